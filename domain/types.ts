@@ -1,0 +1,218 @@
+/** Shapes of the API in SPEC §7, shared by the server, the API client and the machines. */
+
+export interface User {
+  id: string;
+  fullName: string;
+  socialSecurityNumber: string;
+  streetAddress: string | null;
+  mobilePhone: string | null;
+  email: string | null;
+  consentToFurtherInformation: boolean;
+  bulkEmailConsent: boolean;
+}
+
+export type UserUpdate = { id: string } & Partial<
+  Pick<User, 'consentToFurtherInformation' | 'bulkEmailConsent' | 'mobilePhone' | 'email'>
+>;
+
+export interface Attachment {
+  attachmentId: string;
+  filename: string;
+  mimetype: string;
+  relationshipId: string;
+}
+
+export type YesNo = 'Ja' | 'Nei';
+
+/** The damage report form (SPEC §3 Case). Optional fields are absent until the customer fills them. */
+export interface CaseForm {
+  addressSearch?: string | null;
+  buildingAddress?: string | null;
+  buildingCity?: string | null;
+  buildingNumber?: string | null;
+  buildingZip?: string | null;
+  addresseId?: string | null;
+  caseContactEmail?: string | null;
+  caseContactFullname?: string | null;
+  caseContactMobile?: string | null;
+  countryCode?: string | null;
+  countryCodeCaseContact?: string | null;
+  countryCodeComp?: string | null;
+  countryCodePolicyHolder?: string | null;
+  damageDate?: string | null;
+  damageLocation?: string | null;
+  damageReportByOther?: number | null;
+  damageType?: string | null;
+  descriptionOfDamage?: string | null;
+  dmgAddAttachment?: YesNo | null;
+  email?: string | null;
+  emailComp?: string | null;
+  informationConfirmed?: boolean | null;
+  insuranceAgent?: string | null;
+  insuranceTypeComp?: number[] | null;
+  insuranceTypePrivate?: number[] | null;
+  mobileComp?: string | null;
+  mobilePhone?: string | null;
+  organizationName?: string | null;
+  organizationNumber?: string | null;
+  organizationSearch?: string | null;
+  otherDamageType?: string | null;
+  phoneNumber?: string | null;
+  phoneNumberCaseContact?: string | null;
+  phoneNumberComp?: string | null;
+  phoneNumberPolicyHolder?: string | null;
+  policyHolderFullName?: string | null;
+  policyHolderMobile?: string | null;
+  policyHolderSocialSecurityNumber?: string | null;
+  reportedByType?: number | null;
+  showOrgName?: boolean | null;
+  whoIsContactPerson?: number | null;
+  whoIsReportingTheDamage?: number | null;
+  whoIsReportingTheDamageComp?: number | null;
+  /** Free text when the role is "other". */
+  otherRole?: string | null;
+}
+
+/** GET /api/getCase/{caseId} */
+export interface Case extends CaseForm {
+  incidentId: string;
+  attachments: Attachment[];
+  submittedOnWeb: boolean;
+  createdOn: string;
+}
+
+/** GET /api/getCases — list form. createdOn is "dd.mm.yyyy" optionally followed by " Kl. hh:mm". */
+export interface CaseListItem {
+  incidentId: string;
+  createdOn: string;
+  damageType: string | null;
+  status: 'draft' | 'active';
+  buildingAddress?: string | null;
+}
+
+export interface CreateCaseDraftResponse {
+  incidentUri: string;
+}
+
+export interface UploadAttachmentRequest {
+  filename: string;
+  mimeType: string;
+  /** base64 without data: prefix */
+  fileData: string;
+  caseId: string;
+}
+
+export interface UploadAttachmentResponse {
+  attachmentId: string;
+  relationshipId: string;
+}
+
+export interface DeleteAttachmentRequest {
+  attachmentId: string;
+  relationshipId: string;
+}
+
+export interface CodeName {
+  value: number | string;
+  name: string;
+}
+
+export interface Metadata {
+  damageType: { value: string; name: string; hint?: string }[];
+  insuranceAgent: CodeName[];
+  insuranceTypeCodePrivate: CodeName[];
+  insuranceTypeCodeComp: CodeName[];
+  dmgWhoIsReportingTheDamageCode: CodeName[];
+  dmgWhoIsReportingTheDamageComp: CodeName[];
+}
+
+export interface Product {
+  productId: string;
+  productCode: 'BTHUS' | 'SFINNBO' | string;
+  productName: string;
+  label: string;
+  /** Yearly price in NOK */
+  price: number;
+  termsAndServicesHighlights: string[];
+}
+
+export interface Agreement {
+  agreementId: string;
+  addressId: string;
+  buildingAddress: string;
+  buildingZip: string;
+  buildingCity: string;
+  productName: string;
+  productDescription: string;
+  productId: string;
+  price: number | null;
+  services: string[];
+  termsAndServicesHighlights: string[];
+  termsAndCoNotIncluded: string[];
+  termsandConditionName: string;
+  directAgreement: boolean;
+  agent: string;
+  agreementNumber: string;
+  renewalDate: string;
+  productTagName: string;
+}
+
+export interface OwnedBuilding {
+  nhf_gateadresse: string;
+  nhf_brukpostnr: string;
+  nhf_brukpoststed: string;
+  nhf_byggtypekode: string;
+}
+
+/** National address search: SearchResults[].Source */
+export interface AddressSearchSource {
+  AdresseMatrikkelenhetId: number;
+  AdresseId: number;
+  GateNavn: string;
+  AdresseHusNummer: number;
+  AdresseBokstav: string | null;
+  PostNummer: string;
+  PostSted: string;
+  Posisjon: { X: number; Y: number };
+}
+
+export interface AddressSearchResponse {
+  SearchResults: { Source: AddressSearchSource }[];
+}
+
+/** Company register: _embedded.enheter */
+export interface CompanyRegisterResponse {
+  _embedded?: { enheter: { navn: string; organisasjonsnummer: string }[] };
+}
+
+export interface BuyInsuranceForm {
+  addressId: string | null;
+  agent: string;
+  buildingAddress: string;
+  buildingCity: string;
+  buildingZip: string;
+  buildingNumber: string | null;
+  latNumber: number;
+  lngNumber: number;
+  confirmNoDamage: boolean;
+  consentFurtherInformation: boolean;
+  consentMarketing: boolean;
+  damageDescription: string;
+  email: string;
+  insuredAddress: string;
+  insuranceType: string;
+  mobilePhone: string;
+  countryCode: string;
+  phoneNumber: string;
+  price: number | null;
+  monthlyPrice: number | null;
+  productCode: string;
+  startDate: string;
+  customerRoute: number | null;
+  typeAdressManually: boolean;
+}
+
+/** Error body of every 4xx/5xx answer from the API. */
+export interface ApiErrorBody {
+  message: string;
+}

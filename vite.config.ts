@@ -1,0 +1,49 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+const apiPort = Number(process.env.API_PORT ?? 3001);
+const apiTarget = `http://localhost:${apiPort}`;
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must run before the React plugin.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    react(),
+    vanillaExtractPlugin(),
+  ],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': apiTarget,
+      '/.auth': apiTarget,
+    },
+  },
+  build: { outDir: 'dist', sourcemap: false },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/**/*.test.ts'],
+          exclude: ['tests/browser/**'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['tests/**/*.test.tsx'],
+          setupFiles: ['tests/setup/dom.ts'],
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
