@@ -20,7 +20,7 @@ export default defineConfig({
       '/.auth': apiTarget,
     },
   },
-  build: { outDir: 'dist', sourcemap: false },
+  build: { outDir: 'dist', sourcemap: false, manifest: true },
   test: {
     projects: [
       {
