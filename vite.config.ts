@@ -18,6 +18,7 @@ export default defineConfig({
     proxy: {
       '/api': apiTarget,
       '/.auth': apiTarget,
+      '/emulator': apiTarget,
     },
   },
   build: { outDir: 'dist', sourcemap: false, manifest: true },
