@@ -1,0 +1,113 @@
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+export { expect };
+
+/** Demo persons seeded by the server (see server/), by the name on the test e-ID page. */
+export const PERSONS = {
+  'Kari Nordmann': { ssn: '17047012345', firstName: 'Kari' },
+  'Ola Nordmann': { ssn: '02029054321', firstName: 'Ola' },
+  'Berit Hansen': { ssn: '23116511223', firstName: 'Berit' },
+} as const;
+export type PersonName = keyof typeof PERSONS;
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Runs axe (WCAG 2.1 A/AA) on the page as it is now; fails with a readable list of violations. */
+export async function expectAccessible(page: Page, what = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const report = results.violations
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map((n) => `    - ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+        .join('\n');
+      return `  [${v.impact ?? 'n/a'}] ${v.id}: ${v.help} (${v.nodes.length} node(s))\n    ${v.helpUrl}\n${nodes}`;
+    })
+    .join('\n');
+  expect(results.violations.length, `axe found accessibility violations on ${what}:\n${report}`).toBe(0);
+}
+
+/** Saves a full-page screenshot to test-results/screenshots/<project>/<name>.png. */
+export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const dir = join(testInfo.project.outputDir, 'screenshots', testInfo.project.name);
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
+/** Stops the home-page modals (draft reminder, consent) from opening, for tests about something else. */
+export async function suppressHomeModals(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('hasModalBeenDismissed', 'true');
+    window.localStorage.setItem('hasConsented', 'true');
+  });
+}
+
+const LOGIN_LINK = 'LOGG INN MED BANKID';
+
+/** Opens the test e-ID page the way a user does: through the front page's login link. */
+async function openLoginPage(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('link', { name: LOGIN_LINK }).click();
+  await expect(page).toHaveURL(/\/\.auth\/login\/signicat/);
+}
+
+async function expectBackHomeLoggedIn(page: Page, fullName: RegExp | string): Promise<void> {
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(fullName);
+}
+
+/** Logs in as a demo person through the real /.auth/login/signicat page and waits for the welcome. */
+export async function loginAs(page: Page, name: PersonName): Promise<void> {
+  await openLoginPage(page);
+  await page.getByRole('button', { name: `Logg inn som ${name}` }).click();
+  await expectBackHomeLoggedIn(page, name);
+}
+
+/** Logs in with any fødselsnummer through the test e-ID page's field (a new customer for a fresh number). */
+export async function loginWithSsn(page: Page, ssn: string): Promise<void> {
+  await openLoginPage(page);
+  await page.getByLabel(/fødselsnummer/i).fill(ssn);
+  await page.getByLabel(/fødselsnummer/i).press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** A random, checksum-valid 11-digit fødselsnummer (born 1950–1999), unlike any demo person. */
+export function newFodselsnummer(): string {
+  const w1 = [3, 7, 6, 1, 8, 9, 4, 5, 2];
+  const w2 = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
+  for (;;) {
+    const day = 1 + Math.floor(Math.random() * 28);
+    const month = 1 + Math.floor(Math.random() * 12);
+    const year = 50 + Math.floor(Math.random() * 50);
+    const ind = Math.floor(Math.random() * 500); // individual number 000–499: born in the 1900s
+    const base9 = `${String(day).padStart(2, '0')}${String(month).padStart(2, '0')}${String(year).padStart(2, '0')}${String(ind).padStart(3, '0')}`;
+    const d = base9.split('').map(Number);
+    let k1 = 11 - (d.reduce((s, x, i) => s + x * w1[i]!, 0) % 11);
+    if (k1 === 11) k1 = 0;
+    if (k1 === 10) continue;
+    const d10 = [...d, k1];
+    let k2 = 11 - (d10.reduce((s, x, i) => s + x * w2[i]!, 0) % 11);
+    if (k2 === 11) k2 = 0;
+    if (k2 === 10) continue;
+    const ssn = `${base9}${k1}${k2}`;
+    if (Object.values(PERSONS).some((p) => p.ssn === ssn)) continue;
+    return ssn;
+  }
+}
+
+/** Every test fails on an uncaught exception in the page. */
+export const test = base.extend<{ pageErrors: Error[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (e) => errors.push(e));
+      await use(errors);
+      expect(errors.map((e) => e.stack ?? e.message), 'uncaught exceptions in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
