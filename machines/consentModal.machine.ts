@@ -1,0 +1,111 @@
+import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
+
+/**
+ * Consent modal on the logged-in home page (SPEC §2 "Home, logged in", §5 "Consent modal"):
+ * asks users without consentToFurtherInformation (and no hasConsented in local storage)
+ * to consent to digital communication. BEKREFT is only rendered when ticked (the view's job).
+ */
+export interface ConsentModalInput {
+  userId: string;
+  consentToFurtherInformation: boolean;
+  /** App: localStorage hasConsented is set. */
+  alreadyConsented: boolean;
+}
+
+export interface ConsentModalContext {
+  userId: string;
+  consentToFurtherInformation: boolean;
+  alreadyConsented: boolean;
+  consentChecked: boolean;
+  error: string | null;
+}
+
+export type ConsentModalEvent =
+  | { type: 'user.toggleConsent'; checked: boolean }
+  | { type: 'user.confirm' }
+  | { type: 'user.close' };
+
+/** SPEC §5 "Consent modal". */
+export const CONSENT_REQUIRED_MESSAGE = 'Du må samtykke til digital kommunikasjon';
+
+export const consentModalMachine = setup({
+  types: {
+    input: {} as ConsentModalInput,
+    context: {} as ConsentModalContext,
+    events: {} as ConsentModalEvent,
+  },
+  actors: {
+    /** App: PATCH /api/updateUser { id, consentToFurtherInformation: true } */
+    saveConsent: fromPromise<void, { userId: string }>(async () => {}),
+  },
+  actions: {
+    /** App: localStorage hasConsented = 'true' */
+    rememberConsented: () => {},
+    /** App: console.error('Failed to update user') */
+    logSaveFailure: () => {},
+    tick: assign({ consentChecked: true, error: null }),
+    untick: assign({ consentChecked: false, error: CONSENT_REQUIRED_MESSAGE }),
+    requireConsent: assign({ error: CONSENT_REQUIRED_MESSAGE }),
+  },
+  guards: {
+    needsConsent: ({ context }) => !context.consentToFurtherInformation && !context.alreadyConsented,
+    isTicked: ({ event }) => {
+      assertEvent(event, 'user.toggleConsent');
+      return event.checked;
+    },
+  },
+}).createMachine({
+  id: 'consentModal',
+  description: 'Asks for consent to digital communication until the user has consented once.',
+  context: ({ input }) => ({
+    userId: input.userId,
+    consentToFurtherInformation: input.consentToFurtherInformation,
+    alreadyConsented: input.alreadyConsented,
+    consentChecked: false,
+    error: null,
+  }),
+  initial: 'deciding',
+  states: {
+    deciding: {
+      description: 'Reads consentToFurtherInformation and the remembered hasConsented.',
+      always: [{ guard: 'needsConsent', target: 'open' }, { target: 'hidden' }],
+    },
+    open: {
+      description: 'The consent dialog is shown; Escape or the backdrop closes it without remembering.',
+      initial: 'unchecked',
+      on: {
+        'user.close': { target: 'hidden' },
+      },
+      states: {
+        unchecked: {
+          description: 'Checkbox not ticked; BEKREFT is hidden.',
+          on: {
+            'user.toggleConsent': { guard: 'isTicked', target: 'checked', actions: 'tick' },
+            'user.confirm': { actions: 'requireConsent' },
+          },
+        },
+        checked: {
+          description: 'Checkbox ticked; BEKREFT is shown.',
+          on: {
+            'user.toggleConsent': { guard: not('isTicked'), target: 'unchecked', actions: 'untick' },
+            'user.confirm': { target: '#consentModal.saving' },
+          },
+        },
+      },
+    },
+    saving: {
+      description: 'Saves the consent (PATCH /api/updateUser).',
+      invoke: {
+        id: 'saveConsent',
+        src: 'saveConsent',
+        input: ({ context }) => ({ userId: context.userId }),
+        onDone: { target: 'hidden', actions: 'rememberConsented' },
+        onError: { target: 'open.checked', actions: 'logSaveFailure' },
+      },
+    },
+    hidden: {
+      description: 'Nothing shown.',
+      type: 'final',
+    },
+  },
+});
