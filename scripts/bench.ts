@@ -1,0 +1,245 @@
+/**
+ * Bundle benchmark (`npm run bench`, after `npm run build`).
+ *
+ * From dist/.vite/manifest.json: the gzip size (level 9) of the JS loaded before the first paint of `/`
+ * (the entry chunk of index.html and its static-import closure; dynamic imports excluded), the CSS
+ * for information, and each route chunk (manifest entries from src/routes) with the static imports it
+ * adds beyond the entry. Then, when Chromium and the server are there, the same in the real browser:
+ * the scripts that finished loading before first-contentful-paint.
+ *
+ * Fails (exit 1) when `/` needs more than 150 KB gzip of JS or an initial chunk contains maplibre.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 150;
+const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+const dist = join(root, 'dist');
+const manifestPath = join(dist, '.vite', 'manifest.json');
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzipCache = new Map<string, number>();
+function gzipSize(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+const rawSize = (file: string) => readFileSync(join(dist, file)).length;
+
+/** Keys of `key` and everything it statically imports. */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imp of manifest[key]?.imports ?? []) staticClosure(manifest, imp, seen);
+  return seen;
+}
+
+/** True when the code (not merely a chunk file name in a preload map) mentions maplibre. */
+function containsMaplibre(file: string): boolean {
+  const code = readFileSync(join(dist, file), 'utf8').replace(/["'`][^"'`\n]*maplibre[^"'`\n]*\.(?:js|css)["'`]/gi, '""');
+  return /maplibre/i.test(code);
+}
+
+function table(rows: string[][], header: string[]): string {
+  const all = [header, ...rows];
+  const widths = header.map((_, i) => Math.max(...all.map((r) => (r[i] ?? '').length)));
+  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+function main(): Promise<number> | number {
+  if (!existsSync(manifestPath)) {
+    console.error(`No ${manifestPath}: run \`npm run build\` first (build.manifest must be on).`);
+    return 1;
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith('index.html'))
+    ?? Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  if (!entryKey) {
+    console.error('No entry chunk in the manifest.');
+    return 1;
+  }
+  // Cross-check with what index.html really loads.
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const entryFile = manifest[entryKey]!.file;
+  if (!html.includes(entryFile)) console.warn(`warning: index.html does not reference the entry chunk ${entryFile}`);
+
+  const initialKeys = staticClosure(manifest, entryKey);
+  const initialFiles = [...new Set([...initialKeys].map((k) => manifest[k]!.file))].filter((f) => f.endsWith('.js'));
+  const initialCss = [...new Set([...initialKeys].flatMap((k) => manifest[k]!.css ?? []))];
+  const initialJs = initialFiles.reduce((s, f) => s + gzipSize(f), 0);
+  const initialCssGz = initialCss.reduce((s, f) => s + gzipSize(f), 0);
+
+  console.log(`\nInitial load of / (entry ${entryKey} + static imports; gzip -9)\n`);
+  console.log(
+    table(
+      [
+        ...initialFiles.map((f) => [f, kb(rawSize(f)), kb(gzipSize(f))]),
+        ...initialCss.map((f) => [`${f} (css)`, kb(rawSize(f)), kb(gzipSize(f))]),
+        ['total JS', '', kb(initialJs)],
+        ['total CSS', '', kb(initialCssGz)],
+      ],
+      ['file', 'raw', 'gzip'],
+    ),
+  );
+
+  const routeKeys = Object.keys(manifest).filter((k) => {
+    const src = manifest[k]!.src ?? k;
+    return src.startsWith('src/routes/') && !initialKeys.has(k);
+  });
+  const routeRows = routeKeys
+    .map((k) => {
+      const extra = [...staticClosure(manifest, k)].filter((x) => !initialKeys.has(x));
+      const files = [...new Set(extra.map((x) => manifest[x]!.file))].filter((f) => f.endsWith('.js'));
+      const own = gzipSize(manifest[k]!.file);
+      const total = files.reduce((s, f) => s + gzipSize(f), 0);
+      const map = files.some(containsMaplibre) ? 'yes' : '';
+      return { k, row: [k.replace(/^src\/routes\//, ''), kb(own), String(files.length), kb(total), map], total };
+    })
+    .sort((a, b) => a.k.localeCompare(b.k));
+  console.log(`\nRoute chunks (loaded on navigation; "+ imports" = chunks beyond the initial load)\n`);
+  console.log(
+    routeRows.length
+      ? table(routeRows.map((r) => r.row), ['route chunk', 'gzip', 'chunks', '+ imports gzip', 'maplibre'])
+      : '(no route chunks under src/routes in the manifest)',
+  );
+
+  const failures: string[] = [];
+  if (initialJs > BUDGET_KB * 1024) failures.push(`initial JS of / is ${kb(initialJs)} gzip, over the ${BUDGET_KB} KB budget`);
+  for (const f of initialFiles) if (containsMaplibre(f)) failures.push(`initial chunk ${f} contains maplibre`);
+
+  return measureInBrowser(initialFiles).then((ok) => {
+    console.log(`\nBudget: / initial JS ${kb(initialJs)} of ${BUDGET_KB} KB gzip`);
+    if (!ok) console.log('(browser measurement not available; the budget is checked on the manifest)');
+    if (failures.length) {
+      for (const f of failures) console.error(`FAIL: ${f}`);
+      return 1;
+    }
+    console.log('OK');
+    return 0;
+  });
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.once('error', rej);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => res(port));
+    });
+  });
+}
+
+async function waitForHttp(url: string, child: ChildProcess, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not answer ${url} within ${ms} ms`);
+}
+
+/** Loads / in Chromium against the built server; prints the JS that finished before first-contentful-paint. */
+async function measureInBrowser(manifestInitial: string[]): Promise<boolean> {
+  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromiumPath) || !existsSync(join(root, 'server', 'index.ts'))) return false;
+  const { chromium } = await import('playwright-core');
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'husvern-bench-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let serverErr = '';
+  server.stderr?.on('data', (d: Buffer) => (serverErr += d.toString()));
+  const browser = await chromium
+    .launch({
+      executablePath: chromiumPath,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    })
+    .catch(() => null);
+  try {
+    if (!browser) return false;
+    await waitForHttp(`http://127.0.0.1:${port}/`, server, 60_000);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'load' });
+    const result = await page.evaluate(
+      () =>
+        new Promise<{ fcp: number; scripts: { url: string; end: number; encoded: number; decoded: number }[] }>((done) => {
+          const collect = (fcp: number) =>
+            done({
+              fcp,
+              scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+                .filter((e) => /\.m?js(\?|$)/.test(new URL(e.name).pathname) && e.responseEnd <= fcp)
+                .map((e) => ({ url: e.name, end: e.responseEnd, encoded: e.encodedBodySize, decoded: e.decodedBodySize })),
+            });
+          new PerformanceObserver((list, obs) => {
+            const entry = list.getEntriesByName('first-contentful-paint')[0];
+            if (entry) {
+              obs.disconnect();
+              collect(entry.startTime);
+            }
+          }).observe({ type: 'paint', buffered: true });
+        }),
+    );
+    const rows = result.scripts.map((s) => {
+      const file = new URL(s.url).pathname.replace(/^\//, '');
+      const local = existsSync(join(dist, file)) ? gzipSize(file) : 0;
+      return [file, `${s.end.toFixed(0)} ms`, kb(s.encoded), kb(local)];
+    });
+    const total = result.scripts.reduce((s, x) => {
+      const file = new URL(x.url).pathname.replace(/^\//, '');
+      return s + (existsSync(join(dist, file)) ? gzipSize(file) : 0);
+    }, 0);
+    console.log(`\nIn Chromium: scripts loaded before first-contentful-paint (${result.fcp.toFixed(0)} ms)\n`);
+    console.log(table([...rows, ['total', '', '', kb(total)]], ['file', 'loaded at', 'transferred body', 'gzip -9']));
+    const extra = rows.map((r) => r[0]!).filter((f) => !manifestInitial.includes(f));
+    if (extra.length) console.log(`note: loaded before paint but not in the manifest's initial set: ${extra.join(', ')}`);
+    return true;
+  } catch (e) {
+    console.warn(`browser measurement failed: ${(e as Error).message}${serverErr ? `\n${serverErr.slice(-2000)}` : ''}`);
+    return false;
+  } finally {
+    await browser?.close();
+    server.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+Promise.resolve(main()).then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  },
+);
