@@ -1,0 +1,76 @@
+/** Prints a {@link MachineGraph} as Graphviz DOT: clusters for compound and parallel states. */
+import type { GraphEdge, GraphState, MachineGraph } from './graph';
+import { stateNotes } from './mermaid';
+
+const FONT = 'Helvetica,Arial,sans-serif';
+const ANY_STATE = '__any_state';
+
+export function toDot(graph: MachineGraph): string {
+  const lines: string[] = [];
+  const anchors = new Map<string, string>();
+  const clusterOf = new Map<string, string>();
+  let clusterCount = 0;
+
+  const printState = (state: GraphState, indent: string) => {
+    if (state.children.length === 0) {
+      const final = state.type === 'final';
+      const attrs = [
+        `label=${quote([state.key, ...stateNotes(state)].join('\n'))}`,
+        final ? 'peripheries=2' : undefined,
+      ].filter(Boolean);
+      lines.push(`${indent}${quote(state.id)} [${attrs.join(', ')}];`);
+      return;
+    }
+    const cluster = `cluster_${clusterCount++}`;
+    clusterOf.set(state.id, cluster);
+    const label = [state.type === 'parallel' ? `${state.key} (parallel)` : state.key, ...stateNotes(state)].join('\n');
+    lines.push(`${indent}subgraph ${cluster} {`);
+    lines.push(`${indent}  label=${quote(label)}; style="rounded,dashed"; color="#6b7280"; fontname=${quote(FONT)}; fontsize=12;`);
+    const anchor = `${state.id}.__initial`;
+    anchors.set(state.id, anchor);
+    if (state.initial) {
+      lines.push(`${indent}  ${quote(anchor)} [shape=point, width=0.12, label=""];`);
+      lines.push(`${indent}  ${quote(anchor)} -> ${quote(state.initial)};`);
+    } else {
+      lines.push(`${indent}  ${quote(anchor)} [shape=point, width=0.01, style=invis, label=""];`);
+    }
+    for (const child of state.children) printState(child, `${indent}  `);
+    lines.push(`${indent}}`);
+  };
+
+  lines.push(`digraph ${quote(graph.id)} {`);
+  lines.push(`  graph [rankdir=LR, compound=true, nodesep=0.4, ranksep=0.6, fontname=${quote(FONT)}, fontsize=14, labelloc=t, label=${quote(graph.id)}, bgcolor="white"];`);
+  lines.push(`  node [shape=box, style="rounded,filled", fillcolor="#f8fafc", color="#334155", fontname=${quote(FONT)}, fontsize=12, margin="0.15,0.07"];`);
+  lines.push(`  edge [color="#334155", fontname=${quote(FONT)}, fontsize=10, arrowsize=0.7];`);
+  lines.push(`  "__initial" [shape=point, width=0.15, label=""];`);
+  if (graph.edges.some((e) => e.source === graph.root.id)) {
+    lines.push(`  ${quote(ANY_STATE)} [label="any state", shape=plaintext, style="", fontcolor="#475569"];`);
+  }
+  for (const child of graph.root.children) printState(child, '  ');
+  if (graph.root.initial) lines.push(`  "__initial" -> ${quote(graph.root.initial)};`);
+
+  const end = (id: string, side: 'tail' | 'head'): { node: string; attr?: string } => {
+    if (id === graph.root.id) return { node: ANY_STATE };
+    const cluster = clusterOf.get(id);
+    if (cluster) return { node: anchors.get(id)!, attr: `${side === 'tail' ? 'ltail' : 'lhead'}=${cluster}` };
+    return { node: id };
+  };
+  for (const edge of graph.edges) lines.push(`  ${printEdge(edge, end)}`);
+  lines.push('}');
+  return `${lines.join('\n')}\n`;
+}
+
+function printEdge(edge: GraphEdge, end: (id: string, side: 'tail' | 'head') => { node: string; attr?: string }): string {
+  const from = end(edge.source, 'tail');
+  const to = end(edge.target, 'head');
+  const attrs = [`label=${quote(` ${edge.label} `)}`];
+  if (from.attr && !(edge.internal || edge.source === edge.target)) attrs.push(from.attr);
+  if (to.attr && !(edge.internal || edge.source === edge.target)) attrs.push(to.attr);
+  if (edge.kind !== 'event' && edge.kind !== 'route') attrs.push('style=dashed');
+  return `${quote(from.node)} -> ${quote(to.node)} [${attrs.join(', ')}];`;
+}
+
+/** DOT double-quoted string; `\n` becomes a centred line break. */
+function quote(text: string): string {
+  return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`;
+}
