@@ -1,0 +1,69 @@
+import { test, expect, expectAccessible, loginAs, loginWithSsn, newFodselsnummer, snap, suppressHomeModals } from './fixtures';
+
+test('consent page: LAGRE saves bulkEmailConsent and shows the confirmation (fresh customer)', async ({ page }, testInfo) => {
+  await suppressHomeModals(page);
+  await loginWithSsn(page, newFodselsnummer());
+  const before = (await (await page.request.get('/api/getUser')).json()) as { bulkEmailConsent: boolean };
+
+  await page.goto('/profil/');
+  await page.getByRole('main').getByRole('link', { name: 'Samtykker' }).click();
+  await expect(page).toHaveURL(/\/profil\/samtykker\/?$/);
+  const main = page.getByRole('main');
+  const box = main.getByRole('checkbox').or(main.getByRole('switch')).first();
+  await expect(box).toBeVisible();
+  if (before.bulkEmailConsent) await expect(box).toBeChecked();
+  else await expect(box).not.toBeChecked();
+  await expect(main.getByRole('link', { name: 'TILBAKE' })).toBeVisible();
+  await expectAccessible(page);
+  await snap(page, testInfo, 'consent');
+
+  await box.click();
+  await main.getByRole('button', { name: 'LAGRE' }).click();
+  await expect(page).toHaveURL(/\/profil\/samtykker\/oppdatert\/?$/);
+  for (const text of ['Takk for at du gir beskjed.', 'Du har endret samtykkene dine.', 'Husk at du alltid kan ringe oss eller sende oss en e-post.']) {
+    await expect(page.getByRole('main').getByText(text)).toBeVisible();
+  }
+  await expectAccessible(page);
+
+  const after = (await (await page.request.get('/api/getUser')).json()) as { bulkEmailConsent: boolean };
+  expect(after.bulkEmailConsent).toBe(!before.bulkEmailConsent);
+
+  await page.getByRole('main').getByRole('link', { name: 'SE MIN PROFIL' }).click();
+  await expect(page).toHaveURL(/\/profil\/?$/);
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Om deg' })).toBeVisible();
+});
+
+test('draft reminder for Kari (has a draft): shows, dismissing closes it, and it stays away after reload', async ({ page }, testInfo) => {
+  await page.addInitScript(() => window.localStorage.setItem('hasConsented', 'true'));
+  await loginAs(page, 'Kari Nordmann');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(/utkast/i);
+  await expectAccessible(page, 'draft reminder modal');
+  await snap(page, testInfo, 'draft-reminder');
+
+  // Focus is inside the dialog and stays there.
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement)), 'focus stays in the dialog').toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => window.localStorage.getItem('hasModalBeenDismissed'))).not.toBeNull();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Kari Nordmann');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('draft reminder: its own button also dismisses it', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('hasConsented', 'true'));
+  await loginAs(page, 'Kari Nordmann');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const buttons = dialog.getByRole('button');
+  expect(await buttons.count()).toBeGreaterThanOrEqual(1);
+  await buttons.last().click();
+  await expect(dialog).toBeHidden();
+});

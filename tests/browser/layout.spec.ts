@@ -1,0 +1,92 @@
+import { test, expect, expectAccessible, loginAs, snap, suppressHomeModals } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const NAV_ITEMS = ['Meld skade', 'Saker', 'Forsikringer', 'Kontakt'];
+
+async function openProfileMenu(page: Page) {
+  const trigger = page.getByRole('banner').getByRole('button', { name: /profil|meny|konto/i });
+  await trigger.click();
+  return trigger;
+}
+
+/** Menu entries may be menuitems, links or buttons depending on the widget; all must be named. */
+const menuEntry = (page: Page, name: string) =>
+  page.getByRole('menuitem', { name }).or(page.getByRole('banner').getByRole('link', { name })).or(page.getByRole('banner').getByRole('button', { name }));
+
+test.describe('logged in', () => {
+  test.beforeEach(async ({ page }) => {
+    await suppressHomeModals(page);
+    await loginAs(page, 'Berit Hansen');
+  });
+
+  test('header: navigation for the width and the profile menu with Min profil and Logg ut', async ({ page }, testInfo) => {
+    const header = page.getByRole('banner');
+    if (testInfo.project.name === 'desktop') {
+      const nav = header.getByRole('navigation');
+      for (const item of NAV_ITEMS) await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
+      await expect(header.getByRole('link', { name: /forside|hjem|husvern/i }).first()).toHaveAttribute('href', '/');
+    } else if (testInfo.project.name === 'mobile') {
+      // Mobile header: home icon and the page title; the nav items live in the footer.
+      await expect(header.getByRole('link', { name: /hjem|forside/i })).toBeVisible();
+      await expect(header.getByText('Min side', { exact: true })).toBeVisible();
+      for (const item of NAV_ITEMS) await expect(header.getByRole('link', { name: item, exact: true })).toBeHidden();
+      const footerNav = page.getByRole('contentinfo').getByRole('navigation');
+      for (const item of NAV_ITEMS) await expect(footerNav.getByRole('link', { name: item, exact: true })).toBeVisible();
+    }
+    // At every width the four destinations are reachable somewhere on the page.
+    for (const item of NAV_ITEMS) await expect(page.getByRole('link', { name: item, exact: true }).filter({ visible: true }).first()).toBeVisible();
+
+    await openProfileMenu(page);
+    await expect(menuEntry(page, 'Min profil')).toBeVisible();
+    await expect(menuEntry(page, 'Logg ut')).toBeVisible();
+    await expectAccessible(page, 'front page with the profile menu open');
+    await snap(page, testInfo, 'profile-menu-open');
+    await page.keyboard.press('Escape');
+    await expect(menuEntry(page, 'Min profil')).toBeHidden();
+
+    await openProfileMenu(page);
+    await menuEntry(page, 'Min profil').click();
+    await expect(page).toHaveURL(/\/profil\/?$/);
+  });
+
+  test('the mobile header shows the page title of the current page', async ({ page }, testInfo) => {
+    await page.goto('/kontakt');
+    const header = page.getByRole('banner');
+    if (testInfo.project.name === 'mobile') {
+      await expect(header.getByText('Kontakt', { exact: true })).toBeVisible();
+      await page.goto('/profil');
+      await expect(header.getByText('Min profil', { exact: true })).toBeVisible();
+    } else if (testInfo.project.name === 'desktop') {
+      await expect(header.getByRole('navigation').getByRole('link', { name: 'Kontakt', exact: true })).toBeVisible();
+    }
+    await expectAccessible(page);
+  });
+
+  test('logout dialog: TILBAKE and Escape close it, LOGG UT ends the session', async ({ page }, testInfo) => {
+    const dialog = page.getByRole('dialog', { name: 'Vil du logge ut?' });
+
+    const trigger = await openProfileMenu(page);
+    await menuEntry(page, 'Logg ut').click();
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page, 'logout dialog');
+    await snap(page, testInfo, 'logout-dialog');
+    await dialog.getByRole('button', { name: 'TILBAKE' }).click();
+    await expect(dialog).toBeHidden();
+
+    await openProfileMenu(page);
+    await menuEntry(page, 'Logg ut').click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeVisible();
+
+    await openProfileMenu(page);
+    await menuEntry(page, 'Logg ut').click();
+    await dialog.getByRole('button', { name: 'LOGG UT' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByRole('link', { name: 'LOGG INN MED BANKID' })).toBeVisible();
+    expect((await page.request.get('/api/getUser')).status()).toBe(401);
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'LOGG INN MED BANKID' })).toBeVisible();
+  });
+});

@@ -1,0 +1,49 @@
+import { test, expect, expectAccessible, loginAs, snap, suppressHomeModals, PERSONS, type PersonName } from './fixtures';
+import type { Page } from '@playwright/test';
+
+/** Paths of the four link cards on the logged-in front page (SPEC §1). */
+const CARD_PATHS = ['/meld-skade/skademelding', '/skadesaker', '/forsikringer', '/kjop-forsikring'];
+
+async function mainLinkPaths(page: Page): Promise<string[]> {
+  const hrefs = await page.getByRole('main').getByRole('link').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+  return hrefs.map((h) => {
+    const p = new URL(h).pathname;
+    return p.length > 1 ? p.replace(/\/$/, '') : p;
+  });
+}
+
+for (const name of Object.keys(PERSONS) as PersonName[]) {
+  test(`log in as ${name}: welcome with the full name and the four link cards`, async ({ page }, testInfo) => {
+    await suppressHomeModals(page);
+    await loginAs(page, name);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+    await expect(page.getByRole('link', { name: 'LOGG INN MED BANKID' })).toHaveCount(0);
+    const paths = await mainLinkPaths(page);
+    for (const p of CARD_PATHS) expect(paths, `a link card to ${p}`).toContain(p);
+
+    // The session is the person's own.
+    const res = await page.request.get('/api/getUser');
+    expect(res.status()).toBe(200);
+    const user = (await res.json()) as { fullName: string; socialSecurityNumber?: string };
+    expect(user.fullName).toBe(name);
+
+    await expectAccessible(page);
+    if (name === 'Kari Nordmann') await snap(page, testInfo, 'home-logged-in');
+  });
+}
+
+test('the session survives a reload', async ({ page }) => {
+  await suppressHomeModals(page);
+  await loginAs(page, 'Berit Hansen');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Berit Hansen');
+});
+
+test('logged in as Kari, another customer’s agreements are forbidden (403) and her own are not', async ({ page }) => {
+  await suppressHomeModals(page);
+  await loginAs(page, 'Kari Nordmann');
+  const other = await page.request.get(`/api/getAllAgreements?ssn=${PERSONS['Ola Nordmann'].ssn}`);
+  expect(other.status()).toBe(403);
+  const own = await page.request.get(`/api/getAllAgreements?ssn=${PERSONS['Kari Nordmann'].ssn}`);
+  expect([200, 404]).toContain(own.status());
+});
