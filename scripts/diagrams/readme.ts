@@ -17,7 +17,7 @@ export function toReadme(entries: ReadmeEntry[]): string {
     'Edge labels: `event [guard] / actions`; `always` = eventless, `after 300ms` = delayed, `done: actor` / `error: actor` = invoked actor finished or failed, `URL → state [guard]` = `xstate.route` (routable state). Dashed edges are automatic (not sent by the user).',
     '',
   ];
-  for (const { graph, source, mermaid } of entries) {
+  for (const { graph } of entries) {
     out.push(`- [${graph.id}](#${graph.id.toLowerCase()})${graph.description ? ` — ${graph.description}` : ''}`);
   }
   for (const { graph, source, mermaid } of entries) {
