@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, loginAs, loginWithSsn, newFodselsnummer, snap, suppressHomeModals } from './fixtures';
+import { test, expect, expectAccessible, dialog, loginAs, loginWithSsn, newFodselsnummer, snap, suppressHomeModals } from './fixtures';
 
 test('consent page: LAGRE saves bulkEmailConsent and shows the confirmation (fresh customer)', async ({ page }, testInfo) => {
   await suppressHomeModals(page);
@@ -36,34 +36,34 @@ test('consent page: LAGRE saves bulkEmailConsent and shows the confirmation (fre
 test('draft reminder for Kari (has a draft): shows, dismissing closes it, and it stays away after reload', async ({ page }, testInfo) => {
   await page.addInitScript(() => window.localStorage.setItem('hasConsented', 'true'));
   await loginAs(page, 'Kari Nordmann');
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(/utkast/i);
+  const modal = dialog(page);
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText(/utkast/i);
   await expectAccessible(page, 'draft reminder modal');
   await snap(page, testInfo, 'draft-reminder');
 
   // Focus is inside the dialog and stays there.
   for (let i = 0; i < 8; i++) {
     await page.keyboard.press('Tab');
-    expect(await dialog.evaluate((d) => d.contains(document.activeElement)), 'focus stays in the dialog').toBe(true);
+    expect(await modal.evaluate((d) => d.contains(document.activeElement)), 'focus stays in the dialog').toBe(true);
   }
   await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  await expect(modal).toBeHidden();
   expect(await page.evaluate(() => window.localStorage.getItem('hasModalBeenDismissed'))).not.toBeNull();
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Kari Nordmann');
   await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(dialog(page)).toHaveCount(0);
 });
 
 test('draft reminder: its own button also dismisses it', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('hasConsented', 'true'));
   await loginAs(page, 'Kari Nordmann');
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  const buttons = dialog.getByRole('button');
+  const modal = dialog(page);
+  await expect(modal).toBeVisible();
+  const buttons = modal.getByRole('button');
   expect(await buttons.count()).toBeGreaterThanOrEqual(1);
   await buttons.last().click();
-  await expect(dialog).toBeHidden();
+  await expect(modal).toBeHidden();
 });

@@ -111,3 +111,9 @@ export const test = base.extend<{ pageErrors: Error[] }>({
     { auto: true },
   ],
 });
+
+/** A modal dialog (role dialog or alertdialog), optionally by its accessible name. */
+export function dialog(page: Page, name?: string) {
+  const opts = name === undefined ? {} : { name };
+  return page.getByRole('dialog', opts).or(page.getByRole('alertdialog', opts));
+}

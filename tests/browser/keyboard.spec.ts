@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, loginAs, suppressHomeModals } from './fixtures';
+import { test, expect, expectAccessible, dialog, loginAs, suppressHomeModals } from './fixtures';
 
 test('keyboard: the first Tab reaches the skip link, which moves focus to the main content', async ({ page }) => {
   await suppressHomeModals(page);
@@ -41,18 +41,18 @@ test('keyboard: the logout dialog traps focus and closes on Escape, returning fo
   await expect(logout).toBeVisible();
   await logout.focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Vil du logge ut?' });
-  await expect(dialog).toBeVisible();
-  expect(await dialog.evaluate((d) => d.contains(document.activeElement)), 'focus moves into the dialog').toBe(true);
+  const modal = dialog(page, 'Vil du logge ut?');
+  await expect(modal).toBeVisible();
+  expect(await modal.evaluate((d) => d.contains(document.activeElement)), 'focus moves into the dialog').toBe(true);
   for (let i = 0; i < 6; i++) {
     await page.keyboard.press('Tab');
-    expect(await dialog.evaluate((d) => d.contains(document.activeElement)), 'Tab stays in the dialog').toBe(true);
+    expect(await modal.evaluate((d) => d.contains(document.activeElement)), 'Tab stays in the dialog').toBe(true);
   }
   for (let i = 0; i < 6; i++) {
     await page.keyboard.press('Shift+Tab');
-    expect(await dialog.evaluate((d) => d.contains(document.activeElement)), 'Shift+Tab stays in the dialog').toBe(true);
+    expect(await modal.evaluate((d) => d.contains(document.activeElement)), 'Shift+Tab stays in the dialog').toBe(true);
   }
   await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  await expect(modal).toBeHidden();
   await expect(trigger).toBeFocused();
 });

@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, loginAs, snap, suppressHomeModals } from './fixtures';
+import { test, expect, expectAccessible, dialog, loginAs, snap, suppressHomeModals } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const NAV_ITEMS = ['Meld skade', 'Saker', 'Forsikringer', 'Kontakt'];
@@ -63,26 +63,26 @@ test.describe('logged in', () => {
   });
 
   test('logout dialog: TILBAKE and Escape close it, LOGG UT ends the session', async ({ page }, testInfo) => {
-    const dialog = page.getByRole('dialog', { name: 'Vil du logge ut?' });
+    const modal = dialog(page, 'Vil du logge ut?');
 
     const trigger = await openProfileMenu(page);
     await menuEntry(page, 'Logg ut').click();
-    await expect(dialog).toBeVisible();
+    await expect(modal).toBeVisible();
     await expectAccessible(page, 'logout dialog');
     await snap(page, testInfo, 'logout-dialog');
-    await dialog.getByRole('button', { name: 'TILBAKE' }).click();
-    await expect(dialog).toBeHidden();
+    await modal.getByRole('button', { name: 'TILBAKE' }).click();
+    await expect(modal).toBeHidden();
 
     await openProfileMenu(page);
     await menuEntry(page, 'Logg ut').click();
-    await expect(dialog).toBeVisible();
+    await expect(modal).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
+    await expect(modal).toBeHidden();
     await expect(trigger).toBeVisible();
 
     await openProfileMenu(page);
     await menuEntry(page, 'Logg ut').click();
-    await dialog.getByRole('button', { name: 'LOGG UT' }).click();
+    await modal.getByRole('button', { name: 'LOGG UT' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(page.getByRole('link', { name: 'LOGG INN MED BANKID' })).toBeVisible();
     expect((await page.request.get('/api/getUser')).status()).toBe(401);
