@@ -1,0 +1,302 @@
+/**
+ * The rules of each damage-report step (SPEC §5 Damage report), as a table per step:
+ * which field, when the rule applies, and the valibot schema its value must pass.
+ * The first failing message per field is what the customer sees.
+ */
+import * as v from 'valibot';
+import type { CaseForm } from '../types';
+import {
+  CONTACT_PERSON,
+  EXCLUSIVE_COMPANY_TYPE,
+  EXCLUSIVE_PRIVATE_TYPES,
+  HOUSING_RELATION,
+  INSURANCE_TYPE_ORGANIZATION,
+  PRIVATE_ROLE,
+  REPORTED_BY_TYPE,
+} from '../codes';
+import { countryCodeSchema, emailSchema, phoneNumberSchema, text } from './contact';
+import { DESCRIPTION_MAX, ISO_DATE_PATTERN, TEXT_MAX, type CaseFormField } from './damageReportFields';
+
+export const DAMAGE_REPORT_STEPS = [
+  'rolle',
+  'lokasjon',
+  'forsikring',
+  'skade',
+  'informasjon',
+  'kontakt',
+  'oppsummering',
+] as const;
+export type StepName = (typeof DAMAGE_REPORT_STEPS)[number];
+
+export const DAMAGE_REPORT_MESSAGES = {
+  reportedByTypeRequired: 'Angi hvem du melder skaden som.',
+  roleRequired: 'Velg rolle før du går videre.',
+  otherRoleRequired: 'Fortell oss hvilken rolle du har i forhold til den du melder på vegne av.',
+  policyHolderNameRequired: 'Fortell oss hvem (navnet) du melder skaden på vegne av.',
+  ssnLength: 'Fødselsnummeret må inneholde 11 sifre',
+  ssnTooLong: 'Fødselsnummeret kan maks inneholde 11 sifre',
+  digitsOnly: 'Kun tall er tillatt.',
+  organizationRequired: 'Velg en organisasjon før du går videre.',
+  organizationFromList: 'Vennligst velg en gyldig organisasjon fra listen.',
+  organizationNameRequired: 'Oppgi navnet på boligselskapet/sameiet.',
+  locationRequired: 'Oppgi adressen til skadestedet.',
+  locationFromList: 'Du må velge et skadested',
+  insurerRequired: 'Velg hvilket forsikringsselskap du er forsikret hos.',
+  insuranceTypesRequired: 'Huk av hvilke forsikringer du har før du går videre.',
+  privateTypesExclusive: 'Disse forsikringstypene kan ikke velges sammen. Velg bare én av dem.',
+  companyTypeExclusive: 'Dette alternativet kan ikke velges sammen med andre forsikringstyper.',
+  damageDateRequired: 'Merk av i kalenderen datoen du oppdaget skaden.',
+  damageDateInFuture: 'Datoen kan ikke være etter dagens dato.',
+  damageTypeRequired: 'Velg type skade fra listen før du går videre.',
+  textTooLong: 'Maks 200 tegn tillatt.',
+  attachmentChoiceRequired: 'Velg om du vil laste opp vedlegg eller ikke',
+  attachmentRequired: 'Last opp minst ett vedlegg',
+  descriptionRequired: 'Beskriv skaden før du går videre.',
+  descriptionTooLong: 'Maks 4000 tegn tillatt.',
+  contactPersonRequired: 'Velg hvem som skal være kontaktperson.',
+  contactPersonNameRequired: 'Oppgi navnet til kontaktpersonen.',
+  contactPersonEmailRequired: 'Oppgi e-postadressen til kontaktpersonen.',
+  informationConfirmedRequired:
+    'Du må bekrefte at informasjonen er korrekt og samtykke til at vi kan kontakte deg i saken',
+} as const;
+const M = DAMAGE_REPORT_MESSAGES;
+
+/** What the form alone does not know; the machine passes it, the server leaves it out. */
+export interface StepValidationContext {
+  /** Attachment items of the form; when absent (server) the attachment rule is not checked. */
+  attachments?: readonly { status: 'uploading' | 'finished' | 'error' }[];
+  /** 'manual' when the customer types the organization name because it was not found. */
+  organizationEntry?: 'search' | 'manual';
+  /** Which location input is shown: the registered addresses or the address search. */
+  locationMode?: 'registered' | 'search';
+  /** Today as YYYY-MM-DD (local time); defaults to the clock. */
+  today?: string;
+}
+
+export type ErrorField = CaseFormField | 'attachments';
+export type FieldErrors = Partial<Record<ErrorField, string>>;
+
+interface Rule {
+  field: ErrorField;
+  when?: (form: CaseForm, ctx: StepValidationContext) => boolean;
+  /** The value checked; the field's value unless given. */
+  value?: (form: CaseForm, ctx: StepValidationContext) => unknown;
+  schema: v.GenericSchema | ((form: CaseForm, ctx: StepValidationContext) => v.GenericSchema);
+}
+
+// Predicates in the domain's words, also used by the machine's guards.
+const filled = (s: string | null | undefined) => (s ?? '').trim() !== '';
+export const isOrganizationReporter = (f: CaseForm) => f.reportedByType === REPORTED_BY_TYPE.organization;
+export const isPrivateReporter = (f: CaseForm) => !isOrganizationReporter(f);
+export const isPolicyholder = (f: CaseForm) =>
+  isPrivateReporter(f) && f.whoIsReportingTheDamage === PRIVATE_ROLE.policyHolder;
+/** The policyholder's name, id and mobile are asked once a private reporter has chosen another role. */
+export const needsPolicyholderDetails = (f: CaseForm) =>
+  isPrivateReporter(f) && f.whoIsReportingTheDamage != null && !isPolicyholder(f);
+export const hasOtherRole = (f: CaseForm) =>
+  isPrivateReporter(f)
+    ? f.whoIsReportingTheDamage === PRIVATE_ROLE.other
+    : f.whoIsReportingTheDamageComp === HOUSING_RELATION.other;
+export const isContactPersonOther = (f: CaseForm) => f.whoIsContactPerson === CONTACT_PERSON.other;
+/** Organization check (SPEC §4): a private reporter whose building is insured through an organization. */
+export const isOrganizationInsurance = (f: CaseForm) =>
+  isPrivateReporter(f) && (f.insuranceTypePrivate ?? []).includes(INSURANCE_TYPE_ORGANIZATION);
+export const organizationEntryOf = (f: CaseForm, ctx: StepValidationContext): 'search' | 'manual' =>
+  ctx.organizationEntry ?? (filled(f.organizationName) && !filled(f.organizationNumber) ? 'manual' : 'search');
+
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const required = (message: string) => v.pipe(text, v.nonEmpty(message));
+const requiredText = (message: string, max: number, maxMessage: string) =>
+  v.pipe(text, v.nonEmpty(message), v.maxLength(max, maxMessage));
+const requiredCode = (codes: readonly number[], message: string) =>
+  v.custom<number>((value) => typeof value === 'number' && codes.includes(value), message);
+const requiredInteger = (message: string) =>
+  v.custom<number>((value) => typeof value === 'number' && Number.isInteger(value), message);
+const codeList = v.nullish(v.array(v.number()), []);
+const formValue = v.custom<CaseForm>(() => true);
+
+const rolle: Rule[] = [
+  { field: 'reportedByType', schema: requiredCode(Object.values(REPORTED_BY_TYPE), M.reportedByTypeRequired) },
+  {
+    field: 'whoIsReportingTheDamage',
+    when: isPrivateReporter,
+    schema: requiredCode(Object.values(PRIVATE_ROLE), M.roleRequired),
+  },
+  { field: 'whoIsReportingTheDamageComp', when: isOrganizationReporter, schema: requiredInteger(M.roleRequired) },
+  { field: 'otherRole', when: hasOtherRole, schema: requiredText(M.otherRoleRequired, TEXT_MAX, M.textTooLong) },
+  {
+    field: 'policyHolderFullName',
+    when: needsPolicyholderDetails,
+    schema: requiredText(M.policyHolderNameRequired, TEXT_MAX, M.textTooLong),
+  },
+  {
+    field: 'policyHolderSocialSecurityNumber',
+    when: needsPolicyholderDetails,
+    schema: v.pipe(
+      text,
+      v.check((s) => /^\d*$/.test(s), M.digitsOnly),
+      v.check((s) => s.length <= 11, M.ssnTooLong),
+      v.check((s) => s.length === 11, M.ssnLength),
+    ),
+  },
+  {
+    field: 'countryCodePolicyHolder',
+    when: needsPolicyholderDetails,
+    schema: (f) => countryCodeSchema(f.phoneNumberPolicyHolder),
+  },
+  {
+    field: 'phoneNumberPolicyHolder',
+    when: needsPolicyholderDetails,
+    schema: (f) => phoneNumberSchema(f.countryCodePolicyHolder),
+  },
+  {
+    field: 'organizationSearch',
+    when: (f, c) => isOrganizationReporter(f) && organizationEntryOf(f, c) === 'search',
+    value: (f) => f,
+    schema: v.pipe(
+      formValue,
+      v.check((f) => filled(f.organizationNumber) || filled(f.organizationSearch), M.organizationRequired),
+      v.check((f) => filled(f.organizationNumber), M.organizationFromList),
+    ),
+  },
+  {
+    field: 'organizationName',
+    when: (f, c) => isOrganizationReporter(f) && organizationEntryOf(f, c) === 'manual',
+    schema: requiredText(M.organizationNameRequired, TEXT_MAX, M.textTooLong),
+  },
+];
+
+const lokasjon: Rule[] = [
+  { field: 'addresseId', when: (_f, c) => c.locationMode === 'registered', schema: required(M.locationFromList) },
+  {
+    field: 'addressSearch',
+    when: (_f, c) => c.locationMode !== 'registered',
+    value: (f) => f,
+    schema: v.pipe(
+      formValue,
+      v.check((f) => filled(f.addresseId) || filled(f.addressSearch), M.locationRequired),
+      v.check((f) => filled(f.addresseId), M.locationFromList),
+    ),
+  },
+];
+
+const forsikring: Rule[] = [
+  { field: 'insuranceAgent', schema: required(M.insurerRequired) },
+  {
+    field: 'insuranceTypePrivate',
+    when: isPrivateReporter,
+    schema: v.pipe(
+      codeList,
+      v.check((list) => list.length > 0, M.insuranceTypesRequired),
+      v.check((list) => !EXCLUSIVE_PRIVATE_TYPES.every((code) => list.includes(code)), M.privateTypesExclusive),
+    ),
+  },
+  {
+    field: 'insuranceTypeComp',
+    when: isOrganizationReporter,
+    schema: v.pipe(
+      codeList,
+      v.check((list) => list.length > 0, M.insuranceTypesRequired),
+      v.check((list) => !list.includes(EXCLUSIVE_COMPANY_TYPE) || list.length === 1, M.companyTypeExclusive),
+    ),
+  },
+];
+
+const skade: Rule[] = [
+  {
+    field: 'damageDate',
+    schema: (_f, c) =>
+      v.pipe(
+        text,
+        v.nonEmpty(M.damageDateRequired),
+        v.regex(ISO_DATE_PATTERN, M.damageDateRequired),
+        v.check((s) => s.slice(0, 10) <= (c.today ?? localToday()), M.damageDateInFuture),
+      ),
+  },
+  { field: 'damageType', schema: required(M.damageTypeRequired) },
+  { field: 'otherDamageType', schema: v.pipe(text, v.maxLength(TEXT_MAX, M.textTooLong)) },
+];
+
+const informasjon: Rule[] = [
+  { field: 'dmgAddAttachment', schema: v.picklist(['Ja', 'Nei'], M.attachmentChoiceRequired) },
+  {
+    field: 'attachments',
+    when: (f, c) => f.dmgAddAttachment === 'Ja' && c.attachments !== undefined,
+    value: (_f, c) => c.attachments,
+    schema: v.custom<readonly { status: string }[]>(
+      (list) => Array.isArray(list) && list.some((a: { status: string }) => a.status === 'finished'),
+      M.attachmentRequired,
+    ),
+  },
+  { field: 'descriptionOfDamage', schema: requiredText(M.descriptionRequired, DESCRIPTION_MAX, M.descriptionTooLong) },
+];
+
+const kontakt: Rule[] = [
+  { field: 'countryCode', schema: (f) => countryCodeSchema(f.phoneNumber) },
+  { field: 'phoneNumber', schema: (f) => phoneNumberSchema(f.countryCode) },
+  { field: 'email', schema: emailSchema() },
+  { field: 'countryCodeComp', when: isOrganizationReporter, schema: (f) => countryCodeSchema(f.phoneNumberComp) },
+  {
+    field: 'phoneNumberComp',
+    when: isOrganizationReporter,
+    schema: (f) => phoneNumberSchema(f.countryCodeComp, { required: false }),
+  },
+  { field: 'emailComp', when: isOrganizationReporter, schema: emailSchema({ required: false }) },
+  { field: 'whoIsContactPerson', schema: requiredCode(Object.values(CONTACT_PERSON), M.contactPersonRequired) },
+  {
+    field: 'caseContactFullname',
+    when: isContactPersonOther,
+    schema: requiredText(M.contactPersonNameRequired, TEXT_MAX, M.textTooLong),
+  },
+  {
+    field: 'countryCodeCaseContact',
+    when: isContactPersonOther,
+    schema: (f) => countryCodeSchema(f.phoneNumberCaseContact),
+  },
+  {
+    field: 'phoneNumberCaseContact',
+    when: isContactPersonOther,
+    schema: (f) => phoneNumberSchema(f.countryCodeCaseContact),
+  },
+  {
+    field: 'caseContactEmail',
+    when: isContactPersonOther,
+    schema: emailSchema({ requiredMessage: M.contactPersonEmailRequired }),
+  },
+];
+
+const oppsummering: Rule[] = [
+  { field: 'informationConfirmed', schema: v.custom<boolean>((value) => value === true, M.informationConfirmedRequired) },
+];
+
+export const STEP_RULES: Record<StepName, readonly Rule[]> = {
+  rolle,
+  lokasjon,
+  forsikring,
+  skade,
+  informasjon,
+  kontakt,
+  oppsummering,
+};
+
+/** The first message per field of the step's failing rules; `{}` when the step is valid. Pure. */
+export function validateStep(step: StepName, form: CaseForm, ctx: StepValidationContext = {}): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const rule of STEP_RULES[step]) {
+    if (errors[rule.field] !== undefined) continue;
+    if (rule.when && !rule.when(form, ctx)) continue;
+    const schema = typeof rule.schema === 'function' ? rule.schema(form, ctx) : rule.schema;
+    const value = rule.value ? rule.value(form, ctx) : form[rule.field as CaseFormField];
+    const result = v.safeParse(schema, value);
+    if (!result.success) errors[rule.field] = result.issues[0].message;
+  }
+  return errors;
+}
+
+export function isStepValid(step: StepName, form: CaseForm, ctx: StepValidationContext = {}): boolean {
+  return Object.keys(validateStep(step, form, ctx)).length === 0;
+}
