@@ -1,0 +1,549 @@
+/**
+ * Model-based testing for our xstate machines, including machines with invoked
+ * actors and delays (which `createTestModel` from xstate/graph refuses).
+ *
+ * 1. Paths: shortest paths + simple paths (xstate/graph) over the real machine,
+ *    plus one path per transition of the adjacency map, deduplicated.
+ * 2. Coverage: every path is stepped through the pure machine while xstate's
+ *    inspection reports the transitions taken (also eventless ones).
+ * 3. Replay: every path runs against the machine for real (`createActor`) with
+ *    controllable fakes for invoked actors and a simulated clock for delays.
+ *
+ * See docs in the test files tests/machines/*.model.test.ts for usage.
+ */
+import {
+  __unsafe_getAllOwnEventDescriptors as getOwnEventDescriptors,
+  createActor,
+  createMachine,
+  fromPromise,
+  SimulatedClock,
+  type AnyActorLogic,
+  type AnyActorRef,
+  type AnyActorScope,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type EventObject,
+  type InputFrom,
+  type InspectionEvent,
+  type SnapshotFrom,
+} from 'xstate';
+import { getAdjacencyMap, getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
+import { formatGuard } from '../../scripts/diagrams/graph';
+
+// ---------------------------------------------------------------------------
+// Types
+
+/** Events the model can take besides the machine's own: invoke results, delays and URL routes. */
+export type ModelEvent =
+  | { type: `xstate.done.actor.${string}`; output?: unknown }
+  | { type: `xstate.error.actor.${string}`; error?: unknown }
+  | { type: `xstate.after.${string}` }
+  | { type: 'xstate.route'; to: `#${string}` };
+
+export interface ModelStep<TSnapshot> {
+  /** The event taken (`xstate.init` for the first step). */
+  event: EventObject;
+  /** The snapshot reached after the event. */
+  state: TSnapshot;
+}
+
+export interface ModelPath<TMachine extends AnyStateMachine> {
+  /** e.g. `input {"alreadyDismissed":false}: xstate.done.actor.loadDrafts → user.dismiss ⇒ hidden` */
+  description: string;
+  input: InputFrom<TMachine>;
+  /** The events after `xstate.init`, in order. */
+  events: EventObject[];
+  steps: ModelStep<SnapshotFrom<TMachine>>[];
+  /** The expected end snapshot. */
+  state: SnapshotFrom<TMachine>;
+}
+
+export interface ModelOptions<TMachine extends AnyStateMachine> {
+  /** One traversal per input. Default: `[undefined]`. */
+  inputs?: InputFrom<TMachine>[];
+  /**
+   * Events to try in a snapshot: payload variants, invoke outputs and errors.
+   * For an event type the snapshot handles but this function does not return, the model
+   * tries `{ type }` (invoke done: `output: undefined`; invoke error: an Error), every
+   * `xstate.route` target, and every delay.
+   */
+  events?: (snapshot: SnapshotFrom<TMachine>) => readonly (EventObject | ModelEvent)[];
+  /** The part of the context that tells states apart (default: all of it). Keep it small so the traversal ends. */
+  serializeContext?: (context: SnapshotFrom<TMachine>['context']) => unknown;
+  /** Drop paths with more events than this. Default: no limit. */
+  maxSteps?: number;
+  /** Include xstate/graph simple paths (can explode on big machines). Default: true. */
+  simplePaths?: boolean;
+  /** Traversal limit passed to xstate/graph (states visited). Default: 5000. */
+  limit?: number;
+}
+
+export interface CoverageCount {
+  covered: number;
+  total: number;
+  percent: number;
+}
+
+export interface ModelCoverage {
+  machineId: string;
+  paths: number;
+  states: CoverageCount;
+  transitions: CoverageCount;
+  /** State node ids never entered, e.g. `consentModal.open.checked`. */
+  missingStates: string[];
+  /** Transitions never taken, e.g. `consentModal.open.unchecked: user.confirm [isTicked] → #consentModal.saving`. */
+  missingTransitions: string[];
+  /** `model <machineId>: N paths, states a/b (x%), transitions c/d (y%)` */
+  summary: string;
+}
+
+/** What a replay gives `start` so a component test can render the view with the same machine. */
+export interface ReplayRun<TMachine extends AnyStateMachine> {
+  /** The machine provided with controllable fake actors (and the caller's actions/actors). */
+  machine: TMachine;
+  input: InputFrom<TMachine>;
+  /** Pass to createActor/useMachine so `xstate.after.*` steps can advance time. */
+  clock: SimulatedClock;
+  /** Pass to createActor/useMachine so the replay can record executed actions. */
+  inspect: (event: InspectionEvent) => void;
+}
+
+export interface ReplayOptions<TMachine extends AnyStateMachine> {
+  /** Action implementations (spies) for the run. */
+  actions?: Record<string, (...args: never[]) => void>;
+  /** Actor implementations used as they are instead of the controllable fakes. */
+  actors?: Record<string, AnyActorLogic>;
+  /**
+   * Starts the system under test; default `createActor(machine, { input, clock, inspect }).start()`.
+   * A component test renders the view here (with `run.machine`, `run.clock`, `run.inspect`) and returns its actor.
+   */
+  start?: (run: ReplayRun<TMachine>) => AnyActorRef | Promise<AnyActorRef>;
+  /** Performs a path event; default `actor.send(event)`. A component test clicks/types here. Not called for invoke results and delays. */
+  send?: (event: EventObject, actor: AnyActorRef) => void | Promise<void>;
+  /** Called before each event is performed, with the current snapshot. */
+  beforeStep?: (snapshot: SnapshotFrom<TMachine>, nextEvent: EventObject) => void | Promise<void>;
+  /** Called after each step (first with `xstate.init`) once the actor reached the expected state: assert the view here. */
+  onStep?: (snapshot: SnapshotFrom<TMachine>, event: EventObject, index: number) => void | Promise<void>;
+  /** How long to wait for the actor to reach a step's state. Default 2000 ms. */
+  timeoutMs?: number;
+}
+
+export interface ReplayResult<TMachine extends AnyStateMachine> {
+  /** Snapshot after each step (index 0 = after xstate.init). */
+  snapshots: SnapshotFrom<TMachine>[];
+  /** Custom actions executed by the machine, in order (built-ins such as assign left out). */
+  actions: string[];
+  /** Input each controlled fake actor was started with, by actor src. */
+  actorInputs: Record<string, unknown[]>;
+}
+
+export interface MachineModel<TMachine extends AnyStateMachine> {
+  machine: TMachine;
+  paths: ModelPath<TMachine>[];
+  /** Computes coverage of all paths, prints the summary line and returns it. */
+  coverage: () => ModelCoverage;
+  /** Runs one path against the machine for real; throws when the actor does not follow the path. */
+  replay: (path: ModelPath<TMachine>, options?: ReplayOptions<TMachine>) => Promise<ReplayResult<TMachine>>;
+}
+
+// ---------------------------------------------------------------------------
+// Paths
+
+export function createMachineModel<TMachine extends AnyStateMachine>(machine: TMachine, options: ModelOptions<TMachine> = {}): MachineModel<TMachine> {
+  const inputs = options.inputs ?? [undefined as InputFrom<TMachine>];
+  const serialize = (snapshot: AnyMachineSnapshot) => serializeSnapshot(snapshot, options.serializeContext);
+  const paths = dedupePaths(inputs.flatMap((input, inputIndex) => pathsForInput(machine, input, inputIndex, inputs.length > 1, options, serialize)));
+  const filtered = options.maxSteps === undefined ? paths : paths.filter((p) => p.events.length <= options.maxSteps!);
+  return {
+    machine,
+    paths: filtered,
+    coverage: () => {
+      const coverage = computeCoverage(machine, filtered);
+      console.log(coverage.summary);
+      return coverage;
+    },
+    replay: (path, replayOptions) => replayPath(machine, path, serialize, replayOptions),
+  };
+}
+
+function pathsForInput<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  input: InputFrom<TMachine>,
+  inputIndex: number,
+  showInput: boolean,
+  options: ModelOptions<TMachine>,
+  serialize: (s: AnyMachineSnapshot) => string,
+): (ModelPath<TMachine> & { inputIndex: number })[] {
+  const traversal = {
+    input,
+    events: (snapshot: AnyMachineSnapshot) => eventsFor(machine, snapshot, options.events as ((s: AnyMachineSnapshot) => readonly EventObject[]) | undefined),
+    serializeState: (snapshot: AnyMachineSnapshot) => serialize(snapshot),
+    limit: options.limit ?? 5000,
+    stopWhen: (snapshot: AnyMachineSnapshot) => snapshot.status !== 'active',
+  };
+  // xstate/graph's option types are tied to the machine's own events; ours add invoke results and routes.
+  const opts = traversal as never;
+  let found: StatePath<AnyMachineSnapshot, EventObject>[];
+  try {
+    found = [...getShortestPaths(machine, opts), ...(options.simplePaths === false ? [] : getSimplePaths(machine, opts))];
+    found.push(...transitionPaths(machine, opts, found, serialize));
+  } catch (error) {
+    if (error instanceof Error && error.message.includes('Traversal limit')) {
+      throw new Error(`${machine.id}: traversal limit exceeded; narrow serializeContext or the events offered (or raise limit)`, { cause: error });
+    }
+    throw error;
+  }
+  return found.map((p) => {
+    const steps = p.steps.map((s) => ({ event: s.event, state: s.state as SnapshotFrom<TMachine> }));
+    const events = steps.slice(1).map((s) => s.event);
+    const prefix = showInput ? `input ${JSON.stringify(input)}: ` : '';
+    return {
+      description: `${prefix}${events.length ? events.map(formatEvent).join(' → ') : '(start)'} ⇒ ${formatValue(p.state.value)}`,
+      input,
+      events,
+      steps,
+      state: p.state as SnapshotFrom<TMachine>,
+      inputIndex,
+    };
+  });
+}
+
+/** One path per edge of the adjacency map: the shortest path to its source plus the edge (covers self-loops and back edges). */
+function transitionPaths(
+  machine: AnyStateMachine,
+  opts: never,
+  known: StatePath<AnyMachineSnapshot, EventObject>[],
+  serialize: (s: AnyMachineSnapshot) => string,
+): StatePath<AnyMachineSnapshot, EventObject>[] {
+  const shortest = new Map<string, StatePath<AnyMachineSnapshot, EventObject>>();
+  for (const p of known) {
+    const key = serialize(p.state);
+    const current = shortest.get(key);
+    if (!current || p.steps.length < current.steps.length) shortest.set(key, p);
+  }
+  const adjacency = getAdjacencyMap(machine, opts) as Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }>;
+  const out: StatePath<AnyMachineSnapshot, EventObject>[] = [];
+  for (const [key, { state, transitions }] of Object.entries(adjacency)) {
+    const head = shortest.get(key);
+    if (!head) continue;
+    for (const { event, state: next } of Object.values(transitions)) {
+      if (machine.getTransitionData(state, event).length === 0) continue; // not handled here: no transition to cover
+      out.push({ state: next, steps: [...head.steps, { event, state: next }], weight: head.steps.length });
+    }
+  }
+  return out;
+}
+
+function eventsFor(
+  machine: AnyStateMachine,
+  snapshot: AnyMachineSnapshot,
+  given: ((s: AnyMachineSnapshot) => readonly EventObject[]) | undefined,
+): EventObject[] {
+  const provided = given?.(snapshot) ?? [];
+  const descriptors = getOwnEventDescriptors(snapshot) as string[];
+  const events: EventObject[] = [];
+  for (const descriptor of descriptors) {
+    const matching = provided.filter((e) => matchesDescriptor(e.type, descriptor));
+    if (matching.length > 0) {
+      events.push(...matching);
+      continue;
+    }
+    if (descriptor.includes('*') || descriptor.startsWith('xstate.done.state.') || descriptor.startsWith('xstate.snapshot.')) continue;
+    if (descriptor === 'xstate.route') {
+      const routes = machine.root.transitions.get('xstate.route') ?? [];
+      for (const t of routes) {
+        for (const target of t.target ?? []) events.push({ type: 'xstate.route', to: `#${target.id}` } as EventObject);
+      }
+    } else if (descriptor.startsWith('xstate.done.actor.')) {
+      events.push({ type: descriptor, output: undefined } as EventObject);
+    } else if (descriptor.startsWith('xstate.error.actor.')) {
+      events.push({ type: descriptor, error: new Error(`${descriptor.slice('xstate.error.actor.'.length)} failed (model)`) } as EventObject);
+    } else {
+      events.push({ type: descriptor });
+    }
+  }
+  // Deduplicate (a provided event can match several descriptors).
+  const seen = new Set<string>();
+  return events.filter((e) => {
+    const key = JSON.stringify(e);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function matchesDescriptor(type: string, descriptor: string): boolean {
+  if (descriptor === type || descriptor === '*') return true;
+  return descriptor.endsWith('.*') && type.startsWith(descriptor.slice(0, -1));
+}
+
+/** Removes paths whose events are a prefix of another path's (same input); the longer path checks every step anyway. */
+function dedupePaths<TMachine extends AnyStateMachine>(paths: (ModelPath<TMachine> & { inputIndex: number })[]): ModelPath<TMachine>[] {
+  const keyOf = (p: ModelPath<TMachine> & { inputIndex: number }) => [String(p.inputIndex), ...p.events.map((e) => JSON.stringify(e))];
+  const sorted = [...paths].sort((a, b) => b.events.length - a.events.length);
+  const kept: (ModelPath<TMachine> & { inputIndex: number })[] = [];
+  const keptKeys: string[][] = [];
+  for (const path of sorted) {
+    const key = keyOf(path);
+    if (keptKeys.some((k) => k.length >= key.length && key.every((part, i) => k[i] === part))) continue;
+    kept.push(path);
+    keptKeys.push(key);
+  }
+  return kept
+    .sort((a, b) => a.inputIndex - b.inputIndex || a.events.length - b.events.length || a.description.localeCompare(b.description))
+    .map(({ inputIndex: _inputIndex, ...path }) => path);
+}
+
+// ---------------------------------------------------------------------------
+// Coverage
+
+function computeCoverage<TMachine extends AnyStateMachine>(machine: TMachine, paths: ModelPath<TMachine>[]): ModelCoverage {
+  const allStates = allStateNodes(machine.root).filter((n) => n.type !== 'history');
+  const allTransitions = allStateNodes(machine.root, true).flatMap((n) => ownTransitions(n));
+  const coveredStates = new Set<string>();
+  const coveredTransitions = new Set<AnyTransitionDefinition>();
+
+  const scope = inspectingScope((event) => {
+    if (event.type !== '@xstate.microstep') return;
+    const snapshot = event.snapshot as AnyMachineSnapshot;
+    for (const node of snapshot._nodes) coveredStates.add(node.id);
+    for (const t of event._transitions) {
+      coveredTransitions.add(t);
+      coveredStates.add(t.source.id);
+    }
+  });
+  for (const path of paths) {
+    let snapshot = machine.getInitialSnapshot(scope, path.input) as AnyMachineSnapshot;
+    for (const node of snapshot._nodes) coveredStates.add(node.id);
+    for (const event of path.events) {
+      snapshot = machine.transition(snapshot, event as never, scope) as AnyMachineSnapshot;
+      for (const node of snapshot._nodes) coveredStates.add(node.id);
+    }
+  }
+
+  const missingStates = allStates.filter((n) => !coveredStates.has(n.id)).map((n) => n.id);
+  const missingTransitions = allTransitions.filter((t) => !coveredTransitions.has(t)).map(describeTransition);
+  const count = (total: number, missing: number): CoverageCount => ({
+    covered: total - missing,
+    total,
+    percent: total === 0 ? 100 : Math.round(((total - missing) / total) * 1000) / 10,
+  });
+  const states = count(allStates.length, missingStates.length);
+  const transitions = count(allTransitions.length, missingTransitions.length);
+  return {
+    machineId: machine.id,
+    paths: paths.length,
+    states,
+    transitions,
+    missingStates,
+    missingTransitions,
+    summary: `model ${machine.id}: ${paths.length} paths, states ${states.covered}/${states.total} (${states.percent}%), transitions ${transitions.covered}/${transitions.total} (${transitions.percent}%)`,
+  };
+}
+
+/** All state nodes below `root` in document order (with `root` itself when asked). */
+function allStateNodes(root: AnyStateNode, includeRoot = false): AnyStateNode[] {
+  const below = (node: AnyStateNode): AnyStateNode[] => Object.values(node.states).flatMap((child) => [child, ...below(child)]);
+  return includeRoot ? [root, ...below(root)] : below(root);
+}
+
+/** Every transition definition of a node: on, onDone, invoke done/error, after, route (root) and always. */
+function ownTransitions(node: AnyStateNode): AnyTransitionDefinition[] {
+  return [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
+}
+
+function describeTransition(t: AnyTransitionDefinition): string {
+  const trigger = t.eventType === '' ? 'always' : t.eventType;
+  const guard =
+    t.eventType === 'xstate.route'
+      ? (t.target?.[0]?.config.route as { guard?: unknown } | undefined)?.guard
+      : t.guard;
+  const targets = t.target?.length ? t.target.map((n) => `#${n.id}`).join(', ') : '(stays)';
+  return `${t.source.id}: ${trigger}${guard === undefined ? '' : ` [${formatGuard(guard)}]`} → ${targets}`;
+}
+
+/** An actor scope like xstate/graph's mock one, whose system reports inspection events (microsteps with their transitions). */
+function inspectingScope(inspect: (event: InspectionEvent) => void): AnyActorScope {
+  const host = createActor(createMachine({}), { inspect });
+  return {
+    self: host,
+    id: 'model',
+    sessionId: 'model',
+    logger: () => {},
+    defer: () => {},
+    emit: () => {},
+    system: host.system,
+    stopChild: () => {},
+    actionExecutor: () => {},
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Replay
+
+interface Pending {
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+  settled: boolean;
+}
+
+async function replayPath<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  path: ModelPath<TMachine>,
+  serialize: (s: AnyMachineSnapshot) => string,
+  options: ReplayOptions<TMachine> = {},
+): Promise<ReplayResult<TMachine>> {
+  const timeoutMs = options.timeoutMs ?? 2000;
+  const pending = new Map<string, Pending[]>();
+  const actorInputs: Record<string, unknown[]> = {};
+  const fakes: Record<string, AnyActorLogic> = {};
+  for (const src of invokedSources(machine)) {
+    if (options.actors?.[src]) continue;
+    fakes[src] = fromPromise(({ input, self }) => {
+      (actorInputs[src] ??= []).push(input);
+      return new Promise((resolve, reject) => {
+        const list = pending.get(self.id) ?? [];
+        list.push({ resolve, reject, settled: false });
+        pending.set(self.id, list);
+      });
+    });
+  }
+  const provided = machine.provide({
+    actors: { ...fakes, ...options.actors },
+    ...(options.actions ? { actions: options.actions } : {}),
+  } as never) as TMachine;
+
+  const actions: string[] = [];
+  const clock = new SimulatedClock();
+  const inspect = (event: InspectionEvent) => {
+    // Only the machine's own actions (the root actor of the system), not those of its children.
+    if (event.type === '@xstate.action' && event.actorRef.sessionId === event.rootId) {
+      if (!event.action.type.startsWith('xstate.')) actions.push(event.action.type);
+    }
+  };
+  const run: ReplayRun<TMachine> = { machine: provided, input: path.input, clock, inspect };
+  const actor = options.start ? await options.start(run) : createActor(provided, { input: path.input, clock, inspect } as never).start();
+
+  const snapshots: SnapshotFrom<TMachine>[] = [];
+  const fail = (index: number, message: string): never => {
+    throw new Error(`${machine.id} path failed at step ${index} (${formatEvent(path.steps[index]!.event)}): ${message}\n  path: ${path.description}`);
+  };
+  try {
+    for (let index = 0; index < path.steps.length; index++) {
+      const step = path.steps[index]!;
+      if (index > 0) {
+        const current = actor.getSnapshot() as SnapshotFrom<TMachine>;
+        await options.beforeStep?.(current, step.event);
+        await perform(step.event, actor, clock, pending, options.send, (msg) => fail(index, msg));
+      }
+      const reached = await waitForState(actor, serialize(step.state as AnyMachineSnapshot), serialize, timeoutMs);
+      if (!reached.ok) fail(index, `expected ${serialize(step.state as AnyMachineSnapshot)}\n  but was  ${reached.actual}`);
+      const snapshot = actor.getSnapshot() as SnapshotFrom<TMachine>;
+      snapshots.push(snapshot);
+      await options.onStep?.(snapshot, step.event, index);
+    }
+    const final = serialize(actor.getSnapshot() as AnyMachineSnapshot);
+    const expected = serialize(path.state as AnyMachineSnapshot);
+    if (final !== expected) fail(path.steps.length - 1, `final state ${final}, expected ${expected}`);
+  } finally {
+    actor.stop();
+  }
+  return { snapshots, actions, actorInputs };
+}
+
+async function perform(
+  event: EventObject,
+  actor: AnyActorRef,
+  clock: SimulatedClock,
+  pending: Map<string, Pending[]>,
+  send: ((event: EventObject, actor: AnyActorRef) => void | Promise<void>) | undefined,
+  fail: (message: string) => never,
+): Promise<void> {
+  const settle = (id: string, how: (p: Pending) => void) => {
+    const open = (pending.get(id) ?? []).filter((p) => !p.settled);
+    const latest = open[open.length - 1];
+    if (!latest) fail(`the invoked actor "${id}" is not running (no pending promise to settle)`);
+    latest!.settled = true;
+    how(latest!);
+  };
+  if (event.type.startsWith('xstate.done.actor.')) {
+    settle(event.type.slice('xstate.done.actor.'.length), (p) => p.resolve((event as { output?: unknown }).output));
+  } else if (event.type.startsWith('xstate.error.actor.')) {
+    settle(event.type.slice('xstate.error.actor.'.length), (p) => p.reject((event as { error?: unknown }).error));
+  } else if (event.type.startsWith('xstate.after.')) {
+    const delay = Number(event.type.split('.')[2]);
+    if (!Number.isFinite(delay)) fail(`named delays are not supported by the replayer: ${event.type}`);
+    clock.increment(delay);
+  } else if (send) {
+    await send(event, actor);
+  } else {
+    actor.send(event);
+  }
+}
+
+function waitForState(
+  actor: AnyActorRef,
+  expected: string,
+  serialize: (s: AnyMachineSnapshot) => string,
+  timeoutMs: number,
+): Promise<{ ok: true } | { ok: false; actual: string }> {
+  const current = () => serialize(actor.getSnapshot() as AnyMachineSnapshot);
+  if (current() === expected) return Promise.resolve({ ok: true });
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      subscription.unsubscribe();
+      resolve({ ok: false, actual: current() });
+    }, timeoutMs);
+    const subscription = actor.subscribe({
+      next: () => {
+        if (current() === expected) {
+          clearTimeout(timer);
+          subscription.unsubscribe();
+          resolve({ ok: true });
+        }
+      },
+      error: () => {},
+    });
+  });
+}
+
+function invokedSources(machine: AnyStateMachine): string[] {
+  const sources = new Set<string>();
+  for (const node of allStateNodes(machine.root, true)) {
+    for (const inv of node.invoke) {
+      if (typeof inv.src !== 'string') {
+        throw new Error(`${node.id}: invoke "${inv.id}" uses inline logic; name it in setup({ actors }) so tests can provide a fake`);
+      }
+      sources.add(inv.src);
+    }
+  }
+  return [...sources].sort();
+}
+
+// ---------------------------------------------------------------------------
+// Formatting
+
+export function serializeSnapshot(snapshot: AnyMachineSnapshot, serializeContext?: (context: never) => unknown): string {
+  const context = serializeContext ? serializeContext(snapshot.context as never) : snapshot.context;
+  return JSON.stringify({ value: snapshot.value, status: snapshot.status, context });
+}
+
+export function formatValue(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>);
+    const parts = entries.map(([key, child]) => `${key}.${formatValue(child)}`);
+    return parts.length === 1 ? parts[0]! : `{${parts.join(', ')}}`;
+  }
+  return String(value);
+}
+
+function formatEvent(event: EventObject): string {
+  const { type, ...rest } = event as EventObject & Record<string, unknown>;
+  const payload = Object.entries(rest).filter(([key, v]) => v !== undefined && key !== 'actorId');
+  if (payload.length === 0) return type;
+  const shown = payload.map(([key, v]) => `${key}: ${v instanceof Error ? 'Error' : JSON.stringify(v)}`).join(', ');
+  return `${type}(${shown.length > 60 ? `${shown.slice(0, 57)}...` : shown})`;
+}
