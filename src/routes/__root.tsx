@@ -1,3 +1,29 @@
-import { Outlet, createRootRoute } from '@tanstack/react-router';
+import { Navigate, Outlet, createRootRoute, useRouterState } from '@tanstack/react-router';
+import { ApiCacheProvider } from '../api/swrConfig';
+import { ShellNavigationProvider } from '../components/shell/navigation';
+import { Shell } from '../components/shell/Shell';
+import { RouteToaster } from '../components/toasts/Toasters';
+import { rootSearch } from '../routing/search';
+import '../styles/global.css';
 
-export const Route = createRootRoute({ component: () => <Outlet /> });
+export const Route = createRootRoute({
+  validateSearch: rootSearch,
+  component: RootLayout,
+  // SPEC §2: unknown paths redirect to /.
+  notFoundComponent: () => <Navigate to="/" replace />,
+});
+
+function RootLayout() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const { agent } = Route.useSearch();
+  return (
+    <ApiCacheProvider>
+      <ShellNavigationProvider>
+        <Shell pathname={pathname} agentKey={agent}>
+          <Outlet />
+        </Shell>
+        <RouteToaster />
+      </ShellNavigationProvider>
+    </ApiCacheProvider>
+  );
+}

@@ -1,3 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { HomePage } from '../features/home/HomePage';
+import { homeSearch } from '../routing/search';
 
-export const Route = createFileRoute('/')({ component: () => <h1>Min side</h1> });
+export const Route = createFileRoute('/')({
+  validateSearch: homeSearch,
+  component: Home,
+});
+
+function Home() {
+  const search = Route.useSearch();
+  return <HomePage search={search} />;
+}

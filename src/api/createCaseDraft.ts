@@ -1,0 +1,16 @@
+import type { CreateCaseDraftResponse } from '../../domain/types';
+import { sendJson } from './http';
+
+/** Takes the case id out of an incidentUri such as `.../incidents(abc-123)`; throws if absent (SPEC §8). */
+export function extractCaseId(incidentUri: string | null | undefined): string {
+  const match = /incidents\(([^)]+)\)/.exec(incidentUri ?? '');
+  const id = match?.[1]?.trim();
+  if (!id) throw new Error(`Could not extract case id from incidentUri: ${String(incidentUri)}`);
+  return id;
+}
+
+/** POST /api/createCaseDraft (no body) → the new case id. */
+export async function createCaseDraft(): Promise<string> {
+  const response = await sendJson<CreateCaseDraftResponse>('post', 'api/createCaseDraft');
+  return extractCaseId(response?.incidentUri);
+}

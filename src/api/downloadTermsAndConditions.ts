@@ -1,0 +1,13 @@
+import { getBlob, saveBlob } from './http';
+
+/** GET /api/downloadTermsAndConditions/{productId}: the terms file. */
+export function getTermsAndConditions(productId: string): Promise<Blob> {
+  return getBlob(`api/downloadTermsAndConditions/${encodeURIComponent(productId)}`);
+}
+
+/** Downloads the terms and saves them under `termsandConditionName` (SPEC §7). */
+export async function downloadTermsAndConditions(productId: string, termsandConditionName: string): Promise<void> {
+  const blob = await getTermsAndConditions(productId);
+  const name = termsandConditionName || 'vilkaar';
+  saveBlob(blob, /\.[a-z0-9]{2,5}$/i.test(name) ? name : `${name}.pdf`);
+}

@@ -1,0 +1,16 @@
+import useSWR from 'swr';
+import type { Agreement } from '../../domain/types';
+import { getJson } from './http';
+
+export const agreementKey = (agreementId: string, ssn: string) => `/api/getAllAgreements/${agreementId}?ssn=${ssn}`;
+
+/** GET /api/getAllAgreements/{agreementId}?ssn={ssn}: one agreement. */
+export function getAgreement(agreementId: string, ssn: string): Promise<Agreement> {
+  return getJson<Agreement>(`api/getAllAgreements/${encodeURIComponent(agreementId)}`, { searchParams: { ssn } });
+}
+
+export function useAgreement(agreementId: string | null | undefined, ssn: string | null | undefined) {
+  return useSWR<Agreement, Error>(agreementId && ssn ? agreementKey(agreementId, ssn) : null, () =>
+    getAgreement(agreementId as string, ssn as string),
+  );
+}

@@ -1,0 +1,108 @@
+import ky, { HTTPError, type Options } from 'ky';
+
+/**
+ * The shared ky instance for the portal's own API (SPEC §7). No retries: a failed call is reported
+ * at once (SWR does not retry either, see swrConfig.ts). Paths are relative to the site origin.
+ */
+function origin(): string {
+  return typeof location !== 'undefined' && location.origin && location.origin !== 'null'
+    ? location.origin
+    : 'http://localhost';
+}
+
+export const api = ky.create({
+  prefixUrl: origin(),
+  retry: 0,
+  timeout: 30_000,
+  credentials: 'same-origin',
+});
+
+/** An HTTP failure with the status kept for callers that branch on it (e.g. 401 on getUser). */
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+/**
+ * SPEC §7 read semantics: the error uses the response's `message`, or `Error {status}: {statusText}`.
+ */
+export async function toApiError(error: unknown): Promise<Error> {
+  if (error instanceof HTTPError) {
+    const { status, statusText } = error.response;
+    let message: string | undefined;
+    try {
+      const body: unknown = await error.response.clone().json();
+      if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
+        message = body.message;
+      }
+    } catch {
+      // not JSON: fall back to the status line
+    }
+    return new ApiError(message ?? `Error ${status}: ${statusText}`, status);
+  }
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof HTTPError && error.response.status === 404;
+}
+
+/** GET JSON; any failure becomes an Error per §7. */
+export async function getJson<T>(path: string, options?: Options): Promise<T> {
+  try {
+    return await api.get(path, options).json<T>();
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
+/** GET a JSON list; a 404 yields an empty list (SPEC §7), other failures an Error. */
+export async function getList<T>(path: string, options?: Options): Promise<T[]> {
+  try {
+    const data = await api.get(path, options).json<T[] | null>();
+    return Array.isArray(data) ? data : [];
+  } catch (error) {
+    if (isNotFound(error)) return [];
+    throw await toApiError(error);
+  }
+}
+
+/** Send a request and read the JSON answer if there is one (204/empty bodies give undefined). */
+export async function sendJson<T = unknown>(
+  method: 'post' | 'patch' | 'put' | 'delete',
+  path: string,
+  options?: Options,
+): Promise<T | undefined> {
+  try {
+    const response = await api(path, { ...options, method });
+    const text = await response.text();
+    return text ? (JSON.parse(text) as T) : undefined;
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
+/** GET a file as a Blob. */
+export async function getBlob(path: string, options?: Options): Promise<Blob> {
+  try {
+    return await api.get(path, options).blob();
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
+/** Saves a blob as a download in the browser. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

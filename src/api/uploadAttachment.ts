@@ -1,0 +1,83 @@
+import type { UploadAttachmentRequest, UploadAttachmentResponse } from '../../domain/types';
+import { ApiError } from './http';
+
+export interface UploadProgress {
+  /** 0..1 */
+  percent: number;
+  transferredBytes: number;
+  totalBytes: number;
+}
+
+export interface UploadOptions {
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+  /** ms; generous for slow mobile links */
+  timeout?: number;
+}
+
+/**
+ * POST /api/uploadAttachment with JSON {filename, mimeType, fileData (base64), caseId}
+ * → {attachmentId, relationshipId}.
+ *
+ * Uses XMLHttpRequest rather than ky: ky 1.14's onUploadProgress needs streaming request bodies,
+ * which Chromium only allows over HTTP/2+, so it would fail against an HTTP/1.1 server.
+ */
+export function uploadAttachment(request: UploadAttachmentRequest, options: UploadOptions = {}): Promise<UploadAttachmentResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/uploadAttachment');
+    xhr.setRequestHeader('Content-Type', 'application/json');
+    xhr.responseType = 'text';
+    xhr.timeout = options.timeout ?? 120_000;
+    xhr.withCredentials = true;
+    if (options.onProgress) {
+      const onProgress = options.onProgress;
+      xhr.upload.onprogress = (event) => {
+        const total = event.lengthComputable ? event.total : 0;
+        onProgress({ percent: total ? event.loaded / total : 0, transferredBytes: event.loaded, totalBytes: total });
+      };
+    }
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          resolve(JSON.parse(xhr.responseText) as UploadAttachmentResponse);
+        } catch {
+          reject(new Error('Invalid upload response'));
+        }
+        return;
+      }
+      let message = `Error ${xhr.status}: ${xhr.statusText}`;
+      try {
+        const body = JSON.parse(xhr.responseText) as { message?: unknown };
+        if (typeof body.message === 'string' && body.message) message = body.message;
+      } catch {
+        // keep the status line
+      }
+      reject(new ApiError(message, xhr.status));
+    };
+    xhr.onerror = () => reject(new Error('Network error during upload'));
+    xhr.ontimeout = () => reject(new Error('Upload timed out'));
+    xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
+    if (options.signal) {
+      if (options.signal.aborted) {
+        reject(new DOMException('Upload aborted', 'AbortError'));
+        return;
+      }
+      options.signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    }
+    xhr.send(JSON.stringify(request));
+  });
+}
+
+/** Reads a File as base64 without the `data:...;base64,` prefix (the upload payload's fileData). */
+export function fileToBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const result = String(reader.result ?? '');
+      resolve(result.slice(result.indexOf(',') + 1));
+    };
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read file'));
+    reader.readAsDataURL(file);
+  });
+}

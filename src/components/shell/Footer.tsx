@@ -1,0 +1,72 @@
+import { CONTACT, PRODUCT_NAME } from '../../../domain/brand';
+import type { Agent } from '../../../domain/agents';
+import { AgentLogo } from '../agentLogos/AgentLogo';
+import { NavItemIcon } from '../icons';
+import { Logo } from '../Logo';
+import { NavEntry } from './Header';
+import { NAV_ITEMS } from './paths';
+import * as css from './shell.css';
+
+export interface FooterProps {
+  pathname: string;
+  loggedIn: boolean;
+  mobile: boolean;
+  agent: Agent | undefined;
+}
+
+function AgentBox({ agent }: { agent: Agent }) {
+  return (
+    <p className={css.agentBox}>
+      <span>I samarbeid med</span>
+      <AgentLogo agent={agent} />
+    </p>
+  );
+}
+
+export function Footer({ pathname, loggedIn, mobile, agent }: FooterProps) {
+  if (mobile && loggedIn) {
+    // Mobile, logged in: the four nav items with icons as a bottom bar.
+    return (
+      <footer>
+        <nav className={css.bottomNav} aria-label="Hovedmeny">
+          <ul className={css.bottomNavList}>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavEntry item={item} pathname={pathname} className={css.bottomNavLink}>
+                  <NavItemIcon icon={item.icon} />
+                  <span>{item.label}</span>
+                </NavEntry>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </footer>
+    );
+  }
+  if (mobile) {
+    // Mobile, anonymous: the logo and the agent logo.
+    return (
+      <footer className={css.footer}>
+        <div className={css.footerInner}>
+          <Logo title={PRODUCT_NAME} size={28} />
+          {agent ? <AgentBox agent={agent} /> : null}
+        </div>
+      </footer>
+    );
+  }
+  return (
+    <footer className={css.footer}>
+      <div className={css.footerInner}>
+        <Logo title={PRODUCT_NAME} size={28} />
+        <p className={css.footerContact}>
+          <span>
+            Telefon <a href={CONTACT.phoneHref}>{CONTACT.phone}</a>
+          </span>
+          <span>{CONTACT.openingHours}</span>
+          <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+        </p>
+        {agent ? <AgentBox agent={agent} /> : null}
+      </div>
+    </footer>
+  );
+}

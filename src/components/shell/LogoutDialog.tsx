@@ -1,0 +1,37 @@
+import { useRef } from 'react';
+import { Modal } from '../Modal';
+import { LOGOUT_URL, goToUrl } from '../../api/auth';
+import { button } from '../../styles/ui.css';
+
+/** 'Vil du logge ut?' — LOGG UT is a full page navigation to /.auth/logout. */
+export function LogoutDialog({
+  open,
+  onClose,
+  onConfirm = () => goToUrl(LOGOUT_URL),
+}: {
+  open: boolean;
+  onClose: () => void;
+  onConfirm?: () => void;
+}) {
+  const backRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Vil du logge ut?"
+      initialFocus={backRef}
+      actions={
+        <>
+          <button ref={backRef} type="button" className={button.secondary} onClick={onClose}>
+            TILBAKE
+          </button>
+          <button type="button" className={button.primary} onClick={onConfirm}>
+            LOGG UT
+          </button>
+        </>
+      }
+    >
+      {null}
+    </Modal>
+  );
+}

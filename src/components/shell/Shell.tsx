@@ -1,0 +1,66 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { findAgent } from '../../../domain/agents';
+import { useUser } from '../../api/getUser';
+import { useIsMobile } from '../useMediaQuery';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { titleForPath } from './paths';
+import * as css from './shell.css';
+
+export const MAIN_ID = 'hovedinnhold';
+
+/** Paths rendered without header and footer (SPEC §2: the certificate page). */
+export function isBarePath(pathname: string): boolean {
+  return pathname.startsWith('/insurance-certificate');
+}
+
+/** Skip link, header, main landmark, footer; sets document.title from the path. */
+export function Shell({ pathname, agentKey, children }: { pathname: string; agentKey?: string | undefined; children: ReactNode }) {
+  const { isLoggedIn } = useUser();
+  const mobile = useIsMobile();
+  const agent = findAgent(agentKey);
+  const mainRef = useRef<HTMLElement>(null);
+  const previousPath = useRef(pathname);
+
+  useEffect(() => {
+    document.title = titleForPath(pathname);
+  }, [pathname]);
+
+  useEffect(() => {
+    // Move focus to the new page's content after client-side navigation (not on first load).
+    if (previousPath.current === pathname) return;
+    previousPath.current = pathname;
+    const main = mainRef.current;
+    if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
+    window.scrollTo?.({ top: 0 });
+  }, [pathname]);
+
+  if (isBarePath(pathname)) {
+    return (
+      <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={css.main}>
+        {children}
+      </main>
+    );
+  }
+
+  return (
+    <div className={css.app}>
+      <a
+        href={`#${MAIN_ID}`}
+        className={css.skipLink}
+        onClick={(event) => {
+          event.preventDefault();
+          mainRef.current?.focus();
+          mainRef.current?.scrollIntoView?.();
+        }}
+      >
+        Hopp til hovedinnhold
+      </a>
+      <Header pathname={pathname} loggedIn={isLoggedIn} mobile={mobile} />
+      <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={`${css.main} ${isLoggedIn && mobile ? css.mainWithBottomNav : ''}`}>
+        {children}
+      </main>
+      <Footer pathname={pathname} loggedIn={isLoggedIn} mobile={mobile} agent={agent} />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+/** Pure helpers of the shell: page titles, damage-flow step numbers, nav items. */
+
+export const TOTAL_STEPS = 4;
+
+/** Step number (1..4) of a damage-report route, or null outside the steps (SPEC §2 route table). */
+export function stepForPath(pathname: string): number | null {
+  const match = /^\/meld-skade\/([^/?#]+)\/?$/.exec(pathname);
+  switch (match?.[1]) {
+    case 'rolle':
+      return 1;
+    case 'lokasjon':
+    case 'forsikring':
+      return 2;
+    case 'skade':
+    case 'informasjon':
+      return 3;
+    case 'kontakt':
+    case 'oppsummering':
+      return 4;
+    default:
+      return null;
+  }
+}
+
+function firstSegment(pathname: string): string {
+  return pathname.split('/').filter(Boolean)[0] ?? '';
+}
+
+/** Titles by path (SPEC §2 Layout); also used for document.title. */
+export function titleForPath(pathname: string): string {
+  switch (firstSegment(pathname)) {
+    case 'kontakt':
+      return 'Kontakt';
+    case 'meld-skade':
+      return 'Meld skade';
+    case 'forsikringer':
+      return 'Forsikringer';
+    case 'profil':
+      return 'Min profil';
+    case 'kjop-forsikring':
+      return 'Forsikringer for kjop-forsikring';
+    case 'skadesaker':
+      return 'Skadesaker';
+    default:
+      return 'Min side';
+  }
+}
+
+export function isDamageReportPath(pathname: string): boolean {
+  return firstSegment(pathname) === 'meld-skade';
+}
+
+export type NavIcon = 'report' | 'cases' | 'insurances' | 'contact';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  /** First path segment that marks the item as current. */
+  section: string;
+  icon: NavIcon;
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Meld skade', to: '/meld-skade/skademelding', section: 'meld-skade', icon: 'report' },
+  { label: 'Saker', to: '/skadesaker', section: 'skadesaker', icon: 'cases' },
+  { label: 'Forsikringer', to: '/forsikringer', section: 'forsikringer', icon: 'insurances' },
+  { label: 'Kontakt', to: '/kontakt', section: 'kontakt', icon: 'contact' },
+];
+
+export function isCurrentSection(pathname: string, item: NavItem): boolean {
+  return firstSegment(pathname) === item.section;
+}

@@ -1,0 +1,40 @@
+import toast, { type ToastOptions } from 'react-hot-toast';
+import { InfoIcon, WarningIcon } from './icons';
+
+/** The route-level toaster (mounted once in the app shell). */
+export const ROUTE_TOASTER_ID = 'default';
+/** The damage-flow toaster (mounted by the damage report flow with <DamageFlowToaster />). */
+export const DAMAGE_FLOW_TOASTER_ID = 'damage-flow';
+
+export type ToastKind = 'default' | 'success' | 'error' | 'info' | 'warning' | 'loading';
+
+export interface Notifier {
+  (message: string, options?: ToastOptions): string;
+  success(message: string, options?: ToastOptions): string;
+  error(message: string, options?: ToastOptions): string;
+  info(message: string, options?: ToastOptions): string;
+  warning(message: string, options?: ToastOptions): string;
+  /** Does not auto close; replace it with `notify.success(msg, { id })` or dismiss it. */
+  loading(message: string, options?: ToastOptions): string;
+  dismiss(id?: string): void;
+}
+
+/** A notifier bound to one toaster. info and warning map onto react-hot-toast's blank toast with an icon. */
+export function createNotifier(toasterId: string): Notifier {
+  const withId = (options?: ToastOptions): ToastOptions => ({ toasterId, ...options });
+  const notifier = ((message: string, options?: ToastOptions) => toast(message, withId(options))) as Notifier;
+  notifier.success = (message, options) => toast.success(message, withId(options));
+  notifier.error = (message, options) => toast.error(message, withId(options));
+  notifier.info = (message, options) =>
+    toast(message, withId({ icon: <InfoIcon />, ariaProps: { role: 'status', 'aria-live': 'polite' }, ...options }));
+  notifier.warning = (message, options) =>
+    toast(message, withId({ icon: <WarningIcon />, ariaProps: { role: 'alert', 'aria-live': 'assertive' }, ...options }));
+  notifier.loading = (message, options) => toast.loading(message, withId(options));
+  notifier.dismiss = (id) => toast.dismiss(id, toasterId);
+  return notifier;
+}
+
+/** Toasts for route-level pages (3000 ms, top-centre, at most 3). */
+export const notify = createNotifier(ROUTE_TOASTER_ID);
+/** Toasts inside the damage report flow (5000 ms, top-right, Alt+T). */
+export const damageFlowNotify = createNotifier(DAMAGE_FLOW_TOASTER_ID);

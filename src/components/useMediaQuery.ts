@@ -1,0 +1,24 @@
+import { useSyncExternalStore } from 'react';
+import { breakpoints } from '../styles/theme.css';
+
+function subscribe(query: string) {
+  return (onChange: () => void) => {
+    if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
+    const mql = window.matchMedia(query);
+    mql.addEventListener('change', onChange);
+    return () => mql.removeEventListener('change', onChange);
+  };
+}
+
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    subscribe(query),
+    () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : false),
+    () => false,
+  );
+}
+
+/** Below the mobile breakpoint (550 px). */
+export function useIsMobile(): boolean {
+  return useMediaQuery(`(max-width: ${breakpoints.mobile - 0.02}px)`);
+}

@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { draftReminderModalMachine } from '../../../machines/draftReminderModal.machine';
+import type { CaseListItem } from '../../../domain/types';
+import { getCases } from '../../api/getCases';
+import { Modal } from '../../components/Modal';
+import { useShellNavigation } from '../../components/shell/navigation';
+import { button } from '../../styles/ui.css';
+import { DRAFT_REMINDER_DISMISSED_KEY, readFlag, setFlag } from './effects';
+
+export type DraftReminderModalMachine = typeof draftReminderModalMachine;
+
+export function useAppDraftReminderMachine(): DraftReminderModalMachine {
+  const { navigate } = useShellNavigation();
+  return useMemo(
+    () =>
+      draftReminderModalMachine.provide({
+        actors: { loadDrafts: fromPromise<CaseListItem[]>(() => getCases('draft')) },
+        actions: {
+          rememberDismissed: () => setFlag(DRAFT_REMINDER_DISMISSED_KEY),
+          goToDrafts: () => navigate('/skadesaker'),
+        },
+      }),
+    [navigate],
+  );
+}
+
+/** Reminds the user of unfinished damage reports (SPEC §2 "Home, logged in"). */
+export function DraftReminderModal({ machine }: { machine?: DraftReminderModalMachine }) {
+  const appMachine = useAppDraftReminderMachine();
+  const [snapshot, send] = useMachine(machine ?? appMachine, {
+    input: { alreadyDismissed: readFlag(DRAFT_REMINDER_DISMISSED_KEY) },
+  });
+  const count = snapshot.context.draftCount;
+  return (
+    <Modal
+      open={snapshot.matches('open')}
+      onClose={() => send({ type: 'user.dismiss' })}
+      title={count === 1 ? 'Du har en skademelding som ikke er sendt inn' : `Du har ${count} skademeldinger som ikke er sendt inn`}
+      actions={
+        <>
+          <button type="button" className={button.secondary} onClick={() => send({ type: 'user.dismiss' })}>
+            LUKK
+          </button>
+          <button type="button" className={button.primary} onClick={() => send({ type: 'user.openDrafts' })}>
+            SE UTKAST
+          </button>
+        </>
+      }
+    >
+      <p>Utkastet er lagret. Du kan fortsette der du slapp under Se mine skadesaker, og sende inn skademeldingen når du er klar.</p>
+    </Modal>
+  );
+}

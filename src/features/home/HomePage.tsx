@@ -1,0 +1,19 @@
+import { useUser } from '../../api/getUser';
+import { page, visuallyHidden } from '../../styles/ui.css';
+import { LoggedInHome } from './LoggedInHome';
+import { LoginPanel } from './LoginPanel';
+import { loginVariant, type HomeSearch } from './loginVariant';
+
+export function HomePage({ search }: { search: HomeSearch }) {
+  const { user, isLoading } = useUser();
+  if (isLoading) {
+    return (
+      <div className={page} aria-busy="true">
+        <h1 className={visuallyHidden}>Min side</h1>
+        <p>Laster...</p>
+      </div>
+    );
+  }
+  if (user) return <LoggedInHome user={user} />;
+  return <LoginPanel variant={loginVariant(search)} />;
+}

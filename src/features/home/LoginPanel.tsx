@@ -1,0 +1,97 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/nb';
+import { FORMER_PRODUCT_NAME, PRODUCT_NAME, RENAME_DATE } from '../../../domain/brand';
+import { button, page } from '../../styles/ui.css';
+import { loginHref, type LoginVariant } from './loginVariant';
+import * as css from './home.css';
+
+/** "20. mai 2025" */
+export function formatRenameDate(): string {
+  return dayjs(RENAME_DATE).locale('nb').format('D. MMMM YYYY');
+}
+
+function variantTexts(variant: LoginVariant): { eyebrow: string; title: string; body: string[] } {
+  switch (variant.kind) {
+    case 'agent':
+      return {
+        eyebrow: `Kunde hos ${variant.agent.name}`,
+        title: `Velkommen, kunde av ${variant.agent.name}`,
+        body: [
+          `${variant.agent.longName} samarbeider med oss om råte og skadedyr. Det betyr at det er vi i ${PRODUCT_NAME} som behandler skader etter råte, sopp og skadedyr for deg som er forsikret hos ${variant.agent.name}.`,
+          'Logg inn for å melde skade, følge sakene dine og se forsikringene dine.',
+        ],
+      };
+    case 'partner':
+      return {
+        eyebrow: 'For partnerkunder',
+        title: 'Velkommen, partnerkunde',
+        body: [
+          `Er du forsikret hos en av våre samarbeidspartnere, er det ${PRODUCT_NAME} som behandler skader etter råte, sopp og skadedyr.`,
+          'Logg inn for å melde skade og følge saken din.',
+        ],
+      };
+    case 'meldskade':
+      return {
+        eyebrow: 'Meld skade',
+        title: 'Har du oppdaget råte, sopp eller skadedyr?',
+        body: [
+          'Logg inn for å melde skaden. Du kan laste opp bilder og lagre underveis, og fortsette senere der du slapp.',
+          'Vi tar normalt kontakt innen neste virkedag.',
+        ],
+      };
+    case 'kjop':
+      return {
+        eyebrow: 'Kjøp forsikring',
+        title: 'Sikre boligen mot råte og skadedyr',
+        body: [
+          'Logg inn for å kjøpe Råte- og skadedyrforsikring. Etter innloggingen kommer du rett til bestillingen.',
+        ],
+      };
+    case 'default':
+      return {
+        eyebrow: 'Min side',
+        title: 'Alt om din forsikring på ett sted',
+        body: ['Logg inn for å melde skade, følge sakene dine, se forsikringene dine og kjøpe forsikring.'],
+      };
+  }
+}
+
+/** The anonymous home page: one of the five login panels (SPEC §1). */
+export function LoginPanel({ variant, origin = window.location.origin }: { variant: LoginVariant; origin?: string }) {
+  const texts = variantTexts(variant);
+  return (
+    <div className={page}>
+      <div className={css.hero}>
+        <section className={css.panel} aria-labelledby="login-title">
+          <p className={css.eyebrow}>{texts.eyebrow}</p>
+          <h1 id="login-title" className={css.title}>
+            {texts.title}
+          </h1>
+          {texts.body.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <a href={loginHref(variant, origin)} className={`${button.primary} ${css.loginButton}`}>
+            LOGG INN MED BANKID
+          </a>
+          <p className={css.renameNotice}>
+            {FORMER_PRODUCT_NAME} har byttet navn til {PRODUCT_NAME}. Det nye navnet gjelder fra {formatRenameDate()}.
+          </p>
+        </section>
+        <aside className={css.facts} aria-label={`Om ${PRODUCT_NAME}`}>
+          <div className={css.factCard}>
+            <span className={css.factNumber}>ca. 90 år</span>
+            erfaring med råte, sopp og skadedyr i norske bygninger.
+          </div>
+          <div className={css.factCard}>
+            <span className={css.factNumber}>1,2 millioner</span>
+            boliger og næringsbygg er forsikret hos oss.
+          </div>
+          <div className={css.factCard}>
+            <strong>Bor du i leilighet eller et bygg med flere boenheter?</strong> Da må borettslaget eller sameiet kjøpe
+            råte- og skadedyrforsikring for at alle skal være dekket.
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

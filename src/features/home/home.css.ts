@@ -1,0 +1,95 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../styles/theme.css';
+
+export const hero = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': { [media.belowDesktop]: { gridTemplateColumns: '1fr', gap: vars.space.lg } },
+});
+
+export const panel = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  border: `1px solid ${vars.color.border}`,
+  borderTop: `6px solid ${vars.color.primary}`,
+  padding: vars.space.xl,
+  '@media': { [media.mobile]: { padding: vars.space.lg } },
+});
+
+export const eyebrow = style({
+  textTransform: 'uppercase',
+  letterSpacing: '0.08em',
+  fontSize: vars.fontSize.sm,
+  fontWeight: 700,
+  color: vars.color.accent,
+  marginBottom: vars.space.xs,
+});
+
+export const title = style({ fontSize: vars.fontSize.hero, '@media': { [media.mobile]: { fontSize: vars.fontSize.xxl } } });
+
+export const loginButton = style({ marginTop: vars.space.md, minWidth: '16rem', '@media': { [media.mobile]: { width: '100%' } } });
+
+export const facts = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const factCard = style({
+  background: vars.color.primarySoft,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.lg,
+});
+
+export const factNumber = style({ display: 'block', fontSize: vars.fontSize.xxl, fontWeight: 800, color: vars.color.primary, lineHeight: 1.1 });
+
+export const renameNotice = style({
+  marginTop: vars.space.lg,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.infoSoft,
+  borderLeft: `4px solid ${vars.color.info}`,
+});
+
+export const cards = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: `${vars.space.lg} 0 0`,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.md,
+  '@media': { [media.mobile]: { gridTemplateColumns: '1fr' } },
+});
+
+export const linkCard = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  height: '100%',
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  color: vars.color.text,
+  textDecoration: 'none',
+  transition: 'border-color 120ms, transform 120ms',
+  selectors: {
+    '&:hover': { borderColor: vars.color.primary, color: vars.color.text, transform: 'translateY(-1px)' },
+  },
+});
+
+export const cardIcon = style({
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '3rem',
+  height: '3rem',
+  borderRadius: vars.radius.pill,
+  background: vars.color.primarySoft,
+  color: vars.color.primary,
+});
+
+export const cardText = style({ flex: 1 });
+export const cardTitle = style({ display: 'block', fontWeight: 700, fontSize: vars.fontSize.lg, color: vars.color.primary });
+export const cardDescription = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.sm, marginTop: vars.space.xxs });

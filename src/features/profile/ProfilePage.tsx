@@ -1,0 +1,40 @@
+import { Link } from '@tanstack/react-router';
+import { card, dt, narrow, page } from '../../styles/ui.css';
+import { RequireUser } from './RequireUser';
+import * as css from './profile.css';
+
+/** /profil/ 'Om deg' (SPEC §2 Profile and consent). */
+export function ProfilePage() {
+  return (
+    <RequireUser title="Om deg">
+      {(user) => (
+        <div className={`${page} ${narrow}`}>
+          <h1>Om deg</h1>
+          <div className={card}>
+            <dl className={css.grid}>
+              <div className={css.field}>
+                <dt className={dt}>NAVN</dt>
+                <dd className={css.value}>{user.fullName}</dd>
+              </div>
+              <div className={css.field}>
+                <dt className={dt}>ADRESSE</dt>
+                <dd className={css.value}>{user.streetAddress || '–'}</dd>
+              </div>
+              <div className={css.field}>
+                <dt className={dt}>TLF</dt>
+                <dd className={css.value}>{user.mobilePhone || '–'}</dd>
+              </div>
+              <div className={css.field}>
+                <dt className={dt}>E-POST</dt>
+                <dd className={css.value}>{user.email || '–'}</dd>
+              </div>
+            </dl>
+          </div>
+          <p className={css.links}>
+            <Link to="/profil/samtykker">Samtykker</Link>
+          </p>
+        </div>
+      )}
+    </RequireUser>
+  );
+}

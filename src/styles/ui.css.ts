@@ -1,0 +1,95 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { media, vars } from './theme.css';
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const page = style({
+  width: '100%',
+  maxWidth: vars.layout.maxWidth,
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.xxl}`,
+  '@media': { [media.mobile]: { padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}` } },
+});
+
+export const narrow = style({ maxWidth: '42rem' });
+
+export const card = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  border: `1px solid ${vars.color.border}`,
+  padding: vars.space.lg,
+  '@media': { [media.mobile]: { padding: vars.space.md } },
+});
+
+export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, maxWidth: '40rem' });
+export const muted = style({ color: vars.color.textMuted });
+
+const buttonBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  minHeight: '2.75rem',
+  padding: `${vars.space.xs} ${vars.space.lg}`,
+  borderRadius: vars.radius.pill,
+  fontWeight: 700,
+  fontSize: vars.fontSize.sm,
+  letterSpacing: '0.04em',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  border: '2px solid transparent',
+  selectors: {
+    '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },
+  },
+});
+
+export const button = styleVariants({
+  primary: [
+    buttonBase,
+    {
+      background: vars.color.primary,
+      color: vars.color.onPrimary,
+      selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryHover, color: vars.color.onPrimary } },
+    },
+  ],
+  secondary: [
+    buttonBase,
+    {
+      background: vars.color.surface,
+      color: vars.color.primary,
+      borderColor: vars.color.primary,
+      selectors: { '&:hover:not(:disabled)': { background: vars.color.primarySoft, color: vars.color.primaryHover } },
+    },
+  ],
+});
+
+export const buttonRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.lg });
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const notice = styleVariants({
+  info: { background: vars.color.infoSoft, color: vars.color.text, borderLeft: `4px solid ${vars.color.info}` },
+  warning: { background: vars.color.warningSoft, color: vars.color.text, borderLeft: `4px solid ${vars.color.warning}` },
+  error: { background: vars.color.errorSoft, color: vars.color.text, borderLeft: `4px solid ${vars.color.error}` },
+});
+export const noticeBox = style({ padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.md, margin: `${vars.space.md} 0` });
+
+export const errorText = style({ color: vars.color.error, fontWeight: 600, fontSize: vars.fontSize.sm, margin: `${vars.space.xxs} 0 0` });
+
+export const checkboxRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, cursor: 'pointer' });
+export const checkbox = style({ width: '1.25rem', height: '1.25rem', marginTop: '0.15rem', accentColor: vars.color.primary, flexShrink: 0 });
+
+export const dl = style({ display: 'grid', gap: vars.space.md, margin: 0 });
+export const dt = style({ fontSize: vars.fontSize.sm, fontWeight: 700, letterSpacing: '0.06em', color: vars.color.textMuted });
+export const dd = style({ margin: 0, fontSize: vars.fontSize.lg });
