@@ -10,33 +10,294 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ForsikringerIndexRouteImport } from './routes/forsikringer/index'
+import { Route as ForsikringerAgreementIdRouteImport } from './routes/forsikringer/$agreementId'
+import { Route as InsuranceCertificateIndexRouteImport } from './routes/insurance-certificate/index'
+import { Route as KjopForsikringIndexRouteImport } from './routes/kjop-forsikring/index'
+import { Route as KontaktIndexRouteImport } from './routes/kontakt/index'
+import { Route as MeldSkadeSkademeldingRouteImport } from './routes/meld-skade/skademelding'
+import { Route as ProfilIndexRouteImport } from './routes/profil/index'
+import { Route as SjekkForsikringIndexRouteImport } from './routes/sjekk-forsikring/index'
+import { Route as SkadesakerIndexRouteImport } from './routes/skadesaker/index'
+import { Route as KjopForsikringBekreftelseIndexRouteImport } from './routes/kjop-forsikring/bekreftelse/index'
+import { Route as ProfilInnstillingerIndexRouteImport } from './routes/profil/innstillinger/index'
+import { Route as ProfilRedigerProfilIndexRouteImport } from './routes/profil/rediger-profil/index'
+import { Route as ProfilSamtykkerIndexRouteImport } from './routes/profil/samtykker/index'
+import { Route as ProfilTilbakemeldingIndexRouteImport } from './routes/profil/tilbakemelding/index'
+import { Route as SjekkForsikringResultatIndexRouteImport } from './routes/sjekk-forsikring/resultat/index'
+import { Route as SjekkForsikringResultatAgreementIdRouteImport } from './routes/sjekk-forsikring/resultat/$agreementId'
+import { Route as ProfilRedigerProfilOppdatertIndexRouteImport } from './routes/profil/rediger-profil/oppdatert/index'
+import { Route as ProfilSamtykkerOppdatertIndexRouteImport } from './routes/profil/samtykker/oppdatert/index'
+import { Route as SjekkForsikringResultatBygningUtenForsikringIndexRouteImport } from './routes/sjekk-forsikring/resultat/bygningUtenForsikring/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForsikringerIndexRoute = ForsikringerIndexRouteImport.update({
+  id: '/forsikringer/',
+  path: '/forsikringer/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForsikringerAgreementIdRoute = ForsikringerAgreementIdRouteImport.update({
+  id: '/forsikringer/$agreementId',
+  path: '/forsikringer/$agreementId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InsuranceCertificateIndexRoute =
+  InsuranceCertificateIndexRouteImport.update({
+    id: '/insurance-certificate/',
+    path: '/insurance-certificate/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const KjopForsikringIndexRoute = KjopForsikringIndexRouteImport.update({
+  id: '/kjop-forsikring/',
+  path: '/kjop-forsikring/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KontaktIndexRoute = KontaktIndexRouteImport.update({
+  id: '/kontakt/',
+  path: '/kontakt/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MeldSkadeSkademeldingRoute = MeldSkadeSkademeldingRouteImport.update({
+  id: '/meld-skade/skademelding',
+  path: '/meld-skade/skademelding',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfilIndexRoute = ProfilIndexRouteImport.update({
+  id: '/profil/',
+  path: '/profil/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SjekkForsikringIndexRoute = SjekkForsikringIndexRouteImport.update({
+  id: '/sjekk-forsikring/',
+  path: '/sjekk-forsikring/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SkadesakerIndexRoute = SkadesakerIndexRouteImport.update({
+  id: '/skadesaker/',
+  path: '/skadesaker/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KjopForsikringBekreftelseIndexRoute =
+  KjopForsikringBekreftelseIndexRouteImport.update({
+    id: '/kjop-forsikring/bekreftelse/',
+    path: '/kjop-forsikring/bekreftelse/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProfilInnstillingerIndexRoute =
+  ProfilInnstillingerIndexRouteImport.update({
+    id: '/profil/innstillinger/',
+    path: '/profil/innstillinger/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProfilRedigerProfilIndexRoute =
+  ProfilRedigerProfilIndexRouteImport.update({
+    id: '/profil/rediger-profil/',
+    path: '/profil/rediger-profil/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProfilSamtykkerIndexRoute = ProfilSamtykkerIndexRouteImport.update({
+  id: '/profil/samtykker/',
+  path: '/profil/samtykker/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfilTilbakemeldingIndexRoute =
+  ProfilTilbakemeldingIndexRouteImport.update({
+    id: '/profil/tilbakemelding/',
+    path: '/profil/tilbakemelding/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SjekkForsikringResultatIndexRoute =
+  SjekkForsikringResultatIndexRouteImport.update({
+    id: '/sjekk-forsikring/resultat/',
+    path: '/sjekk-forsikring/resultat/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SjekkForsikringResultatAgreementIdRoute =
+  SjekkForsikringResultatAgreementIdRouteImport.update({
+    id: '/sjekk-forsikring/resultat/$agreementId',
+    path: '/sjekk-forsikring/resultat/$agreementId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProfilRedigerProfilOppdatertIndexRoute =
+  ProfilRedigerProfilOppdatertIndexRouteImport.update({
+    id: '/profil/rediger-profil/oppdatert/',
+    path: '/profil/rediger-profil/oppdatert/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProfilSamtykkerOppdatertIndexRoute =
+  ProfilSamtykkerOppdatertIndexRouteImport.update({
+    id: '/profil/samtykker/oppdatert/',
+    path: '/profil/samtykker/oppdatert/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SjekkForsikringResultatBygningUtenForsikringIndexRoute =
+  SjekkForsikringResultatBygningUtenForsikringIndexRouteImport.update({
+    id: '/sjekk-forsikring/resultat/bygningUtenForsikring/',
+    path: '/sjekk-forsikring/resultat/bygningUtenForsikring/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/forsikringer/$agreementId': typeof ForsikringerAgreementIdRoute
+  '/meld-skade/skademelding': typeof MeldSkadeSkademeldingRoute
+  '/forsikringer/': typeof ForsikringerIndexRoute
+  '/insurance-certificate/': typeof InsuranceCertificateIndexRoute
+  '/kjop-forsikring/': typeof KjopForsikringIndexRoute
+  '/kontakt/': typeof KontaktIndexRoute
+  '/profil/': typeof ProfilIndexRoute
+  '/sjekk-forsikring/': typeof SjekkForsikringIndexRoute
+  '/skadesaker/': typeof SkadesakerIndexRoute
+  '/sjekk-forsikring/resultat/$agreementId': typeof SjekkForsikringResultatAgreementIdRoute
+  '/kjop-forsikring/bekreftelse/': typeof KjopForsikringBekreftelseIndexRoute
+  '/profil/innstillinger/': typeof ProfilInnstillingerIndexRoute
+  '/profil/rediger-profil/': typeof ProfilRedigerProfilIndexRoute
+  '/profil/samtykker/': typeof ProfilSamtykkerIndexRoute
+  '/profil/tilbakemelding/': typeof ProfilTilbakemeldingIndexRoute
+  '/sjekk-forsikring/resultat/': typeof SjekkForsikringResultatIndexRoute
+  '/profil/rediger-profil/oppdatert/': typeof ProfilRedigerProfilOppdatertIndexRoute
+  '/profil/samtykker/oppdatert/': typeof ProfilSamtykkerOppdatertIndexRoute
+  '/sjekk-forsikring/resultat/bygningUtenForsikring/': typeof SjekkForsikringResultatBygningUtenForsikringIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/forsikringer/$agreementId': typeof ForsikringerAgreementIdRoute
+  '/meld-skade/skademelding': typeof MeldSkadeSkademeldingRoute
+  '/forsikringer': typeof ForsikringerIndexRoute
+  '/insurance-certificate': typeof InsuranceCertificateIndexRoute
+  '/kjop-forsikring': typeof KjopForsikringIndexRoute
+  '/kontakt': typeof KontaktIndexRoute
+  '/profil': typeof ProfilIndexRoute
+  '/sjekk-forsikring': typeof SjekkForsikringIndexRoute
+  '/skadesaker': typeof SkadesakerIndexRoute
+  '/sjekk-forsikring/resultat/$agreementId': typeof SjekkForsikringResultatAgreementIdRoute
+  '/kjop-forsikring/bekreftelse': typeof KjopForsikringBekreftelseIndexRoute
+  '/profil/innstillinger': typeof ProfilInnstillingerIndexRoute
+  '/profil/rediger-profil': typeof ProfilRedigerProfilIndexRoute
+  '/profil/samtykker': typeof ProfilSamtykkerIndexRoute
+  '/profil/tilbakemelding': typeof ProfilTilbakemeldingIndexRoute
+  '/sjekk-forsikring/resultat': typeof SjekkForsikringResultatIndexRoute
+  '/profil/rediger-profil/oppdatert': typeof ProfilRedigerProfilOppdatertIndexRoute
+  '/profil/samtykker/oppdatert': typeof ProfilSamtykkerOppdatertIndexRoute
+  '/sjekk-forsikring/resultat/bygningUtenForsikring': typeof SjekkForsikringResultatBygningUtenForsikringIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/forsikringer/$agreementId': typeof ForsikringerAgreementIdRoute
+  '/meld-skade/skademelding': typeof MeldSkadeSkademeldingRoute
+  '/forsikringer/': typeof ForsikringerIndexRoute
+  '/insurance-certificate/': typeof InsuranceCertificateIndexRoute
+  '/kjop-forsikring/': typeof KjopForsikringIndexRoute
+  '/kontakt/': typeof KontaktIndexRoute
+  '/profil/': typeof ProfilIndexRoute
+  '/sjekk-forsikring/': typeof SjekkForsikringIndexRoute
+  '/skadesaker/': typeof SkadesakerIndexRoute
+  '/sjekk-forsikring/resultat/$agreementId': typeof SjekkForsikringResultatAgreementIdRoute
+  '/kjop-forsikring/bekreftelse/': typeof KjopForsikringBekreftelseIndexRoute
+  '/profil/innstillinger/': typeof ProfilInnstillingerIndexRoute
+  '/profil/rediger-profil/': typeof ProfilRedigerProfilIndexRoute
+  '/profil/samtykker/': typeof ProfilSamtykkerIndexRoute
+  '/profil/tilbakemelding/': typeof ProfilTilbakemeldingIndexRoute
+  '/sjekk-forsikring/resultat/': typeof SjekkForsikringResultatIndexRoute
+  '/profil/rediger-profil/oppdatert/': typeof ProfilRedigerProfilOppdatertIndexRoute
+  '/profil/samtykker/oppdatert/': typeof ProfilSamtykkerOppdatertIndexRoute
+  '/sjekk-forsikring/resultat/bygningUtenForsikring/': typeof SjekkForsikringResultatBygningUtenForsikringIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/forsikringer/$agreementId'
+    | '/meld-skade/skademelding'
+    | '/forsikringer/'
+    | '/insurance-certificate/'
+    | '/kjop-forsikring/'
+    | '/kontakt/'
+    | '/profil/'
+    | '/sjekk-forsikring/'
+    | '/skadesaker/'
+    | '/sjekk-forsikring/resultat/$agreementId'
+    | '/kjop-forsikring/bekreftelse/'
+    | '/profil/innstillinger/'
+    | '/profil/rediger-profil/'
+    | '/profil/samtykker/'
+    | '/profil/tilbakemelding/'
+    | '/sjekk-forsikring/resultat/'
+    | '/profil/rediger-profil/oppdatert/'
+    | '/profil/samtykker/oppdatert/'
+    | '/sjekk-forsikring/resultat/bygningUtenForsikring/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/forsikringer/$agreementId'
+    | '/meld-skade/skademelding'
+    | '/forsikringer'
+    | '/insurance-certificate'
+    | '/kjop-forsikring'
+    | '/kontakt'
+    | '/profil'
+    | '/sjekk-forsikring'
+    | '/skadesaker'
+    | '/sjekk-forsikring/resultat/$agreementId'
+    | '/kjop-forsikring/bekreftelse'
+    | '/profil/innstillinger'
+    | '/profil/rediger-profil'
+    | '/profil/samtykker'
+    | '/profil/tilbakemelding'
+    | '/sjekk-forsikring/resultat'
+    | '/profil/rediger-profil/oppdatert'
+    | '/profil/samtykker/oppdatert'
+    | '/sjekk-forsikring/resultat/bygningUtenForsikring'
+  id:
+    | '__root__'
+    | '/'
+    | '/forsikringer/$agreementId'
+    | '/meld-skade/skademelding'
+    | '/forsikringer/'
+    | '/insurance-certificate/'
+    | '/kjop-forsikring/'
+    | '/kontakt/'
+    | '/profil/'
+    | '/sjekk-forsikring/'
+    | '/skadesaker/'
+    | '/sjekk-forsikring/resultat/$agreementId'
+    | '/kjop-forsikring/bekreftelse/'
+    | '/profil/innstillinger/'
+    | '/profil/rediger-profil/'
+    | '/profil/samtykker/'
+    | '/profil/tilbakemelding/'
+    | '/sjekk-forsikring/resultat/'
+    | '/profil/rediger-profil/oppdatert/'
+    | '/profil/samtykker/oppdatert/'
+    | '/sjekk-forsikring/resultat/bygningUtenForsikring/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  ForsikringerAgreementIdRoute: typeof ForsikringerAgreementIdRoute
+  MeldSkadeSkademeldingRoute: typeof MeldSkadeSkademeldingRoute
+  ForsikringerIndexRoute: typeof ForsikringerIndexRoute
+  InsuranceCertificateIndexRoute: typeof InsuranceCertificateIndexRoute
+  KjopForsikringIndexRoute: typeof KjopForsikringIndexRoute
+  KontaktIndexRoute: typeof KontaktIndexRoute
+  ProfilIndexRoute: typeof ProfilIndexRoute
+  SjekkForsikringIndexRoute: typeof SjekkForsikringIndexRoute
+  SkadesakerIndexRoute: typeof SkadesakerIndexRoute
+  SjekkForsikringResultatAgreementIdRoute: typeof SjekkForsikringResultatAgreementIdRoute
+  KjopForsikringBekreftelseIndexRoute: typeof KjopForsikringBekreftelseIndexRoute
+  ProfilInnstillingerIndexRoute: typeof ProfilInnstillingerIndexRoute
+  ProfilRedigerProfilIndexRoute: typeof ProfilRedigerProfilIndexRoute
+  ProfilSamtykkerIndexRoute: typeof ProfilSamtykkerIndexRoute
+  ProfilTilbakemeldingIndexRoute: typeof ProfilTilbakemeldingIndexRoute
+  SjekkForsikringResultatIndexRoute: typeof SjekkForsikringResultatIndexRoute
+  ProfilRedigerProfilOppdatertIndexRoute: typeof ProfilRedigerProfilOppdatertIndexRoute
+  ProfilSamtykkerOppdatertIndexRoute: typeof ProfilSamtykkerOppdatertIndexRoute
+  SjekkForsikringResultatBygningUtenForsikringIndexRoute: typeof SjekkForsikringResultatBygningUtenForsikringIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +309,166 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forsikringer/': {
+      id: '/forsikringer/'
+      path: '/forsikringer'
+      fullPath: '/forsikringer/'
+      preLoaderRoute: typeof ForsikringerIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forsikringer/$agreementId': {
+      id: '/forsikringer/$agreementId'
+      path: '/forsikringer/$agreementId'
+      fullPath: '/forsikringer/$agreementId'
+      preLoaderRoute: typeof ForsikringerAgreementIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/insurance-certificate/': {
+      id: '/insurance-certificate/'
+      path: '/insurance-certificate'
+      fullPath: '/insurance-certificate/'
+      preLoaderRoute: typeof InsuranceCertificateIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kjop-forsikring/': {
+      id: '/kjop-forsikring/'
+      path: '/kjop-forsikring'
+      fullPath: '/kjop-forsikring/'
+      preLoaderRoute: typeof KjopForsikringIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kontakt/': {
+      id: '/kontakt/'
+      path: '/kontakt'
+      fullPath: '/kontakt/'
+      preLoaderRoute: typeof KontaktIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/meld-skade/skademelding': {
+      id: '/meld-skade/skademelding'
+      path: '/meld-skade/skademelding'
+      fullPath: '/meld-skade/skademelding'
+      preLoaderRoute: typeof MeldSkadeSkademeldingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profil/': {
+      id: '/profil/'
+      path: '/profil'
+      fullPath: '/profil/'
+      preLoaderRoute: typeof ProfilIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sjekk-forsikring/': {
+      id: '/sjekk-forsikring/'
+      path: '/sjekk-forsikring'
+      fullPath: '/sjekk-forsikring/'
+      preLoaderRoute: typeof SjekkForsikringIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/skadesaker/': {
+      id: '/skadesaker/'
+      path: '/skadesaker'
+      fullPath: '/skadesaker/'
+      preLoaderRoute: typeof SkadesakerIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kjop-forsikring/bekreftelse/': {
+      id: '/kjop-forsikring/bekreftelse/'
+      path: '/kjop-forsikring/bekreftelse'
+      fullPath: '/kjop-forsikring/bekreftelse/'
+      preLoaderRoute: typeof KjopForsikringBekreftelseIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profil/innstillinger/': {
+      id: '/profil/innstillinger/'
+      path: '/profil/innstillinger'
+      fullPath: '/profil/innstillinger/'
+      preLoaderRoute: typeof ProfilInnstillingerIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profil/rediger-profil/': {
+      id: '/profil/rediger-profil/'
+      path: '/profil/rediger-profil'
+      fullPath: '/profil/rediger-profil/'
+      preLoaderRoute: typeof ProfilRedigerProfilIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profil/samtykker/': {
+      id: '/profil/samtykker/'
+      path: '/profil/samtykker'
+      fullPath: '/profil/samtykker/'
+      preLoaderRoute: typeof ProfilSamtykkerIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profil/tilbakemelding/': {
+      id: '/profil/tilbakemelding/'
+      path: '/profil/tilbakemelding'
+      fullPath: '/profil/tilbakemelding/'
+      preLoaderRoute: typeof ProfilTilbakemeldingIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sjekk-forsikring/resultat/': {
+      id: '/sjekk-forsikring/resultat/'
+      path: '/sjekk-forsikring/resultat'
+      fullPath: '/sjekk-forsikring/resultat/'
+      preLoaderRoute: typeof SjekkForsikringResultatIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sjekk-forsikring/resultat/$agreementId': {
+      id: '/sjekk-forsikring/resultat/$agreementId'
+      path: '/sjekk-forsikring/resultat/$agreementId'
+      fullPath: '/sjekk-forsikring/resultat/$agreementId'
+      preLoaderRoute: typeof SjekkForsikringResultatAgreementIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profil/rediger-profil/oppdatert/': {
+      id: '/profil/rediger-profil/oppdatert/'
+      path: '/profil/rediger-profil/oppdatert'
+      fullPath: '/profil/rediger-profil/oppdatert/'
+      preLoaderRoute: typeof ProfilRedigerProfilOppdatertIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profil/samtykker/oppdatert/': {
+      id: '/profil/samtykker/oppdatert/'
+      path: '/profil/samtykker/oppdatert'
+      fullPath: '/profil/samtykker/oppdatert/'
+      preLoaderRoute: typeof ProfilSamtykkerOppdatertIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sjekk-forsikring/resultat/bygningUtenForsikring/': {
+      id: '/sjekk-forsikring/resultat/bygningUtenForsikring/'
+      path: '/sjekk-forsikring/resultat/bygningUtenForsikring'
+      fullPath: '/sjekk-forsikring/resultat/bygningUtenForsikring/'
+      preLoaderRoute: typeof SjekkForsikringResultatBygningUtenForsikringIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ForsikringerAgreementIdRoute: ForsikringerAgreementIdRoute,
+  MeldSkadeSkademeldingRoute: MeldSkadeSkademeldingRoute,
+  ForsikringerIndexRoute: ForsikringerIndexRoute,
+  InsuranceCertificateIndexRoute: InsuranceCertificateIndexRoute,
+  KjopForsikringIndexRoute: KjopForsikringIndexRoute,
+  KontaktIndexRoute: KontaktIndexRoute,
+  ProfilIndexRoute: ProfilIndexRoute,
+  SjekkForsikringIndexRoute: SjekkForsikringIndexRoute,
+  SkadesakerIndexRoute: SkadesakerIndexRoute,
+  SjekkForsikringResultatAgreementIdRoute:
+    SjekkForsikringResultatAgreementIdRoute,
+  KjopForsikringBekreftelseIndexRoute: KjopForsikringBekreftelseIndexRoute,
+  ProfilInnstillingerIndexRoute: ProfilInnstillingerIndexRoute,
+  ProfilRedigerProfilIndexRoute: ProfilRedigerProfilIndexRoute,
+  ProfilSamtykkerIndexRoute: ProfilSamtykkerIndexRoute,
+  ProfilTilbakemeldingIndexRoute: ProfilTilbakemeldingIndexRoute,
+  SjekkForsikringResultatIndexRoute: SjekkForsikringResultatIndexRoute,
+  ProfilRedigerProfilOppdatertIndexRoute:
+    ProfilRedigerProfilOppdatertIndexRoute,
+  ProfilSamtykkerOppdatertIndexRoute: ProfilSamtykkerOppdatertIndexRoute,
+  SjekkForsikringResultatBygningUtenForsikringIndexRoute:
+    SjekkForsikringResultatBygningUtenForsikringIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
