@@ -1,0 +1,62 @@
+import * as v from 'valibot';
+
+/** Attachment types accepted on upload (SPEC §5: images, videos, pdf, doc, docx). */
+export const ATTACHMENT_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/heic',
+  'video/mp4',
+  'video/quicktime',
+  'video/webm',
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+
+export type AttachmentMimeType = (typeof ATTACHMENT_MIME_TYPES)[number];
+
+/** For `<input type="file" accept=...>`. */
+export const ATTACHMENT_ACCEPT = ATTACHMENT_MIME_TYPES.join(',');
+
+/** Largest decoded file accepted by the server. */
+export const MAX_ATTACHMENT_BYTES = 20 * 1024 * 1024;
+
+const BASE64_PATTERN = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/** Decoded size of a (valid) base64 string. */
+export function base64DecodedLength(b64: string): number {
+  const padding = b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0;
+  return (b64.length / 4) * 3 - padding;
+}
+
+/** POST /api/uploadAttachment */
+export const uploadAttachmentSchema = v.strictObject(
+  {
+    filename: v.pipe(
+      v.string('Filnavn mangler.'),
+      v.trim(),
+      v.minLength(1, 'Filnavn mangler.'),
+      v.maxLength(255, 'Filnavnet er for langt.'),
+    ),
+    mimeType: v.picklist(ATTACHMENT_MIME_TYPES, 'Filtypen er ikke tillatt. Last opp bilde, video, PDF eller Word-dokument.'),
+    fileData: v.pipe(
+      v.string('Filinnhold mangler.'),
+      v.minLength(1, 'Filen er tom.'),
+      v.regex(BASE64_PATTERN, 'Filinnholdet er ikke gyldig base64.'),
+      v.check((s) => base64DecodedLength(s) <= MAX_ATTACHMENT_BYTES, 'Filen er for stor. Maks 20 MB.'),
+    ),
+    caseId: v.pipe(v.string('caseId mangler.'), v.uuid('Ugyldig caseId.')),
+  },
+  'Ukjent felt i forespørselen.',
+);
+
+/** DELETE /api/deleteAttachment */
+export const deleteAttachmentSchema = v.strictObject(
+  {
+    attachmentId: v.pipe(v.string('attachmentId mangler.'), v.uuid('Ugyldig attachmentId.')),
+    relationshipId: v.pipe(v.string('relationshipId mangler.'), v.uuid('Ugyldig relationshipId.')),
+  },
+  'Ukjent felt i forespørselen.',
+);

@@ -1,0 +1,30 @@
+/** Server configuration, from the environment only (no secrets in the repository). */
+export interface Config {
+  /** PORT, default 3000. */
+  port: number;
+  /** DATABASE_URL: PostgreSQL connection string. Unset → embedded PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  /** DATA_DIR: PGlite data directory, default ./data/pglite. */
+  dataDir: string;
+  /** AUTH_MODE: 'test' (default) shows the test e-ID login page; 'off' disables it (404). */
+  authMode: 'test' | 'off';
+  /** PUBLIC_DIR: the built app, default dist. */
+  publicDir: string;
+  /** ADDRESS_SEARCH_TOKEN: token the address search emulator requires in X-WAAPI-TOKEN. */
+  addressSearchToken: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
+  const authMode = (env.AUTH_MODE ?? 'test').toLowerCase();
+  if (authMode !== 'test' && authMode !== 'off') throw new Error(`Invalid AUTH_MODE: ${env.AUTH_MODE} (test|off)`);
+  return {
+    port,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR || './data/pglite',
+    authMode,
+    publicDir: env.PUBLIC_DIR || 'dist',
+    addressSearchToken: env.ADDRESS_SEARCH_TOKEN || 'local-address-token',
+  };
+}

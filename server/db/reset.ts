@@ -1,0 +1,31 @@
+/**
+ * `npm run db:reset`: drops every table of the configured database and recreates the demo data.
+ * Stop the server first when using PGlite (one process owns the data directory).
+ */
+import { loadConfig } from '../config';
+import { createPgliteDb, createPostgresDb, type Db } from './db';
+import { openDatabase } from './open';
+
+export async function dropAll(db: Db): Promise<void> {
+  const tables = await db.query<{ tablename: string }>('SELECT tablename FROM pg_tables WHERE schemaname = current_schema()');
+  if (tables.length === 0) return;
+  await db.exec(`DROP TABLE IF EXISTS ${tables.map((t) => `"${t.tablename.replace(/"/g, '""')}"`).join(', ')} CASCADE`);
+}
+
+async function main() {
+  const config = loadConfig();
+  const db = config.databaseUrl ? await createPostgresDb(config.databaseUrl) : await createPgliteDb(config.dataDir);
+  try {
+    await dropAll(db);
+  } finally {
+    await db.close();
+  }
+  const fresh = await openDatabase(config);
+  await fresh.close();
+  console.log('Database reset to the demo data.');
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

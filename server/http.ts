@@ -1,0 +1,71 @@
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import type { User } from '../domain/types';
+import type { Config } from './config';
+import type { Db } from './db/db';
+
+/** Hono environment of the app: the database and config, and the session's user on /api routes. */
+export type AppEnv = {
+  Variables: {
+    db: Db;
+    config: Config;
+    user: User;
+  };
+};
+
+/** An error answered as `{ message }` with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'Fant ikke ressursen.') => new HttpError(404, what);
+
+/** The request body as JSON; malformed or missing JSON → 400. */
+export async function readJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (!text.trim()) throw new HttpError(400, 'Forespørselen mangler JSON-innhold.');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, 'Ugyldig JSON i forespørselen.');
+  }
+}
+
+/** Validates with a valibot schema; the first issue becomes the 400 message. */
+export function validate<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  const issues = result.issues.map((i) => ({ path: v.getDotPath(i), message: i.message }));
+  const first = issues[0];
+  const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Ugyldig forespørsel.';
+  throw new HttpError(400, message, issues);
+}
+
+export function isPlainObject(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (s: string | undefined | null): s is string => !!s && UUID.test(s);
+
+const OSLO = new Intl.DateTimeFormat('nb-NO', {
+  timeZone: 'Europe/Oslo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 'dd.mm.yyyy Kl. hh:mm' in Europe/Oslo. */
+export function formatOslo(d: Date): string {
+  const p = Object.fromEntries(OSLO.formatToParts(d).map((x) => [x.type, x.value]));
+  return `${p.day}.${p.month}.${p.year} Kl. ${p.hour}:${p.minute}`;
+}

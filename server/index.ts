@@ -1,0 +1,35 @@
+/** `npm run serve` / `npm start`: database, migrations, demo seed, then the app, /api, /.auth and /emulator on PORT. */
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/open';
+
+async function main() {
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  const app = createApp({ db, config, logRequests: process.env.LOG_REQUESTS !== '0' });
+  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+    console.log(`Husvern Min side: http://localhost:${info.port} (auth: ${config.authMode}, app from ${config.publicDir})`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down…`);
+    const force = setTimeout(() => process.exit(1), 5000);
+    force.unref();
+    server.close(() => {
+      db.close()
+        .catch((err: unknown) => console.error(err))
+        .finally(() => process.exit(0));
+    });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { caseDraftPatchSchema, caseSubmitSchema } from '../../domain/schemas/damageReport';
+import type { Attachment, Case, CaseForm, CaseListItem } from '../../domain/types';
+import { requestOrigin } from '../auth';
+import type { Queryable } from '../db/db';
+import { HttpError, formatOslo, isPlainObject, isUuid, notFound, readJson, validate, type AppEnv } from '../http';
+import { caseFieldTypeError, defaultCaseForm, pickCaseFields } from '../lib/caseForm';
+
+interface CaseRow {
+  id: string;
+  form: CaseForm;
+  submitted_on_web: boolean;
+  status: 'draft' | 'active';
+  created_on: Date;
+}
+
+const CASE_NOT_FOUND = 'Fant ikke skadesaken.';
+const ALREADY_SUBMITTED = 'Skadesaken er allerede sendt inn.';
+
+/** The user's own case, or 404 (other customers' cases are never revealed). */
+export async function ownCase(db: Queryable, userId: string, caseId: string | undefined, lock = false): Promise<CaseRow> {
+  if (!isUuid(caseId)) throw notFound(CASE_NOT_FOUND);
+  const [row] = await db.query<CaseRow>(
+    `SELECT id, form, submitted_on_web, status, created_on FROM cases WHERE id = $1 AND user_id = $2${lock ? ' FOR UPDATE' : ''}`,
+    [caseId, userId],
+  );
+  if (!row) throw notFound(CASE_NOT_FOUND);
+  return row;
+}
+
+export async function caseAttachments(db: Queryable, caseId: string): Promise<Attachment[]> {
+  const rows = await db.query<{ id: string; filename: string; mimetype: string; relationship_id: string }>(
+    'SELECT id, filename, mimetype, relationship_id FROM attachments WHERE case_id = $1 ORDER BY created_at, id',
+    [caseId],
+  );
+  return rows.map((a) => ({ attachmentId: a.id, filename: a.filename, mimetype: a.mimetype, relationshipId: a.relationship_id }));
+}
+
+async function toCase(db: Queryable, row: CaseRow): Promise<Case> {
+  return {
+    ...row.form,
+    incidentId: row.id,
+    attachments: await caseAttachments(db, row.id),
+    submittedOnWeb: row.submitted_on_web,
+    createdOn: new Date(row.created_on).toISOString(),
+  };
+}
+
+/** Form fields of a patch/submit body: object, known keys only, well-typed. */
+function caseFields(body: unknown): CaseForm {
+  if (!isPlainObject(body)) throw new HttpError(400, 'Forespørselen må være et JSON-objekt.');
+  const { fields, unknown } = pickCaseFields(body);
+  if (unknown.length) throw new HttpError(400, `Ukjente felt: ${unknown.slice(0, 10).join(', ')}`);
+  const typeError = caseFieldTypeError(fields as Record<string, unknown>);
+  if (typeError) throw new HttpError(400, typeError);
+  return fields;
+}
+
+/** Applies a domain schema but stores only the case form keys of its output. */
+function validated(schema: v.GenericSchema, fields: CaseForm): CaseForm {
+  const out = validate(schema, fields) as unknown;
+  return isPlainObject(out) ? pickCaseFields(out).fields : fields;
+}
+
+export function caseRoutes(): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+
+  r.post('/createCaseDraft', async (c) => {
+    const id = randomUUID();
+    await c.get('db').query('INSERT INTO cases (id, user_id, form) VALUES ($1, $2, $3::jsonb)', [
+      id,
+      c.get('user').id,
+      JSON.stringify(defaultCaseForm()),
+    ]);
+    return c.json({ incidentUri: `${requestOrigin(c)}/api/data/v9.2/incidents(${id})` }, 201);
+  });
+
+  r.get('/getCase/:caseId', async (c) => {
+    const db = c.get('db');
+    return c.json(await toCase(db, await ownCase(db, c.get('user').id, c.req.param('caseId'))));
+  });
+
+  r.get('/getCases', async (c) => {
+    const status = c.req.query('status');
+    if (status !== undefined && status !== '' && status !== 'draft' && status !== 'active') {
+      throw new HttpError(400, 'status må være draft eller active.');
+    }
+    const params: unknown[] = [c.get('user').id];
+    if (status) params.push(status);
+    const rows = await c.get('db').query<CaseRow>(
+      `SELECT id, form, submitted_on_web, status, created_on FROM cases WHERE user_id = $1${status ? ' AND status = $2' : ''}
+       ORDER BY created_on DESC, id`,
+      params,
+    );
+    const list: CaseListItem[] = rows.map((row) => ({
+      incidentId: row.id,
+      createdOn: formatOslo(new Date(row.created_on)),
+      damageType: row.form.damageType ?? null,
+      status: row.status,
+      buildingAddress: row.form.buildingAddress ?? null,
+    }));
+    return c.json(list);
+  });
+
+  r.patch('/updateCaseDraft/:caseId', async (c) => {
+    const fields = caseFields(await readJson(c));
+    const db = c.get('db');
+    const userId = c.get('user').id;
+    const patch = validated(caseDraftPatchSchema, fields);
+    const row = await db.transaction(async (tx) => {
+      const current = await ownCase(tx, userId, c.req.param('caseId'), true);
+      if (current.submitted_on_web) throw new HttpError(409, ALREADY_SUBMITTED);
+      const [updated] = await tx.query<CaseRow>(
+        `UPDATE cases SET form = form || $2::jsonb, updated_at = now() WHERE id = $1
+         RETURNING id, form, submitted_on_web, status, created_on`,
+        [current.id, JSON.stringify(patch)],
+      );
+      return updated!;
+    });
+    return c.json(await toCase(db, row));
+  });
+
+  r.patch('/case/:caseId/submit', async (c) => {
+    const fields = caseFields(await readJson(c));
+    const db = c.get('db');
+    const userId = c.get('user').id;
+    const row = await db.transaction(async (tx) => {
+      const current = await ownCase(tx, userId, c.req.param('caseId'), true);
+      if (current.submitted_on_web) throw new HttpError(409, ALREADY_SUBMITTED);
+      const form = validated(caseSubmitSchema, fields);
+      const [updated] = await tx.query<CaseRow>(
+        `UPDATE cases SET form = form || $2::jsonb, submitted_on_web = true, status = 'active', submitted_at = now(), updated_at = now()
+         WHERE id = $1 RETURNING id, form, submitted_on_web, status, created_on`,
+        [current.id, JSON.stringify(form)],
+      );
+      return updated!;
+    });
+    return c.json(await toCase(db, row));
+  });
+
+  r.delete('/deleteCaseDraft/:caseId', async (c) => {
+    const db = c.get('db');
+    const userId = c.get('user').id;
+    await db.transaction(async (tx) => {
+      const current = await ownCase(tx, userId, c.req.param('caseId'), true);
+      if (current.submitted_on_web) throw new HttpError(409, 'Bare utkast kan slettes.');
+      await tx.query('DELETE FROM cases WHERE id = $1 AND user_id = $2', [current.id, userId]);
+    });
+    return c.body(null, 204);
+  });
+
+  return r;
+}
