@@ -3,27 +3,14 @@
  * machine exported from machines/*.machine.ts.
  * `npm run diagrams:check` (`--check`): regenerates in memory and exits 1 when docs/machines differs.
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compareDiagrams } from './diagrams/check';
 import { findMachines, generateDiagrams } from './diagrams/generate';
 
 const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(rootDir, 'docs', 'machines');
-
-export function compareDiagrams(expected: Map<string, string>, dir: string): string[] {
-  const problems: string[] = [];
-  const existing = existsSync(dir) ? readdirSync(dir).sort() : [];
-  for (const [name, content] of [...expected].sort(([a], [b]) => a.localeCompare(b))) {
-    const path = join(dir, name);
-    if (!existsSync(path)) problems.push(`missing: docs/machines/${name}`);
-    else if (readFileSync(path, 'utf8') !== content) problems.push(`differs: docs/machines/${name}`);
-  }
-  for (const name of existing) {
-    if (!expected.has(name)) problems.push(`extra:   docs/machines/${name}`);
-  }
-  return problems;
-}
 
 async function main() {
   const check = process.argv.includes('--check');

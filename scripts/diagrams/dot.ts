@@ -9,6 +9,7 @@ export function toDot(graph: MachineGraph): string {
   const lines: string[] = [];
   const anchors = new Map<string, string>();
   const clusterOf = new Map<string, string>();
+  const initialEdges: [from: string, to: string][] = [];
   let clusterCount = 0;
 
   const printState = (state: GraphState, indent: string) => {
@@ -30,7 +31,7 @@ export function toDot(graph: MachineGraph): string {
     anchors.set(state.id, anchor);
     if (state.initial) {
       lines.push(`${indent}  ${quote(anchor)} [shape=point, width=0.12, label=""];`);
-      lines.push(`${indent}  ${quote(anchor)} -> ${quote(state.initial)};`);
+      initialEdges.push([anchor, state.initial]);
     } else {
       lines.push(`${indent}  ${quote(anchor)} [shape=point, width=0.01, style=invis, label=""];`);
     }
@@ -47,7 +48,7 @@ export function toDot(graph: MachineGraph): string {
     lines.push(`  ${quote(ANY_STATE)} [label="any state", shape=plaintext, style="", fontcolor="#475569"];`);
   }
   for (const child of graph.root.children) printState(child, '  ');
-  if (graph.root.initial) lines.push(`  "__initial" -> ${quote(graph.root.initial)};`);
+  if (graph.root.initial) initialEdges.unshift(['__initial', graph.root.initial]);
 
   const end = (id: string, side: 'tail' | 'head'): { node: string; attr?: string } => {
     if (id === graph.root.id) return { node: ANY_STATE };
@@ -55,6 +56,10 @@ export function toDot(graph: MachineGraph): string {
     if (cluster) return { node: anchors.get(id)!, attr: `${side === 'tail' ? 'ltail' : 'lhead'}=${cluster}` };
     return { node: id };
   };
+  for (const [from, to] of initialEdges) {
+    const head = end(to, 'head');
+    lines.push(`  ${quote(from)} -> ${quote(head.node)}${head.attr ? ` [${head.attr}]` : ''};`);
+  }
   for (const edge of graph.edges) lines.push(`  ${printEdge(edge, end)}`);
   lines.push('}');
   return `${lines.join('\n')}\n`;

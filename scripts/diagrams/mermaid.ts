@@ -2,6 +2,8 @@
 import { descendants, type GraphEdge, type GraphState, type MachineGraph } from './graph';
 
 const ANY_STATE = 'any_state';
+/** Words the Mermaid state grammar reserves; states with these keys get an `s_` id and a label. */
+const RESERVED = new Set(['end', 'state', 'note', 'direction', 'class', 'classDef', 'style', 'click', 'as', 'hide', 'scale', 'default']);
 
 export function toMermaid(graph: MachineGraph, source?: string): string {
   const ids = mermaidIds(graph);
@@ -69,7 +71,8 @@ function mermaidIds(graph: MachineGraph): Map<string, string> {
   const ids = new Map<string, string>();
   for (const s of states) {
     const raw = keyCount.get(s.key) === 1 && s.key !== ANY_STATE ? s.key : pathOf(graph, s.id).join('_');
-    ids.set(s.id, raw.replace(/[^A-Za-z0-9_]/g, '_'));
+    const safe = raw.replace(/[^A-Za-z0-9_]/g, '_');
+    ids.set(s.id, RESERVED.has(safe) ? `s_${safe}` : safe);
   }
   return ids;
 }
