@@ -5,6 +5,7 @@ import { NAV_ITEMS, TOTAL_STEPS, isCurrentSection, isDamageReportPath, stepForPa
 import { ProfileMenu } from './ProfileMenu';
 import { ShellLink } from './ShellLink';
 import * as css from './shell.css';
+import { visuallyHidden } from '../../styles/ui.css';
 
 export interface HeaderProps {
   pathname: string;
@@ -16,7 +17,7 @@ export interface HeaderProps {
 export function NavEntry({ item, pathname, className, children }: { item: NavItem; pathname: string; className: string; children: React.ReactNode }) {
   if (item.section === 'meld-skade' && isDamageReportPath(pathname)) {
     return (
-      <span role="link" aria-disabled="true" className={className}>
+      <span aria-disabled="true" className={className}>
         {children}
       </span>
     );
@@ -57,7 +58,8 @@ export function Header({ pathname, loggedIn, mobile }: HeaderProps) {
           </ShellLink>
           <p className={css.mobileTitle}>{titleForPath(pathname)}</p>
           {step !== null ? (
-            <span className={css.stepIndicator} aria-label={`Steg ${step} av ${TOTAL_STEPS}`}>
+            <span className={css.stepIndicator}>
+              <span className={visuallyHidden}>{`Steg ${step} av ${TOTAL_STEPS}`}</span>
               <span aria-hidden="true">
                 {step}/{TOTAL_STEPS}
               </span>

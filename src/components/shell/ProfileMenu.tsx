@@ -45,7 +45,8 @@ export function ProfileMenu({ onLogout }: { onLogout?: () => void }) {
         <ProfileIcon />
         <ChevronIcon />
       </button>
-      <ul id={menuId} className={css.menu} hidden={!open}>
+      {open ? (
+      <ul id={menuId} className={css.menu}>
         <li>
           <ShellLink to="/profil" className={css.menuItem} onNavigate={() => setOpen(false)}>
             Min profil
@@ -66,6 +67,7 @@ export function ProfileMenu({ onLogout }: { onLogout?: () => void }) {
           </button>
         </li>
       </ul>
+      ) : null}
       <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} onConfirm={onLogout} />
     </div>
   );

@@ -1,0 +1,57 @@
+import type { ComponentType } from 'react';
+import { render } from '@testing-library/react';
+import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { vi } from 'vitest';
+import { ApiCacheProvider } from '../../src/api/swrConfig';
+import { ShellNavigationProvider } from '../../src/components/shell/navigation';
+
+/**
+ * Renders `Component` at `path` inside a real TanStack memory router (every path renders it),
+ * with the shell navigation and a fresh SWR cache. Returns the router to inspect navigation.
+ */
+export function renderAt(path: string, Component: ComponentType) {
+  const rootRoute = createRootRoute({
+    component: () => (
+      <ApiCacheProvider value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <ShellNavigationProvider>
+          <Outlet />
+        </ShellNavigationProvider>
+      </ApiCacheProvider>
+    ),
+  });
+  const index = createRoute({ getParentRoute: () => rootRoute, path: '/', component: Component });
+  const splat = createRoute({ getParentRoute: () => rootRoute, path: '$', component: Component });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([index, splat]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  const result = render(<RouterProvider router={router} />);
+  return { router, ...result };
+}
+
+export type FetchHandler = (request: Request) => Response | Promise<Response>;
+
+/** Replaces global fetch (used by ky) with `handler`; returns the spy to inspect the requests. */
+export function stubFetch(handler: FetchHandler) {
+  const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    return handler(request);
+  });
+  vi.stubGlobal('fetch', spy);
+  return spy;
+}
+
+export function json(body: unknown, status = 200, statusText = 'OK'): Response {
+  return new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
+}
+
+export const KARI = {
+  id: 'u-kari',
+  fullName: 'Kari Nordmann',
+  socialSecurityNumber: '17047012345',
+  streetAddress: 'Storgata 1, 0155 Oslo',
+  mobilePhone: '91234567',
+  email: 'kari@example.no',
+  consentToFurtherInformation: false,
+  bulkEmailConsent: false,
+};

@@ -1,0 +1,166 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Header } from '../../src/components/shell/Header';
+import { Footer } from '../../src/components/shell/Footer';
+import { stepForPath, titleForPath } from '../../src/components/shell/paths';
+import { useBeforeLeave, useShellNavigation } from '../../src/components/shell/navigation';
+import { findAgent } from '../../domain/agents';
+import { renderAt } from './helpers';
+
+describe('stepForPath', () => {
+  it.each([
+    ['/meld-skade/rolle', 1],
+    ['/meld-skade/lokasjon', 2],
+    ['/meld-skade/forsikring', 2],
+    ['/meld-skade/skade', 3],
+    ['/meld-skade/informasjon', 3],
+    ['/meld-skade/kontakt', 4],
+    ['/meld-skade/oppsummering', 4],
+    ['/meld-skade/oppsummering/', 4],
+  ])('%s is step %i', (path, step) => {
+    expect(stepForPath(path)).toBe(step);
+  });
+
+  it.each(['/', '/meld-skade/skademelding', '/meld-skade/takk', '/kontakt', '/skadesaker/rolle'])('%s has no step', (path) => {
+    expect(stepForPath(path)).toBeNull();
+  });
+});
+
+describe('titleForPath', () => {
+  it.each([
+    ['/kontakt/', 'Kontakt'],
+    ['/meld-skade/rolle', 'Meld skade'],
+    ['/forsikringer/abc', 'Forsikringer'],
+    ['/profil/samtykker', 'Min profil'],
+    ['/kjop-forsikring', 'Forsikringer for kjop-forsikring'],
+    ['/skadesaker', 'Skadesaker'],
+    ['/', 'Min side'],
+    ['/sjekk-forsikring', 'Min side'],
+  ])('%s → %s', (path, title) => {
+    expect(titleForPath(path)).toBe(title);
+  });
+});
+
+describe('Header', () => {
+  it('anonymous users see only the logo', async () => {
+    renderAt('/', () => <Header pathname="/" loggedIn={false} mobile={false} />);
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getAllByRole('link')).toHaveLength(1);
+    expect(within(banner).getByRole('link')).toHaveAttribute('href', '/');
+    expect(within(banner).queryByRole('navigation')).toBeNull();
+    expect(within(banner).queryByRole('button')).toBeNull();
+  });
+
+  it('logged in on desktop: nav links and the profile menu with Min profil and Logg ut', async () => {
+    const user = userEvent.setup();
+    renderAt('/', () => <Header pathname="/" loggedIn mobile={false} />);
+    const nav = await screen.findByRole('navigation', { name: 'Hovedmeny' });
+    expect(within(nav).getByRole('link', { name: 'Meld skade' })).toHaveAttribute('href', '/meld-skade/skademelding');
+    expect(within(nav).getByRole('link', { name: 'Saker' })).toHaveAttribute('href', '/skadesaker');
+    expect(within(nav).getByRole('link', { name: 'Forsikringer' })).toHaveAttribute('href', '/forsikringer');
+    expect(within(nav).getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', '/kontakt');
+
+    const menuButton = screen.getByRole('button', { name: 'Profilmeny' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menuButton);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Min profil' })).toHaveAttribute('href', '/profil');
+    await user.click(screen.getByRole('button', { name: 'Logg ut' }));
+    expect(screen.getByRole('dialog', { name: 'Vil du logge ut?' })).toBeInTheDocument();
+  });
+
+  it('marks the current section with aria-current', async () => {
+    renderAt('/kontakt', () => <Header pathname="/kontakt" loggedIn mobile={false} />);
+    expect(await screen.findByRole('link', { name: 'Kontakt' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Saker' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('disables Meld skade on /meld-skade/ paths: aria-disabled and not a link', async () => {
+    renderAt('/meld-skade/rolle', () => <Header pathname="/meld-skade/rolle" loggedIn mobile={false} />);
+    const nav = await screen.findByRole('navigation', { name: 'Hovedmeny' });
+    expect(within(nav).queryByRole('link', { name: 'Meld skade' })).toBeNull();
+    const item = within(nav).getByText('Meld skade');
+    expect(item).toHaveAttribute('aria-disabled', 'true');
+    expect(item.closest('a')).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Saker' })).toBeInTheDocument();
+  });
+
+  it('mobile: home icon, page title and step indicator', async () => {
+    renderAt('/meld-skade/skade', () => <Header pathname="/meld-skade/skade" loggedIn mobile />);
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Hjem' })).toHaveAttribute('href', '/');
+    expect(within(banner).getByText('Meld skade')).toBeInTheDocument();
+    expect(within(banner).getByText('Steg 3 av 4')).toBeInTheDocument();
+    expect(within(banner).getByText('3/4')).toBeInTheDocument();
+    expect(within(banner).queryByRole('navigation')).toBeNull();
+    expect(within(banner).getByRole('button', { name: 'Profilmeny' })).toBeInTheDocument();
+  });
+
+  it('mobile outside the flow shows the title without a step', async () => {
+    renderAt('/profil', () => <Header pathname="/profil" loggedIn mobile />);
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByText('Min profil')).toBeInTheDocument();
+    expect(within(banner).queryByText(/\/4$/)).toBeNull();
+  });
+});
+
+describe('Footer', () => {
+  it('mobile, logged in: the four nav items, Meld skade disabled in the flow', async () => {
+    renderAt('/meld-skade/rolle', () => <Footer pathname="/meld-skade/rolle" loggedIn mobile agent={undefined} />);
+    const footer = await screen.findByRole('contentinfo');
+    const nav = within(footer).getByRole('navigation');
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Saker', 'Forsikringer', 'Kontakt']);
+    expect(within(nav).getByText('Meld skade').closest('[aria-disabled="true"]')).not.toBeNull();
+  });
+
+  it('?agent= shows the partner logo named by its long name', async () => {
+    const agent = findAgent('gjensidige')!;
+    renderAt('/', () => <Footer pathname="/" loggedIn={false} mobile agent={agent} />);
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('img', { name: 'Gjensidige Forsikring' })).toBeInTheDocument();
+    expect(within(footer).queryByRole('navigation')).toBeNull();
+  });
+
+  it('no agent, no partner logo', async () => {
+    renderAt('/', () => <Footer pathname="/" loggedIn={false} mobile={false} agent={undefined} />);
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getAllByRole('img')).toHaveLength(1); // our own logo only
+  });
+});
+
+describe('shell navigation interceptor', () => {
+  function Probe({ block }: { block: (attempt: { to: string; proceed: () => void }) => boolean }) {
+    useBeforeLeave(block);
+    return <Header pathname="/meld-skade/rolle" loggedIn mobile={false} />;
+  }
+
+  it('an interceptor can hold a navigation and let it proceed later', async () => {
+    const user = userEvent.setup();
+    let held: (() => void) | undefined;
+    const block = vi.fn((attempt: { to: string; proceed: () => void }) => {
+      held = attempt.proceed;
+      return true;
+    });
+    const { router } = renderAt('/meld-skade/rolle', () => <Probe block={block} />);
+    await user.click(await screen.findByRole('link', { name: 'Kontakt' }));
+    expect(block).toHaveBeenCalledWith(expect.objectContaining({ to: '/kontakt' }));
+    expect(router.state.location.pathname).toBe('/meld-skade/rolle');
+    held!();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kontakt'));
+    expect(block).toHaveBeenCalledTimes(1);
+  });
+
+  it('without interceptors (or when they decline) navigate goes straight through', async () => {
+    let nav: ((to: string) => void) | undefined;
+    function Grab() {
+      nav = useShellNavigation().navigate;
+      useBeforeLeave(() => false);
+      return null;
+    }
+    const { router } = renderAt('/', Grab);
+    await waitFor(() => expect(nav).toBeDefined());
+    nav!('/profil');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profil'));
+  });
+});
