@@ -28,11 +28,19 @@ export function requestOrigin(c: Context): string {
 
 const isHttps = (c: Context) => requestOrigin(c).startsWith('https:');
 
+/** The request's origin followed by the configured TRUSTED_ORIGINS. */
+function siteOrigins(c: Context<AppEnv>): string[] {
+  return [requestOrigin(c), ...c.get('config').trustedOrigins];
+}
+
 /**
- * Where to go after login: only same-origin targets. An absolute http(s) URL with the request's origin, or a path
- * starting with a single '/'. Anything else (other hosts, '//x', '/\x', 'javascript:', control characters) → '/'.
+ * Where to go after login: only same-origin targets. An absolute http(s) URL with the request's origin (or a trusted
+ * one), or a path starting with a single '/'. Anything else (other hosts, '//x', '/\x', 'javascript:', control
+ * characters) → '/'. Always answers a path, so the browser stays on the origin it used.
  */
-export function safeRedirectTarget(raw: string | null | undefined, origin: string): string {
+export function safeRedirectTarget(raw: string | null | undefined, origin: string | string[]): string {
+  const origins = Array.isArray(origin) ? origin : [origin];
+  const base = origins[0] ?? 'http://localhost';
   if (!raw) return '/';
   const s = raw.trim();
   // eslint-disable-next-line no-control-regex -- rejecting control characters is the point
@@ -41,7 +49,7 @@ export function safeRedirectTarget(raw: string | null | undefined, origin: strin
   try {
     if (s.startsWith('/')) {
       if (s.startsWith('//')) return '/';
-      url = new URL(s, origin);
+      url = new URL(s, base);
     } else {
       url = new URL(s);
       if (url.protocol !== 'http:' && url.protocol !== 'https:') return '/';
@@ -49,7 +57,7 @@ export function safeRedirectTarget(raw: string | null | undefined, origin: strin
   } catch {
     return '/';
   }
-  if (url.origin !== origin) return '/';
+  if (!origins.includes(url.origin)) return '/';
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
@@ -211,14 +219,14 @@ export function authRoutes(): Hono<AppEnv> {
   });
 
   auth.get(LOGIN_PATH, (c) => {
-    const redirect = safeRedirectTarget(c.req.query('post_login_redirect_uri'), requestOrigin(c));
+    const redirect = safeRedirectTarget(c.req.query('post_login_redirect_uri'), siteOrigins(c));
     return c.html(loginPage({ redirect }));
   });
 
   auth.post(LOGIN_PATH, async (c) => {
-    const origin = requestOrigin(c);
+    const origins = siteOrigins(c);
     const from = c.req.header('origin');
-    if ((from && from !== 'null' && from !== origin) || c.req.header('sec-fetch-site') === 'cross-site') {
+    if ((from && !origins.includes(from)) || c.req.header('sec-fetch-site') === 'cross-site') {
       return c.text('Forespørselen kom fra et annet nettsted.', 403);
     }
     let form: Record<string, unknown>;
@@ -227,7 +235,7 @@ export function authRoutes(): Hono<AppEnv> {
     } catch {
       form = {};
     }
-    const redirect = safeRedirectTarget(typeof form.post_login_redirect_uri === 'string' ? form.post_login_redirect_uri : '/', origin);
+    const redirect = safeRedirectTarget(typeof form.post_login_redirect_uri === 'string' ? form.post_login_redirect_uri : '/', origins);
     const ssn = (typeof form.ssn === 'string' ? form.ssn : '').replace(/\s+/g, '');
     const error = ssnError(ssn);
     if (error) return c.html(loginPage({ redirect, ssn: ssn.slice(0, 20), error }), 400);
@@ -249,7 +257,7 @@ export function authRoutes(): Hono<AppEnv> {
     if (token && token.length <= 200) await c.get('db').query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
     deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isHttps(c) });
     c.header('Cache-Control', 'no-store');
-    return c.redirect(safeRedirectTarget(c.req.query('post_logout_redirect_uri'), requestOrigin(c)), 302);
+    return c.redirect(safeRedirectTarget(c.req.query('post_logout_redirect_uri'), siteOrigins(c)), 302);
   });
 
   return auth;

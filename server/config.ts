@@ -12,6 +12,11 @@ export interface Config {
   publicDir: string;
   /** ADDRESS_SEARCH_TOKEN: token the address search emulator requires in X-WAAPI-TOKEN. */
   addressSearchToken: string;
+  /**
+   * TRUSTED_ORIGINS: comma-separated extra origins treated as this site for login redirects and the login form's
+   * Origin check, e.g. the Vite dev server (http://localhost:5173) whose proxy rewrites the Host header.
+   */
+  trustedOrigins: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -26,5 +31,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authMode,
     publicDir: env.PUBLIC_DIR || 'dist',
     addressSearchToken: env.ADDRESS_SEARCH_TOKEN || 'local-address-token',
+    trustedOrigins: (env.TRUSTED_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map((s) => {
+        try {
+          return new URL(s).origin;
+        } catch {
+          throw new Error(`Invalid origin in TRUSTED_ORIGINS: ${s}`);
+        }
+      }),
   };
 }

@@ -24,6 +24,8 @@ async function main() {
         .catch((err: unknown) => console.error(err))
         .finally(() => process.exit(0));
     });
+    // Keep-alive connections (e.g. from the Vite proxy) would hold close() open.
+    if ('closeAllConnections' in server) server.closeAllConnections();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
