@@ -48,7 +48,8 @@ function codeListField(field: string) {
 
 const phone = (field: string) => patternField(field, /^\d{0,15}$/, CONTACT_MESSAGES.phoneDigitsOnly);
 const countryCode = (field: string) => patternField(field, COUNTRY_CODE_PATTERN, CONTACT_MESSAGES.countryCodeInvalid);
-const fullPhone = (field: string) => patternField(field, /^\+\d{5,19}$/);
+/** Full numbers as stored: '+4791234567' (spaces tolerated; an older value may lack the code). */
+const fullPhone = (field: string) => patternField(field, /^\+?\d[\d ]{3,23}$/);
 const email = (field: string) => patternField(field, EMAIL_PATTERN, CONTACT_MESSAGES.emailInvalid);
 const bool = (field: string) => opt(v.boolean(FIELD_MESSAGES.invalid(field)));
 

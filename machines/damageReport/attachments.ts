@@ -1,0 +1,75 @@
+import type { Attachment } from '../../domain/types';
+
+export type AttachmentStatus = 'uploading' | 'finished' | 'error';
+
+/** An attachment as the informasjon step shows it (SPEC §3 Attachment "in the form"). */
+export interface AttachmentItem {
+  /** Local id; upload actors are spawned as `upload-<id>`. */
+  id: string;
+  filename: string;
+  mimetype: string;
+  status: AttachmentStatus;
+  /** 0–100 while uploading. */
+  progress: number;
+  attachmentId?: string;
+  relationshipId?: string;
+  /** The file itself: picked by the user, downloaded (images) or an empty placeholder. */
+  file: File | null;
+}
+
+/** Allowed uploads (SPEC §5): images, videos, pdf, doc, docx. For the file input's accept attribute. */
+export const ACCEPTED_ATTACHMENT_TYPES =
+  'image/*,video/*,application/pdf,.pdf,application/msword,.doc,application/vnd.openxmlformats-officedocument.wordprocessingml.document,.docx';
+
+export const uploadActorId = (id: string) => `upload-${id}`;
+
+export function newUploadItems(files: readonly File[], firstNumber: number): AttachmentItem[] {
+  return files.map((file, i) => ({
+    id: `file-${firstNumber + i}`,
+    filename: file.name,
+    mimetype: file.type || 'application/octet-stream',
+    status: 'uploading',
+    progress: 0,
+    file,
+  }));
+}
+
+/** An attachment stored on the case, as a finished item (the app's loader attaches the rebuilt file). */
+export function finishedItem(attachment: Attachment, file: File | null = null): AttachmentItem {
+  return {
+    id: attachment.attachmentId,
+    filename: attachment.filename,
+    mimetype: attachment.mimetype,
+    status: 'finished',
+    progress: 100,
+    attachmentId: attachment.attachmentId,
+    relationshipId: attachment.relationshipId,
+    file,
+  };
+}
+
+export function updateItem(items: AttachmentItem[], id: string, change: Partial<AttachmentItem>): AttachmentItem[] {
+  return items.map((item) => (item.id === id ? { ...item, ...change } : item));
+}
+
+export function removeItem(items: AttachmentItem[], id: string): AttachmentItem[] {
+  return items.filter((item) => item.id !== id);
+}
+
+/** Deleting a finished attachment calls the API; others (uploading, error) are only removed locally. */
+export function isStoredAttachment(item: AttachmentItem | undefined): item is AttachmentItem & { attachmentId: string; relationshipId: string } {
+  return item?.status === 'finished' && !!item.attachmentId && !!item.relationshipId;
+}
+
+/**
+ * After a refresh: the case's attachments as the server has them (keeping the local item, and its file,
+ * when it is the same attachment), followed by the local items that are still uploading or failed.
+ */
+export function mergeRefreshed(local: AttachmentItem[], refreshed: AttachmentItem[]): AttachmentItem[] {
+  const byAttachmentId = new Map(local.filter((i) => i.attachmentId).map((i) => [i.attachmentId!, i]));
+  const stored = refreshed.map((item) => byAttachmentId.get(item.attachmentId ?? '') ?? item);
+  const pending = local.filter((item) => item.status !== 'finished');
+  return [...stored, ...pending];
+}
+
+export const hasFinishedAttachment = (items: readonly AttachmentItem[]) => items.some((i) => i.status === 'finished');

@@ -1,0 +1,61 @@
+/** Turning a loaded case into the form, and where a returning customer resumes (pure). */
+import type { Case, CaseForm, User } from '../../domain/types';
+import { CONTACT_PERSON, DEFAULT_COUNTRY_CODE, REPORTED_BY_TYPE } from '../../domain/codes';
+import { splitPhone } from '../../domain/schemas/contact';
+import {
+  CASE_FORM_FIELDS,
+  DAMAGE_REPORT_STEPS,
+  isStepValid,
+  type StepName,
+  type StepValidationContext,
+} from '../../domain/schemas/damageReport';
+import { PHONE_GROUPS } from './fieldChanges';
+import { stepsBefore } from './steps';
+
+/** Only the form fields of a case (no incidentId, attachments, submittedOnWeb, createdOn). */
+export function caseToForm(c: Case | CaseForm): CaseForm {
+  const form: Record<string, unknown> = {};
+  for (const field of CASE_FORM_FIELDS) {
+    if (c[field] !== undefined) form[field] = c[field];
+  }
+  return form as CaseForm;
+}
+
+const empty = (v: unknown) => v === undefined || v === null || v === '';
+
+/**
+ * SPEC §3/§4 defaults of a loaded draft: mobilePhone and email from the user, every country code +47,
+ * dmgAddAttachment Ja, informationConfirmed false, reportedByType private, contact person myself;
+ * a stored full number fills its empty number field.
+ */
+export function withDraftDefaults(form: CaseForm, user: Pick<User, 'mobilePhone' | 'email'> | null): CaseForm {
+  const out: CaseForm = { ...form };
+  if (empty(out.mobilePhone) && user?.mobilePhone) out.mobilePhone = user.mobilePhone;
+  if (empty(out.email) && user?.email) out.email = user.email;
+  for (const group of PHONE_GROUPS) {
+    if (empty(out[group.code])) out[group.code] = DEFAULT_COUNTRY_CODE;
+    if (empty(out[group.number]) && !empty(out[group.full])) {
+      out[group.number] = splitPhone(out[group.full], out[group.code] ?? DEFAULT_COUNTRY_CODE).phoneNumber;
+    }
+  }
+  if (empty(out.dmgAddAttachment)) out.dmgAddAttachment = 'Ja';
+  if (empty(out.informationConfirmed)) out.informationConfirmed = false;
+  if (empty(out.reportedByType)) out.reportedByType = REPORTED_BY_TYPE.private;
+  if (empty(out.whoIsContactPerson)) out.whoIsContactPerson = CONTACT_PERSON.myself;
+  return out;
+}
+
+/** A step may be shown only when every earlier step passes its rules. */
+export function allEarlierStepsValid(step: StepName, form: CaseForm, ctx: StepValidationContext): boolean {
+  return stepsBefore(step).every((earlier) => isStepValid(earlier, form, ctx));
+}
+
+export function firstInvalidStep(form: CaseForm, ctx: StepValidationContext): StepName | null {
+  return DAMAGE_REPORT_STEPS.find((step) => !isStepValid(step, form, ctx)) ?? null;
+}
+
+/** After loading: the requested step if allowed, else the first step whose rules fail. */
+export function resumeStep(requested: StepName | null, form: CaseForm, ctx: StepValidationContext): StepName {
+  if (requested && allEarlierStepsValid(requested, form, ctx)) return requested;
+  return firstInvalidStep(form, ctx) ?? 'oppsummering';
+}

@@ -1,0 +1,78 @@
+import type { AddressSearchSource, Agreement, CaseForm } from '../../domain/types';
+
+export type LocationMode = 'registered' | 'search';
+
+/** An address from the user's agreements (lokasjon step, "registered addresses"). */
+export interface RegisteredAddress {
+  addressId: string;
+  buildingAddress: string | null;
+  buildingZip: string | null;
+  buildingCity: string | null;
+}
+
+/** One entry per addressId of the user's agreements. */
+export function registeredAddressesOf(agreements: readonly Agreement[]): RegisteredAddress[] {
+  const seen = new Set<string>();
+  const out: RegisteredAddress[] = [];
+  for (const a of agreements) {
+    if (!a.addressId || seen.has(a.addressId)) continue;
+    seen.add(a.addressId);
+    out.push({
+      addressId: a.addressId,
+      buildingAddress: a.buildingAddress || null,
+      buildingZip: a.buildingZip || null,
+      buildingCity: a.buildingCity || null,
+    });
+  }
+  return out;
+}
+
+/** SPEC §2 Lokasjon: search when there are no registered addresses or an address is already set. */
+export function defaultLocationMode(registered: readonly RegisteredAddress[], form: CaseForm): LocationMode {
+  return registered.length === 0 || (form.addresseId ?? '') !== '' ? 'search' : 'registered';
+}
+
+function placeOf(zip: string | null | undefined, city: string | null | undefined): string {
+  return [zip, city].filter(Boolean).join(' ');
+}
+
+function locationText(address: string | null | undefined, zip: string | null | undefined, city: string | null | undefined) {
+  return [address, placeOf(zip, city)].filter(Boolean).join(', ');
+}
+
+const LOCATION_FIELDS = ['addresseId', 'buildingAddress', 'buildingZip', 'buildingCity', 'buildingNumber', 'damageLocation'] as const;
+
+/** Typing a new search clears the chosen address. */
+export function clearedLocation(): Pick<CaseForm, (typeof LOCATION_FIELDS)[number]> {
+  return Object.fromEntries(LOCATION_FIELDS.map((f) => [f, null])) as Pick<CaseForm, (typeof LOCATION_FIELDS)[number]>;
+}
+
+export function locationFromRegistered(address: RegisteredAddress): CaseForm {
+  return {
+    addresseId: address.addressId,
+    buildingAddress: address.buildingAddress,
+    buildingZip: address.buildingZip,
+    buildingCity: address.buildingCity,
+    buildingNumber: null,
+    damageLocation: locationText(address.buildingAddress, address.buildingZip, address.buildingCity),
+  };
+}
+
+export function streetAddressOf(source: AddressSearchSource): string {
+  return `${source.GateNavn} ${source.AdresseHusNummer}${source.AdresseBokstav ?? ''}`.trim();
+}
+
+/** Selecting a search result sets addresseId, buildingAddress, buildingZip, buildingCity, buildingNumber, damageLocation. */
+export function locationFromSearch(source: AddressSearchSource): CaseForm {
+  const buildingAddress = streetAddressOf(source);
+  const damageLocation = locationText(buildingAddress, source.PostNummer, source.PostSted);
+  return {
+    addresseId: String(source.AdresseId),
+    buildingAddress,
+    buildingZip: source.PostNummer,
+    buildingCity: source.PostSted,
+    buildingNumber: String(source.AdresseMatrikkelenhetId),
+    damageLocation,
+    addressSearch: damageLocation,
+  };
+}

@@ -1,0 +1,91 @@
+/** Input, context, events and actor contracts of the damage-report machine. */
+import type { AddressSearchSource, Agreement, Case, CaseForm, User, UserUpdate } from '../../domain/types';
+import type { FieldErrors, ErrorField, StepName } from '../../domain/schemas/damageReport';
+import type { AttachmentItem } from './attachments';
+import type { LocationMode, RegisteredAddress } from './location';
+
+export interface DamageReportInput {
+  /** ?CaseId= of the URL; null or missing means no draft yet. */
+  caseId: string | null;
+  /** The step of the URL the customer opened (deep link, reload), if any. */
+  requestedStep: StepName | null;
+}
+
+/** Output of the `loadDraft` actor. */
+export interface LoadedDraft {
+  case: Case;
+  user: User;
+  /** The case's attachments rebuilt as finished items (images downloaded, others empty placeholders). */
+  attachments: AttachmentItem[];
+  /** The user's agreements: their addresses are the registered addresses of the lokasjon step. */
+  agreements: Agreement[];
+}
+
+export interface DamageReportContext {
+  caseId: string | null;
+  requestedStep: StepName | null;
+  user: User | null;
+  /** What the customer sees and edits. */
+  form: CaseForm;
+  /** The form as last saved to the draft; saving sends only the difference. */
+  savedForm: CaseForm;
+  /** The difference being saved right now. */
+  pendingPatch: CaseForm;
+  submitted: boolean;
+  /** The step being shown (null before the draft is loaded). */
+  step: StepName | null;
+  /** field → message, shown on the current step. */
+  errors: FieldErrors;
+  /** Steps where the customer has pressed next once; their errors now follow changes. */
+  attemptedSteps: StepName[];
+  attachments: AttachmentItem[];
+  nextAttachmentNumber: number;
+  /** Local id of the attachment being deleted. */
+  deletingAttachmentId: string | null;
+  registeredAddresses: RegisteredAddress[];
+  hasRegisteredAddresses: boolean;
+  locationMode: LocationMode;
+  organizationEntry: 'search' | 'manual';
+}
+
+/** `user.change`, typed per field. */
+export type FieldChangeEvent = {
+  [K in keyof CaseForm]-?: { type: 'user.change'; field: K; value: CaseForm[K] };
+}[keyof CaseForm];
+
+export type DamageReportEvent =
+  | FieldChangeEvent
+  | { type: 'user.blur'; field: ErrorField }
+  | { type: 'user.next' }
+  | { type: 'user.back' }
+  | { type: 'user.submit' }
+  | { type: 'user.searchOrganization'; query: string }
+  | { type: 'user.selectOrganization'; organizationName: string; organizationNumber: string }
+  | { type: 'user.organizationEntry'; mode: 'search' | 'manual' }
+  | { type: 'user.locationMode'; mode: LocationMode }
+  | { type: 'user.searchAddress'; query: string }
+  | { type: 'user.selectAddress'; address: AddressSearchSource }
+  | { type: 'user.selectRegisteredAddress'; addressId: string }
+  | { type: 'user.addFiles'; files: File[] }
+  | { type: 'user.deleteAttachment'; id: string }
+  | { type: 'upload.progress'; id: string; progress: number }
+  | { type: 'upload.done'; id: string; attachmentId: string; relationshipId: string }
+  | { type: 'upload.failed'; id: string };
+
+/** Events an upload actor sends back to the machine. */
+export type UploadEvent = Extract<DamageReportEvent, { type: `upload.${string}` }>;
+
+export interface SaveDraftInput {
+  caseId: string;
+  patch: CaseForm;
+}
+export interface SubmitCaseInput {
+  caseId: string;
+  form: CaseForm;
+}
+export interface UploadAttachmentInput {
+  id: string;
+  file: File;
+  caseId: string;
+}
+export type UpdateUserInput = UserUpdate;

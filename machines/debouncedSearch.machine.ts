@@ -1,0 +1,81 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/**
+ * A search field with a 300 ms pause before asking (SPEC §7: address search and company register).
+ * The parent sends `user.type { query }`; the view reads `context.results` of the child.
+ * The app provides the `search` actor (errors give an empty list).
+ */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export interface DebouncedSearchContext<THit> {
+  query: string;
+  results: THit[];
+}
+
+export type DebouncedSearchEvent = { type: 'user.type'; query: string } | { type: 'user.clear' };
+
+export function createDebouncedSearchMachine<THit>() {
+  return setup({
+    types: {
+      context: {} as DebouncedSearchContext<THit>,
+      events: {} as DebouncedSearchEvent,
+    },
+    actors: {
+      /** App: GET the search service with the query; resolves with the hits. */
+      search: fromPromise<THit[], { query: string }>(async () => []),
+    },
+    actions: {
+      setQuery: assign(({ event }) => (event.type === 'user.type' ? { query: event.query } : {})),
+      clear: assign({ query: '', results: [] }),
+    },
+    guards: {
+      isBlank: ({ event }) => event.type === 'user.type' && event.query.trim() === '',
+    },
+  }).createMachine({
+    id: 'debouncedSearch',
+    description: 'Waits 300 ms after the last keystroke, then searches; a new keystroke starts the wait again.',
+    context: { query: '', results: [] },
+    initial: 'idle',
+    on: {
+      'user.type': [
+        { guard: 'isBlank', target: '.idle', actions: 'clear' },
+        { target: '.debouncing', reenter: true, actions: 'setQuery' },
+      ],
+      'user.clear': { target: '.idle', actions: 'clear' },
+    },
+    states: {
+      idle: { description: 'Nothing to search for.' },
+      debouncing: {
+        description: 'The customer is typing.',
+        after: { [SEARCH_DEBOUNCE_MS]: { target: 'searching' } },
+      },
+      searching: {
+        description: 'Asks the search service.',
+        invoke: {
+          id: 'search',
+          src: 'search',
+          input: ({ context }) => ({ query: context.query }),
+          onDone: { target: 'results', actions: assign({ results: ({ event }) => event.output }) },
+          onError: { target: 'results', actions: assign({ results: [] }) },
+        },
+      },
+      results: { description: 'Shows the hits (possibly none).' },
+    },
+  });
+}
+
+/** Company register hit (SPEC §7: _embedded.enheter). */
+export interface OrganizationHit {
+  name: string;
+  organizationNumber: string;
+}
+
+/** Company register: by number when the input is exactly 9 digits, else by name (size 42). */
+export function organizationQuery(query: string): { organisasjonsnummer: string } | { navn: string; size: 42 } {
+  const q = query.trim();
+  return /^\d{9}$/.test(q) ? { organisasjonsnummer: q } : { navn: q, size: 42 };
+}
+
+export const ADDRESS_SEARCH_SIZE = 5;
+
+export const debouncedSearchMachine = createDebouncedSearchMachine<unknown>();
