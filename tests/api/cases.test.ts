@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Case, CaseListItem } from '../../domain/types';
+import { CASE_IDS } from '../../server/db/demo';
+import { BERIT, caseIdFrom, createTestApp, json, KARI, OLA, testDatabases, type TestApp } from './support/testApp';
+
+const SUBMIT_FORM = {
+  reportedByType: 872600000,
+  whoIsReportingTheDamage: 872600000,
+  damageReportByOther: 974590000,
+  addressSearch: 'Kirkeveien 7, 0368 Oslo',
+  buildingAddress: 'Kirkeveien 7',
+  buildingZip: '0368',
+  buildingCity: 'OSLO',
+  addresseId: '100000400',
+  insuranceAgent: 'husvern',
+  insuranceTypePrivate: [859830000],
+  damageDate: '2025-10-01',
+  damageType: '5b0f8f1e-3c1a-4a52-9a31-0c1d2e3f4a03',
+  dmgAddAttachment: 'Nei',
+  descriptionOfDamage: 'Veggdyr i soverommet.',
+  countryCode: '+47',
+  phoneNumber: '98765432',
+  mobilePhone: '98765432',
+  email: 'ola.nordmann@example.no',
+  whoIsContactPerson: 974590001,
+  informationConfirmed: true,
+};
+
+describe.each(testDatabases())('cases API ($name)', (kind) => {
+  let t: TestApp;
+  let kari: string;
+  let ola: string;
+  let berit: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    [kari, ola, berit] = await Promise.all([t.login(KARI.ssn), t.login(OLA.ssn), t.login(BERIT.ssn)]);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const create = async (cookie: string) => {
+    const res = await t.request('POST', '/api/createCaseDraft', { cookie });
+    expect(res.status).toBe(201);
+    return caseIdFrom((await json<{ incidentUri: string }>(res)).incidentUri);
+  };
+  const getCase = async (cookie: string, id: string) => json<Case>(await t.request('GET', `/api/getCase/${id}`, { cookie }));
+
+  it('POST /api/createCaseDraft answers 201 with an incidentUri and creates a draft with the defaults', async () => {
+    const res = await t.request('POST', '/api/createCaseDraft', { cookie: ola });
+    expect(res.status).toBe(201);
+    const { incidentUri } = await json<{ incidentUri: string }>(res);
+    expect(incidentUri).toMatch(/^http:\/\/localhost\/api\/data\/v9\.2\/incidents\([0-9a-f-]{36}\)$/);
+    const c = await getCase(ola, caseIdFrom(incidentUri));
+    expect(c).toMatchObject({
+      incidentId: caseIdFrom(incidentUri),
+      attachments: [],
+      submittedOnWeb: false,
+      countryCode: '+47',
+      countryCodeCaseContact: '+47',
+      countryCodeComp: '+47',
+      countryCodePolicyHolder: '+47',
+      dmgAddAttachment: 'Ja',
+      informationConfirmed: false,
+      reportedByType: 872600000,
+    });
+    expect(Number.isNaN(Date.parse(c.createdOn))).toBe(false);
+  });
+
+  it('GET /api/getCase returns the seeded draft and a submitted case with its attachments', async () => {
+    const draft = await getCase(kari, CASE_IDS.kariDraft);
+    expect(draft).toMatchObject({ submittedOnWeb: false, whoIsReportingTheDamage: 872600000, buildingAddress: 'Storgata 1', addresseId: '100000031' });
+    expect(draft.damageType).toBeUndefined();
+    const done = await getCase(kari, CASE_IDS.kariSubmittedWithAttachments);
+    expect(done.submittedOnWeb).toBe(true);
+    expect(done.attachments).toEqual([
+      { attachmentId: expect.any(String), filename: 'bjelke-kjeller.png', mimetype: 'image/png', relationshipId: expect.any(String) },
+      { attachmentId: expect.any(String), filename: 'takstrapport.pdf', mimetype: 'application/pdf', relationshipId: expect.any(String) },
+    ]);
+    const org = await getCase(berit, CASE_IDS.beritDraft);
+    expect(org).toMatchObject({ reportedByType: 872600001, organizationName: 'Solbakken Borettslag', organizationNumber: '948123452' });
+  });
+
+  it('GET /api/getCases lists own cases newest first in list form, filtered by status', async () => {
+    const all = await json<CaseListItem[]>(await t.request('GET', '/api/getCases', { cookie: kari }));
+    expect(all.map((c) => c.incidentId)).toEqual([CASE_IDS.kariDraft, CASE_IDS.kariSubmittedWithAttachments, CASE_IDS.kariSubmitted]);
+    expect(all[0]).toEqual({ incidentId: CASE_IDS.kariDraft, createdOn: '10.11.2025 Kl. 10:12', damageType: null, status: 'draft', buildingAddress: 'Storgata 1' });
+    // summer time in Oslo: UTC+2
+    expect(all[2]?.createdOn).toBe('18.06.2025 Kl. 14:30');
+    for (const c of all) expect(c.createdOn).toMatch(/^\d{2}\.\d{2}\.\d{4} Kl\. \d{2}:\d{2}$/);
+    const drafts = await json<CaseListItem[]>(await t.request('GET', '/api/getCases?status=draft', { cookie: kari }));
+    expect(drafts.map((c) => c.status)).toEqual(['draft']);
+    const active = await json<CaseListItem[]>(await t.request('GET', '/api/getCases?status=active', { cookie: kari }));
+    expect(active).toHaveLength(2);
+    expect(active.every((c) => c.status === 'active' && typeof c.damageType === 'string')).toBe(true);
+    const bad = await t.request('GET', '/api/getCases?status=closed', { cookie: kari });
+    expect(bad.status).toBe(400);
+    expect(await json(bad)).toEqual({ message: expect.any(String) });
+    // other customers' cases never appear
+    const beritCases = await json<CaseListItem[]>(await t.request('GET', '/api/getCases', { cookie: berit }));
+    expect(beritCases.map((c) => c.incidentId)).toEqual([CASE_IDS.beritDraft]);
+  });
+
+  it('PATCH /api/updateCaseDraft merges the changed fields and keeps the rest', async () => {
+    const id = await create(ola);
+    const res = await t.request('PATCH', `/api/updateCaseDraft/${id}`, {
+      cookie: ola,
+      json: { whoIsReportingTheDamage: 872600001, policyHolderFullName: 'Kari Nordmann', insuranceTypePrivate: [859830000, 859830001] },
+    });
+    expect(res.status).toBe(200);
+    await t.request('PATCH', `/api/updateCaseDraft/${id}`, { cookie: ola, json: { damageDate: '2025-09-01', otherDamageType: null } });
+    const c = await getCase(ola, id);
+    expect(c).toMatchObject({
+      whoIsReportingTheDamage: 872600001,
+      policyHolderFullName: 'Kari Nordmann',
+      insuranceTypePrivate: [859830000, 859830001],
+      damageDate: '2025-09-01',
+      otherDamageType: null,
+      countryCode: '+47',
+    });
+  });
+
+  it('ignores read-only keys the client echoes back (attachments, incidentId, submittedOnWeb, createdOn)', async () => {
+    const id = await create(ola);
+    const res = await t.request('PATCH', `/api/updateCaseDraft/${id}`, {
+      cookie: ola,
+      json: { email: 'x@example.no', attachments: [], submittedOnWeb: true, incidentId: 'x', createdOn: 'y' },
+    });
+    expect(res.status).toBe(200);
+    const c = await getCase(ola, id);
+    expect(c.submittedOnWeb).toBe(false);
+    expect(c.incidentId).toBe(id);
+    expect(c.email).toBe('x@example.no');
+  });
+
+  it.each([
+    ['malformed JSON', { body: '{"email":' }],
+    ['a JSON array', { json: [1, 2] }],
+    ['an unknown key', { json: { email: 'a@b.no', isAdmin: true } }],
+    ['a string where a code is expected', { json: { reportedByType: '872600000' } }],
+    ['a non-list insurance type', { json: { insuranceTypePrivate: 859830000 } }],
+    ['a number where text is expected', { json: { buildingAddress: 12 } }],
+    ['an invalid attachment choice', { json: { dmgAddAttachment: 'Kanskje' } }],
+    ['a too long description', { json: { descriptionOfDamage: 'x'.repeat(4001) } }],
+  ])('answers 400 {message} for %s and leaves the draft unchanged', async (_label, opts) => {
+    const id = await create(ola);
+    const before = await getCase(ola, id);
+    const res = await t.request('PATCH', `/api/updateCaseDraft/${id}`, { cookie: ola, headers: { 'Content-Type': 'application/json' }, ...opts });
+    expect(res.status).toBe(400);
+    expect(await json(res)).toEqual({ message: expect.any(String) });
+    expect(await getCase(ola, id)).toEqual(before);
+  });
+
+  it('PATCH /api/case/{id}/submit stores the full form, marks it submitted and active; a second submit is 409', async () => {
+    const id = await create(ola);
+    const res = await t.request('PATCH', `/api/case/${id}/submit`, { cookie: ola, json: SUBMIT_FORM });
+    expect(res.status).toBe(200);
+    const c = await getCase(ola, id);
+    expect(c).toMatchObject({ ...SUBMIT_FORM, submittedOnWeb: true });
+    const list = await json<CaseListItem[]>(await t.request('GET', '/api/getCases?status=active', { cookie: ola }));
+    expect(list.find((x) => x.incidentId === id)).toMatchObject({ status: 'active', damageType: SUBMIT_FORM.damageType });
+
+    const again = await t.request('PATCH', `/api/case/${id}/submit`, { cookie: ola, json: SUBMIT_FORM });
+    expect(again.status).toBe(409);
+    expect(await json(again)).toEqual({ message: expect.any(String) });
+    const patch = await t.request('PATCH', `/api/updateCaseDraft/${id}`, { cookie: ola, json: { email: 'late@example.no' } });
+    expect(patch.status).toBe(409);
+    expect((await getCase(ola, id)).email).toBe(SUBMIT_FORM.email);
+    const del = await t.request('DELETE', `/api/deleteCaseDraft/${id}`, { cookie: ola });
+    expect(del.status).toBe(409);
+    expect((await t.request('GET', `/api/getCase/${id}`, { cookie: ola })).status).toBe(200);
+  });
+
+  it('answers 400 for a submit body with wrong types or unknown keys', async () => {
+    const id = await create(ola);
+    for (const body of [{ ...SUBMIT_FORM, informationConfirmed: 'true' }, { ...SUBMIT_FORM, hacker: 1 }]) {
+      const res = await t.request('PATCH', `/api/case/${id}/submit`, { cookie: ola, json: body });
+      expect(res.status).toBe(400);
+    }
+    expect((await t.request('PATCH', `/api/case/${id}/submit`, { cookie: ola, body: 'nope', headers: { 'Content-Type': 'application/json' } })).status).toBe(400);
+    expect((await getCase(ola, id)).submittedOnWeb).toBe(false);
+  });
+
+  it('DELETE /api/deleteCaseDraft deletes own drafts (204) and then answers 404', async () => {
+    const id = await create(ola);
+    const res = await t.request('DELETE', `/api/deleteCaseDraft/${id}`, { cookie: ola });
+    expect(res.status).toBe(204);
+    expect(await res.text()).toBe('');
+    expect((await t.request('GET', `/api/getCase/${id}`, { cookie: ola })).status).toBe(404);
+    expect((await t.request('DELETE', `/api/deleteCaseDraft/${id}`, { cookie: ola })).status).toBe(404);
+  });
+
+  it("never returns, changes, submits or deletes another customer's case (404)", async () => {
+    const id = CASE_IDS.kariDraft;
+    const before = await getCase(kari, id);
+    const get = await t.request('GET', `/api/getCase/${id}`, { cookie: ola });
+    expect(get.status).toBe(404);
+    expect(await json(get)).toEqual({ message: expect.any(String) });
+    expect((await t.request('PATCH', `/api/updateCaseDraft/${id}`, { cookie: ola, json: { email: 'x@example.no' } })).status).toBe(404);
+    expect((await t.request('PATCH', `/api/case/${id}/submit`, { cookie: ola, json: SUBMIT_FORM })).status).toBe(404);
+    expect((await t.request('DELETE', `/api/deleteCaseDraft/${id}`, { cookie: ola })).status).toBe(404);
+    expect(await getCase(kari, id)).toEqual(before);
+  });
+
+  it('answers 404 for ids that are not UUIDs', async () => {
+    expect((await t.request('GET', '/api/getCase/not-a-uuid', { cookie: kari })).status).toBe(404);
+    expect((await t.request('GET', "/api/getCase/1' OR '1'='1", { cookie: kari })).status).toBe(404);
+  });
+});

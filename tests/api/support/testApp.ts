@@ -1,0 +1,153 @@
+/**
+ * Builds the API app on a fresh database for API tests: in-memory PGlite always, and PostgreSQL when
+ * TEST_DATABASE_URL is set (one schema per test app, dropped in close(), so files can run in parallel).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createApp } from '../../../server/app';
+import { loadConfig, type Config } from '../../../server/config';
+import { createPgliteDb, createPostgresDb, type Db } from '../../../server/db/db';
+import { DEMO_USERS } from '../../../server/db/demo';
+import { migrate } from '../../../server/db/migrate';
+import { seedIfEmpty } from '../../../server/db/seed';
+
+export const SESSION_COOKIE = 'AppServiceAuthSession';
+export const ORIGIN = 'http://localhost';
+export const [KARI, OLA, BERIT] = DEMO_USERS;
+
+export interface DbKind {
+  name: 'pglite' | 'postgres';
+}
+
+/** The databases every API test runs against. */
+export function testDatabases(): DbKind[] {
+  return process.env.TEST_DATABASE_URL ? [{ name: 'pglite' }, { name: 'postgres' }] : [{ name: 'pglite' }];
+}
+
+export interface RequestOptions {
+  cookie?: string;
+  /** JSON body (serialised here). */
+  json?: unknown;
+  /** Raw body. */
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  db: Db;
+  config: Config;
+  /** Logs in by POSTing the login form; returns the Cookie header value. */
+  login(ssn: string): Promise<string>;
+  request(method: string, path: string, opts?: RequestOptions): Promise<Response>;
+  /** Closes the database and opens a new connection to the same storage, with a new app instance. */
+  reopen(): Promise<TestApp>;
+  close(): Promise<void>;
+}
+
+interface Storage {
+  open(): Promise<Db>;
+  destroy(): Promise<void>;
+}
+
+async function pgliteStorage(persistent: boolean): Promise<Storage> {
+  if (!persistent) return { open: () => createPgliteDb(), destroy: async () => undefined };
+  const dir = await mkdtemp(join(tmpdir(), 'husvern-api-test-'));
+  return { open: () => createPgliteDb(dir), destroy: () => rm(dir, { recursive: true, force: true }) };
+}
+
+function postgresStorage(url: string): Storage {
+  const schema = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  return {
+    open: () => createPostgresDb(url, { schema, max: 4 }),
+    async destroy() {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      try {
+        await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
+
+export interface CreateOptions {
+  /** PGlite on disk instead of memory (needed for reopen()). */
+  persistent?: boolean;
+  config?: Partial<Config>;
+  /** Skip the demo seed. */
+  empty?: boolean;
+}
+
+export async function createTestApp(kind: DbKind, opts: CreateOptions = {}): Promise<TestApp> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (kind.name === 'postgres' && !url) throw new Error('TEST_DATABASE_URL is not set');
+  const storage = kind.name === 'postgres' ? postgresStorage(url!) : await pgliteStorage(opts.persistent ?? false);
+  const config: Config = { ...loadConfig({}), publicDir: '/nonexistent-public-dir', ...opts.config };
+  const db = await storage.open();
+  await migrate(db);
+  if (!opts.empty) await seedIfEmpty(db);
+  return wrap(db, config, storage);
+}
+
+function wrap(db: Db, config: Config, storage: Storage): TestApp {
+  const app = createApp({ db, config });
+  const request = (method: string, path: string, opts: RequestOptions = {}) => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.cookie) headers.Cookie = opts.cookie;
+    let body: string | undefined = opts.body;
+    if (opts.json !== undefined) {
+      body = JSON.stringify(opts.json);
+      headers['Content-Type'] ??= 'application/json';
+    }
+    return Promise.resolve(app.request(path.startsWith('http') ? path : `${ORIGIN}${path}`, { method, headers, body }));
+  };
+  const t: TestApp = {
+    app,
+    db,
+    config,
+    request,
+    async login(ssn: string) {
+      const res = await request('POST', '/.auth/login/signicat', {
+        body: new URLSearchParams({ ssn, post_login_redirect_uri: '/' }).toString(),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      });
+      if (res.status !== 302) throw new Error(`Login failed: ${res.status}`);
+      const cookie = sessionCookieFrom(res);
+      if (!cookie) throw new Error('Login set no session cookie');
+      return cookie;
+    },
+    async reopen() {
+      await db.close();
+      return wrap(await storage.open(), config, storage);
+    },
+    async close() {
+      await db.close();
+      await storage.destroy();
+    },
+  };
+  return t;
+}
+
+/** "AppServiceAuthSession=..." from a response's Set-Cookie, or null. */
+export function sessionCookieFrom(res: Response): string | null {
+  const header = res.headers.get('set-cookie') ?? '';
+  const m = header.match(new RegExp(`${SESSION_COOKIE}=([^;]*)`));
+  return m && m[1] ? `${SESSION_COOKIE}=${m[1]}` : null;
+}
+
+/** Body as JSON with its type asserted by the caller. */
+export async function json<T = Record<string, unknown>>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}
+
+/** Case id from createCaseDraft's incidentUri. */
+export function caseIdFrom(incidentUri: string): string {
+  const m = incidentUri.match(/incidents\(([0-9a-f-]{36})\)$/);
+  if (!m || !m[1]) throw new Error(`No case id in ${incidentUri}`);
+  return m[1];
+}
