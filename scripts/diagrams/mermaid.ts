@@ -44,7 +44,7 @@ export function toMermaid(graph: MachineGraph, source?: string): string {
       lines.push(`${indent}state ${id} {`);
       printChildren(state, `${indent}  `);
       lines.push(`${indent}}`);
-      for (const note of notes) lines.push(`${indent}note right of ${id} : ${escapeLabel(note)}`);
+      if (notes.length) lines.push(`${indent}note right of ${id} : ${escapeLabel(notes.join(' · '))}`);
       return;
     }
     lines.push(id === state.key ? `${indent}state ${id}` : `${indent}state "${state.key}" as ${id}`);

@@ -35,6 +35,7 @@ describe('machineToGraph (walker)', () => {
     expect(graph.edges.map((e) => [e.source, e.target, e.kind, e.label])).toEqual([
       ['demoFlow', 'rolle', 'route', 'URL → rolle'],
       ['demoFlow', 'lokasjon', 'route', 'URL → lokasjon [canEnterLokasjon]'],
+      ['demoFlow.form', 'demoFlow.form', 'event', 'user.change / changeField'],
       ['rolle', 'lokasjon', 'event', 'user.next [isStepValid]'],
       ['lokasjon', 'rolle', 'event', 'user.back'],
       ['lokasjon', 'demoFlow.saving', 'event', 'user.next [isStepValid and !isOffline]'],
@@ -88,12 +89,15 @@ describe('toDot and renderSvg', () => {
   it('prints clusters for compound states and points edges at them with lhead/ltail', () => {
     const dot = toDot(machineToGraph(demoFlowMachine));
     expect(dot).toContain('rankdir=LR');
-    expect(dot).toMatch(/subgraph cluster_0 \{\n\s+label="form"/);
+    expect(dot).toMatch(/subgraph cluster_0 \{\n\s+label=<.*<b>form<\/b>/);
     expect(dot).toContain('"__initial" -> "demoFlow.form.__initial" [lhead=cluster_0]');
     expect(dot).toContain('"lokasjon" -> "demoFlow.saving" [label=" user.next [isStepValid and !isOffline] "]');
     expect(dot).toContain('"demoFlow.failed" -> "demoFlow.saving" [label=" after 300ms [canRetry] ", style=dashed]');
-    expect(dot).toContain('label="saving\\ninvoke saveDraft"');
-    expect(dot).toContain('"demoFlow.done" [label="done", peripheries=2]');
+    expect(dot).toContain('<tr><td><b>saving</b></td></tr><tr><td><font point-size="10" color="#475569">invoke saveDraft</font></td></tr>');
+    expect(dot).toMatch(/"demoFlow\.done" \[label=<.*<b>done<\/b>.*>, peripheries=2\]/);
+    // Internal (targetless) transitions are listed inside their state instead of drawn as loops.
+    expect(dot).toMatch(/label=<.*<b>form<\/b>.*user\.change \/ changeField.*>; style="rounded,dashed"/);
+    expect(dot).not.toContain('user.change / changeField "');
   });
 
   it('renders the same SVG every time, without Graphviz comments', async () => {

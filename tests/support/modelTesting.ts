@@ -70,6 +70,8 @@ export interface ModelOptions<TMachine extends AnyStateMachine> {
    * `xstate.route` target, and every delay.
    */
   events?: (snapshot: SnapshotFrom<TMachine>) => readonly (EventObject | ModelEvent)[];
+  /** Leave out events in a snapshot (also the ones the model adds by default), e.g. invoke errors. */
+  filterEvents?: (snapshot: SnapshotFrom<TMachine>, event: EventObject) => boolean;
   /** The part of the context that tells states apart (default: all of it). Keep it small so the traversal ends. */
   serializeContext?: (context: SnapshotFrom<TMachine>['context']) => unknown;
   /** Drop paths with more events than this. Default: no limit. */
@@ -181,6 +183,7 @@ function pathsForInput<TMachine extends AnyStateMachine>(
     events: (snapshot: AnyMachineSnapshot) => eventsFor(machine, snapshot, options.events as ((s: AnyMachineSnapshot) => readonly EventObject[]) | undefined),
     serializeState: (snapshot: AnyMachineSnapshot) => serialize(snapshot),
     limit: options.limit ?? 5000,
+    filterEvents: options.filterEvents as ((s: AnyMachineSnapshot, e: EventObject) => boolean) | undefined,
     stopWhen: (snapshot: AnyMachineSnapshot) => snapshot.status !== 'active',
   };
   // xstate/graph's option types are tied to the machine's own events; ours add invoke results and routes.
