@@ -75,7 +75,7 @@ test('the login link opens the test e-ID page, which is accessible', async ({ pa
   for (const name of ['Kari Nordmann', 'Ola Nordmann', 'Berit Hansen']) {
     await expect(page.getByRole('button', { name: `Logg inn som ${name}` })).toBeVisible();
   }
-  await expect(page.getByLabel(/fødselsnummer/i)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /fødselsnummer/i })).toBeVisible();
   await expectAccessible(page);
   await snap(page, testInfo, 'test-eid-login');
 });

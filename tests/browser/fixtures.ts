@@ -69,8 +69,8 @@ export async function loginAs(page: Page, name: PersonName): Promise<void> {
 /** Logs in with any fødselsnummer through the test e-ID page's field (a new customer for a fresh number). */
 export async function loginWithSsn(page: Page, ssn: string): Promise<void> {
   await openLoginPage(page);
-  await page.getByLabel(/fødselsnummer/i).fill(ssn);
-  await page.getByLabel(/fødselsnummer/i).press('Enter');
+  await page.getByRole('textbox', { name: /fødselsnummer/i }).fill(ssn);
+  await page.getByRole('textbox', { name: /fødselsnummer/i }).press('Enter');
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }

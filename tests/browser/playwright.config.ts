@@ -73,7 +73,7 @@ export default defineConfig({
     env: serverEnv,
     reuseExistingServer: false,
     timeout: 90_000,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
   },
 });
