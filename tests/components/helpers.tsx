@@ -10,6 +10,7 @@ import { ShellNavigationProvider } from '../../src/components/shell/navigation';
  * with the shell navigation and a fresh SWR cache. Returns the router to inspect navigation.
  */
 export function renderAt(path: string, Component: ComponentType) {
+  const Page = () => <Component />;
   const rootRoute = createRootRoute({
     component: () => (
       <ApiCacheProvider value={{ provider: () => new Map(), dedupingInterval: 0 }}>
@@ -19,8 +20,8 @@ export function renderAt(path: string, Component: ComponentType) {
       </ApiCacheProvider>
     ),
   });
-  const index = createRoute({ getParentRoute: () => rootRoute, path: '/', component: Component });
-  const splat = createRoute({ getParentRoute: () => rootRoute, path: '$', component: Component });
+  const index = createRoute({ getParentRoute: () => rootRoute, path: '/', component: Page });
+  const splat = createRoute({ getParentRoute: () => rootRoute, path: '$', component: Page });
   const router = createRouter({
     routeTree: rootRoute.addChildren([index, splat]),
     history: createMemoryHistory({ initialEntries: [path] }),

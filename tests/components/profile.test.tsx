@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ProfilePage } from '../../src/features/profile/ProfilePage';
+import { ConsentPage, ConsentUpdatedPage } from '../../src/features/profile/ConsentPage';
+import { KARI, json, renderAt, stubFetch } from './helpers';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/profil/ Om deg', () => {
+  it("shows 'Laster...' while loading, then the user's data and the Samtykker link", async () => {
+    let release: (r: Response) => void = () => {};
+    stubFetch(() => new Promise<Response>((resolve) => (release = resolve)));
+    renderAt('/profil', ProfilePage);
+    expect(await screen.findByText('Laster...')).toBeInTheDocument();
+    release(json(KARI));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Om deg' })).toBeInTheDocument();
+    const main = document.body;
+    for (const [label, value] of [
+      ['NAVN', KARI.fullName],
+      ['ADRESSE', KARI.streetAddress],
+      ['TLF', KARI.mobilePhone],
+      ['E-POST', KARI.email],
+    ]) {
+      const term = within(main).getByText(label!);
+      expect(term.tagName).toBe('DT');
+      expect(term.nextElementSibling).toHaveTextContent(value!);
+    }
+    expect(screen.getByRole('link', { name: 'Samtykker' })).toHaveAttribute('href', '/profil/samtykker');
+    expect(screen.queryByText('Laster...')).toBeNull();
+  });
+
+  it("shows 'Kunne ikke laste data, prøv på nytt' when the read fails", async () => {
+    stubFetch(() => json({ message: 'feil' }, 500, 'Internal Server Error'));
+    renderAt('/profil', ProfilePage);
+    expect(await screen.findByText('Kunne ikke laste data, prøv på nytt')).toBeInTheDocument();
+  });
+
+  it('sends anonymous users to the home page', async () => {
+    stubFetch(() => json({ message: 'Du er ikke logget inn.' }, 401, 'Unauthorized'));
+    const { router } = renderAt('/profil', ProfilePage);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('/profil/samtykker/', () => {
+  it('LAGRE patches bulkEmailConsent and goes to /profil/samtykker/oppdatert', async () => {
+    const user = userEvent.setup();
+    const patches: unknown[] = [];
+    stubFetch(async (request) => {
+      if (request.method === 'PATCH') {
+        const body = await request.json();
+        patches.push(body);
+        return json({ ...KARI, ...(body as object) });
+      }
+      return json(KARI);
+    });
+    const { router } = renderAt('/profil/samtykker', ConsentPage);
+    const box = await screen.findByRole('checkbox', { name: 'Ja, jeg vil motta nyheter og tilbud på e-post' });
+    expect(box).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'TILBAKE' })).toHaveAttribute('href', '/profil');
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'LAGRE' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profil/samtykker/oppdatert'));
+    expect(patches).toEqual([{ id: KARI.id, bulkEmailConsent: true }]);
+  });
+
+  it('a failed save is logged and the user stays on the page', async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch(async (request) => (request.method === 'PATCH' ? json({ message: 'nei' }, 500, 'Internal Server Error') : json(KARI)));
+    const { router } = renderAt('/profil/samtykker', ConsentPage);
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'LAGRE' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to update user'));
+    expect(router.state.location.pathname).toBe('/profil/samtykker');
+    // rolled back, then revalidated: the box shows what the user chose, the button works again
+    expect(screen.getByRole('button', { name: 'LAGRE' })).toBeEnabled();
+    error.mockRestore();
+  });
+
+  it('the confirmation page has its texts and a SE MIN PROFIL link', async () => {
+    renderAt('/profil/samtykker/oppdatert', ConsentUpdatedPage);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Takk for at du gir beskjed.' })).toBeInTheDocument();
+    expect(screen.getByText('Du har endret samtykkene dine.')).toBeInTheDocument();
+    expect(screen.getByText('Husk at du alltid kan ringe oss eller sende oss en e-post.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'SE MIN PROFIL' })).toHaveAttribute('href', '/profil');
+  });
+});

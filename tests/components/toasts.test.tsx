@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import toast, { useToasterStore } from 'react-hot-toast';
+import { DamageFlowToaster, RouteToaster, DAMAGE_FLOW_TOASTER_CONFIG, ROUTE_TOASTER_CONFIG } from '../../src/components/toasts/Toasters';
+import { damageFlowNotify, notify } from '../../src/components/toasts/notify';
+import userEvent from '@testing-library/user-event';
+
+beforeEach(() => {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+  }));
+});
+
+function VisibleCount() {
+  const { toasts } = useToasterStore(undefined, ROUTE_TOASTER_CONFIG.toasterId);
+  return <output aria-label="synlige">{toasts.filter((t) => t.visible).map((t) => String(t.message)).join('|')}</output>;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => {
+    toast.remove(undefined, ROUTE_TOASTER_CONFIG.toasterId);
+    toast.remove(undefined, DAMAGE_FLOW_TOASTER_CONFIG.toasterId);
+  });
+});
+
+describe('toasts (SPEC §9)', () => {
+  it('route-level setup: 3000 ms, top-centre, at most 3 at once', async () => {
+    expect(ROUTE_TOASTER_CONFIG).toMatchObject({ duration: 3000, position: 'top-center', limit: 3 });
+    render(
+      <>
+        <RouteToaster />
+        <VisibleCount />
+      </>,
+    );
+    act(() => {
+      notify.success('Første');
+      notify.error('Andre');
+      notify.info('Tredje');
+      notify.warning('Fjerde');
+    });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    // the oldest is dismissed, the three newest stay
+    expect(screen.getByRole('status', { name: 'synlige' })).toHaveTextContent('Fjerde|Tredje|Andre');
+  });
+
+  it('damage-flow setup: 5000 ms, top-right; Alt+T focuses the notifications region', async () => {
+    expect(DAMAGE_FLOW_TOASTER_CONFIG).toMatchObject({ duration: 5000, position: 'top-right' });
+    const user = userEvent.setup();
+    render(<DamageFlowToaster />);
+    act(() => {
+      damageFlowNotify.success('Opplastning slettet');
+    });
+    expect(await screen.findByText('Opplastning slettet')).toBeInTheDocument();
+    await user.keyboard('{Alt>}t{/Alt}');
+    expect(screen.getByRole('region', { name: 'Varsler (Alt+T)' })).toHaveFocus();
+  });
+
+  it('the two toasters keep their toasts apart', async () => {
+    render(
+      <>
+        <RouteToaster />
+        <DamageFlowToaster />
+      </>,
+    );
+    act(() => {
+      notify('Bare på siden');
+    });
+    expect(await screen.findByText('Bare på siden')).toBeInTheDocument();
+    const region = screen.getByRole('region', { name: 'Varsler (Alt+T)' });
+    expect(region).not.toHaveTextContent('Bare på siden');
+  });
+});
