@@ -27,7 +27,7 @@ describe('leaveFlowGuard model', () => {
     let open = false;
     let expected = 0;
     for (const event of path.events) {
-      if (event.type === 'flow.changed') blocks = (event as { blocksLeaving: boolean }).blocksLeaving;
+      if (event.type === 'flow.changed') blocks = (event as unknown as { blocksLeaving: boolean }).blocksLeaving;
       else if (event.type === 'user.navigate' && !open) {
         if (blocks) open = true;
         else expected++;
