@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_NAME } from '../../domain/brand';
+import type { Agreement, Metadata, OwnedBuilding, Product } from '../../domain/types';
+import { AGREEMENT_IDS, PRODUCT_IDS } from '../../server/db/demo';
+import { BERIT, createTestApp, json, KARI, OLA, testDatabases, type TestApp } from './support/testApp';
+
+const ORDER = {
+  addressId: '100000031',
+  agent: PRODUCT_NAME,
+  buildingAddress: 'Storgata 1',
+  buildingCity: 'OSLO',
+  buildingZip: '0155',
+  buildingNumber: '1',
+  latNumber: 59.91,
+  lngNumber: 10.76,
+  confirmNoDamage: true,
+  consentFurtherInformation: true,
+  consentMarketing: true,
+  damageDescription: '',
+  email: 'ola.nordmann@example.no',
+  insuredAddress: 'Storgata 1, 0155 OSLO',
+  insuranceType: 'BTHUS',
+  mobilePhone: '+4798765432',
+  countryCode: '+47',
+  phoneNumber: '98765432',
+  price: 3000,
+  monthlyPrice: 250,
+  productCode: 'BTHUS',
+  startDate: '2026-12-01T00:00:00.000Z',
+  customerRoute: 974590001,
+  typeAdressManually: false,
+};
+
+describe.each(testDatabases())('insurance, products and metadata API ($name)', (kind) => {
+  let t: TestApp;
+  let kari: string;
+  let ola: string;
+  let berit: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    [kari, ola, berit] = await Promise.all([t.login(KARI.ssn), t.login(OLA.ssn), t.login(BERIT.ssn)]);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('GET /api/metadata returns the coded lists with Norwegian names', async () => {
+    const m = await json<Metadata>(await t.request('GET', '/api/metadata', { cookie: kari }));
+    expect(m.damageType.map((d) => d.name)).toEqual([
+      'Skjeggkre', 'Sølvkre', 'Veggdyr', 'Mus/rotter', 'Flaggermus', 'Kakerlakk', 'Maur', 'Bier/humler/veps', 'Biller', 'Råtesopp', 'Hussopp', 'Annet',
+    ]);
+    for (const d of m.damageType) {
+      expect(d.value).toMatch(/^[0-9a-f-]{36}$/);
+      expect(d.hint?.length).toBeGreaterThan(10);
+    }
+    expect(m.damageType.find((d) => d.name === 'Veggdyr')?.hint).toContain('minus 18 grader i 3 døgn');
+    expect(m.insuranceAgent[0]).toEqual({ value: PRODUCT_NAME.toLowerCase(), name: `${PRODUCT_NAME} Forsikring` });
+    expect(m.insuranceAgent.map((a) => a.value)).toContain('gjensidige');
+    expect(m.insuranceTypeCodePrivate).toContainEqual({ value: 859830003, name: 'Forsikret gjennom borettslag/sameie' });
+    expect(m.insuranceTypeCodeComp.map((c) => c.value)).toEqual([859830005, 859830006, 859830007, 859830008]);
+    expect(m.dmgWhoIsReportingTheDamageCode).toHaveLength(8);
+    expect(m.dmgWhoIsReportingTheDamageComp[0]).toEqual({ value: 872600000, name: 'Styreleder' });
+  });
+
+  it('GET /api/getProducts returns BTHUS and SFINNBO', async () => {
+    const products = await json<Product[]>(await t.request('GET', '/api/getProducts', { cookie: ola }));
+    expect(products).toEqual([
+      expect.objectContaining({ productId: PRODUCT_IDS.BTHUS, productCode: 'BTHUS', productName: 'Råte- og skadedyrsforsikring - Privat', label: 'Råte- og skadedyrsforsikring', price: 3000 }),
+      expect.objectContaining({ productId: PRODUCT_IDS.SFINNBO, productCode: 'SFINNBO', productName: 'Skadedyrsforsikring - Innbo - Privat', label: 'Skadedyrsforsikring', price: 1188 }),
+    ]);
+    for (const p of products) expect(p.termsAndServicesHighlights.length).toBeGreaterThan(0);
+  });
+
+  it('GET /api/downloadTermsAndConditions/{productId} returns a PDF named by termsandConditionName', async () => {
+    const res = await t.request('GET', `/api/downloadTermsAndConditions/${PRODUCT_IDS.BTHUS}`, { cookie: ola });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('Vilkår Råte- og skadedyrsforsikring Privat.pdf')}`);
+    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await t.request('GET', '/api/downloadTermsAndConditions/3d8f5b1a-7c2e-4f90-a6b4-000000000000', { cookie: ola })).status).toBe(404);
+  });
+
+  it('POST /api/createBuyInsurance stores an order and returns its id', async () => {
+    const res = await t.request('POST', '/api/createBuyInsurance', { cookie: ola, json: ORDER });
+    expect(res.status).toBe(201);
+    const { orderId } = await json<{ orderId: string }>(res);
+    expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
+    const [row] = await t.db.query<{ user_id: string; product_code: string; form: { email: string } }>('SELECT user_id, product_code, form FROM orders WHERE id = $1', [orderId]);
+    expect(row).toMatchObject({ user_id: OLA.id, product_code: 'BTHUS', form: { email: ORDER.email } });
+  });
+
+  it.each([
+    ['malformed JSON', { body: '{', headers: { 'Content-Type': 'application/json' } }],
+    ['missing consent', { json: { ...ORDER, consentFurtherInformation: false } }],
+    ['a bad zip', { json: { ...ORDER, buildingZip: '12' } }],
+    ['a bad email', { json: { ...ORDER, email: 'nope' } }],
+    ['damage not denied and no description', { json: { ...ORDER, confirmNoDamage: false, damageDescription: '' } }],
+    ['an unknown product', { json: { ...ORDER, productCode: 'NOPE' } }],
+    ['a string price', { json: { ...ORDER, price: '3000' } }],
+  ])('answers 400 {message} for %s', async (_label, opts) => {
+    const res = await t.request('POST', '/api/createBuyInsurance', { cookie: ola, ...opts });
+    expect(res.status).toBe(400);
+    expect(await json(res)).toEqual({ message: expect.any(String) });
+  });
+
+  it('GET /api/getAllAgreements?ssn= lists own agreements; another ssn → 403', async () => {
+    const list = await json<Agreement[]>(await t.request('GET', `/api/getAllAgreements?ssn=${KARI.ssn}`, { cookie: kari }));
+    expect(list.map((a) => [a.productName, a.directAgreement, a.agent])).toEqual([
+      ['Hus topp', true, PRODUCT_NAME],
+      ['Innbo', false, 'gjensidige'],
+    ]);
+    const keys: (keyof Agreement)[] = [
+      'agreementId', 'addressId', 'buildingAddress', 'buildingZip', 'buildingCity', 'productName', 'productDescription', 'productId', 'price',
+      'services', 'termsAndServicesHighlights', 'termsAndCoNotIncluded', 'termsandConditionName', 'directAgreement', 'agent', 'agreementNumber',
+      'renewalDate', 'productTagName',
+    ];
+    expect(Object.keys(list[0]!).sort()).toEqual([...keys].sort());
+    expect(list[0]).toMatchObject({ price: 3000, buildingAddress: 'Storgata 1', buildingZip: '0155' });
+    expect(await json(await t.request('GET', `/api/getAllAgreements?ssn=${OLA.ssn}`, { cookie: ola }))).toEqual([]);
+    const other = await t.request('GET', `/api/getAllAgreements?ssn=${KARI.ssn}`, { cookie: ola });
+    expect(other.status).toBe(403);
+    expect(await json(other)).toEqual({ message: expect.any(String) });
+  });
+
+  it('GET /api/getAllAgreements/{id}?ssn= returns an own agreement; others → 404, another ssn → 403', async () => {
+    const a = await json<Agreement>(await t.request('GET', `/api/getAllAgreements/${AGREEMENT_IDS.kariHus}?ssn=${KARI.ssn}`, { cookie: kari }));
+    expect(a).toMatchObject({ agreementId: AGREEMENT_IDS.kariHus, productName: 'Hus topp', directAgreement: true });
+    expect(a.termsAndCoNotIncluded.length).toBeGreaterThan(0);
+    const notMine = await t.request('GET', `/api/getAllAgreements/${AGREEMENT_IDS.kariHus}?ssn=${BERIT.ssn}`, { cookie: berit });
+    expect(notMine.status).toBe(404);
+    expect((await t.request('GET', `/api/getAllAgreements/${AGREEMENT_IDS.kariHus}?ssn=${KARI.ssn}`, { cookie: berit })).status).toBe(403);
+    const b = await json<Agreement>(await t.request('GET', `/api/getAllAgreements/${AGREEMENT_IDS.beritBorettslag}?ssn=${BERIT.ssn}`, { cookie: berit }));
+    expect(b).toMatchObject({ buildingAddress: 'Fantoftvegen 14', buildingCity: 'BERGEN' });
+  });
+
+  it('GET /api/getInsuranceCertificate returns a PDF for own direct agreements only', async () => {
+    const res = await t.request('GET', `/api/getInsuranceCertificate?agreementId=${AGREEMENT_IDS.kariHus}`, { cookie: kari });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toMatch(/^inline; filename="Forsikringsbevis HV-104233\.pdf"/);
+    const pdf = Buffer.from(await res.arrayBuffer()).toString('latin1');
+    expect(pdf).toContain('Kari Nordmann');
+    expect(pdf).toContain('Storgata 1, 0155 OSLO');
+    // through a partner (not direct) → 404
+    expect((await t.request('GET', `/api/getInsuranceCertificate?agreementId=${AGREEMENT_IDS.kariInnbo}`, { cookie: kari })).status).toBe(404);
+    // someone else's → 404
+    const other = await t.request('GET', `/api/getInsuranceCertificate?agreementId=${AGREEMENT_IDS.kariHus}`, { cookie: berit });
+    expect(other.status).toBe(404);
+    expect(await json(other)).toEqual({ message: expect.any(String) });
+    expect((await t.request('GET', '/api/getInsuranceCertificate', { cookie: kari })).status).toBe(404);
+  });
+
+  it('GET /api/getOwnedBuildings?ssn=F{ssn} returns own buildings; another ssn → 403', async () => {
+    const list = await json<OwnedBuilding[]>(await t.request('GET', `/api/getOwnedBuildings?ssn=F${KARI.ssn}`, { cookie: kari }));
+    expect(list).toEqual([
+      { nhf_gateadresse: 'Storgata 1', nhf_brukpostnr: '0155', nhf_brukpoststed: 'OSLO', nhf_byggtypekode: '111' },
+      { nhf_gateadresse: 'Holmenkollveien 45', nhf_brukpostnr: '0376', nhf_brukpoststed: 'OSLO', nhf_byggtypekode: '181' },
+    ]);
+    expect(await json(await t.request('GET', `/api/getOwnedBuildings?ssn=F${OLA.ssn}`, { cookie: ola }))).toEqual([]);
+    expect((await t.request('GET', `/api/getOwnedBuildings?ssn=F${KARI.ssn}`, { cookie: ola })).status).toBe(403);
+  });
+});
