@@ -21,6 +21,8 @@ export type BeforeLeave = (attempt: LeaveAttempt) => boolean;
 export interface ShellNavigation {
   /** Navigate within the app (asks registered interceptors first). */
   navigate: (to: string) => void;
+  /** Navigate without asking the interceptors (for a guard that has already decided, e.g. on AVSLUTT). */
+  navigateWithoutGuard: (to: string) => void;
   /** Register an interceptor; returns the unregister function. Prefer `useBeforeLeave`. */
   registerBeforeLeave: (interceptor: BeforeLeave) => () => void;
 }
@@ -64,7 +66,10 @@ export function ShellNavigationProvider({
     };
   }, []);
 
-  const value = useMemo(() => ({ navigate, registerBeforeLeave }), [navigate, registerBeforeLeave]);
+  const value = useMemo(
+    () => ({ navigate, navigateWithoutGuard: go, registerBeforeLeave }),
+    [navigate, go, registerBeforeLeave],
+  );
   return <ShellNavigationContext.Provider value={value}>{children}</ShellNavigationContext.Provider>;
 }
 

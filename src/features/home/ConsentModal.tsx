@@ -6,6 +6,7 @@ import type { User } from '../../../domain/types';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { useUpdateUser } from '../../api/updateUser';
 import { Modal } from '../../components/Modal';
+import { inspect } from '../../lib/inspector';
 import { button, checkbox, checkboxRow, errorText } from '../../styles/ui.css';
 import { CONSENTED_KEY, readFlag, setFlag } from './effects';
 
@@ -43,6 +44,7 @@ export function ConsentModal({ user, machine, onDone }: { user: User; machine?: 
       consentToFurtherInformation: user.consentToFurtherInformation,
       alreadyConsented: readFlag(CONSENTED_KEY),
     },
+    inspect,
   });
   const checkboxId = useId();
   const errorId = useId();

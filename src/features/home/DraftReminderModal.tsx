@@ -6,6 +6,7 @@ import type { CaseListItem } from '../../../domain/types';
 import { getCases } from '../../api/getCases';
 import { Modal } from '../../components/Modal';
 import { useShellNavigation } from '../../components/shell/navigation';
+import { inspect } from '../../lib/inspector';
 import { button } from '../../styles/ui.css';
 import { DRAFT_REMINDER_DISMISSED_KEY, readFlag, setFlag } from './effects';
 
@@ -31,6 +32,7 @@ export function DraftReminderModal({ machine }: { machine?: DraftReminderModalMa
   const appMachine = useAppDraftReminderMachine();
   const [snapshot, send] = useMachine(machine ?? appMachine, {
     input: { alreadyDismissed: readFlag(DRAFT_REMINDER_DISMISSED_KEY) },
+    inspect,
   });
   const count = snapshot.context.draftCount;
   return (
