@@ -3,7 +3,7 @@ import { descendants, type GraphEdge, type GraphState, type MachineGraph } from 
 
 const ANY_STATE = 'any_state';
 /** Words the Mermaid state grammar reserves; states with these keys get an `s_` id and a label. */
-const RESERVED = new Set(['end', 'state', 'note', 'direction', 'class', 'classDef', 'style', 'click', 'as', 'hide', 'scale', 'default']);
+const RESERVED = new Set(['end', 'state', 'note', 'direction', 'class', 'classdef', 'style', 'click', 'as', 'hide', 'scale']);
 
 export function toMermaid(graph: MachineGraph, source?: string): string {
   const ids = mermaidIds(graph);
@@ -72,7 +72,8 @@ function mermaidIds(graph: MachineGraph): Map<string, string> {
   for (const s of states) {
     const raw = keyCount.get(s.key) === 1 && s.key !== ANY_STATE ? s.key : pathOf(graph, s.id).join('_');
     const safe = raw.replace(/[^A-Za-z0-9_]/g, '_');
-    ids.set(s.id, RESERVED.has(safe) ? `s_${safe}` : safe);
+    // The lexer is case-insensitive and matches `default` even as the start of an id.
+    ids.set(s.id, RESERVED.has(safe.toLowerCase()) || /^default/i.test(safe) ? `s_${safe}` : safe);
   }
   return ids;
 }
@@ -112,7 +113,12 @@ function commonScope(graph: MachineGraph, a: string, b: string): string {
   return graph.root.id;
 }
 
-/** Mermaid labels end at the line end; `;` ends a statement and `#` starts an entity. */
-function escapeLabel(text: string): string {
-  return text.replace(/;/g, ',').replace(/#/g, '').replace(/\n/g, ' ');
+/**
+ * Mermaid's lexer ends a label at `:` or `;` and treats `#` as a comment, but it decodes
+ * entity codes (`#58;`) before lexing, so those characters are written as entities.
+ */
+export function escapeLabel(text: string): string {
+  return text
+    .replace(/\n/g, ' ')
+    .replace(/[#:;]/g, (c) => `#${c.charCodeAt(0)};`);
 }

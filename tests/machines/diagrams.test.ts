@@ -6,7 +6,7 @@ import { compareDiagrams } from '../../scripts/diagrams/check';
 import { toDot } from '../../scripts/diagrams/dot';
 import { generateDiagrams } from '../../scripts/diagrams/generate';
 import { descendants, machineToGraph } from '../../scripts/diagrams/graph';
-import { toMermaid } from '../../scripts/diagrams/mermaid';
+import { escapeLabel, toMermaid } from '../../scripts/diagrams/mermaid';
 import { renderSvg } from '../../scripts/diagrams/svg';
 import { demoFlowMachine, demoParallelMachine } from './fixtures/demoMachines';
 
@@ -70,11 +70,20 @@ describe('toMermaid', () => {
         'any_state --> lokasjon : URL → lokasjon [canEnterLokasjon]',
         'lokasjon --> saving : user.next [isStepValid and !isOffline]',
         'failed --> saving : after 300ms [canRetry]',
-        'saving --> failed : error: saveDraft',
+        'saving --> failed : error#58; saveDraft',
       ]),
     );
+    // Mermaid's lexer ends labels at ':' and ';' and treats '#' as a comment: only entity codes may carry them.
+    for (const line of lines.filter((l) => l.includes(' : '))) {
+      const label = line.slice(line.indexOf(' : ') + 3).replace(/#\d+;/g, '');
+      expect(label).not.toMatch(/[:;#]/);
+    }
     // Edges between siblings are printed inside their composite.
     expect(mermaid.indexOf('rolle --> lokasjon')).toBeLessThan(mermaid.indexOf('  }'));
+  });
+
+  it('escapes the characters that end a Mermaid label', () => {
+    expect(escapeLabel('done: saveDraft; #x')).toBe('done#58; saveDraft#59; #35;x');
   });
 
   it('separates parallel regions with -- and renames ids Mermaid reserves', () => {
