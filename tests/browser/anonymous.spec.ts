@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, snap } from './fixtures';
+import { test, expect, expectAccessible, expectNoOverflow, snap } from './fixtures';
 
 /** The front-page variants for anonymous visitors (SPEC §1) and where their login link returns to. */
 const VARIANTS = [
@@ -37,6 +37,7 @@ for (const variant of VARIANTS) {
 
     await expectAccessible(page);
     await snap(page, testInfo, `home-anonymous${variant.query.replace(/[?=]/g, '-')}`);
+    await expectNoOverflow(page);
   });
 }
 

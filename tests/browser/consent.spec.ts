@@ -36,9 +36,9 @@ test('consent page: LAGRE saves bulkEmailConsent and shows the confirmation (fre
 test('draft reminder for Kari (has a draft): shows, dismissing closes it, and it stays away after reload', async ({ page }, testInfo) => {
   await page.addInitScript(() => window.localStorage.setItem('hasConsented', 'true'));
   await loginAs(page, 'Kari Nordmann');
-  const modal = dialog(page);
+  const modal = dialog(page, 'Du har en skademelding som ikke er sendt inn');
   await expect(modal).toBeVisible();
-  await expect(modal).toContainText(/utkast/i);
+  await expect(modal).toContainText('Utkastet er lagret.');
   await expectAccessible(page, 'draft reminder modal');
   await snap(page, testInfo, 'draft-reminder');
 
@@ -57,13 +57,24 @@ test('draft reminder for Kari (has a draft): shows, dismissing closes it, and it
   await expect(dialog(page)).toHaveCount(0);
 });
 
-test('draft reminder: its own button also dismisses it', async ({ page }) => {
+test('draft reminder: LUKK dismisses it for good, SE UTKAST goes to the case list', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('hasConsented', 'true'));
   await loginAs(page, 'Kari Nordmann');
-  const modal = dialog(page);
+  const modal = dialog(page, 'Du har en skademelding som ikke er sendt inn');
   await expect(modal).toBeVisible();
-  const buttons = modal.getByRole('button');
-  expect(await buttons.count()).toBeGreaterThanOrEqual(1);
-  await buttons.last().click();
+  await expect(modal).toContainText('Se mine skadesaker');
+  await modal.getByRole('button', { name: 'LUKK' }).click();
   await expect(modal).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Kari Nordmann');
+  await page.waitForLoadState('networkidle');
+  await expect(dialog(page)).toHaveCount(0);
+
+  // A new browser profile (no local flag) is reminded again, and SE UTKAST opens the drafts.
+  await page.evaluate(() => window.localStorage.removeItem('hasModalBeenDismissed'));
+  await page.reload();
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'SE UTKAST' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page).toHaveURL(/\/skadesaker\/?$/);
 });

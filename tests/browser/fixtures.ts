@@ -117,3 +117,27 @@ export function dialog(page: Page, name?: string) {
   const opts = name === undefined ? {} : { name };
   return page.getByRole('dialog', opts).or(page.getByRole('alertdialog', opts));
 }
+
+/**
+ * Layout check: nothing on the page sticks out sideways — the document is no wider than the
+ * viewport, and no element's content overflows its box (e.g. a long e-mail address leaving its card).
+ */
+export async function expectNoOverflow(page: Page, what = page.url()): Promise<void> {
+  const problems = await page.evaluate(() => {
+    const out: string[] = [];
+    const doc = document.documentElement;
+    if (doc.scrollWidth > window.innerWidth + 1) out.push(`document is ${doc.scrollWidth}px wide in a ${window.innerWidth}px viewport`);
+    const describe = (el: Element) => {
+      const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+      return `<${el.tagName.toLowerCase()}${cls}> “${(el.textContent ?? '').trim().slice(0, 60)}”`;
+    };
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('main *, header *, footer *'))) {
+      const style = getComputedStyle(el);
+      if (style.display === 'inline' || style.display === 'contents' || style.overflowX !== 'visible') continue;
+      if (el.clientWidth === 0) continue;
+      if (el.scrollWidth > el.clientWidth + 1) out.push(`${describe(el)}: content ${el.scrollWidth}px in a ${el.clientWidth}px box`);
+    }
+    return out;
+  });
+  expect(problems, `content overflows on ${what}:\n  ${problems.join('\n  ')}`).toEqual([]);
+}

@@ -32,6 +32,13 @@ test.describe('logged in', () => {
       for (const item of NAV_ITEMS) await expect(header.getByRole('link', { name: item, exact: true })).toBeHidden();
       const footerNav = page.getByRole('contentinfo').getByRole('navigation');
       for (const item of NAV_ITEMS) await expect(footerNav.getByRole('link', { name: item, exact: true })).toBeVisible();
+      // Scrolled to the end, the last link card is not hidden behind the fixed footer navigation.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(async () => {
+        const nav = await footerNav.boundingBox();
+        const last = await page.getByRole('main').getByRole('link').last().boundingBox();
+        return nav && last ? Math.round(nav.y - (last.y + last.height)) : -1;
+      }).toBeGreaterThanOrEqual(0);
     }
     // At every width the four destinations are reachable somewhere on the page.
     for (const item of NAV_ITEMS) await expect(page.getByRole('link', { name: item, exact: true }).filter({ visible: true }).first()).toBeVisible();

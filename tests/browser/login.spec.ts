@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, loginAs, snap, suppressHomeModals, PERSONS, type PersonName } from './fixtures';
+import { test, expect, expectAccessible, expectNoOverflow, loginAs, snap, suppressHomeModals, PERSONS, type PersonName } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** Paths of the four link cards on the logged-in front page (SPEC §1). */
@@ -29,6 +29,7 @@ for (const name of Object.keys(PERSONS) as PersonName[]) {
 
     await expectAccessible(page);
     if (name === 'Kari Nordmann') await snap(page, testInfo, 'home-logged-in');
+    await expectNoOverflow(page);
   });
 }
 

@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, loginAs, snap, suppressHomeModals } from './fixtures';
+import { test, expect, expectAccessible, expectNoOverflow, loginAs, snap, suppressHomeModals } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const UNAVAILABLE = 'Denne siden er ikke tilgjengelig.';
@@ -69,6 +69,7 @@ test.describe('profile and contact as Kari', () => {
     expect(await linkPath(page, 'Samtykker')).toBe('/profil/samtykker');
     await expectAccessible(page);
     await snap(page, testInfo, 'profile');
+    await expectNoOverflow(page);
   });
 
   test('contact page: phone, opening hours and a keyboard-operable FAQ accordion', async ({ page }, testInfo) => {
@@ -78,6 +79,7 @@ test.describe('profile and contact as Kari', () => {
     await expect(main.getByText(/09:00\s*[–-]\s*15:00/).first()).toBeVisible();
     await expectAccessible(page);
     await snap(page, testInfo, 'contact');
+    await expectNoOverflow(page);
 
     // The FAQ triggers are buttons carrying aria-expanded.
     const triggers = main.locator('button[aria-expanded]');

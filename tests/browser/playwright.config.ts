@@ -10,7 +10,10 @@ import { fileURLToPath } from 'node:url';
  */
 const here = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = resolve(here, '../..');
-const PORT = Number(process.env.E2E_PORT ?? 4319);
+// A random port (fixed for the run via the environment the workers inherit) so that several runs
+// on one machine don't collide; E2E_PORT pins it.
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+const PORT = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // One fresh embedded database per run so the demo data is pristine. The config is loaded again in
