@@ -1,0 +1,139 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_CSP } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { migrate } from '../../server/db/migrate';
+import { seedIfEmpty } from '../../server/db/seed';
+import { createTestApp, json, KARI, testDatabases, type TestApp } from './support/testApp';
+
+describe('config', () => {
+  it('reads the environment with the documented defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      databaseUrl: undefined,
+      dataDir: './data/pglite',
+      authMode: 'test',
+      publicDir: 'dist',
+      addressSearchToken: 'local-address-token',
+      trustedOrigins: [],
+    });
+    expect(
+      loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://x', DATA_DIR: '/d', AUTH_MODE: 'off', PUBLIC_DIR: 'pub', ADDRESS_SEARCH_TOKEN: 't', TRUSTED_ORIGINS: 'http://localhost:5173/' }),
+    ).toEqual({ port: 8080, databaseUrl: 'postgres://x', dataDir: '/d', authMode: 'off', publicDir: 'pub', addressSearchToken: 't', trustedOrigins: ['http://localhost:5173'] });
+    expect(() => loadConfig({ AUTH_MODE: 'maybe' })).toThrow();
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow();
+  });
+});
+
+describe.each(testDatabases())('database ($name)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('records migrations and does not re-apply them or re-seed', async () => {
+    const rows = await t.db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
+    expect(rows.map((r) => r.version)).toContain('001_init');
+    expect(await migrate(t.db)).toEqual([]);
+    expect(await seedIfEmpty(t.db)).toBe(false);
+    const [n] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+    expect(n?.n).toBe(3);
+  });
+
+  it('rolls a failed transaction back', async () => {
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.query("UPDATE users SET full_name = 'Endret' WHERE id = $1", [KARI.id]);
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    const [row] = await t.db.query<{ full_name: string }>('SELECT full_name FROM users WHERE id = $1', [KARI.id]);
+    expect(row?.full_name).toBe('Kari Nordmann');
+  });
+});
+
+describe('demo data', () => {
+  it('is identical on every fresh start', async () => {
+    const dump = async () => {
+      const t = await createTestApp({ name: 'pglite' });
+      try {
+        const out: Record<string, unknown> = {};
+        for (const table of ['users', 'cases', 'attachments', 'agreements', 'owned_buildings', 'products']) {
+          out[table] = await t.db.query(`SELECT * FROM ${table} ORDER BY id`);
+        }
+        return JSON.stringify(out, (_k, v: unknown) => (v instanceof Uint8Array ? Buffer.from(v).toString('base64') : v));
+      } finally {
+        await t.close();
+      }
+    };
+    const [a, b] = [await dump(), await dump()];
+    expect(a.replace(/"created_at":"[^"]+"/g, '')).toBe(b.replace(/"created_at":"[^"]+"/g, ''));
+  });
+});
+
+describe('serving the app', () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'husvern-public-'));
+    await mkdir(join(dir, 'assets'));
+    await writeFile(join(dir, 'index.html'), '<!doctype html><html lang="nb"><title>Min side</title><div id="root"></div></html>');
+    await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    await writeFile(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await createTestApp({ name: 'pglite' }, { empty: true, config: { publicDir: dir } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('serves index.html with security headers', async () => {
+    const res = await t.request('GET', '/', { headers: { Accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root">');
+    expect(res.headers.get('content-security-policy')).toBe(APP_CSP);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves hashed assets as immutable and other files revalidated', async () => {
+    const js = await t.request('GET', '/assets/index-abc123.js');
+    expect(js.status).toBe(200);
+    expect(js.headers.get('content-type')).toMatch(/javascript/);
+    expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const svg = await t.request('GET', '/favicon.svg');
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+    expect(svg.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('falls back to index.html for app routes that accept HTML, not for /api, /.auth, /emulator or assets', async () => {
+    const deep = await t.request('GET', '/skadesaker/123/oppsummering/', { headers: { Accept: 'text/html,application/xhtml+xml' } });
+    expect(deep.status).toBe(200);
+    expect(await deep.text()).toContain('<div id="root">');
+    expect((await t.request('GET', '/assets/missing.js')).status).toBe(404);
+    expect((await t.request('GET', '/api/getUser', { headers: { Accept: 'text/html' } })).status).toBe(401);
+    expect((await t.request('GET', '/emulator/nope', { headers: { Accept: 'text/html' } })).status).toBe(404);
+    expect((await t.request('GET', '/.auth/nope', { headers: { Accept: 'text/html' } })).status).toBe(404);
+    expect((await t.request('POST', '/skadesaker', { headers: { Accept: 'text/html' } })).status).toBe(404);
+  });
+
+  it('never serves files outside the public directory', async () => {
+    for (const path of ['/../package.json', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc%2fpasswd']) {
+      const res = await t.request('GET', path);
+      expect(res.status).toBe(404);
+    }
+  });
+
+  it('limits request bodies (413 {message})', async () => {
+    const cookie = await t.login(KARI.ssn);
+    const res = await t.request('PATCH', '/api/updateUser', { cookie, body: JSON.stringify({ id: KARI.id, email: 'x'.repeat(2 * 1024 * 1024) }), headers: { 'Content-Type': 'application/json' } });
+    expect(res.status).toBe(413);
+    expect(await json(res)).toEqual({ message: expect.any(String) });
+  });
+});
