@@ -20,11 +20,11 @@ import {
   type AnyActorLogic,
   type AnyActorRef,
   type AnyActorScope,
+  type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyStateNode,
   type AnyTransitionDefinition,
-  type EventObject,
   type InputFrom,
   type InspectionEvent,
   type SnapshotFrom,
@@ -44,7 +44,7 @@ export type ModelEvent =
 
 export interface ModelStep<TSnapshot> {
   /** The event taken (`xstate.init` for the first step). */
-  event: EventObject;
+  event: AnyEventObject;
   /** The snapshot reached after the event. */
   state: TSnapshot;
 }
@@ -54,7 +54,7 @@ export interface ModelPath<TMachine extends AnyStateMachine> {
   description: string;
   input: InputFrom<TMachine>;
   /** The events after `xstate.init`, in order. */
-  events: EventObject[];
+  events: AnyEventObject[];
   steps: ModelStep<SnapshotFrom<TMachine>>[];
   /** The expected end snapshot. */
   state: SnapshotFrom<TMachine>;
@@ -69,9 +69,9 @@ export interface ModelOptions<TMachine extends AnyStateMachine> {
    * tries `{ type }` (invoke done: `output: undefined`; invoke error: an Error), every
    * `xstate.route` target, and every delay.
    */
-  events?: (snapshot: SnapshotFrom<TMachine>) => readonly (EventObject | ModelEvent)[];
+  events?: (snapshot: SnapshotFrom<TMachine>) => readonly AnyEventObject[];
   /** Leave out events in a snapshot (also the ones the model adds by default), e.g. invoke errors. */
-  filterEvents?: (snapshot: SnapshotFrom<TMachine>, event: EventObject) => boolean;
+  filterEvents?: (snapshot: SnapshotFrom<TMachine>, event: AnyEventObject) => boolean;
   /** The part of the context that tells states apart (default: all of it). Keep it small so the traversal ends. */
   serializeContext?: (context: SnapshotFrom<TMachine>['context']) => unknown;
   /** Drop paths with more events than this. Default: no limit. */
@@ -123,11 +123,11 @@ export interface ReplayOptions<TMachine extends AnyStateMachine> {
    */
   start?: (run: ReplayRun<TMachine>) => AnyActorRef | Promise<AnyActorRef>;
   /** Performs a path event; default `actor.send(event)`. A component test clicks/types here. Not called for invoke results and delays. */
-  send?: (event: EventObject, actor: AnyActorRef) => void | Promise<void>;
+  send?: (event: AnyEventObject, actor: AnyActorRef) => void | Promise<void>;
   /** Called before each event is performed, with the current snapshot. */
-  beforeStep?: (snapshot: SnapshotFrom<TMachine>, nextEvent: EventObject) => void | Promise<void>;
+  beforeStep?: (snapshot: SnapshotFrom<TMachine>, nextEvent: AnyEventObject) => void | Promise<void>;
   /** Called after each step (first with `xstate.init`) once the actor reached the expected state: assert the view here. */
-  onStep?: (snapshot: SnapshotFrom<TMachine>, event: EventObject, index: number) => void | Promise<void>;
+  onStep?: (snapshot: SnapshotFrom<TMachine>, event: AnyEventObject, index: number) => void | Promise<void>;
   /** How long to wait for the actor to reach a step's state. Default 2000 ms. */
   timeoutMs?: number;
 }
@@ -180,15 +180,15 @@ function pathsForInput<TMachine extends AnyStateMachine>(
 ): (ModelPath<TMachine> & { inputIndex: number })[] {
   const traversal = {
     input,
-    events: (snapshot: AnyMachineSnapshot) => eventsFor(machine, snapshot, options.events as ((s: AnyMachineSnapshot) => readonly EventObject[]) | undefined),
+    events: (snapshot: AnyMachineSnapshot) => eventsFor(machine, snapshot, options.events as ((s: AnyMachineSnapshot) => readonly AnyEventObject[]) | undefined),
     serializeState: (snapshot: AnyMachineSnapshot) => serialize(snapshot),
     limit: options.limit ?? 5000,
-    filterEvents: options.filterEvents as ((s: AnyMachineSnapshot, e: EventObject) => boolean) | undefined,
+    filterEvents: options.filterEvents as ((s: AnyMachineSnapshot, e: AnyEventObject) => boolean) | undefined,
     stopWhen: (snapshot: AnyMachineSnapshot) => snapshot.status !== 'active',
   };
   // xstate/graph's option types are tied to the machine's own events; ours add invoke results and routes.
   const opts = traversal as never;
-  let found: StatePath<AnyMachineSnapshot, EventObject>[];
+  let found: StatePath<AnyMachineSnapshot, AnyEventObject>[];
   try {
     found = [...getShortestPaths(machine, opts), ...(options.simplePaths === false ? [] : getSimplePaths(machine, opts))];
     found.push(...transitionPaths(machine, opts, found, serialize));
@@ -217,17 +217,17 @@ function pathsForInput<TMachine extends AnyStateMachine>(
 function transitionPaths(
   machine: AnyStateMachine,
   opts: never,
-  known: StatePath<AnyMachineSnapshot, EventObject>[],
+  known: StatePath<AnyMachineSnapshot, AnyEventObject>[],
   serialize: (s: AnyMachineSnapshot) => string,
-): StatePath<AnyMachineSnapshot, EventObject>[] {
-  const shortest = new Map<string, StatePath<AnyMachineSnapshot, EventObject>>();
+): StatePath<AnyMachineSnapshot, AnyEventObject>[] {
+  const shortest = new Map<string, StatePath<AnyMachineSnapshot, AnyEventObject>>();
   for (const p of known) {
     const key = serialize(p.state);
     const current = shortest.get(key);
     if (!current || p.steps.length < current.steps.length) shortest.set(key, p);
   }
-  const adjacency = getAdjacencyMap(machine, opts) as Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }>;
-  const out: StatePath<AnyMachineSnapshot, EventObject>[] = [];
+  const adjacency = getAdjacencyMap(machine, opts) as Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: AnyEventObject; state: AnyMachineSnapshot }> }>;
+  const out: StatePath<AnyMachineSnapshot, AnyEventObject>[] = [];
   for (const [key, { state, transitions }] of Object.entries(adjacency)) {
     const head = shortest.get(key);
     if (!head) continue;
@@ -242,11 +242,11 @@ function transitionPaths(
 function eventsFor(
   machine: AnyStateMachine,
   snapshot: AnyMachineSnapshot,
-  given: ((s: AnyMachineSnapshot) => readonly EventObject[]) | undefined,
-): EventObject[] {
+  given: ((s: AnyMachineSnapshot) => readonly AnyEventObject[]) | undefined,
+): AnyEventObject[] {
   const provided = given?.(snapshot) ?? [];
   const descriptors = getOwnEventDescriptors(snapshot) as string[];
-  const events: EventObject[] = [];
+  const events: AnyEventObject[] = [];
   for (const descriptor of descriptors) {
     const matching = provided.filter((e) => matchesDescriptor(e.type, descriptor));
     if (matching.length > 0) {
@@ -257,12 +257,12 @@ function eventsFor(
     if (descriptor === 'xstate.route') {
       const routes = machine.root.transitions.get('xstate.route') ?? [];
       for (const t of routes) {
-        for (const target of t.target ?? []) events.push({ type: 'xstate.route', to: `#${target.id}` } as EventObject);
+        for (const target of t.target ?? []) events.push({ type: 'xstate.route', to: `#${target.id}` } as AnyEventObject);
       }
     } else if (descriptor.startsWith('xstate.done.actor.')) {
-      events.push({ type: descriptor, output: undefined } as EventObject);
+      events.push({ type: descriptor, output: undefined } as AnyEventObject);
     } else if (descriptor.startsWith('xstate.error.actor.')) {
-      events.push({ type: descriptor, error: new Error(`${descriptor.slice('xstate.error.actor.'.length)} failed (model)`) } as EventObject);
+      events.push({ type: descriptor, error: new Error(`${descriptor.slice('xstate.error.actor.'.length)} failed (model)`) } as AnyEventObject);
     } else {
       events.push({ type: descriptor });
     }
@@ -457,11 +457,11 @@ async function replayPath<TMachine extends AnyStateMachine>(
 }
 
 async function perform(
-  event: EventObject,
+  event: AnyEventObject,
   actor: AnyActorRef,
   clock: SimulatedClock,
   pending: Map<string, Pending[]>,
-  send: ((event: EventObject, actor: AnyActorRef) => void | Promise<void>) | undefined,
+  send: ((event: AnyEventObject, actor: AnyActorRef) => void | Promise<void>) | undefined,
   fail: (message: string) => never,
 ): Promise<void> {
   const settle = (id: string, how: (p: Pending) => void) => {
@@ -543,8 +543,8 @@ export function formatValue(value: unknown): string {
   return String(value);
 }
 
-function formatEvent(event: EventObject): string {
-  const { type, ...rest } = event as EventObject & Record<string, unknown>;
+function formatEvent(event: AnyEventObject): string {
+  const { type, ...rest } = event as AnyEventObject & Record<string, unknown>;
   const payload = Object.entries(rest).filter(([key, v]) => v !== undefined && key !== 'actorId');
   if (payload.length === 0) return type;
   const shown = payload.map(([key, v]) => `${key}: ${v instanceof Error ? 'Error' : JSON.stringify(v)}`).join(', ');
