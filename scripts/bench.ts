@@ -128,9 +128,13 @@ function main(): Promise<number> | number {
   if (initialJs > BUDGET_KB * 1024) failures.push(`initial JS of / is ${kb(initialJs)} gzip, over the ${BUDGET_KB} KB budget`);
   for (const f of initialFiles) if (containsMaplibre(f)) failures.push(`initial chunk ${f} contains maplibre`);
 
-  return measureInBrowser(initialFiles).then((ok) => {
-    console.log(`\nBudget: / initial JS ${kb(initialJs)} of ${BUDGET_KB} KB gzip`);
-    if (!ok) console.log('(browser measurement not available; the budget is checked on the manifest)');
+  return measureInBrowser(initialFiles).then((measured) => {
+    console.log(`\nBudget: / initial JS ${kb(initialJs)} (manifest) of ${BUDGET_KB} KB gzip`);
+    if (measured === null) console.log('(browser measurement not available; the budget is checked on the manifest)');
+    else {
+      console.log(`        / JS before first paint in Chromium ${kb(measured)} of ${BUDGET_KB} KB gzip`);
+      if (measured > BUDGET_KB * 1024) failures.push(`JS loaded before the first paint of / in Chromium is ${kb(measured)} gzip, over the ${BUDGET_KB} KB budget`);
+    }
     if (failures.length) {
       for (const f of failures) console.error(`FAIL: ${f}`);
       return 1;
@@ -157,7 +161,7 @@ async function waitForHttp(url: string, child: ChildProcess, ms: number): Promis
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      const r = await fetch(url);
+      const r = await fetch(url, { headers: { Accept: 'text/html' } });
       if (r.ok) return;
     } catch {
       // not up yet
@@ -167,10 +171,13 @@ async function waitForHttp(url: string, child: ChildProcess, ms: number): Promis
   throw new Error(`server did not answer ${url} within ${ms} ms`);
 }
 
-/** Loads / in Chromium against the built server; prints the JS that finished before first-contentful-paint. */
-async function measureInBrowser(manifestInitial: string[]): Promise<boolean> {
+/**
+ * Loads / in Chromium against the built server; prints the JS that finished before first-contentful-paint
+ * and returns its gzip size (null when Chromium or the server is not available).
+ */
+async function measureInBrowser(manifestInitial: string[]): Promise<number | null> {
   const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromiumPath) || !existsSync(join(root, 'server', 'index.ts'))) return false;
+  if (!existsSync(chromiumPath) || !existsSync(join(root, 'server', 'index.ts'))) return null;
   const { chromium } = await import('playwright-core');
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'husvern-bench-'));
@@ -188,29 +195,23 @@ async function measureInBrowser(manifestInitial: string[]): Promise<boolean> {
     })
     .catch(() => null);
   try {
-    if (!browser) return false;
+    if (!browser) return null;
     await waitForHttp(`http://127.0.0.1:${port}/`, server, 60_000);
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'load' });
-    const result = await page.evaluate(
-      () =>
-        new Promise<{ fcp: number; scripts: { url: string; end: number; encoded: number; decoded: number }[] }>((done) => {
-          const collect = (fcp: number) =>
-            done({
-              fcp,
-              scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-                .filter((e) => /\.m?js(\?|$)/.test(new URL(e.name).pathname) && e.responseEnd <= fcp)
-                .map((e) => ({ url: e.name, end: e.responseEnd, encoded: e.encodedBodySize, decoded: e.decodedBodySize })),
-            });
-          new PerformanceObserver((list, obs) => {
-            const entry = list.getEntriesByName('first-contentful-paint')[0];
-            if (entry) {
-              obs.disconnect();
-              collect(entry.startTime);
-            }
-          }).observe({ type: 'paint', buffered: true });
-        }),
-    );
+    // A string, not a function: tsx would wrap named functions in a helper that doesn't exist in the page.
+    const result = (await page.evaluate(`new Promise((done) => {
+      const collect = (fcp) => done({
+        fcp,
+        scripts: performance.getEntriesByType('resource')
+          .filter((e) => /\\.m?js(\\?|$)/.test(new URL(e.name).pathname) && e.responseEnd <= fcp)
+          .map((e) => ({ url: e.name, end: e.responseEnd, encoded: e.encodedBodySize, decoded: e.decodedBodySize })),
+      });
+      new PerformanceObserver((list, obs) => {
+        const entry = list.getEntriesByName('first-contentful-paint')[0];
+        if (entry) { obs.disconnect(); collect(entry.startTime); }
+      }).observe({ type: 'paint', buffered: true });
+    })`)) as { fcp: number; scripts: { url: string; end: number; encoded: number; decoded: number }[] };
     const rows = result.scripts.map((s) => {
       const file = new URL(s.url).pathname.replace(/^\//, '');
       const local = existsSync(join(dist, file)) ? gzipSize(file) : 0;
@@ -223,11 +224,11 @@ async function measureInBrowser(manifestInitial: string[]): Promise<boolean> {
     console.log(`\nIn Chromium: scripts loaded before first-contentful-paint (${result.fcp.toFixed(0)} ms)\n`);
     console.log(table([...rows, ['total', '', '', kb(total)]], ['file', 'loaded at', 'transferred body', 'gzip -9']));
     const extra = rows.map((r) => r[0]!).filter((f) => !manifestInitial.includes(f));
-    if (extra.length) console.log(`note: loaded before paint but not in the manifest's initial set: ${extra.join(', ')}`);
-    return true;
+    if (extra.length) console.log(`note: loaded before the first paint but not static imports of the entry: ${extra.join(', ')}`);
+    return total;
   } catch (e) {
     console.warn(`browser measurement failed: ${(e as Error).message}${serverErr ? `\n${serverErr.slice(-2000)}` : ''}`);
-    return false;
+    return null;
   } finally {
     await browser?.close();
     server.kill('SIGTERM');
