@@ -33,3 +33,6 @@ globalStyle(':focus-visible', {
 
 globalStyle('dialog::backdrop', { background: vars.color.backdrop });
 
+
+// Long words (e-mail addresses, names) wrap instead of overflowing their box.
+globalStyle('p, dd, dt, li, h1, h2, h3, address, label', { overflowWrap: 'anywhere' });

@@ -78,7 +78,7 @@ export function ContactPage() {
           <h2 id="kontakt-adresse" className={css.channelTitle}>
             Besøksadresse
           </h2>
-          <address style={{ fontStyle: 'normal' }}>
+          <address className={css.address}>
             {CONTACT.streetAddress}
             <br />
             {CONTACT.postalAddress}

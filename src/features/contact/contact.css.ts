@@ -3,14 +3,14 @@ import { media, vars } from '../../styles/theme.css';
 
 export const channels = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(17rem, 1fr))',
   gap: vars.space.md,
   margin: `${vars.space.lg} 0 ${vars.space.xl}`,
-  '@media': { [media.belowDesktop]: { gridTemplateColumns: '1fr' } },
+  '@media': { [media.mobile]: { gridTemplateColumns: '1fr' } },
 });
 
 export const channelTitle = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space.xs });
-export const big = style({ fontSize: vars.fontSize.xl, fontWeight: 700 });
+export const big = style({ fontSize: vars.fontSize.lg, fontWeight: 700, overflowWrap: 'anywhere' });
 
 export const faqList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 
@@ -45,5 +45,7 @@ export const chevron = style({
   transition: 'transform 150ms',
   selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
 });
+
+export const address = style({ fontStyle: 'normal' });
 
 export const faqAnswer = style({ padding: `0 ${vars.space.md} ${vars.space.md}`, color: vars.color.text });
