@@ -1,19 +1,9 @@
 import type { CaseForm } from '../../domain/types';
 import { REPORTED_BY_TYPE } from '../../domain/codes';
+import { CASE_FORM_FIELDS } from '../../domain/schemas/damageReport';
 
-/** Every form field of a case (SPEC §3); the only keys a draft patch or submit may carry. */
-export const CASE_FORM_KEYS = [
-  'addressSearch', 'buildingAddress', 'buildingCity', 'buildingNumber', 'buildingZip', 'addresseId',
-  'caseContactEmail', 'caseContactFullname', 'caseContactMobile',
-  'countryCode', 'countryCodeCaseContact', 'countryCodeComp', 'countryCodePolicyHolder',
-  'damageDate', 'damageLocation', 'damageReportByOther', 'damageType', 'descriptionOfDamage', 'dmgAddAttachment',
-  'email', 'emailComp', 'informationConfirmed', 'insuranceAgent', 'insuranceTypeComp', 'insuranceTypePrivate',
-  'mobileComp', 'mobilePhone', 'organizationName', 'organizationNumber', 'organizationSearch', 'otherDamageType',
-  'phoneNumber', 'phoneNumberCaseContact', 'phoneNumberComp', 'phoneNumberPolicyHolder',
-  'policyHolderFullName', 'policyHolderMobile', 'policyHolderSocialSecurityNumber',
-  'reportedByType', 'showOrgName', 'whoIsContactPerson', 'whoIsReportingTheDamage', 'whoIsReportingTheDamageComp',
-  'otherRole',
-] as const satisfies readonly (keyof CaseForm)[];
+/** Every form field of a case (SPEC §3); the only keys a draft patch or submit may carry. One list, from the shared schema. */
+export const CASE_FORM_KEYS: readonly (keyof CaseForm)[] = CASE_FORM_FIELDS;
 
 /** Keys of the Case read model the client may echo back; ignored on write. */
 export const CASE_READ_ONLY_KEYS = ['attachments', 'incidentId', 'submittedOnWeb', 'createdOn'] as const;

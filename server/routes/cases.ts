@@ -130,6 +130,11 @@ export function caseRoutes(): Hono<AppEnv> {
       const current = await ownCase(tx, userId, c.req.param('caseId'), true);
       if (current.submitted_on_web) throw new HttpError(409, ALREADY_SUBMITTED);
       const form = validated(caseSubmitSchema, fields);
+      const addAttachment = form.dmgAddAttachment !== undefined ? form.dmgAddAttachment : current.form.dmgAddAttachment;
+      if (addAttachment === 'Ja') {
+        const [n] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM attachments WHERE case_id = $1', [current.id]);
+        if (!n?.n) throw new HttpError(400, 'Last opp minst ett vedlegg');
+      }
       const [updated] = await tx.query<CaseRow>(
         `UPDATE cases SET form = form || $2::jsonb, submitted_on_web = true, status = 'active', submitted_at = now(), updated_at = now()
          WHERE id = $1 RETURNING id, form, submitted_on_web, status, created_on`,

@@ -181,6 +181,29 @@ describe.each(testDatabases())('cases API ($name)', (kind) => {
     expect((await getCase(ola, id)).submittedOnWeb).toBe(false);
   });
 
+  it('validates the submitted form with the damage report rules (400 with the Norwegian message)', async () => {
+    const id = await create(ola);
+    const { damageType: _omit, ...withoutType } = SUBMIT_FORM;
+    const res = await t.request('PATCH', `/api/case/${id}/submit`, { cookie: ola, json: withoutType });
+    expect(res.status).toBe(400);
+    expect((await json<{ message: string }>(res)).message).toContain('Velg type skade fra listen før du går videre.');
+    const unconfirmed = await t.request('PATCH', `/api/case/${id}/submit`, { cookie: ola, json: { ...SUBMIT_FORM, informationConfirmed: false } });
+    expect(unconfirmed.status).toBe(400);
+    expect((await getCase(ola, id)).submittedOnWeb).toBe(false);
+  });
+
+  it("refuses a submit with attachment choice 'Ja' and no attachments, accepts it once one is uploaded", async () => {
+    const id = await create(ola);
+    const form = { ...SUBMIT_FORM, dmgAddAttachment: 'Ja' };
+    const res = await t.request('PATCH', `/api/case/${id}/submit`, { cookie: ola, json: form });
+    expect(res.status).toBe(400);
+    expect(await json(res)).toEqual({ message: 'Last opp minst ett vedlegg' });
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64');
+    const up = await t.request('POST', '/api/uploadAttachment', { cookie: ola, json: { filename: 'a.pdf', mimeType: 'application/pdf', fileData: pdf, caseId: id } });
+    expect(up.status).toBe(201);
+    expect((await t.request('PATCH', `/api/case/${id}/submit`, { cookie: ola, json: form })).status).toBe(200);
+  });
+
   it('DELETE /api/deleteCaseDraft deletes own drafts (204) and then answers 404', async () => {
     const id = await create(ola);
     const res = await t.request('DELETE', `/api/deleteCaseDraft/${id}`, { cookie: ola });
