@@ -29,10 +29,22 @@ export function NavEntry({ item, pathname, className, children }: { item: NavIte
   );
 }
 
-function HomeLogo() {
+function HomeLogo({ compactBelowDesktop = false }: { compactBelowDesktop?: boolean }) {
+  if (!compactBelowDesktop) {
+    return (
+      <ShellLink to="/" className={css.logoLink} ariaLabel={`${PRODUCT_NAME} – til forsiden`}>
+        <Logo />
+      </ShellLink>
+    );
+  }
   return (
     <ShellLink to="/" className={css.logoLink} ariaLabel={`${PRODUCT_NAME} – til forsiden`}>
-      <Logo />
+      <span className={css.logoFull}>
+        <Logo />
+      </span>
+      <span className={css.logoCompact}>
+        <Logo compact />
+      </span>
     </ShellLink>
   );
 }
@@ -73,7 +85,7 @@ export function Header({ pathname, loggedIn, mobile }: HeaderProps) {
   return (
     <header className={css.header}>
       <div className={css.headerInner}>
-        <HomeLogo />
+        <HomeLogo compactBelowDesktop />
         <nav className={css.nav} aria-label="Hovedmeny">
           <ul className={css.navList}>
             {NAV_ITEMS.map((item) => (

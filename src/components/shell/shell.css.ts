@@ -41,8 +41,14 @@ export const headerInner = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.lg,
-  '@media': { [media.mobile]: { padding: `0 ${vars.space.md}`, gap: vars.space.sm } },
+  '@media': {
+    [media.belowDesktop]: { padding: `0 ${vars.space.md}`, gap: vars.space.sm },
+  },
 });
+
+/** The full logo from 840 px, the house mark alone below (the nav needs the room on tablets). */
+export const logoFull = style({ display: 'inline-flex', '@media': { [media.belowDesktop]: { display: 'none' } } });
+export const logoCompact = style({ display: 'none', '@media': { [media.belowDesktop]: { display: 'inline-flex' } } });
 
 export const logoLink = style({
   display: 'inline-flex',
@@ -57,6 +63,7 @@ export const navList = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xxs,
+  flexWrap: 'nowrap',
   listStyle: 'none',
   margin: 0,
   padding: 0,
@@ -71,6 +78,8 @@ export const navLink = style({
   color: vars.color.text,
   fontWeight: 600,
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  '@media': { [media.belowDesktop]: { padding: `0 ${vars.space.xs}`, fontSize: '0.9375rem' } },
   selectors: {
     '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text },
     '&[aria-current="page"]': { color: vars.color.primary, boxShadow: `inset 0 -3px 0 ${vars.color.primary}` },

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 
 export const hero = style({
@@ -32,7 +32,18 @@ export const title = style({ fontSize: vars.fontSize.hero, '@media': { [media.mo
 
 export const loginButton = style({ marginTop: vars.space.md, minWidth: '16rem', '@media': { [media.mobile]: { width: '100%' } } });
 
-export const facts = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const facts = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  '@media': {
+    [`${media.belowDesktop} and (min-width: 550px)`]: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  },
+});
+
+globalStyle(`${facts} > :last-child`, {
+  '@media': { [`${media.belowDesktop} and (min-width: 550px)`]: { gridColumn: '1 / -1' } },
+});
 
 export const factCard = style({
   background: vars.color.primarySoft,
