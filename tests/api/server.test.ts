@@ -2,7 +2,11 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { caseDraftPatchSchema, caseSubmitSchema, validateStep } from '../../domain/schemas/damageReport';
+import type { CaseForm } from '../../domain/types';
 import { APP_CSP } from '../../server/app';
+import { CASE_IDS } from '../../server/db/demo';
 import { loadConfig } from '../../server/config';
 import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed';
@@ -73,6 +77,37 @@ describe('demo data', () => {
     };
     const [a, b] = [await dump(), await dump()];
     expect(a.replace(/"created_at":"[^"]+"/g, '')).toBe(b.replace(/"created_at":"[^"]+"/g, ''));
+  });
+});
+
+describe('seeded cases', () => {
+  let t: TestApp;
+  let forms: Map<string, { form: CaseForm; submitted: boolean }>;
+  beforeAll(async () => {
+    t = await createTestApp({ name: 'pglite' });
+    const rows = await t.db.query<{ id: string; form: CaseForm; submitted_on_web: boolean }>('SELECT id, form, submitted_on_web FROM cases');
+    forms = new Map(rows.map((r) => [r.id, { form: r.form, submitted: r.submitted_on_web }]));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('submitted cases pass the submit schema and drafts the draft schema', () => {
+    expect(forms.size).toBe(4);
+    for (const { form, submitted } of forms.values()) {
+      const result = v.safeParse(submitted ? caseSubmitSchema : caseDraftPatchSchema, form);
+      expect(result.issues?.map((i) => i.message) ?? []).toEqual([]);
+    }
+  });
+
+  it("Kari's draft has the rolle and lokasjon steps done, and Berit's the rolle step as an organization", () => {
+    const kari = forms.get(CASE_IDS.kariDraft)!.form;
+    expect(validateStep('rolle', kari)).toEqual({});
+    expect(validateStep('lokasjon', kari, { locationMode: 'registered' })).toEqual({});
+    expect(Object.keys(validateStep('skade', kari)).length).toBeGreaterThan(0);
+    const berit = forms.get(CASE_IDS.beritDraft)!.form;
+    expect(validateStep('rolle', berit)).toEqual({});
+    expect(berit.reportedByType).toBe(872600001);
   });
 });
 
