@@ -14,10 +14,13 @@ export interface Config {
   addressSearchToken: string;
   /**
    * TRUSTED_ORIGINS: comma-separated extra origins treated as this site for login redirects and the login form's
-   * Origin check, e.g. the Vite dev server (http://localhost:5173) whose proxy rewrites the Host header.
+   * Origin check, e.g. the Vite dev server whose proxy rewrites the Host header. Unset with AUTH_MODE=test →
+   * the local Vite origins (http://localhost:5173, http://127.0.0.1:5173); set it empty to trust none.
    */
   trustedOrigins: string[];
 }
+
+const LOCAL_VITE_ORIGINS = 'http://localhost:5173,http://127.0.0.1:5173';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
@@ -28,10 +31,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || './data/pglite',
-    authMode,
+    authMode: authMode as Config['authMode'],
     publicDir: env.PUBLIC_DIR || 'dist',
     addressSearchToken: env.ADDRESS_SEARCH_TOKEN || 'local-address-token',
-    trustedOrigins: (env.TRUSTED_ORIGINS ?? '')
+    trustedOrigins: (env.TRUSTED_ORIGINS ?? (authMode === 'test' ? LOCAL_VITE_ORIGINS : ''))
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean)

@@ -19,9 +19,12 @@ export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
 /** Applies the SQL migrations not yet recorded in schema_migrations, each in its own transaction. Returns applied versions. */
 export async function migrate(db: Db, migrations?: Migration[]): Promise<string[]> {
   const all = migrations ?? (await loadMigrations());
-  await db.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_ID]);
+    await tx.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+  });
   const applied: string[] = [];
   for (const m of all) {
     const done = await db.transaction(async (tx) => {

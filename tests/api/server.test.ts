@@ -21,8 +21,10 @@ describe('config', () => {
       authMode: 'test',
       publicDir: 'dist',
       addressSearchToken: 'local-address-token',
-      trustedOrigins: [],
+      trustedOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
     });
+    expect(loadConfig({ TRUSTED_ORIGINS: '' }).trustedOrigins).toEqual([]);
+    expect(loadConfig({ AUTH_MODE: 'off' }).trustedOrigins).toEqual([]);
     expect(
       loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://x', DATA_DIR: '/d', AUTH_MODE: 'off', PUBLIC_DIR: 'pub', ADDRESS_SEARCH_TOKEN: 't', TRUSTED_ORIGINS: 'http://localhost:5173/' }),
     ).toEqual({ port: 8080, databaseUrl: 'postgres://x', dataDir: '/d', authMode: 'off', publicDir: 'pub', addressSearchToken: 't', trustedOrigins: ['http://localhost:5173'] });
@@ -77,7 +79,7 @@ describe('demo data', () => {
     };
     const [a, b] = [await dump(), await dump()];
     expect(a.replace(/"created_at":"[^"]+"/g, '')).toBe(b.replace(/"created_at":"[^"]+"/g, ''));
-  });
+  }, 180_000);
 });
 
 describe('seeded cases', () => {
