@@ -76,7 +76,10 @@ export interface ModelOptions<TMachine extends AnyStateMachine> {
   serializeContext?: (context: SnapshotFrom<TMachine>['context']) => unknown;
   /** Drop paths with more events than this. Default: no limit. */
   maxSteps?: number;
-  /** Include xstate/graph simple paths (can explode on big machines). Default: true. */
+  /**
+   * Include xstate/graph simple paths. They grow exponentially with the number of states, so by
+   * default they are only included when the traversal finds at most 40 distinct states.
+   */
   simplePaths?: boolean;
   /** Traversal limit passed to xstate/graph (states visited). Default: 5000. */
   limit?: number;
@@ -190,8 +193,11 @@ function pathsForInput<TMachine extends AnyStateMachine>(
   const opts = traversal as never;
   let found: StatePath<AnyMachineSnapshot, AnyEventObject>[];
   try {
-    found = [...getShortestPaths(machine, opts), ...(options.simplePaths === false ? [] : getSimplePaths(machine, opts))];
-    found.push(...transitionPaths(machine, opts, found, serialize));
+    const adjacency = getAdjacencyMap(machine, opts) as unknown as Adjacency;
+    const vertexCount = Object.keys(adjacency).length;
+    found = getShortestPaths(machine, opts);
+    if (options.simplePaths ?? vertexCount <= SIMPLE_PATHS_UP_TO) found.push(...getSimplePaths(machine, opts));
+    found.push(...transitionPaths(machine, input, adjacency, found, serialize));
   } catch (error) {
     if (error instanceof Error && error.message.includes('Traversal limit')) {
       throw new Error(`${machine.id}: traversal limit exceeded; narrow serializeContext or the events offered (or raise limit)`, { cause: error });
@@ -213,26 +219,40 @@ function pathsForInput<TMachine extends AnyStateMachine>(
   });
 }
 
-/** One path per edge of the adjacency map: the shortest path to its source plus the edge (covers self-loops and back edges). */
+const SIMPLE_PATHS_UP_TO = 40;
+
+type Adjacency = Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: AnyEventObject; state: AnyMachineSnapshot }> }>;
+
+/**
+ * Adds, for every transition definition the known paths do not take yet, one path: the shortest
+ * path to a state where an event takes it, plus that event (covers self-loops, back edges and
+ * targetless transitions that shortest and simple paths skip).
+ */
 function transitionPaths(
   machine: AnyStateMachine,
-  opts: never,
+  input: unknown,
+  adjacency: Adjacency,
   known: StatePath<AnyMachineSnapshot, AnyEventObject>[],
   serialize: (s: AnyMachineSnapshot) => string,
 ): StatePath<AnyMachineSnapshot, AnyEventObject>[] {
+  const tracker = createTracker(machine);
   const shortest = new Map<string, StatePath<AnyMachineSnapshot, AnyEventObject>>();
   for (const p of known) {
+    tracker.walk(tracker.start(input), p.steps.slice(1).map((s) => s.event));
     const key = serialize(p.state);
     const current = shortest.get(key);
     if (!current || p.steps.length < current.steps.length) shortest.set(key, p);
   }
-  const adjacency = getAdjacencyMap(machine, opts) as Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: AnyEventObject; state: AnyMachineSnapshot }> }>;
   const out: StatePath<AnyMachineSnapshot, AnyEventObject>[] = [];
-  for (const [key, { state, transitions }] of Object.entries(adjacency)) {
-    const head = shortest.get(key);
-    if (!head) continue;
+  const vertices = Object.entries(adjacency)
+    .filter(([key]) => shortest.has(key))
+    .sort(([a], [b]) => shortest.get(a)!.steps.length - shortest.get(b)!.steps.length);
+  for (const [key, { state, transitions }] of vertices) {
+    const head = shortest.get(key)!;
     for (const { event, state: next } of Object.values(transitions)) {
-      if (machine.getTransitionData(state, event).length === 0) continue; // not handled here: no transition to cover
+      const taken = tracker.transitionsOf(state, event);
+      if (!taken.some((t) => !tracker.coveredTransitions.has(t))) continue;
+      for (const t of taken) tracker.coveredTransitions.add(t);
       out.push({ state: next, steps: [...head.steps, { event, state: next }], weight: head.steps.length });
     }
   }
@@ -282,18 +302,30 @@ function matchesDescriptor(type: string, descriptor: string): boolean {
   return descriptor.endsWith('.*') && type.startsWith(descriptor.slice(0, -1));
 }
 
-/** Removes paths whose events are a prefix of another path's (same input); the longer path checks every step anyway. */
+/** Removes duplicates and paths whose events are a prefix of another path's (same input); the longer path checks every step anyway. */
 function dedupePaths<TMachine extends AnyStateMachine>(paths: (ModelPath<TMachine> & { inputIndex: number })[]): ModelPath<TMachine>[] {
-  const keyOf = (p: ModelPath<TMachine> & { inputIndex: number }) => [String(p.inputIndex), ...p.events.map((e) => JSON.stringify(e))];
-  const sorted = [...paths].sort((a, b) => b.events.length - a.events.length);
-  const kept: (ModelPath<TMachine> & { inputIndex: number })[] = [];
-  const keptKeys: string[][] = [];
-  for (const path of sorted) {
-    const key = keyOf(path);
-    if (keptKeys.some((k) => k.length >= key.length && key.every((part, i) => k[i] === part))) continue;
-    kept.push(path);
-    keptKeys.push(key);
+  const eventKeys = new WeakMap<object, string>();
+  const eventKey = (e: AnyEventObject) => {
+    let key = eventKeys.get(e);
+    if (key === undefined) {
+      key = JSON.stringify(e);
+      eventKeys.set(e, key);
+    }
+    return key;
+  };
+  const keyOf = (p: ModelPath<TMachine> & { inputIndex: number }, length = p.events.length) =>
+    [String(p.inputIndex), ...p.events.slice(0, length).map(eventKey)].join('\u0001');
+  const prefixes = new Set<string>();
+  for (const path of paths) {
+    for (let length = 0; length < path.events.length; length++) prefixes.add(keyOf(path, length));
   }
+  const seen = new Set<string>();
+  const kept = paths.filter((path) => {
+    const key = keyOf(path);
+    if (prefixes.has(key) || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
   return kept
     .sort((a, b) => a.inputIndex - b.inputIndex || a.events.length - b.events.length || a.description.localeCompare(b.description))
     .map(({ inputIndex: _inputIndex, ...path }) => path);
@@ -302,29 +334,60 @@ function dedupePaths<TMachine extends AnyStateMachine>(paths: (ModelPath<TMachin
 // ---------------------------------------------------------------------------
 // Coverage
 
-function computeCoverage<TMachine extends AnyStateMachine>(machine: TMachine, paths: ModelPath<TMachine>[]): ModelCoverage {
-  const allStates = allStateNodes(machine.root).filter((n) => n.type !== 'history');
-  const allTransitions = allStateNodes(machine.root, true).flatMap((n) => ownTransitions(n));
+/** Steps snapshots through the pure machine and records the states entered and transitions taken (also eventless ones). */
+function createTracker(machine: AnyStateMachine) {
   const coveredStates = new Set<string>();
   const coveredTransitions = new Set<AnyTransitionDefinition>();
-
+  let taken: AnyTransitionDefinition[] = [];
   const scope = inspectingScope((event) => {
     if (event.type !== '@xstate.microstep') return;
-    const snapshot = event.snapshot as AnyMachineSnapshot;
+    taken.push(...event._transitions);
+  });
+  const record = (snapshot: AnyMachineSnapshot) => {
     for (const node of snapshot._nodes) coveredStates.add(node.id);
-    for (const t of event._transitions) {
+    for (const t of taken) {
       coveredTransitions.add(t);
       coveredStates.add(t.source.id);
     }
-  });
-  for (const path of paths) {
-    let snapshot = machine.getInitialSnapshot(scope, path.input) as AnyMachineSnapshot;
-    for (const node of snapshot._nodes) coveredStates.add(node.id);
-    for (const event of path.events) {
-      snapshot = machine.transition(snapshot, event as never, scope) as AnyMachineSnapshot;
-      for (const node of snapshot._nodes) coveredStates.add(node.id);
-    }
-  }
+    taken = [];
+  };
+  return {
+    coveredStates,
+    coveredTransitions,
+    /** Walks from the initial snapshot for `input`. */
+    start(input: unknown): AnyMachineSnapshot {
+      taken = [];
+      const snapshot = machine.getInitialSnapshot(scope, input) as AnyMachineSnapshot;
+      record(snapshot);
+      return snapshot;
+    },
+    walk(from: AnyMachineSnapshot, events: readonly AnyEventObject[]): AnyMachineSnapshot {
+      let snapshot = from;
+      record(snapshot);
+      for (const event of events) {
+        taken = [];
+        snapshot = machine.transition(snapshot, event as never, scope) as AnyMachineSnapshot;
+        record(snapshot);
+      }
+      return snapshot;
+    },
+    /** The transitions one event takes from `snapshot` (without recording them). */
+    transitionsOf(snapshot: AnyMachineSnapshot, event: AnyEventObject): AnyTransitionDefinition[] {
+      taken = [];
+      machine.transition(snapshot, event as never, scope);
+      const result = taken;
+      taken = [];
+      return result;
+    },
+  };
+}
+
+function computeCoverage<TMachine extends AnyStateMachine>(machine: TMachine, paths: ModelPath<TMachine>[]): ModelCoverage {
+  const allStates = allStateNodes(machine.root).filter((n) => n.type !== 'history');
+  const allTransitions = allStateNodes(machine.root, true).flatMap((n) => ownTransitions(n));
+  const tracker = createTracker(machine);
+  for (const path of paths) tracker.walk(tracker.start(path.input), path.events);
+  const { coveredStates, coveredTransitions } = tracker;
 
   const missingStates = allStates.filter((n) => !coveredStates.has(n.id)).map((n) => n.id);
   const missingTransitions = allTransitions.filter((t) => !coveredTransitions.has(t)).map(describeTransition);
