@@ -4,7 +4,7 @@ import type { Case } from '../../domain/types';
 import { ATTACHMENT_IDS, CASE_IDS } from '../../server/db/demo';
 import { makePdf } from '../../server/lib/pdf';
 import { demoDamagePhoto } from '../../server/lib/png';
-import { caseIdFrom, createTestApp, json, KARI, OLA, testDatabases, type TestApp } from './support/testApp';
+import { caseIdFrom, createTestApp, json, KARI, OLA, testDatabases, type TestApp, SETUP_TIMEOUT } from './support/testApp';
 
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 const PNG = demoDamagePhoto();
@@ -25,7 +25,7 @@ describe.each(testDatabases())('attachments API ($name)', (kind) => {
     [kari, ola] = await Promise.all([t.login(KARI.ssn), t.login(OLA.ssn)]);
     const res = await t.request('POST', '/api/createCaseDraft', { cookie: ola });
     olaDraft = caseIdFrom((await json<{ incidentUri: string }>(res)).incidentUri);
-  });
+  }, SETUP_TIMEOUT);
   afterAll(async () => {
     await t.close();
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeRedirectTarget } from '../../server/auth';
-import { BERIT, createTestApp, json, KARI, OLA, sessionCookieFrom, testDatabases, type TestApp } from './support/testApp';
+import { BERIT, createTestApp, json, KARI, OLA, sessionCookieFrom, testDatabases, type TestApp, SETUP_TIMEOUT } from './support/testApp';
 
 const form = (fields: Record<string, string>) => ({
   body: new URLSearchParams(fields).toString(),
@@ -42,7 +42,7 @@ describe.each(testDatabases())('login and sessions ($name)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind, { persistent: true });
-  });
+  }, SETUP_TIMEOUT);
   afterAll(async () => {
     await t.close();
   });
@@ -145,7 +145,7 @@ describe.each(testDatabases())('login and sessions ($name)', (kind) => {
     const res = await t.request('GET', '/api/getUser', { cookie });
     expect(res.status).toBe(200);
     expect((await json(res)).fullName).toBe('Berit Hansen');
-  });
+  }, SETUP_TIMEOUT);
 
   it('logs out: deletes the session, clears the cookie and redirects to /', async () => {
     const cookie = await t.login(KARI.ssn);
@@ -167,7 +167,7 @@ describe('AUTH_MODE=off', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ name: 'pglite' }, { config: { authMode: 'off' } });
-  });
+  }, SETUP_TIMEOUT);
   afterAll(async () => {
     await t.close();
   });
@@ -182,7 +182,7 @@ describe.each(testDatabases())('anonymous /api calls ($name)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
-  });
+  }, SETUP_TIMEOUT);
   afterAll(async () => {
     await t.close();
   });

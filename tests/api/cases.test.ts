@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Case, CaseListItem } from '../../domain/types';
 import { CASE_IDS } from '../../server/db/demo';
-import { BERIT, caseIdFrom, createTestApp, json, KARI, OLA, testDatabases, type TestApp } from './support/testApp';
+import { BERIT, caseIdFrom, createTestApp, json, KARI, OLA, testDatabases, type TestApp, SETUP_TIMEOUT } from './support/testApp';
 
 const SUBMIT_FORM = {
   reportedByType: 872600000,
@@ -34,7 +34,7 @@ describe.each(testDatabases())('cases API ($name)', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     [kari, ola, berit] = await Promise.all([t.login(KARI.ssn), t.login(OLA.ssn), t.login(BERIT.ssn)]);
-  });
+  }, SETUP_TIMEOUT);
   afterAll(async () => {
     await t.close();
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressSearchResponse } from '../../domain/types';
 import { getAddresses, getCompanies } from '../../server/emulators';
-import { createTestApp, json, type TestApp } from './support/testApp';
+import { createTestApp, json, type TestApp, SETUP_TIMEOUT } from './support/testApp';
 
 describe('bundled datasets', () => {
   it('has at least 300 addresses across Norwegian cities with WGS84 positions', () => {
@@ -32,7 +32,7 @@ describe('emulators', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ name: 'pglite' }, { empty: true, config: { addressSearchToken: 'secret-token' } });
-  });
+  }, SETUP_TIMEOUT);
   afterAll(async () => {
     await t.close();
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_NAME } from '../../domain/brand';
 import type { Agreement, Metadata, OwnedBuilding, Product } from '../../domain/types';
 import { AGREEMENT_IDS, PRODUCT_IDS } from '../../server/db/demo';
-import { BERIT, createTestApp, json, KARI, OLA, testDatabases, type TestApp } from './support/testApp';
+import { BERIT, createTestApp, json, KARI, OLA, testDatabases, type TestApp, SETUP_TIMEOUT } from './support/testApp';
 
 const ORDER = {
   addressId: '100000031',
@@ -39,7 +39,7 @@ describe.each(testDatabases())('insurance, products and metadata API ($name)', (
   beforeAll(async () => {
     t = await createTestApp(kind);
     [kari, ola, berit] = await Promise.all([t.login(KARI.ssn), t.login(OLA.ssn), t.login(BERIT.ssn)]);
-  });
+  }, SETUP_TIMEOUT);
   afterAll(async () => {
     await t.close();
   });

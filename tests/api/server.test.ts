@@ -10,7 +10,7 @@ import { CASE_IDS } from '../../server/db/demo';
 import { loadConfig } from '../../server/config';
 import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed';
-import { createTestApp, json, KARI, testDatabases, type TestApp } from './support/testApp';
+import { createTestApp, json, KARI, testDatabases, type TestApp, SETUP_TIMEOUT } from './support/testApp';
 
 describe('config', () => {
   it('reads the environment with the documented defaults', () => {
@@ -37,7 +37,7 @@ describe.each(testDatabases())('database ($name)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
-  });
+  }, SETUP_TIMEOUT);
   afterAll(async () => {
     await t.close();
   });
@@ -89,7 +89,7 @@ describe('seeded cases', () => {
     t = await createTestApp({ name: 'pglite' });
     const rows = await t.db.query<{ id: string; form: CaseForm; submitted_on_web: boolean }>('SELECT id, form, submitted_on_web FROM cases');
     forms = new Map(rows.map((r) => [r.id, { form: r.form, submitted: r.submitted_on_web }]));
-  });
+  }, SETUP_TIMEOUT);
   afterAll(async () => {
     await t.close();
   });
@@ -123,7 +123,7 @@ describe('serving the app', () => {
     await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
     await writeFile(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestApp({ name: 'pglite' }, { empty: true, config: { publicDir: dir } });
-  });
+  }, SETUP_TIMEOUT);
   afterAll(async () => {
     await t.close();
     await rm(dir, { recursive: true, force: true });

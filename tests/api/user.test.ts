@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../domain/types';
-import { createTestApp, json, KARI, OLA, testDatabases, type TestApp } from './support/testApp';
+import { createTestApp, json, KARI, OLA, testDatabases, type TestApp, SETUP_TIMEOUT } from './support/testApp';
 
 describe.each(testDatabases())('user API ($name)', (kind) => {
   let t: TestApp;
@@ -10,7 +10,7 @@ describe.each(testDatabases())('user API ($name)', (kind) => {
     t = await createTestApp(kind);
     kari = await t.login(KARI.ssn);
     ola = await t.login(OLA.ssn);
-  });
+  }, SETUP_TIMEOUT);
   afterAll(async () => {
     await t.close();
   });

@@ -151,3 +151,6 @@ export function caseIdFrom(incidentUri: string): string {
   if (!m || !m[1]) throw new Error(`No case id in ${incidentUri}`);
   return m[1];
 }
+
+/** Timeout for beforeAll/afterAll hooks that start a database (PGlite boots in seconds, slower on a busy machine). */
+export const SETUP_TIMEOUT = 120_000;
