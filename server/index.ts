@@ -1,4 +1,6 @@
 /** `npm run serve` / `npm start`: database, migrations, demo seed, then the app, /api, /.auth and /emulator on PORT. */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './config';
@@ -7,6 +9,9 @@ import { openDatabase } from './db/open';
 async function main() {
   const config = loadConfig();
   const db = await openDatabase(config);
+  if (!existsSync(join(config.publicDir, 'index.html'))) {
+    console.warn(`No ${join(config.publicDir, 'index.html')}: only /api, /.auth and /emulator are served (run npm run build).`);
+  }
   const app = createApp({ db, config, logRequests: process.env.LOG_REQUESTS !== '0' });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     console.log(`Husvern Min side: http://localhost:${info.port} (auth: ${config.authMode}, app from ${config.publicDir})`);
