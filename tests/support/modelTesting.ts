@@ -9,7 +9,24 @@
  * 3. Replay: every path runs against the machine for real (`createActor`) with
  *    controllable fakes for invoked actors and a simulated clock for delays.
  *
- * See docs in the test files tests/machines/*.model.test.ts for usage.
+ * Usage (see tests/machines/consentModal.model.test.ts):
+ *
+ *   const model = createMachineModel(consentModalMachine, {
+ *     inputs: [{ userId: 'u1', consentToFurtherInformation: false, alreadyConsented: false }],
+ *     events: () => [
+ *       { type: 'user.toggleConsent', checked: true },
+ *       { type: 'user.toggleConsent', checked: false },
+ *       { type: 'xstate.error.actor.saveConsent', error: new Error('500') },
+ *     ],
+ *   });
+ *   it.each(model.paths.map((p) => [p.description, p] as const))('%s', async (_d, path) => {
+ *     await model.replay(path, { actions: { rememberConsented: vi.fn() }, onStep: (snapshot) => { ... } });
+ *   });
+ *   it('covers the machine', () => expect(model.coverage().missingTransitions).toEqual([]));
+ *
+ * A component test replays the same paths against the rendered view: `start` renders the view with
+ * `run.machine` (+ `run.clock`, `run.inspect`) and returns its actor, `send` clicks/types instead of
+ * `actor.send`, `onStep` asserts what the view shows for the state reached.
  */
 import {
   __unsafe_getAllOwnEventDescriptors as getOwnEventDescriptors,
