@@ -1,4 +1,5 @@
 import { test, expect, expectAccessible, dialog, loginAs, loginWithSsn, newFodselsnummer, snap, suppressHomeModals } from './fixtures';
+import { expectConsentModalFlow } from './consentModal';
 
 test('consent page: LAGRE saves bulkEmailConsent and shows the confirmation (fresh customer)', async ({ page }, testInfo) => {
   await suppressHomeModals(page);
@@ -77,4 +78,10 @@ test('draft reminder: LUKK dismisses it for good, SE UTKAST goes to the case lis
   await modal.getByRole('button', { name: 'SE UTKAST' }).click();
   await expect(modal).toBeHidden();
   await expect(page).toHaveURL(/\/skadesaker\/?$/);
+});
+
+test('consent modal for a new customer (consent not given yet): required box, BEKREFT only when ticked, saved', async ({ page }, testInfo) => {
+  await page.addInitScript(() => window.localStorage.setItem('hasModalBeenDismissed', 'true'));
+  await loginWithSsn(page, newFodselsnummer());
+  await expectConsentModalFlow(page, testInfo);
 });

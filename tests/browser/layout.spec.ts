@@ -88,9 +88,19 @@ test.describe('logged in', () => {
     await expect(modal).toBeHidden();
     await expect(trigger).toBeVisible();
 
+    // A click on the backdrop closes it too.
+    await openProfileMenu(page);
+    await menuEntry(page, 'Logg ut').click();
+    await expect(modal).toBeVisible();
+    await page.mouse.click(3, 3);
+    await expect(modal).toBeHidden();
+
+    // LOGG UT goes through /.auth/logout and ends the session.
+    const logoutRequest = page.waitForRequest((r) => new URL(r.url()).pathname === '/.auth/logout');
     await openProfileMenu(page);
     await menuEntry(page, 'Logg ut').click();
     await modal.getByRole('button', { name: 'LOGG UT' }).click();
+    await logoutRequest;
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(page.getByRole('link', { name: 'LOGG INN MED BANKID' })).toBeVisible();
     expect((await page.request.get('/api/getUser')).status()).toBe(401);
