@@ -69,6 +69,12 @@ const saveDraftInput = ({ context }: { context: DamageReportContext }): SaveDraf
 
 const stepMeta = (step: StepName) => STEP_META[step];
 
+/** Form edits are taken while a step is being edited (not while saving or submitting). */
+const editingEvents = {
+  'user.change': { actions: 'changeField' },
+  'user.blur': { actions: 'blurField' },
+} as const;
+
 export const damageReportMachine = setup({
   types: {
     input: {} as DamageReportInput,
@@ -147,7 +153,8 @@ export const damageReportMachine = setup({
     preparePatch: assign(({ context }) => ({ pendingPatch: diffForm(context.savedForm, context.form) })),
     markSaved: assign(({ context }) => ({ savedForm: { ...context.savedForm, ...context.pendingPatch }, pendingPatch: {} })),
     applyOrganizationSwitch: assign(({ context }) => {
-      const form = { ...context.form, reportedByType: REPORTED_BY_TYPE.organization, insuranceTypePrivate: [] };
+      // Switching the reporter type also clears the role fields (as choosing it on rolle does).
+      const form = { ...applyFieldChange(context.form, 'reportedByType', REPORTED_BY_TYPE.organization), insuranceTypePrivate: [] };
       return { form, pendingPatch: { ...diffForm(context.savedForm, form), reportedByType: form.reportedByType, insuranceTypePrivate: [] } };
     }),
     changeField: assign(({ context, event }) => {
@@ -350,8 +357,6 @@ export const damageReportMachine = setup({
       tags: ['blocksLeaving'],
       initial: 'resuming',
       on: {
-        'user.change': { actions: 'changeField' },
-        'user.blur': { actions: 'blurField' },
         'upload.progress': { actions: 'trackUploadProgress' },
         'upload.done': { actions: ['finishUpload', 'stopUpload'] },
         'upload.failed': { actions: ['failUpload', 'stopUpload'] },
@@ -377,14 +382,13 @@ export const damageReportMachine = setup({
           entry: { type: 'enterStep', params: { step: 'rolle' } },
           invoke: { id: 'organizationSearch', src: 'organizationSearch' },
           initial: 'editing',
-          on: {
-            'user.searchOrganization': { actions: ['searchOrganization', 'forwardOrganizationQuery'] },
-            'user.selectOrganization': { actions: 'selectOrganization' },
-            'user.organizationEntry': { actions: 'setOrganizationEntry' },
-          },
           states: {
             editing: {
               on: {
+                ...editingEvents,
+                'user.searchOrganization': { actions: ['searchOrganization', 'forwardOrganizationQuery'] },
+                'user.selectOrganization': { actions: 'selectOrganization' },
+                'user.organizationEntry': { actions: 'setOrganizationEntry' },
                 'user.next': [
                   { guard: not('isStepValid'), actions: 'showStepErrors' },
                   { guard: 'hasUnsavedChanges', target: 'saving', actions: 'preparePatch' },
@@ -413,15 +417,14 @@ export const damageReportMachine = setup({
           entry: { type: 'enterStep', params: { step: 'lokasjon' } },
           invoke: { id: 'addressSearch', src: 'addressSearch' },
           initial: 'editing',
-          on: {
-            'user.locationMode': { actions: 'setLocationMode' },
-            'user.searchAddress': { actions: ['searchAddress', 'forwardAddressQuery'] },
-            'user.selectAddress': { actions: 'selectAddress' },
-            'user.selectRegisteredAddress': { actions: 'selectRegisteredAddress' },
-          },
           states: {
             editing: {
               on: {
+                ...editingEvents,
+                'user.locationMode': { actions: 'setLocationMode' },
+                'user.searchAddress': { actions: ['searchAddress', 'forwardAddressQuery'] },
+                'user.selectAddress': { actions: 'selectAddress' },
+                'user.selectRegisteredAddress': { actions: 'selectRegisteredAddress' },
                 'user.next': [
                   { guard: not('isStepValid'), actions: 'showStepErrors' },
                   { guard: 'hasUnsavedChanges', target: 'saving', actions: 'preparePatch' },
@@ -452,6 +455,7 @@ export const damageReportMachine = setup({
           states: {
             editing: {
               on: {
+                ...editingEvents,
                 'user.next': [
                   { guard: not('isStepValid'), actions: 'showStepErrors' },
                   { guard: 'isOrganizationInsurance', target: 'switchingToOrganization', actions: 'applyOrganizationSwitch' },
@@ -494,6 +498,7 @@ export const damageReportMachine = setup({
           states: {
             editing: {
               on: {
+                ...editingEvents,
                 'user.next': [
                   { guard: not('isStepValid'), actions: 'showStepErrors' },
                   { guard: 'hasUnsavedChanges', target: 'saving', actions: 'preparePatch' },
@@ -521,10 +526,11 @@ export const damageReportMachine = setup({
           route: { guard: 'canEnterInformasjon' },
           entry: { type: 'enterStep', params: { step: 'informasjon' } },
           initial: 'editing',
-          on: { 'user.addFiles': { actions: 'addFiles' } },
           states: {
             editing: {
               on: {
+                ...editingEvents,
+                'user.addFiles': { actions: 'addFiles' },
                 'user.next': [
                   { guard: not('isStepValid'), actions: 'showStepErrors' },
                   { guard: 'hasUnsavedChanges', target: 'saving', actions: 'preparePatch' },
@@ -586,6 +592,7 @@ export const damageReportMachine = setup({
           states: {
             editing: {
               on: {
+                ...editingEvents,
                 'user.next': [
                   { guard: not('isStepValid'), actions: 'showStepErrors' },
                   { guard: 'hasUnsavedChanges', target: 'saving', actions: 'preparePatch' },
@@ -631,6 +638,7 @@ export const damageReportMachine = setup({
           states: {
             editing: {
               on: {
+                ...editingEvents,
                 'user.submit': [
                   { guard: not('isStepValid'), actions: 'showStepErrors' },
                   { guard: not('hasCaseId'), actions: { type: 'logError', params: { message: 'No draft exists' } } },

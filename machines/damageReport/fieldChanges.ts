@@ -53,10 +53,13 @@ function withPhoneInput(form: CaseForm, field: FormField, value: unknown): CaseF
   return { ...form, [field]: value };
 }
 
+const blank = (v: unknown) => v === undefined || v === null || v === '';
+const sameValue = (a: unknown, b: unknown) => (blank(a) && blank(b)) || JSON.stringify(a) === JSON.stringify(b);
+
 /** The form after the customer sets `field` to `value`. Pure. */
 export function applyFieldChange<K extends FormField>(form: CaseForm, field: K, value: CaseForm[K]): CaseForm {
   const next = withPhoneInput(form, field, value);
-  const changed = form[field] !== next[field];
+  const changed = !sameValue(form[field], next[field]);
   switch (field) {
     case 'reportedByType':
       return changed ? { ...next, ...cleared(ROLE_FIELDS), ...cleared(POLICYHOLDER_FIELDS) } : next;

@@ -1,0 +1,186 @@
+/**
+ * Model-based test of the damage-report machine: walks every state and transition with the customers of
+ * damageReport.scenarios.ts (private and organization reporters, policyholder or not, the organization
+ * check, registered and searched addresses, uploads that succeed, fail and are deleted, contact myself or
+ * other, back navigation, URL routes, resuming, already submitted, load and create failures), replays
+ * every path against the real machine with controllable fakes, and checks the invariants of the flow.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
+import { damageReportMachine } from '../../machines/damageReport.machine';
+import { STEP_META } from '../../machines/damageReport/steps';
+import { allEarlierStepsValid } from '../../machines/damageReport/draft';
+import { hasChanges } from '../../machines/damageReport/formDiff';
+import type { DamageReportContext, DamageReportInput, SaveDraftInput, SubmitCaseInput } from '../../machines/damageReport/types';
+import {
+  DAMAGE_REPORT_STEPS,
+  caseDraftPatchSchema,
+  caseSubmitSchema,
+  isStepValid,
+} from '../../domain/schemas/damageReport';
+import { createMachineModel } from '../support/modelTesting';
+import { loaded, searchedAddress } from './damageReport.fixtures';
+import { SCENARIOS, nextFill, planProgress, scenarioOf, type ModelEventObject } from './damageReport.scenarios';
+
+const vctx = (c: DamageReportContext) => ({
+  attachments: c.attachments,
+  organizationEntry: c.organizationEntry,
+  locationMode: c.locationMode,
+});
+const validity = (c: DamageReportContext) => DAMAGE_REPORT_STEPS.map((s) => (isStepValid(s, c.form, vctx(c)) ? 1 : 0)).join('');
+
+const inputs: DamageReportInput[] = [
+  { caseId: null, requestedStep: null },
+  { caseId: 'walk-spouse', requestedStep: null },
+  { caseId: 'walk-org-bounce', requestedStep: null },
+  { caseId: 'walk-org-manual', requestedStep: null },
+  { caseId: 'delete-stored', requestedStep: 'informasjon' },
+  { caseId: 'resume-kontakt', requestedStep: null },
+  { caseId: 'resume-lokasjon', requestedStep: 'skade' },
+  { caseId: 'resume-skade', requestedStep: 'forsikring' },
+  { caseId: 'resume-skade', requestedStep: 'oppsummering' },
+  // No CaseId and createDraft answers '' (the machine must not submit without a draft).
+  { caseId: null, requestedStep: 'oppsummering' },
+];
+
+function eventsFor(c: DamageReportContext): ModelEventObject[] {
+  const fill = nextFill(c, c.step ? isStepValid(c.step, c.form, vctx(c)) : true);
+  const scenario = scenarioOf(c);
+  const uploading = c.attachments.find((a) => a.status === 'uploading')?.id ?? 'file-0';
+  const events: ModelEventObject[] = [
+    { type: 'xstate.done.actor.createDraft', output: c.requestedStep === 'oppsummering' ? '' : 'walk-private' },
+    { type: 'xstate.done.actor.loadDraft', output: scenario.draft },
+    { type: 'xstate.done.actor.refreshAttachments', output: [] },
+    { type: 'user.next' },
+    { type: 'user.back' },
+    { type: 'user.submit' },
+    // Harmless variants of every event a step handles, so the walk covers them without leaving the plan.
+    { type: 'user.change', field: 'otherDamageType', value: c.form.otherDamageType ?? null },
+    { type: 'user.blur', field: 'email' },
+    { type: 'upload.progress', id: uploading, progress: 10 },
+    { type: 'upload.done', id: 'file-0', attachmentId: 'att-0', relationshipId: 'rel-0' },
+    { type: 'upload.failed', id: 'file-0' },
+    { type: 'user.searchOrganization', query: c.form.organizationSearch ?? '' },
+    { type: 'user.organizationEntry', mode: c.organizationEntry },
+    { type: 'user.locationMode', mode: c.locationMode },
+    { type: 'user.searchAddress', query: c.form.addressSearch ?? '' },
+    { type: 'user.selectRegisteredAddress', addressId: 'not-an-address' },
+    { type: 'user.addFiles', files: [] },
+    { type: 'user.deleteAttachment', id: 'file-0' },
+  ];
+  if (c.caseId === 'walk-private') {
+    events.push({ type: 'xstate.done.actor.loadDraft', output: loaded({}, {}, { submittedOnWeb: true }) });
+  }
+  // Events the plan may offer need a harmless stand-in when it does not.
+  if (fill?.event.type !== 'user.selectOrganization') {
+    events.push({
+      type: 'user.selectOrganization',
+      organizationName: c.form.organizationName ?? 'Solbakken Borettslag',
+      organizationNumber: c.form.organizationNumber ?? '912345678',
+    });
+  }
+  if (fill?.event.type !== 'user.selectAddress') events.push({ type: 'user.selectAddress', address: searchedAddress });
+  if (fill) events.push(fill.event);
+  return events;
+}
+
+const only = process.env.MODEL_INPUT;
+const t0 = performance.now();
+const model = createMachineModel(damageReportMachine, {
+  inputs: only === undefined ? inputs : [inputs[Number(only)]!],
+  events: (snapshot) => eventsFor(snapshot.context),
+  // Small on purpose: where the customer is, what is valid, how far the current step's plan has come.
+  serializeContext: (c) => ({
+    caseId: c.caseId,
+    valid: validity(c),
+    plan: c.step ? planProgress(c)[c.step] : null,
+    dirty: hasChanges(c.savedForm, c.form),
+    reportedByType: c.form.reportedByType,
+    attachments: c.step === 'informasjon' ? c.attachments.map((a) => `${a.id}:${a.status}`) : c.attachments.length,
+    deleting: c.deletingAttachmentId,
+    submitted: c.submitted,
+  }),
+  simplePaths: false,
+  limit: 20000,
+});
+
+const ERROR_LOGS: Record<string, string> = {
+  'xstate.error.actor.createDraft': 'Create case failed',
+  'xstate.error.actor.saveDraft': 'Update case failed',
+  'xstate.error.actor.updateUser': 'Failed to update user',
+  'xstate.error.actor.submitCase': 'Submit case failed',
+  'xstate.error.actor.refreshAttachments': 'Refresh attachments failed',
+};
+
+console.log(`damageReport model: ${model.paths.length} paths built in ${Math.round(performance.now() - t0)} ms`);
+
+describe('damageReport model', () => {
+  it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
+    const actions = {
+      notifyCreateFailed: vi.fn(),
+      logError: vi.fn(),
+      leaveFlow: vi.fn(),
+      notifyAttachmentDeleted: vi.fn(),
+      notifyAttachmentDeleteFailed: vi.fn(),
+    };
+    const result = await model.replay(path, {
+      actions,
+      onStep: (snapshot) => {
+        const c = snapshot.context;
+        const inFlow = snapshot.matches('flow');
+        // The URL always shows the step: exactly one step route while in the flow.
+        const routes = Object.values(snapshot.getMeta()).map((m) => (m as { route?: string }).route).filter(Boolean);
+        if (inFlow) expect(routes).toEqual([STEP_META[c.step!].route]);
+        if (snapshot.matches('takk')) expect(routes).toEqual(['/meld-skade/takk']);
+        // Never a step whose earlier steps are invalid.
+        // (While the organization check saves, rolle is already invalid: the customer is on the way back there.)
+        if (inFlow && !snapshot.matches({ flow: { forsikring: 'switchingToOrganization' } })) {
+          expect(allEarlierStepsValid(c.step!, c.form, vctx(c))).toBe(true);
+        }
+        // The leave dialog is asked for exactly while a draft is being made or edited.
+        expect(snapshot.hasTag('blocksLeaving')).toBe(
+          snapshot.matches('creatingDraft') || snapshot.matches('loadingDraft') || inFlow,
+        );
+      },
+    });
+
+    // What the server receives passes its schemas.
+    for (const save of (result.actorInputs.saveDraft ?? []) as SaveDraftInput[]) {
+      expect(Object.keys(save.patch).length).toBeGreaterThan(0);
+      expect(v.safeParse(caseDraftPatchSchema, save.patch).issues?.[0]?.message).toBeUndefined();
+    }
+    for (const submit of (result.actorInputs.submitCase ?? []) as SubmitCaseInput[]) {
+      expect(submit.caseId).not.toBe('');
+      expect(v.safeParse(caseSubmitSchema, submit.form).issues?.[0]?.message).toBeUndefined();
+    }
+    // Errors are logged with the catalogue's words, once per failure.
+    const expectedLogs = path.events.map((e) => ERROR_LOGS[e.type]).filter(Boolean);
+    const noDraftSubmits = path.steps.filter(
+      (s, i) =>
+        s.event.type === 'user.submit' &&
+        i > 0 &&
+        path.steps[i - 1]!.state.context.caseId === '' &&
+        path.steps[i - 1]!.state.matches({ flow: { oppsummering: 'editing' } }) &&
+        isStepValid('oppsummering', path.steps[i - 1]!.state.context.form),
+    ).length;
+    const logged = actions.logError.mock.calls.map((call) => (call[1] as { message: string }).message);
+    expect(logged.filter((m) => m !== 'No draft exists')).toEqual(expectedLogs);
+    expect(logged.filter((m) => m === 'No draft exists')).toHaveLength(noDraftSubmits);
+    expect(actions.notifyCreateFailed).toHaveBeenCalledTimes(path.events.filter((e) => e.type === 'xstate.error.actor.createDraft').length);
+    expect(actions.notifyAttachmentDeleted).toHaveBeenCalledTimes(path.events.filter((e) => e.type === 'xstate.done.actor.deleteAttachment').length);
+    expect(actions.notifyAttachmentDeleteFailed).toHaveBeenCalledTimes(path.events.filter((e) => e.type === 'xstate.error.actor.deleteAttachment').length);
+  });
+
+  it('covers every state and transition', () => {
+    const coverage = model.coverage();
+    expect(coverage.missingStates).toEqual([]);
+    expect(coverage.missingTransitions).toEqual([]);
+    expect(coverage.states.percent).toBe(100);
+    expect(coverage.transitions.percent).toBe(100);
+  });
+
+  it('walks every scenario', () => {
+    const reached = new Set(model.paths.map((p) => p.state.context.caseId ?? 'null'));
+    for (const caseId of Object.keys(SCENARIOS)) expect(reached).toContain(caseId);
+  });
+});
