@@ -1,0 +1,228 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import type { CaseForm } from '../../domain/types';
+import { CONTACT_PERSON, HOUSING_RELATION, PRIVATE_ROLE, REPORTED_BY_TYPE } from '../../domain/codes';
+import {
+  DAMAGE_REPORT_MESSAGES as M,
+  FIELD_MESSAGES,
+  caseDraftPatchSchema,
+  caseSubmitSchema,
+  damageReportStepSchemas,
+  firstIssueMessage,
+  localToday,
+  validateStep,
+  type FieldErrors,
+  type StepName,
+  type StepValidationContext,
+} from '../../domain/schemas/damageReport';
+import { CONTACT_MESSAGES as C } from '../../domain/schemas/contact';
+
+const privateReporter: CaseForm = { reportedByType: REPORTED_BY_TYPE.private };
+const orgReporter: CaseForm = { reportedByType: REPORTED_BY_TYPE.organization, whoIsReportingTheDamageComp: 872600001 };
+const notPolicyholder: CaseForm = {
+  ...privateReporter,
+  whoIsReportingTheDamage: PRIVATE_ROLE.spouse,
+  policyHolderFullName: 'Ola Nordmann',
+  policyHolderSocialSecurityNumber: '01019012345',
+  countryCodePolicyHolder: '+47',
+  phoneNumberPolicyHolder: '98765432',
+};
+const kontakt: CaseForm = {
+  countryCode: '+47',
+  phoneNumber: '91234567',
+  email: 'kari@example.no',
+  whoIsContactPerson: CONTACT_PERSON.myself,
+};
+const finished = [{ status: 'finished' as const }];
+const today = '2024-06-15';
+
+type Case = [string, StepName, CaseForm, StepValidationContext, FieldErrors];
+
+const cases: Case[] = [
+  // rolle
+  ['nothing chosen', 'rolle', {}, {}, { reportedByType: M.reportedByTypeRequired, whoIsReportingTheDamage: M.roleRequired }],
+  ['private without role', 'rolle', privateReporter, {}, { whoIsReportingTheDamage: M.roleRequired }],
+  ['the policyholder', 'rolle', { ...privateReporter, whoIsReportingTheDamage: PRIVATE_ROLE.policyHolder }, {}, {}],
+  [
+    'private other role without text',
+    'rolle',
+    { ...notPolicyholder, whoIsReportingTheDamage: PRIVATE_ROLE.other },
+    {},
+    { otherRole: M.otherRoleRequired },
+  ],
+  ['other role text too long', 'rolle', { ...notPolicyholder, whoIsReportingTheDamage: PRIVATE_ROLE.other, otherRole: 'x'.repeat(201) }, {}, { otherRole: M.textTooLong }],
+  [
+    'on behalf of the policyholder, nothing about them',
+    'rolle',
+    { ...privateReporter, whoIsReportingTheDamage: PRIVATE_ROLE.tenant, countryCodePolicyHolder: '+47' },
+    {},
+    {
+      policyHolderFullName: M.policyHolderNameRequired,
+      policyHolderSocialSecurityNumber: M.ssnLength,
+      phoneNumberPolicyHolder: C.phoneRequired,
+    },
+  ],
+  ['ssn too short', 'rolle', { ...notPolicyholder, policyHolderSocialSecurityNumber: '0101901234' }, {}, { policyHolderSocialSecurityNumber: M.ssnLength }],
+  ['ssn too long', 'rolle', { ...notPolicyholder, policyHolderSocialSecurityNumber: '010190123456' }, {}, { policyHolderSocialSecurityNumber: M.ssnTooLong }],
+  ['ssn with letters', 'rolle', { ...notPolicyholder, policyHolderSocialSecurityNumber: '0101901234a' }, {}, { policyHolderSocialSecurityNumber: M.digitsOnly }],
+  ['policyholder mobile, Norwegian', 'rolle', { ...notPolicyholder, phoneNumberPolicyHolder: '9876543' }, {}, { phoneNumberPolicyHolder: C.phoneNorwegianLength }],
+  ['a valid other person', 'rolle', notPolicyholder, {}, {}],
+  ['organization without role', 'rolle', { reportedByType: REPORTED_BY_TYPE.organization, organizationNumber: '912345678' }, {}, { whoIsReportingTheDamageComp: M.roleRequired }],
+  [
+    'organization role other without text',
+    'rolle',
+    { ...orgReporter, whoIsReportingTheDamageComp: HOUSING_RELATION.other, organizationNumber: '912345678' },
+    {},
+    { otherRole: M.otherRoleRequired },
+  ],
+  ['organization not chosen', 'rolle', orgReporter, {}, { organizationSearch: M.organizationRequired }],
+  ['organization typed, not picked', 'rolle', { ...orgReporter, organizationSearch: 'Solb' }, {}, { organizationSearch: M.organizationFromList }],
+  ['organization picked', 'rolle', { ...orgReporter, organizationNumber: '912345678', organizationName: 'Solbakken' }, {}, {}],
+  ['organization by name, empty', 'rolle', orgReporter, { organizationEntry: 'manual' }, { organizationName: M.organizationNameRequired }],
+  ['organization by name', 'rolle', { ...orgReporter, organizationName: 'Solbakken Sameie' }, {}, {}],
+  // lokasjon
+  ['no address, search', 'lokasjon', {}, {}, { addressSearch: M.locationRequired }],
+  ['address typed, not picked', 'lokasjon', { addressSearch: 'Kirkeveien' }, { locationMode: 'search' }, { addressSearch: M.locationFromList }],
+  ['no registered address picked', 'lokasjon', {}, { locationMode: 'registered' }, { addresseId: M.locationFromList }],
+  ['address picked', 'lokasjon', { addresseId: '4242', addressSearch: 'Kirkeveien 12' }, {}, {}],
+  // forsikring
+  ['nothing', 'forsikring', privateReporter, {}, { insuranceAgent: M.insurerRequired, insuranceTypePrivate: M.insuranceTypesRequired }],
+  ['company types for organizations', 'forsikring', { ...orgReporter, insuranceAgent: 'if', insuranceTypeComp: [] }, {}, { insuranceTypeComp: M.insuranceTypesRequired }],
+  ['exclusive private types together', 'forsikring', { ...privateReporter, insuranceAgent: 'if', insuranceTypePrivate: [859830004, 859830003] }, {}, { insuranceTypePrivate: M.privateTypesExclusive }],
+  ['exclusive company type with another', 'forsikring', { ...orgReporter, insuranceAgent: 'if', insuranceTypeComp: [859830008, 859830005] }, {}, { insuranceTypeComp: M.companyTypeExclusive }],
+  ['exclusive company type alone', 'forsikring', { ...orgReporter, insuranceAgent: 'if', insuranceTypeComp: [859830008] }, {}, {}],
+  ['organization insurance alone is valid (the check follows)', 'forsikring', { ...privateReporter, insuranceAgent: 'if', insuranceTypePrivate: [859830003] }, {}, {}],
+  // skade
+  ['nothing', 'skade', {}, { today }, { damageDate: M.damageDateRequired, damageType: M.damageTypeRequired }],
+  ['a future date', 'skade', { damageDate: '2024-06-16', damageType: 't' }, { today }, { damageDate: M.damageDateInFuture }],
+  ['today, as date-time', 'skade', { damageDate: '2024-06-15T00:00:00.000Z', damageType: 't' }, { today }, {}],
+  ['not a date', 'skade', { damageDate: '15.06.2024', damageType: 't' }, { today }, { damageDate: M.damageDateRequired }],
+  ['other damage type too long', 'skade', { damageDate: '2024-06-01', damageType: 't', otherDamageType: 'x'.repeat(201) }, { today }, { otherDamageType: M.textTooLong }],
+  // informasjon
+  ['nothing', 'informasjon', {}, { attachments: [] }, { dmgAddAttachment: M.attachmentChoiceRequired, descriptionOfDamage: M.descriptionRequired }],
+  ['Ja without a finished upload', 'informasjon', { dmgAddAttachment: 'Ja', descriptionOfDamage: 'Sopp' }, { attachments: [{ status: 'uploading' }, { status: 'error' }] }, { attachments: M.attachmentRequired }],
+  ['Ja with a finished upload', 'informasjon', { dmgAddAttachment: 'Ja', descriptionOfDamage: 'Sopp' }, { attachments: finished }, {}],
+  ['Ja, attachments checked elsewhere (server)', 'informasjon', { dmgAddAttachment: 'Ja', descriptionOfDamage: 'Sopp' }, {}, {}],
+  ['Nei without uploads', 'informasjon', { dmgAddAttachment: 'Nei', descriptionOfDamage: 'Sopp' }, { attachments: [] }, {}],
+  ['description too long', 'informasjon', { dmgAddAttachment: 'Nei', descriptionOfDamage: 'x'.repeat(4001) }, {}, { descriptionOfDamage: M.descriptionTooLong }],
+  // kontakt
+  ['nothing', 'kontakt', { countryCode: '+47' }, {}, { phoneNumber: C.phoneRequired, email: C.emailRequired, whoIsContactPerson: M.contactPersonRequired }],
+  ['valid, myself', 'kontakt', kontakt, {}, {}],
+  ['bad e-mail', 'kontakt', { ...kontakt, email: 'kari@example' }, {}, { email: C.emailInvalid }],
+  ['Norwegian number of 9 digits', 'kontakt', { ...kontakt, phoneNumber: '912345678' }, {}, { phoneNumber: C.phoneNorwegianLength }],
+  ['other code, letters', 'kontakt', { ...kontakt, countryCode: '+46', phoneNumber: '12ab' }, {}, { phoneNumber: C.phoneDigitsOnly }],
+  ['other code, too short', 'kontakt', { ...kontakt, countryCode: '+46', phoneNumber: '123' }, {}, { phoneNumber: C.phoneTooShort }],
+  ['other code, too long', 'kontakt', { ...kontakt, countryCode: '+46', phoneNumber: '1234567890123456' }, {}, { phoneNumber: C.phoneTooLong }],
+  ['other code, 4 to 15 digits', 'kontakt', { ...kontakt, countryCode: '+1', phoneNumber: '2025550123' }, {}, {}],
+  ['no country code', 'kontakt', { ...kontakt, countryCode: '' }, {}, { countryCode: C.countryCodeRequired }],
+  ['country code without +', 'kontakt', { ...kontakt, countryCode: '47' }, {}, { countryCode: C.countryCodeInvalid }],
+  ['country code too long', 'kontakt', { ...kontakt, countryCode: '+12345' }, {}, { countryCode: C.countryCodeInvalid }],
+  ['board e-mail and phone are optional', 'kontakt', { ...kontakt, ...orgReporter, countryCodeComp: '+47' }, {}, {}],
+  ['board e-mail pattern', 'kontakt', { ...kontakt, ...orgReporter, emailComp: 'styret@' }, {}, { emailComp: C.emailInvalid }],
+  ['board phone rules', 'kontakt', { ...kontakt, ...orgReporter, countryCodeComp: '+47', phoneNumberComp: '123' }, {}, { phoneNumberComp: C.phoneNorwegianLength }],
+  [
+    'other contact person, nothing about them',
+    'kontakt',
+    { ...kontakt, whoIsContactPerson: CONTACT_PERSON.other, countryCodeCaseContact: '+47' },
+    {},
+    { caseContactFullname: M.contactPersonNameRequired, phoneNumberCaseContact: C.phoneRequired, caseContactEmail: M.contactPersonEmailRequired },
+  ],
+  // oppsummering
+  ['not confirmed', 'oppsummering', { informationConfirmed: false }, {}, { informationConfirmed: M.informationConfirmedRequired }],
+  ['confirmed', 'oppsummering', { informationConfirmed: true }, {}, {}],
+];
+
+describe('damage report step rules (SPEC §5)', () => {
+  it.each(cases)('%s (%s)', (_name, step, form, ctx, expected) => {
+    expect(validateStep(step, form, ctx)).toEqual(expected);
+  });
+
+  it('produces every message of the damage report and of the contact rules', () => {
+    const produced = new Set(cases.flatMap(([, , , , errors]) => Object.values(errors)));
+    for (const message of [...Object.values(M), ...Object.values(C)]) expect(produced).toContain(message);
+  });
+
+  it('uses the exact SPEC wording', () => {
+    expect(M.otherRoleRequired).toBe('Fortell oss hvilken rolle du har i forhold til den du melder på vegne av.');
+    expect(M.informationConfirmedRequired).toBe(
+      'Du må bekrefte at informasjonen er korrekt og samtykke til at vi kan kontakte deg i saken',
+    );
+    expect(C.countryCodeInvalid).toBe('Landkode må starte med "+" etterfulgt av 1-4 sifre.');
+    expect(M.ssnTooLong).toBe('Fødselsnummeret kan maks inneholde 11 sifre');
+  });
+
+  it('defaults today to the local date', () => {
+    expect(localToday(new Date(2024, 0, 5, 23, 30))).toBe('2024-01-05');
+  });
+
+  it('has one valibot schema per step with the same messages', () => {
+    const result = v.safeParse(damageReportStepSchemas.skade, { damageType: 't' });
+    expect(result.success).toBe(false);
+    expect(result.issues?.map((i) => [v.getDotPath(i), i.message])).toEqual([['damageDate', M.damageDateRequired]]);
+    expect(v.safeParse(damageReportStepSchemas.oppsummering, { informationConfirmed: true }).success).toBe(true);
+  });
+});
+
+const complete: CaseForm = {
+  reportedByType: REPORTED_BY_TYPE.private,
+  whoIsReportingTheDamage: PRIVATE_ROLE.policyHolder,
+  addresseId: 'addr-1',
+  buildingAddress: 'Storgata 1',
+  buildingZip: '0155',
+  buildingCity: 'Oslo',
+  damageLocation: 'Storgata 1, 0155 Oslo',
+  insuranceAgent: 'gjensidige',
+  insuranceTypePrivate: [859830001],
+  damageDate: '2024-05-01',
+  damageType: 'type-rot',
+  dmgAddAttachment: 'Ja',
+  descriptionOfDamage: 'Sopp i kjelleren.',
+  ...kontakt,
+  mobilePhone: '+4791234567',
+  informationConfirmed: true,
+};
+
+describe('caseDraftPatchSchema', () => {
+  const message = (input: unknown) => firstIssueMessage(v.safeParse(caseDraftPatchSchema, input));
+
+  it('accepts any subset of the form, with nulls', () => {
+    expect(message({})).toBeNull();
+    expect(message({ reportedByType: REPORTED_BY_TYPE.organization, insuranceTypePrivate: [] })).toBeNull();
+    expect(message({ policyHolderFullName: null, organizationNumber: '', buildingNumber: null })).toBeNull();
+    expect(message(complete)).toBeNull();
+  });
+
+  it('rejects unknown fields and malformed values with the first message', () => {
+    expect(message({ submittedOnWeb: true })).toBe(FIELD_MESSAGES.unknownField);
+    expect(message({ descriptionOfDamage: 'x'.repeat(4001) })).toBe(M.descriptionTooLong);
+    expect(message({ otherDamageType: 'x'.repeat(201) })).toBe(M.textTooLong);
+    expect(message({ policyHolderSocialSecurityNumber: '0101901234x' })).toBe(M.digitsOnly);
+    expect(message({ policyHolderSocialSecurityNumber: '010190123456' })).toBe(M.ssnTooLong);
+    expect(message({ policyHolderSocialSecurityNumber: '0101' })).toBe(M.ssnLength);
+    expect(message({ phoneNumber: '12 34' })).toBe(C.phoneDigitsOnly);
+    expect(message({ countryCode: '47' })).toBe(C.countryCodeInvalid);
+    expect(message({ email: 'kari' })).toBe(C.emailInvalid);
+    expect(message({ reportedByType: 1 })).toBe(FIELD_MESSAGES.invalid('reportedByType'));
+    expect(message({ dmgAddAttachment: 'Kanskje' })).toBe(FIELD_MESSAGES.invalid('dmgAddAttachment'));
+    expect(message({ insuranceTypePrivate: ['859830001'] })).toBe(FIELD_MESSAGES.invalid('insuranceTypePrivate'));
+    expect(message({ damageDate: '01.05.2024' })).toBe(FIELD_MESSAGES.invalid('damageDate'));
+    expect(message({ organizationNumber: '12345' })).toBe(FIELD_MESSAGES.invalid('organizationNumber'));
+    expect(message({ informationConfirmed: 'yes' })).toBe(FIELD_MESSAGES.invalid('informationConfirmed'));
+  });
+});
+
+describe('caseSubmitSchema', () => {
+  const message = (input: unknown) => firstIssueMessage(v.safeParse(caseSubmitSchema, input));
+
+  it('accepts a complete form without the attachment list', () => {
+    expect(message(complete)).toBeNull();
+  });
+
+  it('answers with the first failing rule of the steps, in step order', () => {
+    expect(message({ ...complete, whoIsReportingTheDamage: null })).toBe(M.roleRequired);
+    expect(message({ ...complete, addresseId: null, addressSearch: null })).toBe(M.locationRequired);
+    expect(message({ ...complete, informationConfirmed: false })).toBe(M.informationConfirmedRequired);
+    expect(message({ ...complete, damageDate: '2999-01-01' })).toBe(M.damageDateInFuture);
+    expect(message({ ...complete, attachments: [] })).toBe(FIELD_MESSAGES.unknownField);
+  });
+});
