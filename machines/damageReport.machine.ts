@@ -384,6 +384,7 @@ export const damageReportMachine = setup({
           initial: 'editing',
           states: {
             editing: {
+              description: 'The customer fills in the step.',
               on: {
                 ...editingEvents,
                 'user.searchOrganization': { actions: ['searchOrganization', 'forwardOrganizationQuery'] },
@@ -398,6 +399,7 @@ export const damageReportMachine = setup({
               },
             },
             saving: {
+              description: 'Saves the changed fields (PATCH /api/updateCaseDraft), then the next step.',
               tags: ['saving'],
               invoke: {
                 id: 'saveDraft',
@@ -419,6 +421,7 @@ export const damageReportMachine = setup({
           initial: 'editing',
           states: {
             editing: {
+              description: 'The customer fills in the step.',
               on: {
                 ...editingEvents,
                 'user.locationMode': { actions: 'setLocationMode' },
@@ -434,6 +437,7 @@ export const damageReportMachine = setup({
               },
             },
             saving: {
+              description: 'Saves the changed fields (PATCH /api/updateCaseDraft), then the next step.',
               tags: ['saving'],
               invoke: {
                 id: 'saveDraft',
@@ -454,6 +458,7 @@ export const damageReportMachine = setup({
           initial: 'editing',
           states: {
             editing: {
+              description: 'The customer fills in the step.',
               on: {
                 ...editingEvents,
                 'user.next': [
@@ -466,6 +471,7 @@ export const damageReportMachine = setup({
               },
             },
             saving: {
+              description: 'Saves the changed fields (PATCH /api/updateCaseDraft), then the next step.',
               tags: ['saving'],
               invoke: {
                 id: 'saveDraft',
@@ -497,6 +503,7 @@ export const damageReportMachine = setup({
           initial: 'editing',
           states: {
             editing: {
+              description: 'The customer fills in the step.',
               on: {
                 ...editingEvents,
                 'user.next': [
@@ -508,6 +515,7 @@ export const damageReportMachine = setup({
               },
             },
             saving: {
+              description: 'Saves the changed fields (PATCH /api/updateCaseDraft), then the next step.',
               tags: ['saving'],
               invoke: {
                 id: 'saveDraft',
@@ -528,6 +536,7 @@ export const damageReportMachine = setup({
           initial: 'editing',
           states: {
             editing: {
+              description: 'The customer fills in the step.',
               on: {
                 ...editingEvents,
                 'user.addFiles': { actions: 'addFiles' },
@@ -571,6 +580,7 @@ export const damageReportMachine = setup({
               },
             },
             saving: {
+              description: 'Saves the changed fields (PATCH /api/updateCaseDraft), then the next step.',
               tags: ['saving'],
               invoke: {
                 id: 'saveDraft',
@@ -591,6 +601,7 @@ export const damageReportMachine = setup({
           initial: 'editing',
           states: {
             editing: {
+              description: 'The customer fills in the step.',
               on: {
                 ...editingEvents,
                 'user.next': [
@@ -602,6 +613,7 @@ export const damageReportMachine = setup({
               },
             },
             saving: {
+              description: 'Saves the changed fields (PATCH /api/updateCaseDraft), then the next step.',
               tags: ['saving'],
               invoke: {
                 id: 'saveDraft',
@@ -637,6 +649,7 @@ export const damageReportMachine = setup({
           initial: 'editing',
           states: {
             editing: {
+              description: 'The customer fills in the step.',
               on: {
                 ...editingEvents,
                 'user.submit': [
