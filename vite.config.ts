@@ -16,9 +16,10 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': apiTarget,
-      '/.auth': apiTarget,
-      '/emulator': apiTarget,
+      // changeOrigin false: the API sees the browser's Host, so same-origin login redirects hold in dev.
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/.auth': { target: apiTarget, changeOrigin: false },
+      '/emulator': { target: apiTarget, changeOrigin: false },
     },
   },
   build: { outDir: 'dist', sourcemap: false, manifest: true },
