@@ -1,0 +1,279 @@
+import { assertEvent, assign, fromCallback, fromPromise, sendTo, setup, stopChild } from 'xstate';
+import type { AddressSearchSource } from '../../domain/types';
+import { REPORTED_BY_TYPE } from '../../domain/codes';
+import { isOrganizationInsurance, isStepValid, validateStep, type StepName } from '../../domain/schemas/damageReport';
+import { createDebouncedSearchMachine, type OrganizationHit } from '../debouncedSearch.machine';
+import {
+  isStoredAttachment,
+  mergeRefreshed,
+  newUploadItems,
+  removeItem,
+  updateItem,
+  uploadActorId,
+  type AttachmentItem,
+} from './attachments';
+import { allEarlierStepsValid, caseToForm, resumeStep, withDraftDefaults } from './draft';
+import { applyFieldChange } from './fieldChanges';
+import { diffForm, hasChanges } from './formDiff';
+import {
+  defaultLocationMode,
+  locationFromRegistered,
+  locationFromSearch,
+  registeredAddressesOf,
+} from './location';
+import type {
+  DamageReportContext,
+  DamageReportEvent,
+  DamageReportInput,
+  LoadedDraft,
+  SaveDraftInput,
+  SubmitCaseInput,
+  UpdateUserInput,
+  UploadAttachmentInput,
+  UploadEvent,
+} from './types';
+import { errorsAfterBlur, errorsAfterChange } from './validation';
+import type { CaseForm } from '../../domain/types';
+import type { ErrorField } from '../../domain/schemas/damageReport';
+
+/**
+ * Types, actors (app effects), actions and guards of the damage-report machine; the statechart is in
+ * ../damageReport.machine.ts. Actions and actors without a body are stubs the app fills with `provide`.
+ */
+
+const validationContext = (c: DamageReportContext) => ({
+  attachments: c.attachments,
+  organizationEntry: c.organizationEntry,
+  locationMode: c.locationMode,
+});
+
+const canEnter = (step: StepName) => ({ context }: { context: DamageReportContext }) =>
+  context.step !== null && !context.submitted && allEarlierStepsValid(step, context.form, validationContext(context));
+
+/** The form after a change, with the shown errors following it (once the step has been tried). */
+function formChange(context: DamageReportContext, form: CaseForm, field: ErrorField, attachments = context.attachments) {
+  const step = context.step;
+  if (!step) return { form, attachments };
+  const next = { ...context, form, attachments };
+  const errors = errorsAfterChange(step, context.attemptedSteps.includes(step), context.errors, field, form, validationContext(next));
+  return { form, attachments, errors };
+}
+
+export const saveDraftInput = ({ context }: { context: DamageReportContext }): SaveDraftInput => ({
+  caseId: context.caseId ?? '',
+  patch: context.pendingPatch,
+});
+
+
+
+export const damageReportSetup = setup({
+  types: {
+    input: {} as DamageReportInput,
+    context: {} as DamageReportContext,
+    events: {} as DamageReportEvent,
+    tags: {} as 'loading' | 'saving' | 'submitting' | 'blocksLeaving' | 'deletingAttachment',
+  },
+  actors: {
+    /** App: POST /api/createCaseDraft → the case id taken from incidentUri. */
+    createDraft: fromPromise<string, void>(async () => {
+      throw new Error('createDraft not provided');
+    }),
+    /** App: GET /api/getCase/{caseId}, the user, their agreements; rebuilds the attachments. */
+    loadDraft: fromPromise<LoadedDraft, { caseId: string }>(async () => {
+      throw new Error('loadDraft not provided');
+    }),
+    /** App: PATCH /api/updateCaseDraft/{caseId} with the changed fields. */
+    saveDraft: fromPromise<void, SaveDraftInput>(async () => {}),
+    /** App: PATCH /api/updateUser { id, mobilePhone, email } (kontakt's extra submission). */
+    updateUser: fromPromise<void, UpdateUserInput>(async () => {}),
+    /** App: PATCH /api/case/{caseId}/submit with the full form. */
+    submitCase: fromPromise<void, SubmitCaseInput>(async () => {}),
+    /** App: base64 + POST /api/uploadAttachment; sends upload.progress / upload.done / upload.failed back. */
+    uploadAttachment: fromCallback<{ type: 'noop' }, UploadAttachmentInput, UploadEvent>(() => {}),
+    /** App: DELETE /api/deleteAttachment { attachmentId, relationshipId }. */
+    deleteAttachment: fromPromise<void, { attachmentId: string; relationshipId: string }>(async () => {}),
+    /** App: GET /api/getCase/{caseId} → its attachments as finished items. */
+    refreshAttachments: fromPromise<AttachmentItem[], { caseId: string }>(async () => []),
+    /** App: company register search (organizationQuery), provided into the child's `search`. */
+    organizationSearch: createDebouncedSearchMachine<OrganizationHit>(),
+    /** App: national address search, 5 results, errors → []. */
+    addressSearch: createDebouncedSearchMachine<AddressSearchSource>(),
+  },
+  actions: {
+    // App effects (stubs).
+    /** App: toast 'Feil ved oppretting av skademelding.' */
+    notifyCreateFailed: () => {},
+    /** App: console.error(message) — 'Update case failed', 'Failed to update user', 'Submit case failed', 'No draft exists'… */
+    logError: (_, _params: { message: string }) => {},
+    /** App: leave the flow (rolle's back button), e.g. navigate to /. */
+    leaveFlow: () => {},
+    /** App: toast 'Opplastning slettet'. */
+    notifyAttachmentDeleted: () => {},
+    /** App: toast 'Feil ved sletting av opplastning'. */
+    notifyAttachmentDeleteFailed: () => {},
+
+    assignCaseId: assign((_, params: { caseId: string }) => ({ caseId: params.caseId })),
+    applyLoadedDraft: assign(({ context }, loaded: LoadedDraft) => {
+      const savedForm = caseToForm(loaded.case);
+      const form = withDraftDefaults(savedForm, loaded.user);
+      const registeredAddresses = registeredAddressesOf(loaded.agreements);
+      return {
+        user: loaded.user,
+        savedForm,
+        form,
+        attachments: loaded.attachments,
+        registeredAddresses,
+        hasRegisteredAddresses: registeredAddresses.length > 0,
+        locationMode: defaultLocationMode(registeredAddresses, form),
+        organizationEntry:
+          form.organizationName && !form.organizationNumber ? ('manual' as const) : context.organizationEntry,
+      };
+    }),
+    markSubmitted: assign({ submitted: true }),
+    forgetDeletingAttachment: assign({ deletingAttachmentId: null }),
+    enterStep: assign((_, params: { step: StepName }) => ({ step: params.step, errors: {} })),
+    showStepErrors: assign(({ context }) =>
+      context.step
+        ? {
+            errors: validateStep(context.step, context.form, validationContext(context)),
+            attemptedSteps: context.attemptedSteps.includes(context.step)
+              ? context.attemptedSteps
+              : [...context.attemptedSteps, context.step],
+          }
+        : {},
+    ),
+    preparePatch: assign(({ context }) => ({ pendingPatch: diffForm(context.savedForm, context.form) })),
+    markSaved: assign(({ context }) => ({ savedForm: { ...context.savedForm, ...context.pendingPatch }, pendingPatch: {} })),
+    applyOrganizationSwitch: assign(({ context }) => {
+      // Switching the reporter type also clears the role fields (as choosing it on rolle does).
+      const form = { ...applyFieldChange(context.form, 'reportedByType', REPORTED_BY_TYPE.organization), insuranceTypePrivate: [] };
+      return { form, pendingPatch: { ...diffForm(context.savedForm, form), reportedByType: form.reportedByType, insuranceTypePrivate: [] } };
+    }),
+    changeField: assign(({ context, event }) => {
+      assertEvent(event, 'user.change');
+      return formChange(context, applyFieldChange(context.form, event.field, event.value), event.field);
+    }),
+    blurField: assign(({ context, event }) => {
+      assertEvent(event, 'user.blur');
+      if (!context.step) return {};
+      const attempted = context.attemptedSteps.includes(context.step);
+      return { errors: errorsAfterBlur(context.step, attempted, context.errors, event.field, context.form, validationContext(context)) };
+    }),
+    searchOrganization: assign(({ context, event }) => {
+      assertEvent(event, 'user.searchOrganization');
+      return formChange(context, applyFieldChange(context.form, 'organizationSearch', event.query), 'organizationSearch');
+    }),
+    forwardOrganizationQuery: sendTo('organizationSearch', ({ event }) => ({
+      type: 'user.type' as const,
+      query: event.type === 'user.searchOrganization' ? event.query : '',
+    })),
+    selectOrganization: assign(({ context, event }) => {
+      assertEvent(event, 'user.selectOrganization');
+      const form = {
+        ...context.form,
+        organizationName: event.organizationName,
+        organizationNumber: event.organizationNumber,
+        organizationSearch: event.organizationName,
+        showOrgName: true,
+      };
+      return formChange(context, form, 'organizationSearch');
+    }),
+    setOrganizationEntry: assign(({ context, event }) => {
+      assertEvent(event, 'user.organizationEntry');
+      const form = { ...context.form, organizationNumber: null, organizationName: null, showOrgName: false };
+      return { ...formChange({ ...context, organizationEntry: event.mode }, form, 'organizationSearch'), organizationEntry: event.mode };
+    }),
+    setLocationMode: assign(({ event }) => {
+      assertEvent(event, 'user.locationMode');
+      return { locationMode: event.mode, errors: {} };
+    }),
+    searchAddress: assign(({ context, event }) => {
+      assertEvent(event, 'user.searchAddress');
+      return formChange(context, applyFieldChange(context.form, 'addressSearch', event.query), 'addressSearch');
+    }),
+    forwardAddressQuery: sendTo('addressSearch', ({ event }) => ({
+      type: 'user.type' as const,
+      query: event.type === 'user.searchAddress' ? event.query : '',
+    })),
+    selectAddress: assign(({ context, event }) => {
+      assertEvent(event, 'user.selectAddress');
+      return formChange(context, { ...context.form, ...locationFromSearch(event.address) }, 'addressSearch');
+    }),
+    selectRegisteredAddress: assign(({ context, event }) => {
+      assertEvent(event, 'user.selectRegisteredAddress');
+      const address = context.registeredAddresses.find((a) => a.addressId === event.addressId);
+      if (!address) return {};
+      return formChange(context, { ...context.form, ...locationFromRegistered(address) }, 'addresseId');
+    }),
+    /** Each file uploads in its own child actor `upload-<id>`, so several run at once. */
+    addFiles: assign(({ context, event, spawn }) => {
+      assertEvent(event, 'user.addFiles');
+      const items = newUploadItems(event.files, context.nextAttachmentNumber);
+      items.forEach((item, i) =>
+        spawn('uploadAttachment', {
+          id: uploadActorId(item.id),
+          input: { id: item.id, file: event.files[i]!, caseId: context.caseId ?? '' },
+        }),
+      );
+      return {
+        attachments: [...context.attachments, ...items],
+        nextAttachmentNumber: context.nextAttachmentNumber + items.length,
+      };
+    }),
+    trackUploadProgress: assign(({ context, event }) => {
+      assertEvent(event, 'upload.progress');
+      return { attachments: updateItem(context.attachments, event.id, { progress: event.progress }) };
+    }),
+    finishUpload: assign(({ context, event }) => {
+      assertEvent(event, 'upload.done');
+      const attachments = updateItem(context.attachments, event.id, {
+        status: 'finished',
+        progress: 100,
+        attachmentId: event.attachmentId,
+        relationshipId: event.relationshipId,
+      });
+      return formChange(context, context.form, 'attachments', attachments);
+    }),
+    failUpload: assign(({ context, event }) => {
+      assertEvent(event, 'upload.failed');
+      return { attachments: updateItem(context.attachments, event.id, { status: 'error' }) };
+    }),
+    /** Stops the upload actor of the event's attachment (finished, failed or removed). */
+    stopUpload: stopChild(({ event }) => ('id' in event ? uploadActorId(event.id) : '')),
+    removeAttachment: assign(({ context, event }) => {
+      assertEvent(event, 'user.deleteAttachment');
+      return formChange(context, context.form, 'attachments', removeItem(context.attachments, event.id));
+    }),
+    markDeletingAttachment: assign(({ event }) => {
+      assertEvent(event, 'user.deleteAttachment');
+      return { deletingAttachmentId: event.id };
+    }),
+    removeDeletedAttachment: assign(({ context }) => ({
+      ...formChange(context, context.form, 'attachments', removeItem(context.attachments, context.deletingAttachmentId ?? '')),
+      deletingAttachmentId: null,
+    })),
+    mergeAttachments: assign(({ context }, params: { items: AttachmentItem[] }) =>
+      formChange(context, context.form, 'attachments', mergeRefreshed(context.attachments, params.items)),
+    ),
+  },
+  guards: {
+    hasCaseId: ({ context }) => !!context.caseId,
+    isAlreadySubmitted: (_, params: { submitted: boolean }) => params.submitted,
+    resumesAt: ({ context }, params: { step: StepName }) =>
+      resumeStep(context.requestedStep, context.form, validationContext(context)) === params.step,
+    isStepValid: ({ context }) => !!context.step && isStepValid(context.step, context.form, validationContext(context)),
+    hasUnsavedChanges: ({ context }) => hasChanges(context.savedForm, context.form),
+    isOrganizationInsurance: ({ context }) => isOrganizationInsurance(context.form),
+    isStoredAttachment: ({ context, event }) => {
+      assertEvent(event, 'user.deleteAttachment');
+      return isStoredAttachment(context.attachments.find((a) => a.id === event.id));
+    },
+    canEnterRolle: canEnter('rolle'),
+    canEnterLokasjon: canEnter('lokasjon'),
+    canEnterForsikring: canEnter('forsikring'),
+    canEnterSkade: canEnter('skade'),
+    canEnterInformasjon: canEnter('informasjon'),
+    canEnterKontakt: canEnter('kontakt'),
+    canEnterOppsummering: canEnter('oppsummering'),
+  },
+});
