@@ -48,3 +48,14 @@ test('logged in as Kari, another customer’s agreements are forbidden (403) and
   const own = await page.request.get(`/api/getAllAgreements?ssn=${PERSONS['Kari Nordmann'].ssn}`);
   expect([200, 404]).toContain(own.status());
 });
+
+test('logging in from /?kjop returns to the purchase wizard', async ({ page }) => {
+  await suppressHomeModals(page);
+  await page.goto('/?kjop');
+  await page.getByRole('link', { name: 'LOGG INN MED BANKID' }).click();
+  await page.getByRole('button', { name: 'Logg inn som Berit Hansen' }).click();
+  await expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, '') === '/kjop-forsikring');
+  expect((await page.request.get('/api/getUser')).status()).toBe(200);
+  await expect(page.getByRole('main')).toBeVisible();
+  await expectAccessible(page);
+});
