@@ -26,9 +26,11 @@ import { Route as ProfilSamtykkerIndexRouteImport } from './routes/profil/samtyk
 import { Route as ProfilTilbakemeldingIndexRouteImport } from './routes/profil/tilbakemelding/index'
 import { Route as SjekkForsikringResultatIndexRouteImport } from './routes/sjekk-forsikring/resultat/index'
 import { Route as SjekkForsikringResultatAgreementIdRouteImport } from './routes/sjekk-forsikring/resultat/$agreementId'
+import { Route as SkadesakerCaseIdIndexRouteImport } from './routes/skadesaker/$caseId/index'
 import { Route as ProfilRedigerProfilOppdatertIndexRouteImport } from './routes/profil/rediger-profil/oppdatert/index'
 import { Route as ProfilSamtykkerOppdatertIndexRouteImport } from './routes/profil/samtykker/oppdatert/index'
 import { Route as SjekkForsikringResultatBygningUtenForsikringIndexRouteImport } from './routes/sjekk-forsikring/resultat/bygningUtenForsikring/index'
+import { Route as SkadesakerCaseIdOppsummeringIndexRouteImport } from './routes/skadesaker/$caseId/oppsummering/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -122,6 +124,11 @@ const SjekkForsikringResultatAgreementIdRoute =
     path: '/sjekk-forsikring/resultat/$agreementId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const SkadesakerCaseIdIndexRoute = SkadesakerCaseIdIndexRouteImport.update({
+  id: '/skadesaker/$caseId/',
+  path: '/skadesaker/$caseId/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfilRedigerProfilOppdatertIndexRoute =
   ProfilRedigerProfilOppdatertIndexRouteImport.update({
     id: '/profil/rediger-profil/oppdatert/',
@@ -138,6 +145,12 @@ const SjekkForsikringResultatBygningUtenForsikringIndexRoute =
   SjekkForsikringResultatBygningUtenForsikringIndexRouteImport.update({
     id: '/sjekk-forsikring/resultat/bygningUtenForsikring/',
     path: '/sjekk-forsikring/resultat/bygningUtenForsikring/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SkadesakerCaseIdOppsummeringIndexRoute =
+  SkadesakerCaseIdOppsummeringIndexRouteImport.update({
+    id: '/skadesaker/$caseId/oppsummering/',
+    path: '/skadesaker/$caseId/oppsummering/',
     getParentRoute: () => rootRouteImport,
   } as any)
 
@@ -159,9 +172,11 @@ export interface FileRoutesByFullPath {
   '/profil/samtykker/': typeof ProfilSamtykkerIndexRoute
   '/profil/tilbakemelding/': typeof ProfilTilbakemeldingIndexRoute
   '/sjekk-forsikring/resultat/': typeof SjekkForsikringResultatIndexRoute
+  '/skadesaker/$caseId/': typeof SkadesakerCaseIdIndexRoute
   '/profil/rediger-profil/oppdatert/': typeof ProfilRedigerProfilOppdatertIndexRoute
   '/profil/samtykker/oppdatert/': typeof ProfilSamtykkerOppdatertIndexRoute
   '/sjekk-forsikring/resultat/bygningUtenForsikring/': typeof SjekkForsikringResultatBygningUtenForsikringIndexRoute
+  '/skadesaker/$caseId/oppsummering/': typeof SkadesakerCaseIdOppsummeringIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -181,9 +196,11 @@ export interface FileRoutesByTo {
   '/profil/samtykker': typeof ProfilSamtykkerIndexRoute
   '/profil/tilbakemelding': typeof ProfilTilbakemeldingIndexRoute
   '/sjekk-forsikring/resultat': typeof SjekkForsikringResultatIndexRoute
+  '/skadesaker/$caseId': typeof SkadesakerCaseIdIndexRoute
   '/profil/rediger-profil/oppdatert': typeof ProfilRedigerProfilOppdatertIndexRoute
   '/profil/samtykker/oppdatert': typeof ProfilSamtykkerOppdatertIndexRoute
   '/sjekk-forsikring/resultat/bygningUtenForsikring': typeof SjekkForsikringResultatBygningUtenForsikringIndexRoute
+  '/skadesaker/$caseId/oppsummering': typeof SkadesakerCaseIdOppsummeringIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -204,9 +221,11 @@ export interface FileRoutesById {
   '/profil/samtykker/': typeof ProfilSamtykkerIndexRoute
   '/profil/tilbakemelding/': typeof ProfilTilbakemeldingIndexRoute
   '/sjekk-forsikring/resultat/': typeof SjekkForsikringResultatIndexRoute
+  '/skadesaker/$caseId/': typeof SkadesakerCaseIdIndexRoute
   '/profil/rediger-profil/oppdatert/': typeof ProfilRedigerProfilOppdatertIndexRoute
   '/profil/samtykker/oppdatert/': typeof ProfilSamtykkerOppdatertIndexRoute
   '/sjekk-forsikring/resultat/bygningUtenForsikring/': typeof SjekkForsikringResultatBygningUtenForsikringIndexRoute
+  '/skadesaker/$caseId/oppsummering/': typeof SkadesakerCaseIdOppsummeringIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -228,9 +247,11 @@ export interface FileRouteTypes {
     | '/profil/samtykker/'
     | '/profil/tilbakemelding/'
     | '/sjekk-forsikring/resultat/'
+    | '/skadesaker/$caseId/'
     | '/profil/rediger-profil/oppdatert/'
     | '/profil/samtykker/oppdatert/'
     | '/sjekk-forsikring/resultat/bygningUtenForsikring/'
+    | '/skadesaker/$caseId/oppsummering/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -250,9 +271,11 @@ export interface FileRouteTypes {
     | '/profil/samtykker'
     | '/profil/tilbakemelding'
     | '/sjekk-forsikring/resultat'
+    | '/skadesaker/$caseId'
     | '/profil/rediger-profil/oppdatert'
     | '/profil/samtykker/oppdatert'
     | '/sjekk-forsikring/resultat/bygningUtenForsikring'
+    | '/skadesaker/$caseId/oppsummering'
   id:
     | '__root__'
     | '/'
@@ -272,9 +295,11 @@ export interface FileRouteTypes {
     | '/profil/samtykker/'
     | '/profil/tilbakemelding/'
     | '/sjekk-forsikring/resultat/'
+    | '/skadesaker/$caseId/'
     | '/profil/rediger-profil/oppdatert/'
     | '/profil/samtykker/oppdatert/'
     | '/sjekk-forsikring/resultat/bygningUtenForsikring/'
+    | '/skadesaker/$caseId/oppsummering/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -295,9 +320,11 @@ export interface RootRouteChildren {
   ProfilSamtykkerIndexRoute: typeof ProfilSamtykkerIndexRoute
   ProfilTilbakemeldingIndexRoute: typeof ProfilTilbakemeldingIndexRoute
   SjekkForsikringResultatIndexRoute: typeof SjekkForsikringResultatIndexRoute
+  SkadesakerCaseIdIndexRoute: typeof SkadesakerCaseIdIndexRoute
   ProfilRedigerProfilOppdatertIndexRoute: typeof ProfilRedigerProfilOppdatertIndexRoute
   ProfilSamtykkerOppdatertIndexRoute: typeof ProfilSamtykkerOppdatertIndexRoute
   SjekkForsikringResultatBygningUtenForsikringIndexRoute: typeof SjekkForsikringResultatBygningUtenForsikringIndexRoute
+  SkadesakerCaseIdOppsummeringIndexRoute: typeof SkadesakerCaseIdOppsummeringIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -421,6 +448,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SjekkForsikringResultatAgreementIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/skadesaker/$caseId/': {
+      id: '/skadesaker/$caseId/'
+      path: '/skadesaker/$caseId'
+      fullPath: '/skadesaker/$caseId/'
+      preLoaderRoute: typeof SkadesakerCaseIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profil/rediger-profil/oppdatert/': {
       id: '/profil/rediger-profil/oppdatert/'
       path: '/profil/rediger-profil/oppdatert'
@@ -440,6 +474,13 @@ declare module '@tanstack/react-router' {
       path: '/sjekk-forsikring/resultat/bygningUtenForsikring'
       fullPath: '/sjekk-forsikring/resultat/bygningUtenForsikring/'
       preLoaderRoute: typeof SjekkForsikringResultatBygningUtenForsikringIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/skadesaker/$caseId/oppsummering/': {
+      id: '/skadesaker/$caseId/oppsummering/'
+      path: '/skadesaker/$caseId/oppsummering'
+      fullPath: '/skadesaker/$caseId/oppsummering/'
+      preLoaderRoute: typeof SkadesakerCaseIdOppsummeringIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -464,11 +505,14 @@ const rootRouteChildren: RootRouteChildren = {
   ProfilSamtykkerIndexRoute: ProfilSamtykkerIndexRoute,
   ProfilTilbakemeldingIndexRoute: ProfilTilbakemeldingIndexRoute,
   SjekkForsikringResultatIndexRoute: SjekkForsikringResultatIndexRoute,
+  SkadesakerCaseIdIndexRoute: SkadesakerCaseIdIndexRoute,
   ProfilRedigerProfilOppdatertIndexRoute:
     ProfilRedigerProfilOppdatertIndexRoute,
   ProfilSamtykkerOppdatertIndexRoute: ProfilSamtykkerOppdatertIndexRoute,
   SjekkForsikringResultatBygningUtenForsikringIndexRoute:
     SjekkForsikringResultatBygningUtenForsikringIndexRoute,
+  SkadesakerCaseIdOppsummeringIndexRoute:
+    SkadesakerCaseIdOppsummeringIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

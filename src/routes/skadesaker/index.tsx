@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnavailablePage } from '../../components/UnavailablePage';
+import { CaseListPage } from '../../features/cases/CaseListPage';
 
-/** Trivial placeholder so the shell can link here; the damage-report task replaces it. */
-export const Route = createFileRoute('/skadesaker/')({
-  component: () => <UnavailablePage linkTo="/" linkText="HJEM" />,
-});
+/** SPEC §2: the case list. */
+export const Route = createFileRoute('/skadesaker/')({ component: () => <CaseListPage /> });

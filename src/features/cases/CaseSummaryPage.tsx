@@ -1,0 +1,190 @@
+import type { ReactNode } from 'react';
+import { Link, Navigate } from '@tanstack/react-router';
+import useSWR from 'swr';
+import { CONTACT_PERSON, PRIVATE_ROLE, REPORTED_BY_TYPE } from '../../../domain/codes';
+import type { Case, Metadata, User } from '../../../domain/types';
+import { caseKey, getCase } from '../../api/getCase';
+import { useUser } from '../../api/getUser';
+import { useMetadata } from '../../api/metadata';
+import { button, buttonRow, card, dt, errorText, lead, page } from '../../styles/ui.css';
+import * as css from './cases.css';
+import { codeName, damageTypeDisplayName, formatDamageDate, insurerName, phoneText } from './format';
+
+export const SUMMARY_LOADING = 'Laster oppsummering...';
+export const SUMMARY_FAILED = 'Kunne ikke laste oppsummering. Vennligst oppdater siden og prøv igjen.';
+
+/** Shown for an empty value, so every term has a description. */
+const NOT_GIVEN = 'Ikke oppgitt';
+
+function Field({ term, children, wide }: { term: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? `${css.field} ${css.wide}` : css.field}>
+      <dt className={dt}>{term}</dt>
+      <dd className={css.value}>{children === undefined || children === null || children === '' ? NOT_GIVEN : children}</dd>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={`${card} ${css.summarySection}`}>
+      <h2>{title}</h2>
+      <dl className={css.summaryGrid}>{children}</dl>
+    </section>
+  );
+}
+
+function useCase(caseId: string) {
+  return useSWR<Case, Error>(caseKey(caseId), () => getCase(caseId));
+}
+
+/** The summary's view model: what each section shows, decided from the case (SPEC §2 "Case summary"). */
+export function summaryOf(kase: Case, user: User, metadata: Metadata | undefined) {
+  const isOrganization = kase.reportedByType === REPORTED_BY_TYPE.organization;
+  const damageType =
+    kase.damageType && kase.otherDamageType && codeName(metadata?.damageType, kase.damageType) === 'Annet'
+      ? `Annet: ${kase.otherDamageType}`
+      : damageTypeDisplayName(kase.damageType, metadata);
+  const place =
+    kase.buildingAddress && kase.buildingZip && kase.buildingCity ? `${kase.buildingAddress}, ${kase.buildingZip} ${kase.buildingCity}` : undefined;
+  const insuranceTypes = isOrganization
+    ? (kase.insuranceTypeComp ?? []).map((v) => codeName(metadata?.insuranceTypeCodeComp, v) ?? String(v))
+    : (kase.insuranceTypePrivate ?? []).map((v) => codeName(metadata?.insuranceTypeCodePrivate, v) ?? String(v));
+  const role = isOrganization
+    ? codeName(metadata?.dmgWhoIsReportingTheDamageComp, kase.whoIsReportingTheDamageComp)
+    : codeName(metadata?.dmgWhoIsReportingTheDamageCode, kase.whoIsReportingTheDamage);
+  return {
+    title: `Skadesak - ${damageTypeDisplayName(kase.damageType, metadata)}`,
+    damageType,
+    attachments: kase.attachments.length > 0 ? `${kase.attachments.length} stk` : 'Ingen',
+    description: kase.descriptionOfDamage?.trim() ? kase.descriptionOfDamage : 'Ingen',
+    date: formatDamageDate(kase.damageDate),
+    place,
+    insurer: insurerName(kase.insuranceAgent, metadata),
+    insuranceTypes: insuranceTypes.join(', '),
+    /** SPEC: the policyholder block unless the reporter is the policyholder (872600000). */
+    policyholder:
+      kase.whoIsReportingTheDamage !== PRIVATE_ROLE.policyHolder
+        ? {
+            name: kase.policyHolderFullName,
+            ssn: kase.policyHolderSocialSecurityNumber,
+            mobile: phoneText(kase.policyHolderMobile, kase.countryCodePolicyHolder, kase.phoneNumberPolicyHolder),
+          }
+        : null,
+    organizationName: isOrganization ? kase.organizationName : null,
+    contact: {
+      name: user.fullName,
+      role: role && kase.otherRole ? `${role}: ${kase.otherRole}` : role,
+      mobile: phoneText(kase.mobilePhone, kase.countryCode, kase.phoneNumber),
+      email: kase.email,
+    },
+    board: isOrganization ? { mobile: phoneText(kase.mobileComp, kase.countryCodeComp, kase.phoneNumberComp), email: kase.emailComp } : null,
+    contactPerson:
+      kase.whoIsContactPerson === CONTACT_PERSON.other
+        ? {
+            name: kase.caseContactFullname,
+            mobile: phoneText(kase.caseContactMobile, kase.countryCodeCaseContact, kase.phoneNumberCaseContact),
+            email: kase.caseContactEmail,
+          }
+        : null,
+  };
+}
+
+function Summary({ kase, user, metadata }: { kase: Case; user: User; metadata: Metadata | undefined }) {
+  const s = summaryOf(kase, user, metadata);
+  return (
+    <>
+      <h1>{s.title}</h1>
+      <p className={lead}>Dette er skademeldingen du sendte oss.</p>
+
+      <Section title="Skade">
+        <Field term="TYPE">{s.damageType}</Field>
+        <Field term="VEDLEGG">{s.attachments}</Field>
+        <Field term="BESKRIVELSE" wide>
+          {s.description}
+        </Field>
+      </Section>
+
+      <Section title="Skadested">
+        <Field term="DATO">{s.date}</Field>
+        {s.place ? <Field term="STED">{s.place}</Field> : null}
+      </Section>
+
+      <Section title="Forsikring">
+        <Field term="SELSKAP">{s.insurer}</Field>
+        <Field term="TYPE">{s.insuranceTypes}</Field>
+        {s.policyholder ? (
+          <>
+            <Field term="FORSIKRINGSTAGER">{s.policyholder.name}</Field>
+            <Field term="FØDSELSNUMMER">{s.policyholder.ssn}</Field>
+            <Field term="MOBIL">{s.policyholder.mobile}</Field>
+          </>
+        ) : null}
+      </Section>
+
+      <Section title="Kontaktinformasjon">
+        {s.organizationName !== null ? (
+          <Field term="ORGANISASJONENS NAVN" wide>
+            {s.organizationName}
+          </Field>
+        ) : null}
+        <Field term="NAVN">{s.contact.name}</Field>
+        <Field term="ROLLE">{s.contact.role}</Field>
+        <Field term="MOBIL">{s.contact.mobile}</Field>
+        <Field term="E-POST">{s.contact.email}</Field>
+        {s.board ? (
+          <>
+            <Field term="MOBIL TIL STYRET">{s.board.mobile}</Field>
+            <Field term="E-POST TIL STYRET">{s.board.email}</Field>
+          </>
+        ) : null}
+        {s.contactPerson ? (
+          <>
+            <Field term="KONTAKTPERSON" wide>
+              {s.contactPerson.name}
+            </Field>
+            <Field term="MOBIL TIL KONTAKTPERSON">{s.contactPerson.mobile}</Field>
+            <Field term="E-POST TIL KONTAKTPERSON">{s.contactPerson.email}</Field>
+          </>
+        ) : null}
+      </Section>
+    </>
+  );
+}
+
+/** /skadesaker/{caseId}/oppsummering/ (SPEC §2 "Case summary"). */
+export function CaseSummaryPage({ caseId }: { caseId: string }) {
+  const user = useUser();
+  const kase = useCase(caseId);
+  const { data: metadata } = useMetadata();
+
+  if (!user.isLoading && !user.error && !user.isLoggedIn) return <Navigate to="/" replace />;
+
+  const failed = Boolean(kase.error || user.error);
+  const loading = !failed && (!kase.data || user.isLoading || !user.user);
+
+  return (
+    <div className={page}>
+      {failed ? (
+        <>
+          <h1>Skadesak</h1>
+          <p role="alert" className={errorText}>
+            {SUMMARY_FAILED}
+          </p>
+        </>
+      ) : loading || !kase.data || !user.user ? (
+        <>
+          <h1>Skadesak</h1>
+          <p role="status">{SUMMARY_LOADING}</p>
+        </>
+      ) : (
+        <Summary kase={kase.data} user={user.user} metadata={metadata} />
+      )}
+      <p className={buttonRow}>
+        <Link to="/skadesaker" className={button.secondary}>
+          TILBAKE
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../styles/theme.css';
+
+export const section = style({ marginTop: vars.space.xl });
+
+export const sectionHeading = style({
+  selectors: { '&:focus': { outline: 'none' }, '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  '@media': { [media.mobile]: { flexDirection: 'column', alignItems: 'stretch', padding: vars.space.md, gap: vars.space.sm } },
+});
+
+/** An active case: the whole card is one link. */
+export const rowLink = style([
+  row,
+  {
+    color: vars.color.text,
+    textDecoration: 'none',
+    selectors: {
+      '&:hover': { borderColor: vars.color.primary, background: vars.color.primarySoft },
+    },
+    '@media': { [media.mobile]: { flexDirection: 'row', alignItems: 'center' } },
+  },
+]);
+
+export const rowText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+
+export const rowTitle = style({ fontWeight: 700, fontSize: vars.fontSize.lg });
+
+export const rowMeta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const chevron = style({ color: vars.color.primary, fontSize: vars.fontSize.xl, fontWeight: 700, flexShrink: 0 });
+
+export const rowActions = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  flexShrink: 0,
+  '@media': { [media.mobile]: { display: 'grid', gridTemplateColumns: '1fr 1fr' } },
+});
+
+/** Yellow notice: dark text on light yellow (contrast well above 4.5:1). */
+export const phoneNotice = style({
+  background: '#fff1b8',
+  color: vars.color.text,
+  borderLeft: `6px solid #d4a106`,
+  borderRadius: vars.radius.md,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  margin: `0 0 ${vars.space.md}`,
+  maxWidth: '46rem',
+});
+
+export const summarySection = style({ marginTop: vars.space.lg });
+
+export const summaryGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.lg,
+  margin: 0,
+  '@media': { [media.mobile]: { gridTemplateColumns: '1fr', gap: vars.space.md } },
+});
+
+export const wide = style({ gridColumn: '1 / -1' });
+
+export const field = style({ margin: 0, minWidth: 0 });
+
+export const value = style({ margin: 0, fontSize: vars.fontSize.lg, overflowWrap: 'anywhere', whiteSpace: 'pre-line' });

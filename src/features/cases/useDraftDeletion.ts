@@ -1,0 +1,36 @@
+import { useMemo } from 'react';
+import { useSWRConfig } from 'swr';
+import { fromPromise } from 'xstate';
+import { draftDeletionMachine } from '../../../machines/draftDeletion.machine';
+import { deleteCaseDraft } from '../../api/deleteCaseDraft';
+import { casesKey } from '../../api/getCases';
+import { notify } from '../../components/toasts/notify';
+
+export type DraftDeletionMachine = typeof draftDeletionMachine;
+
+/** One toast id, so 'Utkast slettet' replaces 'Sletter utkast...'. */
+export const DELETE_DRAFT_TOAST_ID = 'delete-draft';
+
+/** The app's implementations of the draft deletion machine's stubs (SPEC §4 "Draft deletion"). */
+export function useAppDraftDeletionMachine(): DraftDeletionMachine {
+  const { mutate } = useSWRConfig();
+  return useMemo(
+    () =>
+      draftDeletionMachine.provide({
+        actors: {
+          deleteDraft: fromPromise<void, { incidentId: string }>(({ input }) => deleteCaseDraft(input.incidentId)),
+        },
+        actions: {
+          notifyDeleting: () => void notify.loading('Sletter utkast...', { id: DELETE_DRAFT_TOAST_ID }),
+          notifyDeleted: () => void notify.success('Utkast slettet', { id: DELETE_DRAFT_TOAST_ID, duration: 3000 }),
+          dismissDeleting: () => notify.dismiss(DELETE_DRAFT_TOAST_ID),
+          logDeleteFailed: () => console.error('Delete failed'),
+          refreshLists: () => {
+            void mutate(casesKey('draft'));
+            void mutate(casesKey('active'));
+          },
+        },
+      }),
+    [mutate],
+  );
+}
