@@ -10,12 +10,22 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as MeldSkadeRouteRouteImport } from './routes/meld-skade/route'
 import { Route as ForsikringerIndexRouteImport } from './routes/forsikringer/index'
 import { Route as ForsikringerAgreementIdRouteImport } from './routes/forsikringer/$agreementId'
 import { Route as InsuranceCertificateIndexRouteImport } from './routes/insurance-certificate/index'
 import { Route as KjopForsikringIndexRouteImport } from './routes/kjop-forsikring/index'
 import { Route as KontaktIndexRouteImport } from './routes/kontakt/index'
+import { Route as MeldSkadeIndexRouteImport } from './routes/meld-skade/index'
+import { Route as MeldSkadeForsikringRouteImport } from './routes/meld-skade/forsikring'
+import { Route as MeldSkadeInformasjonRouteImport } from './routes/meld-skade/informasjon'
+import { Route as MeldSkadeKontaktRouteImport } from './routes/meld-skade/kontakt'
+import { Route as MeldSkadeLokasjonRouteImport } from './routes/meld-skade/lokasjon'
+import { Route as MeldSkadeOppsummeringRouteImport } from './routes/meld-skade/oppsummering'
+import { Route as MeldSkadeRolleRouteImport } from './routes/meld-skade/rolle'
+import { Route as MeldSkadeSkadeRouteImport } from './routes/meld-skade/skade'
 import { Route as MeldSkadeSkademeldingRouteImport } from './routes/meld-skade/skademelding'
+import { Route as MeldSkadeTakkRouteImport } from './routes/meld-skade/takk'
 import { Route as ProfilIndexRouteImport } from './routes/profil/index'
 import { Route as SjekkForsikringIndexRouteImport } from './routes/sjekk-forsikring/index'
 import { Route as SkadesakerIndexRouteImport } from './routes/skadesaker/index'
@@ -35,6 +45,11 @@ import { Route as SkadesakerCaseIdOppsummeringIndexRouteImport } from './routes/
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MeldSkadeRouteRoute = MeldSkadeRouteRouteImport.update({
+  id: '/meld-skade',
+  path: '/meld-skade',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForsikringerIndexRoute = ForsikringerIndexRouteImport.update({
@@ -63,10 +78,55 @@ const KontaktIndexRoute = KontaktIndexRouteImport.update({
   path: '/kontakt/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MeldSkadeIndexRoute = MeldSkadeIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => MeldSkadeRouteRoute,
+} as any)
+const MeldSkadeForsikringRoute = MeldSkadeForsikringRouteImport.update({
+  id: '/forsikring',
+  path: '/forsikring',
+  getParentRoute: () => MeldSkadeRouteRoute,
+} as any)
+const MeldSkadeInformasjonRoute = MeldSkadeInformasjonRouteImport.update({
+  id: '/informasjon',
+  path: '/informasjon',
+  getParentRoute: () => MeldSkadeRouteRoute,
+} as any)
+const MeldSkadeKontaktRoute = MeldSkadeKontaktRouteImport.update({
+  id: '/kontakt',
+  path: '/kontakt',
+  getParentRoute: () => MeldSkadeRouteRoute,
+} as any)
+const MeldSkadeLokasjonRoute = MeldSkadeLokasjonRouteImport.update({
+  id: '/lokasjon',
+  path: '/lokasjon',
+  getParentRoute: () => MeldSkadeRouteRoute,
+} as any)
+const MeldSkadeOppsummeringRoute = MeldSkadeOppsummeringRouteImport.update({
+  id: '/oppsummering',
+  path: '/oppsummering',
+  getParentRoute: () => MeldSkadeRouteRoute,
+} as any)
+const MeldSkadeRolleRoute = MeldSkadeRolleRouteImport.update({
+  id: '/rolle',
+  path: '/rolle',
+  getParentRoute: () => MeldSkadeRouteRoute,
+} as any)
+const MeldSkadeSkadeRoute = MeldSkadeSkadeRouteImport.update({
+  id: '/skade',
+  path: '/skade',
+  getParentRoute: () => MeldSkadeRouteRoute,
+} as any)
 const MeldSkadeSkademeldingRoute = MeldSkadeSkademeldingRouteImport.update({
-  id: '/meld-skade/skademelding',
-  path: '/meld-skade/skademelding',
-  getParentRoute: () => rootRouteImport,
+  id: '/skademelding',
+  path: '/skademelding',
+  getParentRoute: () => MeldSkadeRouteRoute,
+} as any)
+const MeldSkadeTakkRoute = MeldSkadeTakkRouteImport.update({
+  id: '/takk',
+  path: '/takk',
+  getParentRoute: () => MeldSkadeRouteRoute,
 } as any)
 const ProfilIndexRoute = ProfilIndexRouteImport.update({
   id: '/profil/',
@@ -156,12 +216,22 @@ const SkadesakerCaseIdOppsummeringIndexRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/meld-skade': typeof MeldSkadeRouteRouteWithChildren
   '/forsikringer/$agreementId': typeof ForsikringerAgreementIdRoute
+  '/meld-skade/forsikring': typeof MeldSkadeForsikringRoute
+  '/meld-skade/informasjon': typeof MeldSkadeInformasjonRoute
+  '/meld-skade/kontakt': typeof MeldSkadeKontaktRoute
+  '/meld-skade/lokasjon': typeof MeldSkadeLokasjonRoute
+  '/meld-skade/oppsummering': typeof MeldSkadeOppsummeringRoute
+  '/meld-skade/rolle': typeof MeldSkadeRolleRoute
+  '/meld-skade/skade': typeof MeldSkadeSkadeRoute
   '/meld-skade/skademelding': typeof MeldSkadeSkademeldingRoute
+  '/meld-skade/takk': typeof MeldSkadeTakkRoute
   '/forsikringer/': typeof ForsikringerIndexRoute
   '/insurance-certificate/': typeof InsuranceCertificateIndexRoute
   '/kjop-forsikring/': typeof KjopForsikringIndexRoute
   '/kontakt/': typeof KontaktIndexRoute
+  '/meld-skade/': typeof MeldSkadeIndexRoute
   '/profil/': typeof ProfilIndexRoute
   '/sjekk-forsikring/': typeof SjekkForsikringIndexRoute
   '/skadesaker/': typeof SkadesakerIndexRoute
@@ -181,11 +251,20 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/forsikringer/$agreementId': typeof ForsikringerAgreementIdRoute
+  '/meld-skade/forsikring': typeof MeldSkadeForsikringRoute
+  '/meld-skade/informasjon': typeof MeldSkadeInformasjonRoute
+  '/meld-skade/kontakt': typeof MeldSkadeKontaktRoute
+  '/meld-skade/lokasjon': typeof MeldSkadeLokasjonRoute
+  '/meld-skade/oppsummering': typeof MeldSkadeOppsummeringRoute
+  '/meld-skade/rolle': typeof MeldSkadeRolleRoute
+  '/meld-skade/skade': typeof MeldSkadeSkadeRoute
   '/meld-skade/skademelding': typeof MeldSkadeSkademeldingRoute
+  '/meld-skade/takk': typeof MeldSkadeTakkRoute
   '/forsikringer': typeof ForsikringerIndexRoute
   '/insurance-certificate': typeof InsuranceCertificateIndexRoute
   '/kjop-forsikring': typeof KjopForsikringIndexRoute
   '/kontakt': typeof KontaktIndexRoute
+  '/meld-skade': typeof MeldSkadeIndexRoute
   '/profil': typeof ProfilIndexRoute
   '/sjekk-forsikring': typeof SjekkForsikringIndexRoute
   '/skadesaker': typeof SkadesakerIndexRoute
@@ -205,12 +284,22 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/meld-skade': typeof MeldSkadeRouteRouteWithChildren
   '/forsikringer/$agreementId': typeof ForsikringerAgreementIdRoute
+  '/meld-skade/forsikring': typeof MeldSkadeForsikringRoute
+  '/meld-skade/informasjon': typeof MeldSkadeInformasjonRoute
+  '/meld-skade/kontakt': typeof MeldSkadeKontaktRoute
+  '/meld-skade/lokasjon': typeof MeldSkadeLokasjonRoute
+  '/meld-skade/oppsummering': typeof MeldSkadeOppsummeringRoute
+  '/meld-skade/rolle': typeof MeldSkadeRolleRoute
+  '/meld-skade/skade': typeof MeldSkadeSkadeRoute
   '/meld-skade/skademelding': typeof MeldSkadeSkademeldingRoute
+  '/meld-skade/takk': typeof MeldSkadeTakkRoute
   '/forsikringer/': typeof ForsikringerIndexRoute
   '/insurance-certificate/': typeof InsuranceCertificateIndexRoute
   '/kjop-forsikring/': typeof KjopForsikringIndexRoute
   '/kontakt/': typeof KontaktIndexRoute
+  '/meld-skade/': typeof MeldSkadeIndexRoute
   '/profil/': typeof ProfilIndexRoute
   '/sjekk-forsikring/': typeof SjekkForsikringIndexRoute
   '/skadesaker/': typeof SkadesakerIndexRoute
@@ -231,12 +320,22 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/meld-skade'
     | '/forsikringer/$agreementId'
+    | '/meld-skade/forsikring'
+    | '/meld-skade/informasjon'
+    | '/meld-skade/kontakt'
+    | '/meld-skade/lokasjon'
+    | '/meld-skade/oppsummering'
+    | '/meld-skade/rolle'
+    | '/meld-skade/skade'
     | '/meld-skade/skademelding'
+    | '/meld-skade/takk'
     | '/forsikringer/'
     | '/insurance-certificate/'
     | '/kjop-forsikring/'
     | '/kontakt/'
+    | '/meld-skade/'
     | '/profil/'
     | '/sjekk-forsikring/'
     | '/skadesaker/'
@@ -256,11 +355,20 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/forsikringer/$agreementId'
+    | '/meld-skade/forsikring'
+    | '/meld-skade/informasjon'
+    | '/meld-skade/kontakt'
+    | '/meld-skade/lokasjon'
+    | '/meld-skade/oppsummering'
+    | '/meld-skade/rolle'
+    | '/meld-skade/skade'
     | '/meld-skade/skademelding'
+    | '/meld-skade/takk'
     | '/forsikringer'
     | '/insurance-certificate'
     | '/kjop-forsikring'
     | '/kontakt'
+    | '/meld-skade'
     | '/profil'
     | '/sjekk-forsikring'
     | '/skadesaker'
@@ -279,12 +387,22 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/meld-skade'
     | '/forsikringer/$agreementId'
+    | '/meld-skade/forsikring'
+    | '/meld-skade/informasjon'
+    | '/meld-skade/kontakt'
+    | '/meld-skade/lokasjon'
+    | '/meld-skade/oppsummering'
+    | '/meld-skade/rolle'
+    | '/meld-skade/skade'
     | '/meld-skade/skademelding'
+    | '/meld-skade/takk'
     | '/forsikringer/'
     | '/insurance-certificate/'
     | '/kjop-forsikring/'
     | '/kontakt/'
+    | '/meld-skade/'
     | '/profil/'
     | '/sjekk-forsikring/'
     | '/skadesaker/'
@@ -304,8 +422,8 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  MeldSkadeRouteRoute: typeof MeldSkadeRouteRouteWithChildren
   ForsikringerAgreementIdRoute: typeof ForsikringerAgreementIdRoute
-  MeldSkadeSkademeldingRoute: typeof MeldSkadeSkademeldingRoute
   ForsikringerIndexRoute: typeof ForsikringerIndexRoute
   InsuranceCertificateIndexRoute: typeof InsuranceCertificateIndexRoute
   KjopForsikringIndexRoute: typeof KjopForsikringIndexRoute
@@ -334,6 +452,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/meld-skade': {
+      id: '/meld-skade'
+      path: '/meld-skade'
+      fullPath: '/meld-skade'
+      preLoaderRoute: typeof MeldSkadeRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forsikringer/': {
@@ -371,12 +496,75 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof KontaktIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/meld-skade/': {
+      id: '/meld-skade/'
+      path: '/'
+      fullPath: '/meld-skade/'
+      preLoaderRoute: typeof MeldSkadeIndexRouteImport
+      parentRoute: typeof MeldSkadeRouteRoute
+    }
+    '/meld-skade/forsikring': {
+      id: '/meld-skade/forsikring'
+      path: '/forsikring'
+      fullPath: '/meld-skade/forsikring'
+      preLoaderRoute: typeof MeldSkadeForsikringRouteImport
+      parentRoute: typeof MeldSkadeRouteRoute
+    }
+    '/meld-skade/informasjon': {
+      id: '/meld-skade/informasjon'
+      path: '/informasjon'
+      fullPath: '/meld-skade/informasjon'
+      preLoaderRoute: typeof MeldSkadeInformasjonRouteImport
+      parentRoute: typeof MeldSkadeRouteRoute
+    }
+    '/meld-skade/kontakt': {
+      id: '/meld-skade/kontakt'
+      path: '/kontakt'
+      fullPath: '/meld-skade/kontakt'
+      preLoaderRoute: typeof MeldSkadeKontaktRouteImport
+      parentRoute: typeof MeldSkadeRouteRoute
+    }
+    '/meld-skade/lokasjon': {
+      id: '/meld-skade/lokasjon'
+      path: '/lokasjon'
+      fullPath: '/meld-skade/lokasjon'
+      preLoaderRoute: typeof MeldSkadeLokasjonRouteImport
+      parentRoute: typeof MeldSkadeRouteRoute
+    }
+    '/meld-skade/oppsummering': {
+      id: '/meld-skade/oppsummering'
+      path: '/oppsummering'
+      fullPath: '/meld-skade/oppsummering'
+      preLoaderRoute: typeof MeldSkadeOppsummeringRouteImport
+      parentRoute: typeof MeldSkadeRouteRoute
+    }
+    '/meld-skade/rolle': {
+      id: '/meld-skade/rolle'
+      path: '/rolle'
+      fullPath: '/meld-skade/rolle'
+      preLoaderRoute: typeof MeldSkadeRolleRouteImport
+      parentRoute: typeof MeldSkadeRouteRoute
+    }
+    '/meld-skade/skade': {
+      id: '/meld-skade/skade'
+      path: '/skade'
+      fullPath: '/meld-skade/skade'
+      preLoaderRoute: typeof MeldSkadeSkadeRouteImport
+      parentRoute: typeof MeldSkadeRouteRoute
+    }
     '/meld-skade/skademelding': {
       id: '/meld-skade/skademelding'
-      path: '/meld-skade/skademelding'
+      path: '/skademelding'
       fullPath: '/meld-skade/skademelding'
       preLoaderRoute: typeof MeldSkadeSkademeldingRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MeldSkadeRouteRoute
+    }
+    '/meld-skade/takk': {
+      id: '/meld-skade/takk'
+      path: '/takk'
+      fullPath: '/meld-skade/takk'
+      preLoaderRoute: typeof MeldSkadeTakkRouteImport
+      parentRoute: typeof MeldSkadeRouteRoute
     }
     '/profil/': {
       id: '/profil/'
@@ -486,10 +674,40 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface MeldSkadeRouteRouteChildren {
+  MeldSkadeForsikringRoute: typeof MeldSkadeForsikringRoute
+  MeldSkadeInformasjonRoute: typeof MeldSkadeInformasjonRoute
+  MeldSkadeKontaktRoute: typeof MeldSkadeKontaktRoute
+  MeldSkadeLokasjonRoute: typeof MeldSkadeLokasjonRoute
+  MeldSkadeOppsummeringRoute: typeof MeldSkadeOppsummeringRoute
+  MeldSkadeRolleRoute: typeof MeldSkadeRolleRoute
+  MeldSkadeSkadeRoute: typeof MeldSkadeSkadeRoute
+  MeldSkadeSkademeldingRoute: typeof MeldSkadeSkademeldingRoute
+  MeldSkadeTakkRoute: typeof MeldSkadeTakkRoute
+  MeldSkadeIndexRoute: typeof MeldSkadeIndexRoute
+}
+
+const MeldSkadeRouteRouteChildren: MeldSkadeRouteRouteChildren = {
+  MeldSkadeForsikringRoute: MeldSkadeForsikringRoute,
+  MeldSkadeInformasjonRoute: MeldSkadeInformasjonRoute,
+  MeldSkadeKontaktRoute: MeldSkadeKontaktRoute,
+  MeldSkadeLokasjonRoute: MeldSkadeLokasjonRoute,
+  MeldSkadeOppsummeringRoute: MeldSkadeOppsummeringRoute,
+  MeldSkadeRolleRoute: MeldSkadeRolleRoute,
+  MeldSkadeSkadeRoute: MeldSkadeSkadeRoute,
+  MeldSkadeSkademeldingRoute: MeldSkadeSkademeldingRoute,
+  MeldSkadeTakkRoute: MeldSkadeTakkRoute,
+  MeldSkadeIndexRoute: MeldSkadeIndexRoute,
+}
+
+const MeldSkadeRouteRouteWithChildren = MeldSkadeRouteRoute._addFileChildren(
+  MeldSkadeRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  MeldSkadeRouteRoute: MeldSkadeRouteRouteWithChildren,
   ForsikringerAgreementIdRoute: ForsikringerAgreementIdRoute,
-  MeldSkadeSkademeldingRoute: MeldSkadeSkademeldingRoute,
   ForsikringerIndexRoute: ForsikringerIndexRoute,
   InsuranceCertificateIndexRoute: InsuranceCertificateIndexRoute,
   KjopForsikringIndexRoute: KjopForsikringIndexRoute,

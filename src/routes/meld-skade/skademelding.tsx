@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { caseIdSearch } from '../../routing/search';
-import { UnavailablePage } from '../../components/UnavailablePage';
 
-/** Trivial placeholder so the shell can link here; the damage-report task replaces it. */
+/** Creates a draft (or uses ?CaseId=), then the flow goes on to /meld-skade/rolle?CaseId=... */
 export const Route = createFileRoute('/meld-skade/skademelding')({
   validateSearch: caseIdSearch,
-  component: () => <UnavailablePage linkTo="/" linkText="HJEM" />,
 });

@@ -1,0 +1,142 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { ErrorField, StepName } from '../../../domain/schemas/damageReport';
+import { STEP_COUNT, STEP_META } from '../../../machines/damageReport/steps';
+import { button, visuallyHidden } from '../../styles/ui.css';
+import { fieldId, useDamageReportActor, useFlowSelector, type DamageReportActor } from './flowContext';
+import * as css from './damageReport.css';
+
+/** Actors whose first step has been shown: the heading takes focus on later step changes only. */
+const shownFirstStep = new WeakSet<DamageReportActor>();
+
+/** The error summary (STYLE: focused after a failed next; its entries link to the fields). */
+function ErrorSummary({ step, focusToken }: { step: StepName; focusToken: number }) {
+  const errors = useFlowSelector((s) => s.context.errors);
+  const attempted = useFlowSelector((s) => s.context.attemptedSteps.includes(step));
+  const ref = useRef<HTMLDivElement>(null);
+  const headingId = useId();
+  const entries = Object.entries(errors).filter((e): e is [ErrorField, string] => typeof e[1] === 'string');
+  const visible = attempted && entries.length > 0;
+
+  useEffect(() => {
+    if (focusToken > 0) ref.current?.focus();
+  }, [focusToken]);
+
+  if (!visible) return null;
+  return (
+    <div ref={ref} tabIndex={-1} className={css.errorSummary} role="group" aria-labelledby={headingId}>
+      <h2 id={headingId} className={css.errorSummaryHeading}>
+        Du må rette dette før du kan gå videre:
+      </h2>
+      <ul className={css.errorSummaryList}>
+        {entries.map(([field, message]) => (
+          <li key={field}>
+            <a
+              href={`#${fieldId(field)}`}
+              onClick={(event) => {
+                const target = document.getElementById(fieldId(field));
+                if (!target) return;
+                event.preventDefault();
+                target.focus();
+                target.scrollIntoView?.({ block: 'center' });
+              }}
+            >
+              {message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * One step: a section labelled by its h1 "Steg N av 4: title", the error summary, the fields and
+ * TILBAKE / NESTE. The h1 takes focus when the step changes; a refused next focuses the summary.
+ */
+export function StepLayout({
+  step,
+  title,
+  intro,
+  children,
+  nextLabel = 'NESTE',
+  nextDisabled,
+  nextDisabledReason,
+  submit,
+}: {
+  step: StepName;
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  nextLabel?: string;
+  /** aria-disabled next (the machine also refuses the event); the reason is tied to the button. */
+  nextDisabled?: boolean;
+  nextDisabledReason?: string;
+  /** The final step sends `user.submit` instead of `user.next`. */
+  submit?: boolean;
+}) {
+  const actor = useDamageReportActor();
+  const busy = useFlowSelector((s) => s.hasTag('saving') || s.hasTag('submitting') || s.hasTag('deletingAttachment'));
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  const reasonId = useId();
+  const [summaryFocus, setSummaryFocus] = useState(0);
+  const { stepNumber } = STEP_META[step];
+
+  useEffect(() => {
+    if (shownFirstStep.has(actor)) {
+      headingRef.current?.focus();
+    } else {
+      shownFirstStep.add(actor);
+    }
+  }, [actor]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    // A next shown as disabled still asks the machine, which refuses and shows why.
+    if (busy) return;
+    actor.send({ type: submit ? 'user.submit' : 'user.next' });
+    const after = actor.getSnapshot();
+    const stillHere = after.context.step === step && after.matches({ flow: { [step]: 'editing' } });
+    if (stillHere && Object.keys(after.context.errors).length > 0) setSummaryFocus((n) => n + 1);
+  };
+
+  return (
+    <section aria-labelledby={headingId} className={css.stepSection}>
+      <ol className={css.progress} aria-hidden="true">
+        {Array.from({ length: STEP_COUNT }, (_, i) => (
+          <li key={i} className={`${css.progressItem} ${i < stepNumber ? css.progressDone : ''}`} />
+        ))}
+      </ol>
+      <h1 id={headingId} ref={headingRef} tabIndex={-1} className={css.heading}>
+        <span className={css.stepLabel}>
+          Steg {stepNumber} av {STEP_COUNT}
+          <span className={visuallyHidden}>: </span>
+        </span>
+        {title}
+      </h1>
+      {intro}
+      <ErrorSummary step={step} focusToken={summaryFocus} />
+      <form noValidate onSubmit={onSubmit} className={css.form}>
+        {children}
+        <div className={css.buttons}>
+          <button type="button" className={button.secondary} disabled={busy} onClick={() => actor.send({ type: 'user.back' })}>
+            TILBAKE
+          </button>
+          <button
+            type="submit"
+            className={button.primary}
+            aria-disabled={nextDisabled || busy ? true : undefined}
+            aria-describedby={nextDisabled && nextDisabledReason ? reasonId : undefined}
+          >
+            {busy ? (submit ? 'Sender inn...' : 'Lagrer...') : nextLabel}
+          </button>
+        </div>
+        {nextDisabled && nextDisabledReason ? (
+          <p id={reasonId} className={css.hint}>
+            {nextDisabledReason}
+          </p>
+        ) : null}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,163 @@
+/**
+ * The app's implementations of the damage-report machine's stubs (SPEC §4, §7): API calls through
+ * src/api, toasts, navigation and logging. `createAppDamageReportMachine(deps)` returns the machine
+ * with them provided; tests provide fakes with `damageReportMachine.provide` instead.
+ */
+import { fromCallback, fromPromise } from 'xstate';
+import type { Attachment, AddressSearchSource, User } from '../../../domain/types';
+import { damageReportMachine } from '../../../machines/damageReport.machine';
+import { finishedItem, type AttachmentItem } from '../../../machines/damageReport/attachments';
+import type {
+  LoadedDraft,
+  SaveDraftInput,
+  SubmitCaseInput,
+  UpdateUserInput,
+  UploadAttachmentInput,
+  UploadEvent,
+} from '../../../machines/damageReport/types';
+import { createDebouncedSearchMachine, type OrganizationHit } from '../../../machines/debouncedSearch.machine';
+import { searchAddresses } from '../../api/addressSearch';
+import { searchCompanies } from '../../api/companyRegister';
+import { createCaseDraft } from '../../api/createCaseDraft';
+import { deleteAttachment } from '../../api/deleteAttachment';
+import { downloadAttachment } from '../../api/downloadAttachment';
+import { getAllAgreements } from '../../api/getAllAgreements';
+import { getCase } from '../../api/getCase';
+import { fetchUser } from '../../api/getUser';
+import { submitCase } from '../../api/submitCase';
+import { updateCaseDraft } from '../../api/updateCaseDraft';
+import { updateUser } from '../../api/updateUser';
+import { fileToBase64, uploadAttachment } from '../../api/uploadAttachment';
+import { damageFlowNotify } from '../../components/toasts/notify';
+
+export const TOASTS = {
+  createFailed: 'Feil ved oppretting av skademelding.',
+  attachmentDeleted: 'Opplastning slettet',
+  attachmentDeleteFailed: 'Feil ved sletting av opplastning',
+} as const;
+
+/** An empty file standing in for an attachment whose content is not downloaded (SPEC §4 draft load). */
+function placeholderFile(attachment: Attachment): File {
+  return new File([], attachment.filename, { type: attachment.mimetype });
+}
+
+/** Images are downloaded as real files; others, and failed downloads, become empty placeholders. */
+export async function rebuildAttachment(
+  attachment: Attachment,
+  download: (attachmentId: string) => Promise<Blob> = downloadAttachment,
+): Promise<AttachmentItem> {
+  if (!attachment.mimetype.startsWith('image/')) return finishedItem(attachment, placeholderFile(attachment));
+  try {
+    const blob = await download(attachment.attachmentId);
+    return finishedItem(attachment, new File([blob], attachment.filename, { type: attachment.mimetype || blob.type }));
+  } catch {
+    return finishedItem(attachment, placeholderFile(attachment));
+  }
+}
+
+/** GET the case, the user and the user's agreements; rebuild the attachments. */
+export async function loadDraft(caseId: string): Promise<LoadedDraft> {
+  const [loadedCase, user] = await Promise.all([getCase(caseId), fetchUser()]);
+  if (!user) throw new Error('Not logged in');
+  const [attachments, agreements] = await Promise.all([
+    Promise.all((loadedCase.attachments ?? []).map((a) => rebuildAttachment(a))),
+    getAllAgreements(user.socialSecurityNumber).catch((error: unknown) => {
+      // The registered addresses are a convenience: without them the customer searches for the address.
+      console.error('Failed to load agreements', error);
+      return [];
+    }),
+  ]);
+  return { case: loadedCase, user, attachments, agreements };
+}
+
+/** Uploads one file, reporting progress (0–100), done or failed back to the machine; stopping aborts it. */
+export const uploadAttachmentActor = fromCallback<{ type: 'noop' }, UploadAttachmentInput, UploadEvent>(
+  ({ input, sendBack }) => {
+    const controller = new AbortController();
+    const { id, file, caseId } = input;
+    void (async () => {
+      try {
+        const fileData = await fileToBase64(file);
+        if (controller.signal.aborted) return;
+        const result = await uploadAttachment(
+          { filename: file.name, mimeType: file.type || 'application/octet-stream', fileData, caseId },
+          {
+            signal: controller.signal,
+            onProgress: ({ percent }) => sendBack({ type: 'upload.progress', id, progress: Math.round(percent * 100) }),
+          },
+        );
+        if (!controller.signal.aborted) {
+          sendBack({ type: 'upload.done', id, attachmentId: result.attachmentId, relationshipId: result.relationshipId });
+        }
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        console.error('Upload failed', error);
+        sendBack({ type: 'upload.failed', id });
+      }
+    })();
+    return () => controller.abort();
+  },
+);
+
+export const organizationSearchLogic = createDebouncedSearchMachine<OrganizationHit>().provide({
+  actors: {
+    search: fromPromise<OrganizationHit[], { query: string }>(async ({ input, signal }) =>
+      (await searchCompanies(input.query, signal)).map((c) => ({ name: c.navn, organizationNumber: c.organisasjonsnummer })),
+    ),
+  },
+});
+
+export const addressSearchLogic = createDebouncedSearchMachine<AddressSearchSource>().provide({
+  actors: {
+    search: fromPromise<AddressSearchSource[], { query: string }>(({ input, signal }) => searchAddresses(input.query, signal)),
+  },
+});
+
+export interface AppEffects {
+  /** Leaves the flow (rolle's back button) through the shell navigation, so the leave dialog may ask first. */
+  leaveFlow: () => void;
+  /** Called after the user's mobilePhone and e-mail were updated (e.g. to revalidate the cached user). */
+  userUpdated?: (user: Pick<User, 'mobilePhone' | 'email'>) => void;
+}
+
+/** The damage-report machine with the app's actors and actions. */
+export function createAppDamageReportMachine(effects: AppEffects) {
+  return damageReportMachine.provide({
+    actors: {
+      createDraft: fromPromise<string, void>(() => createCaseDraft()),
+      loadDraft: fromPromise<LoadedDraft, { caseId: string }>(({ input }) => loadDraft(input.caseId)),
+      saveDraft: fromPromise<void, SaveDraftInput>(({ input }) => updateCaseDraft(input.caseId, input.patch)),
+      updateUser: fromPromise<void, UpdateUserInput>(async ({ input }) => {
+        await updateUser(input);
+        effects.userUpdated?.({ mobilePhone: input.mobilePhone ?? null, email: input.email ?? null });
+      }),
+      submitCase: fromPromise<void, SubmitCaseInput>(({ input }) => submitCase(input.caseId, input.form)),
+      uploadAttachment: uploadAttachmentActor,
+      deleteAttachment: fromPromise<void, { attachmentId: string; relationshipId: string }>(({ input }) =>
+        deleteAttachment(input),
+      ),
+      refreshAttachments: fromPromise<AttachmentItem[], { caseId: string }>(async ({ input }) => {
+        const refreshed = await getCase(input.caseId);
+        // Items the customer already has keep their file (the machine merges by attachmentId).
+        return (refreshed.attachments ?? []).map((a) => finishedItem(a, placeholderFile(a)));
+      }),
+      organizationSearch: organizationSearchLogic,
+      addressSearch: addressSearchLogic,
+    },
+    actions: {
+      notifyCreateFailed: () => {
+        damageFlowNotify.error(TOASTS.createFailed);
+      },
+      logError: (_, params: { message: string }) => console.error(params.message),
+      leaveFlow: () => effects.leaveFlow(),
+      notifyAttachmentDeleted: () => {
+        damageFlowNotify.success(TOASTS.attachmentDeleted);
+      },
+      notifyAttachmentDeleteFailed: () => {
+        damageFlowNotify.error(TOASTS.attachmentDeleteFailed);
+      },
+    },
+  });
+}
+
+export type DamageReportLogic = typeof damageReportMachine;

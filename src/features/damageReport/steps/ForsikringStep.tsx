@@ -1,0 +1,41 @@
+import { isPrivateReporter } from '../../../../domain/schemas/damageReport';
+import { CheckboxGroup, SelectField, useChange } from '../fields';
+import { useForm } from '../flowContext';
+import { StepLayout } from '../StepLayout';
+import { useFlowMetadata } from '../useFlowMetadata';
+
+export function ForsikringStep() {
+  const form = useForm();
+  const metadata = useFlowMetadata();
+  const change = useChange();
+  const privateReporter = isPrivateReporter(form);
+  return (
+    <StepLayout step="forsikring" title="Hvor er du forsikret?">
+      <SelectField
+        field="insuranceAgent"
+        label="Forsikringsselskap"
+        placeholder="Velg forsikringsselskap"
+        options={metadata.insuranceAgent.map((a) => ({ value: String(a.value), name: a.name }))}
+      />
+      {privateReporter ? (
+        <CheckboxGroup
+          field="insuranceTypePrivate"
+          legend="Hvilke forsikringer har du?"
+          hint="Kryss av for alle som gjelder. Er bygningen forsikret gjennom borettslaget eller sameiet, melder du skaden for boligselskapet."
+          options={metadata.insuranceTypeCodePrivate.map((c) => ({ value: Number(c.value), label: c.name }))}
+          value={form.insuranceTypePrivate ?? []}
+          onChange={(value) => change('insuranceTypePrivate', value)}
+        />
+      ) : (
+        <CheckboxGroup
+          field="insuranceTypeComp"
+          legend="Hvilke forsikringer har boligselskapet?"
+          hint="Kryss av for alle som gjelder."
+          options={metadata.insuranceTypeCodeComp.map((c) => ({ value: Number(c.value), label: c.name }))}
+          value={form.insuranceTypeComp ?? []}
+          onChange={(value) => change('insuranceTypeComp', value)}
+        />
+      )}
+    </StepLayout>
+  );
+}

@@ -1,0 +1,122 @@
+import { useRef } from 'react';
+import { ATTACHMENT_ACCEPT } from '../../../../domain/schemas/attachment';
+import { DESCRIPTION_MAX } from '../../../../domain/schemas/damageReportFields';
+import type { AttachmentItem } from '../../../../machines/damageReport/attachments';
+import { describedBy, FieldError, RadioGroup, TextField, useChange } from '../fields';
+import { errorId, fieldId, useDamageReportActor, useFieldError, useFlowSelector, useForm } from '../flowContext';
+import { StepLayout } from '../StepLayout';
+import * as css from '../damageReport.css';
+
+function statusText(item: AttachmentItem): string {
+  switch (item.status) {
+    case 'uploading':
+      return `Laster opp … ${item.progress} %`;
+    case 'finished':
+      return 'Lastet opp';
+    case 'error':
+      return 'Opplastingen feilet. Slett filen og prøv igjen.';
+  }
+}
+
+function AttachmentRow({ item }: { item: AttachmentItem }) {
+  const actor = useDamageReportActor();
+  const deleting = useFlowSelector((s) => s.hasTag('deletingAttachment'));
+  const statusId = `${fieldId('attachments')}-${item.id}-status`;
+  return (
+    <li className={css.fileItem}>
+      <span className={css.optionText}>
+        <span className={css.fileName}>{item.filename}</span>
+        <span id={statusId} className={item.status === 'error' ? css.fileStatusError : css.fileStatus} aria-live="polite">
+          {statusText(item)}
+        </span>
+      </span>
+      <button
+        type="button"
+        className={css.deleteButton}
+        aria-label={`Slett ${item.filename}`}
+        disabled={deleting}
+        onClick={() => actor.send({ type: 'user.deleteAttachment', id: item.id })}
+      >
+        Slett
+      </button>
+      {item.status === 'uploading' ? (
+        <progress className={css.progressBar} max={100} value={item.progress} aria-label={`Opplasting av ${item.filename}`} />
+      ) : null}
+    </li>
+  );
+}
+
+function Attachments() {
+  const actor = useDamageReportActor();
+  const attachments = useFlowSelector((s) => s.context.attachments);
+  const error = useFieldError('attachments');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = fieldId('attachments');
+  return (
+    <div className={css.field}>
+      <label htmlFor={id} className={css.label}>
+        Last opp bilder, video eller dokumenter
+      </label>
+      <p id={`${id}-hint`} className={css.hint}>
+        Du kan velge flere filer samtidig. Tillatte filtyper er bilder, video, PDF og Word (doc og docx), inntil 20 MB per fil.
+      </p>
+      <input
+        ref={inputRef}
+        id={id}
+        type="file"
+        multiple
+        accept={ATTACHMENT_ACCEPT}
+        className={css.fileInput}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(`${id}-hint`, errorId('attachments'))}
+        onChange={(e) => {
+          const files = Array.from(e.target.files ?? []);
+          if (files.length) actor.send({ type: 'user.addFiles', files });
+          if (inputRef.current) inputRef.current.value = '';
+        }}
+      />
+      <FieldError field="attachments" />
+      {attachments.length ? (
+        <ul className={css.fileList} aria-label="Vedlegg">
+          {attachments.map((item) => (
+            <AttachmentRow key={item.id} item={item} />
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+export function InformasjonStep() {
+  const form = useForm();
+  const change = useChange();
+  const length = (form.descriptionOfDamage ?? '').length;
+  return (
+    <StepLayout step="informasjon" title="Vedlegg og beskrivelse">
+      <RadioGroup
+        field="dmgAddAttachment"
+        legend="Vil du laste opp bilder eller andre vedlegg?"
+        hint="Bilder av skaden hjelper oss å behandle saken raskere."
+        inline
+        options={[
+          { value: 'Ja', label: 'Ja' },
+          { value: 'Nei', label: 'Nei' },
+        ]}
+        value={form.dmgAddAttachment}
+        onChange={(value) => change('dmgAddAttachment', value)}
+      />
+      {form.dmgAddAttachment === 'Ja' ? <Attachments /> : null}
+      <TextField
+        field="descriptionOfDamage"
+        label="Beskriv skaden"
+        hint="Fortell hva du har sett, hvor i boligen skaden er, og når du oppdaget den."
+        multiline
+        after={
+          <p className={css.counter}>
+            {length} av {DESCRIPTION_MAX} tegn
+          </p>
+        }
+      />
+    </StepLayout>
+  );
+}

@@ -1,0 +1,61 @@
+import { CONTACT_PERSON } from '../../../../domain/codes';
+import { isContactPersonOther, isOrganizationReporter } from '../../../../domain/schemas/damageReport';
+import { describedBy, FieldError, PhoneField, TextField, useChange } from '../fields';
+import { errorId, fieldId, useFieldError, useForm } from '../flowContext';
+import { StepLayout } from '../StepLayout';
+import * as css from '../damageReport.css';
+
+/** Contact person: myself by default; the customer can name another person instead (SPEC §3). */
+function ContactPersonChoice() {
+  const form = useForm();
+  const change = useChange();
+  const error = useFieldError('whoIsContactPerson');
+  const id = fieldId('whoIsContactPerson');
+  return (
+    <fieldset className={css.fieldset}>
+      <legend className={css.legend}>Kontaktperson</legend>
+      <p id={`${id}-hint`} className={css.hint}>
+        Vi kontakter deg om skaden. Skal vi heller kontakte en annen person, krysser du av her.
+      </p>
+      <label htmlFor={id} className={css.option}>
+        <input
+          id={id}
+          type="checkbox"
+          className={css.optionInput}
+          checked={isContactPersonOther(form)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(`${id}-hint`, errorId('whoIsContactPerson'))}
+          onChange={(e) => change('whoIsContactPerson', e.target.checked ? CONTACT_PERSON.other : CONTACT_PERSON.myself)}
+        />
+        <span className={css.optionText}>En annen person skal være kontaktperson</span>
+      </label>
+      <FieldError field="whoIsContactPerson" />
+    </fieldset>
+  );
+}
+
+export function KontaktStep() {
+  const form = useForm();
+  return (
+    <StepLayout step="kontakt" title="Kontaktinformasjon">
+      <PhoneField legend="Mobilnummeret ditt" group={{ code: 'countryCode', number: 'phoneNumber' }} />
+      <TextField field="email" label="E-postadressen din" type="email" autoComplete="email" inputMode="email" />
+      {isOrganizationReporter(form) ? (
+        <fieldset className={css.fieldset}>
+          <legend className={css.legend}>Styrets kontaktinformasjon (valgfritt)</legend>
+          <PhoneField legend="Mobilnummer til styret" group={{ code: 'countryCodeComp', number: 'phoneNumberComp' }} />
+          <TextField field="emailComp" label="E-post til styret" type="email" inputMode="email" autoComplete="off" />
+        </fieldset>
+      ) : null}
+      <ContactPersonChoice />
+      {isContactPersonOther(form) ? (
+        <fieldset className={css.fieldset}>
+          <legend className={css.legend}>Den andre kontaktpersonen</legend>
+          <TextField field="caseContactFullname" label="Fullt navn" autoComplete="off" maxLength={200} />
+          <PhoneField legend="Mobilnummer" group={{ code: 'countryCodeCaseContact', number: 'phoneNumberCaseContact' }} />
+          <TextField field="caseContactEmail" label="E-post" type="email" inputMode="email" autoComplete="off" />
+        </fieldset>
+      ) : null}
+    </StepLayout>
+  );
+}

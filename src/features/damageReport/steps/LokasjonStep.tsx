@@ -1,0 +1,117 @@
+import { useId } from 'react';
+import type { AddressSearchSource } from '../../../../domain/types';
+import { streetAddressOf, type LocationMode } from '../../../../machines/damageReport/location';
+import { noticeBox, notice } from '../../../styles/ui.css';
+import { Combobox } from '../Combobox';
+import { RadioGroup, useBlur } from '../fields';
+import { useDamageReportActor, useFlowSelector, useForm, useSearchResults } from '../flowContext';
+import { StepLayout } from '../StepLayout';
+import * as css from '../damageReport.css';
+
+export const NO_AGREEMENT_MESSAGE = 'Vi fant ingen adresse med tilhørende forsikring. Vi behøver den for å behandle saken din.';
+
+function placeText(zip: string | null, city: string | null): string {
+  const place = [zip, city].filter(Boolean).join(' ');
+  return place || 'Mangler sted';
+}
+
+function LocationModeChoice({ mode }: { mode: LocationMode }) {
+  const actor = useDamageReportActor();
+  const name = useId();
+  const choices: { value: LocationMode; label: string }[] = [
+    { value: 'registered', label: 'En av adressene der du har forsikring' },
+    { value: 'search', label: 'En annen adresse' },
+  ];
+  return (
+    <fieldset className={css.fieldset}>
+      <legend className={css.legend}>Hvor har skaden skjedd?</legend>
+      <div className={css.optionsInline}>
+        {choices.map((choice) => (
+          <label key={choice.value} className={css.option}>
+            <input
+              type="radio"
+              name={name}
+              className={css.optionInput}
+              checked={mode === choice.value}
+              onChange={() => actor.send({ type: 'user.locationMode', mode: choice.value })}
+            />
+            <span className={css.optionText}>{choice.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function RegisteredAddresses() {
+  const actor = useDamageReportActor();
+  const addresses = useFlowSelector((s) => s.context.registeredAddresses);
+  const form = useForm();
+  return (
+    <RadioGroup
+      field="addresseId"
+      legend="Velg adressen til skadestedet"
+      options={addresses.map((a) => ({
+        value: a.addressId,
+        label: a.buildingAddress || 'Mangler adresse',
+        detail: placeText(a.buildingZip, a.buildingCity),
+      }))}
+      value={form.addresseId}
+      onChange={(addressId) => actor.send({ type: 'user.selectRegisteredAddress', addressId })}
+    />
+  );
+}
+
+function AddressSearch() {
+  const actor = useDamageReportActor();
+  const form = useForm();
+  const { results, searching } = useSearchResults<AddressSearchSource>('addressSearch');
+  const blur = useBlur();
+  return (
+    <>
+      <Combobox
+        field="addressSearch"
+        label="Adressen til skadestedet"
+        hint="Skriv gateadressen, og velg adressen fra listen."
+        value={form.addressSearch ?? ''}
+        options={results.map((hit) => ({
+          key: String(hit.AdresseId),
+          label: `${streetAddressOf(hit)}, ${hit.PostNummer} ${hit.PostSted}`,
+        }))}
+        searching={searching}
+        onType={(query) => actor.send({ type: 'user.searchAddress', query })}
+        onBlur={() => blur('addressSearch')}
+        onSelect={(index) => {
+          const address = results[index];
+          if (address) actor.send({ type: 'user.selectAddress', address });
+        }}
+      />
+      {form.addresseId && form.damageLocation ? (
+        <p className={css.hintBox}>
+          Valgt adresse: <strong>{form.damageLocation}</strong>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export function LokasjonStep() {
+  const form = useForm();
+  const mode = useFlowSelector((s) => s.context.locationMode);
+  const hasRegistered = useFlowSelector((s) => s.context.hasRegisteredAddresses);
+  return (
+    <StepLayout
+      step="lokasjon"
+      title="Hvor er skaden?"
+      nextDisabled={!form.addresseId}
+      nextDisabledReason="Velg adressen til skadestedet før du går videre."
+    >
+      {hasRegistered ? (
+        <LocationModeChoice mode={mode} />
+      ) : (
+        <p className={`${noticeBox} ${notice.info}`}>{NO_AGREEMENT_MESSAGE}</p>
+      )}
+      {mode === 'registered' && hasRegistered ? <RegisteredAddresses /> : <AddressSearch />}
+    </StepLayout>
+  );
+}

@@ -1,0 +1,151 @@
+import type { ReactNode } from 'react';
+import dayjs from 'dayjs';
+import { REPORTED_BY_TYPE } from '../../../../domain/codes';
+import {
+  hasOtherRole,
+  isContactPersonOther,
+  isOrganizationReporter,
+  needsPolicyholderDetails,
+} from '../../../../domain/schemas/damageReport';
+import type { CaseForm, CodeName } from '../../../../domain/types';
+import { describedBy, FieldError, useChange } from '../fields';
+import { errorId, fieldId, useFieldError, useFlowSelector, useForm } from '../flowContext';
+import { StepLayout } from '../StepLayout';
+import { useFlowMetadata } from '../useFlowMetadata';
+import * as css from '../damageReport.css';
+
+export const formatDate = (iso: string | null | undefined) => (iso ? dayjs(iso.slice(0, 10)).format('DD.MM.YYYY') : '');
+
+const nameOf = (list: readonly CodeName[], value: unknown) => list.find((c) => String(c.value) === String(value))?.name;
+const namesOf = (list: readonly CodeName[], values: readonly number[] | null | undefined) =>
+  (values ?? []).map((v) => nameOf(list, v) ?? String(v)).join(', ');
+const phoneText = (code: string | null | undefined, number: string | null | undefined) =>
+  number ? `${code ?? ''} ${number}`.trim() : '';
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  if (children === null || children === undefined || children === '') return null;
+  return (
+    <>
+      <dt className={css.summaryTerm}>{term}</dt>
+      <dd className={css.summaryValue}>{children}</dd>
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={css.summarySection} aria-label={title}>
+      <h2 className={css.summaryHeading}>{title}</h2>
+      <dl className={css.summaryList}>{children}</dl>
+    </section>
+  );
+}
+
+function ConfirmField() {
+  const form = useForm();
+  const change = useChange();
+  const error = useFieldError('informationConfirmed');
+  const id = fieldId('informationConfirmed');
+  return (
+    <div className={css.field}>
+      <label htmlFor={id} className={css.option}>
+        <input
+          id={id}
+          type="checkbox"
+          className={css.optionInput}
+          checked={form.informationConfirmed === true}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(errorId('informationConfirmed'))}
+          onChange={(e) => change('informationConfirmed', e.target.checked)}
+        />
+        <span className={css.optionText}>
+          Jeg bekrefter at informasjonen er korrekt, og samtykker til at dere kan kontakte meg i saken.
+        </span>
+      </label>
+      <FieldError field="informationConfirmed" />
+    </div>
+  );
+}
+
+function Summary({ form }: { form: CaseForm }) {
+  const metadata = useFlowMetadata();
+  const attachments = useFlowSelector((s) => s.context.attachments.filter((a) => a.status === 'finished'));
+  const organization = isOrganizationReporter(form);
+  const roleList = organization ? metadata.dmgWhoIsReportingTheDamageComp : metadata.dmgWhoIsReportingTheDamageCode;
+  const role = organization ? form.whoIsReportingTheDamageComp : form.whoIsReportingTheDamage;
+  const typeList = organization ? metadata.insuranceTypeCodeComp : metadata.insuranceTypeCodePrivate;
+  const types = organization ? form.insuranceTypeComp : form.insuranceTypePrivate;
+  return (
+    <>
+      <Section title="Om deg som melder">
+        <Row term="MELDER SOM">{form.reportedByType === REPORTED_BY_TYPE.organization ? 'Borettslag, sameie eller bedrift' : 'Privatperson'}</Row>
+        <Row term="ROLLE">{nameOf(roleList, role)}</Row>
+        {hasOtherRole(form) ? <Row term="DIN ROLLE">{form.otherRole}</Row> : null}
+        {organization ? (
+          <Row term="ORGANISASJONENS NAVN">
+            {form.organizationName}
+            {form.organizationNumber ? ` (org.nr. ${form.organizationNumber})` : ''}
+          </Row>
+        ) : null}
+        {needsPolicyholderDetails(form) ? (
+          <>
+            <Row term="FORSIKRINGSTAKER">{form.policyHolderFullName}</Row>
+            <Row term="FØDSELSNUMMER">{form.policyHolderSocialSecurityNumber}</Row>
+            <Row term="MOBIL">{phoneText(form.countryCodePolicyHolder, form.phoneNumberPolicyHolder)}</Row>
+          </>
+        ) : null}
+      </Section>
+      <Section title="Skadested">
+        <Row term="STED">{form.damageLocation || [form.buildingAddress, [form.buildingZip, form.buildingCity].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</Row>
+      </Section>
+      <Section title="Forsikring">
+        <Row term="SELSKAP">{nameOf(metadata.insuranceAgent, form.insuranceAgent)}</Row>
+        <Row term="TYPE">{namesOf(typeList, types)}</Row>
+      </Section>
+      <Section title="Skade">
+        <Row term="DATO">{formatDate(form.damageDate)}</Row>
+        <Row term="TYPE">{metadata.damageType.find((d) => d.value === form.damageType)?.name ?? 'Skade ikke oppgitt'}</Row>
+        <Row term="ANNEN SKADETYPE">{form.otherDamageType}</Row>
+        <Row term="VEDLEGG">
+          {attachments.length ? `${attachments.length} stk: ${attachments.map((a) => a.filename).join(', ')}` : 'Ingen'}
+        </Row>
+        <Row term="BESKRIVELSE">{form.descriptionOfDamage || 'Ingen'}</Row>
+      </Section>
+      <Section title="Kontaktinformasjon">
+        <Row term="MOBIL">{phoneText(form.countryCode, form.phoneNumber)}</Row>
+        <Row term="E-POST">{form.email}</Row>
+        {organization ? (
+          <>
+            <Row term="MOBIL TIL STYRET">{phoneText(form.countryCodeComp, form.phoneNumberComp)}</Row>
+            <Row term="E-POST TIL STYRET">{form.emailComp}</Row>
+          </>
+        ) : null}
+        <Row term="KONTAKTPERSON">{isContactPersonOther(form) ? form.caseContactFullname : 'Meg selv'}</Row>
+        {isContactPersonOther(form) ? (
+          <>
+            <Row term="KONTAKTPERSONENS MOBIL">{phoneText(form.countryCodeCaseContact, form.phoneNumberCaseContact)}</Row>
+            <Row term="KONTAKTPERSONENS E-POST">{form.caseContactEmail}</Row>
+          </>
+        ) : null}
+      </Section>
+    </>
+  );
+}
+
+export function OppsummeringStep() {
+  const form = useForm();
+  const submitting = useFlowSelector((s) => s.hasTag('submitting'));
+  return (
+    <StepLayout
+      step="oppsummering"
+      title="Oppsummering"
+      intro={<p className={css.hint}>Se over at alt stemmer før du sender inn skademeldingen.</p>}
+      nextLabel="SEND INN"
+      submit
+    >
+      <Summary form={form} />
+      <ConfirmField />
+      <p role="status">{submitting ? 'Sender inn skademelding...' : ''}</p>
+    </StepLayout>
+  );
+}

@@ -1,0 +1,159 @@
+import { HOUSING_RELATION, PRIVATE_ROLE, REPORTED_BY_TYPE } from '../../../../domain/codes';
+import {
+  hasOtherRole,
+  isOrganizationReporter,
+  isPrivateReporter,
+  needsPolicyholderDetails,
+} from '../../../../domain/schemas/damageReport';
+import type { OrganizationHit } from '../../../../machines/debouncedSearch.machine';
+import { Combobox } from '../Combobox';
+import { PhoneField, RadioGroup, TextField, useBlur, useChange } from '../fields';
+import { useDamageReportActor, useFlowSelector, useForm, useSearchResults } from '../flowContext';
+import { StepLayout } from '../StepLayout';
+import { useFlowMetadata } from '../useFlowMetadata';
+import * as css from '../damageReport.css';
+
+/** SPEC §2 Rolle: who may report, and who needs a power of attorney (fullmakt). */
+const PRIVATE_HINT =
+  'Forsikringstaker, ektefelle, samboer og barn som bor på adressen, kan melde skaden selv. Familiemedlem, verge, leietaker og andre må ha fullmakt fra eieren. Verge må i tillegg ha vergeattest.';
+const ORGANIZATION_HINT =
+  'Bare styreleder, styremedlem, vaktmester og driftsleder kan melde skade for boligselskapet. Andre må ha fullmakt fra styreleder. Beboer og eier og leietaker må ha fullmakt fra styreleder. Velger du Annet, trenger du fullmakt fra skadelidte og styreleder.';
+
+const PRIVATE_ROLE_DETAIL: Partial<Record<number, string>> = {
+  [PRIVATE_ROLE.guardian]: 'Trenger fullmakt fra eieren og vergeattest',
+  [PRIVATE_ROLE.familyMember]: 'Trenger fullmakt fra eieren',
+  [PRIVATE_ROLE.tenant]: 'Trenger fullmakt fra eieren',
+  [PRIVATE_ROLE.other]: 'Trenger fullmakt fra eieren',
+};
+const ORGANIZATION_ROLE_DETAIL: Partial<Record<number, string>> = {
+  [HOUSING_RELATION.residentAndOwner]: 'Trenger fullmakt fra styreleder',
+  [HOUSING_RELATION.tenant]: 'Trenger fullmakt fra styreleder',
+  [HOUSING_RELATION.other]: 'Trenger fullmakt fra skadelidte og styreleder',
+};
+
+function OrganizationSearch() {
+  const actor = useDamageReportActor();
+  const form = useForm();
+  const { results, searching } = useSearchResults<OrganizationHit>('organizationSearch');
+  const blur = useBlur();
+  return (
+    <>
+      <Combobox
+        field="organizationSearch"
+        label="Boligselskap, sameie eller bedrift"
+        hint="Søk på navn eller organisasjonsnummer (9 siffer), og velg fra listen."
+        value={form.organizationSearch ?? ''}
+        options={results.map((hit) => ({
+          key: hit.organizationNumber,
+          label: `${hit.name} (org.nr. ${hit.organizationNumber})`,
+        }))}
+        searching={searching}
+        onType={(query) => actor.send({ type: 'user.searchOrganization', query })}
+        onBlur={() => blur('organizationSearch')}
+        onSelect={(index) => {
+          const hit = results[index];
+          if (hit) actor.send({ type: 'user.selectOrganization', organizationName: hit.name, organizationNumber: hit.organizationNumber });
+        }}
+      />
+      {form.organizationNumber ? (
+        <p className={css.hintBox}>
+          Valgt: <strong>{form.organizationName}</strong> (org.nr. {form.organizationNumber})
+        </p>
+      ) : null}
+      <button type="button" className={css.linkButton} onClick={() => actor.send({ type: 'user.organizationEntry', mode: 'manual' })}>
+        Finner du ikke organisasjonen? Skriv inn navnet selv
+      </button>
+    </>
+  );
+}
+
+function OrganizationManual() {
+  const actor = useDamageReportActor();
+  return (
+    <>
+      <TextField field="organizationName" label="Navn på boligselskapet/sameiet" autoComplete="organization" maxLength={200} />
+      <button type="button" className={css.linkButton} onClick={() => actor.send({ type: 'user.organizationEntry', mode: 'search' })}>
+        Søk etter organisasjonen i stedet
+      </button>
+    </>
+  );
+}
+
+export function RolleStep() {
+  const form = useForm();
+  const entry = useFlowSelector((s) => s.context.organizationEntry);
+  const metadata = useFlowMetadata();
+  const change = useChange();
+  const privateReporter = isPrivateReporter(form);
+
+  return (
+    <StepLayout step="rolle" title="Hvem melder skaden?">
+      <RadioGroup
+        field="reportedByType"
+        legend="Melder du skaden som privatperson eller for en organisasjon?"
+        options={[
+          { value: REPORTED_BY_TYPE.private, label: 'Privatperson' },
+          { value: REPORTED_BY_TYPE.organization, label: 'Borettslag, sameie eller bedrift' },
+        ]}
+        value={form.reportedByType}
+        onChange={(value) => change('reportedByType', value)}
+      />
+
+      {privateReporter ? (
+        <RadioGroup
+          field="whoIsReportingTheDamage"
+          legend="Hvilken rolle har du?"
+          hint={PRIVATE_HINT}
+          options={metadata.dmgWhoIsReportingTheDamageCode.map((c) => ({
+            value: Number(c.value),
+            label: c.name,
+            detail: PRIVATE_ROLE_DETAIL[Number(c.value)],
+          }))}
+          value={form.whoIsReportingTheDamage}
+          onChange={(value) => change('whoIsReportingTheDamage', value)}
+        />
+      ) : (
+        <RadioGroup
+          field="whoIsReportingTheDamageComp"
+          legend="Hvilken rolle har du i boligselskapet?"
+          hint={ORGANIZATION_HINT}
+          options={metadata.dmgWhoIsReportingTheDamageComp.map((c) => ({
+            value: Number(c.value),
+            label: c.name,
+            detail: ORGANIZATION_ROLE_DETAIL[Number(c.value)],
+          }))}
+          value={form.whoIsReportingTheDamageComp}
+          onChange={(value) => change('whoIsReportingTheDamageComp', value)}
+        />
+      )}
+
+      {hasOtherRole(form) ? (
+        <TextField
+          field="otherRole"
+          label="Beskriv rollen din"
+          hint="Fortell hvilken rolle du har i forhold til den du melder skaden på vegne av."
+          maxLength={200}
+        />
+      ) : null}
+
+      {needsPolicyholderDetails(form) ? (
+        <fieldset className={css.fieldset}>
+          <legend className={css.legend}>Forsikringstaker</legend>
+          <p className={css.hint}>Oppgi hvem du melder skaden på vegne av.</p>
+          <TextField field="policyHolderFullName" label="Fullt navn" autoComplete="off" maxLength={200} />
+          <TextField
+            field="policyHolderSocialSecurityNumber"
+            label="Fødselsnummer (11 siffer)"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={11}
+            className={css.shortInputWide}
+          />
+          <PhoneField legend="Mobilnummer" group={{ code: 'countryCodePolicyHolder', number: 'phoneNumberPolicyHolder' }} />
+        </fieldset>
+      ) : null}
+
+      {isOrganizationReporter(form) ? entry === 'manual' ? <OrganizationManual /> : <OrganizationSearch /> : null}
+    </StepLayout>
+  );
+}

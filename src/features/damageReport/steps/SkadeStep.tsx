@@ -1,0 +1,66 @@
+import { DAMAGE_TYPE_OTHER } from '../../../../domain/metadata';
+import { localToday } from '../../../../domain/schemas/damageReport';
+import { describedBy, FieldError, RadioGroup, TextField, useBlur, useChange } from '../fields';
+import { errorId, fieldId, useFieldError, useForm } from '../flowContext';
+import { StepLayout } from '../StepLayout';
+import { useFlowMetadata } from '../useFlowMetadata';
+import * as css from '../damageReport.css';
+
+function DamageDateField() {
+  const form = useForm();
+  const error = useFieldError('damageDate');
+  const change = useChange();
+  const blur = useBlur();
+  const id = fieldId('damageDate');
+  return (
+    <div className={css.field}>
+      <label htmlFor={id} className={css.label}>
+        Når oppdaget du skaden?
+      </label>
+      <p id={`${id}-hint`} className={css.hint}>
+        Velg datoen i kalenderen. Datoen kan ikke være etter i dag.
+      </p>
+      <input
+        id={id}
+        type="date"
+        className={`${css.input} ${css.shortInputWide}`}
+        max={localToday()}
+        value={(form.damageDate ?? '').slice(0, 10)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(`${id}-hint`, errorId('damageDate'))}
+        onChange={(e) => change('damageDate', e.target.value || null)}
+        onBlur={() => blur('damageDate')}
+      />
+      <FieldError field="damageDate" />
+    </div>
+  );
+}
+
+export function SkadeStep() {
+  const form = useForm();
+  const metadata = useFlowMetadata();
+  const change = useChange();
+  const chosen = metadata.damageType.find((d) => d.value === form.damageType);
+  return (
+    <StepLayout step="skade" title="Om skaden">
+      <DamageDateField />
+      <RadioGroup
+        field="damageType"
+        legend="Hva slags skade er det?"
+        options={metadata.damageType.map((d) => ({ value: d.value, label: d.name }))}
+        value={form.damageType}
+        onChange={(value) => change('damageType', value)}
+      />
+      <div aria-live="polite">
+        {chosen?.hint ? (
+          <p className={css.hintBox}>
+            <strong>{chosen.name}:</strong> {chosen.hint}
+          </p>
+        ) : null}
+      </div>
+      {form.damageType === DAMAGE_TYPE_OTHER ? (
+        <TextField field="otherDamageType" label="Hvilken skade er det?" hint="Maks 200 tegn." />
+      ) : null}
+    </StepLayout>
+  );
+}
