@@ -131,6 +131,7 @@ test.describe('Skadesaker', () => {
     await expect(drafts.getByRole('listitem')).toHaveCount(0);
     await expect(drafts.getByText('Du har ingen påbegynte skademeldinger.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Utkast' })).toBeFocused();
+    await snap(page, testInfo, 'skadesaker-utkast-slettet');
     await expectAccessible(page, '/skadesaker/ after deletion');
 
     // the server agrees

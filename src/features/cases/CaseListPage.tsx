@@ -100,20 +100,21 @@ export function CaseListPage({ machine }: { machine?: DraftDeletionMachine }) {
   const activeHeadingId = useId();
   const draftsHeadingId = useId();
 
-  // After a deletion the row (and the focused SLETT button) goes away: move focus to the drafts heading.
+  // After a deletion the row (and the focused SLETT button) goes away with the refreshed list:
+  // then move focus to the drafts heading instead of leaving it on the page body.
   const deleting = snapshot.matches('deleting');
-  const wasDeleting = useRef(false);
+  const focusAfterDelete = useRef<{ data: CaseListItem[] | undefined } | null>(null);
   useEffect(() => {
-    if (deleting) wasDeleting.current = true;
-  }, [deleting]);
-  useEffect(() => {
-    if (!wasDeleting.current || deleting) return;
-    const focused = document.activeElement;
-    if (!focused || focused === document.body || !focused.isConnected) {
-      draftsHeadingRef.current?.focus();
-      wasDeleting.current = false;
+    if (deleting) {
+      focusAfterDelete.current = { data: drafts.data };
+      return;
     }
-  }, [drafts.data, deleting]);
+    const pending = focusAfterDelete.current;
+    if (!pending || pending.data === drafts.data) return;
+    focusAfterDelete.current = null;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || !focused.isConnected) draftsHeadingRef.current?.focus();
+  }, [deleting, drafts.data]);
 
   if (!user.isLoading && !user.error && !user.isLoggedIn) return <Navigate to="/" replace />;
 
