@@ -79,7 +79,8 @@ function useUrlSync(actor: DamageReportActor) {
   useEffect(() => {
     const snapshot = actor.getSnapshot();
     const route = machineRouteOf(snapshot);
-    if (!route) return;
+    // Leaving /meld-skade (the layout is about to unmount) is not a step change.
+    if (!route || !pathname.startsWith('/meld-skade/')) return;
     const machineCaseId = snapshot.context.caseId;
     if (pathname === route && urlCaseId === machineCaseId) return;
     if (pathname !== route) {

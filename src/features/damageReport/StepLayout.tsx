@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { ErrorField, StepName } from '../../../domain/schemas/damageReport';
 import { STEP_COUNT, STEP_META } from '../../../machines/damageReport/steps';
-import { button, visuallyHidden } from '../../styles/ui.css';
+import { button } from '../../styles/ui.css';
 import { fieldId, useDamageReportActor, useFlowSelector, type DamageReportActor } from './flowContext';
 import * as css from './damageReport.css';
 
@@ -109,9 +109,8 @@ export function StepLayout({
       </ol>
       <h1 id={headingId} ref={headingRef} tabIndex={-1} className={css.heading}>
         <span className={css.stepLabel}>
-          Steg {stepNumber} av {STEP_COUNT}
-          <span className={visuallyHidden}>: </span>
-        </span>
+          Steg {stepNumber} av {STEP_COUNT}:
+        </span>{' '}
         {title}
       </h1>
       {intro}
