@@ -1,0 +1,121 @@
+/**
+ * Renders the damage-report flow host with the machine's stubs replaced by fakes (machine.provide),
+ * inside a real memory router with the shell navigation. Uploads are driven by the test.
+ */
+import { vi } from 'vitest';
+import { fromCallback, fromPromise } from 'xstate';
+import { METADATA } from '../../../domain/metadata';
+import type { Case, CaseForm, User } from '../../../domain/types';
+import { damageReportMachine } from '../../../machines/damageReport.machine';
+import type { AttachmentItem } from '../../../machines/damageReport/attachments';
+import type { LoadedDraft, SaveDraftInput, SubmitCaseInput, UploadAttachmentInput, UploadEvent } from '../../../machines/damageReport/types';
+import { createDebouncedSearchMachine, type OrganizationHit } from '../../../machines/debouncedSearch.machine';
+import { DamageReportFlow } from '../../../src/features/damageReport/DamageReportFlow';
+import { useShellNavigation } from '../../../src/components/shell/navigation';
+import { json, KARI, renderAt, stubFetch } from '../helpers';
+
+export const USER: User = { ...KARI, consentToFurtherInformation: true };
+
+export function draftCase(form: CaseForm = {}, extra: Partial<Case> = {}): Case {
+  return { incidentId: 'case-1', attachments: [], submittedOnWeb: false, createdOn: '01.11.2026', ...form, ...extra };
+}
+
+/** A form valid through rolle (private policyholder) and lokasjon. */
+export const THROUGH_LOKASJON: CaseForm = {
+  reportedByType: 872600000,
+  whoIsReportingTheDamage: 872600000,
+  addresseId: '100000031',
+  addressSearch: 'Storgata 1, 0155 OSLO',
+  buildingAddress: 'Storgata 1',
+  buildingZip: '0155',
+  buildingCity: 'OSLO',
+  damageLocation: 'Storgata 1, 0155 OSLO',
+};
+
+/** …and forsikring and skade. */
+export const THROUGH_SKADE: CaseForm = {
+  ...THROUGH_LOKASJON,
+  insuranceAgent: 'husvern',
+  insuranceTypePrivate: [859830000],
+  damageDate: '2026-01-10',
+  damageType: '5b0f8f1e-3c1a-4a52-9a31-0c1d2e3f4a03',
+};
+
+/** Stands in for a header link: navigates through the shell navigation (which the flow guards). */
+function ShellNavButton({ to }: { to: string }) {
+  const { navigate } = useShellNavigation();
+  return (
+    <button type="button" onClick={() => navigate(to)}>
+      Gå til {to}
+    </button>
+  );
+}
+
+export interface Uploads {
+  /** The running upload actors by local attachment id: send progress/done/failed as the server would. */
+  byId: Map<string, { input: UploadAttachmentInput; send: (event: UploadEvent) => void }>;
+}
+
+export function renderFlow(
+  path: string,
+  options: {
+    loaded?: Partial<LoadedDraft> & { case?: Case };
+    loadFails?: boolean;
+    organizations?: OrganizationHit[];
+    /** loadDraft waits for this (to see the loading state). */
+    loadGate?: Promise<void>;
+  } = {},
+) {
+  stubFetch((request) => (new URL(request.url).pathname === '/api/metadata' ? json(METADATA) : json({ message: 'not faked' }, 500)));
+  const saveDraft = vi.fn(async (_input: SaveDraftInput) => {});
+  const submitCase = vi.fn(async (_input: SubmitCaseInput) => {});
+  const deleteAttachment = vi.fn(async (_input: { attachmentId: string; relationshipId: string }) => {});
+  const refreshAttachments = vi.fn(async (): Promise<AttachmentItem[]> => []);
+  const actions = {
+    notifyCreateFailed: vi.fn(),
+    notifyAttachmentDeleted: vi.fn(),
+    notifyAttachmentDeleteFailed: vi.fn(),
+    leaveFlow: vi.fn(),
+    logError: vi.fn(),
+  };
+  const uploads: Uploads = { byId: new Map() };
+  const loaded: LoadedDraft = {
+    case: options.loaded?.case ?? draftCase(),
+    user: options.loaded?.user ?? USER,
+    attachments: options.loaded?.attachments ?? [],
+    agreements: options.loaded?.agreements ?? [],
+  };
+  const logic = damageReportMachine.provide({
+    actors: {
+      createDraft: fromPromise(async () => 'case-1'),
+      loadDraft: fromPromise<LoadedDraft, { caseId: string }>(async () => {
+        await options.loadGate;
+        if (options.loadFails) throw new Error('500');
+        return loaded;
+      }),
+      saveDraft: fromPromise<void, SaveDraftInput>(({ input }) => saveDraft(input)),
+      updateUser: fromPromise(async () => {}),
+      submitCase: fromPromise<void, SubmitCaseInput>(({ input }) => submitCase(input)),
+      uploadAttachment: fromCallback<{ type: 'noop' }, UploadAttachmentInput, UploadEvent>(({ input, sendBack }) => {
+        uploads.byId.set(input.id, { input, send: sendBack });
+      }),
+      deleteAttachment: fromPromise<void, { attachmentId: string; relationshipId: string }>(({ input }) => deleteAttachment(input)),
+      refreshAttachments: fromPromise<AttachmentItem[], { caseId: string }>(() => refreshAttachments()),
+      organizationSearch: createDebouncedSearchMachine<OrganizationHit>().provide({
+        actors: {
+          search: fromPromise<OrganizationHit[], { query: string }>(async ({ input }) =>
+            (options.organizations ?? []).filter((o) => o.name.toLowerCase().includes(input.query.toLowerCase()) || o.organizationNumber === input.query),
+          ),
+        },
+      }),
+    },
+    actions,
+  });
+  const result = renderAt(path, () => (
+    <>
+      <ShellNavButton to="/kontakt" />
+      <DamageReportFlow logic={logic} />
+    </>
+  ));
+  return { ...result, saveDraft, submitCase, deleteAttachment, refreshAttachments, actions, uploads };
+}

@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { draftCase, renderFlow, THROUGH_LOKASJON, THROUGH_SKADE } from './flowHarness';
+
+const heading = (n: number, title: string) => screen.findByRole('heading', { level: 1, name: `Steg ${n} av 4: ${title}` });
+const summary = () => screen.getByRole('group', { name: 'Du må rette dette før du kan gå videre:' });
+
+describe('rolle', () => {
+  it('shows the loading status, then the step with one h1 in a labelled section', async () => {
+    let open = () => {};
+    renderFlow('/meld-skade/rolle?CaseId=case-1', { loadGate: new Promise<void>((resolve) => (open = resolve)) });
+    expect(await screen.findByRole('status')).toHaveTextContent('Laster skademelding...');
+    open();
+    const h1 = await heading(1, 'Hvem melder skaden?');
+    expect(screen.getByRole('region', { name: 'Steg 1 av 4: Hvem melder skaden?' })).toContainElement(h1);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('a refused next focuses the error summary; its links lead to the fields, errors are tied to them', async () => {
+    const user = userEvent.setup();
+    const { saveDraft } = renderFlow('/meld-skade/rolle?CaseId=case-1');
+    await heading(1, 'Hvem melder skaden?');
+    await user.click(screen.getByRole('button', { name: 'NESTE' }));
+
+    expect(summary()).toHaveFocus();
+    const link = within(summary()).getByRole('link', { name: 'Velg rolle før du går videre.' });
+    const roleGroup = screen.getByRole('group', { name: 'Hvilken rolle har du?' });
+    expect(roleGroup).toHaveAccessibleDescription(expect.stringContaining('Velg rolle før du går videre.'));
+    expect(within(roleGroup).getByRole('radio', { name: 'Forsikringstaker' })).toHaveAttribute('aria-invalid', 'true');
+    await user.click(link);
+    expect(within(roleGroup).getByRole('radio', { name: 'Forsikringstaker' })).toHaveFocus();
+
+    // A role that is not the policyholder asks for the policyholder; the errors follow the fields.
+    await user.click(screen.getByRole('radio', { name: /^Verge/ }));
+    expect(screen.queryByText('Velg rolle før du går videre.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'NESTE' }));
+    expect(summary()).toHaveFocus();
+    expect(within(summary()).getByRole('link', { name: 'Fortell oss hvem (navnet) du melder skaden på vegne av.' })).toBeVisible();
+    const ssn = screen.getByRole('textbox', { name: 'Fødselsnummer (11 siffer)' });
+    expect(ssn).toHaveAttribute('inputmode', 'numeric');
+    await user.type(ssn, '123');
+    await user.tab();
+    expect(ssn).toHaveAttribute('aria-invalid', 'true');
+    expect(ssn).toHaveAccessibleDescription('Fødselsnummeret må inneholde 11 sifre');
+    expect(saveDraft).not.toHaveBeenCalled();
+
+    await user.type(ssn, '45678901');
+    await user.type(screen.getByRole('textbox', { name: 'Fullt navn' }), 'Per Hansen');
+    await user.type(screen.getByRole('textbox', { name: 'Telefonnummer' }), '91234567');
+    await user.click(screen.getByRole('button', { name: 'NESTE' }));
+    expect(await heading(2, 'Hvor er skaden?')).toHaveFocus();
+    expect(saveDraft).toHaveBeenCalledWith(
+      expect.objectContaining({
+        caseId: 'case-1',
+        patch: expect.objectContaining({ whoIsReportingTheDamage: 872600004, policyHolderSocialSecurityNumber: '12345678901', policyHolderMobile: '+4791234567' }),
+      }),
+    );
+  });
+
+  it('organization: search by name in an accessible combobox, or type the name when not found', async () => {
+    const user = userEvent.setup();
+    renderFlow('/meld-skade/rolle?CaseId=case-1', {
+      organizations: [
+        { name: 'SOLBAKKEN BORETTSLAG', organizationNumber: '948123452' },
+        { name: 'SOLSIDEN SAMEIE', organizationNumber: '912345678' },
+      ],
+    });
+    await heading(1, 'Hvem melder skaden?');
+    await user.click(screen.getByRole('radio', { name: 'Borettslag, sameie eller bedrift' }));
+    expect(screen.getByRole('group', { name: 'Hvilken rolle har du i boligselskapet?' })).toHaveTextContent('Andre må ha fullmakt fra styreleder');
+    await user.click(screen.getByRole('radio', { name: 'Styreleder' }));
+
+    const combobox = screen.getByRole('combobox', { name: 'Boligselskap, sameie eller bedrift' });
+    await user.type(combobox, 'sol');
+    const options = await screen.findAllByRole('option', {}, { timeout: 2000 });
+    expect(options).toHaveLength(2);
+    expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}');
+    expect(combobox).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    await user.keyboard('{Enter}');
+    expect(combobox).toHaveValue('SOLBAKKEN BORETTSLAG');
+    expect(screen.getByText(/Valgt:/)).toHaveTextContent('Valgt: SOLBAKKEN BORETTSLAG (org.nr. 948123452)');
+
+    // Typing again clears the choice: the list must be used.
+    await user.type(combobox, 'X');
+    await user.click(screen.getByRole('button', { name: 'NESTE' }));
+    expect(within(summary()).getByRole('link', { name: 'Vennligst velg en gyldig organisasjon fra listen.' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Finner du ikke organisasjonen? Skriv inn navnet selv' }));
+    expect(screen.queryByRole('combobox')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'NESTE' }));
+    expect(within(summary()).getByRole('link', { name: 'Oppgi navnet på boligselskapet/sameiet.' })).toBeVisible();
+    await user.type(screen.getByRole('textbox', { name: 'Navn på boligselskapet/sameiet' }), 'Lille Sameie');
+    await user.click(screen.getByRole('button', { name: 'NESTE' }));
+    await heading(2, 'Hvor er skaden?');
+  });
+});
+
+describe('forsikring', () => {
+  it('organization check: a private reporter insured through the housing association is sent back to rolle as an organization', async () => {
+    const user = userEvent.setup();
+    const { saveDraft } = renderFlow('/meld-skade/forsikring?CaseId=case-1', { loaded: { case: draftCase(THROUGH_LOKASJON) } });
+    await heading(2, 'Hvor er du forsikret?');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Forsikringsselskap' }), 'Gjensidige Forsikring');
+    await user.click(screen.getByRole('checkbox', { name: 'Forsikret gjennom borettslag/sameie' }));
+    await user.click(screen.getByRole('button', { name: 'NESTE' }));
+
+    expect(await heading(1, 'Hvem melder skaden?')).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'Borettslag, sameie eller bedrift' })).toBeChecked();
+    expect(saveDraft).toHaveBeenCalledWith(
+      expect.objectContaining({ patch: expect.objectContaining({ reportedByType: 872600001, insuranceTypePrivate: [] }) }),
+    );
+  });
+});
+
+describe('informasjon', () => {
+  it('each file shows uploading with a labelled progress bar, then finished or error, and can be deleted', async () => {
+    const user = userEvent.setup();
+    const { uploads, deleteAttachment, actions } = renderFlow('/meld-skade/informasjon?CaseId=case-1', {
+      loaded: { case: draftCase(THROUGH_SKADE) },
+    });
+    await heading(3, 'Vedlegg og beskrivelse');
+    const input = screen.getByLabelText('Last opp bilder, video eller dokumenter');
+    expect(input).toHaveAttribute('multiple');
+    expect(input.getAttribute('accept')).toContain('application/pdf');
+    await user.upload(input, [
+      new File(['a'], 'bad.png', { type: 'image/png' }),
+      new File(['b'], 'rapport.pdf', { type: 'application/pdf' }),
+    ]);
+    const list = screen.getByRole('list', { name: 'Vedlegg' });
+    const row = (name: string) => within(list).getByText(name).closest('li')!;
+    expect(within(row('bad.png')).getByRole('progressbar', { name: 'Opplasting av bad.png' })).toBeVisible();
+    expect(uploads.byId.size).toBe(2);
+    const [first, second] = [...uploads.byId.values()];
+
+    act(() => first!.send({ type: 'upload.progress', id: first!.input.id, progress: 40 }));
+    expect(row('bad.png')).toHaveTextContent('Laster opp … 40 %');
+    expect(within(row('bad.png')).getByRole('progressbar')).toHaveAttribute('value', '40');
+    act(() => first!.send({ type: 'upload.failed', id: first!.input.id }));
+    act(() => second!.send({ type: 'upload.done', id: second!.input.id, attachmentId: 'att-2', relationshipId: 'rel-2' }));
+    expect(row('bad.png')).toHaveTextContent('Opplastingen feilet');
+    expect(row('rapport.pdf')).toHaveTextContent('Lastet opp');
+    expect(within(row('rapport.pdf')).queryByRole('progressbar')).toBeNull();
+
+    // A failed upload is only removed locally; a stored one is deleted through the API, with a toast.
+    await user.click(screen.getByRole('button', { name: 'Slett bad.png' }));
+    expect(within(list).queryByText('bad.png')).toBeNull();
+    expect(deleteAttachment).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Slett rapport.pdf' }));
+    await waitFor(() => expect(actions.notifyAttachmentDeleted).toHaveBeenCalled());
+    expect(deleteAttachment).toHaveBeenCalledWith({ attachmentId: 'att-2', relationshipId: 'rel-2' });
+    expect(screen.queryByText('rapport.pdf')).toBeNull();
+
+    // With Ja, next needs an uploaded attachment.
+    await user.type(screen.getByRole('textbox', { name: 'Beskriv skaden' }), 'Mus på loftet');
+    expect(screen.getByText('13 av 4000 tegn')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'NESTE' }));
+    expect(within(summary()).getByRole('link', { name: 'Last opp minst ett vedlegg' })).toBeVisible();
+  });
+});
+
+describe('states around the steps', () => {
+  it('load failure: the message with SJEKK DINE SAKER', async () => {
+    renderFlow('/meld-skade/rolle?CaseId=case-1', { loadFails: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kunne ikke laste skademelding.' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'SJEKK DINE SAKER' })).toHaveAttribute('href', '/skadesaker');
+  });
+
+  it('an already submitted case: the message with SJEKK DINE SAKER', async () => {
+    renderFlow('/meld-skade/rolle?CaseId=case-1', { loaded: { case: draftCase(THROUGH_SKADE, { submittedOnWeb: true }) } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Skadesaken er allerede sendt inn.' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'SJEKK DINE SAKER' })).toHaveAttribute('href', '/skadesaker');
+  });
+
+  it('/meld-skade/skademelding creates a draft and goes on to rolle with ?CaseId=', async () => {
+    const { router } = renderFlow('/meld-skade/skademelding');
+    await heading(1, 'Hvem melder skaden?');
+    await waitFor(() => expect(router.state.location.href).toBe('/meld-skade/rolle?CaseId=case-1'));
+  });
+});
