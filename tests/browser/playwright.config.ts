@@ -33,7 +33,9 @@ if (process.env.AUTH_MODE) serverEnv.AUTH_MODE = process.env.AUTH_MODE;
 export default defineConfig({
   testDir: here,
   testMatch: '**/*.spec.ts',
-  outputDir: join(repoRoot, 'test-results'),
+  // Screenshots land in test-results/screenshots/<project>/. E2E_OUTPUT_DIR separates concurrent runs
+  // in one working tree (each run empties its output directory first).
+  outputDir: process.env.E2E_OUTPUT_DIR ? resolve(process.env.E2E_OUTPUT_DIR) : join(repoRoot, 'test-results'),
   globalSetup: join(here, 'global-setup.ts'),
   globalTeardown: join(here, 'global-teardown.ts'),
   fullyParallel: true,
