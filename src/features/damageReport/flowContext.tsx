@@ -38,7 +38,8 @@ const NO_HITS: never[] = [];
 /** The hits of the step's debounced search child (`organizationSearch` or `addressSearch`). */
 export function useSearchResults<T>(id: 'organizationSearch' | 'addressSearch'): { results: T[]; searching: boolean } {
   const child = useFlowSelector((s) => s.children[id]) as SearchActor<T> | undefined;
-  const results = useSelector(child, (s) => s?.context.results ?? NO_HITS);
-  const searching = useSelector(child, (s) => !!s && (s.matches('debouncing') || s.matches('searching')));
+  // Tolerant of a child that is not a search machine (a test may provide another actor).
+  const results = useSelector(child, (s) => s?.context?.results ?? NO_HITS);
+  const searching = useSelector(child, (s) => typeof s?.matches === 'function' && (s.matches('debouncing') || s.matches('searching')));
   return { results, searching };
 }

@@ -1,0 +1,95 @@
+/**
+ * A few paths of the damage-report machine's model replayed against the rendered flow: after every
+ * step the view must show what the machine's state says (the step's h1, the loading, failure and
+ * thank-you pages). The events are sent to the actor; the other tests click and type.
+ */
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { createActor, type AnyActorRef } from 'xstate';
+import type { StepName } from '../../../domain/schemas/damageReport';
+import { damageReportMachine } from '../../../machines/damageReport.machine';
+import { STEP_META } from '../../../machines/damageReport/steps';
+import type { DamageReportContext, DamageReportInput } from '../../../machines/damageReport/types';
+import { DamageReportFlowView } from '../../../src/features/damageReport/DamageReportFlow';
+import { createMachineModel } from '../../support/modelTesting';
+import { nextFill, scenarioOf, type ModelEventObject } from '../../machines/damageReport.scenarios';
+import { renderAt } from '../helpers';
+import { isStepValid } from '../../../domain/schemas/damageReport';
+
+const TITLES: Record<StepName, string> = {
+  rolle: 'Hvem melder skaden?',
+  lokasjon: 'Hvor er skaden?',
+  forsikring: 'Hvor er du forsikret?',
+  skade: 'Om skaden',
+  informasjon: 'Vedlegg og beskrivelse',
+  kontakt: 'Kontaktinformasjon',
+  oppsummering: 'Oppsummering',
+};
+
+const vctx = (c: DamageReportContext) => ({ attachments: c.attachments, organizationEntry: c.organizationEntry, locationMode: c.locationMode });
+
+const inputs: DamageReportInput[] = [
+  { caseId: 'walk-spouse', requestedStep: null },
+  { caseId: 'walk-org-bounce', requestedStep: null },
+];
+
+const model = createMachineModel(damageReportMachine, {
+  inputs,
+  events: (snapshot) => {
+    const c = snapshot.context;
+    const fill = nextFill(c, c.step ? isStepValid(c.step, c.form, vctx(c)) : true);
+    const events: ModelEventObject[] = [
+      { type: 'xstate.done.actor.loadDraft', output: scenarioOf(c).draft },
+      { type: 'user.next' },
+      { type: 'user.submit' },
+    ];
+    if (fill) events.push(fill.event);
+    return events as never;
+  },
+  // Only the happy way forward: no failures, no back, no URL jumps.
+  filterEvents: (snapshot, event) => {
+    if (event.type === 'user.next' || event.type === 'user.submit') return true;
+    if (event.type.startsWith('xstate.done.actor.')) return event.type !== 'xstate.done.actor.refreshAttachments';
+    const c = snapshot.context;
+    const fill = nextFill(c, c.step ? isStepValid(c.step, c.form, vctx(c)) : true);
+    return !!fill && JSON.stringify(fill.event) === JSON.stringify(event);
+  },
+  serializeContext: (c) => ({ step: c.step, form: c.form, submitted: c.submitted, attachments: c.attachments.map((a) => a.status) }),
+  simplePaths: false,
+});
+
+const chosen = model.paths
+  .filter((p) => p.state.matches('takk') || p.state.matches('loadFailed'))
+  .sort((a, b) => b.events.length - a.events.length)
+  .slice(0, 3);
+
+async function expectView(snapshot: (typeof model.paths)[number]['state']) {
+  if (snapshot.matches('flow') && snapshot.context.step) {
+    const step = snapshot.context.step;
+    await screen.findByRole('heading', { level: 1, name: `Steg ${STEP_META[step].stepNumber} av 4: ${TITLES[step]}` });
+  } else if (snapshot.matches('takk')) {
+    await screen.findByRole('heading', { level: 1, name: 'Takk for skademeldingen!' });
+  } else if (snapshot.matches('loadFailed')) {
+    await screen.findByRole('heading', { level: 1, name: 'Kunne ikke laste skademelding.' });
+  } else if (snapshot.hasTag('loading')) {
+    expect(await screen.findByRole('status')).toHaveTextContent('Laster skademelding...');
+  }
+}
+
+describe('damage-report model paths against the rendered flow', () => {
+  it('has paths to replay', () => {
+    expect(chosen.length).toBeGreaterThan(0);
+  });
+
+  it.each(chosen.map((p) => [p.description, p] as const))('%s', async (_d, path) => {
+    await model.replay(path, {
+      start: (run) => {
+        const actor = createActor(run.machine, { input: run.input, clock: run.clock, inspect: run.inspect }).start();
+        renderAt(`/meld-skade/rolle?CaseId=${run.input.caseId}`, () => <DamageReportFlowView actor={actor} />);
+        return actor as AnyActorRef;
+      },
+      onStep: (snapshot) => expectView(snapshot),
+      timeoutMs: 4000,
+    });
+  }, 60_000);
+});
