@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { ErrorField } from '../../../domain/schemas/damageReport';
 import type { CaseForm } from '../../../domain/types';
 import { errorId, fieldId, useDamageReportActor, useFieldError, useFlowSelector } from './flowContext';
+import { visuallyHidden } from '../../styles/ui.css';
 import * as css from './damageReport.css';
 
 type FormKey = keyof CaseForm;
@@ -157,7 +158,12 @@ export function RadioGroup<V extends string | number>({
               />
               <span className={css.optionText}>
                 <span>{option.label}</span>
-                {option.detail ? <span className={css.optionDetail}>{option.detail}</span> : null}
+                {option.detail ? (
+                  <span className={css.optionDetail}>
+                    <span className={visuallyHidden}>, </span>
+                    {option.detail}
+                  </span>
+                ) : null}
               </span>
             </label>
           );

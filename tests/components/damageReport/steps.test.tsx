@@ -32,7 +32,7 @@ describe('rolle', () => {
     expect(within(roleGroup).getByRole('radio', { name: 'Forsikringstaker' })).toHaveFocus();
 
     // A role that is not the policyholder asks for the policyholder; the errors follow the fields.
-    await user.click(screen.getByRole('radio', { name: /^Verge/ }));
+    await user.click(screen.getByRole('radio', { name: /^Verge,/ }));
     expect(screen.queryByText('Velg rolle før du går videre.')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'NESTE' }));
     expect(summary()).toHaveFocus();
@@ -177,5 +177,43 @@ describe('states around the steps', () => {
     const { router } = renderFlow('/meld-skade/skademelding');
     await heading(1, 'Hvem melder skaden?');
     await waitFor(() => expect(router.state.location.href).toBe('/meld-skade/rolle?CaseId=case-1'));
+  });
+});
+
+describe('lokasjon', () => {
+  const agreement = (addressId: string, buildingAddress: string, buildingZip: string, buildingCity: string) =>
+    ({ agreementId: `a-${addressId}`, addressId, buildingAddress, buildingZip, buildingCity }) as never;
+
+  it('registered addresses as a radio list with the fallbacks; next is shown disabled until one is chosen', async () => {
+    const user = userEvent.setup();
+    const { saveDraft } = renderFlow('/meld-skade/lokasjon?CaseId=case-1', {
+      loaded: {
+        case: draftCase({ reportedByType: 872600000, whoIsReportingTheDamage: 872600000 }),
+        agreements: [agreement('adr-1', 'Storgata 1', '0155', 'OSLO'), agreement('adr-2', '', '', '')],
+      },
+    });
+    await heading(2, 'Hvor er skaden?');
+    expect(screen.queryByText(/Vi fant ingen adresse med tilhørende forsikring/)).toBeNull();
+    const list = screen.getByRole('group', { name: 'Velg adressen til skadestedet' });
+    expect(within(list).getAllByRole('radio')).toHaveLength(2);
+    expect(within(list).getByRole('radio', { name: /^Mangler adresse,\s*Mangler sted$/ })).toBeVisible();
+    const next = screen.getByRole('button', { name: 'NESTE' });
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    expect(next).toHaveAccessibleDescription('Velg adressen til skadestedet før du går videre.');
+    await user.click(next);
+    expect(within(summary()).getByRole('link', { name: 'Du må velge et skadested' })).toBeVisible();
+
+    await user.click(within(list).getByRole('radio', { name: /^Storgata 1,\s*0155 OSLO$/ }));
+    expect(next).not.toHaveAttribute('aria-disabled');
+    await user.click(next);
+    await heading(2, 'Hvor er du forsikret?');
+    expect(saveDraft).toHaveBeenCalledWith(expect.objectContaining({ patch: expect.objectContaining({ addresseId: 'adr-1', damageLocation: 'Storgata 1, 0155 OSLO' }) }));
+  });
+
+  it('without agreements: the notice and the address search', async () => {
+    renderFlow('/meld-skade/lokasjon?CaseId=case-1', { loaded: { case: draftCase({ reportedByType: 872600000, whoIsReportingTheDamage: 872600000 }) } });
+    await heading(2, 'Hvor er skaden?');
+    expect(screen.getByText('Vi fant ingen adresse med tilhørende forsikring. Vi behøver den for å behandle saken din.')).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Adressen til skadestedet' })).toHaveAttribute('aria-autocomplete', 'list');
   });
 });
