@@ -92,7 +92,7 @@ test('a private damage report from the home page card to the thank-you page', as
   await expectStep(page, '/meld-skade/skade', 3, 'Om skaden');
   const damageDate = isoDaysAgo(3);
   await main(page).getByLabel('Når oppdaget du skaden?').fill(damageDate);
-  await main(page).getByRole('radio', { name: 'Veggdyr' }).check();
+  await main(page).getByRole('combobox', { name: 'Hva slags skade er det?' }).selectOption({ label: 'Veggdyr' });
   await expect(main(page)).toContainText('minus 18 grader i 3 døgn');
   await check(page, testInfo, '3-skade');
   await next(page).click();
@@ -182,4 +182,27 @@ test('browser back/forward, a typed URL to a later step, reload and the leave di
   await kontakt.click();
   await leave.getByRole('button', { name: 'AVSLUTT' }).click();
   await expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, '') === '/kontakt');
+});
+
+test('an organization reporter finds the housing association in the company register', async ({ page }, testInfo) => {
+  await startReport(page);
+  await main(page).getByRole('radio', { name: 'Borettslag, sameie eller bedrift' }).check();
+  await main(page).getByRole('radio', { name: 'Styreleder', exact: true }).check();
+  const search = main(page).getByRole('combobox', { name: 'Boligselskap, sameie eller bedrift' });
+  await search.fill('solbakken');
+  const option = main(page).getByRole('option', { name: /SOLBAKKEN BORETTSLAG \(org\.nr\. 948123452\)/ });
+  await expect(option).toBeVisible();
+  await expect(search).toHaveAttribute('aria-expanded', 'true');
+  await check(page, testInfo, '1-rolle-organisasjon-sok');
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  await expect(search).toHaveValue('SOLBAKKEN BORETTSLAG');
+  await expect(main(page)).toContainText('Valgt: SOLBAKKEN BORETTSLAG (org.nr. 948123452)');
+
+  // Nine digits search by organization number.
+  await search.fill('948123452');
+  await expect(main(page).getByRole('option', { name: /SOLBAKKEN BORETTSLAG/ })).toBeVisible();
+  await main(page).getByRole('option', { name: /SOLBAKKEN BORETTSLAG/ }).click();
+  await next(page).click();
+  await expectStep(page, '/meld-skade/lokasjon', 2, 'Hvor er skaden?');
 });

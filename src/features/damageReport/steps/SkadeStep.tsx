@@ -1,6 +1,6 @@
 import { DAMAGE_TYPE_OTHER } from '../../../../domain/metadata';
 import { localToday } from '../../../../domain/schemas/damageReport';
-import { describedBy, FieldError, RadioGroup, TextField, useBlur, useChange } from '../fields';
+import { describedBy, FieldError, SelectField, TextField, useBlur, useChange } from '../fields';
 import { errorId, fieldId, useFieldError, useForm } from '../flowContext';
 import { StepLayout } from '../StepLayout';
 import { useFlowMetadata } from '../useFlowMetadata';
@@ -39,17 +39,15 @@ function DamageDateField() {
 export function SkadeStep() {
   const form = useForm();
   const metadata = useFlowMetadata();
-  const change = useChange();
   const chosen = metadata.damageType.find((d) => d.value === form.damageType);
   return (
     <StepLayout step="skade" title="Om skaden">
       <DamageDateField />
-      <RadioGroup
+      <SelectField
         field="damageType"
-        legend="Hva slags skade er det?"
-        options={metadata.damageType.map((d) => ({ value: d.value, label: d.name }))}
-        value={form.damageType}
-        onChange={(value) => change('damageType', value)}
+        label="Hva slags skade er det?"
+        placeholder="Velg type skade"
+        options={metadata.damageType.map((d) => ({ value: d.value, name: d.name }))}
       />
       <div aria-live="polite">
         {chosen?.hint ? (
