@@ -1,4 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { extname, resolve, sep } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 
@@ -25,6 +26,25 @@ const TYPES: Record<string, string> = {
 
 const BACKEND_PREFIXES = ['/api', '/.auth', '/emulator'];
 const isBackend = (path: string) => BACKEND_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.webmanifest']);
+/** Gzipped bodies by path and modification time: built files don't change while the server runs. */
+const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+async function gzipped(file: string, body: Buffer): Promise<Buffer> {
+  const { mtimeMs } = await stat(file);
+  const cached = gzipCache.get(file);
+  if (cached && cached.mtimeMs === mtimeMs) return cached.body;
+  const zipped = gzipSync(body, { level: 9 });
+  gzipCache.set(file, { mtimeMs, body: zipped });
+  return zipped;
+}
+
+/** A page request: asks for HTML, or names no file (no extension) and accepts anything. */
+function wantsPage(accept: string, rel: string): boolean {
+  if (accept.includes('text/html')) return true;
+  return extname(rel) === '' && (accept === '' || accept.includes('*/*'));
+}
 
 async function fileIfExists(path: string): Promise<string | null> {
   try {
@@ -53,21 +73,28 @@ export function serveApp(publicDir: string): MiddlewareHandler {
     if (rel.includes('\0')) return next();
     let file: string | null = null;
     const candidate = resolve(root, `.${rel}`);
-    if (candidate.startsWith(root + sep) && !rel.endsWith('/')) file = await fileIfExists(candidate);
+    // A path that climbs out of the public directory gets nothing, not even the app.
+    if (candidate !== root && !candidate.startsWith(root + sep)) return next();
+    if (!rel.endsWith('/')) file = await fileIfExists(candidate);
     let fallback = false;
-    if (!file && (c.req.header('accept') ?? '').includes('text/html')) {
+    if (!file && wantsPage(c.req.header('accept') ?? '', rel)) {
       file = await fileIfExists(resolve(root, 'index.html'));
       fallback = true;
     }
     if (!file) return next();
-    const body = await readFile(file);
-    const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const ext = extname(file).toLowerCase();
+    const type = TYPES[ext] ?? 'application/octet-stream';
     const immutable = !fallback && rel.startsWith('/assets/');
-    const headers = {
+    const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
+    const raw = await readFile(file);
+    const body = gzip ? await gzipped(file, raw) : raw;
+    const headers: Record<string, string> = {
       'Content-Type': type,
       'Content-Length': String(body.length),
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      Vary: 'Accept-Encoding',
     };
+    if (gzip) headers['Content-Encoding'] = 'gzip';
     return c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(new Uint8Array(body), 200, headers);
   };
 }

@@ -11,6 +11,7 @@ import { loadConfig } from '../../server/config';
 import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed';
 import { createTestApp, json, KARI, testDatabases, type TestApp, SETUP_TIMEOUT } from './support/testApp';
+import { gunzipSync } from 'node:zlib';
 
 describe('config', () => {
   it('reads the environment with the documented defaults', () => {
@@ -158,6 +159,22 @@ describe('serving the app', () => {
     expect((await t.request('GET', '/emulator/nope', { headers: { Accept: 'text/html' } })).status).toBe(404);
     expect((await t.request('GET', '/.auth/nope', { headers: { Accept: 'text/html' } })).status).toBe(404);
     expect((await t.request('POST', '/skadesaker', { headers: { Accept: 'text/html' } })).status).toBe(404);
+  });
+
+  it('falls back to index.html for extensionless paths that accept anything', async () => {
+    const res = await t.request('GET', '/profil/', { headers: { Accept: '*/*' } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it('gzips text files for clients that accept it, and only those', async () => {
+    const zipped = await t.request('GET', '/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe('console.log(1)');
+    const plain = await t.request('GET', '/assets/index-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log(1)');
   });
 
   it('never serves files outside the public directory', async () => {
