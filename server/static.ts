@@ -40,10 +40,9 @@ async function gzipped(file: string, body: Buffer): Promise<Buffer> {
   return zipped;
 }
 
-/** A page request: asks for HTML, or names no file (no extension) and accepts anything. */
+/** A page request: asks for HTML (as browsers do), or is the front page (curl, monitors). */
 function wantsPage(accept: string, rel: string): boolean {
-  if (accept.includes('text/html')) return true;
-  return extname(rel) === '' && (accept === '' || accept.includes('*/*'));
+  return accept.includes('text/html') || rel === '/';
 }
 
 async function fileIfExists(path: string): Promise<string | null> {

@@ -161,8 +161,8 @@ describe('serving the app', () => {
     expect((await t.request('POST', '/skadesaker', { headers: { Accept: 'text/html' } })).status).toBe(404);
   });
 
-  it('falls back to index.html for extensionless paths that accept anything', async () => {
-    const res = await t.request('GET', '/profil/', { headers: { Accept: '*/*' } });
+  it('serves the front page to clients that accept anything', async () => {
+    const res = await t.request('GET', '/', { headers: { Accept: '*/*' } });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<div id="root">');
   });
