@@ -33,7 +33,7 @@ describe('titleForPath', () => {
     ['/meld-skade/rolle', 'Meld skade'],
     ['/forsikringer/abc', 'Forsikringer'],
     ['/profil/samtykker', 'Min profil'],
-    ['/kjop-forsikring', 'Forsikringer for kjop-forsikring'],
+    ['/kjop-forsikring', 'Forsikringer'],
     ['/skadesaker', 'Skadesaker'],
     ['/', 'Min side'],
     ['/sjekk-forsikring', 'Min side'],

@@ -33,12 +33,12 @@ export function titleForPath(pathname: string): string {
       return 'Kontakt';
     case 'meld-skade':
       return 'Meld skade';
+    // SPEC §2 lists 'Forsikringer for kjop-forsikring': the title Forsikringer, used for the purchase path too.
     case 'forsikringer':
+    case 'kjop-forsikring':
       return 'Forsikringer';
     case 'profil':
       return 'Min profil';
-    case 'kjop-forsikring':
-      return 'Forsikringer for kjop-forsikring';
     case 'skadesaker':
       return 'Skadesaker';
     default:
