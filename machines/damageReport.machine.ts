@@ -193,7 +193,7 @@ export const damageReportMachine = damageReportSetup.createMachine({
                 ...editingEvents,
                 'user.next': [
                   { guard: not('isStepValid'), actions: 'showStepErrors' },
-                  { guard: 'isOrganizationInsurance', target: 'switchingToOrganization', actions: 'applyOrganizationSwitch' },
+                  { guard: 'isOrganizationInsurance', target: 'switchingToOrganization', actions: ['applyOrganizationSwitch', 'notifyOrganizationSwitch'] },
                   { guard: 'hasUnsavedChanges', target: 'saving', actions: 'preparePatch' },
                   { target: '#skade' },
                 ],

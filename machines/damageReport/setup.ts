@@ -107,6 +107,8 @@ export const damageReportSetup = setup({
     logError: (_, _params: { message: string }) => {},
     /** App: leave the flow (rolle's back button), e.g. navigate to /. */
     leaveFlow: () => {},
+    /** App: info toast that the insurance is through a housing cooperative, so the report is the organization's (organization check). */
+    notifyOrganizationSwitch: () => {},
     /** App: toast 'Opplastning slettet'. */
     notifyAttachmentDeleted: () => {},
     /** App: toast 'Feil ved sletting av opplastning'. */

@@ -122,6 +122,7 @@ describe('damageReport model', () => {
       leaveFlow: vi.fn(),
       notifyAttachmentDeleted: vi.fn(),
       notifyAttachmentDeleteFailed: vi.fn(),
+      notifyOrganizationSwitch: vi.fn(),
     };
     const result = await model.replay(path, {
       actions,
@@ -169,6 +170,10 @@ describe('damageReport model', () => {
     expect(actions.notifyCreateFailed).toHaveBeenCalledTimes(path.events.filter((e) => e.type === 'xstate.error.actor.createDraft').length);
     expect(actions.notifyAttachmentDeleted).toHaveBeenCalledTimes(path.events.filter((e) => e.type === 'xstate.done.actor.deleteAttachment').length);
     expect(actions.notifyAttachmentDeleteFailed).toHaveBeenCalledTimes(path.events.filter((e) => e.type === 'xstate.error.actor.deleteAttachment').length);
+    // The organization check tells the customer why they are back on rolle, once per bounce.
+    const switching = { flow: { forsikring: 'switchingToOrganization' } } as const;
+    const bounces = path.steps.filter((s, i) => i > 0 && s.state.matches(switching) && !path.steps[i - 1]!.state.matches(switching)).length;
+    expect(actions.notifyOrganizationSwitch).toHaveBeenCalledTimes(bounces);
   });
 
   it('covers every state and transition', () => {

@@ -34,6 +34,7 @@ export const TOASTS = {
   createFailed: 'Feil ved oppretting av skademelding.',
   attachmentDeleted: 'Opplastning slettet',
   attachmentDeleteFailed: 'Feil ved sletting av opplastning',
+  organizationSwitch: 'Forsikringen din er gjennom et borettslag eller sameie. Meld skaden på vegne av organisasjonen.',
 } as const;
 
 /** An empty file standing in for an attachment whose content is not downloaded (SPEC §4 draft load). */
@@ -113,6 +114,22 @@ export const addressSearchLogic = createDebouncedSearchMachine<AddressSearchSour
   },
 });
 
+/** The flow's toasts (damage-flow toaster), as the machine's notify* actions. */
+export const NOTIFICATIONS = {
+  notifyCreateFailed: () => {
+    damageFlowNotify.error(TOASTS.createFailed);
+  },
+  notifyAttachmentDeleted: () => {
+    damageFlowNotify.success(TOASTS.attachmentDeleted);
+  },
+  notifyAttachmentDeleteFailed: () => {
+    damageFlowNotify.error(TOASTS.attachmentDeleteFailed);
+  },
+  notifyOrganizationSwitch: () => {
+    damageFlowNotify.info(TOASTS.organizationSwitch);
+  },
+};
+
 export interface AppEffects {
   /** Leaves the flow (rolle's back button) through the shell navigation, so the leave dialog may ask first. */
   leaveFlow: () => void;
@@ -145,17 +162,9 @@ export function createAppDamageReportMachine(effects: AppEffects) {
       addressSearch: addressSearchLogic,
     },
     actions: {
-      notifyCreateFailed: () => {
-        damageFlowNotify.error(TOASTS.createFailed);
-      },
+      ...NOTIFICATIONS,
       logError: (_, params: { message: string }) => console.error(params.message),
       leaveFlow: () => effects.leaveFlow(),
-      notifyAttachmentDeleted: () => {
-        damageFlowNotify.success(TOASTS.attachmentDeleted);
-      },
-      notifyAttachmentDeleteFailed: () => {
-        damageFlowNotify.error(TOASTS.attachmentDeleteFailed);
-      },
     },
   });
 }

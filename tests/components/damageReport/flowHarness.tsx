@@ -10,6 +10,7 @@ import { damageReportMachine } from '../../../machines/damageReport.machine';
 import type { AttachmentItem } from '../../../machines/damageReport/attachments';
 import type { LoadedDraft, SaveDraftInput, SubmitCaseInput, UploadAttachmentInput, UploadEvent } from '../../../machines/damageReport/types';
 import { createDebouncedSearchMachine, type OrganizationHit } from '../../../machines/debouncedSearch.machine';
+import { NOTIFICATIONS } from '../../../src/features/damageReport/actors';
 import { DamageReportFlow } from '../../../src/features/damageReport/DamageReportFlow';
 import { useShellNavigation } from '../../../src/components/shell/navigation';
 import { json, KARI, renderAt, stubFetch } from '../helpers';
@@ -75,6 +76,8 @@ export function renderFlow(
     notifyCreateFailed: vi.fn(),
     notifyAttachmentDeleted: vi.fn(),
     notifyAttachmentDeleteFailed: vi.fn(),
+    // The real toast, so tests see what the customer sees.
+    notifyOrganizationSwitch: vi.fn(NOTIFICATIONS.notifyOrganizationSwitch),
     leaveFlow: vi.fn(),
     logError: vi.fn(),
   };

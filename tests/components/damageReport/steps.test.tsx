@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import toast from 'react-hot-toast';
+import { DAMAGE_FLOW_TOASTER_ID } from '../../../src/components/toasts/notify';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { draftCase, renderFlow, THROUGH_LOKASJON, THROUGH_SKADE } from './flowHarness';
@@ -98,16 +100,37 @@ describe('rolle', () => {
 });
 
 describe('forsikring', () => {
+  // The toast is real here: react-hot-toast asks matchMedia (reduced motion), which jsdom lacks.
+  beforeEach(() => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+    }));
+  });
+  afterEach(() => {
+    act(() => toast.remove(undefined, DAMAGE_FLOW_TOASTER_ID));
+    vi.unstubAllGlobals();
+  });
+
   it('organization check: a private reporter insured through the housing association is sent back to rolle as an organization', async () => {
     const user = userEvent.setup();
-    const { saveDraft } = renderFlow('/meld-skade/forsikring?CaseId=case-1', { loaded: { case: draftCase(THROUGH_LOKASJON) } });
+    const { saveDraft, actions } = renderFlow('/meld-skade/forsikring?CaseId=case-1', { loaded: { case: draftCase(THROUGH_LOKASJON) } });
     await heading(2, 'Hvor er du forsikret?');
+    expect(screen.queryByText(/Forsikringen din er gjennom et borettslag eller sameie/)).toBeNull();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Forsikringsselskap' }), 'Gjensidige Forsikring');
     await user.click(screen.getByRole('checkbox', { name: 'Forsikret gjennom borettslag/sameie' }));
     await user.click(screen.getByRole('button', { name: 'NESTE' }));
 
     expect(await heading(1, 'Hvem melder skaden?')).toHaveFocus();
     expect(screen.getByRole('radio', { name: 'Borettslag, sameie eller bedrift' })).toBeChecked();
+    // The customer is told why they are back on rolle (an info toast, announced politely).
+    expect(actions.notifyOrganizationSwitch).toHaveBeenCalledTimes(1);
+    const notice = await screen.findByText('Forsikringen din er gjennom et borettslag eller sameie. Meld skaden på vegne av organisasjonen.');
+    expect(notice.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
     expect(saveDraft).toHaveBeenCalledWith(
       expect.objectContaining({ patch: expect.objectContaining({ reportedByType: 872600001, insuranceTypePrivate: [] }) }),
     );
