@@ -17,10 +17,6 @@ export interface AttachmentItem {
   file: File | null;
 }
 
-/** Allowed uploads (SPEC §5): images, videos, pdf, doc, docx. For the file input's accept attribute. */
-export const ACCEPTED_ATTACHMENT_TYPES =
-  'image/*,video/*,application/pdf,.pdf,application/msword,.doc,application/vnd.openxmlformats-officedocument.wordprocessingml.document,.docx';
-
 export const uploadActorId = (id: string) => `upload-${id}`;
 
 export function newUploadItems(files: readonly File[], firstNumber: number): AttachmentItem[] {
