@@ -123,8 +123,8 @@ function Summary({ form }: { form: CaseForm }) {
         <Row term="KONTAKTPERSON">{isContactPersonOther(form) ? form.caseContactFullname : 'Meg selv'}</Row>
         {isContactPersonOther(form) ? (
           <>
-            <Row term="KONTAKTPERSONENS MOBIL">{phoneText(form.countryCodeCaseContact, form.phoneNumberCaseContact)}</Row>
-            <Row term="KONTAKTPERSONENS E-POST">{form.caseContactEmail}</Row>
+            <Row term="MOBIL TIL KONTAKTPERSON">{phoneText(form.countryCodeCaseContact, form.phoneNumberCaseContact)}</Row>
+            <Row term="E-POST TIL KONTAKTPERSON">{form.caseContactEmail}</Row>
           </>
         ) : null}
       </Section>
