@@ -138,7 +138,9 @@ test('an organization report from the home page card to takk, reloaded on every 
     await expect(main(page).getByRole('textbox', { name: 'Beskriv skaden' })).toHaveValue(description);
   });
 
-  // Kontakt: own phone and e-mail, the board's, another contact person.
+  // Kontakt: own phone and e-mail (empty: the new customer has none yet), the board's, another contact person.
+  await expect(phoneGroup(page, 'Mobilnummeret ditt').getByRole('textbox', { name: 'Telefonnummer' })).toHaveValue('');
+  await expect(main(page).getByRole('textbox', { name: 'E-postadressen din' })).toHaveValue('');
   await phoneGroup(page, 'Mobilnummeret ditt').getByRole('textbox', { name: 'Telefonnummer' }).fill('91234567');
   await main(page).getByRole('textbox', { name: 'E-postadressen din' }).fill('styreleder@furulund.no');
   await phoneGroup(page, 'Mobilnummer til styret').getByRole('textbox', { name: 'Telefonnummer' }).fill('92345678');
@@ -234,6 +236,19 @@ test('organization check: a private reporter insured through the housing associa
   await page.reload();
   await onStep(page, 'rolle');
   await expect(main(page).getByRole('radio', { name: 'Borettslag, sameie eller bedrift' })).toBeChecked();
+
+  // As the organization, forsikring asks for the company's insurance types; the private ones are gone.
+  await main(page).getByRole('radio', { name: 'Styremedlem', exact: true }).check();
+  await main(page).getByRole('combobox', { name: 'Boligselskap, sameie eller bedrift' }).fill('948123452');
+  await main(page).getByRole('option', { name: /SOLBAKKEN BORETTSLAG/ }).click();
+  await next(page).click();
+  await onStep(page, 'lokasjon');
+  await next(page).click();
+  await onStep(page, 'forsikring');
+  await expect(main(page).getByRole('group', { name: 'Hvilke forsikringer har boligselskapet?' })).toBeVisible();
+  await expect(main(page).getByRole('checkbox', { name: 'Forsikret gjennom borettslag/sameie' })).toHaveCount(0);
+  await expect(main(page).getByRole('checkbox', { name: 'Bygning' })).not.toBeChecked();
+  await expectAccessible(page, 'forsikring som organisasjon');
 });
 
 test('opening a submitted case in the flow says it is already submitted, with SJEKK DINE SAKER', async ({ page }) => {
