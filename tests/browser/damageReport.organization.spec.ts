@@ -3,9 +3,7 @@ import { CASE_IDS } from '../../server/db/demo';
 import { test, expect, expectAccessible, loginAs, loginWithSsn, newFodselsnummer, suppressHomeModals } from './fixtures';
 
 // The damage report flow for a housing association (SPEC §2 "Damage report flow", "Case summary", §4
-// organization check), against the real server with a new customer per test. Runs at 375 and 1280 px.
-
-test.skip(({ viewport }) => viewport?.width === 800, 'the organization flow runs at 375 and 1280 px');
+// organization check), against the real server with a new customer per test, at every width.
 
 const main = (page: Page) => page.getByRole('main');
 const stepHeading = (page: Page, n: number, title: string) => main(page).getByRole('heading', { level: 1, name: `Steg ${n} av 4: ${title}` });
