@@ -1,6 +1,6 @@
-import { not, type DoneActorEvent } from 'xstate';
+import { and, not, type DoneActorEvent } from 'xstate';
 import type { StepName } from '../domain/schemas/damageReport';
-import { damageReportSetup, saveDraftInput } from './damageReport/setup';
+import { damageReportSetup, flushDraftParams, saveDraftInput } from './damageReport/setup';
 import { STEP_META, TAKK_ROUTE } from './damageReport/steps';
 import type { LoadedDraft, SubmitCaseInput } from './damageReport/types';
 
@@ -14,10 +14,19 @@ import type { LoadedDraft, SubmitCaseInput } from './damageReport/types';
 
 const stepMeta = (step: StepName) => STEP_META[step];
 
-/** Form edits are taken while a step is being edited (not while saving or submitting). */
+/**
+ * Form edits are taken while a step is being edited (not while saving or submitting).
+ * `page.hidden` (the page is hidden or unloaded) sends the step's unsaved edits without leaving the step, so a
+ * reload mid-step loses nothing. savedForm is left as it is: the flush is fire-and-forget (no answer is
+ * awaited), so the next NESTE sends the same fields again (PATCH is idempotent) rather than trusting it.
+ */
 const editingEvents = {
   'user.change': { actions: 'changeField' },
   'user.blur': { actions: 'blurField' },
+  'page.hidden': {
+    guard: and(['hasCaseId', 'hasUnsavedChanges']),
+    actions: { type: 'flushDraft', params: flushDraftParams },
+  },
 } as const;
 
 /** Saves the changed fields, then goes on to `target` whether or not the save worked (failures are logged). */

@@ -64,6 +64,12 @@ export const saveDraftInput = ({ context }: { context: DamageReportContext }): S
   patch: context.pendingPatch,
 });
 
+/** The unsaved edits of the current step (diff against savedForm), for `flushDraft`. */
+export const flushDraftParams = ({ context }: { context: DamageReportContext }): SaveDraftInput => ({
+  caseId: context.caseId ?? '',
+  patch: diffForm(context.savedForm, context.form),
+});
+
 
 
 export const damageReportSetup = setup({
@@ -105,6 +111,11 @@ export const damageReportSetup = setup({
     notifyCreateFailed: () => {},
     /** App: console.error(message) — 'Update case failed', 'Failed to update user', 'Submit case failed', 'No draft exists'… */
     logError: (_, _params: { message: string }) => {},
+    /**
+     * App: fire-and-forget PATCH /api/updateCaseDraft/{caseId} with `keepalive` (the page is being hidden or
+     * unloaded), so a reload mid-step resumes with what was typed; errors are ignored.
+     */
+    flushDraft: (_, _params: SaveDraftInput) => {},
     /** App: leave the flow (rolle's back button), e.g. navigate to /. */
     leaveFlow: () => {},
     /** App: info toast that the insurance is through a housing cooperative, so the report is the organization's (organization check). */

@@ -68,6 +68,8 @@ export type DamageReportEvent =
   | { type: 'user.selectRegisteredAddress'; addressId: string }
   | { type: 'user.addFiles'; files: File[] }
   | { type: 'user.deleteAttachment'; id: string }
+  /** The app: the page is being hidden or unloaded (`pagehide`, `visibilitychange` to hidden). */
+  | { type: 'page.hidden' }
   | { type: 'upload.progress'; id: string; progress: number }
   | { type: 'upload.done'; id: string; attachmentId: string; relationshipId: string }
   | { type: 'upload.failed'; id: string };

@@ -67,6 +67,7 @@ function eventsFor(c: DamageReportContext): ModelEventObject[] {
     { type: 'user.selectRegisteredAddress', addressId: 'not-an-address' },
     { type: 'user.addFiles', files: [] },
     { type: 'user.deleteAttachment', id: 'file-0' },
+    { type: 'page.hidden' },
   ];
   if (c.caseId === 'walk-private') {
     events.push({ type: 'xstate.done.actor.loadDraft', output: loaded({}, {}, { submittedOnWeb: true }) });
@@ -123,6 +124,7 @@ describe('damageReport model', () => {
       notifyAttachmentDeleted: vi.fn(),
       notifyAttachmentDeleteFailed: vi.fn(),
       notifyOrganizationSwitch: vi.fn(),
+      flushDraft: vi.fn(),
     };
     const result = await model.replay(path, {
       actions,
@@ -149,6 +151,12 @@ describe('damageReport model', () => {
     for (const save of (result.actorInputs.saveDraft ?? []) as SaveDraftInput[]) {
       expect(Object.keys(save.patch).length).toBeGreaterThan(0);
       expect(v.safeParse(caseDraftPatchSchema, save.patch).issues?.[0]?.message).toBeUndefined();
+    }
+    // A flush (page hidden) sends the step's unsaved edits: never empty, never without a draft, well-formed.
+    for (const [, flush] of actions.flushDraft.mock.calls as [unknown, SaveDraftInput][]) {
+      expect(flush.caseId).not.toBe('');
+      expect(Object.keys(flush.patch).length).toBeGreaterThan(0);
+      expect(v.safeParse(caseDraftPatchSchema, flush.patch).issues?.[0]?.message).toBeUndefined();
     }
     for (const submit of (result.actorInputs.submitCase ?? []) as SubmitCaseInput[]) {
       expect(submit.caseId).not.toBe('');

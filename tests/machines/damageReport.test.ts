@@ -55,6 +55,7 @@ function start(options: Options = {}) {
     leaveFlow: vi.fn(),
     notifyAttachmentDeleted: vi.fn(),
     notifyAttachmentDeleteFailed: vi.fn(),
+    flushDraft: vi.fn(),
   };
   const load = options.load ?? loaded();
   const machine = damageReportMachine.provide({
@@ -312,6 +313,37 @@ describe('damage report machine: steps', () => {
     expect(actor.getSnapshot().getMeta()['damageReport.takk']).toEqual({ route: '/meld-skade/takk' });
     expect(actor.getSnapshot().hasTag('blocksLeaving')).toBe(false);
     expect(actions.logError).not.toHaveBeenCalled();
+  });
+
+  it('flushes the unsaved edits when the page is hidden, stays on the step, and still saves them on next', async () => {
+    const { actor, at, actions, calls } = start({
+      input: { requestedStep: 'informasjon' },
+      load: loaded(validUntilOppsummering),
+    });
+    await at('informasjon');
+    actor.send({ type: 'user.next' }); // saves the defaults, if any: back on informasjon nothing is unsaved
+    await at('kontakt');
+    actor.send({ type: 'user.back' });
+    await at('informasjon');
+    const saves = calls.saveDraft.length;
+    // Nothing unsaved: nothing sent.
+    actor.send({ type: 'page.hidden' });
+    expect(actions.flushDraft).not.toHaveBeenCalled();
+
+    actor.send({ type: 'user.change', field: 'descriptionOfDamage', value: 'Råte i taket' });
+    actor.send({ type: 'page.hidden' });
+    expect(actions.flushDraft).toHaveBeenCalledTimes(1);
+    expect(actions.flushDraft.mock.calls[0]![1]).toEqual({ caseId: 'case-1', patch: { descriptionOfDamage: 'Råte i taket' } });
+    expect(actor.getSnapshot().matches({ flow: { informasjon: 'editing' } })).toBe(true);
+    expect(calls.saveDraft).toHaveLength(saves);
+    // The flush is fire-and-forget: savedForm is unchanged, so NESTE sends the field again.
+    expect(actor.getSnapshot().context.savedForm.descriptionOfDamage).toBe('Sopp i kjelleren.');
+    actor.send({ type: 'user.next' });
+    await at('kontakt');
+    expect(calls.saveDraft.at(-1)!.patch).toEqual({ descriptionOfDamage: 'Råte i taket' });
+    // Everything was saved by NESTE: nothing left to flush on kontakt.
+    actor.send({ type: 'page.hidden' });
+    expect(actions.flushDraft).toHaveBeenCalledTimes(1);
   });
 
   it('logs failed draft saves and user updates and carries on', async () => {

@@ -140,10 +140,27 @@ function FlowContent({ actor }: { actor: DamageReportActor }) {
   }
 }
 
+/** Tells the machine when the page is hidden or unloaded, so it can send the step's unsaved edits. */
+function usePageHidden(actor: DamageReportActor) {
+  useEffect(() => {
+    const hidden = () => actor.send({ type: 'page.hidden' });
+    const visibilityChanged = () => {
+      if (document.visibilityState === 'hidden') hidden();
+    };
+    window.addEventListener('pagehide', hidden);
+    document.addEventListener('visibilitychange', visibilityChanged);
+    return () => {
+      window.removeEventListener('pagehide', hidden);
+      document.removeEventListener('visibilitychange', visibilityChanged);
+    };
+  }, [actor]);
+}
+
 /** Renders the flow for an actor created elsewhere (tests); the app uses <DamageReportFlow />. */
 export function DamageReportFlowView({ actor }: { actor: DamageReportActor }) {
   const blocksLeaving = useSelector(actor, (s) => s.hasTag('blocksLeaving'));
   useUrlSync(actor);
+  usePageHidden(actor);
   return (
     <DamageReportActorContext.Provider value={actor}>
       <div className={`${page} ${css.flowPage}`}>

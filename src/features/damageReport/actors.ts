@@ -25,7 +25,7 @@ import { getAllAgreements } from '../../api/getAllAgreements';
 import { getCase } from '../../api/getCase';
 import { fetchUser } from '../../api/getUser';
 import { submitCase } from '../../api/submitCase';
-import { updateCaseDraft } from '../../api/updateCaseDraft';
+import { flushCaseDraft, updateCaseDraft } from '../../api/updateCaseDraft';
 import { updateUser } from '../../api/updateUser';
 import { fileToBase64, uploadAttachment } from '../../api/uploadAttachment';
 import { damageFlowNotify } from '../../components/toasts/notify';
@@ -165,6 +165,7 @@ export function createAppDamageReportMachine(effects: AppEffects) {
       ...NOTIFICATIONS,
       logError: (_, params: { message: string }) => console.error(params.message),
       leaveFlow: () => effects.leaveFlow(),
+      flushDraft: (_, params: SaveDraftInput) => flushCaseDraft(params.caseId, params.patch),
     },
   });
 }
