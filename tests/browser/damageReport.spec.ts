@@ -104,6 +104,11 @@ test('a private damage report from the home page card to the thank-you page', as
   await expect(file).toContainText('Lastet opp');
   await main(page).getByRole('textbox', { name: 'Beskriv skaden' }).fill('Vi har sett veggdyr i soverommet i tre netter.');
   await check(page, testInfo, '3-informasjon');
+  // A reload in the middle of the step (no NESTE yet) resumes here with nothing lost.
+  await page.reload();
+  await expectStep(page, '/meld-skade/informasjon', 3, 'Vedlegg og beskrivelse');
+  await expect(main(page).getByRole('textbox', { name: 'Beskriv skaden' })).toHaveValue('Vi har sett veggdyr i soverommet i tre netter.');
+  await expect(file).toContainText('Lastet opp');
   await next(page).click();
 
   // Kontakt: a reload in the middle of the step resumes here with what was saved.
