@@ -55,7 +55,7 @@ async function chooseAddress(page: Page) {
   await expect(main(page)).toContainText('Valgt adresse: Storgata 1, 0155 OSLO');
 }
 
-test('a private damage report from the home page card to the thank-you page', async ({ page }, testInfo) => {
+test('a private damage report from the home page card to the thank-you page, then in the case list and summary', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   await startReport(page);
   if (testInfo.project.name === 'mobile') await expect(page.getByRole('banner')).toContainText('1/4');
@@ -146,6 +146,20 @@ test('a private damage report from the home page card to the thank-you page', as
   // The flow no longer asks before leaving.
   await page.getByRole('link', { name: 'Kontakt', exact: true }).filter({ visible: true }).first().click();
   await expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, '') === '/kontakt');
+
+  // The submitted case is among the active cases, and its summary shows what was reported.
+  await page.goto('/skadesaker');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dine skadesaker' })).toBeVisible();
+  const active = page.getByRole('region', { name: 'Aktive saker' });
+  await expectAccessible(page, 'skadesaker-etter-innsending');
+  await active.getByRole('link', { name: /Veggdyr/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Skadesak - Veggdyr' })).toBeVisible();
+  await expect(main(page)).toContainText('Dette er skademeldingen du sendte oss.');
+  await expect(main(page)).toContainText('1 stk');
+  await expect(main(page)).toContainText('Vi har sett veggdyr i soverommet i tre netter.');
+  await expect(main(page)).toContainText(norwegian(damageDate));
+  await expect(main(page)).toContainText('ny.kunde@example.no');
+  await expectAccessible(page, 'skadesak-oppsummering');
 });
 
 test('browser back/forward, a typed URL to a later step, reload and the leave dialog', async ({ page }, testInfo) => {
