@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ErrorField } from '../../../domain/schemas/damageReport';
-import { describedBy, FieldError } from './fields';
+import { describedBy, FieldError, FieldHint } from './fields';
 import { errorId, fieldId, useFieldError } from './flowContext';
 import * as css from './damageReport.css';
 
@@ -80,11 +80,7 @@ export function Combobox({
       <label htmlFor={id} className={css.label}>
         {label}
       </label>
-      {hint ? (
-        <p id={hintId} className={css.hint}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
       <div className={css.combobox}>
         <input
           id={id}

@@ -39,6 +39,42 @@ export function describedBy(...ids: (string | false | null | undefined)[]): stri
   return list.length ? list.join(' ') : undefined;
 }
 
+/** The hint under a label or legend, referenced by the field's aria-describedby. */
+export function FieldHint({ id, hint }: { id: string | undefined; hint?: ReactNode }) {
+  return hint ? (
+    <p id={id} className={css.hint}>
+      {hint}
+    </p>
+  ) : null;
+}
+
+/** The fieldset of a choice group: legend, hint, the options, the error; the first option carries the field's id. */
+function ChoiceFieldset({
+  field,
+  legend,
+  hint,
+  className,
+  children,
+}: {
+  field: ErrorField;
+  legend: ReactNode;
+  hint?: ReactNode;
+  className: string;
+  children: (optionIdOf: (index: number) => string, invalid: true | undefined) => ReactNode;
+}) {
+  const error = useFieldError(field);
+  const id = fieldId(field);
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <fieldset className={css.fieldset} aria-describedby={describedBy(hintId, errorId(field))}>
+      <legend className={css.legend}>{legend}</legend>
+      <FieldHint id={hintId} hint={hint} />
+      <div className={className}>{children((i) => (i === 0 ? id : `${id}-${i}`), error ? true : undefined)}</div>
+      <FieldError field={field} />
+    </fieldset>
+  );
+}
+
 export interface TextFieldProps {
   field: FormKey & ErrorField;
   label: string;
@@ -75,11 +111,7 @@ export function TextField({ field, label, hint, type = 'text', inputMode, autoCo
       <label htmlFor={id} className={css.label}>
         {label}
       </label>
-      {hint ? (
-        <p id={hintId} className={css.hint}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
       {multiline ? (
         <textarea
           {...common}
@@ -131,20 +163,11 @@ export function RadioGroup<V extends string | number>({
   inline?: boolean;
   name?: string;
 }) {
-  const error = useFieldError(field);
-  const id = fieldId(field);
-  const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <fieldset className={css.fieldset} aria-describedby={describedBy(hintId, errorId(field))}>
-      <legend className={css.legend}>{legend}</legend>
-      {hint ? (
-        <p id={hintId} className={css.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <div className={inline ? css.optionsInline : css.options}>
-        {options.map((option, i) => {
-          const optionId = i === 0 ? id : `${id}-${i}`;
+    <ChoiceFieldset field={field} legend={legend} hint={hint} className={inline ? css.optionsInline : css.options}>
+      {(optionIdOf, invalid) =>
+        options.map((option, i) => {
+          const optionId = optionIdOf(i);
           return (
             <label key={String(option.value)} htmlFor={optionId} className={css.option}>
               <input
@@ -153,7 +176,7 @@ export function RadioGroup<V extends string | number>({
                 name={name ?? field}
                 className={css.optionInput}
                 checked={value === option.value}
-                aria-invalid={error ? true : undefined}
+                aria-invalid={invalid}
                 onChange={() => onChange(option.value)}
               />
               <span className={css.optionText}>
@@ -167,10 +190,9 @@ export function RadioGroup<V extends string | number>({
               </span>
             </label>
           );
-        })}
-      </div>
-      <FieldError field={field} />
-    </fieldset>
+        })
+      }
+    </ChoiceFieldset>
   );
 }
 
@@ -190,21 +212,11 @@ export function CheckboxGroup({
   value: readonly number[];
   onChange: (value: number[]) => void;
 }) {
-  const error = useFieldError(field);
-  const id = fieldId(field);
-  const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <fieldset className={css.fieldset} aria-describedby={describedBy(hintId, errorId(field))}>
-      <legend className={css.legend}>{legend}</legend>
-      {hint ? (
-        <p id={hintId} className={css.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <div className={css.options}>
-        {options.map((option, i) => {
-          const optionId = i === 0 ? id : `${id}-${i}`;
-          const checked = value.includes(option.value);
+    <ChoiceFieldset field={field} legend={legend} hint={hint} className={css.options}>
+      {(optionIdOf, invalid) =>
+        options.map((option, i) => {
+          const optionId = optionIdOf(i);
           return (
             <label key={option.value} htmlFor={optionId} className={css.option}>
               <input
@@ -212,8 +224,8 @@ export function CheckboxGroup({
                 type="checkbox"
                 name={field}
                 className={css.optionInput}
-                checked={checked}
-                aria-invalid={error ? true : undefined}
+                checked={value.includes(option.value)}
+                aria-invalid={invalid}
                 onChange={(e) =>
                   onChange(e.target.checked ? [...value, option.value] : value.filter((v) => v !== option.value))
                 }
@@ -221,10 +233,9 @@ export function CheckboxGroup({
               <span className={css.optionText}>{option.label}</span>
             </label>
           );
-        })}
-      </div>
-      <FieldError field={field} />
-    </fieldset>
+        })
+      }
+    </ChoiceFieldset>
   );
 }
 
@@ -247,11 +258,7 @@ export function PhoneField({ legend, group, hint }: { legend: string; group: Pho
   return (
     <fieldset className={css.fieldset}>
       <legend className={css.legend}>{legend}</legend>
-      {hint ? (
-        <p id={hintId} className={css.hint}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
       <div className={css.phoneRow}>
         <div className={css.phoneCode}>
           <label htmlFor={codeId} className={css.smallLabel}>
