@@ -17,16 +17,9 @@ import {
 import { countryCodeSchema, emailSchema, phoneNumberSchema, text } from './contact';
 import { DESCRIPTION_MAX, ISO_DATE_PATTERN, TEXT_MAX, type CaseFormField } from './damageReportFields';
 
-export const DAMAGE_REPORT_STEPS = [
-  'rolle',
-  'lokasjon',
-  'forsikring',
-  'skade',
-  'informasjon',
-  'kontakt',
-  'oppsummering',
-] as const;
-export type StepName = (typeof DAMAGE_REPORT_STEPS)[number];
+import { DAMAGE_REPORT_STEPS, type StepName } from '../damageReportSteps';
+
+export { DAMAGE_REPORT_STEPS, type StepName };
 
 export const DAMAGE_REPORT_MESSAGES = {
   reportedByTypeRequired: 'Angi hvem du melder skaden som.',

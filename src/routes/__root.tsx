@@ -1,6 +1,5 @@
 import { Navigate, Outlet, createRootRoute, useRouterState } from '@tanstack/react-router';
 import { ApiCacheProvider } from '../api/swrConfig';
-import { ShellNavigationProvider } from '../components/shell/navigation';
 import { Shell } from '../components/shell/Shell';
 import { RouteToaster } from '../components/toasts/Toasters';
 import { rootSearch } from '../routing/search';
@@ -18,12 +17,10 @@ function RootLayout() {
   const { agent } = Route.useSearch();
   return (
     <ApiCacheProvider>
-      <ShellNavigationProvider>
-        <Shell pathname={pathname} agentKey={agent}>
-          <Outlet />
-        </Shell>
-        <RouteToaster />
-      </ShellNavigationProvider>
+      <Shell pathname={pathname} agentKey={agent}>
+        <Outlet />
+      </Shell>
+      <RouteToaster />
     </ApiCacheProvider>
   );
 }

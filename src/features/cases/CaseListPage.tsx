@@ -8,6 +8,7 @@ import { useMetadata } from '../../api/metadata';
 import { Modal } from '../../components/Modal';
 import { inspect } from '../../lib/inspector';
 import { button, errorText, muted, page } from '../../styles/ui.css';
+import { resumeHref } from '../../../domain/damageReportSteps';
 import * as css from './cases.css';
 import { createdOnDateTime, damageTypeDisplayName } from './format';
 import { useAppDraftDeletionMachine, type DraftDeletionMachine } from './useDraftDeletion';
@@ -15,9 +16,7 @@ import { useAppDraftDeletionMachine, type DraftDeletionMachine } from './useDraf
 export const LOAD_FAILED = 'Kunne ikke laste dine saker. Vennligst oppdater siden og prøv igjen.';
 
 /** The damage report flow, resumed at its first step with the draft's id (SPEC §2 route table). */
-export function resumeDraftHref(incidentId: string): string {
-  return `/meld-skade/rolle?CaseId=${encodeURIComponent(incidentId)}`;
-}
+export const resumeDraftHref = resumeHref;
 
 function CreatedOn({ createdOn }: { createdOn: string }) {
   const dateTime = createdOnDateTime(createdOn);

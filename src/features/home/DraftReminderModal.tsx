@@ -5,7 +5,7 @@ import { draftReminderModalMachine } from '../../../machines/draftReminderModal.
 import type { CaseListItem } from '../../../domain/types';
 import { getCases } from '../../api/getCases';
 import { Modal } from '../../components/Modal';
-import { useShellNavigation } from '../../components/shell/navigation';
+import { useRouter } from '@tanstack/react-router';
 import { inspect } from '../../lib/inspector';
 import { button } from '../../styles/ui.css';
 import { DRAFT_REMINDER_DISMISSED_KEY, readFlag, setFlag } from './effects';
@@ -13,17 +13,17 @@ import { DRAFT_REMINDER_DISMISSED_KEY, readFlag, setFlag } from './effects';
 export type DraftReminderModalMachine = typeof draftReminderModalMachine;
 
 export function useAppDraftReminderMachine(): DraftReminderModalMachine {
-  const { navigate } = useShellNavigation();
+  const router = useRouter();
   return useMemo(
     () =>
       draftReminderModalMachine.provide({
         actors: { loadDrafts: fromPromise<CaseListItem[]>(() => getCases('draft')) },
         actions: {
           rememberDismissed: () => setFlag(DRAFT_REMINDER_DISMISSED_KEY),
-          goToDrafts: () => navigate('/skadesaker'),
+          goToDrafts: () => void router.navigate({ to: '/skadesaker' }),
         },
       }),
-    [navigate],
+    [router],
   );
 }
 
