@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromCallback, fromPromise, sendTo, setup, stopChild } from 'xstate';
 import type { AddressSearchSource } from '../../domain/types';
 import { REPORTED_BY_TYPE } from '../../domain/codes';
-import { isOrganizationInsurance, isStepValid, validateStep, type StepName } from '../../domain/schemas/damageReport';
+import { DAMAGE_REPORT_STEPS, isOrganizationInsurance, isStepValid, validateStep, type StepName } from '../../domain/schemas/damageReport';
 import { createDebouncedSearchMachine, type OrganizationHit } from '../debouncedSearch.machine';
 import {
   isStoredAttachment,
@@ -275,6 +275,9 @@ export const damageReportSetup = setup({
     isAlreadySubmitted: (_, params: { submitted: boolean }) => params.submitted,
     resumesAt: ({ context }, { step }: OnStep) => resumeStep(requestedStep(context), context.form, validationContext(context)) === step,
     isStepValid: ({ context }, { step }: OnStep) => isStepValid(step, context.form, validationContext(context)),
+    /** The URL asks for a step after this one. */
+    isLaterStep: ({ event }, { step }: OnStep) =>
+      event.type === 'xstate.route' && DAMAGE_REPORT_STEPS.indexOf(event.to.slice(1) as StepName) > DAMAGE_REPORT_STEPS.indexOf(step),
     /** A URL may show a step only when every earlier step passes its rules. */
     canEnter: ({ context }, { step }: OnStep) => allEarlierStepsValid(step, context.form, validationContext(context)),
     hasUnsavedChanges: ({ context }) => hasChanges(context.savedForm, context.form),

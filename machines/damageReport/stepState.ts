@@ -92,6 +92,10 @@ export function stepState(
         on: {
           ...editingEvents(step),
           ...options.on,
+          // A step with an extra submission is left forwards only through NESTE, so the submission always runs.
+          ...(options.then
+            ? { 'xstate.route': { guard: { type: 'isLaterStep', params: { step } }, description: 'Refused: going on needs NESTE.' } }
+            : {}),
           'user.next': [
             { guard: not({ type: 'isStepValid', params: { step } }), actions: { type: 'showStepErrors', params: { step } } },
             ...(options.nextChecks ?? []),
