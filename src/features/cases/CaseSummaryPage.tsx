@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, Navigate } from '@tanstack/react-router';
 import useSWR from 'swr';
 import { CONTACT_PERSON, PRIVATE_ROLE, REPORTED_BY_TYPE } from '../../../domain/codes';
+import { DAMAGE_TYPE_OTHER } from '../../../domain/metadata';
 import type { Case, Metadata, User } from '../../../domain/types';
 import { caseKey, getCase } from '../../api/getCase';
 import { useUser } from '../../api/getUser';
@@ -41,10 +42,9 @@ function useCase(caseId: string) {
 /** The summary's view model: what each section shows, decided from the case (SPEC §2 "Case summary"). */
 export function summaryOf(kase: Case, user: User, metadata: Metadata | undefined) {
   const isOrganization = kase.reportedByType === REPORTED_BY_TYPE.organization;
-  const damageType =
-    kase.damageType && kase.otherDamageType && codeName(metadata?.damageType, kase.damageType) === 'Annet'
-      ? `Annet: ${kase.otherDamageType}`
-      : damageTypeDisplayName(kase.damageType, metadata);
+  const damageTypeName = damageTypeDisplayName(kase.damageType, metadata);
+  /** "Annet" (by its code) with the customer's own words. */
+  const damageType = kase.damageType === DAMAGE_TYPE_OTHER && kase.otherDamageType ? `${damageTypeName}: ${kase.otherDamageType}` : damageTypeName;
   const place =
     kase.buildingAddress && kase.buildingZip && kase.buildingCity ? `${kase.buildingAddress}, ${kase.buildingZip} ${kase.buildingCity}` : undefined;
   const insuranceTypes = isOrganization
@@ -54,7 +54,7 @@ export function summaryOf(kase: Case, user: User, metadata: Metadata | undefined
     ? codeName(metadata?.dmgWhoIsReportingTheDamageComp, kase.whoIsReportingTheDamageComp)
     : codeName(metadata?.dmgWhoIsReportingTheDamageCode, kase.whoIsReportingTheDamage);
   return {
-    title: `Skadesak - ${damageTypeDisplayName(kase.damageType, metadata)}`,
+    title: `Skadesak - ${damageTypeName}`,
     damageType,
     attachments: kase.attachments.length > 0 ? `${kase.attachments.length} stk` : 'Ingen',
     description: kase.descriptionOfDamage?.trim() ? kase.descriptionOfDamage : 'Ingen',

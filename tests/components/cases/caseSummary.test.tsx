@@ -190,6 +190,25 @@ describe('/skadesaker/{caseId}/oppsummering/', () => {
     expect(value('Skade', 'TYPE')).toHaveTextContent('Annet: Rar lukt fra veggen');
   });
 
+  it("'Annet' is recognised by its code, not its name: a renamed 'Annet' still shows the words, another type ignores them", async () => {
+    const renamed = { ...METADATA, damageType: METADATA.damageType.map((d) => (d.value === ANNET ? { ...d, name: 'Annen skade' } : d)) };
+    stubFetch((request) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/getUser') return json(KARI);
+      if (url.pathname === '/api/metadata') return json(renamed);
+      if (url.pathname === '/api/getCase/c-1') return json({ ...privateCase, damageType: ANNET, otherDamageType: 'Rar lukt fra veggen' });
+      if (url.pathname === '/api/getCase/c-3') return json({ ...privateCase, incidentId: 'c-3', otherDamageType: 'Rester fra et gammelt utkast' });
+      return json({ message: 'ukjent' }, 404, 'Not Found');
+    });
+    const { unmount } = renderSummary('c-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Skadesak - Annen skade' })).toBeInTheDocument();
+    expect(value('Skade', 'TYPE')).toHaveTextContent('Annen skade: Rar lukt fra veggen');
+    unmount();
+    renderSummary('c-3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Skadesak - Råtesopp' })).toBeInTheDocument();
+    expect(value('Skade', 'TYPE')).toHaveTextContent(/^Råtesopp$/);
+  });
+
   it("shows 'Kunne ikke laste oppsummering. ...' when the case cannot be read", async () => {
     serve(json({ message: 'Fant ikke skadesaken.' }, 404, 'Not Found'));
     renderSummary('c-9');
