@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { User } from '../../../domain/types';
 import { useUpdateUser } from '../../api/updateUser';
 import { button, buttonRow, card, checkbox, checkboxRow, narrow, page } from '../../styles/ui.css';
-import { RequireUser } from './RequireUser';
+import { UserPage } from './UserPage';
 import * as css from './profile.css';
 
 function ConsentForm({ user }: { user: User }) {
@@ -58,14 +58,14 @@ function ConsentForm({ user }: { user: User }) {
 /** /profil/samtykker/ (SPEC §2). */
 export function ConsentPage() {
   return (
-    <RequireUser title="Samtykker">
+    <UserPage title="Samtykker">
       {(user) => (
         <div className={`${page} ${narrow}`}>
           <h1>Samtykker</h1>
           <ConsentForm key={user.id} user={user} />
         </div>
       )}
-    </RequireUser>
+    </UserPage>
   );
 }
 
