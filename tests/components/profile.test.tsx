@@ -107,6 +107,21 @@ describe('/profil/samtykker/', () => {
     expect(patches).toEqual([{ id: KARI.id, bulkEmailConsent: true }]);
   });
 
+  it('while saving, the box and LAGRE are disabled', async () => {
+    const user = userEvent.setup();
+    let release: (r: Response) => void = () => {};
+    stubFetch((request) => (request.method === 'PATCH' ? new Promise<Response>((resolve) => (release = resolve)) : json(KARI)));
+    const { router } = renderAt('/profil/samtykker', ConsentPage);
+    const box = await screen.findByRole('checkbox');
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'LAGRE' }));
+    expect(screen.getByRole('button', { name: 'LAGRE' })).toBeDisabled();
+    expect(box).toBeDisabled();
+    expect(box).toBeChecked();
+    release(json({ ...KARI, bulkEmailConsent: true }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profil/samtykker/oppdatert'));
+  });
+
   it('a failed save is logged and the user stays on the page', async () => {
     const user = userEvent.setup();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
