@@ -76,3 +76,20 @@ test('anonymous visitors of the pages with their own data land on the login pane
   await page.goBack();
   await expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, '') === '/kontakt');
 });
+
+test('logged in, a guarded page asks /api/getUser once: the route’s check and the page share the answer', async ({ page }) => {
+  await suppressHomeModals(page);
+  await loginAs(page, 'Kari Nordmann');
+  for (const path of ['/profil/', '/skadesaker/']) {
+    let calls = 0;
+    const count = (request: { url: () => string }) => {
+      if (new URL(request.url()).pathname === '/api/getUser') calls++;
+    };
+    page.on('request', count);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    page.off('request', count);
+    expect(calls, `${path}: getUser calls`).toBe(1);
+  }
+});
