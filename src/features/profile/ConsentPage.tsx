@@ -31,10 +31,10 @@ export function useAppConsentPageMachine(): ConsentPageMachine {
   );
 }
 
-/** Renders the consent page machine's state and sends its events; `machine` lets tests pass fakes. */
-function ConsentForm({ user, machine }: { user: User; machine?: ConsentPageMachine }) {
-  const appMachine = useAppConsentPageMachine();
-  const [snapshot, send] = useMachine(machine ?? appMachine, {
+/** Renders the consent page machine's state and sends its events. */
+function ConsentForm({ user }: { user: User }) {
+  const machine = useAppConsentPageMachine();
+  const [snapshot, send] = useMachine(machine, {
     input: { userId: user.id, bulkEmailConsent: user.bulkEmailConsent },
     inspect,
   });
@@ -79,14 +79,14 @@ function ConsentForm({ user, machine }: { user: User; machine?: ConsentPageMachi
   );
 }
 
-/** /profil/samtykker/ (SPEC §2); `machine` lets tests pass fakes. */
-export function ConsentPage({ machine }: { machine?: ConsentPageMachine }) {
+/** /profil/samtykker/ (SPEC §2). */
+export function ConsentPage() {
   return (
     <UserPage title="Samtykker">
       {(user) => (
         <div className={`${page} ${narrow}`}>
           <h1>Samtykker</h1>
-          <ConsentForm key={user.id} user={user} machine={machine} />
+          <ConsentForm key={user.id} user={user} />
         </div>
       )}
     </UserPage>

@@ -7,5 +7,5 @@ import { requireUser } from '../../../routing/requireUser';
 export const Route = createFileRoute('/profil/samtykker/')({
   beforeLoad: requireUser,
   pendingComponent: () => <UserPageLoading title="Samtykker" />,
-  component: () => <ConsentPage />,
+  component: ConsentPage,
 });
