@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
-import { Link, Navigate, useRouter } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import type { CaseListItem, Metadata } from '../../../domain/types';
 import { useCases } from '../../api/getCases';
-import { useUser } from '../../api/getUser';
 import { useMetadata } from '../../api/metadata';
 import { Modal } from '../../components/Modal';
 import { inspect } from '../../lib/inspector';
@@ -83,10 +82,9 @@ function DraftRow({
 /**
  * /skadesaker/ (SPEC §2 "Case list"): active cases and drafts, loaded separately. A draft resumes the
  * damage report flow or is deleted after confirmation (the draftDeletion machine); an active case
- * opens its summary. `machine` lets tests pass fakes.
+ * opens its summary. The route's beforeLoad sends anonymous visitors home. `machine` lets tests pass fakes.
  */
 export function CaseListPage({ machine }: { machine?: DraftDeletionMachine }) {
-  const user = useUser();
   const active = useCases('active');
   const drafts = useCases('draft');
   const { data: metadata } = useMetadata();
@@ -114,8 +112,6 @@ export function CaseListPage({ machine }: { machine?: DraftDeletionMachine }) {
     const focused = document.activeElement;
     if (!focused || focused === document.body || !focused.isConnected) draftsHeadingRef.current?.focus();
   }, [deleting, drafts.data]);
-
-  if (!user.isLoading && !user.error && !user.isLoggedIn) return <Navigate to="/" replace />;
 
   const failed = Boolean(active.error || drafts.error);
   const draft = snapshot.context.draft;
