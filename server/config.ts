@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 /** Per-customer and per-IP limits; over one → 429 with a Norwegian message. */
 export interface Limits {
-  /** UPLOADS_PER_MINUTE: attachment uploads per customer in any 60 s (default 30). */
+  /** UPLOADS_PER_MINUTE: attachment uploads per customer in any 60 s (default 60: a case may hold 50, picked at once). */
   uploadsPerMinute: number;
   /** MAX_OPEN_DRAFTS: drafts a customer may have open at once (default 50). */
   maxOpenDrafts: number;
@@ -52,7 +52,7 @@ export interface Config {
 
 const LOCAL_VITE_ORIGINS = 'http://localhost:5173,http://127.0.0.1:5173';
 
-export const DEFAULT_LIMITS: Limits = { uploadsPerMinute: 30, maxOpenDrafts: 50, ordersPerDay: 20, newTestCustomersPerHour: 20 };
+export const DEFAULT_LIMITS: Limits = { uploadsPerMinute: 60, maxOpenDrafts: 50, ordersPerDay: 20, newTestCustomersPerHour: 20 };
 
 function origins(name: string, raw: string): string[] {
   return raw

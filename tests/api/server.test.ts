@@ -27,7 +27,7 @@ describe('config', () => {
       trustProxy: false,
       connectOrigins: [],
       mapTileOrigins: [],
-      limits: { uploadsPerMinute: 30, maxOpenDrafts: 50, ordersPerDay: 20, newTestCustomersPerHour: 20 },
+      limits: { uploadsPerMinute: 60, maxOpenDrafts: 50, ordersPerDay: 20, newTestCustomersPerHour: 20 },
     });
     expect(loadConfig({ TRUSTED_ORIGINS: '' }).trustedOrigins).toEqual([]);
     expect(loadConfig({ AUTH_MODE: 'off' }).trustedOrigins).toEqual([]);
