@@ -75,7 +75,6 @@ describe.each(testDatabases())('uploads ($name)', (kind) => {
     expect(dl.headers.get('content-security-policy')).toContain('sandbox');
     const disposition = dl.headers.get('content-disposition') ?? '';
     expect(disposition).toBe(`attachment; filename="${stored}"; filename*=UTF-8''${encodeURIComponent(stored)}`);
-    // eslint-disable-next-line no-control-regex -- the header must be plain ASCII
     expect(disposition).toMatch(/^[\x20-\x7e]+$/);
     expect(new Uint8Array(await dl.arrayBuffer())).toEqual(JPEG);
   });
