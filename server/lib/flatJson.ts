@@ -1,8 +1,9 @@
 /**
- * Incremental parser for a flat JSON object whose values are all strings: `{"a": "x", "b": "y"}`. It is fed the
- * body text piece by piece as it arrives; the value of a `streamed` key is handed on in pieces (the upload's
- * base64 file data, up to ~27 M characters) and never held whole, the other values are collected (each at most
- * `maxValueLength` characters). Anything else (nesting, numbers, duplicate keys, trailing text) → 400.
+ * Incremental parser for a flat JSON object whose values are all strings: `{"a": "x", "b": "y"}`, fed the body's
+ * bytes piece by piece as they arrive. The value of a `streamed` key is handed on as byte ranges of the input (the
+ * upload's base64 file data, up to ~27 MB) and never held whole or turned into a string; other values are collected
+ * (each at most `maxValueLength` bytes) and decoded with JSON.parse. Nesting, numbers, duplicate keys or trailing
+ * text → 400. Working on bytes keeps each piece a short step with little garbage, so other requests run between.
  */
 import { HttpError } from '../http';
 
@@ -10,50 +11,50 @@ export const INVALID_JSON = 'Ugyldig JSON i forespørselen.';
 
 export interface FlatJsonOptions {
   streamed: ReadonlySet<string>;
-  /** Receives the decoded characters of a streamed value, in order. */
-  onStreamed: (key: string, text: string) => Promise<void>;
+  /** Receives the raw bytes of a streamed value, in order (JSON escapes other than \/ are refused). */
+  onStreamed: (key: string, bytes: Uint8Array) => Promise<void>;
   maxValueLength: number;
   maxKeys: number;
 }
 
 type State = 'start' | 'firstKey' | 'key' | 'colon' | 'value' | 'comma' | 'done';
-const WS = new Set([0x20, 0x09, 0x0a, 0x0d]);
-const ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
 
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const SLASH = 0x2f;
+const isSpace = (b: number) => b === 0x20 || b === 0x09 || b === 0x0a || b === 0x0d;
 const invalid = (message = INVALID_JSON) => new HttpError(400, message);
+const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 export class FlatJsonObjectParser {
   private state: State = 'start';
-  /** Inside a string: the key being read (when reading a key) or the value's key. */
-  private inString: 'key' | 'value' | null = null;
-  private escape: string | null = null;
-  private buffer = '';
+  /** Inside a string: a key, a collected value or a streamed value. */
+  private inString: 'key' | 'value' | 'streamed' | null = null;
+  /** The previous byte was a backslash (inside a string). */
+  private escaped = false;
+  private collected: number[] = [];
   private currentKey = '';
   private readonly values = new Map<string, string>();
   private readonly keys = new Set<string>();
 
   constructor(private readonly opts: FlatJsonOptions) {}
 
-  /** Feeds the next piece of text. */
-  async write(text: string): Promise<void> {
+  /** Feeds the next piece of the body. */
+  async write(chunk: Uint8Array): Promise<void> {
     let i = 0;
-    while (i < text.length) {
-      if (this.inString) {
-        i = await this.readString(text, i);
-        continue;
+    while (i < chunk.length) {
+      if (this.inString === 'streamed') i = await this.readStreamed(chunk, i);
+      else if (this.inString) i = this.readCollected(chunk, i);
+      else {
+        const b = chunk[i++]!;
+        if (!isSpace(b)) this.step(b);
       }
-      const code = text.charCodeAt(i);
-      i++;
-      if (WS.has(code)) continue;
-      const ch = String.fromCharCode(code);
-      this.step(ch);
     }
-    if (this.inString === 'value' && this.isStreamed()) await this.flushStreamed();
   }
 
   /** The collected values (streamed keys are not among them); throws unless the object is complete. */
   end(): Map<string, string> {
-    if (this.state !== 'done' || this.inString || this.escape !== null) throw invalid();
+    if (this.state !== 'done' || this.inString) throw invalid();
     return this.values;
   }
 
@@ -67,7 +68,8 @@ export class FlatJsonObjectParser {
     return this.keys.has(key);
   }
 
-  private step(ch: string): void {
+  private step(b: number): void {
+    const ch = String.fromCharCode(b);
     switch (this.state) {
       case 'start':
         if (ch !== '{') throw invalid('Forespørselen må være et JSON-objekt.');
@@ -79,18 +81,16 @@ export class FlatJsonObjectParser {
           this.state = 'done';
           return;
         }
-        if (ch !== '"') throw invalid();
-        this.inString = 'key';
-        this.buffer = '';
+        if (b !== QUOTE) throw invalid();
+        this.openString('key');
         return;
       case 'colon':
         if (ch !== ':') throw invalid();
         this.state = 'value';
         return;
       case 'value':
-        if (ch !== '"') throw invalid(`Ugyldig verdi i feltet ${this.currentKey}.`);
-        this.inString = 'value';
-        this.buffer = '';
+        if (b !== QUOTE) throw invalid(`Ugyldig verdi i feltet ${this.currentKey}.`);
+        this.openString(this.opts.streamed.has(this.currentKey) ? 'streamed' : 'value');
         return;
       case 'comma':
         if (ch === ',') this.state = 'key';
@@ -102,89 +102,67 @@ export class FlatJsonObjectParser {
     }
   }
 
-  private isStreamed(): boolean {
-    return this.opts.streamed.has(this.currentKey);
+  private openString(kind: 'key' | 'value' | 'streamed'): void {
+    this.inString = kind;
+    this.escaped = false;
+    this.collected = [];
   }
 
-  private async flushStreamed(): Promise<void> {
-    if (!this.buffer) return;
-    const text = this.buffer;
-    this.buffer = '';
-    await this.opts.onStreamed(this.currentKey, text);
-  }
-
-  /** Reads string characters from `i`; returns where it stopped. */
-  private async readString(text: string, i: number): Promise<number> {
-    if (this.escape !== null) return this.readEscape(text, i);
-    const quote = text.indexOf('"', i);
-    const backslash = text.indexOf('\\', i);
-    const stop = quote === -1 ? backslash : backslash === -1 ? quote : Math.min(quote, backslash);
-    const end = stop === -1 ? text.length : stop;
-    this.appendRaw(text.slice(i, end));
-    if (stop === -1) return end;
-    if (stop === backslash) {
-      this.escape = '';
-      return stop + 1;
-    }
-    await this.closeString();
-    return stop + 1;
-  }
-
-  private readEscape(text: string, i: number): number {
-    let esc = this.escape ?? '';
-    while (i < text.length) {
-      esc += text[i];
-      i++;
-      if (esc[0] !== 'u') {
-        const ch = ESCAPES[esc];
-        if (ch === undefined) throw invalid();
-        this.escape = null;
-        this.append(ch);
+  /** A key or a short value: bytes up to the closing quote, decoded as a JSON string. */
+  private readCollected(chunk: Uint8Array, i: number): number {
+    while (i < chunk.length) {
+      const b = chunk[i++]!;
+      if (!this.escaped && b === QUOTE) {
+        this.closeCollected();
         return i;
       }
-      if (esc.length === 5) {
-        if (!/^u[0-9a-fA-F]{4}$/.test(esc)) throw invalid();
-        this.escape = null;
-        this.append(String.fromCharCode(parseInt(esc.slice(1), 16)));
-        return i;
-      }
+      this.escaped = !this.escaped && b === BACKSLASH;
+      this.collected.push(b);
+      if (this.collected.length > this.opts.maxValueLength) throw invalid('Et felt i forespørselen er for langt.');
     }
-    this.escape = esc;
     return i;
   }
 
-  /** Raw string text: JSON forbids unescaped control characters in it. */
-  private appendRaw(s: string): void {
-    // eslint-disable-next-line no-control-regex -- rejecting raw control characters is the point
-    if (/[\u0000-\u001f]/.test(s)) throw invalid();
-    this.append(s);
-  }
-
-  private append(s: string): void {
-    if (!s) return;
-    this.buffer += s;
-    if (this.inString === 'key' || !this.isStreamed()) {
-      if (this.buffer.length > this.opts.maxValueLength) throw invalid('Et felt i forespørselen er for langt.');
+  private closeCollected(): void {
+    let text: string;
+    try {
+      text = JSON.parse(`"${utf8.decode(new Uint8Array(this.collected))}"`) as string;
+    } catch {
+      throw invalid();
     }
-  }
-
-  private async closeString(): Promise<void> {
-    if (this.inString === 'key') {
-      if (this.keys.has(this.buffer)) throw invalid();
-      if (this.keys.size >= this.opts.maxKeys) throw invalid('Skjemaet inneholder et ukjent felt.');
-      this.keys.add(this.buffer);
-      this.currentKey = this.buffer;
-      this.inString = null;
-      this.state = 'colon';
+    this.inString = null;
+    if (this.state === 'value') {
+      this.values.set(this.currentKey, text);
+      this.state = 'comma';
       return;
     }
-    if (this.isStreamed()) {
-      await this.flushStreamed();
-    } else {
-      this.values.set(this.currentKey, this.buffer);
+    if (this.keys.has(text)) throw invalid();
+    if (this.keys.size >= this.opts.maxKeys) throw invalid('Skjemaet inneholder et ukjent felt.');
+    this.keys.add(text);
+    this.currentKey = text;
+    this.state = 'colon';
+  }
+
+  /** The streamed value: ranges up to the next quote or backslash go on as they are; '\/' becomes '/'. */
+  private async readStreamed(chunk: Uint8Array, i: number): Promise<number> {
+    if (this.escaped) {
+      if (chunk[i] !== SLASH) throw invalid();
+      this.escaped = false;
+      await this.opts.onStreamed(this.currentKey, chunk.subarray(i, i + 1));
+      return i + 1;
     }
-    this.buffer = '';
+    const quote = chunk.indexOf(QUOTE, i);
+    const backslash = chunk.indexOf(BACKSLASH, i);
+    const stop = quote === -1 ? backslash : backslash === -1 ? quote : Math.min(quote, backslash);
+    const end = stop === -1 ? chunk.length : stop;
+    if (end > i) await this.opts.onStreamed(this.currentKey, chunk.subarray(i, end));
+    if (stop === -1) return end;
+    if (stop === backslash) {
+      this.escaped = true;
+      return stop + 1;
+    }
     this.inString = null;
     this.state = 'comma';
+    return stop + 1;
   }
 }

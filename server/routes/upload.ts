@@ -41,14 +41,13 @@ async function receive(c: Context<AppEnv>, write: (chunk: Buffer) => Promise<voi
   });
   const parser = new FlatJsonObjectParser({
     streamed: new Set(['fileData']),
-    onStreamed: (_key, text) => sink.push(text),
+    onStreamed: (_key, bytes) => sink.push(bytes),
     maxValueLength: 1024,
     maxKeys: 8,
   });
 
   const reader = c.req.raw.body?.getReader();
   if (!reader) throw new HttpError(400, 'Forespørselen mangler JSON-innhold.');
-  const decoder = new TextDecoder('utf-8', { fatal: true });
   let size = 0;
   try {
     for (;;) {
@@ -56,13 +55,7 @@ async function receive(c: Context<AppEnv>, write: (chunk: Buffer) => Promise<voi
       if (done) break;
       size += value.byteLength;
       if (size > UPLOAD_BODY_LIMIT) throw new HttpError(413, MESSAGES.tooLarge);
-      let text: string;
-      try {
-        text = decoder.decode(value, { stream: true });
-      } catch {
-        throw new HttpError(400, MESSAGES.invalidJson);
-      }
-      await parser.write(text);
+      await parser.write(value);
       // The type may come before the file data: check the first bytes as soon as both are there.
       if (mimeType === undefined) {
         mimeType = parser.peek('mimeType');
