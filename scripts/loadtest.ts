@@ -7,6 +7,7 @@
  * at a time, and during four parallel uploads) and the server's resident memory in each phase. Fails (exit 1) when
  * p99 during one upload is 200 ms or more, or any GET or upload fails. Numbers depend on the machine's other load.
  */
+import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -118,7 +119,10 @@ async function main(): Promise<number> {
     const four = keepUploading(server, ola, body, 4);
     phases.push(await measure(server, 'four parallel 20 MB uploads', kari, () => four.stop()));
 
-    console.log(`\nGET /api/getUser at ${RATE} req/s for ${SECONDS} s each, while another customer uploads:`);
+    const [load] = loadavg();
+    const cores = availableParallelism();
+    console.log(`\nGET /api/getUser at ${RATE} req/s for ${SECONDS} s each, while another customer uploads (load average ${load!.toFixed(1)} on ${cores} cores):`);
+    if (load! > cores) console.warn(`Note: the machine is busy with other work (load average above ${cores}); every phase, the first included, is slower for it.`);
     console.table(phases.map((p) => ({ phase: p.name, 'p50 ms': p.p50, 'p99 ms': p.p99, 'max ms': p.max, requests: p.requests, failures: p.failures, 'uploads done': p.uploads, 'server RSS MB': p.rssMb ?? 'n/a' })));
 
     const target = phases[1]!;
