@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { safeRedirectTarget } from '../../server/auth';
+import { safeRedirectTarget } from '../../server/security/redirect';
 import { BERIT, createTestApp, json, KARI, OLA, sessionCookieFrom, testDatabases, type TestApp, SETUP_TIMEOUT } from './support/testApp';
 
 const form = (fields: Record<string, string>) => ({
@@ -98,11 +98,15 @@ describe.each(testDatabases())('login and sessions ($name)', (kind) => {
     expect(res.headers.get('location')).toBe(expected);
   });
 
-  it('sets Secure on the cookie when the request is https', async () => {
+  it('sets Secure on the cookie when the request is https, or X-Forwarded-Proto says so from a trusted proxy', async () => {
     const direct = await t.request('POST', 'https://localhost/.auth/login/signicat', form({ ssn: OLA.ssn }));
     expect(direct.headers.get('set-cookie')).toMatch(/Secure/);
-    const proxied = await t.request('POST', '/.auth/login/signicat', { ...form({ ssn: OLA.ssn }), headers: { ...form({}).headers, 'X-Forwarded-Proto': 'https' } });
+    const proxiedForm = { ...form({ ssn: OLA.ssn }), headers: { ...form({}).headers, 'X-Forwarded-Proto': 'https' } };
+    const proxied = await t.variant({ trustProxy: true }).request('POST', '/.auth/login/signicat', proxiedForm);
     expect(proxied.headers.get('set-cookie')).toMatch(/Secure/);
+    // Without TRUST_PROXY anyone could send the header: it is ignored.
+    const untrusted = await t.request('POST', '/.auth/login/signicat', proxiedForm);
+    expect(untrusted.headers.get('set-cookie')).not.toMatch(/Secure/);
   });
 
   it('rejects a login form posted from another site', async () => {
