@@ -7,7 +7,7 @@ import { emulatorRoutes } from './emulators';
 import { HttpError, notFound, type AppEnv } from './http';
 import { attachmentRoutes } from './routes/attachments';
 import { caseRoutes } from './routes/cases';
-import { insuranceRoutes } from './routes/insurance';
+import { insuranceRoutes, publicInsuranceRoutes } from './routes/insurance';
 import { userRoutes } from './routes/user';
 import { serveApp } from './static';
 
@@ -79,6 +79,7 @@ export function createApp({ db, config, logRequests = false }: AppOptions): Hono
     const max = c.req.path === '/api/uploadAttachment' ? UPLOAD_BODY_LIMIT : BODY_LIMIT;
     return bodyLimit({ maxSize: max, onError: tooLarge })(c, next);
   });
+  app.route('/api', publicInsuranceRoutes());
   app.use('/api/*', async (c, next) => {
     const user = await sessionUser(db, c);
     if (!user) return c.json({ message: 'Du er ikke logget inn.' }, 401);
