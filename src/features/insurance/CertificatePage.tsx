@@ -4,6 +4,7 @@ import { insuranceCertificateUrl } from '../../api/insuranceCertificate';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { Logo } from '../../components/Logo';
 import { page } from '../../styles/ui.css';
+import * as css from './insurance.css';
 import { CERTIFICATE_WAIT } from './texts';
 
 /** A usable agreement id: present and not the string 'null' (SPEC §2). */
@@ -41,7 +42,10 @@ export function CertificatePage({ agreementId, navigate = openInBrowser }: { agr
       </p>
       <h1>Forsikringsbevis</h1>
       {valid ? (
-        <p role="status">{CERTIFICATE_WAIT}</p>
+        <p className={css.waiting}>
+          <span className={css.spinner} aria-hidden="true" />
+          <span role="status">{CERTIFICATE_WAIT}</span>
+        </p>
       ) : (
         <p>
           Vi vet ikke hvilken forsikring du vil ha forsikringsbevis for. Åpne forsikringen under{' '}

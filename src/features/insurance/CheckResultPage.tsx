@@ -59,7 +59,11 @@ function Result({ agreement }: { agreement: Agreement }) {
         <PinIcon />
         {agreement.buildingAddress}, {agreement.buildingZip} {agreement.buildingCity}
       </p>
-      {company ? <p>Forsikret {isProviderAgent(agreement.agent) ? 'hos' : 'gjennom'} {company}</p> : null}
+      {company ? (
+        <p className={css.company}>
+          Forsikret {isProviderAgent(agreement.agent) ? 'hos' : 'gjennom'} {company}
+        </p>
+      ) : null}
 
       {content.heading ? (
         <div className={css.caseBlock}>

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 
 /** Insurances list, detail and the insurance check pages. Colours from the theme (WCAG AA). */
@@ -21,7 +21,7 @@ export const eyebrow = style({
   letterSpacing: '0.08em',
   fontSize: vars.fontSize.sm,
   fontWeight: 700,
-  color: vars.color.accent,
+  color: vars.color.primary,
 });
 
 export const cardList = style({
@@ -94,9 +94,11 @@ export const address = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  margin: `${vars.space.sm} 0 0`,
+  margin: `${vars.space.sm} 0 ${vars.space.xs}`,
   fontWeight: 600,
 });
+
+export const company = style({ color: vars.color.textMuted, margin: 0 });
 
 export const priceBox = style({
   background: vars.color.primarySoft,
@@ -177,10 +179,9 @@ export const caseBlock = style({ marginTop: vars.space.lg, maxWidth: '46rem' });
 
 export const subBlocks = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(15rem, 1fr))',
   gap: vars.space.md,
-  marginTop: vars.space.md,
-  '@media': { [media.mobile]: { gridTemplateColumns: '1fr' } },
+  marginTop: vars.space.lg,
 });
 globalStyle(`${subBlocks} h2`, { fontSize: vars.fontSize.lg });
 globalStyle(`${subBlocks} p:last-child`, { marginBottom: 0 });
@@ -222,7 +223,7 @@ export const buildingCard = style({
   textDecoration: 'none',
   maxWidth: '40rem',
   selectors: { '&:hover': { borderColor: vars.color.primary, color: vars.color.text } },
-  '@media': { [media.mobile]: { padding: vars.space.md, flexWrap: 'wrap' } },
+  '@media': { [media.mobile]: { padding: vars.space.md } },
 });
 
 export const badge = style({
@@ -233,9 +234,9 @@ export const badge = style({
   background: vars.color.warningSoft,
   color: vars.color.warning,
   border: `1px solid ${vars.color.warning}`,
-  fontSize: vars.fontSize.sm,
+  fontSize: '0.75rem',
   fontWeight: 700,
-  letterSpacing: '0.06em',
+  letterSpacing: '0.04em',
   alignSelf: 'flex-start',
 });
 
@@ -267,4 +268,18 @@ export const chooserButton = style({
   borderRadius: vars.radius.md,
   cursor: 'pointer',
   selectors: { '&:hover': { borderColor: vars.color.primary, background: vars.color.primarySoft } },
+});
+
+/** The certificate page's waiting indicator (decorative; still when the user prefers less motion). */
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+export const waiting = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const spinner = style({
+  flexShrink: 0,
+  width: '1.25rem',
+  height: '1.25rem',
+  borderRadius: vars.radius.pill,
+  border: `3px solid ${vars.color.primarySoft}`,
+  borderTopColor: vars.color.primary,
+  animation: `${spin} 900ms linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
