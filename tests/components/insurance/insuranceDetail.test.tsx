@@ -5,7 +5,7 @@ import { PRODUCT_NAME } from '../../../domain/brand';
 import { InsuranceDetailPage } from '../../../src/features/insurance/InsuranceDetailPage';
 import { AGREEMENT_FAILED, AGREEMENT_LOADING } from '../../../src/features/insurance/texts';
 import { KARI, json, renderAt } from '../helpers';
-import { BORETTSLAG, HUS_TOPP, INNBO, anonymous, pending, serve, serverError } from './fixtures';
+import { BORETTSLAG, HUS_TOPP, anonymous, pending, serve, serverError } from './fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
