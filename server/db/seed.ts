@@ -224,7 +224,8 @@ export async function seed(tx: Queryable): Promise<void> {
 
 /** The demo PDF attachment: a surveyor's report on rot in Kari's basement. */
 function takstrapport(): Promise<Uint8Array> {
-  const pdf = new TaggedPdf({ title: 'Takstrapport – råteskade' });
+  // A fixed creation date keeps the demo data identical on every fresh start.
+  const pdf = new TaggedPdf({ title: 'Takstrapport – råteskade', createdAt: new Date('2025-09-02T12:00:00Z') });
   pdf.letterhead('Takstrapport – råteskade', 'Storgata 1, 0155 Oslo · Befaring 1. september 2025');
   pdf.section('Funn', (s) =>
     s.paragraph('Bjelkelaget under badet i kjelleren har omfattende brunråte. Fuktmåling viser 28 prosent i treverket.'),

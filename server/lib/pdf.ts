@@ -20,6 +20,8 @@ export interface PdfMeta {
   /** Document title (Info Title, shown in the viewer's title bar). */
   title: string;
   subject?: string;
+  /** Creation date (Info CreationDate; it also seeds the file ID): fixed for reproducible documents. */
+  createdAt?: Date;
 }
 
 /** One row of a two-column fact table: a row header and its value. */
@@ -43,7 +45,14 @@ export class TaggedPdf {
       lang: 'nb-NO',
       displayTitle: true,
       bufferPages: true,
-      info: { Title: meta.title, Subject: meta.subject ?? meta.title, Author: PRODUCT_NAME, Creator: `${PRODUCT_NAME} Min side`, Producer: 'PDFKit' },
+      info: {
+        Title: meta.title,
+        Subject: meta.subject ?? meta.title,
+        Author: PRODUCT_NAME,
+        Creator: `${PRODUCT_NAME} Min side`,
+        Producer: 'PDFKit',
+        CreationDate: meta.createdAt ?? new Date(),
+      },
     });
     this.done = new Promise((resolve, reject) => {
       this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
@@ -228,8 +237,8 @@ export class SectionWriter {
 }
 
 /** A short tagged document: the letterhead with `title` as heading, then paragraphs. */
-export function makePdf(title: string, paragraphs: readonly string[]): Promise<Uint8Array> {
-  const pdf = new TaggedPdf({ title }).letterhead(title);
+export function makePdf(title: string, paragraphs: readonly string[], createdAt?: Date): Promise<Uint8Array> {
+  const pdf = new TaggedPdf({ title, ...(createdAt ? { createdAt } : {}) }).letterhead(title);
   for (const text of paragraphs) pdf.paragraph(text);
   return pdf.end();
 }
