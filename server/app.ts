@@ -11,7 +11,7 @@ import { createRateLimiters, limitOrders } from './limits';
 import { errorLine, requestLine } from './log';
 import { attachmentRoutes } from './routes/attachments';
 import { caseRoutes } from './routes/cases';
-import { insuranceRoutes } from './routes/insurance';
+import { insuranceRoutes, publicInsuranceRoutes } from './routes/insurance';
 import { userRoutes } from './routes/user';
 import { securityHeaders } from './security/headers';
 import { requireSameOrigin } from './security/sameOrigin';
@@ -69,6 +69,8 @@ export function createApp({ db, config, files, logRequests = false }: AppOptions
 
   // Order: same-origin (403), session (401), body (413/415/400), limits (429), the route.
   app.use('/api/*', requireSameOrigin());
+  // Anonymous reads (terms for the purchase wizard before login).
+  app.route('/api', publicInsuranceRoutes());
   app.use('/api/*', async (c, next) => {
     const user = await sessionUser(db, c);
     if (!user) return c.json({ message: 'Du er ikke logget inn.' }, 401);

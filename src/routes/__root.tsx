@@ -1,8 +1,9 @@
-import { Navigate, Outlet, createRootRoute, useRouterState } from '@tanstack/react-router';
+import { Navigate, Outlet, createRootRoute, useMatches, useRouterState } from '@tanstack/react-router';
 import { ApiCacheProvider } from '../api/swrConfig';
 import { Shell } from '../components/shell/Shell';
 import { RouteToaster } from '../components/toasts/Toasters';
 import { rootSearch } from '../routing/search';
+import '../routing/staticData';
 import '../styles/global.css';
 
 export const Route = createRootRoute({
@@ -15,9 +16,10 @@ export const Route = createRootRoute({
 function RootLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { agent } = Route.useSearch();
+  const bare = useMatches({ select: (matches) => matches.some((match) => match.staticData.bare === true) });
   return (
     <ApiCacheProvider>
-      <Shell pathname={pathname} agentKey={agent}>
+      <Shell pathname={pathname} agentKey={agent} bare={bare}>
         <Outlet />
       </Shell>
       <RouteToaster />

@@ -13,7 +13,7 @@ import { b64, JPEG } from './support/bodies';
 import { customerState } from './support/snapshot';
 import { caseIdFrom, createTestApp, json, OLA, testDatabases, type TestApp, SETUP_TIMEOUT } from './support/testApp';
 
-const PDF = makePdf('Test', [{ text: 'Hei' }]);
+const PDF = await makePdf('Test', ['Hei']);
 
 /** A body as a stream of small pieces, the way a slow network delivers it. */
 function chunked(text: string, size: number): ReadableStream<Uint8Array> {
