@@ -5,7 +5,7 @@
  * other, back navigation, URL routes, resuming, already submitted, load and create failures), replays
  * every path against the real machine with controllable fakes, and checks the invariants of the flow.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fromCallback, matchesState, type StateValue } from 'xstate';
 import * as v from 'valibot';
 import { damageReportMachine } from '../../machines/damageReport.machine';
@@ -21,7 +21,7 @@ import {
   isStepValid,
 } from '../../domain/schemas/damageReport';
 import { createMachineModel } from '../support/modelTesting';
-import { loaded, searchedAddress } from './damageReport.fixtures';
+import { fakeAppActions, loaded, searchedAddress } from './damageReport.fixtures';
 import { SCENARIOS, nextFill, planProgress, scenarioOf, type ModelEventObject } from './damageReport.scenarios';
 
 /** `matches` for nested states (the step states are built by a helper, so their values are not typed). */
@@ -169,15 +169,7 @@ function routeEventCounts(paths: typeof model.paths) {
 
 describe('damageReport model', () => {
   it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
-    const actions = {
-      notifyCreateFailed: vi.fn(),
-      logError: vi.fn(),
-      leaveFlow: vi.fn(),
-      notifyAttachmentDeleted: vi.fn(),
-      notifyAttachmentDeleteFailed: vi.fn(),
-      notifyOrganizationSwitch: vi.fn(),
-      flushDraft: vi.fn(),
-    };
+    const actions = fakeAppActions();
     const result = await model.replay(path, {
       actions,
       // Uploads are spawned callback actors; the model sends their progress/done/failed events itself.

@@ -15,6 +15,7 @@ import type { CaseForm, UserUpdate } from '../../domain/types';
 import { CONTACT_PERSON, PRIVATE_ROLE, REPORTED_BY_TYPE } from '../../domain/codes';
 import { DAMAGE_REPORT_MESSAGES as M } from '../../domain/schemas/damageReport';
 import {
+  fakeAppActions,
   loaded,
   pdf,
   photo,
@@ -51,15 +52,7 @@ function start(options: Options = {}) {
     deleteAttachment: [] as { attachmentId: string; relationshipId: string }[],
     uploads: [] as { input: UploadAttachmentInput; sendBack: (e: UploadEvent) => void }[],
   };
-  const actions = {
-    notifyCreateFailed: vi.fn(),
-    logError: vi.fn(),
-    leaveFlow: vi.fn(),
-    notifyAttachmentDeleted: vi.fn(),
-    notifyAttachmentDeleteFailed: vi.fn(),
-    notifyOrganizationSwitch: vi.fn(),
-    flushDraft: vi.fn(),
-  };
+  const actions = fakeAppActions();
   const load = options.load ?? loaded();
   const machine = damageReportMachine.provide({
     actions,

@@ -3,7 +3,7 @@
  * step the view must show what the machine's state says (the step's h1, the loading, failure and
  * thank-you pages). The events are sent to the actor; the other tests click and type.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { createActor, fromCallback, type AnyActorRef } from 'xstate';
 import type { StepName } from '../../../domain/schemas/damageReport';
@@ -14,6 +14,7 @@ import type { DamageReportContext, DamageReportInput } from '../../../machines/d
 import { DamageReportFlowView } from '../../../src/features/damageReport/DamageReportFlow';
 import { createMachineModel } from '../../support/modelTesting';
 import { nextFill, scenarioOf, type ModelEventObject } from '../../machines/damageReport.scenarios';
+import { fakeAppActions } from '../../machines/damageReport.fixtures';
 import { renderAt } from '../helpers';
 import { isStepValid } from '../../../domain/schemas/damageReport';
 
@@ -86,15 +87,7 @@ describe('damage-report model paths against the rendered flow', () => {
 
   it.each(chosen.map((p) => [p.description, p] as const))('%s', async (_d, path) => {
     await model.replay(path, {
-      actions: {
-        notifyCreateFailed: vi.fn(),
-        logError: vi.fn(),
-        leaveFlow: vi.fn(),
-        notifyAttachmentDeleted: vi.fn(),
-        notifyAttachmentDeleteFailed: vi.fn(),
-        notifyOrganizationSwitch: vi.fn(),
-        flushDraft: vi.fn(),
-      },
+      actions: fakeAppActions(),
       actors: { uploadAttachment: fromCallback(() => {}) },
       start: (run) => {
         const actor = createActor(run.machine, { input: run.input, clock: run.clock, inspect: run.inspect }).start();
