@@ -109,3 +109,6 @@ export const consentModalMachine = setup({
     },
   },
 });
+
+/** Plain-language meaning of every guard, action and actor, for docs/machines/README.md. */
+export { consentModalGlossary } from './consentModal.glossary';

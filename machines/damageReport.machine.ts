@@ -380,3 +380,6 @@ export const damageReportMachine = damageReportSetup.createMachine({
     },
   },
 });
+
+/** Plain-language meaning of every guard, action and actor, for docs/machines/README.md. */
+export { damageReportGlossary } from './damageReport.glossary';

@@ -86,3 +86,6 @@ export const leaveFlowGuardMachine = setup({
 export function blocksLeaving(snapshot: { hasTag: (tag: 'blocksLeaving') => boolean }): boolean {
   return snapshot.hasTag('blocksLeaving');
 }
+
+/** Plain-language meaning of every guard, action and actor, for docs/machines/README.md. */
+export { leaveFlowGuardGlossary } from './leaveFlowGuard.glossary';
