@@ -8,7 +8,7 @@
  */
 import { foldRepeated, noteText, type Folding } from './fold';
 import { descendants, type GraphEdge, type GraphState, type MachineGraph } from './graph';
-import { wrapLabel } from './labels';
+import { formatLabel, wrapLabel } from './labels';
 import { liftedLabel } from './lift';
 import { StateTree } from './tree';
 import { ANY_STATE, type Box, type Diagram, type Edge, type Note } from './view';
@@ -146,7 +146,7 @@ function buildBox(
   const routeEdges = graph.edges.filter((e) => e.kind === 'route' && !e.internal && e.source === graph.root.id);
   const enteredByUrl = routeEdges
     .filter((e) => visible(e.target) === state.id)
-    .map((e) => (e.target === state.id ? `entered by URL${e.guard ? ` [${e.guard}]` : ''}` : `URL → ${tree.get(e.target).key}${e.guard ? ` [${e.guard}]` : ''}`));
+    .map((e) => formatLabel(e.target === state.id ? 'entered by URL' : `URL → ${tree.get(e.target).key}`, e.guard, e.actions));
   // A collapsed box shows how it is reached; what it does on entry is in its own diagram.
   const lines = [
     ...(state.route ? [state.route] : []),

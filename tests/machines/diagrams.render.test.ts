@@ -11,11 +11,12 @@ import { diagramsOf } from '../../scripts/diagrams/split';
 import { demoFlowMachine, demoParallelMachine } from './fixtures/demoMachines';
 import { demoStepsMachine } from './fixtures/demoSteps';
 
-describe('Mermaid in Chromium', () => {
+// Chromium shares two cores with other work: generous limits.
+describe('Mermaid in Chromium', { timeout: 90_000 }, () => {
   let mermaid: MermaidPage;
   beforeAll(async () => {
     mermaid = await openMermaid();
-  });
+  }, 90_000);
   afterAll(async () => {
     await mermaid?.close();
   });
