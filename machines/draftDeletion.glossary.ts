@@ -8,7 +8,7 @@ export const draftDeletionGlossary = {
   },
   actions: {
     rememberDraft: 'Remembers which draft is to be deleted (its incidentId, and its date for the dialog text).',
-    forgetDraft: 'Forgets that draft: nothing is being confirmed or deleted any more.',
+    forgetDraft: 'Forgets the draft: nothing is being confirmed or deleted any more.',
     notifyDeleting: "Shows the toast 'Sletter utkast...'; it stays until it is replaced.",
     notifyDeleted: "Replaces it with the toast 'Utkast slettet'.",
     dismissDeleting: 'Takes the toast away without a message: a failed deletion is not shown to the customer (SPEC §4).',

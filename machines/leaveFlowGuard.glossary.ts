@@ -10,7 +10,7 @@ export const leaveFlowGuardGlossary = {
   actions: {
     navigate: 'Goes to the page the customer asked for.',
     rememberDestination: 'Remembers where the customer wanted to go while the dialog asks.',
-    forgetDestination: 'Forgets it: the customer stayed or has left.',
+    forgetDestination: 'Forgets where the customer wanted to go: they stayed, or have left.',
     trackFlow: 'Follows whether the damage report currently blocks leaving (its blocksLeaving tag).',
   },
   actors: {},
