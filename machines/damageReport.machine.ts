@@ -6,8 +6,6 @@ import { damageReportSetup, saveDraftInput } from './damageReport/setup';
 import { backFrom, editingEvents, refusesRoutes, stepMeta, stepState } from './damageReport/stepState';
 import type { DamageReportContext, LoadedDraft, SubmitCaseInput } from './damageReport/types';
 
-export { damageReportGlossary } from './damageReport/glossary';
-
 /**
  * The damage report flow (SPEC §2 "Damage report flow", §4): creates or loads the draft, walks the steps of
  * domain/damageReportSteps.ts (rolle → … → oppsummering), saving the changed fields on every step, submits
@@ -264,3 +262,6 @@ export const damageReportMachine = damageReportSetup.createMachine({
     },
   },
 });
+
+/** Plain-language meaning of every guard, action and actor, for docs/machines/README.md. */
+export { damageReportGlossary } from './damageReport.glossary';

@@ -1,4 +1,10 @@
-/** The damage report's guards, actions and actors in the domain's words (docs/machines/README.md). */
+/**
+ * What the damage report's guards, actions and actors mean (docs/machines/README.md). Keep it next
+ * to ./damageReport/setup.ts: the compiler names every name declared there without an entry here.
+ */
+import type { damageReportMachine } from './damageReport.machine';
+import type { GlossaryOf } from './glossary';
+
 export const damageReportGlossary = {
   guards: {
     opensAtTakk: 'The customer opened /meld-skade/takk (a reload after submitting): show the thank-you page, start nothing.',
@@ -61,4 +67,4 @@ export const damageReportGlossary = {
     organizationSearch: 'The company register, 300 ms after typing stops.',
     addressSearch: 'The national address search, 5 results, 300 ms after typing stops.',
   },
-} as const;
+} satisfies GlossaryOf<typeof damageReportMachine>;
