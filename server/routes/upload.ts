@@ -21,6 +21,12 @@ import { ownCase } from './cases';
 export const UPLOAD_BODY_LIMIT = Math.ceil((MAX_ATTACHMENT_BYTES * 4) / 3) + 64 * 1024;
 /** Most attachments on one case. */
 export const MAX_ATTACHMENTS_PER_CASE = 50;
+/**
+ * Give other requests a turn after this many bytes: reads of data already queued resolve without returning to the
+ * event loop, so a fast client could otherwise have a whole buffered megabyte processed in one go.
+ */
+const YIELD_EVERY = 256 * 1024;
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const WRONG_CONTENT = 'Filinnholdet stemmer ikke med filtypen.';
 const isMimeType = (s: string | undefined): s is AttachmentMimeType =>
@@ -49,6 +55,7 @@ async function receive(c: Context<AppEnv>, write: (chunk: Buffer) => Promise<voi
   const reader = c.req.raw.body?.getReader();
   if (!reader) throw new HttpError(400, 'Forespørselen mangler JSON-innhold.');
   let size = 0;
+  let sinceYield = 0;
   try {
     for (;;) {
       const { done, value } = await reader.read();
@@ -56,6 +63,11 @@ async function receive(c: Context<AppEnv>, write: (chunk: Buffer) => Promise<voi
       size += value.byteLength;
       if (size > UPLOAD_BODY_LIMIT) throw new HttpError(413, MESSAGES.tooLarge);
       await parser.write(value);
+      sinceYield += value.byteLength;
+      if (sinceYield >= YIELD_EVERY) {
+        sinceYield = 0;
+        await yieldToOthers();
+      }
       // The type may come before the file data: check the first bytes as soon as both are there.
       if (mimeType === undefined) {
         mimeType = parser.peek('mimeType');
