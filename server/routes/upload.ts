@@ -32,7 +32,7 @@ const WRONG_CONTENT = 'Filinnholdet stemmer ikke med filtypen.';
 const isMimeType = (s: string | undefined): s is AttachmentMimeType =>
   s !== undefined && v.is(uploadAttachmentFieldsSchema.entries.mimeType, s);
 
-/** Reads the body into `file`; answers the other fields, the size and the first bytes. */
+/** Reads the body, handing the decoded file to `write`; answers the other fields and the file size. */
 async function receive(c: Context<AppEnv>, write: (chunk: Buffer) => Promise<void>) {
   const declared = Number(c.req.header('content-length'));
   if (Number.isFinite(declared) && declared > UPLOAD_BODY_LIMIT) throw new HttpError(413, MESSAGES.tooLarge);
