@@ -8,6 +8,8 @@ import { HttpError, notFound, type AppEnv } from './http';
 import { attachmentRoutes } from './routes/attachments';
 import { caseRoutes } from './routes/cases';
 import { insuranceRoutes } from './routes/insurance';
+import { mapRoutes } from './routes/map';
+import { purchaseRoutes } from './routes/purchase';
 import { userRoutes } from './routes/user';
 import { serveApp } from './static';
 
@@ -31,6 +33,12 @@ export const APP_CSP = [
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
+
+/** API reads answered to anonymous visitors too (SPEC §6: anyone may fill purchase steps 1–3). */
+export const PUBLIC_API_READS = [/^\/api\/getProducts\/?$/, /^\/api\/downloadTermsAndConditions\/[^/]+\/?$/];
+
+const isPublicRead = (method: string, path: string) =>
+  (method === 'GET' || method === 'HEAD') && PUBLIC_API_READS.some((pattern) => pattern.test(path));
 
 export interface AppOptions {
   db: Db;
@@ -71,6 +79,7 @@ export function createApp({ db, config, logRequests = false }: AppOptions): Hono
   });
 
   app.route('/emulator', emulatorRoutes());
+  app.route('/map', mapRoutes());
 
   app.use('/.auth/*', bodyLimit({ maxSize: 16 * 1024, onError: tooLarge }));
   app.route('/', authRoutes());
@@ -81,8 +90,8 @@ export function createApp({ db, config, logRequests = false }: AppOptions): Hono
   });
   app.use('/api/*', async (c, next) => {
     const user = await sessionUser(db, c);
-    if (!user) return c.json({ message: 'Du er ikke logget inn.' }, 401);
-    c.set('user', user);
+    if (user) c.set('user', user);
+    else if (!isPublicRead(c.req.method, c.req.path)) return c.json({ message: 'Du er ikke logget inn.' }, 401);
     await next();
     if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
   });
@@ -91,6 +100,7 @@ export function createApp({ db, config, logRequests = false }: AppOptions): Hono
   api.route('/', caseRoutes());
   api.route('/', attachmentRoutes());
   api.route('/', insuranceRoutes());
+  api.route('/', purchaseRoutes());
   api.all('*', () => {
     throw notFound();
   });

@@ -18,6 +18,11 @@ export interface Config {
    * the local Vite origins (http://localhost:5173, http://127.0.0.1:5173); set it empty to trust none.
    */
   trustedOrigins: string[];
+  /**
+   * MAP_STYLE: the map style /map/style.json serves. 'local' (default): offline, the bundled address points and
+   * streets on a plain background; 'kartverket': Kartverket's open topographic raster tiles (needs internet).
+   */
+  mapStyle: 'local' | 'kartverket';
 }
 
 const LOCAL_VITE_ORIGINS = 'http://localhost:5173,http://127.0.0.1:5173';
@@ -27,6 +32,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
   const authMode = (env.AUTH_MODE ?? 'test').toLowerCase();
   if (authMode !== 'test' && authMode !== 'off') throw new Error(`Invalid AUTH_MODE: ${env.AUTH_MODE} (test|off)`);
+  const mapStyle = (env.MAP_STYLE || 'local').toLowerCase();
+  if (mapStyle !== 'local' && mapStyle !== 'kartverket') throw new Error(`Invalid MAP_STYLE: ${env.MAP_STYLE} (local|kartverket)`);
   return {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -45,5 +52,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           throw new Error(`Invalid origin in TRUSTED_ORIGINS: ${s}`);
         }
       }),
+    mapStyle: mapStyle as Config['mapStyle'],
   };
 }

@@ -23,12 +23,15 @@ describe('config', () => {
       publicDir: 'dist',
       addressSearchToken: 'local-address-token',
       trustedOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
+      mapStyle: 'local',
     });
     expect(loadConfig({ TRUSTED_ORIGINS: '' }).trustedOrigins).toEqual([]);
     expect(loadConfig({ AUTH_MODE: 'off' }).trustedOrigins).toEqual([]);
     expect(
       loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://x', DATA_DIR: '/d', AUTH_MODE: 'off', PUBLIC_DIR: 'pub', ADDRESS_SEARCH_TOKEN: 't', TRUSTED_ORIGINS: 'http://localhost:5173/' }),
-    ).toEqual({ port: 8080, databaseUrl: 'postgres://x', dataDir: '/d', authMode: 'off', publicDir: 'pub', addressSearchToken: 't', trustedOrigins: ['http://localhost:5173'] });
+    ).toEqual({ port: 8080, databaseUrl: 'postgres://x', dataDir: '/d', authMode: 'off', publicDir: 'pub', addressSearchToken: 't', trustedOrigins: ['http://localhost:5173'], mapStyle: 'local' });
+    expect(loadConfig({ MAP_STYLE: 'Kartverket' }).mapStyle).toBe('kartverket');
+    expect(() => loadConfig({ MAP_STYLE: 'google' })).toThrow();
     expect(() => loadConfig({ AUTH_MODE: 'maybe' })).toThrow();
     expect(() => loadConfig({ PORT: 'abc' })).toThrow();
   });
