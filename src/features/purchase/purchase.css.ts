@@ -21,15 +21,29 @@ export const mapFallback = style({
   color: vars.color.textMuted,
 });
 export const mapMarker = style({
-  width: '1.75rem',
-  height: '1.75rem',
+  width: '2.5rem',
+  height: '2.5rem',
   display: 'block',
   color: vars.color.accent,
   filter: 'drop-shadow(0 1px 2px rgba(0,0,0,0.35))',
 });
+export const mapHint = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  left: vars.space.sm,
+  right: '4rem',
+  margin: 0,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  width: 'fit-content',
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+  fontSize: vars.fontSize.sm,
+  pointerEvents: 'none',
+});
 export const chosenAddress = style({ margin: 0 });
 
-export const offers = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const offers = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, listStyle: 'none', margin: 0, padding: 0 });
 export const offer = style({
   display: 'flex',
   flexDirection: 'column',

@@ -43,6 +43,12 @@ export function AddressMapRegion({
         <MapErrorBoundary fallback={unavailable}>
           <Suspense fallback={<Fallback text="Laster kart..." />}>
             <AddressMap latitude={center.latitude} longitude={center.longitude} marker={marker} />
+            {marker ? null : (
+              // Seen only: the chosen address (or that none is chosen) is the region's description.
+              <p className={css.mapHint} aria-hidden="true">
+                Velg en adresse, så viser vi den i kartet.
+              </p>
+            )}
           </Suspense>
         </MapErrorBoundary>
       ) : (

@@ -48,21 +48,6 @@ export function AddressStep(props: AddressStepProps) {
         </>
       }
     >
-      <AddressMapRegion
-        latitude={form.latNumber}
-        longitude={form.lngNumber}
-        marker={!manual && Boolean(form.addressId)}
-        describedById={chosenId}
-      />
-      <p id={chosenId} className={css.chosenAddress} aria-live="polite">
-        {chosen ? (
-          <>
-            Valgt adresse: <strong>{chosen}</strong>
-          </>
-        ) : (
-          'Ingen adresse er valgt ennå.'
-        )}
-      </p>
       {manual ? (
         <fieldset className={formCss.fieldset}>
           <legend className={formCss.legend}>Adressen du vil forsikre</legend>
@@ -114,6 +99,21 @@ export function AddressStep(props: AddressStepProps) {
       >
         {manual ? MANUAL_TOGGLE_TEXT.toSearch : MANUAL_TOGGLE_TEXT.toManual}
       </button>
+      <AddressMapRegion
+        latitude={form.latNumber}
+        longitude={form.lngNumber}
+        marker={!manual && Boolean(form.addressId)}
+        describedById={chosenId}
+      />
+      <p id={chosenId} className={css.chosenAddress} aria-live="polite">
+        {chosen ? (
+          <>
+            Valgt adresse: <strong>{chosen}</strong>
+          </>
+        ) : (
+          'Ingen adresse er valgt ennå.'
+        )}
+      </p>
     </PurchaseStepLayout>
   );
 }
