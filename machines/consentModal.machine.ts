@@ -16,7 +16,6 @@ export interface ConsentModalContext {
   userId: string;
   consentToFurtherInformation: boolean;
   alreadyConsented: boolean;
-  consentChecked: boolean;
   error: string | null;
 }
 
@@ -28,11 +27,18 @@ export type ConsentModalEvent =
 /** SPEC §5 "Consent modal". */
 export const CONSENT_REQUIRED_MESSAGE = 'Du må samtykke til digital kommunikasjon';
 
+/**
+ * State tags the view renders from: `visible` while the dialog is shown, `ticked` while the
+ * checkbox is ticked (open.checked and saving), so nothing copies the state into the context.
+ */
+export type ConsentModalTag = 'visible' | 'ticked';
+
 export const consentModalMachine = setup({
   types: {
     input: {} as ConsentModalInput,
     context: {} as ConsentModalContext,
     events: {} as ConsentModalEvent,
+    tags: {} as ConsentModalTag,
   },
   actors: {
     /** App: PATCH /api/updateUser { id, consentToFurtherInformation: true } */
@@ -43,8 +49,7 @@ export const consentModalMachine = setup({
     rememberConsented: () => {},
     /** App: console.error('Failed to update user') */
     logSaveFailure: () => {},
-    tick: assign({ consentChecked: true, error: null }),
-    untick: assign({ consentChecked: false, error: CONSENT_REQUIRED_MESSAGE }),
+    clearError: assign({ error: null }),
     requireConsent: assign({ error: CONSENT_REQUIRED_MESSAGE }),
   },
   guards: {
@@ -61,7 +66,6 @@ export const consentModalMachine = setup({
     userId: input.userId,
     consentToFurtherInformation: input.consentToFurtherInformation,
     alreadyConsented: input.alreadyConsented,
-    consentChecked: false,
     error: null,
   }),
   initial: 'deciding',
@@ -72,6 +76,7 @@ export const consentModalMachine = setup({
     },
     open: {
       description: 'The consent dialog is shown; Escape or the backdrop closes it without remembering.',
+      tags: ['visible'],
       initial: 'unchecked',
       on: {
         'user.close': { target: 'hidden' },
@@ -80,14 +85,15 @@ export const consentModalMachine = setup({
         unchecked: {
           description: 'Checkbox not ticked; BEKREFT is hidden.',
           on: {
-            'user.toggleConsent': { guard: 'isTicked', target: 'checked', actions: 'tick' },
+            'user.toggleConsent': { guard: 'isTicked', target: 'checked', actions: 'clearError' },
             'user.confirm': { actions: 'requireConsent' },
           },
         },
         checked: {
           description: 'Checkbox ticked; BEKREFT is shown.',
+          tags: ['ticked'],
           on: {
-            'user.toggleConsent': { guard: not('isTicked'), target: 'unchecked', actions: 'untick' },
+            'user.toggleConsent': { guard: not('isTicked'), target: 'unchecked', actions: 'requireConsent' },
             'user.confirm': { target: '#consentModal.saving' },
           },
         },
@@ -95,6 +101,7 @@ export const consentModalMachine = setup({
     },
     saving: {
       description: 'Saves the consent (PATCH /api/updateUser).',
+      tags: ['visible', 'ticked'],
       invoke: {
         id: 'saveConsent',
         src: 'saveConsent',
@@ -109,3 +116,6 @@ export const consentModalMachine = setup({
     },
   },
 });
+
+/** Plain-language meaning of every guard, action and actor, for docs/machines/README.md. */
+export { consentModalGlossary } from './consentModal.glossary';

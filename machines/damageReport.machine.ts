@@ -1,79 +1,47 @@
-import { and, not, type DoneActorEvent } from 'xstate';
-import type { StepName } from '../domain/schemas/damageReport';
-import { damageReportSetup, flushDraftParams, saveDraftInput } from './damageReport/setup';
-import { STEP_META, TAKK_ROUTE } from './damageReport/steps';
-import type { LoadedDraft, SubmitCaseInput } from './damageReport/types';
+import { not, type DoneActorEvent } from 'xstate';
+import { DAMAGE_REPORT_ROUTES, DAMAGE_REPORT_STEPS } from '../domain/damageReportSteps';
+import type { AttachmentItem } from './damageReport/attachments';
+import type { PageMeta } from './damageReport/pages';
+import { damageReportSetup, saveDraftInput } from './damageReport/setup';
+import { backFrom, editingEvents, refusesRoutes, stepMeta, stepState } from './damageReport/stepState';
+import type { DamageReportContext, LoadedDraft, SubmitCaseInput } from './damageReport/types';
 
 /**
- * The damage report flow (SPEC §2 "Damage report flow", §4): creates or loads the draft, walks the steps
- * rolle → lokasjon → forsikring → skade → informasjon → kontakt → oppsummering → takk, saving the changed
- * fields on every step, and submits. Step states carry `meta.route`; the URL (back/forward, reload, deep
- * link) comes in as `xstate.route` and is let in only when every earlier step is valid.
- * Types, actors, actions and guards: ./damageReport/setup.ts.
+ * The damage report flow (SPEC §2 "Damage report flow", §4): creates or loads the draft, walks the steps of
+ * domain/damageReportSteps.ts (rolle → … → oppsummering), saving the changed fields on every step, submits
+ * and thanks. Step states carry `meta.route`; the URL (back/forward, reload, deep link) comes in as
+ * `xstate.route` and is let in only when every earlier step is valid and the flow is not busy.
+ * Types, actors, actions and guards: ./damageReport/setup.ts; step building blocks: ./damageReport/stepState.ts.
  */
-
-const stepMeta = (step: StepName) => STEP_META[step];
-
-/**
- * Form edits are taken while a step is being edited (not while saving or submitting).
- * `page.hidden` (the page is hidden or unloaded) sends the step's unsaved edits without leaving the step, so a
- * reload mid-step loses nothing. savedForm is left as it is: the flush is fire-and-forget (no answer is
- * awaited), so the next NESTE sends the same fields again (PATCH is idempotent) rather than trusting it.
- */
-const editingEvents = {
-  'user.change': { actions: 'changeField' },
-  'user.blur': { actions: 'blurField' },
-  'page.hidden': {
-    guard: and(['hasCaseId', 'hasUnsavedChanges']),
-    actions: { type: 'flushDraft', params: flushDraftParams },
-  },
-} as const;
-
-/** Saves the changed fields, then goes on to `target` whether or not the save worked (failures are logged). */
-const savingThen = (target: string) =>
-  ({
-    description: 'Saves the changed fields (PATCH /api/updateCaseDraft), then the next step.',
-    tags: 'saving',
-    invoke: {
-      id: 'saveDraft',
-      src: 'saveDraft',
-      input: saveDraftInput,
-      onDone: { target, actions: 'markSaved' },
-      onError: { target, actions: { type: 'logError', params: { message: 'Update case failed' } } },
-    },
-  }) as const;
-
 export const damageReportMachine = damageReportSetup.createMachine({
   id: 'damageReport',
   description: 'Meld skade: draft, seven steps with saving of changed fields, submit.',
   context: ({ input }) => ({
     caseId: input.caseId || null,
-    requestedStep: input.requestedStep,
+    requestedPage: input.requestedPage,
     user: null,
     form: {},
     savedForm: {},
     pendingPatch: {},
-    submitted: false,
-    step: null,
     errors: {},
     attemptedSteps: [],
     attachments: [],
     nextAttachmentNumber: 1,
     deletingAttachmentId: null,
     registeredAddresses: [],
-    hasRegisteredAddresses: false,
     locationMode: 'search',
     organizationEntry: 'search',
   }),
   initial: 'starting',
   states: {
     starting: {
-      description: 'A CaseId in the URL means an existing draft.',
-      always: [{ guard: 'hasCaseId', target: 'loadingDraft' }, { target: 'creatingDraft' }],
+      description: 'Opened at /meld-skade/takk (a reload after submitting) → takk; a CaseId means an existing draft.',
+      always: [{ guard: 'opensAtTakk', target: 'takk' }, { guard: 'hasCaseId', target: 'loadingDraft' }, { target: 'creatingDraft' }],
     },
     creatingDraft: {
-      description: 'Creates a draft case (POST /api/createCaseDraft).',
+      description: 'Laster skademelding... while the draft is created (POST /api/createCaseDraft).',
       tags: ['loading', 'blocksLeaving'],
+      on: refusesRoutes,
       invoke: {
         id: 'createDraft',
         src: 'createDraft',
@@ -84,10 +52,14 @@ export const damageReportMachine = damageReportSetup.createMachine({
         },
       },
     },
-    createFailed: { description: 'The draft could not be created; the app shows a toast.' },
+    createFailed: {
+      description: "Dead end: the customer sees the toast 'Feil ved oppretting av skademelding.' and can go to SJEKK DINE SAKER.",
+      on: refusesRoutes,
+    },
     loadingDraft: {
-      description: 'Laster skademelding...',
+      description: 'Laster skademelding... (the case, the user and their agreements).',
       tags: ['loading', 'blocksLeaving'],
+      on: refusesRoutes,
       invoke: {
         id: 'loadDraft',
         src: 'loadDraft',
@@ -96,7 +68,6 @@ export const damageReportMachine = damageReportSetup.createMachine({
           {
             guard: { type: 'isAlreadySubmitted', params: ({ event }) => ({ submitted: event.output.case.submittedOnWeb }) },
             target: 'alreadySubmitted',
-            actions: 'markSubmitted',
           },
           {
             target: 'flow',
@@ -109,10 +80,16 @@ export const damageReportMachine = damageReportSetup.createMachine({
         onError: { target: 'loadFailed' },
       },
     },
-    loadFailed: { description: 'Kunne ikke laste skademelding.' },
-    alreadySubmitted: { description: 'Skadesaken er allerede sendt inn.' },
+    loadFailed: {
+      description: "Dead end: the customer sees 'Kunne ikke laste skademelding.' and can go to SJEKK DINE SAKER.",
+      on: refusesRoutes,
+    },
+    alreadySubmitted: {
+      description: "Dead end: the customer sees 'Skadesaken er allerede sendt inn.' and can go to SJEKK DINE SAKER.",
+      on: refusesRoutes,
+    },
     flow: {
-      description: 'The steps; leaving asks for confirmation.',
+      description: 'The steps; leaving asks for confirmation. Uploads run on in the background between steps.',
       tags: ['blocksLeaving'],
       initial: 'resuming',
       on: {
@@ -124,95 +101,43 @@ export const damageReportMachine = damageReportSetup.createMachine({
         resuming: {
           description: 'The requested step if every earlier step is valid, else the first step that is not.',
           always: [
-            { guard: { type: 'resumesAt', params: { step: 'rolle' } }, target: '#rolle' },
-            { guard: { type: 'resumesAt', params: { step: 'lokasjon' } }, target: '#lokasjon' },
-            { guard: { type: 'resumesAt', params: { step: 'forsikring' } }, target: '#forsikring' },
-            { guard: { type: 'resumesAt', params: { step: 'skade' } }, target: '#skade' },
-            { guard: { type: 'resumesAt', params: { step: 'informasjon' } }, target: '#informasjon' },
-            { guard: { type: 'resumesAt', params: { step: 'kontakt' } }, target: '#kontakt' },
+            ...DAMAGE_REPORT_STEPS.slice(0, -1).map((step) => ({ guard: { type: 'resumesAt', params: { step } }, target: `#${step}` }) as const),
             { target: '#oppsummering' },
           ],
         },
-        rolle: {
-          id: 'rolle',
+        rolle: stepState('rolle', {
           description: 'Reporter type and role, the policyholder, the organization.',
-          meta: stepMeta('rolle'),
-          route: { guard: 'canEnterRolle' },
-          entry: { type: 'enterStep', params: { step: 'rolle' } },
           invoke: { id: 'organizationSearch', src: 'organizationSearch' },
-          initial: 'editing',
-          states: {
-            editing: {
-              description: 'The customer fills in the step.',
-              on: {
-                ...editingEvents,
-                'user.searchOrganization': { actions: ['searchOrganization', 'forwardOrganizationQuery'] },
-                'user.selectOrganization': { actions: 'selectOrganization' },
-                'user.organizationEntry': { actions: 'setOrganizationEntry' },
-                'user.next': [
-                  { guard: not('isStepValid'), actions: 'showStepErrors' },
-                  { guard: 'hasUnsavedChanges', target: 'saving', actions: 'preparePatch' },
-                  { target: '#lokasjon' },
-                ],
-                'user.back': { actions: 'leaveFlow' },
-              },
-            },
-            saving: savingThen('#lokasjon'),
+          on: {
+            'user.searchOrganization': { actions: ['searchOrganization', 'forwardOrganizationQuery'] },
+            'user.selectOrganization': { actions: 'selectOrganization' },
+            'user.organizationEntry': { actions: 'setOrganizationEntry' },
           },
-        },
-        lokasjon: {
-          id: 'lokasjon',
+        }),
+        lokasjon: stepState('lokasjon', {
           description: 'A registered address or a searched one; next needs addresseId.',
-          meta: stepMeta('lokasjon'),
-          route: { guard: 'canEnterLokasjon' },
-          entry: { type: 'enterStep', params: { step: 'lokasjon' } },
           invoke: { id: 'addressSearch', src: 'addressSearch' },
-          initial: 'editing',
-          states: {
-            editing: {
-              description: 'The customer fills in the step.',
-              on: {
-                ...editingEvents,
-                'user.locationMode': { actions: 'setLocationMode' },
-                'user.searchAddress': { actions: ['searchAddress', 'forwardAddressQuery'] },
-                'user.selectAddress': { actions: 'selectAddress' },
-                'user.selectRegisteredAddress': { actions: 'selectRegisteredAddress' },
-                'user.next': [
-                  { guard: not('isStepValid'), actions: 'showStepErrors' },
-                  { guard: 'hasUnsavedChanges', target: 'saving', actions: 'preparePatch' },
-                  { target: '#forsikring' },
-                ],
-                'user.back': { target: '#rolle' },
-              },
-            },
-            saving: savingThen('#forsikring'),
+          on: {
+            'user.locationMode': { actions: 'setLocationMode' },
+            'user.searchAddress': { actions: ['searchAddress', 'forwardAddressQuery'] },
+            'user.selectAddress': { actions: 'selectAddress' },
+            'user.selectRegisteredAddress': { actions: 'selectRegisteredAddress' },
           },
-        },
-        forsikring: {
-          id: 'forsikring',
+        }),
+        forsikring: stepState('forsikring', {
           description: 'Insurer and insurance types; an organization insurance sends a private reporter back to rolle.',
-          meta: stepMeta('forsikring'),
-          route: { guard: 'canEnterForsikring' },
-          entry: { type: 'enterStep', params: { step: 'forsikring' } },
-          initial: 'editing',
-          states: {
-            editing: {
-              description: 'The customer fills in the step.',
-              on: {
-                ...editingEvents,
-                'user.next': [
-                  { guard: not('isStepValid'), actions: 'showStepErrors' },
-                  { guard: 'isOrganizationInsurance', target: 'switchingToOrganization', actions: ['applyOrganizationSwitch', 'notifyOrganizationSwitch'] },
-                  { guard: 'hasUnsavedChanges', target: 'saving', actions: 'preparePatch' },
-                  { target: '#skade' },
-                ],
-                'user.back': { target: '#lokasjon' },
-              },
+          nextChecks: [
+            {
+              guard: 'isOrganizationInsurance',
+              target: 'switchingToOrganization',
+              actions: ['applyOrganizationSwitch', 'notifyOrganizationSwitch'],
             },
-            saving: savingThen('#skade'),
+          ],
+          states: {
             switchingToOrganization: {
               description: 'Organization check: saves reportedByType organization and no private types, then rolle.',
               tags: ['saving'],
+              on: refusesRoutes,
               invoke: {
                 id: 'saveDraft',
                 src: 'saveDraft',
@@ -222,113 +147,65 @@ export const damageReportMachine = damageReportSetup.createMachine({
               },
             },
           },
-        },
-        skade: {
-          id: 'skade',
-          description: 'Damage date and damage type.',
-          meta: stepMeta('skade'),
-          route: { guard: 'canEnterSkade' },
-          entry: { type: 'enterStep', params: { step: 'skade' } },
-          initial: 'editing',
-          states: {
-            editing: {
-              description: 'The customer fills in the step.',
-              on: {
-                ...editingEvents,
-                'user.next': [
-                  { guard: not('isStepValid'), actions: 'showStepErrors' },
-                  { guard: 'hasUnsavedChanges', target: 'saving', actions: 'preparePatch' },
-                  { target: '#informasjon' },
-                ],
-                'user.back': { target: '#forsikring' },
-              },
-            },
-            saving: savingThen('#informasjon'),
-          },
-        },
-        informasjon: {
-          id: 'informasjon',
+        }),
+        skade: stepState('skade', { description: 'Damage date and damage type.' }),
+        informasjon: stepState('informasjon', {
           description: 'Attachments (Ja/Nei, uploads) and the description.',
-          meta: stepMeta('informasjon'),
-          route: { guard: 'canEnterInformasjon' },
-          entry: { type: 'enterStep', params: { step: 'informasjon' } },
-          initial: 'editing',
+          on: {
+            'user.addFiles': { actions: 'addFiles' },
+            'user.deleteAttachment': [
+              { guard: 'isStoredAttachment', target: 'deletingAttachment', actions: 'markDeletingAttachment' },
+              { actions: ['stopUpload', 'removeAttachment'] },
+            ],
+          },
           states: {
-            editing: {
-              description: 'The customer fills in the step.',
-              on: {
-                ...editingEvents,
-                'user.addFiles': { actions: 'addFiles' },
-                'user.next': [
-                  { guard: not('isStepValid'), actions: 'showStepErrors' },
-                  { guard: 'hasUnsavedChanges', target: 'saving', actions: 'preparePatch' },
-                  { target: '#kontakt' },
-                ],
-                'user.back': { target: '#skade' },
-                'user.deleteAttachment': [
-                  { guard: 'isStoredAttachment', target: 'deletingAttachment', actions: 'markDeletingAttachment' },
-                  { actions: ['stopUpload', 'removeAttachment'] },
-                ],
-              },
-            },
             deletingAttachment: {
               description: 'Deletes an uploaded attachment (DELETE /api/deleteAttachment).',
               tags: ['deletingAttachment'],
+              on: refusesRoutes,
               invoke: {
                 id: 'deleteAttachment',
                 src: 'deleteAttachment',
-                input: ({ context }) => {
+                input: ({ context }: { context: DamageReportContext }) => {
                   const item = context.attachments.find((a) => a.id === context.deletingAttachmentId);
                   return { attachmentId: item?.attachmentId ?? '', relationshipId: item?.relationshipId ?? '' };
                 },
                 onDone: { target: 'refreshingAttachments', actions: ['removeDeletedAttachment', 'notifyAttachmentDeleted'] },
-                onError: {
-                  target: 'editing',
-                  actions: ['notifyAttachmentDeleteFailed', 'forgetDeletingAttachment'],
-                },
+                onError: { target: 'editing', actions: ['notifyAttachmentDeleteFailed', 'forgetDeletingAttachment'] },
               },
             },
             refreshingAttachments: {
               description: "Reloads the case's attachments.",
+              tags: ['deletingAttachment'],
+              on: refusesRoutes,
               invoke: {
                 id: 'refreshAttachments',
                 src: 'refreshAttachments',
-                input: ({ context }) => ({ caseId: context.caseId ?? '' }),
-                onDone: { target: 'editing', actions: { type: 'mergeAttachments', params: ({ event }) => ({ items: event.output }) } },
+                input: ({ context }: { context: DamageReportContext }) => ({ caseId: context.caseId ?? '' }),
+                onDone: {
+                  target: 'editing',
+                  actions: {
+                    type: 'mergeAttachments',
+                    params: ({ event }: { event: DoneActorEvent<AttachmentItem[]> }) => ({ items: event.output }),
+                  },
+                },
                 onError: { target: 'editing', actions: { type: 'logError', params: { message: 'Refresh attachments failed' } } },
               },
             },
-            saving: savingThen('#kontakt'),
           },
-        },
-        kontakt: {
-          id: 'kontakt',
+        }),
+        kontakt: stepState('kontakt', {
           description: "Phone, e-mail, the board's contact details, the contact person; also updates the user.",
-          meta: stepMeta('kontakt'),
-          route: { guard: 'canEnterKontakt' },
-          entry: { type: 'enterStep', params: { step: 'kontakt' } },
-          initial: 'editing',
+          then: 'updatingUser',
           states: {
-            editing: {
-              description: 'The customer fills in the step.',
-              on: {
-                ...editingEvents,
-                'user.next': [
-                  { guard: not('isStepValid'), actions: 'showStepErrors' },
-                  { guard: 'hasUnsavedChanges', target: 'saving', actions: 'preparePatch' },
-                  { target: 'updatingUser' },
-                ],
-                'user.back': { target: '#informasjon' },
-              },
-            },
-            saving: savingThen('updatingUser'),
             updatingUser: {
               description: "Extra submission: the user's mobilePhone and email (PATCH /api/updateUser).",
               tags: ['saving'],
+              on: refusesRoutes,
               invoke: {
                 id: 'updateUser',
                 src: 'updateUser',
-                input: ({ context }) => ({
+                input: ({ context }: { context: DamageReportContext }) => ({
                   id: context.user?.id ?? '',
                   mobilePhone: context.form.mobilePhone ?? null,
                   email: context.form.email ?? null,
@@ -338,35 +215,39 @@ export const damageReportMachine = damageReportSetup.createMachine({
               },
             },
           },
-        },
+        }),
         oppsummering: {
           id: 'oppsummering',
           description: 'Everything at a glance; confirm and submit.',
           meta: stepMeta('oppsummering'),
-          route: { guard: 'canEnterOppsummering' },
-          entry: { type: 'enterStep', params: { step: 'oppsummering' } },
+          route: { guard: { type: 'canEnter', params: { step: 'oppsummering' } } },
+          entry: 'clearErrors',
           initial: 'editing',
           states: {
             editing: {
-              description: 'The customer fills in the step.',
+              description: 'The customer confirms the information.',
               on: {
-                ...editingEvents,
+                ...editingEvents('oppsummering'),
                 'user.submit': [
-                  { guard: not('isStepValid'), actions: 'showStepErrors' },
+                  {
+                    guard: not({ type: 'isStepValid', params: { step: 'oppsummering' } } as const),
+                    actions: { type: 'showStepErrors', params: { step: 'oppsummering' } },
+                  },
                   { guard: not('hasCaseId'), actions: { type: 'logError', params: { message: 'No draft exists' } } },
                   { target: 'submitting' },
                 ],
-                'user.back': { target: '#kontakt' },
+                'user.back': backFrom('oppsummering'),
               },
             },
             submitting: {
               description: 'Sender inn skademelding...',
               tags: ['submitting'],
+              on: refusesRoutes,
               invoke: {
                 id: 'submitCase',
                 src: 'submitCase',
                 input: ({ context }): SubmitCaseInput => ({ caseId: context.caseId ?? '', form: context.form }),
-                onDone: { target: '#damageReport.takk', actions: 'markSubmitted' },
+                onDone: { target: '#damageReport.takk' },
                 onError: { target: 'editing', actions: { type: 'logError', params: { message: 'Submit case failed' } } },
               },
             },
@@ -375,8 +256,12 @@ export const damageReportMachine = damageReportSetup.createMachine({
       },
     },
     takk: {
-      description: 'Thank-you page with a link to /skadesaker.',
-      meta: { route: TAKK_ROUTE },
+      description: 'The customer sees the thank-you page with a link to /skadesaker.',
+      meta: { page: 'takk', route: DAMAGE_REPORT_ROUTES.takk } satisfies PageMeta,
+      on: refusesRoutes,
     },
   },
 });
+
+/** Plain-language meaning of every guard, action and actor, for docs/machines/README.md. */
+export { damageReportGlossary } from './damageReport.glossary';

@@ -79,3 +79,6 @@ export function organizationQuery(query: string): { organisasjonsnummer: string 
 export const ADDRESS_SEARCH_SIZE = 5;
 
 export const debouncedSearchMachine = createDebouncedSearchMachine<unknown>();
+
+/** Plain-language meaning of every guard, action and actor, for docs/machines/README.md. */
+export { debouncedSearchGlossary } from './debouncedSearch.glossary';

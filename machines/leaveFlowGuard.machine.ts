@@ -1,88 +1,78 @@
 import { assertEvent, assign, setup } from 'xstate';
 
 /**
- * Leaving the damage report (SPEC §2 Layout): the shell's navigation asks this machine before it
- * leaves the flow. While the flow blocks leaving, the dialog 'Vil du avslutte å melde skade nå?'
- * (TILBAKE / AVSLUTT) opens; otherwise the navigation happens at once. The flow does not block when
- * loading failed, the case is submitted, or the page is /meld-skade/takk — the app feeds that in with
- * `flow.changed { blocksLeaving }` (the damage-report machine's `blocksLeaving` tag).
- * Escape and the backdrop send `user.stay`.
+ * Leaving the damage report (SPEC §2 Layout). Every move out of /meld-skade — header, footer, profile
+ * menu, any link, rolle's TILBAKE, browser back/forward — is held by the route bridge and asked here
+ * first. While the flow blocks leaving, the dialog 'Vil du avslutte å melde skade nå?' (TILBAKE / AVSLUTT)
+ * opens and the move waits; otherwise the move goes through at once. The flow does not block when loading
+ * failed, the case is submitted, or on /meld-skade/takk: the bridge sends the flow's `blocksLeaving` with
+ * each move. Escape and the backdrop send `user.stay`.
  */
-export interface LeaveFlowGuardInput {
-  blocksLeaving?: boolean;
+export interface LeaveMove {
+  /** Where the customer wanted to go. */
+  to: string;
+  /** For back/forward: how many history entries to go; null for a navigation to `to`. */
+  historyDelta: number | null;
 }
 
 export interface LeaveFlowGuardContext {
-  blocksLeaving: boolean;
-  /** Where the customer wanted to go while the dialog is open. */
-  pendingTo: string | null;
+  /** The held move while the dialog is open. */
+  pending: LeaveMove | null;
 }
 
 export type LeaveFlowGuardEvent =
-  | { type: 'flow.changed'; blocksLeaving: boolean }
-  | { type: 'user.navigate'; to: string }
+  | ({ type: 'user.navigate'; blocksLeaving: boolean } & LeaveMove)
   | { type: 'user.stay' }
   | { type: 'user.leave' };
 
 export const leaveFlowGuardMachine = setup({
   types: {
-    input: {} as LeaveFlowGuardInput,
     context: {} as LeaveFlowGuardContext,
     events: {} as LeaveFlowGuardEvent,
   },
   actions: {
-    /** App: router navigation to `to`. */
-    navigate: (_, _params: { to: string }) => {},
-    rememberDestination: assign(({ event }) => {
+    /** App: completes the held move past the blocker (history.go for back/forward, else navigate). */
+    navigate: (_, _params: LeaveMove) => {
+      throw new Error('navigate not provided');
+    },
+    holdMove: assign(({ event }) => {
       assertEvent(event, 'user.navigate');
-      return { pendingTo: event.to };
+      return { pending: { to: event.to, historyDelta: event.historyDelta } };
     }),
-    forgetDestination: assign({ pendingTo: null }),
-    trackFlow: assign(({ event }) => {
-      assertEvent(event, 'flow.changed');
-      return { blocksLeaving: event.blocksLeaving };
-    }),
+    forgetMove: assign({ pending: null }),
   },
   guards: {
-    flowBlocksLeaving: ({ context }) => context.blocksLeaving,
+    flowBlocksLeaving: ({ event }) => event.type === 'user.navigate' && event.blocksLeaving,
   },
 }).createMachine({
   id: 'leaveFlowGuard',
   description: 'Asks before the customer leaves an unfinished damage report.',
-  context: ({ input }) => ({ blocksLeaving: input?.blocksLeaving ?? false, pendingTo: null }),
+  context: { pending: null },
   initial: 'idle',
-  on: {
-    'flow.changed': { actions: 'trackFlow' },
-  },
   states: {
     idle: {
-      description: 'No dialog.',
+      description: 'No dialog; a move out of a finished or failed report goes through.',
       on: {
-        'user.navigate': [
-          { guard: 'flowBlocksLeaving', target: 'confirming', actions: 'rememberDestination' },
-          {
-            actions: {
-              type: 'navigate',
-              params: ({ event }) => ({ to: event.to }),
-            },
-          },
-        ],
+        'user.navigate': { guard: 'flowBlocksLeaving', target: 'confirming', actions: 'holdMove' },
       },
     },
     confirming: {
-      description: "Dialog 'Vil du avslutte å melde skade nå?' with TILBAKE and AVSLUTT.",
+      description: "Dialog 'Vil du avslutte å melde skade nå?' with TILBAKE and AVSLUTT; the customer stays on the step meanwhile.",
       on: {
-        'user.stay': { target: 'idle', actions: 'forgetDestination' },
+        'user.stay': { target: 'idle', actions: 'forgetMove' },
         'user.leave': {
           target: 'idle',
-          actions: [{ type: 'navigate', params: ({ context }) => ({ to: context.pendingTo ?? '/' }) }, 'forgetDestination'],
+          actions: [{ type: 'navigate', params: ({ context }) => context.pending ?? { to: '/', historyDelta: null } }, 'forgetMove'],
         },
       },
     },
   },
 });
 
-/** What the app feeds the guard from the damage-report snapshot. */
-export function blocksLeaving(snapshot: { hasTag: (tag: 'blocksLeaving') => boolean }): boolean {
-  return snapshot.hasTag('blocksLeaving');
+/** The move is held (the dialog opened) after `user.navigate`. */
+export function isHolding(snapshot: { matches: (state: 'confirming') => boolean }): boolean {
+  return snapshot.matches('confirming');
 }
+
+/** Plain-language meaning of every guard, action and actor, for docs/machines/README.md. */
+export { leaveFlowGuardGlossary } from './leaveFlowGuard.glossary';

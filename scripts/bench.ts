@@ -183,7 +183,7 @@ async function measureInBrowser(manifestInitial: string[]): Promise<number | nul
   const dataDir = mkdtempSync(join(tmpdir(), 'husvern-bench-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', ALLOW_TEST_LOGIN_IN_PRODUCTION: '1' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let serverErr = '';

@@ -1,13 +1,16 @@
 /**
- * `npm run diagrams`: writes docs/machines/<machineId>.{mmd,svg} and README.md for every
+ * `npm run diagrams`: writes docs/machines/<machineId>[.<step>].{mmd,svg} and README.md for every
  * machine exported from machines/*.machine.ts.
- * `npm run diagrams:check` (`--check`): regenerates in memory and exits 1 when docs/machines differs.
+ * `npm run diagrams:check` (`--check`): fails when docs/machines differs from what the machines give,
+ * when a glossary entry is missing, or when the real Mermaid (in Chromium) cannot render a .mmd file;
+ * prints each diagram's width.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compareDiagrams } from './diagrams/check';
-import { findMachines, generateDiagrams } from './diagrams/generate';
+import { checkGlossaries, findMachines, generateDiagrams } from './diagrams/generate';
+import { renderCommitted } from './diagrams/renderCheck';
 
 const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(rootDir, 'docs', 'machines');
@@ -16,21 +19,25 @@ async function main() {
   const check = process.argv.includes('--check');
   const machines = await findMachines(rootDir);
   const files = await generateDiagrams(machines);
-  if (check) {
-    const problems = compareDiagrams(files, outDir);
-    if (problems.length > 0) {
-      console.error(`docs/machines is out of date (run \`npm run diagrams\`):\n  ${problems.join('\n  ')}`);
-      process.exit(1);
+  const glossaryProblems = checkGlossaries(machines);
+  if (!check) {
+    mkdirSync(outDir, { recursive: true });
+    for (const name of readdirSync(outDir)) {
+      if (!files.has(name)) rmSync(join(outDir, name));
     }
-    console.log(`docs/machines is up to date (${machines.length} machines).`);
-    return;
+    for (const [name, content] of files) writeFileSync(join(outDir, name), content);
+    console.log(`Wrote ${files.size} files to docs/machines for ${machines.length} machines.`);
   }
-  mkdirSync(outDir, { recursive: true });
-  for (const name of readdirSync(outDir)) {
-    if (!files.has(name)) rmSync(join(outDir, name));
+  const problems = check ? compareDiagrams(files, outDir).map((p) => `${p} (run \`npm run diagrams\`)`) : [];
+  problems.push(...glossaryProblems.map((p) => `glossary: ${p}`));
+  const render = await renderCommitted(outDir);
+  console.log(render.report);
+  problems.push(...render.problems);
+  if (problems.length > 0) {
+    console.error(`\ndocs/machines has ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
+    process.exit(1);
   }
-  for (const [name, content] of files) writeFileSync(join(outDir, name), content);
-  console.log(`Wrote ${files.size} files to docs/machines for ${machines.length} machines.`);
+  console.log(`docs/machines is ${check ? 'up to date' : 'written'}: ${machines.length} machines, every .mmd renders in Mermaid.`);
 }
 
 await main();

@@ -2,7 +2,8 @@
  * Test e-ID login shaped like Azure App Service Easy Auth:
  *   GET  /.auth/login/signicat?post_login_redirect_uri=URL  → login page (AUTH_MODE=test; 404 when off)
  *   POST /.auth/login/signicat                              → creates a session, sets the cookie, 302 to a same-origin URL
- *   GET  /.auth/logout                                      → deletes the session, clears the cookie, 302 to /
+ *   GET  /.auth/logout?post_logout_redirect_uri=URL         → deletes the session, clears the cookie, 302 to a same-origin URL
+ * All of /.auth answers 404 with AUTH_MODE=off (the hosting platform's own /.auth serves then).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
@@ -13,53 +14,12 @@ import type { User } from '../domain/types';
 import type { Db, Queryable } from './db/db';
 import { DEMO_USERS } from './db/demo';
 import type { AppEnv } from './http';
+import { clientIp, isHttps, siteOrigins } from './security/proxy';
+import { safeRedirectTarget } from './security/redirect';
 
 export const SESSION_COOKIE = 'AppServiceAuthSession';
 const SESSION_HOURS = 8;
 const LOGIN_PATH = '/.auth/login/signicat';
-
-/** Origin of the request as the browser sees it (X-Forwarded-Proto honoured for TLS-terminating proxies). */
-export function requestOrigin(c: Context): string {
-  const url = new URL(c.req.url);
-  const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
-  if (proto === 'https' || proto === 'http') return `${proto}://${url.host}`;
-  return url.origin;
-}
-
-const isHttps = (c: Context) => requestOrigin(c).startsWith('https:');
-
-/** The request's origin followed by the configured TRUSTED_ORIGINS. */
-function siteOrigins(c: Context<AppEnv>): string[] {
-  return [requestOrigin(c), ...c.get('config').trustedOrigins];
-}
-
-/**
- * Where to go after login: only same-origin targets. An absolute http(s) URL with the request's origin (or a trusted
- * one), or a path starting with a single '/'. Anything else (other hosts, '//x', '/\x', 'javascript:', control
- * characters) → '/'. Always answers a path, so the browser stays on the origin it used.
- */
-export function safeRedirectTarget(raw: string | null | undefined, origin: string | string[]): string {
-  const origins = Array.isArray(origin) ? origin : [origin];
-  const base = origins[0] ?? 'http://localhost';
-  if (!raw) return '/';
-  const s = raw.trim();
-  // eslint-disable-next-line no-control-regex -- rejecting control characters is the point
-  if (!s || /[\u0000-\u001f\u007f\\]/.test(s)) return '/';
-  let url: URL;
-  try {
-    if (s.startsWith('/')) {
-      if (s.startsWith('//')) return '/';
-      url = new URL(s, base);
-    } else {
-      url = new URL(s);
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') return '/';
-    }
-  } catch {
-    return '/';
-  }
-  if (!origins.includes(url.origin)) return '/';
-  return `${url.pathname}${url.search}${url.hash}`;
-}
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -116,15 +76,21 @@ async function createSession(db: Db, userId: string): Promise<string> {
   return token;
 }
 
-async function findOrCreateUser(db: Db, ssn: string): Promise<string> {
+const findUser = async (db: Db, ssn: string) =>
+  (await db.query<{ id: string }>('SELECT id FROM users WHERE ssn = $1', [ssn]))[0]?.id ?? null;
+
+async function createUser(db: Db, ssn: string): Promise<string> {
   await db.query(
     `INSERT INTO users (id, ssn, full_name) VALUES ($1, $2, 'Testkunde') ON CONFLICT (ssn) DO NOTHING`,
     [randomUUID(), ssn],
   );
-  const [row] = await db.query<{ id: string }>('SELECT id FROM users WHERE ssn = $1', [ssn]);
-  if (!row) throw new Error('User not found after insert');
-  return row.id;
+  const id = await findUser(db, ssn);
+  if (!id) throw new Error('User not found after insert');
+  return id;
 }
+
+export const TOO_MANY_NEW_CUSTOMERS =
+  'For mange nye testkunder fra denne adressen den siste timen. Logg inn som en demoperson, eller vent litt og prøv igjen.';
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
@@ -211,8 +177,11 @@ function ssnError(ssn: string): string | null {
 export function authRoutes(): Hono<AppEnv> {
   const auth = new Hono<AppEnv>();
 
-  auth.use(`${LOGIN_PATH}`, async (c, next) => {
+  auth.use('/.auth/*', async (c, next) => {
     if (c.get('config').authMode !== 'test') return c.text('Not Found', 404);
+    await next();
+  });
+  auth.use(`${LOGIN_PATH}`, async (c, next) => {
     await next();
     c.header('Content-Security-Policy', LOGIN_PAGE_CSP);
     c.header('Cache-Control', 'no-store');
@@ -225,8 +194,10 @@ export function authRoutes(): Hono<AppEnv> {
 
   auth.post(LOGIN_PATH, async (c) => {
     const origins = siteOrigins(c);
+    // The login form's own CSRF check: posted from this site's login page (or by a client without a browser).
     const from = c.req.header('origin');
-    if ((from && !origins.includes(from)) || c.req.header('sec-fetch-site') === 'cross-site') {
+    const site = c.req.header('sec-fetch-site');
+    if ((from && !origins.includes(from)) || site === 'cross-site' || site === 'same-site') {
       return c.text('Forespørselen kom fra et annet nettsted.', 403);
     }
     let form: Record<string, unknown>;
@@ -240,7 +211,13 @@ export function authRoutes(): Hono<AppEnv> {
     const error = ssnError(ssn);
     if (error) return c.html(loginPage({ redirect, ssn: ssn.slice(0, 20), error }), 400);
     const db = c.get('db');
-    const userId = await findOrCreateUser(db, ssn);
+    let userId = await findUser(db, ssn);
+    if (!userId) {
+      if (!c.get('limiters').newTestCustomers.take(clientIp(c))) {
+        return c.html(loginPage({ redirect, ssn, error: TOO_MANY_NEW_CUSTOMERS }), 429);
+      }
+      userId = await createUser(db, ssn);
+    }
     const token = await createSession(db, userId);
     setCookie(c, SESSION_COOKIE, token, {
       httpOnly: true,

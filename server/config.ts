@@ -1,4 +1,18 @@
 /** Server configuration, from the environment only (no secrets in the repository). */
+import { join } from 'node:path';
+
+/** Per-customer and per-IP limits; over one → 429 with a Norwegian message. */
+export interface Limits {
+  /** UPLOADS_PER_MINUTE: attachment uploads per customer in any 60 s (default 60: a case may hold 50, picked at once). */
+  uploadsPerMinute: number;
+  /** MAX_OPEN_DRAFTS: drafts a customer may have open at once (default 50). */
+  maxOpenDrafts: number;
+  /** ORDERS_PER_DAY: insurance orders per customer in any 24 h (default 20). */
+  ordersPerDay: number;
+  /** NEW_TEST_CUSTOMERS_PER_HOUR: new customers the test e-ID login creates per client IP in any hour (default 20). */
+  newTestCustomersPerHour: number;
+}
+
 export interface Config {
   /** PORT, default 3000. */
   port: number;
@@ -6,6 +20,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** DATA_DIR: PGlite data directory, default ./data/pglite. */
   dataDir: string;
+  /** ATTACHMENTS_DIR: where uploaded files are stored (with either database), default DATA_DIR/attachments. */
+  attachmentsDir: string;
   /** AUTH_MODE: 'test' (default) shows the test e-ID login page; 'off' disables it (404). */
   authMode: 'test' | 'off';
   /** PUBLIC_DIR: the built app, default dist. */
@@ -13,45 +29,118 @@ export interface Config {
   /** ADDRESS_SEARCH_TOKEN: token the address search emulator requires in X-WAAPI-TOKEN. */
   addressSearchToken: string;
   /**
-   * TRUSTED_ORIGINS: comma-separated extra origins treated as this site for login redirects and the login form's
-   * Origin check, e.g. the Vite dev server whose proxy rewrites the Host header. Unset with AUTH_MODE=test →
-   * the local Vite origins (http://localhost:5173, http://127.0.0.1:5173); set it empty to trust none.
+   * TRUSTED_ORIGINS: comma-separated extra origins treated as this site for login redirects, the login form's
+   * Origin check and the /api Origin check, e.g. the Vite dev server whose proxy rewrites the Host header. Unset
+   * with AUTH_MODE=test → the local Vite origins (http://localhost:5173, http://127.0.0.1:5173); set it empty to trust none.
    */
   trustedOrigins: string[];
+  /**
+   * TRUST_PROXY: whether X-Forwarded-Proto and X-Forwarded-For are believed. Unset or 0 → never; 1 → always (the
+   * server is reachable only through its TLS-terminating proxy); a comma-separated list of IP addresses → only when
+   * the connection comes from one of them.
+   */
+  trustProxy: boolean | string[];
+  /**
+   * Origins the browser may reach besides this site, for the CSP: the origins of VITE_ADDRESS_SEARCH_URL and
+   * VITE_COMPANY_REGISTER_URL (when absolute; give the server the same values the app was built with) → connect-src.
+   */
+  connectOrigins: string[];
+  /** MAP_TILE_ORIGINS: comma-separated origins of the map tile service → connect-src and img-src. */
+  mapTileOrigins: string[];
   /**
    * MAP_STYLE: the map style /map/style.json serves. 'local' (default): offline, the bundled address points and
    * streets on a plain background; 'kartverket': Kartverket's open topographic raster tiles (needs internet).
    */
   mapStyle: 'local' | 'kartverket';
+  limits: Limits;
 }
 
 const LOCAL_VITE_ORIGINS = 'http://localhost:5173,http://127.0.0.1:5173';
+
+export const DEFAULT_LIMITS: Limits = { uploadsPerMinute: 60, maxOpenDrafts: 50, ordersPerDay: 20, newTestCustomersPerHour: 20 };
+
+function origins(name: string, raw: string): string[] {
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => {
+      let url: URL;
+      try {
+        url = new URL(s);
+      } catch {
+        throw new Error(`Invalid origin in ${name}: ${s}`);
+      }
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`Invalid origin in ${name}: ${s}`);
+      return url.origin;
+    });
+}
+
+/** The origin of an absolute http(s) URL; a relative URL (the local emulators) needs none. */
+function originOf(name: string, raw: string | undefined): string[] {
+  if (!raw || raw.startsWith('/')) return [];
+  return origins(name, raw);
+}
+
+function positiveInt(env: NodeJS.ProcessEnv, name: keyof typeof LIMIT_VARS, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`Invalid ${name}: ${raw} (a whole number of at least 1)`);
+  return n;
+}
+
+const LIMIT_VARS = {
+  UPLOADS_PER_MINUTE: 'uploadsPerMinute',
+  MAX_OPEN_DRAFTS: 'maxOpenDrafts',
+  ORDERS_PER_DAY: 'ordersPerDay',
+  NEW_TEST_CUSTOMERS_PER_HOUR: 'newTestCustomersPerHour',
+} as const satisfies Record<string, keyof Limits>;
+
+function trustProxy(raw: string | undefined): Config['trustProxy'] {
+  const s = (raw ?? '').trim();
+  if (s === '' || s === '0' || s.toLowerCase() === 'false') return false;
+  if (s === '1' || s.toLowerCase() === 'true') return true;
+  return s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
   const authMode = (env.AUTH_MODE ?? 'test').toLowerCase();
   if (authMode !== 'test' && authMode !== 'off') throw new Error(`Invalid AUTH_MODE: ${env.AUTH_MODE} (test|off)`);
+  if (authMode === 'test' && env.NODE_ENV === 'production' && env.ALLOW_TEST_LOGIN_IN_PRODUCTION !== '1') {
+    throw new Error(
+      'Refusing to start: the test e-ID login (AUTH_MODE=test, the default) lets anyone log in as anyone, and NODE_ENV is production. ' +
+        'Set AUTH_MODE=off, or ALLOW_TEST_LOGIN_IN_PRODUCTION=1 for a test deployment.',
+    );
+  }
   const mapStyle = (env.MAP_STYLE || 'local').toLowerCase();
   if (mapStyle !== 'local' && mapStyle !== 'kartverket') throw new Error(`Invalid MAP_STYLE: ${env.MAP_STYLE} (local|kartverket)`);
+  const dataDir = env.DATA_DIR || './data/pglite';
+  const limits = { ...DEFAULT_LIMITS };
+  for (const [name, key] of Object.entries(LIMIT_VARS)) {
+    limits[key] = positiveInt(env, name as keyof typeof LIMIT_VARS, DEFAULT_LIMITS[key]);
+  }
   return {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR || './data/pglite',
+    dataDir,
+    attachmentsDir: env.ATTACHMENTS_DIR || join(dataDir, 'attachments'),
     authMode: authMode as Config['authMode'],
     publicDir: env.PUBLIC_DIR || 'dist',
     addressSearchToken: env.ADDRESS_SEARCH_TOKEN || 'local-address-token',
-    trustedOrigins: (env.TRUSTED_ORIGINS ?? (authMode === 'test' ? LOCAL_VITE_ORIGINS : ''))
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)
-      .map((s) => {
-        try {
-          return new URL(s).origin;
-        } catch {
-          throw new Error(`Invalid origin in TRUSTED_ORIGINS: ${s}`);
-        }
-      }),
+    trustedOrigins: origins('TRUSTED_ORIGINS', env.TRUSTED_ORIGINS ?? (authMode === 'test' ? LOCAL_VITE_ORIGINS : '')),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    connectOrigins: [
+      ...originOf('VITE_ADDRESS_SEARCH_URL', env.VITE_ADDRESS_SEARCH_URL),
+      ...originOf('VITE_COMPANY_REGISTER_URL', env.VITE_COMPANY_REGISTER_URL),
+    ],
+    mapTileOrigins: origins('MAP_TILE_ORIGINS', env.MAP_TILE_ORIGINS ?? ''),
     mapStyle: mapStyle as Config['mapStyle'],
+    limits,
   };
 }

@@ -3,20 +3,28 @@ import * as v from 'valibot';
 import type { User } from '../domain/types';
 import type { Config } from './config';
 import type { Db } from './db/db';
+import type { AttachmentStore } from './lib/attachmentStore';
+import type { RateLimiters } from './limits';
 
-/** Hono environment of the app: the database and config, and the session's user on /api routes. */
+/**
+ * Hono environment of the app: the database, config, file store and rate limiters; on /api routes the session's
+ * user and the request's JSON body (already checked by body.ts).
+ */
 export type AppEnv = {
   Variables: {
     db: Db;
     config: Config;
+    files: AttachmentStore;
+    limiters: RateLimiters;
     user: User;
+    jsonBody: unknown;
   };
 };
 
 /** An error answered as `{ message }` with its status. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
     message: string,
     readonly details?: unknown,
   ) {
@@ -26,15 +34,11 @@ export class HttpError extends Error {
 
 export const notFound = (what = 'Fant ikke ressursen.') => new HttpError(404, what);
 
-/** The request body as JSON; malformed or missing JSON → 400. */
-export async function readJson(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  if (!text.trim()) throw new HttpError(400, 'Forespørselen mangler JSON-innhold.');
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new HttpError(400, 'Ugyldig JSON i forespørselen.');
-  }
+/** The request body as JSON, read and checked by the body middleware (body.ts); a missing body → 400. */
+export async function readJson(c: Context<AppEnv>): Promise<unknown> {
+  const body = c.get('jsonBody');
+  if (body === undefined) throw new HttpError(400, 'Forespørselen mangler JSON-innhold.');
+  return Promise.resolve(body);
 }
 
 /** Validates with a valibot schema; the first issue becomes the 400 message. */

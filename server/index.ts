@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
+import { attachmentStore } from './lib/attachmentStore';
 
 async function main() {
   const config = loadConfig();
@@ -12,7 +13,9 @@ async function main() {
   if (!existsSync(join(config.publicDir, 'index.html'))) {
     console.warn(`No ${join(config.publicDir, 'index.html')}: only /api, /.auth and /emulator are served (run npm run build).`);
   }
-  const app = createApp({ db, config, logRequests: process.env.LOG_REQUESTS !== '0' });
+  const files = attachmentStore(config.attachmentsDir);
+  await files.removeStaleTemp();
+  const app = createApp({ db, config, files, logRequests: process.env.LOG_REQUESTS !== '0' });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     console.log(`Husvern Min side: http://localhost:${info.port} (auth: ${config.authMode}, app from ${config.publicDir})`);
   });
@@ -37,6 +40,6 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });

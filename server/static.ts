@@ -56,6 +56,7 @@ async function fileIfExists(path: string): Promise<string | null> {
 /**
  * Serves the built app from publicDir: hashed /assets/* immutable, everything else revalidated;
  * GET requests accepting HTML that match no file (and are not /api, /.auth, /emulator) get index.html (SPA history fallback).
+ * Paths with a segment starting with '.' (/.vite/manifest.json) get neither: 404.
  */
 export function serveApp(publicDir: string): MiddlewareHandler {
   const root = resolve(publicDir);
@@ -70,6 +71,8 @@ export function serveApp(publicDir: string): MiddlewareHandler {
       return next();
     }
     if (rel.includes('\0')) return next();
+    // Dot-files and dot-directories are build by-products, never the app: /.vite/manifest.json maps every chunk.
+    if (rel.split('/').some((segment) => segment.startsWith('.'))) return next();
     let file: string | null = null;
     const candidate = resolve(root, `.${rel}`);
     // A path that climbs out of the public directory gets nothing, not even the app.

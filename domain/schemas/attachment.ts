@@ -42,16 +42,22 @@ export function base64DecodedLength(b64: string): number {
   return (b64.length / 4) * 3 - padding;
 }
 
-/** POST /api/uploadAttachment */
+const uploadFieldEntries = {
+  /** Sanitized by the server (path, control and bidi characters removed; extension set from the verified type). */
+  filename: v.pipe(
+    v.string('Filnavn mangler.'),
+    v.trim(),
+    v.minLength(1, 'Filnavn mangler.'),
+    v.maxLength(255, 'Filnavnet er for langt.'),
+  ),
+  mimeType: v.picklist(ATTACHMENT_MIME_TYPES, 'Filtypen er ikke tillatt. Last opp bilde, video, PDF eller Word-dokument.'),
+  caseId: v.pipe(v.string('caseId mangler.'), v.uuid('Ugyldig caseId.')),
+};
+
+/** POST /api/uploadAttachment: JSON {filename, mimeType, fileData (base64), caseId}. */
 export const uploadAttachmentSchema = v.strictObject(
   {
-    filename: v.pipe(
-      v.string('Filnavn mangler.'),
-      v.trim(),
-      v.minLength(1, 'Filnavn mangler.'),
-      v.maxLength(255, 'Filnavnet er for langt.'),
-    ),
-    mimeType: v.picklist(ATTACHMENT_MIME_TYPES, 'Filtypen er ikke tillatt. Last opp bilde, video, PDF eller Word-dokument.'),
+    ...uploadFieldEntries,
     fileData: v.pipe(
       v.string('Filinnhold mangler.'),
       v.minLength(1, 'Filen er tom.'),
@@ -59,10 +65,15 @@ export const uploadAttachmentSchema = v.strictObject(
       v.check(isBase64, 'Filinnholdet er ikke gyldig base64.'),
       v.check((s) => base64DecodedLength(s) <= MAX_ATTACHMENT_BYTES, 'Filen er for stor. Maks 20 MB.'),
     ),
-    caseId: v.pipe(v.string('caseId mangler.'), v.uuid('Ugyldig caseId.')),
   },
   'Ukjent felt i forespørselen.',
 );
+
+/**
+ * The upload's fields besides fileData, which the server streams to disk (base64 checked as it arrives) rather
+ * than holding it whole.
+ */
+export const uploadAttachmentFieldsSchema = v.strictObject(uploadFieldEntries, 'Ukjent felt i forespørselen.');
 
 /** DELETE /api/deleteAttachment */
 export const deleteAttachmentSchema = v.strictObject(

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { DEFAULT_COUNTRY_CODE } from '../codes';
+import { storableText } from './text';
 
 export const CONTACT_MESSAGES = {
   emailRequired: 'Oppgi e-postadressen din.',
@@ -25,8 +26,8 @@ export const PHONE_MIN_DIGITS = 4;
 export const PHONE_MAX_DIGITS = 15;
 export const COUNTRY_CODE_MAX_LENGTH = 5;
 
-/** A nullable string read as trimmed text; null and undefined become ''. */
-export const text = v.pipe(v.nullish(v.string(), ''), v.trim());
+/** A nullable string read as trimmed text; null and undefined become ''. Text PostgreSQL cannot store fails first. */
+export const text = v.pipe(v.nullish(v.string(), ''), storableText(), v.trim());
 
 export function isNorwegian(countryCode: string | null | undefined): boolean {
   return (countryCode ?? '').trim() === DEFAULT_COUNTRY_CODE;

@@ -32,6 +32,7 @@ export {
   type StepValidationContext,
 } from './damageReportRules';
 export { CASE_FORM_FIELDS, FIELD_MESSAGES, caseFormEntries, type CaseFormField } from './damageReportFields';
+export { isCalendarDate, osloToday } from './dates';
 
 function addStepIssues<T extends CaseForm>(steps: readonly StepName[]) {
   return v.rawCheck<T>(({ dataset, addIssue }) => {

@@ -6,6 +6,8 @@ import * as v from 'valibot';
 import type { CaseForm } from '../types';
 import { CONTACT_PERSON, PRIVATE_ROLE, REPORTED_BY_TYPE, WHO_REPORTS } from '../codes';
 import { COUNTRY_CODE_PATTERN, EMAIL_PATTERN, CONTACT_MESSAGES } from './contact';
+import { DAMAGE_DATE_INVALID_MESSAGE, isCalendarDate } from './dates';
+import { storableText } from './text';
 
 export const TEXT_MAX = 200;
 export const DESCRIPTION_MAX = 4000;
@@ -22,11 +24,13 @@ export const FIELD_MESSAGES = {
 const opt = <T extends v.GenericSchema>(schema: T) => v.nullish(schema);
 
 function textField(field: string, max = TEXT_MAX) {
-  return opt(v.pipe(v.string(FIELD_MESSAGES.invalid(field)), v.maxLength(max, FIELD_MESSAGES.tooLong(max))));
+  return opt(v.pipe(v.string(FIELD_MESSAGES.invalid(field)), storableText(), v.maxLength(max, FIELD_MESSAGES.tooLong(max))));
 }
 
 function patternField(field: string, pattern: RegExp, message = FIELD_MESSAGES.invalid(field)) {
-  return opt(v.pipe(v.string(FIELD_MESSAGES.invalid(field)), v.check((s) => s === '' || pattern.test(s), message)));
+  return opt(
+    v.pipe(v.string(FIELD_MESSAGES.invalid(field)), storableText(), v.check((s) => s === '' || pattern.test(s), message)),
+  );
 }
 
 function codeField<const T extends readonly number[]>(field: string, codes: T) {
@@ -56,14 +60,23 @@ const bool = (field: string) => opt(v.boolean(FIELD_MESSAGES.invalid(field)));
 const ssn = opt(
   v.pipe(
     v.string(FIELD_MESSAGES.invalid('policyHolderSocialSecurityNumber')),
+    storableText(),
     v.check((s) => /^\d*$/.test(s), FIELD_MESSAGES.digitsOnly),
     v.check((s) => s.length <= 11, FIELD_MESSAGES.ssnTooLong),
     v.check((s) => s === '' || s.length === 11, FIELD_MESSAGES.ssnTooShort),
   ),
 );
 
-/** ISO date (2024-05-01) or date-time (2024-05-01T00:00:00.000Z). */
-export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+export { ISO_DATE_PATTERN } from './dates';
+
+/** A draft may hold no date yet, but never one that does not exist (2024-02-30). */
+const damageDate = opt(
+  v.pipe(
+    v.string(FIELD_MESSAGES.invalid('damageDate')),
+    storableText(),
+    v.check((s) => s === '' || isCalendarDate(s), DAMAGE_DATE_INVALID_MESSAGE),
+  ),
+);
 
 export const caseFormEntries = {
   addressSearch: textField('addressSearch'),
@@ -79,7 +92,7 @@ export const caseFormEntries = {
   countryCodeCaseContact: countryCode('countryCodeCaseContact'),
   countryCodeComp: countryCode('countryCodeComp'),
   countryCodePolicyHolder: countryCode('countryCodePolicyHolder'),
-  damageDate: patternField('damageDate', ISO_DATE_PATTERN),
+  damageDate,
   damageLocation: textField('damageLocation'),
   damageReportByOther: codeField('damageReportByOther', Object.values(WHO_REPORTS)),
   damageType: textField('damageType'),

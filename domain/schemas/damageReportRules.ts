@@ -15,18 +15,13 @@ import {
   REPORTED_BY_TYPE,
 } from '../codes';
 import { countryCodeSchema, emailSchema, phoneNumberSchema, text } from './contact';
-import { DESCRIPTION_MAX, ISO_DATE_PATTERN, TEXT_MAX, type CaseFormField } from './damageReportFields';
+import { DAMAGE_DATE_INVALID_MESSAGE, isCalendarDate, osloToday } from './dates';
+import { DESCRIPTION_MAX, TEXT_MAX, type CaseFormField } from './damageReportFields';
+import { isStorableText, STORABLE_TEXT_MESSAGE } from './text';
 
-export const DAMAGE_REPORT_STEPS = [
-  'rolle',
-  'lokasjon',
-  'forsikring',
-  'skade',
-  'informasjon',
-  'kontakt',
-  'oppsummering',
-] as const;
-export type StepName = (typeof DAMAGE_REPORT_STEPS)[number];
+import { DAMAGE_REPORT_STEPS, type StepName } from '../damageReportSteps';
+
+export { DAMAGE_REPORT_STEPS, type StepName };
 
 export const DAMAGE_REPORT_MESSAGES = {
   reportedByTypeRequired: 'Angi hvem du melder skaden som.',
@@ -47,6 +42,7 @@ export const DAMAGE_REPORT_MESSAGES = {
   companyTypeExclusive: 'Dette alternativet kan ikke velges sammen med andre forsikringstyper.',
   damageDateRequired: 'Merk av i kalenderen datoen du oppdaget skaden.',
   damageDateInFuture: 'Datoen kan ikke være etter dagens dato.',
+  damageDateInvalid: DAMAGE_DATE_INVALID_MESSAGE,
   damageTypeRequired: 'Velg type skade fra listen før du går videre.',
   textTooLong: 'Maks 200 tegn tillatt.',
   attachmentChoiceRequired: 'Velg om du vil laste opp vedlegg eller ikke',
@@ -69,7 +65,7 @@ export interface StepValidationContext {
   organizationEntry?: 'search' | 'manual';
   /** Which location input is shown: the registered addresses or the address search. */
   locationMode?: 'registered' | 'search';
-  /** Today as YYYY-MM-DD (local time); defaults to the clock. */
+  /** Today as YYYY-MM-DD; defaults to today in Europe/Oslo, on the server and in the browser alike. */
   today?: string;
 }
 
@@ -118,6 +114,9 @@ const requiredInteger = (message: string) =>
   v.custom<number>((value) => typeof value === 'number' && Number.isInteger(value), message);
 const codeList = v.nullish(v.array(v.number()), []);
 const formValue = v.custom<CaseForm>(() => true);
+/** A typed search text that is not a field rule of its own (the combobox queries) must still be storable. */
+const storableSearch = (key: 'organizationSearch' | 'addressSearch') =>
+  v.check<CaseForm, string>((f) => typeof f[key] !== 'string' || isStorableText(f[key]), STORABLE_TEXT_MESSAGE);
 
 const rolle: Rule[] = [
   { field: 'reportedByType', schema: requiredCode(Object.values(REPORTED_BY_TYPE), M.reportedByTypeRequired) },
@@ -159,6 +158,7 @@ const rolle: Rule[] = [
     value: (f) => f,
     schema: v.pipe(
       formValue,
+      storableSearch('organizationSearch'),
       v.check((f) => filled(f.organizationNumber) || filled(f.organizationSearch), M.organizationRequired),
       v.check((f) => filled(f.organizationNumber), M.organizationFromList),
     ),
@@ -178,6 +178,7 @@ const lokasjon: Rule[] = [
     value: (f) => f,
     schema: v.pipe(
       formValue,
+      storableSearch('addressSearch'),
       v.check((f) => filled(f.addresseId) || filled(f.addressSearch), M.locationRequired),
       v.check((f) => filled(f.addresseId), M.locationFromList),
     ),
@@ -213,8 +214,8 @@ const skade: Rule[] = [
       v.pipe(
         text,
         v.nonEmpty(M.damageDateRequired),
-        v.regex(ISO_DATE_PATTERN, M.damageDateRequired),
-        v.check((s) => s.slice(0, 10) <= (c.today ?? localToday()), M.damageDateInFuture),
+        v.check(isCalendarDate, M.damageDateInvalid),
+        v.check((s) => s.slice(0, 10) <= (c.today ?? osloToday()), M.damageDateInFuture),
       ),
   },
   { field: 'damageType', schema: required(M.damageTypeRequired) },

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { storableText } from './text';
 
 /** Simple e-mail pattern shared by the forms (SPEC §5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -7,12 +8,14 @@ export const EMAIL_INVALID_MESSAGE = 'Vennligst oppgi en gyldig e-postadresse.';
 /** A phone number as the user typed it: optional leading +, digits and spaces, at most 20 characters. */
 const phoneSchema = v.pipe(
   v.string('Telefonnummeret må være tekst.'),
+  storableText(),
   v.maxLength(20, 'Telefonnummeret er for langt.'),
   v.regex(/^\+?[0-9 ]*$/, 'Telefonnummer må kun inneholde siffer.'),
 );
 
 const emailSchema = v.pipe(
   v.string('E-postadressen må være tekst.'),
+  storableText(),
   v.maxLength(254, 'E-postadressen er for lang.'),
   v.check((s) => s === '' || EMAIL_PATTERN.test(s), EMAIL_INVALID_MESSAGE),
 );

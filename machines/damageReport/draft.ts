@@ -10,7 +10,7 @@ import {
   type StepValidationContext,
 } from '../../domain/schemas/damageReport';
 import { PHONE_GROUPS } from './fieldChanges';
-import { stepsBefore } from './steps';
+import { stepsBefore } from '../../domain/damageReportSteps';
 
 /** Only the form fields of a case (no incidentId, attachments, submittedOnWeb, createdOn). */
 export function caseToForm(c: Case | CaseForm): CaseForm {

@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromCallback, fromPromise, sendTo, setup, stopChild } from 'xstate';
 import type { AddressSearchSource } from '../../domain/types';
 import { REPORTED_BY_TYPE } from '../../domain/codes';
-import { isOrganizationInsurance, isStepValid, validateStep, type StepName } from '../../domain/schemas/damageReport';
+import { DAMAGE_REPORT_STEPS, isOrganizationInsurance, isStepValid, validateStep, type StepName } from '../../domain/schemas/damageReport';
 import { createDebouncedSearchMachine, type OrganizationHit } from '../debouncedSearch.machine';
 import {
   isStoredAttachment,
@@ -41,19 +41,21 @@ import type { ErrorField } from '../../domain/schemas/damageReport';
  * ../damageReport.machine.ts. Actions and actors without a body are stubs the app fills with `provide`.
  */
 
+const requestedStep = (c: DamageReportContext): StepName | null => (c.requestedPage === 'takk' ? null : c.requestedPage);
+
 const validationContext = (c: DamageReportContext) => ({
   attachments: c.attachments,
   organizationEntry: c.organizationEntry,
   locationMode: c.locationMode,
 });
 
-const canEnter = (step: StepName) => ({ context }: { context: DamageReportContext }) =>
-  context.step !== null && !context.submitted && allEarlierStepsValid(step, context.form, validationContext(context));
+/** The step whose view is shown when an action runs: actions that depend on it take it as a parameter. */
+interface OnStep {
+  step: StepName;
+}
 
-/** The form after a change, with the shown errors following it (once the step has been tried). */
-function formChange(context: DamageReportContext, form: CaseForm, field: ErrorField, attachments = context.attachments) {
-  const step = context.step;
-  if (!step) return { form, attachments };
+/** The form after a change on `step`, with the shown errors following it (once the step has been tried). */
+function formChange(context: DamageReportContext, step: StepName, form: CaseForm, field: ErrorField, attachments = context.attachments) {
   const next = { ...context, form, attachments };
   const errors = errorsAfterChange(step, context.attemptedSteps.includes(step), context.errors, field, form, validationContext(next));
   return { form, attachments, errors };
@@ -71,6 +73,10 @@ export const flushDraftParams = ({ context }: { context: DamageReportContext }):
 });
 
 
+/** App effects and actors must be provided: a forgotten `provide` fails loudly instead of pretending to work. */
+function notProvided(name: string): never {
+  throw new Error(`${name} not provided`);
+}
 
 export const damageReportSetup = setup({
   types: {
@@ -89,17 +95,17 @@ export const damageReportSetup = setup({
       throw new Error('loadDraft not provided');
     }),
     /** App: PATCH /api/updateCaseDraft/{caseId} with the changed fields. */
-    saveDraft: fromPromise<void, SaveDraftInput>(async () => {}),
+    saveDraft: fromPromise<void, SaveDraftInput>(async () => notProvided('saveDraft')),
     /** App: PATCH /api/updateUser { id, mobilePhone, email } (kontakt's extra submission). */
-    updateUser: fromPromise<void, UpdateUserInput>(async () => {}),
+    updateUser: fromPromise<void, UpdateUserInput>(async () => notProvided('updateUser')),
     /** App: PATCH /api/case/{caseId}/submit with the full form. */
-    submitCase: fromPromise<void, SubmitCaseInput>(async () => {}),
+    submitCase: fromPromise<void, SubmitCaseInput>(async () => notProvided('submitCase')),
     /** App: base64 + POST /api/uploadAttachment; sends upload.progress / upload.done / upload.failed back. */
-    uploadAttachment: fromCallback<{ type: 'noop' }, UploadAttachmentInput, UploadEvent>(() => {}),
+    uploadAttachment: fromCallback<{ type: 'noop' }, UploadAttachmentInput, UploadEvent>(() => notProvided('uploadAttachment')),
     /** App: DELETE /api/deleteAttachment { attachmentId, relationshipId }. */
-    deleteAttachment: fromPromise<void, { attachmentId: string; relationshipId: string }>(async () => {}),
+    deleteAttachment: fromPromise<void, { attachmentId: string; relationshipId: string }>(async () => notProvided('deleteAttachment')),
     /** App: GET /api/getCase/{caseId} → its attachments as finished items. */
-    refreshAttachments: fromPromise<AttachmentItem[], { caseId: string }>(async () => []),
+    refreshAttachments: fromPromise<AttachmentItem[], { caseId: string }>(async () => notProvided('refreshAttachments')),
     /** App: company register search (organizationQuery), provided into the child's `search`. */
     organizationSearch: createDebouncedSearchMachine<OrganizationHit>(),
     /** App: national address search, 5 results, errors → []. */
@@ -108,22 +114,22 @@ export const damageReportSetup = setup({
   actions: {
     // App effects (stubs).
     /** App: toast 'Feil ved oppretting av skademelding.' */
-    notifyCreateFailed: () => {},
+    notifyCreateFailed: () => notProvided('notifyCreateFailed'),
     /** App: console.error(message) — 'Update case failed', 'Failed to update user', 'Submit case failed', 'No draft exists'… */
-    logError: (_, _params: { message: string }) => {},
+    logError: (_, _params: { message: string }) => notProvided('logError'),
     /**
      * App: fire-and-forget PATCH /api/updateCaseDraft/{caseId} with `keepalive` (the page is being hidden or
      * unloaded), so a reload mid-step resumes with what was typed; errors are ignored.
      */
-    flushDraft: (_, _params: SaveDraftInput) => {},
+    flushDraft: (_, _params: SaveDraftInput) => notProvided('flushDraft'),
     /** App: leave the flow (rolle's back button), e.g. navigate to /. */
-    leaveFlow: () => {},
+    leaveFlow: () => notProvided('leaveFlow'),
     /** App: info toast that the insurance is through a housing cooperative, so the report is the organization's (organization check). */
-    notifyOrganizationSwitch: () => {},
+    notifyOrganizationSwitch: () => notProvided('notifyOrganizationSwitch'),
     /** App: toast 'Opplastning slettet'. */
-    notifyAttachmentDeleted: () => {},
+    notifyAttachmentDeleted: () => notProvided('notifyAttachmentDeleted'),
     /** App: toast 'Feil ved sletting av opplastning'. */
-    notifyAttachmentDeleteFailed: () => {},
+    notifyAttachmentDeleteFailed: () => notProvided('notifyAttachmentDeleteFailed'),
 
     assignCaseId: assign((_, params: { caseId: string }) => ({ caseId: params.caseId })),
     applyLoadedDraft: assign(({ context }, loaded: LoadedDraft) => {
@@ -136,25 +142,17 @@ export const damageReportSetup = setup({
         form,
         attachments: loaded.attachments,
         registeredAddresses,
-        hasRegisteredAddresses: registeredAddresses.length > 0,
         locationMode: defaultLocationMode(registeredAddresses, form),
         organizationEntry:
           form.organizationName && !form.organizationNumber ? ('manual' as const) : context.organizationEntry,
       };
     }),
-    markSubmitted: assign({ submitted: true }),
     forgetDeletingAttachment: assign({ deletingAttachmentId: null }),
-    enterStep: assign((_, params: { step: StepName }) => ({ step: params.step, errors: {} })),
-    showStepErrors: assign(({ context }) =>
-      context.step
-        ? {
-            errors: validateStep(context.step, context.form, validationContext(context)),
-            attemptedSteps: context.attemptedSteps.includes(context.step)
-              ? context.attemptedSteps
-              : [...context.attemptedSteps, context.step],
-          }
-        : {},
-    ),
+    clearErrors: assign({ errors: {} }),
+    showStepErrors: assign(({ context }, { step }: OnStep) => ({
+      errors: validateStep(step, context.form, validationContext(context)),
+      attemptedSteps: context.attemptedSteps.includes(step) ? context.attemptedSteps : [...context.attemptedSteps, step],
+    })),
     preparePatch: assign(({ context }) => ({ pendingPatch: diffForm(context.savedForm, context.form) })),
     markSaved: assign(({ context }) => ({ savedForm: { ...context.savedForm, ...context.pendingPatch }, pendingPatch: {} })),
     applyOrganizationSwitch: assign(({ context }) => {
@@ -162,19 +160,18 @@ export const damageReportSetup = setup({
       const form = { ...applyFieldChange(context.form, 'reportedByType', REPORTED_BY_TYPE.organization), insuranceTypePrivate: [] };
       return { form, pendingPatch: { ...diffForm(context.savedForm, form), reportedByType: form.reportedByType, insuranceTypePrivate: [] } };
     }),
-    changeField: assign(({ context, event }) => {
+    changeField: assign(({ context, event }, { step }: OnStep) => {
       assertEvent(event, 'user.change');
-      return formChange(context, applyFieldChange(context.form, event.field, event.value), event.field);
+      return formChange(context, step, applyFieldChange(context.form, event.field, event.value), event.field);
     }),
-    blurField: assign(({ context, event }) => {
+    blurField: assign(({ context, event }, { step }: OnStep) => {
       assertEvent(event, 'user.blur');
-      if (!context.step) return {};
-      const attempted = context.attemptedSteps.includes(context.step);
-      return { errors: errorsAfterBlur(context.step, attempted, context.errors, event.field, context.form, validationContext(context)) };
+      const attempted = context.attemptedSteps.includes(step);
+      return { errors: errorsAfterBlur(step, attempted, context.errors, event.field, context.form, validationContext(context)) };
     }),
     searchOrganization: assign(({ context, event }) => {
       assertEvent(event, 'user.searchOrganization');
-      return formChange(context, applyFieldChange(context.form, 'organizationSearch', event.query), 'organizationSearch');
+      return formChange(context, 'rolle', applyFieldChange(context.form, 'organizationSearch', event.query), 'organizationSearch');
     }),
     forwardOrganizationQuery: sendTo('organizationSearch', ({ event }) => ({
       type: 'user.type' as const,
@@ -189,12 +186,12 @@ export const damageReportSetup = setup({
         organizationSearch: event.organizationName,
         showOrgName: true,
       };
-      return formChange(context, form, 'organizationSearch');
+      return formChange(context, 'rolle', form, 'organizationSearch');
     }),
     setOrganizationEntry: assign(({ context, event }) => {
       assertEvent(event, 'user.organizationEntry');
       const form = { ...context.form, organizationNumber: null, organizationName: null, showOrgName: false };
-      return { ...formChange({ ...context, organizationEntry: event.mode }, form, 'organizationSearch'), organizationEntry: event.mode };
+      return { ...formChange({ ...context, organizationEntry: event.mode }, 'rolle', form, 'organizationSearch'), organizationEntry: event.mode };
     }),
     setLocationMode: assign(({ event }) => {
       assertEvent(event, 'user.locationMode');
@@ -202,7 +199,7 @@ export const damageReportSetup = setup({
     }),
     searchAddress: assign(({ context, event }) => {
       assertEvent(event, 'user.searchAddress');
-      return formChange(context, applyFieldChange(context.form, 'addressSearch', event.query), 'addressSearch');
+      return formChange(context, 'lokasjon', applyFieldChange(context.form, 'addressSearch', event.query), 'addressSearch');
     }),
     forwardAddressQuery: sendTo('addressSearch', ({ event }) => ({
       type: 'user.type' as const,
@@ -210,13 +207,13 @@ export const damageReportSetup = setup({
     })),
     selectAddress: assign(({ context, event }) => {
       assertEvent(event, 'user.selectAddress');
-      return formChange(context, { ...context.form, ...locationFromSearch(event.address) }, 'addressSearch');
+      return formChange(context, 'lokasjon', { ...context.form, ...locationFromSearch(event.address) }, 'addressSearch');
     }),
     selectRegisteredAddress: assign(({ context, event }) => {
       assertEvent(event, 'user.selectRegisteredAddress');
       const address = context.registeredAddresses.find((a) => a.addressId === event.addressId);
       if (!address) return {};
-      return formChange(context, { ...context.form, ...locationFromRegistered(address) }, 'addresseId');
+      return formChange(context, 'lokasjon', { ...context.form, ...locationFromRegistered(address) }, 'addresseId');
     }),
     /** Each file uploads in its own child actor `upload-<id>`, so several run at once. */
     addFiles: assign(({ context, event, spawn }) => {
@@ -245,7 +242,10 @@ export const damageReportSetup = setup({
         attachmentId: event.attachmentId,
         relationshipId: event.relationshipId,
       });
-      return formChange(context, context.form, 'attachments', attachments);
+      // Uploads go on while the customer moves between steps: only informasjon's attachment error can change
+      // (a finished upload can fix it, never cause it), and it is shown only there.
+      if (context.errors.attachments === undefined) return { attachments };
+      return formChange(context, 'informasjon', context.form, 'attachments', attachments);
     }),
     failUpload: assign(({ context, event }) => {
       assertEvent(event, 'upload.failed');
@@ -255,38 +255,36 @@ export const damageReportSetup = setup({
     stopUpload: stopChild(({ event }) => ('id' in event ? uploadActorId(event.id) : '')),
     removeAttachment: assign(({ context, event }) => {
       assertEvent(event, 'user.deleteAttachment');
-      return formChange(context, context.form, 'attachments', removeItem(context.attachments, event.id));
+      return formChange(context, 'informasjon', context.form, 'attachments', removeItem(context.attachments, event.id));
     }),
     markDeletingAttachment: assign(({ event }) => {
       assertEvent(event, 'user.deleteAttachment');
       return { deletingAttachmentId: event.id };
     }),
     removeDeletedAttachment: assign(({ context }) => ({
-      ...formChange(context, context.form, 'attachments', removeItem(context.attachments, context.deletingAttachmentId ?? '')),
+      ...formChange(context, 'informasjon', context.form, 'attachments', removeItem(context.attachments, context.deletingAttachmentId ?? '')),
       deletingAttachmentId: null,
     })),
     mergeAttachments: assign(({ context }, params: { items: AttachmentItem[] }) =>
-      formChange(context, context.form, 'attachments', mergeRefreshed(context.attachments, params.items)),
+      formChange(context, 'informasjon', context.form, 'attachments', mergeRefreshed(context.attachments, params.items)),
     ),
   },
   guards: {
     hasCaseId: ({ context }) => !!context.caseId,
+    opensAtTakk: ({ context }) => context.requestedPage === 'takk',
     isAlreadySubmitted: (_, params: { submitted: boolean }) => params.submitted,
-    resumesAt: ({ context }, params: { step: StepName }) =>
-      resumeStep(context.requestedStep, context.form, validationContext(context)) === params.step,
-    isStepValid: ({ context }) => !!context.step && isStepValid(context.step, context.form, validationContext(context)),
+    resumesAt: ({ context }, { step }: OnStep) => resumeStep(requestedStep(context), context.form, validationContext(context)) === step,
+    isStepValid: ({ context }, { step }: OnStep) => isStepValid(step, context.form, validationContext(context)),
+    /** The URL asks for a step after this one. */
+    isLaterStep: ({ event }, { step }: OnStep) =>
+      event.type === 'xstate.route' && DAMAGE_REPORT_STEPS.indexOf(event.to.slice(1) as StepName) > DAMAGE_REPORT_STEPS.indexOf(step),
+    /** A URL may show a step only when every earlier step passes its rules. */
+    canEnter: ({ context }, { step }: OnStep) => allEarlierStepsValid(step, context.form, validationContext(context)),
     hasUnsavedChanges: ({ context }) => hasChanges(context.savedForm, context.form),
     isOrganizationInsurance: ({ context }) => isOrganizationInsurance(context.form),
     isStoredAttachment: ({ context, event }) => {
       assertEvent(event, 'user.deleteAttachment');
       return isStoredAttachment(context.attachments.find((a) => a.id === event.id));
     },
-    canEnterRolle: canEnter('rolle'),
-    canEnterLokasjon: canEnter('lokasjon'),
-    canEnterForsikring: canEnter('forsikring'),
-    canEnterSkade: canEnter('skade'),
-    canEnterInformasjon: canEnter('informasjon'),
-    canEnterKontakt: canEnter('kontakt'),
-    canEnterOppsummering: canEnter('oppsummering'),
   },
 });

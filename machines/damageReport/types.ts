@@ -4,11 +4,14 @@ import type { FieldErrors, ErrorField, StepName } from '../../domain/schemas/dam
 import type { AttachmentItem } from './attachments';
 import type { LocationMode, RegisteredAddress } from './location';
 
+/** A page of the flow the customer can open by URL: a step or the thank-you page. */
+export type DamageReportPage = StepName | 'takk';
+
 export interface DamageReportInput {
   /** ?CaseId= of the URL; null or missing means no draft yet. */
   caseId: string | null;
-  /** The step of the URL the customer opened (deep link, reload), if any. */
-  requestedStep: StepName | null;
+  /** The page of the URL the customer opened (deep link, reload), if any. */
+  requestedPage: DamageReportPage | null;
 }
 
 /** Output of the `loadDraft` actor. */
@@ -23,7 +26,7 @@ export interface LoadedDraft {
 
 export interface DamageReportContext {
   caseId: string | null;
-  requestedStep: StepName | null;
+  requestedPage: DamageReportPage | null;
   user: User | null;
   /** What the customer sees and edits. */
   form: CaseForm;
@@ -31,9 +34,6 @@ export interface DamageReportContext {
   savedForm: CaseForm;
   /** The difference being saved right now. */
   pendingPatch: CaseForm;
-  submitted: boolean;
-  /** The step being shown (null before the draft is loaded). */
-  step: StepName | null;
   /** field → message, shown on the current step. */
   errors: FieldErrors;
   /** Steps where the customer has pressed next once; their errors now follow changes. */
@@ -43,7 +43,6 @@ export interface DamageReportContext {
   /** Local id of the attachment being deleted. */
   deletingAttachmentId: string | null;
   registeredAddresses: RegisteredAddress[];
-  hasRegisteredAddresses: boolean;
   locationMode: LocationMode;
   organizationEntry: 'search' | 'manual';
 }
@@ -72,7 +71,9 @@ export type DamageReportEvent =
   | { type: 'page.hidden' }
   | { type: 'upload.progress'; id: string; progress: number }
   | { type: 'upload.done'; id: string; attachmentId: string; relationshipId: string }
-  | { type: 'upload.failed'; id: string };
+  | { type: 'upload.failed'; id: string }
+  /** The route bridge: the URL asks for a step (back/forward, a link, a typed URL); see src/routing/flowRoutes.ts. */
+  | { type: 'xstate.route'; to: `#${string}` };
 
 /** Events an upload actor sends back to the machine. */
 export type UploadEvent = Extract<DamageReportEvent, { type: `upload.${string}` }>;

@@ -1,96 +1,114 @@
 /**
- * Prints a {@link MachineGraph} as Graphviz DOT: clusters for compound and parallel states,
- * edges between states, and internal (targetless) transitions listed inside their state (UML style).
+ * Prints a {@link Diagram} as Graphviz DOT, left to right: clusters for expanded compound states,
+ * targetless transitions listed inside their state (UML style), notes under the title. Edges back
+ * to an earlier state do not constrain the layout, so siblings run in document order.
  */
-import type { GraphEdge, GraphState, MachineGraph } from './graph';
-import { stateNotes } from './mermaid';
+import { wrapWords } from './labels';
+import { ANY_STATE, type Box, type Diagram, type Edge, type Note } from './view';
 
-const FONT = 'Helvetica,Arial,sans-serif';
-const ANY_STATE = '__any_state';
+/** Graphviz measures text with its Arial metrics only for this name; the SVG then names the fallbacks (./svg.ts). */
+const FONT = 'Helvetica';
+const ANY_NODE = '__any_state';
 
-export function toDot(graph: MachineGraph): string {
+const NODE_STYLE: Record<string, string[]> = {
+  state: [],
+  final: ['peripheries=2'],
+  collapsed: ['fillcolor="#e0f2fe"', 'color="#0369a1"', 'penwidth=2'],
+  outside: ['style="rounded,dashed"', 'fillcolor="#ffffff"', 'color="#94a3b8"', 'fontcolor="#475569"'],
+};
+
+export function toDot(diagram: Diagram): string {
   const lines: string[] = [];
-  const anchors = new Map<string, string>();
-  const clusterOf = new Map<string, string>();
+  const anchors = new Map<string, { node: string; cluster: string }>();
   const initialEdges: [from: string, to: string][] = [];
-  const internal = new Map<string, GraphEdge[]>();
-  for (const edge of graph.edges) {
-    if (edge.internal && edge.source !== graph.root.id) internal.set(edge.source, [...(internal.get(edge.source) ?? []), edge]);
-  }
   let clusterCount = 0;
 
-  const label = (state: GraphState, title: string) =>
-    htmlLabel(title, stateNotes(state), (internal.get(state.id) ?? []).map((e) => e.label));
-
-  const printState = (state: GraphState, indent: string) => {
-    if (state.children.length === 0) {
-      const attrs = [`label=${label(state, state.key)}`, ...(state.type === 'final' ? ['peripheries=2'] : [])];
-      lines.push(`${indent}${quote(state.id)} [${attrs.join(', ')}];`);
+  const printBox = (box: Box, indent: string) => {
+    if (box.kind !== 'compound' && box.kind !== 'parallel') {
+      const attrs = [`label=${htmlLabel(box.key, box.lines, box.internal, box.deadEnd)}`, ...NODE_STYLE[box.kind]!];
+      if (box.deadEnd) attrs.push('fillcolor="#fef3c7"', 'color="#b45309"');
+      if (box.link) attrs.push(`URL=${quote(`./${box.link}.svg`)}`, `tooltip=${quote(`Open ${box.link}`)}`);
+      lines.push(`${indent}${quote(box.id)} [${attrs.join(', ')}];`);
       return;
     }
     const cluster = `cluster_${clusterCount++}`;
-    clusterOf.set(state.id, cluster);
+    const anchor = `${box.id}.__initial`;
+    anchors.set(box.id, { node: anchor, cluster });
+    const title = box.kind === 'parallel' ? `${box.key} (parallel)` : box.key;
     lines.push(`${indent}subgraph ${cluster} {`);
-    lines.push(`${indent}  label=${label(state, state.type === 'parallel' ? `${state.key} (parallel)` : state.key)}; style="rounded,dashed"; color="#64748b";`);
-    const anchor = `${state.id}.__initial`;
-    anchors.set(state.id, anchor);
-    if (state.initial) {
+    lines.push(`${indent}  label=${htmlLabel(title, box.lines, box.internal, undefined)}; style="rounded,dashed"; color="#64748b";`);
+    if (box.initial) {
+      // The start dot shares the initial child's rank, so it costs no column of its own.
       lines.push(`${indent}  ${quote(anchor)} [shape=point, width=0.12, label=""];`);
-      initialEdges.push([anchor, state.initial]);
+      const first = box.children.find((c) => c.id === box.initial);
+      if (first && first.children.length === 0) lines.push(`${indent}  { rank=same; ${quote(anchor)}; ${quote(first.id)}; }`);
+      initialEdges.push([anchor, box.initial]);
     } else {
       lines.push(`${indent}  ${quote(anchor)} [shape=point, width=0.01, style=invis, label=""];`);
     }
-    for (const child of state.children) printState(child, `${indent}  `);
+    for (const child of box.children) printBox(child, `${indent}  `);
     lines.push(`${indent}}`);
   };
 
-  lines.push(`digraph ${quote(graph.id)} {`);
-  lines.push(`  graph [rankdir=LR, compound=true, nodesep=0.35, ranksep=0.6, fontname=${quote(FONT)}, fontsize=13, labelloc=t, labeljust=l, label=${quote(graph.id)}, bgcolor="white"];`);
-  lines.push(`  node [shape=box, style="rounded,filled", fillcolor="#f8fafc", color="#334155", fontname=${quote(FONT)}, fontsize=12, margin="0.15,0.06"];`);
+  const title = htmlTitle(diagram.title, diagram.notes);
+  lines.push(`digraph ${quote(diagram.name)} {`);
+  lines.push(`  graph [rankdir=LR, compound=true, nodesep=0.3, ranksep=0.25, fontname=${quote(FONT)}, fontsize=13, labelloc=t, labeljust=l, label=${title}, bgcolor="white"];`);
+  lines.push(`  node [shape=box, style="rounded,filled", fillcolor="#f8fafc", color="#334155", fontname=${quote(FONT)}, fontsize=12, margin="0.12,0.05"];`);
   lines.push(`  edge [color="#334155", fontcolor="#0f172a", fontname=${quote(FONT)}, fontsize=10, arrowsize=0.7];`);
-  lines.push(`  "__initial" [shape=point, width=0.15, label=""];`);
-  if (graph.edges.some((e) => e.source === graph.root.id)) {
-    lines.push(`  ${quote(ANY_STATE)} [label="any state", shape=plaintext, style="", fontcolor="#475569"];`);
+  if (diagram.root.initial) {
+    lines.push(`  "__initial" [shape=point, width=0.15, label=""];`);
+    initialEdges.unshift(['__initial', diagram.root.initial]);
   }
-  for (const child of graph.root.children) printState(child, '  ');
-  if (graph.root.initial) initialEdges.unshift(['__initial', graph.root.initial]);
+  if (diagram.edges.some((e) => e.fromAnyState)) {
+    lines.push(`  ${quote(ANY_NODE)} [label="any state", shape=plaintext, style="", fontcolor="#475569"];`);
+  }
+  for (const child of diagram.root.children) printBox(child, '  ');
 
   const end = (id: string, side: 'tail' | 'head'): { node: string; attr?: string } => {
-    if (id === graph.root.id) return { node: ANY_STATE };
-    const cluster = clusterOf.get(id);
-    if (cluster) return { node: anchors.get(id)!, attr: `${side === 'tail' ? 'ltail' : 'lhead'}=${cluster}` };
+    if (id === ANY_STATE) return { node: ANY_NODE };
+    const anchor = anchors.get(id);
+    if (anchor) return { node: anchor.node, attr: `${side === 'tail' ? 'ltail' : 'lhead'}=${anchor.cluster}` };
     return { node: id };
   };
   for (const [from, to] of initialEdges) {
     const head = end(to, 'head');
     lines.push(`  ${quote(from)} -> ${quote(head.node)}${head.attr ? ` [${head.attr}]` : ''};`);
   }
-  for (const edge of graph.edges) {
-    if (edge.internal && edge.source !== graph.root.id) continue;
-    lines.push(`  ${printEdge(edge, end)}`);
-  }
+  for (const edge of diagram.edges) lines.push(`  ${printEdge(edge, end)}`);
   lines.push('}');
   return `${lines.join('\n')}\n`;
 }
 
-function printEdge(edge: GraphEdge, end: (id: string, side: 'tail' | 'head') => { node: string; attr?: string }): string {
+function printEdge(edge: Edge, end: (id: string, side: 'tail' | 'head') => { node: string; attr?: string }): string {
   const from = end(edge.source, 'tail');
   const to = end(edge.target, 'head');
-  const attrs = [`label=${quote(` ${edge.label} `)}`];
+  const attrs = [`label=${quote(edge.label.map((l) => ` ${l} `).join('\n'))}`];
   if (edge.source !== edge.target) {
     if (from.attr) attrs.push(from.attr);
     if (to.attr) attrs.push(to.attr);
   }
-  if (edge.kind !== 'event' && edge.kind !== 'route') attrs.push('style=dashed');
+  if (edge.automatic) attrs.push('style=dashed');
+  if (edge.back || edge.fanOut || edge.fromAnyState) attrs.push('constraint=false');
   return `${quote(from.node)} -> ${quote(to.node)} [${attrs.join(', ')}];`;
 }
 
-/** Title in bold, then notes (route, invoke) in grey, then internal transitions, left aligned. */
-function htmlLabel(title: string, notes: string[], internalTransitions: string[]): string {
+/** Name in bold, then info lines in grey, internal transitions small, and a dead end's description in brown. */
+function htmlLabel(title: string, info: string[], internal: string[], deadEnd: string | undefined): string {
   const rows = [`<tr><td><b>${escapeHtml(title)}</b></td></tr>`];
-  for (const note of notes) rows.push(`<tr><td><font point-size="10" color="#475569">${escapeHtml(note)}</font></td></tr>`);
-  for (const t of internalTransitions) rows.push(`<tr><td align="left"><font point-size="9">${escapeHtml(t)}</font></td></tr>`);
+  for (const line of info) rows.push(`<tr><td><font point-size="10" color="#475569">${escapeHtml(line)}</font></td></tr>`);
+  for (const t of internal) rows.push(`<tr><td align="left"><font point-size="9">${escapeHtml(t)}</font></td></tr>`);
+  for (const line of wrapWords(deadEnd ?? '', 36)) rows.push(`<tr><td><font point-size="10" color="#78350f">${escapeHtml(line)}</font></td></tr>`);
   return `<<table border="0" cellborder="0" cellspacing="0" cellpadding="1">${rows.join('')}</table>>`;
+}
+
+/** The diagram's title in bold and its notes below it (heading, then one transition a line), left aligned. */
+function htmlTitle(title: string, notes: Note[]): string {
+  const rows = [`<tr><td align="left"><font point-size="14"><b>${escapeHtml(title)}</b></font></td></tr>`];
+  for (const note of notes) {
+    const text = [...wrapWords(note.title, 110), ...note.items.map((item) => `   ${item}`)].map(escapeHtml).join('<br align="left"/>');
+    rows.push(`<tr><td align="left" bgcolor="#fef9c3"><font point-size="10">${text}<br align="left"/></font></td></tr>`);
+  }
+  return `<<table border="0" cellborder="0" cellspacing="2" cellpadding="3">${rows.join('')}</table>>`;
 }
 
 function escapeHtml(text: string): string {

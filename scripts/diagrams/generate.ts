@@ -3,10 +3,13 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { StateMachine, type AnyStateMachine } from 'xstate';
+import type { MachineGlossary } from '../../machines/glossary';
 import { toDot } from './dot';
+import { glossaryExportName, glossaryProblems, usedNames } from './glossary';
 import { machineToGraph } from './graph';
 import { toMermaid } from './mermaid';
 import { toReadme, type ReadmeEntry } from './readme';
+import { diagramsOf } from './split';
 import { renderSvg } from './svg';
 
 export interface FoundMachine {
@@ -14,6 +17,8 @@ export interface FoundMachine {
   /** Module path relative to the repository root, e.g. `machines/consentModal.machine.ts`. */
   source: string;
   exportName: string;
+  /** The module's `<name>Glossary` export, if any. */
+  glossary?: MachineGlossary | undefined;
 }
 
 export async function findMachines(rootDir: string): Promise<FoundMachine[]> {
@@ -27,28 +32,40 @@ export async function findMachines(rootDir: string): Promise<FoundMachine[]> {
     const mod = (await import(pathToFileURL(path).href)) as Record<string, unknown>;
     for (const [exportName, value] of Object.entries(mod).sort(([a], [b]) => a.localeCompare(b))) {
       if (value instanceof StateMachine) {
-        found.push({ machine: value as AnyStateMachine, source: relative(rootDir, path).split('\\').join('/'), exportName });
+        const glossary = mod[glossaryExportName(exportName)] as MachineGlossary | undefined;
+        found.push({ machine: value as AnyStateMachine, source: relative(rootDir, path).split('\\').join('/'), exportName, glossary });
       }
     }
   }
   return found;
 }
 
-/** File name (inside docs/machines) → content. */
+/** File name (inside docs/machines) → content: `<id>.mmd/.svg` per diagram and README.md. */
 export async function generateDiagrams(machines: FoundMachine[]): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   const entries: ReadmeEntry[] = [];
   const seen = new Map<string, string>();
-  for (const { machine, source, exportName } of machines) {
+  for (const { machine, source, exportName, glossary } of machines) {
     const graph = machineToGraph(machine);
     const previous = seen.get(graph.id);
     if (previous) throw new Error(`Two machines share the id "${graph.id}": ${previous} and ${source} (${exportName})`);
     seen.set(graph.id, `${source} (${exportName})`);
-    const mermaid = toMermaid(graph, source);
-    files.set(`${graph.id}.mmd`, mermaid);
-    files.set(`${graph.id}.svg`, await renderSvg(toDot(graph)));
-    entries.push({ graph, source, mermaid });
+    const diagrams = [];
+    for (const diagram of diagramsOf(graph)) {
+      const mermaid = toMermaid(diagram, source);
+      files.set(`${diagram.name}.mmd`, mermaid);
+      files.set(`${diagram.name}.svg`, await renderSvg(toDot(diagram)));
+      diagrams.push({ diagram, mermaid });
+    }
+    entries.push({ graph, source, diagrams, used: usedNames(machine), glossary });
   }
   files.set('README.md', toReadme(entries));
   return files;
+}
+
+/** Every guard, action and actor without a glossary entry, and every entry no longer used. */
+export function checkGlossaries(machines: FoundMachine[]): string[] {
+  return machines.flatMap(({ machine, source, exportName, glossary }) =>
+    glossaryProblems(exportName, source, usedNames(machine), glossary),
+  );
 }

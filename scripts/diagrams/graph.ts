@@ -1,8 +1,11 @@
 /**
- * Walks an xstate machine (`machine.root`) into a neutral graph model that the
- * Mermaid and DOT printers share. No printing here.
+ * Walks an xstate machine (`machine.root`) into a neutral graph model: every state and every
+ * transition with a readable label. Which diagram shows what is decided in ./split.ts.
  */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { formatActions, formatGuard, formatLabel } from './labels';
+
+export { formatGuard };
 
 export type StateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 
@@ -16,6 +19,9 @@ export interface GraphState {
   route: string | undefined;
   /** Names (src) of invoked actors. */
   invokes: string[];
+  /** Named entry and exit actions, with parameters. */
+  entry: string[];
+  exit: string[];
   /** Id of the initial child (compound states). */
   initial: string | undefined;
   children: GraphState[];
@@ -31,11 +37,11 @@ export interface GraphEdge {
   kind: EdgeKind;
   /** Raw event descriptor, e.g. `xstate.done.actor.saveDraft`. */
   event: string;
-  /** Readable trigger: `user.next`, `always`, `after 300ms`, `done: saveDraft`, `URL → rolle`. */
+  /** Readable trigger: `user.next`, `always`, `after 300ms`, `done: saveDraft`, `URL → rolle`, `URL change`. */
   trigger: string;
-  /** Readable guard: `isStepValid`, `!isTicked`, `a and b`. */
+  /** Readable guard: `isStepValid`, `!isTicked`, `a and b`, `resumesAt(lokasjon)`; `else` for the last, unguarded candidate. */
   guard: string | undefined;
-  /** Named actions (inline assigns and other built-ins are left out). */
+  /** Named actions with their parameters (inline assigns and other built-ins are left out). */
   actions: string[];
   /** Targetless transition: stays in the source state. */
   internal: boolean;
@@ -62,6 +68,8 @@ export function machineToGraph(machine: AnyStateMachine): MachineGraph {
       description: node.description,
       route: routeOf(node),
       invokes: node.invoke.map((inv) => invokeName(inv)),
+      entry: formatActions(node.entry),
+      exit: formatActions(node.exit),
       initial: node.type === 'compound' ? node.initial.target[0]?.id : undefined,
       children: Object.values(node.states).map(walk),
     };
@@ -84,17 +92,32 @@ function invokeName(inv: { id: string; src: unknown }): string {
   return typeof inv.src === 'string' ? inv.src : inv.id;
 }
 
+/** Transitions grouped by event in candidate order (xstate takes the first whose guard passes). */
 function edgesOf(node: AnyStateNode): GraphEdge[] {
-  const transitions: AnyTransitionDefinition[] = [...node.transitions.values()].flat();
-  transitions.push(...(node.always ?? []));
-  return transitions.flatMap((t) => toEdges(node, t));
+  const groups: AnyTransitionDefinition[][] = [...node.transitions.values()];
+  if (node.always?.length) groups.push(node.always);
+  return groups.flatMap((candidates) =>
+    candidates.flatMap((t, index) => toEdges(node, t, isElse(candidates, index) ? 'else' : undefined)),
+  );
 }
 
-function toEdges(node: AnyStateNode, t: AnyTransitionDefinition): GraphEdge[] {
+/** The last candidate without a guard after guarded siblings: taken when none of theirs passes. */
+function isElse(candidates: AnyTransitionDefinition[], index: number): boolean {
+  const t = candidates[index]!;
+  return (
+    index > 0 &&
+    index === candidates.length - 1 &&
+    t.guard === undefined &&
+    edgeKind(t) !== 'route' &&
+    candidates.slice(0, index).some((c) => c.guard !== undefined)
+  );
+}
+
+function toEdges(node: AnyStateNode, t: AnyTransitionDefinition, elseGuard: string | undefined): GraphEdge[] {
   const kind = edgeKind(t);
   const targets = t.target && t.target.length > 0 ? t.target : undefined;
-  const guard = kind === 'route' ? routeGuard(t) : t.guard === undefined ? undefined : formatGuard(t.guard);
-  const actions = namedActions(t.actions);
+  const guard = kind === 'route' ? routeGuard(t) : t.guard === undefined ? elseGuard : formatGuard(t.guard);
+  const actions = formatActions(t.actions);
   const make = (target: AnyStateNode | undefined): GraphEdge => {
     const trigger = triggerOf(node, t, kind, target);
     return {
@@ -110,10 +133,6 @@ function toEdges(node: AnyStateNode, t: AnyTransitionDefinition): GraphEdge[] {
     };
   };
   return targets ? targets.map((target) => make(target)) : [make(undefined)];
-}
-
-export function formatLabel(trigger: string, guard: string | undefined, actions: string[]): string {
-  return `${trigger}${guard ? ` [${guard}]` : ''}${actions.length ? ` / ${actions.join(', ')}` : ''}`;
 }
 
 function edgeKind(t: AnyTransitionDefinition): EdgeKind {
@@ -138,7 +157,7 @@ function triggerOf(node: AnyStateNode, t: AnyTransitionDefinition, kind: EdgeKin
     case 'always':
       return 'always';
     case 'route':
-      return `URL → ${target?.key ?? '?'}`;
+      return target ? `URL → ${target.key}` : 'URL change';
     case 'after': {
       const delay = (t as { delay?: number | string }).delay;
       return typeof delay === 'number' ? `after ${delay}ms` : `after ${String(delay)}`;
@@ -161,35 +180,4 @@ function routeGuard(t: AnyTransitionDefinition): string | undefined {
   const target = t.target?.[0];
   const route = target?.config.route as { guard?: unknown } | undefined;
   return route?.guard === undefined ? undefined : formatGuard(route.guard);
-}
-
-type GuardLike = unknown;
-
-/** Readable guard: names, `!a`, `a and b`, `(a or b)`, `in(#id)`. */
-export function formatGuard(guard: GuardLike, nested = false): string {
-  if (typeof guard === 'string') return guard;
-  if (typeof guard === 'function') {
-    const fn = guard as { check?: { name?: string }; guards?: GuardLike[]; stateValue?: unknown; name?: string };
-    const check = fn.check?.name;
-    if (check === 'checkNot' && fn.guards) return `!${formatGuard(fn.guards[0], true)}`;
-    if ((check === 'checkAnd' || check === 'checkOr') && fn.guards) {
-      const joined = fn.guards.map((g) => formatGuard(g, true)).join(check === 'checkAnd' ? ' and ' : ' or ');
-      return nested ? `(${joined})` : joined;
-    }
-    if (check === 'checkStateIn') return `in(${JSON.stringify(fn.stateValue)})`;
-    return fn.name && fn.name !== 'guard' ? fn.name : 'inline guard';
-  }
-  if (guard && typeof guard === 'object' && 'type' in guard) return String((guard as { type: unknown }).type);
-  return 'guard';
-}
-
-function namedActions(actions: readonly unknown[]): string[] {
-  return actions.flatMap((a) => {
-    if (typeof a === 'string') return [a];
-    if (a && typeof a === 'object' && 'type' in a) {
-      const type = String((a as { type: unknown }).type);
-      return type.startsWith('xstate.') ? [] : [type];
-    }
-    return [];
-  });
 }

@@ -6,7 +6,15 @@ let graphviz: Promise<Graphviz> | undefined;
 export async function renderSvg(dot: string): Promise<string> {
   graphviz ??= Graphviz.load();
   const svg = (await graphviz).dot(dot, 'svg');
-  return stripNondeterminism(svg);
+  return withFontFallbacks(stripNondeterminism(svg));
+}
+
+/**
+ * Graphviz sizes boxes with Arial metrics only when the font is called plain `Helvetica` (a list falls
+ * back to Times metrics, and the text overflows); the SVG then names fonts with the same metrics.
+ */
+export function withFontFallbacks(svg: string): string {
+  return svg.replace(/font-family="Helvetica(,[^"]*)?"/g, 'font-family="Helvetica,Arial,Liberation Sans,sans-serif"');
 }
 
 /** Drops the XML comments (Graphviz version banner, node comments) so output only changes when the graph does. */

@@ -2,7 +2,9 @@
  * `npm run db:reset`: drops every table of the configured database and recreates the demo data.
  * Stop the server first when using PGlite (one process owns the data directory).
  */
+import { mkdir } from 'node:fs/promises';
 import { loadConfig } from '../config';
+import { attachmentStore } from '../lib/attachmentStore';
 import { createPgliteDb, createPostgresDb, type Db } from './db';
 import { openDatabase } from './open';
 
@@ -14,12 +16,16 @@ export async function dropAll(db: Db): Promise<void> {
 
 async function main() {
   const config = loadConfig();
+  // A fresh clone has no data/ yet: PGlite creates only the last directory of the path.
+  if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
   const db = config.databaseUrl ? await createPostgresDb(config.databaseUrl) : await createPgliteDb(config.dataDir);
   try {
     await dropAll(db);
   } finally {
     await db.close();
   }
+  // The uploaded files' rows are gone, so are the files.
+  await attachmentStore(config.attachmentsDir).clear();
   const fresh = await openDatabase(config);
   await fresh.close();
   console.log('Database reset to the demo data.');

@@ -3,7 +3,7 @@ import { DAMAGE_TYPES } from '../../domain/metadata';
 import type { CaseForm } from '../../domain/types';
 import { SOLBAKKEN } from '../data/fixtures';
 import { defaultCaseForm } from '../lib/caseForm';
-import { makePdf, wrap } from '../lib/pdf';
+import { TaggedPdf } from '../lib/pdf';
 import { demoDamagePhoto } from '../lib/png';
 import type { Db, Queryable } from './db';
 import { AGREEMENT_IDS, ATTACHMENT_IDS, BERIT, CASE_IDS, DEMO_USERS, KARI, PRODUCT_IDS } from './demo';
@@ -208,12 +208,7 @@ export async function seed(tx: Queryable): Promise<void> {
   }, '2025-10-22T10:05:00Z', false);
 
   const photo = demoDamagePhoto();
-  const report = makePdf('Takstrapport', [
-    { text: 'Takstrapport – råteskade', size: 18, bold: true },
-    { text: 'Storgata 1, 0155 Oslo', gap: 6 },
-    { text: 'Befaring 1. september 2025', gap: 2 },
-    ...wrap('Bjelkelaget under badet i kjelleren har omfattende brunråte. Fuktmåling viser 28 prosent i treverket. Anbefaler utskifting av to bjelker og utbedring av membran på badet.').map((text) => ({ text, gap: 4 })),
-  ]);
+  const report = await takstrapport();
   const attachments = [
     { id: ATTACHMENT_IDS.photo, rel: ATTACHMENT_IDS.photoRel, name: 'bjelke-kjeller.png', type: 'image/png', data: photo, at: '2025-09-03T07:40:00Z' },
     { id: ATTACHMENT_IDS.pdf, rel: ATTACHMENT_IDS.pdfRel, name: 'takstrapport.pdf', type: 'application/pdf', data: report, at: '2025-09-03T07:41:00Z' },
@@ -225,4 +220,16 @@ export async function seed(tx: Queryable): Promise<void> {
       [a.id, a.rel, CASE_IDS.kariSubmittedWithAttachments, a.name, a.type, a.data.length, a.data, a.at],
     );
   }
+}
+
+/** The demo PDF attachment: a surveyor's report on rot in Kari's basement. */
+function takstrapport(): Promise<Uint8Array> {
+  // A fixed creation date keeps the demo data identical on every fresh start.
+  const pdf = new TaggedPdf({ title: 'Takstrapport – råteskade', createdAt: new Date('2025-09-02T12:00:00Z') });
+  pdf.letterhead('Takstrapport – råteskade', 'Storgata 1, 0155 Oslo · Befaring 1. september 2025');
+  pdf.section('Funn', (s) =>
+    s.paragraph('Bjelkelaget under badet i kjelleren har omfattende brunråte. Fuktmåling viser 28 prosent i treverket.'),
+  );
+  pdf.section('Anbefaling', (s) => s.paragraph('Anbefaler utskifting av to bjelker og utbedring av membran på badet.'));
+  return pdf.end();
 }

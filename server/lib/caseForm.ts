@@ -5,19 +5,18 @@ import { CASE_FORM_FIELDS } from '../../domain/schemas/damageReport';
 /** Every form field of a case (SPEC §3); the only keys a draft patch or submit may carry. One list, from the shared schema. */
 export const CASE_FORM_KEYS: readonly (keyof CaseForm)[] = CASE_FORM_FIELDS;
 
-/** Keys of the Case read model the client may echo back; ignored on write. */
-export const CASE_READ_ONLY_KEYS = ['attachments', 'incidentId', 'submittedOnWeb', 'createdOn'] as const;
-
 const ALLOWED = new Set<string>(CASE_FORM_KEYS);
-const READ_ONLY = new Set<string>(CASE_READ_ONLY_KEYS);
 
-/** Splits a body into form fields, and unknown keys (read-only keys are dropped). */
+/**
+ * Splits a body into form fields and every other key. Bodies are strict: any other key, the Case read model's
+ * own (attachments, incidentId, submittedOnWeb, createdOn) included, makes the request a 400.
+ */
 export function pickCaseFields(body: Record<string, unknown>): { fields: CaseForm; unknown: string[] } {
   const fields: Record<string, unknown> = {};
   const unknown: string[] = [];
   for (const [k, v] of Object.entries(body)) {
     if (ALLOWED.has(k)) fields[k] = v;
-    else if (!READ_ONLY.has(k)) unknown.push(k);
+    else unknown.push(k);
   }
   return { fields: fields as CaseForm, unknown };
 }

@@ -1,4 +1,5 @@
 /** Upload checks: magic bytes per declared type and safe file names. */
+import type { AttachmentMimeType } from '../../domain/schemas/attachment';
 
 const startsWith = (b: Uint8Array, sig: number[], offset = 0) => sig.every((v, i) => b[offset + i] === v);
 const ascii = (b: Uint8Array, start: number, end: number) => String.fromCharCode(...b.subarray(start, end));
@@ -29,13 +30,23 @@ export function contentMatchesType(mimeType: string, bytes: Uint8Array): boolean
   return check ? check(bytes) : false;
 }
 
-/** A safe display/download name: no path, no control or reserved characters, at most 150 characters. */
+/**
+ * Characters that change how a name is shown rather than what it says: C0/C1 controls, bidirectional overrides,
+ * embeddings and isolates (U+202E turns 'faktura\u202egpj.exe' into 'fakturaexe.jpg' on screen), zero-width
+ * characters, line and paragraph separators, the byte-order mark and interlinear annotation marks.
+ */
+// eslint-disable-next-line no-control-regex -- stripping control characters is the point
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/g;
+/** UTF-16 halves without their other half (not text; a browser may send them from an odd file name). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** A safe display/download name: no path, no control, bidi or reserved characters, at most 150 characters. */
 export function sanitizeFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   let s = base
+    .replace(LONE_SURROGATE, '')
     .normalize('NFC')
-    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+    .replace(INVISIBLE, '')
     .replace(/[<>:"|?*;]/g, '_')
     .replace(/\s+/g, ' ')
     .trim()
@@ -47,6 +58,35 @@ export function sanitizeFilename(name: string): string {
     s = s.slice(0, 150 - ext.length) + ext;
   }
   return s || 'vedlegg';
+}
+
+/** File name extensions per accepted type; the first is the one given to a name whose extension does not fit. */
+export const EXTENSIONS: Record<AttachmentMimeType, readonly string[]> = {
+  'image/jpeg': ['jpg', 'jpeg', 'jpe', 'jfif'],
+  'image/png': ['png'],
+  'image/gif': ['gif'],
+  'image/webp': ['webp'],
+  'image/heic': ['heic', 'heif'],
+  'video/mp4': ['mp4', 'm4v'],
+  'video/quicktime': ['mov', 'qt'],
+  'video/webm': ['webm'],
+  'application/pdf': ['pdf'],
+  'application/msword': ['doc'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+};
+
+/**
+ * The stored name of an upload whose content was verified as `mimeType`: sanitized, and ending in an extension of
+ * that type. 'rapport.html' with JPEG content becomes 'rapport.jpg'; 'notat.DOCX' stays as it is.
+ */
+export function safeAttachmentName(name: string, mimeType: AttachmentMimeType): string {
+  const clean = sanitizeFilename(name);
+  const allowed = EXTENSIONS[mimeType];
+  const m = /^(.*)\.([A-Za-z0-9]{1,10})$/.exec(clean);
+  if (m && allowed.includes(m[2]!.toLowerCase())) return clean;
+  const stem = (m ? m[1]! : clean).replace(/[.\s]+$/, '') || 'vedlegg';
+  const ext = `.${allowed[0]}`;
+  return stem.slice(0, 150 - ext.length) + ext;
 }
 
 /** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */

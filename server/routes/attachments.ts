@@ -1,74 +1,65 @@
-import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { deleteAttachmentSchema, uploadAttachmentSchema } from '../../domain/schemas/attachment';
+import { deleteAttachmentSchema } from '../../domain/schemas/attachment';
 import { HttpError, isUuid, notFound, readJson, validate, type AppEnv } from '../http';
-import { contentDisposition, contentMatchesType, sanitizeFilename } from '../lib/files';
-import { ownCase } from './cases';
+import { contentDisposition } from '../lib/files';
+import { limitUploads } from '../limits';
+import { uploadAttachment } from './upload';
 
 const ATTACHMENT_NOT_FOUND = 'Fant ikke vedlegget.';
-/** Most attachments on one case. */
-const MAX_ATTACHMENTS_PER_CASE = 50;
+/** Downloads are never rendered as a page of this site, whatever their content. */
+const DOWNLOAD_CSP = "default-src 'none'; sandbox";
 
 export function attachmentRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
 
-  r.post('/uploadAttachment', async (c) => {
-    const body = validate(uploadAttachmentSchema, await readJson(c));
-    const bytes = new Uint8Array(Buffer.from(body.fileData, 'base64'));
-    if (bytes.length === 0) throw new HttpError(400, 'Filen er tom.');
-    if (!contentMatchesType(body.mimeType, bytes)) {
-      throw new HttpError(400, 'Filinnholdet stemmer ikke med filtypen.');
-    }
-    const db = c.get('db');
-    const userId = c.get('user').id;
-    const attachmentId = randomUUID();
-    const relationshipId = randomUUID();
-    await db.transaction(async (tx) => {
-      const kase = await ownCase(tx, userId, body.caseId, true);
-      if (kase.submitted_on_web) throw new HttpError(409, 'Skadesaken er allerede sendt inn.');
-      const [count] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM attachments WHERE case_id = $1', [kase.id]);
-      if ((count?.n ?? 0) >= MAX_ATTACHMENTS_PER_CASE) throw new HttpError(400, `Maks ${MAX_ATTACHMENTS_PER_CASE} vedlegg per skadesak.`);
-      await tx.query(
-        `INSERT INTO attachments (id, relationship_id, case_id, filename, mimetype, size_bytes, data)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [attachmentId, relationshipId, kase.id, sanitizeFilename(body.filename), body.mimeType, bytes.length, bytes],
-      );
-    });
-    return c.json({ attachmentId, relationshipId }, 201);
-  });
+  r.post('/uploadAttachment', limitUploads(), uploadAttachment);
 
   r.delete('/deleteAttachment', async (c) => {
     const body = validate(deleteAttachmentSchema, await readJson(c));
     const db = c.get('db');
     const userId = c.get('user').id;
-    await db.transaction(async (tx) => {
-      const [row] = await tx.query<{ id: string; submitted_on_web: boolean }>(
-        `SELECT a.id, k.submitted_on_web FROM attachments a JOIN cases k ON k.id = a.case_id
+    const storageKey = await db.transaction(async (tx) => {
+      const [row] = await tx.query<{ id: string; submitted_on_web: boolean; storage_key: string | null }>(
+        `SELECT a.id, k.submitted_on_web, a.storage_key FROM attachments a JOIN cases k ON k.id = a.case_id
          WHERE a.id = $1 AND a.relationship_id = $2 AND k.user_id = $3 FOR UPDATE OF k`,
         [body.attachmentId, body.relationshipId, userId],
       );
       if (!row) throw notFound(ATTACHMENT_NOT_FOUND);
       if (row.submitted_on_web) throw new HttpError(409, 'Vedlegg på innsendte saker kan ikke slettes.');
       await tx.query('DELETE FROM attachments WHERE id = $1', [row.id]);
+      return row.storage_key;
     });
+    if (storageKey) await c.get('files').remove(storageKey);
     return c.body(null, 204);
   });
 
   r.get('/downloadAttachment/:attachmentId', async (c) => {
     const id = c.req.param('attachmentId');
     if (!isUuid(id)) throw notFound(ATTACHMENT_NOT_FOUND);
-    const [row] = await c.get('db').query<{ filename: string; mimetype: string; data: Uint8Array }>(
-      `SELECT a.filename, a.mimetype, a.data FROM attachments a JOIN cases k ON k.id = a.case_id WHERE a.id = $1 AND k.user_id = $2`,
+    const [row] = await c.get('db').query<{ filename: string; mimetype: string; storage_key: string | null; data: Uint8Array | null }>(
+      `SELECT a.filename, a.mimetype, a.storage_key, a.data FROM attachments a JOIN cases k ON k.id = a.case_id
+       WHERE a.id = $1 AND k.user_id = $2`,
       [id, c.get('user').id],
     );
     if (!row) throw notFound(ATTACHMENT_NOT_FOUND);
-    const data = new Uint8Array(row.data);
-    return c.body(data, 200, {
+    const headers = {
       'Content-Type': row.mimetype,
-      'Content-Length': String(data.length),
       'Content-Disposition': contentDisposition(row.filename),
+      'Content-Security-Policy': DOWNLOAD_CSP,
+      'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'private, no-store',
-    });
+    };
+    if (row.storage_key) {
+      const file = await c.get('files').open(row.storage_key);
+      if (!file) {
+        console.error(`[error] attachment ${id}: stored file missing`);
+        throw notFound(ATTACHMENT_NOT_FOUND);
+      }
+      return c.body(file.stream, 200, { ...headers, 'Content-Length': String(file.size) });
+    }
+    // Demo attachments seeded before migration 002 keep their bytes in the row.
+    const data = new Uint8Array(row.data ?? new Uint8Array(0));
+    return c.body(data, 200, { ...headers, 'Content-Length': String(data.length) });
   });
 
   return r;

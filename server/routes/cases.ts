@@ -3,10 +3,11 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { caseDraftPatchSchema, caseSubmitSchema } from '../../domain/schemas/damageReport';
 import type { Attachment, Case, CaseForm, CaseListItem } from '../../domain/types';
-import { requestOrigin } from '../auth';
 import type { Queryable } from '../db/db';
 import { HttpError, formatOslo, isPlainObject, isUuid, notFound, readJson, validate, type AppEnv } from '../http';
 import { caseFieldTypeError, defaultCaseForm, pickCaseFields } from '../lib/caseForm';
+import { checkOpenDrafts } from '../limits';
+import { requestOrigin } from '../security/proxy';
 
 interface CaseRow {
   id: string;
@@ -69,11 +70,11 @@ export function caseRoutes(): Hono<AppEnv> {
 
   r.post('/createCaseDraft', async (c) => {
     const id = randomUUID();
-    await c.get('db').query('INSERT INTO cases (id, user_id, form) VALUES ($1, $2, $3::jsonb)', [
-      id,
-      c.get('user').id,
-      JSON.stringify(defaultCaseForm()),
-    ]);
+    const userId = c.get('user').id;
+    await c.get('db').transaction(async (tx) => {
+      await checkOpenDrafts(tx, userId, c.get('config').limits.maxOpenDrafts);
+      await tx.query('INSERT INTO cases (id, user_id, form) VALUES ($1, $2, $3::jsonb)', [id, userId, JSON.stringify(defaultCaseForm())]);
+    });
     return c.json({ incidentUri: `${requestOrigin(c)}/api/data/v9.2/incidents(${id})` }, 201);
   });
 
@@ -148,11 +149,18 @@ export function caseRoutes(): Hono<AppEnv> {
   r.delete('/deleteCaseDraft/:caseId', async (c) => {
     const db = c.get('db');
     const userId = c.get('user').id;
-    await db.transaction(async (tx) => {
+    const storageKeys = await db.transaction(async (tx) => {
       const current = await ownCase(tx, userId, c.req.param('caseId'), true);
       if (current.submitted_on_web) throw new HttpError(409, 'Bare utkast kan slettes.');
+      const files = await tx.query<{ storage_key: string }>(
+        'SELECT storage_key FROM attachments WHERE case_id = $1 AND storage_key IS NOT NULL',
+        [current.id],
+      );
       await tx.query('DELETE FROM cases WHERE id = $1 AND user_id = $2', [current.id, userId]);
+      return files.map((f) => f.storage_key);
     });
+    // The rows went with the case (ON DELETE CASCADE); the files go once that is committed.
+    for (const key of storageKeys) await c.get('files').remove(key);
     return c.body(null, 204);
   });
 

@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { PRODUCT_NAME, CONTACT } from '../../domain/brand';
 import { METADATA } from '../../domain/metadata';
 import type { Agreement, OwnedBuilding } from '../../domain/types';
 import type { Queryable } from '../db/db';
 import { HttpError, isUuid, notFound, type AppEnv } from '../http';
 import { contentDisposition } from '../lib/files';
-import { makePdf, wrap, type PdfLine } from '../lib/pdf';
+import { certificatePdf } from '../lib/certificatePdf';
+import { termsPdf } from '../lib/termsPdf';
 
 const AGREEMENT_NOT_FOUND = 'Fant ikke forsikringen.';
 
@@ -87,7 +87,24 @@ function pdfResponse(c: Context, bytes: Uint8Array, filename: string, dispositio
   });
 }
 
-const nok = (n: number) => `${n.toLocaleString('nb-NO').replace(/\u00a0/g, ' ')} kr`;
+/**
+ * Calls answered without login: the terms of a product (the purchase wizard links them before the
+ * customer logs in). Mounted in app.ts before the session check.
+ */
+export function publicInsuranceRoutes(): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+
+  r.get('/downloadTermsAndConditions/:productId', async (c) => {
+    const id = c.req.param('productId');
+    if (!isUuid(id)) throw notFound('Fant ikke produktet.');
+    const [p] = await c.get('db').query<ProductRow>('SELECT * FROM products WHERE id = $1', [id]);
+    if (!p) throw notFound('Fant ikke produktet.');
+    const bytes = await termsPdf({ productCode: p.product_code, productName: p.product_name, price: p.price, highlights: p.highlights });
+    return pdfResponse(c, bytes, p.terms_name, 'attachment');
+  });
+
+  return r;
+}
 
 export function insuranceRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
@@ -97,47 +114,13 @@ export function insuranceRoutes(): Hono<AppEnv> {
     return c.json(METADATA);
   });
 
-  r.get('/downloadTermsAndConditions/:productId', async (c) => {
-    const id = c.req.param('productId');
-    if (!isUuid(id)) throw notFound('Fant ikke produktet.');
-    const [p] = await c.get('db').query<ProductRow>('SELECT * FROM products WHERE id = $1', [id]);
-    if (!p) throw notFound('Fant ikke produktet.');
-    const lines: PdfLine[] = [
-      { text: `Forsikringsvilkår – ${p.product_name}`, size: 16, bold: true },
-      { text: `${PRODUCT_NAME} · Produktkode ${p.product_code}`, gap: 4 },
-      { text: 'Hva forsikringen dekker', bold: true, size: 13, gap: 14 },
-      ...p.highlights.map((h) => ({ text: `• ${h}`, gap: 3 })),
-      { text: 'Egenandel', bold: true, size: 13, gap: 14 },
-      ...wrap('Egenandelen er 2 000 kr ved skadedyrbekjempelse eller bygningsskade som dekkes, med mindre annet står i forsikringsbeviset.').map((text) => ({ text, gap: 3 })),
-      { text: 'Kontakt', bold: true, size: 13, gap: 14 },
-      { text: `Telefon ${CONTACT.phone} (${CONTACT.openingHours}) · ${CONTACT.email}`, gap: 3 },
-    ];
-    return pdfResponse(c, makePdf(`Vilkår ${p.product_name}`, lines), p.terms_name, 'attachment');
-  });
-
   r.get('/getInsuranceCertificate', async (c) => {
     const id = c.req.query('agreementId');
     const user = c.get('user');
     const a = await ownAgreement(c.get('db'), user.id, id);
     if (!a.direct_agreement) throw notFound(AGREEMENT_NOT_FOUND);
-    const lines: PdfLine[] = [
-      { text: 'Forsikringsbevis', size: 20, bold: true },
-      { text: `${PRODUCT_NAME} · Avtalenummer ${a.agreement_number}`, gap: 4 },
-      { text: 'Forsikringstaker', bold: true, size: 13, gap: 14 },
-      { text: user.fullName, gap: 3 },
-      { text: 'Forsikret bygning', bold: true, size: 13, gap: 14 },
-      { text: `${a.building_address}, ${a.building_zip} ${a.building_city}`, gap: 3 },
-      { text: 'Forsikring', bold: true, size: 13, gap: 14 },
-      { text: `${a.product_name} – ${a.product_description}`, gap: 3 },
-      ...(a.price !== null ? [{ text: `Pris: ${nok(a.price)} per år`, gap: 3 }] : []),
-      { text: `Fornyes: ${a.renewal_date.split('-').reverse().join('.')}`, gap: 3 },
-      { text: 'Dette dekkes', bold: true, size: 13, gap: 14 },
-      ...a.highlights.map((h) => ({ text: `• ${h}`, gap: 3 })),
-      { text: 'Dette dekkes ikke', bold: true, size: 13, gap: 14 },
-      ...a.not_included.map((h) => ({ text: `• ${h}`, gap: 3 })),
-      { text: `Vilkår: ${a.terms_name}`, gap: 14 },
-    ];
-    return pdfResponse(c, makePdf(`Forsikringsbevis ${a.agreement_number}`, lines), `Forsikringsbevis ${a.agreement_number}.pdf`, 'inline');
+    const bytes = await certificatePdf(toAgreement(a), user);
+    return pdfResponse(c, bytes, `Forsikringsbevis ${a.agreement_number}.pdf`, 'inline');
   });
 
   r.get('/getAllAgreements', async (c) => {

@@ -38,7 +38,8 @@ async function insertAgreement(tx: Queryable, a: NewAgreement): Promise<void> {
   );
 }
 
-export function purchaseRoutes(): Hono<AppEnv> {
+/** Answered to anonymous visitors too (SPEC §6: anyone may fill steps 1–3). Mounted in app.ts before the session check. */
+export function publicPurchaseRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
 
   r.get('/getProducts', async (c) => {
@@ -46,6 +47,13 @@ export function purchaseRoutes(): Hono<AppEnv> {
     c.header('Cache-Control', 'public, max-age=300');
     return c.json(rows.map(toProduct));
   });
+
+  return r;
+}
+
+/** Logged in only: mounted after the session check, the JSON body reader and limitOrders(). */
+export function purchaseRoutes(): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
 
   r.post('/createBuyInsurance', async (c) => {
     const parsed = parsePurchaseOrder(await readJson(c));

@@ -1,5 +1,10 @@
 import { getBlob, saveBlob } from './http';
 
+/** The address of the terms file, for a plain download link (the server names it by termsandConditionName). */
+export function termsAndConditionsUrl(productId: string): string {
+  return `/api/downloadTermsAndConditions/${encodeURIComponent(productId)}`;
+}
+
 /** GET /api/downloadTermsAndConditions/{productId}: the terms file. */
 export function getTermsAndConditions(productId: string): Promise<Blob> {
   return getBlob(`api/downloadTermsAndConditions/${encodeURIComponent(productId)}`);

@@ -1,9 +1,9 @@
-import { Navigate, Outlet, createRootRoute, useRouterState } from '@tanstack/react-router';
+import { Navigate, Outlet, createRootRoute, useMatches, useRouterState } from '@tanstack/react-router';
 import { ApiCacheProvider } from '../api/swrConfig';
-import { ShellNavigationProvider } from '../components/shell/navigation';
 import { Shell } from '../components/shell/Shell';
 import { RouteToaster } from '../components/toasts/Toasters';
 import { rootSearch } from '../routing/search';
+import '../routing/staticData';
 import '../styles/global.css';
 
 export const Route = createRootRoute({
@@ -16,14 +16,13 @@ export const Route = createRootRoute({
 function RootLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { agent } = Route.useSearch();
+  const bare = useMatches({ select: (matches) => matches.some((match) => match.staticData.bare === true) });
   return (
     <ApiCacheProvider>
-      <ShellNavigationProvider>
-        <Shell pathname={pathname} agentKey={agent}>
-          <Outlet />
-        </Shell>
-        <RouteToaster />
-      </ShellNavigationProvider>
+      <Shell pathname={pathname} agentKey={agent} bare={bare}>
+        <Outlet />
+      </Shell>
+      <RouteToaster />
     </ApiCacheProvider>
   );
 }

@@ -8,7 +8,7 @@ import { caseIdFrom, createTestApp, json, KARI, OLA, testDatabases, type TestApp
 
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 const PNG = demoDamagePhoto();
-const PDF = makePdf('Test', [{ text: 'Hei' }]);
+const PDF = await makePdf('Test', ['Hei']);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
 const GIF = new Uint8Array([...Buffer.from('GIF89a'), 1, 0, 1, 0, 0, 0, 0]);
 const DOCX = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 6, 0, 8, 0]);
@@ -140,7 +140,7 @@ describe.each(testDatabases())('attachments API ($name)', (kind) => {
     const pdf = await t.request('GET', `/api/downloadAttachment/${ATTACHMENT_IDS.pdf}`, { cookie: kari });
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     const text = Buffer.from(await pdf.arrayBuffer()).toString('latin1');
-    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    expect(text).toMatch(/^%PDF-1\.\d/);
     expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
   });
 

@@ -2,7 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_NAME } from '../../domain/brand';
 import type { Agreement, Metadata, OwnedBuilding, Product } from '../../domain/types';
 import { AGREEMENT_IDS, PRODUCT_IDS } from '../../server/db/demo';
+import { parsePdf, type ParsedPdf } from './support/pdf';
 import { BERIT, createTestApp, json, KARI, OLA, testDatabases, type TestApp, SETUP_TIMEOUT } from './support/testApp';
+
+/** A tagged PDF: MarkInfo Marked true, Lang nb-NO and a structure tree (StructTreeRoot) in the catalog. */
+function expectTagged(pdf: ParsedPdf, bytes: Uint8Array): void {
+  expect(pdf.marked).toBe(true);
+  expect(pdf.lang).toBe('nb-NO');
+  expect(pdf.roles[0]).toBe('Root');
+  expect(pdf.roles).toContain('Document');
+  const raw = Buffer.from(bytes).toString('latin1');
+  expect(raw).toMatch(/\/StructTreeRoot \d+ 0 R/);
+  expect(raw).toMatch(/\/DisplayDocTitle true/);
+}
 
 describe.each(testDatabases())('insurance, products and metadata API ($name)', (kind) => {
   let t: TestApp;
@@ -44,13 +56,40 @@ describe.each(testDatabases())('insurance, products and metadata API ($name)', (
     for (const p of products) expect(p.termsAndServicesHighlights.length).toBeGreaterThan(0);
   });
 
-  it('GET /api/downloadTermsAndConditions/{productId} returns a PDF named by termsandConditionName', async () => {
-    const res = await t.request('GET', `/api/downloadTermsAndConditions/${PRODUCT_IDS.BTHUS}`, { cookie: ola });
+  it('GET /api/downloadTermsAndConditions/{productId} answers anonymously with a tagged PDF named by termsandConditionName', async () => {
+    const res = await t.request('GET', `/api/downloadTermsAndConditions/${PRODUCT_IDS.BTHUS}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; /);
     expect(res.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('Vilkår Råte- og skadedyrsforsikring Privat.pdf')}`);
-    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await t.request('GET', '/api/downloadTermsAndConditions/3d8f5b1a-7c2e-4f90-a6b4-000000000000', { cookie: ola })).status).toBe(404);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(Buffer.from(bytes).subarray(0, 5).toString()).toBe('%PDF-');
+    const pdf = await parsePdf(bytes);
+    expectTagged(pdf, bytes);
+    expect(pdf.title).toBe('Vilkår Råte- og skadedyrsforsikring - Privat');
+    expect(pdf.text).toContain('Vilkår – Råte- og skadedyrsforsikring - Privat');
+    expect(pdf.text).toContain('Hva forsikringen dekker');
+    expect(pdf.text).toContain('Hva forsikringen ikke dekker');
+    expect(pdf.text).toContain('Egenandelen er 2 000 kr per skadetilfelle');
+    expect(pdf.text).toContain('Pris per måned 250 kr');
+    // the product's highlights are listed
+    expect(pdf.text).toContain('Dekker skade på bygning fra råte, hussopp og skadedyr');
+    expect(pdf.roles).toEqual(expect.arrayContaining(['H1', 'H2', 'P', 'L', 'LI', 'LBody', 'Table', 'TH', 'TD', 'Figure']));
+    expect(pdf.roles.filter((r) => r === 'H1')).toHaveLength(1);
+  });
+
+  it('GET /api/downloadTermsAndConditions/{productId}: the contents insurance has its own terms; unknown or malformed ids → 404', async () => {
+    const res = await t.request('GET', `/api/downloadTermsAndConditions/${PRODUCT_IDS.SFINNBO}`, { cookie: kari });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('Vilkår Skadedyrsforsikring Innbo Privat.pdf')}`);
+    const pdf = await parsePdf(new Uint8Array(await res.arrayBuffer()));
+    expect(pdf.text).toContain('Vilkår – Skadedyrsforsikring - Innbo - Privat');
+    expect(pdf.text).toContain('enten du eier eller leier');
+    expect(pdf.text).toContain('Pris per måned 99 kr');
+    const unknown = await t.request('GET', '/api/downloadTermsAndConditions/3d8f5b1a-7c2e-4f90-a6b4-000000000000');
+    expect(unknown.status).toBe(404);
+    expect(await json(unknown)).toEqual({ message: expect.any(String) });
+    expect((await t.request('GET', '/api/downloadTermsAndConditions/ikke-en-id')).status).toBe(404);
   });
 
   it('GET /api/getAllAgreements?ssn= lists own agreements; another ssn → 403', async () => {
@@ -83,21 +122,59 @@ describe.each(testDatabases())('insurance, products and metadata API ($name)', (
     expect(b).toMatchObject({ buildingAddress: 'Fantoftvegen 14', buildingCity: 'BERGEN' });
   });
 
-  it('GET /api/getInsuranceCertificate returns a PDF for own direct agreements only', async () => {
+  it('GET /api/getInsuranceCertificate returns the owner a tagged PDF certificate of a direct agreement', async () => {
     const res = await t.request('GET', `/api/getInsuranceCertificate?agreementId=${AGREEMENT_IDS.kariHus}`, { cookie: kari });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toMatch(/^inline; filename="Forsikringsbevis HV-104233\.pdf"/);
-    const pdf = Buffer.from(await res.arrayBuffer()).toString('latin1');
-    expect(pdf).toContain('Kari Nordmann');
-    expect(pdf).toContain('Storgata 1, 0155 OSLO');
-    // through a partner (not direct) → 404
-    expect((await t.request('GET', `/api/getInsuranceCertificate?agreementId=${AGREEMENT_IDS.kariInnbo}`, { cookie: kari })).status).toBe(404);
-    // someone else's → 404
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const pdf = await parsePdf(bytes);
+    expectTagged(pdf, bytes);
+    expect(pdf.title).toBe('Forsikringsbevis HV-104233');
+    for (const text of [
+      'Forsikringsbevis',
+      PRODUCT_NAME,
+      'Forsikringstaker Kari Nordmann',
+      'Fødselsnummer 170470 *****',
+      'Forsikret bygning Storgata 1, 0155 OSLO',
+      'Forsikring Hus topp',
+      'Avtalenummer HV-104233',
+      `Forsikringsselskap ${PRODUCT_NAME}`,
+      'Forsikringsperiode 01.03.2026 – 01.03.2027',
+      'Fornyelsesdato 01.03.2027',
+      'Pris per år 3 000 kr',
+      'Pris per måned 250 kr',
+      'Dekker råte, hussopp og treskadeinsekter i bærende konstruksjoner',
+      'Skade som skyldes manglende vedlikehold eller kjent fukt',
+      'Egenandelen er 2 000 kr',
+    ]) {
+      expect(pdf.text).toContain(text);
+    }
+    // the full fødselsnummer is not printed
+    expect(pdf.text).not.toContain(KARI.ssn);
+    expect(pdf.roles).toEqual(expect.arrayContaining(['H1', 'H2', 'Table', 'TR', 'TH', 'TD', 'L', 'LI', 'Figure']));
+  });
+
+  it("GET /api/getInsuranceCertificate: another customer's agreement, a partner agreement, a missing or malformed id → 404; anonymous → 401", async () => {
     const other = await t.request('GET', `/api/getInsuranceCertificate?agreementId=${AGREEMENT_IDS.kariHus}`, { cookie: berit });
     expect(other.status).toBe(404);
+    expect(other.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await json(other)).toEqual({ message: expect.any(String) });
+    // through a partner (not direct) → 404
+    expect((await t.request('GET', `/api/getInsuranceCertificate?agreementId=${AGREEMENT_IDS.kariInnbo}`, { cookie: kari })).status).toBe(404);
     expect((await t.request('GET', '/api/getInsuranceCertificate', { cookie: kari })).status).toBe(404);
+    expect((await t.request('GET', '/api/getInsuranceCertificate?agreementId=null', { cookie: kari })).status).toBe(404);
+    expect((await t.request('GET', `/api/getInsuranceCertificate?agreementId=${AGREEMENT_IDS.kariHus}`)).status).toBe(401);
+    // Berit's own certificate: her agreement, her name, her price
+    const own = await t.request('GET', `/api/getInsuranceCertificate?agreementId=${AGREEMENT_IDS.beritBorettslag}`, { cookie: berit });
+    expect(own.status).toBe(200);
+    const pdf = await parsePdf(new Uint8Array(await own.arrayBuffer()));
+    expect(pdf.text).toContain('Forsikringstaker Berit Hansen');
+    expect(pdf.text).toContain('Avtalenummer HV-208811');
+    expect(pdf.text).toContain('Pris per år 48 600 kr');
+    expect(pdf.text).toContain('Pris per måned 4 050 kr');
+    expect(pdf.text).not.toContain('Kari Nordmann');
   });
 
   it('GET /api/getOwnedBuildings?ssn=F{ssn} returns own buildings; another ssn → 403', async () => {

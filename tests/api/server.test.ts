@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { caseDraftPatchSchema, caseSubmitSchema, validateStep } from '../../domain/schemas/damageReport';
 import type { CaseForm } from '../../domain/types';
-import { APP_CSP } from '../../server/app';
+import { appCsp } from '../../server/app';
 import { CASE_IDS } from '../../server/db/demo';
 import { loadConfig } from '../../server/config';
 import { migrate } from '../../server/db/migrate';
@@ -19,17 +19,38 @@ describe('config', () => {
       port: 3000,
       databaseUrl: undefined,
       dataDir: './data/pglite',
+      attachmentsDir: 'data/pglite/attachments',
       authMode: 'test',
       publicDir: 'dist',
       addressSearchToken: 'local-address-token',
       trustedOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
+      trustProxy: false,
+      connectOrigins: [],
+      mapTileOrigins: [],
       mapStyle: 'local',
+      limits: { uploadsPerMinute: 60, maxOpenDrafts: 50, ordersPerDay: 20, newTestCustomersPerHour: 20 },
     });
     expect(loadConfig({ TRUSTED_ORIGINS: '' }).trustedOrigins).toEqual([]);
     expect(loadConfig({ AUTH_MODE: 'off' }).trustedOrigins).toEqual([]);
     expect(
-      loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://x', DATA_DIR: '/d', AUTH_MODE: 'off', PUBLIC_DIR: 'pub', ADDRESS_SEARCH_TOKEN: 't', TRUSTED_ORIGINS: 'http://localhost:5173/' }),
-    ).toEqual({ port: 8080, databaseUrl: 'postgres://x', dataDir: '/d', authMode: 'off', publicDir: 'pub', addressSearchToken: 't', trustedOrigins: ['http://localhost:5173'], mapStyle: 'local' });
+      loadConfig({
+        PORT: '8080', DATABASE_URL: 'postgres://x', DATA_DIR: '/d', AUTH_MODE: 'off', PUBLIC_DIR: 'pub', ADDRESS_SEARCH_TOKEN: 't', TRUSTED_ORIGINS: 'http://localhost:5173/',
+        ATTACHMENTS_DIR: '/files', TRUST_PROXY: '10.0.0.1, 10.0.0.2', VITE_ADDRESS_SEARCH_URL: 'https://ws.geonorge.no/adresser/v1/sok', VITE_COMPANY_REGISTER_URL: 'https://data.brreg.no/enhetsregisteret/api/enheter',
+        MAP_TILE_ORIGINS: 'https://tiles.example.no/, https://cache.kartverket.no', UPLOADS_PER_MINUTE: '5', MAX_OPEN_DRAFTS: '7', ORDERS_PER_DAY: '3', NEW_TEST_CUSTOMERS_PER_HOUR: '100',
+      }),
+    ).toEqual({
+      port: 8080, databaseUrl: 'postgres://x', dataDir: '/d', attachmentsDir: '/files', authMode: 'off', publicDir: 'pub', addressSearchToken: 't', trustedOrigins: ['http://localhost:5173'],
+      trustProxy: ['10.0.0.1', '10.0.0.2'],
+      connectOrigins: ['https://ws.geonorge.no', 'https://data.brreg.no'],
+      mapTileOrigins: ['https://tiles.example.no', 'https://cache.kartverket.no'],
+      mapStyle: 'local',
+      limits: { uploadsPerMinute: 5, maxOpenDrafts: 7, ordersPerDay: 3, newTestCustomersPerHour: 100 },
+    });
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ VITE_ADDRESS_SEARCH_URL: '/emulator/address-search' }).connectOrigins).toEqual([]);
+    expect(() => loadConfig({ UPLOADS_PER_MINUTE: '0' })).toThrow();
+    expect(() => loadConfig({ MAP_TILE_ORIGINS: 'javascript:alert(1)' })).toThrow();
     expect(loadConfig({ MAP_STYLE: 'Kartverket' }).mapStyle).toBe('kartverket');
     expect(() => loadConfig({ MAP_STYLE: 'google' })).toThrow();
     expect(() => loadConfig({ AUTH_MODE: 'maybe' })).toThrow();
@@ -137,7 +158,7 @@ describe('serving the app', () => {
     const res = await t.request('GET', '/', { headers: { Accept: 'text/html' } });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<div id="root">');
-    expect(res.headers.get('content-security-policy')).toBe(APP_CSP);
+    expect(res.headers.get('content-security-policy')).toBe(appCsp(t.config));
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('cache-control')).toBe('no-cache');

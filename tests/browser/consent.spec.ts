@@ -85,3 +85,30 @@ test('consent modal for a new customer (consent not given yet): required box, BE
   await loginWithSsn(page, newFodselsnummer());
   await expectConsentModalFlow(page, testInfo);
 });
+
+test('one dialog at a time: a new customer with a draft is asked for consent first, then reminded of the draft', async ({ page }) => {
+  await loginWithSsn(page, newFodselsnummer());
+  expect((await page.request.post('/api/createCaseDraft')).status()).toBe(201);
+  await page.reload();
+
+  const consent = dialog(page, 'Samtykke til digital kommunikasjon');
+  await expect(consent).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(dialog(page)).toHaveCount(1);
+
+  await consent.getByRole('checkbox').check();
+  await consent.getByRole('button', { name: 'BEKREFT' }).click();
+  await expect(consent).toBeHidden();
+  const reminder = dialog(page, 'Du har en skademelding som ikke er sendt inn');
+  await expect(reminder).toBeVisible();
+  await expect(dialog(page)).toHaveCount(1);
+  expect(await reminder.evaluate((d) => d.contains(document.activeElement)), 'focus moves into the reminder').toBe(true);
+  await expectAccessible(page, 'draft reminder after consent');
+
+  await reminder.getByRole('button', { name: 'LUKK' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(dialog(page)).toHaveCount(0);
+});

@@ -59,3 +59,37 @@ test('logging in from /?kjop returns to the purchase wizard', async ({ page }) =
   await expect(page.getByRole('main')).toBeVisible();
   await expectAccessible(page);
 });
+
+test('anonymous visitors of the pages with their own data land on the login panel at /', async ({ page }) => {
+  for (const path of ['/profil/', '/profil/samtykker/', '/skadesaker/', '/skadesaker/some-case/oppsummering/']) {
+    await page.goto(path);
+    await expect(page, `${path} redirects home`).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByRole('link', { name: 'LOGG INN MED BANKID' })).toBeVisible();
+  }
+  // A client-side navigation too (history API, no reload); Back does not return to the guarded page (the redirect replaces it).
+  await page.goto('/kontakt/');
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/skadesaker/');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await page.goBack();
+  await expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, '') === '/kontakt');
+});
+
+test('logged in, a guarded page asks /api/getUser once: the route’s check and the page share the answer', async ({ page }) => {
+  await suppressHomeModals(page);
+  await loginAs(page, 'Kari Nordmann');
+  for (const path of ['/profil/', '/skadesaker/']) {
+    let calls = 0;
+    const count = (request: { url: () => string }) => {
+      if (new URL(request.url()).pathname === '/api/getUser') calls++;
+    };
+    page.on('request', count);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    page.off('request', count);
+    expect(calls, `${path}: getUser calls`).toBe(1);
+  }
+});

@@ -26,6 +26,10 @@ const serverEnv: Record<string, string> = {
   PORT: String(PORT),
   DATA_DIR: process.env.E2E_DATA_DIR,
   NODE_ENV: 'production',
+  // The production server with the test e-ID login: refused unless allowed explicitly.
+  ALLOW_TEST_LOGIN_IN_PRODUCTION: '1',
+  // Every run logs in about 10 new customers per width from one IP, more than the default 20 per hour.
+  NEW_TEST_CUSTOMERS_PER_HOUR: '1000',
 };
 if (process.env.DATABASE_URL) serverEnv.DATABASE_URL = process.env.DATABASE_URL;
 if (process.env.AUTH_MODE) serverEnv.AUTH_MODE = process.env.AUTH_MODE;

@@ -1,22 +1,28 @@
 import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
-import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import {
+  Outlet,
+  RouterProvider,
+  createBrowserHistory,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
 import { vi } from 'vitest';
 import { ApiCacheProvider } from '../../src/api/swrConfig';
-import { ShellNavigationProvider } from '../../src/components/shell/navigation';
 
 /**
- * Renders `Component` at `path` inside a real TanStack memory router (every path renders it),
- * with the shell navigation and a fresh SWR cache. Returns the router to inspect navigation.
+ * Renders `Component` at `path` inside a real TanStack router (every path renders it) with a fresh SWR
+ * cache. Returns the router to inspect navigation. `history: 'browser'` uses jsdom's window.history, whose
+ * back/forward fire popstate and pass the router's blockers as in a browser (memory history skips them).
  */
-export function renderAt(path: string, Component: ComponentType) {
+export function renderAt(path: string, Component: ComponentType, options: { history?: 'memory' | 'browser' } = {}) {
   const Page = () => <Component />;
   const rootRoute = createRootRoute({
     component: () => (
       <ApiCacheProvider value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <ShellNavigationProvider>
-          <Outlet />
-        </ShellNavigationProvider>
+        <Outlet />
       </ApiCacheProvider>
     ),
   });
@@ -24,10 +30,15 @@ export function renderAt(path: string, Component: ComponentType) {
   const splat = createRoute({ getParentRoute: () => rootRoute, path: '$', component: Page });
   const router = createRouter({
     routeTree: rootRoute.addChildren([index, splat]),
-    history: createMemoryHistory({ initialEntries: [path] }),
+    history: options.history === 'browser' ? browserHistoryAt(path) : createMemoryHistory({ initialEntries: [path] }),
   });
   const result = render(<RouterProvider router={router} />);
   return { router, ...result };
+}
+
+function browserHistoryAt(path: string) {
+  window.history.replaceState(null, '', path);
+  return createBrowserHistory();
 }
 
 export type FetchHandler = (request: Request) => Response | Promise<Response>;

@@ -1,15 +1,17 @@
 import { describe, expect, it, vi, afterEach } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { LoginPanel, formatRenameDate } from '../../src/features/home/LoginPanel';
 import { loginVariant } from '../../src/features/home/loginVariant';
 import { ConsentModal } from '../../src/features/home/ConsentModal';
 import { DraftReminderModal } from '../../src/features/home/DraftReminderModal';
+import { HomeModals } from '../../src/features/home/HomeModals';
 import { consentModalMachine } from '../../machines/consentModal.machine';
 import { draftReminderModalMachine } from '../../machines/draftReminderModal.machine';
-import type { CaseListItem } from '../../domain/types';
-import { KARI, renderAt } from './helpers';
+import { homeModalsMachine } from '../../machines/homeModals.machine';
+import type { CaseListItem, User } from '../../domain/types';
+import { KARI, json, renderAt, stubFetch } from './helpers';
 
 const ORIGIN = 'https://minside.example.no';
 
@@ -59,22 +61,44 @@ describe('anonymous login panels', () => {
   });
 });
 
-describe('ConsentModal (consentModalMachine with a fake saveConsent)', () => {
-  afterEach(() => vi.restoreAllMocks());
+const draft: CaseListItem = { incidentId: 'd1', createdOn: '01.02.2025', damageType: null, status: 'draft' };
 
-  function machineWith(save: (userId: string) => Promise<void>, remember = vi.fn()) {
-    return consentModalMachine.provide({
-      actors: { saveConsent: fromPromise<void, { userId: string }>(({ input }) => save(input.userId)) },
-      actions: { rememberConsented: remember, logSaveFailure: () => console.error('Failed to update user') },
-    });
-  }
+function consentMachineWith(save: (userId: string) => Promise<void>, remember: () => void = vi.fn()) {
+  return consentModalMachine.provide({
+    actors: { saveConsent: fromPromise<void, { userId: string }>(({ input }) => save(input.userId)) },
+    actions: { rememberConsented: remember, logSaveFailure: () => console.error('Failed to update user') },
+  });
+}
+
+function reminderMachineWith(
+  drafts: CaseListItem[] | (() => Promise<CaseListItem[]>),
+  actions: { rememberDismissed?: () => void; goToDrafts?: () => void } = {},
+) {
+  return draftReminderModalMachine.provide({
+    actors: { loadDrafts: fromPromise<CaseListItem[]>(typeof drafts === 'function' ? drafts : async () => drafts) },
+    actions: { rememberDismissed: actions.rememberDismissed ?? (() => {}), goToDrafts: actions.goToDrafts ?? (() => {}) },
+  });
+}
+
+/** A running consent modal machine, as the home modals machine would start it. */
+function consentActor(machine: ReturnType<typeof consentMachineWith>, user: User = KARI) {
+  return createActor(machine, { input: { userId: user.id, consentToFurtherInformation: user.consentToFurtherInformation, alreadyConsented: false } }).start();
+}
+
+const settle = () =>
+  act(async () => {
+    await new Promise((r) => setTimeout(r, 20));
+  });
+
+describe('ConsentModal (renders a consent modal machine with a fake saveConsent)', () => {
+  afterEach(() => vi.restoreAllMocks());
 
   it('required checkbox; BEKREFT only when ticked; error tied to the box when unticked; saves and closes', async () => {
     const user = userEvent.setup();
     const save = vi.fn(() => Promise.resolve());
     const remember = vi.fn();
-    const onDone = vi.fn();
-    render(<ConsentModal user={KARI} machine={machineWith(save, remember)} onDone={onDone} />);
+    const actor = consentActor(consentMachineWith(save, remember));
+    render(<ConsentModal actor={actor} />);
 
     const dialog = screen.getByRole('dialog', { name: 'Samtykke til digital kommunikasjon' });
     const box = screen.getByRole('checkbox');
@@ -98,54 +122,39 @@ describe('ConsentModal (consentModalMachine with a fake saveConsent)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(save).toHaveBeenCalledWith(KARI.id);
     expect(remember).toHaveBeenCalledTimes(1);
-    expect(onDone).toHaveBeenCalled();
+    expect(actor.getSnapshot().status).toBe('done');
   });
 
-  it('a failed save is only logged and the modal stays open', async () => {
+  it('a failed save is only logged and the modal stays open with the box ticked', async () => {
     const user = userEvent.setup();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<ConsentModal user={KARI} machine={machineWith(() => Promise.reject(new Error('nope')))} />);
+    render(<ConsentModal actor={consentActor(consentMachineWith(() => Promise.reject(new Error('nope'))))} />);
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'BEKREFT' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to update user'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox')).toBeChecked();
     expect(screen.getByRole('button', { name: 'BEKREFT' })).toBeEnabled();
-  });
-
-  it('is not shown to users who consented, or when hasConsented is stored', () => {
-    const save = vi.fn(() => Promise.resolve());
-    const { unmount } = render(<ConsentModal user={{ ...KARI, consentToFurtherInformation: true }} machine={machineWith(save)} />);
-    expect(screen.queryByRole('dialog')).toBeNull();
-    unmount();
-    localStorage.setItem('hasConsented', 'true');
-    render(<ConsentModal user={KARI} machine={machineWith(save)} />);
-    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('Escape closes it without saving', async () => {
     const user = userEvent.setup();
     const save = vi.fn(() => Promise.resolve());
-    render(<ConsentModal user={KARI} machine={machineWith(save)} />);
+    render(<ConsentModal actor={consentActor(consentMachineWith(save))} />);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(save).not.toHaveBeenCalled();
   });
 });
 
-describe('DraftReminderModal (draftReminderModalMachine with a fake loadDrafts)', () => {
-  const draft: CaseListItem = { incidentId: 'd1', createdOn: '01.02.2025', damageType: null, status: 'draft' };
-
-  function machineWith(drafts: CaseListItem[], actions: { rememberDismissed?: () => void; goToDrafts?: () => void } = {}) {
-    return draftReminderModalMachine.provide({
-      actors: { loadDrafts: fromPromise<CaseListItem[]>(async () => drafts) },
-      actions: { rememberDismissed: actions.rememberDismissed ?? (() => {}), goToDrafts: actions.goToDrafts ?? (() => {}) },
-    });
-  }
+describe('DraftReminderModal (renders a draft reminder machine with a fake loadDrafts)', () => {
+  const reminderActor = (machine: ReturnType<typeof reminderMachineWith>) => createActor(machine, { input: { alreadyDismissed: false } }).start();
 
   it('opens when there are drafts; dismissing remembers it', async () => {
     const user = userEvent.setup();
     const rememberDismissed = vi.fn();
-    renderAt('/', () => <DraftReminderModal machine={machineWith([draft, { ...draft, incidentId: 'd2' }], { rememberDismissed })} />);
+    const actor = reminderActor(reminderMachineWith([draft, { ...draft, incidentId: 'd2' }], { rememberDismissed }));
+    render(<DraftReminderModal actor={actor} />);
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveAccessibleName('Du har 2 skademeldinger som ikke er sendt inn');
     await user.click(screen.getByRole('button', { name: 'LUKK' }));
@@ -157,41 +166,104 @@ describe('DraftReminderModal (draftReminderModalMachine with a fake loadDrafts)'
     const user = userEvent.setup();
     const goToDrafts = vi.fn();
     const rememberDismissed = vi.fn();
-    renderAt('/', () => <DraftReminderModal machine={machineWith([draft], { goToDrafts, rememberDismissed })} />);
+    render(<DraftReminderModal actor={reminderActor(reminderMachineWith([draft], { goToDrafts, rememberDismissed }))} />);
     expect(await screen.findByRole('dialog')).toHaveAccessibleName('Du har en skademelding som ikke er sendt inn');
     await user.click(screen.getByRole('button', { name: 'SE UTKAST' }));
     expect(goToDrafts).toHaveBeenCalledTimes(1);
     expect(rememberDismissed).toHaveBeenCalledTimes(1);
   });
 
-  it('stays hidden without drafts, and when dismissed before', async () => {
-    const loaded = vi.fn(async () => [draft]);
-    const m = draftReminderModalMachine.provide({ actors: { loadDrafts: fromPromise<CaseListItem[]>(loaded) } });
-    renderAt('/', () => <DraftReminderModal machine={machineWith([])} />);
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 20));
-    });
+  it('stays hidden without drafts', async () => {
+    render(<DraftReminderModal actor={reminderActor(reminderMachineWith([]))} />);
+    await settle();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
 
-    localStorage.setItem('hasModalBeenDismissed', 'true');
-    renderAt('/', () => <DraftReminderModal machine={m} />);
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 20));
+describe('HomeModals (the homeModals machine: consent first, then the draft reminder)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function homeMachine(options: { save?: (userId: string) => Promise<void>; drafts?: CaseListItem[]; loadDrafts?: () => Promise<CaseListItem[]> } = {}) {
+    const loadDrafts = vi.fn(options.loadDrafts ?? (async () => options.drafts ?? [draft]));
+    const machine = homeModalsMachine.provide({
+      actors: {
+        consentModal: consentMachineWith(options.save ?? (() => Promise.resolve())),
+        draftReminderModal: reminderMachineWith(loadDrafts),
+      },
     });
+    return { machine, loadDrafts };
+  }
+
+  it('shows the consent dialog first; the reminder (and its drafts call) only after BEKREFT saved it', async () => {
+    const user = userEvent.setup();
+    const { machine, loadDrafts } = homeMachine();
+    renderAt('/', () => <HomeModals user={KARI} machine={machine} />);
+    expect(await screen.findByRole('dialog')).toHaveAccessibleName('Samtykke til digital kommunikasjon');
+    await settle();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(loadDrafts).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'BEKREFT' }));
+    expect(await screen.findByRole('dialog', { name: 'Du har en skademelding som ikke er sendt inn' })).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(loadDrafts).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'LUKK' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(loaded).not.toHaveBeenCalled();
   });
 
-  it('the app wiring stores hasModalBeenDismissed and navigates to /skadesaker', async () => {
+  it('Escape on the consent dialog hands over to the reminder', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify([draft]), { status: 200, headers: { 'Content-Type': 'application/json' } })),
-    );
-    const { router } = renderAt('/', () => <DraftReminderModal />);
+    renderAt('/', () => <HomeModals user={KARI} machine={homeMachine().machine} />);
+    expect(await screen.findByRole('dialog')).toHaveAccessibleName('Samtykke til digital kommunikasjon');
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('dialog', { name: 'Du har en skademelding som ikke er sendt inn' })).toBeInTheDocument();
+  });
+
+  it('no consent dialog for users who consented, or when hasConsented is stored; the reminder comes at once', async () => {
+    const { unmount } = renderAt('/', () => <HomeModals user={{ ...KARI, consentToFurtherInformation: true }} machine={homeMachine().machine} />);
+    expect(await screen.findByRole('dialog')).toHaveAccessibleName('Du har en skademelding som ikke er sendt inn');
+    unmount();
+    localStorage.setItem('hasConsented', 'true');
+    renderAt('/', () => <HomeModals user={KARI} machine={homeMachine().machine} />);
+    expect(await screen.findByRole('dialog')).toHaveAccessibleName('Du har en skademelding som ikke er sendt inn');
+  });
+
+  it('no reminder without drafts, and none (no drafts call) when hasModalBeenDismissed is stored', async () => {
+    const none = homeMachine({ drafts: [] });
+    const { unmount } = renderAt('/', () => <HomeModals user={{ ...KARI, consentToFurtherInformation: true }} machine={none.machine} />);
+    await settle();
+    expect(none.loadDrafts).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    unmount();
+
+    localStorage.setItem('hasModalBeenDismissed', 'true');
+    const dismissed = homeMachine();
+    renderAt('/', () => <HomeModals user={{ ...KARI, consentToFurtherInformation: true }} machine={dismissed.machine} />);
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(dismissed.loadDrafts).not.toHaveBeenCalled();
+  });
+
+  it('the app wiring saves the consent, stores both flags and SE UTKAST navigates to /skadesaker', async () => {
+    const user = userEvent.setup();
+    const patches: unknown[] = [];
+    stubFetch(async (request) => {
+      const url = new URL(request.url);
+      if (request.method === 'PATCH' && url.pathname === '/api/updateUser') {
+        patches.push(await request.json());
+        return json({ ...KARI, consentToFurtherInformation: true });
+      }
+      if (url.pathname === '/api/getCases') return json([draft]);
+      return json(KARI);
+    });
+    const { router } = renderAt('/', () => <HomeModals user={KARI} />);
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'BEKREFT' }));
     await user.click(await screen.findByRole('button', { name: 'SE UTKAST' }));
+    expect(patches).toEqual([{ id: KARI.id, consentToFurtherInformation: true }]);
+    expect(localStorage.getItem('hasConsented')).toBe('true');
     expect(localStorage.getItem('hasModalBeenDismissed')).toBe('true');
     await waitFor(() => expect(router.state.location.pathname).toBe('/skadesaker'));
-    vi.unstubAllGlobals();
   });
 });

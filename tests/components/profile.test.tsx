@@ -3,9 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProfilePage } from '../../src/features/profile/ProfilePage';
 import { ConsentPage, ConsentUpdatedPage } from '../../src/features/profile/ConsentPage';
+import { Route as ProfileRoute } from '../../src/routes/profil/index';
+import { Route as ConsentRoute } from '../../src/routes/profil/samtykker/index';
 import { KARI, json, renderAt, stubFetch } from './helpers';
+import { HOME_TEXT, forgetPreloadedUser, renderRoute } from './routeHelpers';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await forgetPreloadedUser();
+});
 
 describe('/profil/ Om deg', () => {
   it("shows 'Laster...' while loading, then the user's data and the Samtykker link", async () => {
@@ -14,7 +20,8 @@ describe('/profil/ Om deg', () => {
     renderAt('/profil', ProfilePage);
     expect(await screen.findByText('Laster...')).toBeInTheDocument();
     release(json(KARI));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Om deg' })).toBeInTheDocument();
+    expect(await screen.findByText(KARI.fullName)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Om deg' })).toBeInTheDocument();
     const main = document.body;
     for (const [label, value] of [
       ['NAVN', KARI.fullName],
@@ -36,10 +43,45 @@ describe('/profil/ Om deg', () => {
     expect(await screen.findByText('Kunne ikke laste data, prøv på nytt')).toBeInTheDocument();
   });
 
-  it('sends anonymous users to the home page', async () => {
-    stubFetch(() => json({ message: 'Du er ikke logget inn.' }, 401, 'Unauthorized'));
-    const { router } = renderAt('/profil', ProfilePage);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  it('the route checks the login in beforeLoad and the page reuses that answer: one getUser call', async () => {
+    const fetches = stubFetch(() => json(KARI));
+    renderRoute(ProfileRoute, '/profil', '/profil');
+    expect(await screen.findByText(KARI.fullName)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Om deg' })).toBeInTheDocument();
+    expect(fetches).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends anonymous users to the home page before the page renders', async () => {
+    const fetches = stubFetch(() => json({ message: 'Du er ikke logget inn.' }, 401, 'Unauthorized'));
+    const rendered = vi.fn();
+    const { router } = renderRoute(ProfileRoute, '/profil', '/profil', () => {
+      rendered();
+      return <ProfilePage />;
+    });
+    expect(await screen.findByText(HOME_TEXT)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(rendered).not.toHaveBeenCalled();
+    expect(fetches).toHaveBeenCalledTimes(1);
+  });
+
+  it("a failing user call (not 401) is no redirect: the page shows 'Kunne ikke laste data, prøv på nytt' from the same answer", async () => {
+    const fetches = stubFetch(() => json({ message: 'feil' }, 500, 'Internal Server Error'));
+    const { router } = renderRoute(ProfileRoute, '/profil', '/profil');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Kunne ikke laste data, prøv på nytt');
+    expect(screen.getByRole('heading', { level: 1, name: 'Om deg' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profil');
+    expect(fetches).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows 'Laster...' under the title while the route waits for a slow user call", async () => {
+    let release: (r: Response) => void = () => {};
+    stubFetch(() => new Promise<Response>((resolve) => (release = resolve)));
+    renderRoute(ProfileRoute, '/profil', '/profil');
+    expect(await screen.findByRole('status', {}, { timeout: 3000 })).toHaveTextContent('Laster...');
+    expect(screen.getByRole('heading', { level: 1, name: 'Om deg' })).toBeInTheDocument();
+    release(json(KARI));
+    expect(await screen.findByText(KARI.fullName, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByText('Laster...')).toBeNull();
   });
 });
 
@@ -65,6 +107,21 @@ describe('/profil/samtykker/', () => {
     expect(patches).toEqual([{ id: KARI.id, bulkEmailConsent: true }]);
   });
 
+  it('while saving, the box and LAGRE are disabled', async () => {
+    const user = userEvent.setup();
+    let release: (r: Response) => void = () => {};
+    stubFetch((request) => (request.method === 'PATCH' ? new Promise<Response>((resolve) => (release = resolve)) : json(KARI)));
+    const { router } = renderAt('/profil/samtykker', ConsentPage);
+    const box = await screen.findByRole('checkbox');
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'LAGRE' }));
+    expect(screen.getByRole('button', { name: 'LAGRE' })).toBeDisabled();
+    expect(box).toBeDisabled();
+    expect(box).toBeChecked();
+    release(json({ ...KARI, bulkEmailConsent: true }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profil/samtykker/oppdatert'));
+  });
+
   it('a failed save is logged and the user stays on the page', async () => {
     const user = userEvent.setup();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -75,8 +132,17 @@ describe('/profil/samtykker/', () => {
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to update user'));
     expect(router.state.location.pathname).toBe('/profil/samtykker');
     // rolled back, then revalidated: the box shows what the user chose, the button works again
-    expect(screen.getByRole('button', { name: 'LAGRE' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'LAGRE' })).toBeEnabled());
+    expect(screen.getByRole('checkbox')).toBeChecked();
     error.mockRestore();
+  });
+
+  it('sends anonymous users to the home page', async () => {
+    stubFetch(() => json({ message: 'Du er ikke logget inn.' }, 401, 'Unauthorized'));
+    const { router } = renderRoute(ConsentRoute, '/profil/samtykker', '/profil/samtykker');
+    expect(await screen.findByText(HOME_TEXT)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
   it('the confirmation page has its texts and a SE MIN PROFIL link', async () => {

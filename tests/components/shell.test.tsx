@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { Header } from '../../src/components/shell/Header';
 import { Footer } from '../../src/components/shell/Footer';
 import { stepForPath, titleForPath } from '../../src/components/shell/paths';
-import { useBeforeLeave, useShellNavigation } from '../../src/components/shell/navigation';
 import { findAgent } from '../../domain/agents';
 import { renderAt } from './helpers';
 
@@ -129,38 +128,17 @@ describe('Footer', () => {
   });
 });
 
-describe('shell navigation interceptor', () => {
-  function Probe({ block }: { block: (attempt: { to: string; proceed: () => void }) => boolean }) {
-    useBeforeLeave(block);
-    return <Header pathname="/meld-skade/rolle" loggedIn mobile={false} />;
-  }
-
-  it('an interceptor can hold a navigation and let it proceed later', async () => {
+describe('shell links', () => {
+  it('are router links, so a history blocker (the damage report’s leave guard) can hold them', async () => {
     const user = userEvent.setup();
-    let held: (() => void) | undefined;
-    const block = vi.fn((attempt: { to: string; proceed: () => void }) => {
-      held = attempt.proceed;
-      return true;
-    });
-    const { router } = renderAt('/meld-skade/rolle', () => <Probe block={block} />);
+    const { router } = renderAt('/meld-skade/rolle', () => <Header pathname="/meld-skade/rolle" loggedIn mobile={false} />);
+    const blockerFn = vi.fn(() => true);
+    const unblock = router.history.block({ blockerFn, enableBeforeUnload: false });
     await user.click(await screen.findByRole('link', { name: 'Kontakt' }));
-    expect(block).toHaveBeenCalledWith(expect.objectContaining({ to: '/kontakt' }));
+    expect(blockerFn).toHaveBeenCalledWith(expect.objectContaining({ nextLocation: expect.objectContaining({ pathname: '/kontakt' }) }));
     expect(router.state.location.pathname).toBe('/meld-skade/rolle');
-    held!();
+    unblock();
+    await user.click(screen.getByRole('link', { name: 'Kontakt' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/kontakt'));
-    expect(block).toHaveBeenCalledTimes(1);
-  });
-
-  it('without interceptors (or when they decline) navigate goes straight through', async () => {
-    let nav: ((to: string) => void) | undefined;
-    function Grab() {
-      nav = useShellNavigation().navigate;
-      useBeforeLeave(() => false);
-      return null;
-    }
-    const { router } = renderAt('/', Grab);
-    await waitFor(() => expect(nav).toBeDefined());
-    nav!('/profil');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profil'));
   });
 });

@@ -16,6 +16,8 @@ import {
   type StepValidationContext,
 } from '../../domain/schemas/damageReport';
 import { CONTACT_MESSAGES as C } from '../../domain/schemas/contact';
+import { isCalendarDate, osloToday } from '../../domain/schemas/dates';
+import { isStorableText, STORABLE_TEXT_MESSAGE } from '../../domain/schemas/text';
 
 const privateReporter: CaseForm = { reportedByType: REPORTED_BY_TYPE.private };
 const orgReporter: CaseForm = { reportedByType: REPORTED_BY_TYPE.organization, whoIsReportingTheDamageComp: 872600001 };
@@ -77,6 +79,8 @@ const cases: Case[] = [
   ],
   ['organization not chosen', 'rolle', orgReporter, {}, { organizationSearch: M.organizationRequired }],
   ['organization typed, not picked', 'rolle', { ...orgReporter, organizationSearch: 'Solb' }, {}, { organizationSearch: M.organizationFromList }],
+  ['a NUL in the policyholder name', 'rolle', { ...notPolicyholder, policyHolderFullName: 'Ola\u0000' }, {}, { policyHolderFullName: STORABLE_TEXT_MESSAGE }],
+  ['a lone low surrogate in the organization search', 'rolle', { ...orgReporter, organizationSearch: 'Solb\udc00' }, {}, { organizationSearch: STORABLE_TEXT_MESSAGE }],
   ['organization picked', 'rolle', { ...orgReporter, organizationNumber: '912345678', organizationName: 'Solbakken' }, {}, {}],
   ['organization by name, empty', 'rolle', orgReporter, { organizationEntry: 'manual' }, { organizationName: M.organizationNameRequired }],
   ['organization by name', 'rolle', { ...orgReporter, organizationName: 'Solbakken Sameie' }, {}, {}],
@@ -84,6 +88,7 @@ const cases: Case[] = [
   ['no address, search', 'lokasjon', {}, {}, { addressSearch: M.locationRequired }],
   ['address typed, not picked', 'lokasjon', { addressSearch: 'Kirkeveien' }, { locationMode: 'search' }, { addressSearch: M.locationFromList }],
   ['no registered address picked', 'lokasjon', {}, { locationMode: 'registered' }, { addresseId: M.locationFromList }],
+  ['a NUL in the address search', 'lokasjon', { addressSearch: 'Kirke\u0000' }, {}, { addressSearch: STORABLE_TEXT_MESSAGE }],
   ['address picked', 'lokasjon', { addresseId: '4242', addressSearch: 'Kirkeveien 12' }, {}, {}],
   // forsikring
   ['nothing', 'forsikring', privateReporter, {}, { insuranceAgent: M.insurerRequired, insuranceTypePrivate: M.insuranceTypesRequired }],
@@ -96,7 +101,14 @@ const cases: Case[] = [
   ['nothing', 'skade', {}, { today }, { damageDate: M.damageDateRequired, damageType: M.damageTypeRequired }],
   ['a future date', 'skade', { damageDate: '2024-06-16', damageType: 't' }, { today }, { damageDate: M.damageDateInFuture }],
   ['today, as date-time', 'skade', { damageDate: '2024-06-15T00:00:00.000Z', damageType: 't' }, { today }, {}],
-  ['not a date', 'skade', { damageDate: '15.06.2024', damageType: 't' }, { today }, { damageDate: M.damageDateRequired }],
+  ['not a date', 'skade', { damageDate: '15.06.2024', damageType: 't' }, { today }, { damageDate: M.damageDateInvalid }],
+  ['30 February', 'skade', { damageDate: '2024-02-30', damageType: 't' }, { today }, { damageDate: M.damageDateInvalid }],
+  ['month 13, day 45', 'skade', { damageDate: '2024-13-45', damageType: 't' }, { today }, { damageDate: M.damageDateInvalid }],
+  ['the zero date', 'skade', { damageDate: '0000-00-00', damageType: 't' }, { today }, { damageDate: M.damageDateInvalid }],
+  ['29 February of a common year', 'skade', { damageDate: '2023-02-29', damageType: 't' }, { today }, { damageDate: M.damageDateInvalid }],
+  ['29 February of a leap year', 'skade', { damageDate: '2024-02-29', damageType: 't' }, { today }, {}],
+  ['a date-time at hour 25', 'skade', { damageDate: '2024-06-01T25:00:00Z', damageType: 't' }, { today }, { damageDate: M.damageDateInvalid }],
+  ['a NUL in the other damage type', 'skade', { damageDate: '2024-06-01', damageType: 't', otherDamageType: 'Sopp\u0000' }, { today }, { otherDamageType: STORABLE_TEXT_MESSAGE }],
   ['other damage type too long', 'skade', { damageDate: '2024-06-01', damageType: 't', otherDamageType: 'x'.repeat(201) }, { today }, { otherDamageType: M.textTooLong }],
   // informasjon
   ['nothing', 'informasjon', {}, { attachments: [] }, { dmgAddAttachment: M.attachmentChoiceRequired, descriptionOfDamage: M.descriptionRequired }],
@@ -104,11 +116,15 @@ const cases: Case[] = [
   ['Ja with a finished upload', 'informasjon', { dmgAddAttachment: 'Ja', descriptionOfDamage: 'Sopp' }, { attachments: finished }, {}],
   ['Ja, attachments checked elsewhere (server)', 'informasjon', { dmgAddAttachment: 'Ja', descriptionOfDamage: 'Sopp' }, {}, {}],
   ['Nei without uploads', 'informasjon', { dmgAddAttachment: 'Nei', descriptionOfDamage: 'Sopp' }, { attachments: [] }, {}],
+  ['an unpaired surrogate in the description', 'informasjon', { dmgAddAttachment: 'Nei', descriptionOfDamage: 'Sopp \ud83d' }, {}, { descriptionOfDamage: STORABLE_TEXT_MESSAGE }],
+  ['an emoji (a paired surrogate) in the description', 'informasjon', { dmgAddAttachment: 'Nei', descriptionOfDamage: 'Sopp \ud83c\udf44' }, {}, {}],
   ['description too long', 'informasjon', { dmgAddAttachment: 'Nei', descriptionOfDamage: 'x'.repeat(4001) }, {}, { descriptionOfDamage: M.descriptionTooLong }],
   // kontakt
   ['nothing', 'kontakt', { countryCode: '+47' }, {}, { phoneNumber: C.phoneRequired, email: C.emailRequired, whoIsContactPerson: M.contactPersonRequired }],
   ['valid, myself', 'kontakt', kontakt, {}, {}],
   ['bad e-mail', 'kontakt', { ...kontakt, email: 'kari@example' }, {}, { email: C.emailInvalid }],
+  ['a NUL in the e-mail', 'kontakt', { ...kontakt, email: 'kari\u0000@example.no' }, {}, { email: STORABLE_TEXT_MESSAGE }],
+  ['an unpaired surrogate in the contact person', 'kontakt', { ...kontakt, whoIsContactPerson: CONTACT_PERSON.other, countryCodeCaseContact: '+47', phoneNumberCaseContact: '91234567', caseContactEmail: 'a@b.no', caseContactFullname: 'Per \ud800' }, {}, { caseContactFullname: STORABLE_TEXT_MESSAGE }],
   ['Norwegian number of 9 digits', 'kontakt', { ...kontakt, phoneNumber: '912345678' }, {}, { phoneNumber: C.phoneNorwegianLength }],
   ['other code, letters', 'kontakt', { ...kontakt, countryCode: '+46', phoneNumber: '12ab' }, {}, { phoneNumber: C.phoneDigitsOnly }],
   ['other code, too short', 'kontakt', { ...kontakt, countryCode: '+46', phoneNumber: '123' }, {}, { phoneNumber: C.phoneTooShort }],
@@ -153,6 +169,31 @@ describe('damage report step rules (SPEC §5)', () => {
 
   it('defaults today to the local date', () => {
     expect(localToday(new Date(2024, 0, 5, 23, 30))).toBe('2024-01-05');
+  });
+
+  it("knows today's date in Norway, whatever the machine's time zone", () => {
+    // 22:30 UTC on 15 June is already 16 June in Oslo (summer time, UTC+2); 23:30 UTC on 5 January is 6 January (UTC+1)
+    expect(osloToday(new Date('2024-06-15T22:30:00Z'))).toBe('2024-06-16');
+    expect(osloToday(new Date('2024-01-05T22:59:00Z'))).toBe('2024-01-05');
+    expect(osloToday(new Date('2024-01-05T23:30:00Z'))).toBe('2024-01-06');
+  });
+
+  it('checks the damage date against today in Oslo when no today is given', () => {
+    const tomorrowInOslo = osloToday(new Date(Date.now() + 24 * 3600 * 1000));
+    expect(validateStep('skade', { damageDate: tomorrowInOslo, damageType: 't' })).toEqual({ damageDate: M.damageDateInFuture });
+    expect(validateStep('skade', { damageDate: osloToday(), damageType: 't' })).toEqual({});
+  });
+
+  it('tells real calendar dates from look-alikes', () => {
+    for (const ok of ['2024-02-29', '2000-02-29', '2025-12-31', '2024-05-01T00:00:00.000Z', '2024-05-01T23:59']) expect(isCalendarDate(ok)).toBe(true);
+    for (const bad of ['2024-02-30', '2024-13-45', '0000-00-00', '1900-02-29', '2024-04-31', '2024-00-10', '2024-5-1', '2024-05-01T24:00', '2024-05-01 ']) {
+      expect(isCalendarDate(bad)).toBe(false);
+    }
+  });
+
+  it('finds text PostgreSQL cannot store: NUL and unpaired surrogates, not emoji', () => {
+    for (const ok of ['', 'Sopp', 'æøå ÆØÅ', 'Sopp 🍄', '\ud83c\udf44', 'tab\tand\nnewline']) expect(isStorableText(ok)).toBe(true);
+    for (const bad of ['\u0000', 'a\u0000b', 'Sopp \ud83d', '\udf44 x', 'x\ud83d\ud83d\udf44', 'end \udbff']) expect(isStorableText(bad)).toBe(false);
   });
 
   it('has one valibot schema per step with the same messages', () => {
@@ -205,7 +246,11 @@ describe('caseDraftPatchSchema', () => {
     expect(message({ reportedByType: 1 })).toBe(FIELD_MESSAGES.invalid('reportedByType'));
     expect(message({ dmgAddAttachment: 'Kanskje' })).toBe(FIELD_MESSAGES.invalid('dmgAddAttachment'));
     expect(message({ insuranceTypePrivate: ['859830001'] })).toBe(FIELD_MESSAGES.invalid('insuranceTypePrivate'));
-    expect(message({ damageDate: '01.05.2024' })).toBe(FIELD_MESSAGES.invalid('damageDate'));
+    expect(message({ damageDate: '01.05.2024' })).toBe(M.damageDateInvalid);
+    expect(message({ damageDate: '2024-02-30' })).toBe(M.damageDateInvalid);
+    expect(message({ descriptionOfDamage: 'Sopp \ud83d' })).toBe(STORABLE_TEXT_MESSAGE);
+    expect(message({ buildingZip: '\u0000' })).toBe(STORABLE_TEXT_MESSAGE);
+    expect(message({ policyHolderSocialSecurityNumber: '\u0000' })).toBe(STORABLE_TEXT_MESSAGE);
     expect(message({ organizationNumber: '12345' })).toBe(FIELD_MESSAGES.invalid('organizationNumber'));
     expect(message({ informationConfirmed: 'yes' })).toBe(FIELD_MESSAGES.invalid('informationConfirmed'));
   });
@@ -223,6 +268,7 @@ describe('caseSubmitSchema', () => {
     expect(message({ ...complete, addresseId: null, addressSearch: null })).toBe(M.locationRequired);
     expect(message({ ...complete, informationConfirmed: false })).toBe(M.informationConfirmedRequired);
     expect(message({ ...complete, damageDate: '2999-01-01' })).toBe(M.damageDateInFuture);
+    expect(message({ ...complete, damageDate: '2024-13-45' })).toBe(M.damageDateInvalid);
     expect(message({ ...complete, attachments: [] })).toBe(FIELD_MESSAGES.unknownField);
   });
 });

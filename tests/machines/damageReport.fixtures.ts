@@ -1,4 +1,5 @@
 /** Fixed test values for the damage-report machine tests (dates, files, people). */
+import { vi } from 'vitest';
 import type { AddressSearchSource, Agreement, Case, CaseForm, User } from '../../domain/types';
 import { CONTACT_PERSON, PRIVATE_ROLE, REPORTED_BY_TYPE } from '../../domain/codes';
 import type { LoadedDraft } from '../../machines/damageReport/types';
@@ -88,3 +89,16 @@ export const validUntilOppsummering: CaseForm = {
 
 export const photo = new File(['fake-jpeg'], 'sopp.jpg', { type: 'image/jpeg' });
 export const pdf = new File(['%PDF'], 'takst.pdf', { type: 'application/pdf' });
+
+/** Spies for the machine's app actions (its stubs throw when not provided). */
+export function fakeAppActions() {
+  return {
+    notifyCreateFailed: vi.fn(),
+    logError: vi.fn(),
+    leaveFlow: vi.fn(),
+    notifyAttachmentDeleted: vi.fn(),
+    notifyAttachmentDeleteFailed: vi.fn(),
+    notifyOrganizationSwitch: vi.fn(),
+    flushDraft: vi.fn(),
+  };
+}

@@ -5,10 +5,12 @@
  * other, back navigation, URL routes, resuming, already submitted, load and create failures), replays
  * every path against the real machine with controllable fakes, and checks the invariants of the flow.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fromCallback, matchesState, type StateValue } from 'xstate';
 import * as v from 'valibot';
 import { damageReportMachine } from '../../machines/damageReport.machine';
-import { STEP_META } from '../../machines/damageReport/steps';
+import { nextStepOf, previousStepOf, stepInfo, type StepName } from '../../domain/damageReportSteps';
+import { pageMetaOf, stepOf } from '../../machines/damageReport/pages';
 import { allEarlierStepsValid } from '../../machines/damageReport/draft';
 import { hasChanges } from '../../machines/damageReport/formDiff';
 import type { DamageReportContext, DamageReportInput, SaveDraftInput, SubmitCaseInput } from '../../machines/damageReport/types';
@@ -19,8 +21,11 @@ import {
   isStepValid,
 } from '../../domain/schemas/damageReport';
 import { createMachineModel } from '../support/modelTesting';
-import { loaded, searchedAddress } from './damageReport.fixtures';
+import { fakeAppActions, loaded, searchedAddress } from './damageReport.fixtures';
 import { SCENARIOS, nextFill, planProgress, scenarioOf, type ModelEventObject } from './damageReport.scenarios';
+
+/** `matches` for nested states (the step states are built by a helper, so their values are not typed). */
+const isIn = (snapshot: { value: StateValue }, value: StateValue) => matchesState(value, snapshot.value);
 
 const vctx = (c: DamageReportContext) => ({
   attachments: c.attachments,
@@ -30,25 +35,27 @@ const vctx = (c: DamageReportContext) => ({
 const validity = (c: DamageReportContext) => DAMAGE_REPORT_STEPS.map((s) => (isStepValid(s, c.form, vctx(c)) ? 1 : 0)).join('');
 
 const inputs: DamageReportInput[] = [
-  { caseId: null, requestedStep: null },
-  { caseId: 'walk-spouse', requestedStep: null },
-  { caseId: 'walk-org-bounce', requestedStep: null },
-  { caseId: 'walk-org-manual', requestedStep: null },
-  { caseId: 'delete-stored', requestedStep: 'informasjon' },
-  { caseId: 'resume-kontakt', requestedStep: null },
-  { caseId: 'resume-lokasjon', requestedStep: 'skade' },
-  { caseId: 'resume-skade', requestedStep: 'forsikring' },
-  { caseId: 'resume-skade', requestedStep: 'oppsummering' },
+  { caseId: null, requestedPage: null },
+  { caseId: 'walk-spouse', requestedPage: null },
+  { caseId: 'walk-org-bounce', requestedPage: null },
+  { caseId: 'walk-org-manual', requestedPage: null },
+  { caseId: 'delete-stored', requestedPage: 'informasjon' },
+  { caseId: 'resume-kontakt', requestedPage: null },
+  { caseId: 'resume-lokasjon', requestedPage: 'skade' },
+  { caseId: 'resume-skade', requestedPage: 'forsikring' },
+  { caseId: 'resume-skade', requestedPage: 'oppsummering' },
+  // A reload on the thank-you page.
+  { caseId: null, requestedPage: 'takk' },
   // No CaseId and createDraft answers '' (the machine must not submit without a draft).
-  { caseId: null, requestedStep: 'oppsummering' },
+  { caseId: null, requestedPage: 'oppsummering' },
 ];
 
-function eventsFor(c: DamageReportContext): ModelEventObject[] {
-  const fill = nextFill(c, c.step ? isStepValid(c.step, c.form, vctx(c)) : true);
+function eventsFor(c: DamageReportContext, step: StepName | null): ModelEventObject[] {
+  const fill = nextFill(c, step, step ? isStepValid(step, c.form, vctx(c)) : true);
   const scenario = scenarioOf(c);
   const uploading = c.attachments.find((a) => a.status === 'uploading')?.id ?? 'file-0';
   const events: ModelEventObject[] = [
-    { type: 'xstate.done.actor.createDraft', output: c.requestedStep === 'oppsummering' ? '' : 'walk-private' },
+    { type: 'xstate.done.actor.createDraft', output: c.requestedPage === 'oppsummering' ? '' : 'walk-private' },
     { type: 'xstate.done.actor.loadDraft', output: scenario.draft },
     { type: 'xstate.done.actor.refreshAttachments', output: [] },
     { type: 'user.next' },
@@ -89,17 +96,16 @@ const only = process.env.MODEL_INPUT;
 const t0 = performance.now();
 const model = createMachineModel(damageReportMachine, {
   inputs: only === undefined ? inputs : [inputs[Number(only)]!],
-  events: (snapshot) => eventsFor(snapshot.context),
+  events: (snapshot) => eventsFor(snapshot.context, stepOf(snapshot)),
   // Small on purpose: where the customer is, what is valid, how far the current step's plan has come.
   serializeContext: (c) => ({
     caseId: c.caseId,
     valid: validity(c),
-    plan: c.step ? planProgress(c)[c.step] : null,
+    plan: planProgress(c),
     dirty: hasChanges(c.savedForm, c.form),
     reportedByType: c.form.reportedByType,
-    attachments: c.step === 'informasjon' ? c.attachments.map((a) => `${a.id}:${a.status}`) : c.attachments.length,
+    attachments: c.attachments.map((a) => `${a.id}:${a.status}`),
     deleting: c.deletingAttachmentId,
-    submitted: c.submitted,
   }),
   simplePaths: false,
   limit: 20000,
@@ -115,30 +121,72 @@ const ERROR_LOGS: Record<string, string> = {
 
 console.log(`damageReport model: ${model.paths.length} paths built in ${Math.round(performance.now() - t0)} ms`);
 
+type Step = (typeof model.paths)[number]['steps'][number];
+const SAVE_DONE = new Set(['xstate.done.actor.saveDraft', 'xstate.error.actor.saveDraft', 'xstate.done.actor.updateUser', 'xstate.error.actor.updateUser']);
+
+/**
+ * The independent oracle: every move between steps follows the step list (domain/damageReportSteps.ts), not
+ * the machine's own targets. NESTE (directly or once saved) goes to the next step of the list, TILBAKE to the
+ * previous one (on the first it leaves the flow), a route event to the step it names; the organization check
+ * is the one way back to rolle. Kontakt is left forwards only after its user update ran exactly once.
+ */
+function checkStepMoves(steps: Step[], leaveFlowCalls: number) {
+  let backsOnFirstStep = 0;
+  let updatesSinceKontakt = 0;
+  for (let i = 1; i < steps.length; i++) {
+    const before = steps[i - 1]!.state;
+    const { event, state } = steps[i]!;
+    const from = stepOf(before);
+    const to = stepOf(state);
+    if (to === 'kontakt' && from !== 'kontakt') updatesSinceKontakt = 0;
+    if (isIn(state, { flow: { kontakt: 'updatingUser' } }) && !isIn(before, { flow: { kontakt: 'updatingUser' } })) updatesSinceKontakt++;
+    if (event.type === 'user.back' && from === 'rolle' && isIn(before, { flow: { rolle: 'editing' } })) backsOnFirstStep++;
+    if (!from || !to || from === to) continue;
+    if (event.type === 'user.back') expect(to, `back from ${from}`).toBe(previousStepOf(from));
+    else if (event.type === 'xstate.route') expect(`#${to}`).toBe((event as unknown as { to: string }).to);
+    else if (isIn(before, { flow: { forsikring: 'switchingToOrganization' } })) expect(to).toBe('rolle');
+    else if (event.type === 'user.next' || SAVE_DONE.has(event.type)) expect(to, `next from ${from}`).toBe(nextStepOf(from));
+    else throw new Error(`unexpected step move ${from} → ${to} on ${event.type}`);
+    if (from === 'kontakt' && to === 'oppsummering') expect(updatesSinceKontakt, 'kontakt’s user update').toBe(1);
+  }
+  expect(leaveFlowCalls).toBe(backsOnFirstStep);
+}
+
+/** Route events over all paths: accepted (the machine now shows the page asked for) or refused (it stays). */
+function routeEventCounts(paths: typeof model.paths) {
+  let accepted = 0;
+  let refused = 0;
+  for (const path of paths) {
+    path.steps.forEach(({ event, state }, i) => {
+      if (event.type !== 'xstate.route' || i === 0) return;
+      const page = pageMetaOf(state)?.page;
+      if (page && `#${page}` === (event as unknown as { to: string }).to) accepted++;
+      else refused++;
+    });
+  }
+  return { accepted, refused };
+}
+
 describe('damageReport model', () => {
   it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
-    const actions = {
-      notifyCreateFailed: vi.fn(),
-      logError: vi.fn(),
-      leaveFlow: vi.fn(),
-      notifyAttachmentDeleted: vi.fn(),
-      notifyAttachmentDeleteFailed: vi.fn(),
-      notifyOrganizationSwitch: vi.fn(),
-      flushDraft: vi.fn(),
-    };
+    const actions = fakeAppActions();
     const result = await model.replay(path, {
       actions,
+      // Uploads are spawned callback actors; the model sends their progress/done/failed events itself.
+      actors: { uploadAttachment: fromCallback(() => {}) },
       onStep: (snapshot) => {
         const c = snapshot.context;
         const inFlow = snapshot.matches('flow');
-        // The URL always shows the step: exactly one step route while in the flow.
+        const step = stepOf(snapshot);
+        // The URL always shows the page: exactly one route while in the flow or on takk, none elsewhere.
         const routes = Object.values(snapshot.getMeta()).map((m) => (m as { route?: string }).route).filter(Boolean);
-        if (inFlow) expect(routes).toEqual([STEP_META[c.step!].route]);
-        if (snapshot.matches('takk')) expect(routes).toEqual(['/meld-skade/takk']);
+        if (inFlow) expect(routes).toEqual([stepInfo(step!).route]);
+        else if (snapshot.matches('takk')) expect(routes).toEqual(['/meld-skade/takk']);
+        else expect(routes).toEqual([]);
         // Never a step whose earlier steps are invalid.
         // (While the organization check saves, rolle is already invalid: the customer is on the way back there.)
-        if (inFlow && !snapshot.matches({ flow: { forsikring: 'switchingToOrganization' } })) {
-          expect(allEarlierStepsValid(c.step!, c.form, vctx(c))).toBe(true);
+        if (inFlow && !isIn(snapshot, { flow: { forsikring: 'switchingToOrganization' } })) {
+          expect(allEarlierStepsValid(step!, c.form, vctx(c))).toBe(true);
         }
         // The leave dialog is asked for exactly while a draft is being made or edited.
         expect(snapshot.hasTag('blocksLeaving')).toBe(
@@ -162,6 +210,10 @@ describe('damageReport model', () => {
       expect(submit.caseId).not.toBe('');
       expect(v.safeParse(caseSubmitSchema, submit.form).issues?.[0]?.message).toBeUndefined();
     }
+    // No double submit: a new submit starts only after the previous one failed.
+    const submitErrors = path.events.filter((e) => e.type === 'xstate.error.actor.submitCase').length;
+    expect((result.actorInputs.submitCase ?? []).length).toBeLessThanOrEqual(submitErrors + 1);
+    checkStepMoves(path.steps, actions.leaveFlow.mock.calls.length);
     // Errors are logged with the catalogue's words, once per failure.
     const expectedLogs = path.events.map((e) => ERROR_LOGS[e.type]).filter(Boolean);
     const noDraftSubmits = path.steps.filter(
@@ -169,7 +221,7 @@ describe('damageReport model', () => {
         s.event.type === 'user.submit' &&
         i > 0 &&
         path.steps[i - 1]!.state.context.caseId === '' &&
-        path.steps[i - 1]!.state.matches({ flow: { oppsummering: 'editing' } }) &&
+        isIn(path.steps[i - 1]!.state, { flow: { oppsummering: 'editing' } }) &&
         isStepValid('oppsummering', path.steps[i - 1]!.state.context.form),
     ).length;
     const logged = actions.logError.mock.calls.map((call) => (call[1] as { message: string }).message);
@@ -180,12 +232,16 @@ describe('damageReport model', () => {
     expect(actions.notifyAttachmentDeleteFailed).toHaveBeenCalledTimes(path.events.filter((e) => e.type === 'xstate.error.actor.deleteAttachment').length);
     // The organization check tells the customer why they are back on rolle, once per bounce.
     const switching = { flow: { forsikring: 'switchingToOrganization' } } as const;
-    const bounces = path.steps.filter((s, i) => i > 0 && s.state.matches(switching) && !path.steps[i - 1]!.state.matches(switching)).length;
+    const bounces = path.steps.filter((s, i) => i > 0 && isIn(s.state, switching) && !isIn(path.steps[i - 1]!.state, switching)).length;
     expect(actions.notifyOrganizationSwitch).toHaveBeenCalledTimes(bounces);
   });
 
-  it('covers every state and transition', () => {
+  it('covers every state and transition, and route events both accepted and refused', () => {
     const coverage = model.coverage();
+    const routes = routeEventCounts(model.paths);
+    console.log(`${coverage.summary}; route events: ${routes.accepted} accepted, ${routes.refused} refused`);
+    expect(routes.accepted).toBeGreaterThan(0);
+    expect(routes.refused).toBeGreaterThan(0);
     expect(coverage.missingStates).toEqual([]);
     expect(coverage.missingTransitions).toEqual([]);
     expect(coverage.states.percent).toBe(100);

@@ -5,7 +5,7 @@ import { diffForm } from '../../machines/damageReport/formDiff';
 import { caseToForm, resumeStep, withDraftDefaults } from '../../machines/damageReport/draft';
 import { mergeRefreshed, type AttachmentItem } from '../../machines/damageReport/attachments';
 import { defaultLocationMode, locationFromSearch, registeredAddressesOf } from '../../machines/damageReport/location';
-import { STEP_META, stepFromPath, stepsBefore } from '../../machines/damageReport/steps';
+import { DAMAGE_REPORT_STEP_LIST, nextStepOf, previousStepOf, stepAtPath, stepInfo, stepsBefore } from '../../domain/damageReportSteps';
 import { organizationQuery } from '../../machines/debouncedSearch.machine';
 import { agreement, draftCase, searchedAddress, user, validRolle, validLokasjon } from './damageReport.fixtures';
 
@@ -53,11 +53,22 @@ describe('damage report pure helpers', () => {
     expect(resumeStep(null, {}, {})).toBe('rolle');
   });
 
-  it('knows the step routes and order', () => {
-    expect(STEP_META.informasjon).toEqual({ route: '/meld-skade/informasjon', stepNumber: 3 });
-    expect(stepFromPath('/meld-skade/kontakt/')).toBe('kontakt');
-    expect(stepFromPath('/meld-skade/takk')).toBeNull();
+  it('knows the step routes and order (SPEC §2 route table, §4 flow order)', () => {
+    expect(DAMAGE_REPORT_STEP_LIST.map((s) => [s.route, s.number])).toEqual([
+      ['/meld-skade/rolle', 1],
+      ['/meld-skade/lokasjon', 2],
+      ['/meld-skade/forsikring', 2],
+      ['/meld-skade/skade', 3],
+      ['/meld-skade/informasjon', 3],
+      ['/meld-skade/kontakt', 4],
+      ['/meld-skade/oppsummering', 4],
+    ]);
+    expect(stepInfo('informasjon')).toMatchObject({ route: '/meld-skade/informasjon', number: 3 });
+    expect(stepAtPath('/meld-skade/kontakt/')).toBe('kontakt');
+    expect(stepAtPath('/meld-skade/takk')).toBeNull();
     expect(stepsBefore('forsikring')).toEqual(['rolle', 'lokasjon']);
+    expect([nextStepOf('rolle'), nextStepOf('oppsummering')]).toEqual(['lokasjon', null]);
+    expect([previousStepOf('rolle'), previousStepOf('skade')]).toEqual([null, 'forsikring']);
   });
 
   it('builds locations from registered and searched addresses', () => {

@@ -185,10 +185,10 @@ export const SCENARIOS: Record<string, Scenario> = {
 
 export const scenarioOf = (c: DamageReportContext): Scenario => SCENARIOS[c.caseId ?? ''] ?? SCENARIOS['']!;
 
-/** The next fill of the current step while it is invalid (none when valid or the plan is done). */
-export function nextFill(c: DamageReportContext, stepValid: boolean): Fill | undefined {
-  if (!c.step || stepValid) return undefined;
-  const plan = scenarioOf(c).plan[c.step];
+/** The next fill of the step shown while it is invalid (none when valid, outside the steps, or the plan is done). */
+export function nextFill(c: DamageReportContext, step: StepName | null, stepValid: boolean): Fill | undefined {
+  if (!step || stepValid) return undefined;
+  const plan = scenarioOf(c).plan[step];
   const fills = typeof plan === 'function' ? plan(c) : (plan ?? []);
   return fills.find((f) => !f.done(c));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import { createActor, fromCallback, fromPromise, matchesState, waitFor, type StateValue } from 'xstate';
 import { damageReportMachine } from '../../machines/damageReport.machine';
+import { pageMetaOf, stepOf } from '../../machines/damageReport/pages';
 import type { AttachmentItem } from '../../machines/damageReport/attachments';
 import type {
   DamageReportInput,
@@ -14,6 +15,7 @@ import type { CaseForm, UserUpdate } from '../../domain/types';
 import { CONTACT_PERSON, PRIVATE_ROLE, REPORTED_BY_TYPE } from '../../domain/codes';
 import { DAMAGE_REPORT_MESSAGES as M } from '../../domain/schemas/damageReport';
 import {
+  fakeAppActions,
   loaded,
   pdf,
   photo,
@@ -27,8 +29,6 @@ import {
   validUntilOppsummering,
 } from './damageReport.fixtures';
 
-type Snapshot = SnapshotFrom<typeof damageReportMachine>;
-
 interface Options {
   input?: Partial<DamageReportInput>;
   create?: () => Promise<string>;
@@ -40,6 +40,9 @@ interface Options {
   refreshed?: AttachmentItem[];
 }
 
+/** `matches` for nested states (the step states are built by a helper, so their values are not typed). */
+const isIn = (snapshot: { value: StateValue }, value: StateValue) => matchesState(value, snapshot.value);
+
 function start(options: Options = {}) {
   const calls = {
     saveDraft: [] as SaveDraftInput[],
@@ -49,14 +52,7 @@ function start(options: Options = {}) {
     deleteAttachment: [] as { attachmentId: string; relationshipId: string }[],
     uploads: [] as { input: UploadAttachmentInput; sendBack: (e: UploadEvent) => void }[],
   };
-  const actions = {
-    notifyCreateFailed: vi.fn(),
-    logError: vi.fn(),
-    leaveFlow: vi.fn(),
-    notifyAttachmentDeleted: vi.fn(),
-    notifyAttachmentDeleteFailed: vi.fn(),
-    flushDraft: vi.fn(),
-  };
+  const actions = fakeAppActions();
   const load = options.load ?? loaded();
   const machine = damageReportMachine.provide({
     actions,
@@ -89,9 +85,9 @@ function start(options: Options = {}) {
     },
   });
   const actor = createActor(machine, {
-    input: { caseId: 'case-1', requestedStep: null, ...options.input },
+    input: { caseId: 'case-1', requestedPage: null, ...options.input },
   }).start();
-  const at = (step: string) => waitFor(actor, (s) => s.matches({ flow: { [step]: 'editing' } }) as boolean, { timeout: 1000 });
+  const at = (step: string) => waitFor(actor, (s) => isIn(s, { flow: { [step]: 'editing' } }), { timeout: 1000 });
   const change = <K extends keyof CaseForm>(field: K, value: CaseForm[K]) =>
     actor.send({ type: 'user.change', field, value } as never);
   const fill = (form: CaseForm) => {
@@ -100,7 +96,6 @@ function start(options: Options = {}) {
   return { actor, calls, actions, at, change, fill };
 }
 
-const stepOf = (s: Snapshot) => s.context.step;
 const logged = (logError: ReturnType<typeof vi.fn>) => logError.mock.calls.map((c) => (c[1] as { message: string }).message);
 
 describe('damage report machine: draft', () => {
@@ -110,7 +105,7 @@ describe('damage report machine: draft', () => {
     await at('rolle');
     expect(actor.getSnapshot().context.caseId).toBe('case-new');
     expect(calls.loadDraft).toEqual([{ caseId: 'case-new' }]);
-    expect(actor.getSnapshot().getMeta()['rolle']).toEqual({ route: '/meld-skade/rolle', stepNumber: 1 });
+    expect(pageMetaOf(actor.getSnapshot())).toEqual({ page: 'rolle', route: '/meld-skade/rolle', stepNumber: 1 });
   });
 
   it('notifies and logs when creating the draft fails', async () => {
@@ -136,14 +131,13 @@ describe('damage report machine: draft', () => {
 
     const submitted = start({ load: loaded({}, {}, { submittedOnWeb: true }) });
     await waitFor(submitted.actor, (s) => s.matches('alreadySubmitted'));
-    expect(submitted.actor.getSnapshot().context.submitted).toBe(true);
     expect(submitted.actor.getSnapshot().hasTag('blocksLeaving')).toBe(false);
   });
 
   it("defaults the phone and e-mail to the user's and every country code to +47", async () => {
     const { actor, at } = start();
     await at('rolle');
-    const { form, savedForm, hasRegisteredAddresses, locationMode } = actor.getSnapshot().context;
+    const { form, savedForm, registeredAddresses, locationMode } = actor.getSnapshot().context;
     expect(form).toMatchObject({
       mobilePhone: '+4791234567',
       phoneNumber: '91234567',
@@ -158,7 +152,7 @@ describe('damage report machine: draft', () => {
       informationConfirmed: false,
     });
     expect(savedForm).toEqual({});
-    expect(hasRegisteredAddresses).toBe(true);
+    expect(registeredAddresses.length).toBeGreaterThan(0);
     expect(locationMode).toBe('registered');
   });
 });
@@ -166,15 +160,15 @@ describe('damage report machine: draft', () => {
 describe('damage report machine: resuming and routes', () => {
   it('resumes at the requested step when every earlier step is valid', async () => {
     const { actor, at } = start({
-      input: { requestedStep: 'skade' },
+      input: { requestedPage: 'skade' },
       load: loaded({ ...validRolle, ...validLokasjon, ...validForsikring }),
     });
     await at('skade');
-    expect(actor.getSnapshot().getMeta()['skade']).toEqual({ route: '/meld-skade/skade', stepNumber: 3 });
+    expect(pageMetaOf(actor.getSnapshot())).toEqual({ page: 'skade', route: '/meld-skade/skade', stepNumber: 3 });
   });
 
   it('resumes at the first invalid step when the requested one is not allowed', async () => {
-    const { at } = start({ input: { requestedStep: 'oppsummering' }, load: loaded({ ...validRolle, ...validLokasjon }) });
+    const { at } = start({ input: { requestedPage: 'oppsummering' }, load: loaded({ ...validRolle, ...validLokasjon }) });
     await at('forsikring');
   });
 
@@ -184,18 +178,55 @@ describe('damage report machine: resuming and routes', () => {
   });
 
   it('follows xstate.route to a step whose earlier steps are valid, and ignores it otherwise', async () => {
-    const { actor, at } = start({ input: { requestedStep: 'skade' }, load: loaded({ ...validRolle, ...validLokasjon, ...validForsikring }) });
+    const { actor, at } = start({ input: { requestedPage: 'skade' }, load: loaded({ ...validRolle, ...validLokasjon, ...validForsikring }) });
     await at('skade');
     actor.send({ type: 'xstate.route', to: '#kontakt' });
     expect(stepOf(actor.getSnapshot())).toBe('skade');
     actor.send({ type: 'xstate.route', to: '#lokasjon' });
-    expect(actor.getSnapshot().matches({ flow: { lokasjon: 'editing' } })).toBe(true);
+    expect(isIn(actor.getSnapshot(), { flow: { lokasjon: 'editing' } })).toBe(true);
   });
 
   it('ignores routes while loading', async () => {
     const { actor } = start();
     actor.send({ type: 'xstate.route', to: '#rolle' });
     expect(actor.getSnapshot().matches('loadingDraft')).toBe(true);
+  });
+
+  it('refuses routes while a step saves, runs its extra submission or submits', async () => {
+    const { actor, at, calls } = start({ input: { requestedPage: 'kontakt' }, load: loaded(validUntilOppsummering) });
+    await at('kontakt');
+    actor.send({ type: 'user.change', field: 'email', value: 'ny@example.no' });
+    actor.send({ type: 'user.next' });
+    expect(isIn(actor.getSnapshot(), { flow: { kontakt: 'saving' } })).toBe(true);
+    actor.send({ type: 'xstate.route', to: '#informasjon' });
+    expect(isIn(actor.getSnapshot(), { flow: { kontakt: 'saving' } })).toBe(true);
+    await waitFor(actor, (s) => !isIn(s, { flow: { kontakt: 'saving' } }));
+    await at('oppsummering');
+    expect(calls.updateUser).toHaveLength(1);
+    actor.send({ type: 'user.change', field: 'informationConfirmed', value: true });
+    actor.send({ type: 'user.submit' });
+    actor.send({ type: 'xstate.route', to: '#kontakt' });
+    expect(actor.getSnapshot().hasTag('submitting')).toBe(true);
+    await waitFor(actor, (s) => s.matches('takk'));
+    expect(calls.submitCase).toHaveLength(1);
+  });
+
+  it('opened at /meld-skade/takk (a reload after submitting) shows takk and creates nothing', async () => {
+    const { actor, calls } = start({ input: { caseId: null, requestedPage: 'takk' } });
+    expect(actor.getSnapshot().matches('takk')).toBe(true);
+    expect(calls.loadDraft).toEqual([]);
+    expect(actor.getSnapshot().hasTag('blocksLeaving')).toBe(false);
+  });
+
+  it('fails loudly when an app effect is not provided (never a silent takk)', async () => {
+    const actor = createActor(damageReportMachine, { input: { caseId: null, requestedPage: null } });
+    const errors: unknown[] = [];
+    actor.subscribe({ error: (e) => errors.push(e) });
+    actor.start();
+    // createDraft is a stub that throws: the machine goes to createFailed, whose toast stub throws too.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().status).toBe('error');
+    expect(String(errors[0])).toMatch(/not provided/);
   });
 });
 
@@ -223,7 +254,7 @@ describe('damage report machine: steps', () => {
   });
 
   it('shows a typed field error on blur once the step has been tried', async () => {
-    const { actor, at, change } = start({ load: loaded(validUntilOppsummering), input: { requestedStep: 'kontakt' } });
+    const { actor, at, change } = start({ load: loaded(validUntilOppsummering), input: { requestedPage: 'kontakt' } });
     await at('kontakt');
     change('email', 'kari@');
     actor.send({ type: 'user.blur', field: 'email' });
@@ -310,14 +341,14 @@ describe('damage report machine: steps', () => {
     });
     actor.send({ type: 'xstate.route', to: '#oppsummering' });
     expect(actor.getSnapshot().matches('takk')).toBe(true);
-    expect(actor.getSnapshot().getMeta()['damageReport.takk']).toEqual({ route: '/meld-skade/takk' });
+    expect(actor.getSnapshot().getMeta()['damageReport.takk']).toEqual({ page: 'takk', route: '/meld-skade/takk' });
     expect(actor.getSnapshot().hasTag('blocksLeaving')).toBe(false);
     expect(actions.logError).not.toHaveBeenCalled();
   });
 
   it('flushes the unsaved edits when the page is hidden, stays on the step, and still saves them on next', async () => {
     const { actor, at, actions, calls } = start({
-      input: { requestedStep: 'informasjon' },
+      input: { requestedPage: 'informasjon' },
       load: loaded(validUntilOppsummering),
     });
     await at('informasjon');
@@ -334,7 +365,7 @@ describe('damage report machine: steps', () => {
     actor.send({ type: 'page.hidden' });
     expect(actions.flushDraft).toHaveBeenCalledTimes(1);
     expect(actions.flushDraft.mock.calls[0]![1]).toEqual({ caseId: 'case-1', patch: { descriptionOfDamage: 'Råte i taket' } });
-    expect(actor.getSnapshot().matches({ flow: { informasjon: 'editing' } })).toBe(true);
+    expect(isIn(actor.getSnapshot(), { flow: { informasjon: 'editing' } })).toBe(true);
     expect(calls.saveDraft).toHaveLength(saves);
     // The flush is fire-and-forget: savedForm is unchanged, so NESTE sends the field again.
     expect(actor.getSnapshot().context.savedForm.descriptionOfDamage).toBe('Sopp i kjelleren.');
@@ -350,7 +381,7 @@ describe('damage report machine: steps', () => {
     const { actor, at, actions } = start({
       saveFails: true,
       updateUserFails: true,
-      input: { requestedStep: 'kontakt' },
+      input: { requestedPage: 'kontakt' },
       load: loaded({ ...validUntilOppsummering, email: 'old@example.no' }),
     });
     await at('kontakt');
@@ -367,11 +398,11 @@ describe('damage report machine: steps', () => {
     actor.send({ type: 'user.submit' });
     await at('oppsummering');
     expect(logged(actions.logError)).toEqual(['Submit case failed']);
-    expect(actor.getSnapshot().context.submitted).toBe(false);
+    expect(actor.getSnapshot().matches('takk')).toBe(false);
   });
 
   it('sends a private reporter with an organization insurance back to rolle as an organization', async () => {
-    const { actor, at, calls } = start({ input: { requestedStep: 'forsikring' }, load: loaded({ ...validRolle, ...validLokasjon }) });
+    const { actor, at, calls } = start({ input: { requestedPage: 'forsikring' }, load: loaded({ ...validRolle, ...validLokasjon }) });
     await at('forsikring');
     actor.send({ type: 'user.change', field: 'insuranceAgent', value: 'if' });
     actor.send({ type: 'user.change', field: 'insuranceTypePrivate', value: [859830003] });
@@ -387,7 +418,7 @@ describe('damage report machine: steps', () => {
   });
 
   it('leaves the flow from rolle and goes back step by step', async () => {
-    const { actor, at, actions } = start({ input: { requestedStep: 'forsikring' }, load: loaded({ ...validRolle, ...validLokasjon }) });
+    const { actor, at, actions } = start({ input: { requestedPage: 'forsikring' }, load: loaded({ ...validRolle, ...validLokasjon }) });
     await at('forsikring');
     actor.send({ type: 'user.back' });
     await at('lokasjon');
@@ -398,7 +429,7 @@ describe('damage report machine: steps', () => {
   });
 
   it('resets the case contact when the contact person goes back to myself', async () => {
-    const { actor, at, change } = start({ input: { requestedStep: 'kontakt' }, load: loaded(validUntilOppsummering) });
+    const { actor, at, change } = start({ input: { requestedPage: 'kontakt' }, load: loaded(validUntilOppsummering) });
     await at('kontakt');
     change('whoIsContactPerson', CONTACT_PERSON.other);
     change('caseContactFullname', 'Per Hansen');
@@ -435,9 +466,9 @@ describe('damage report machine: organization and address', () => {
   });
 
   it('takes a searched address and clears it when the search text changes', async () => {
-    const { actor, at } = start({ input: { requestedStep: 'lokasjon' }, load: loaded(validRolle, { agreements: [] }) });
+    const { actor, at } = start({ input: { requestedPage: 'lokasjon' }, load: loaded(validRolle, { agreements: [] }) });
     await at('lokasjon');
-    expect(actor.getSnapshot().context).toMatchObject({ hasRegisteredAddresses: false, locationMode: 'search' });
+    expect(actor.getSnapshot().context).toMatchObject({ registeredAddresses: [], locationMode: 'search' });
     actor.send({ type: 'user.next' });
     expect(actor.getSnapshot().context.errors).toEqual({ addressSearch: M.locationRequired });
     actor.send({ type: 'user.searchAddress', query: 'Kirkeveien 12' });
@@ -459,7 +490,7 @@ describe('damage report machine: organization and address', () => {
 describe('damage report machine: attachments', () => {
   const toInformasjon = async (options: Options = {}) => {
     const run = start({
-      input: { requestedStep: 'informasjon' },
+      input: { requestedPage: 'informasjon' },
       load: loaded({ ...validRolle, ...validLokasjon, ...validForsikring, ...validSkade, descriptionOfDamage: 'Sopp.' }),
       ...options,
     });
@@ -490,7 +521,7 @@ describe('damage report machine: attachments', () => {
     actor.send({ type: 'user.deleteAttachment', id: 'file-1' }); // error item: removed locally
     expect(actor.getSnapshot().context.attachments.map((a) => a.id)).toEqual(['file-2']);
     actor.send({ type: 'user.next' });
-    await waitFor(actor, (s) => s.matches({ flow: { kontakt: 'editing' } }) as boolean);
+    await waitFor(actor, (s) => isIn(s, { flow: { kontakt: 'editing' } }));
   });
 
   it('deletes a stored attachment, notifies and refreshes the list', async () => {
@@ -510,7 +541,7 @@ describe('damage report machine: attachments', () => {
     });
     actor.send({ type: 'user.deleteAttachment', id: 'att-1' });
     expect(actor.getSnapshot().hasTag('deletingAttachment')).toBe(true);
-    await waitFor(actor, (s) => s.matches({ flow: { informasjon: 'editing' } }) as boolean);
+    await waitFor(actor, (s) => isIn(s, { flow: { informasjon: 'editing' } }));
     expect(calls.deleteAttachment).toEqual([{ attachmentId: 'att-1', relationshipId: 'rel-1' }]);
     expect(actions.notifyAttachmentDeleted).toHaveBeenCalledOnce();
     expect(actor.getSnapshot().context.attachments).toEqual([]);
@@ -532,7 +563,7 @@ describe('damage report machine: attachments', () => {
       load: loaded({ ...validRolle, ...validLokasjon, ...validForsikring, ...validSkade }, { attachments: [stored] }),
     });
     actor.send({ type: 'user.deleteAttachment', id: 'att-1' });
-    await waitFor(actor, (s) => s.matches({ flow: { informasjon: 'editing' } }) as boolean);
+    await waitFor(actor, (s) => isIn(s, { flow: { informasjon: 'editing' } }));
     expect(actions.notifyAttachmentDeleteFailed).toHaveBeenCalledOnce();
     change('dmgAddAttachment', 'Nei');
     expect(actor.getSnapshot().context.attachments).toHaveLength(1);
@@ -550,7 +581,7 @@ describe('damage report machine: kontakt for organizations', () => {
       insuranceTypeComp: [859830005],
     };
     const { actor, at, change } = start({
-      input: { requestedStep: 'kontakt' },
+      input: { requestedPage: 'kontakt' },
       load: loaded({ ...validLokasjon, ...validSkade, ...validInformasjon, ...validKontakt, ...org }),
     });
     await at('kontakt');

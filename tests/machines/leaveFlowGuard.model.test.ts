@@ -1,14 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { blocksLeaving, leaveFlowGuardMachine } from '../../machines/leaveFlowGuard.machine';
+import { isHolding, leaveFlowGuardMachine } from '../../machines/leaveFlowGuard.machine';
 import { createMachineModel } from '../support/modelTesting';
 
+const toCases = { to: '/skadesaker', historyDelta: null } as const;
+const back = { to: '/', historyDelta: -1 } as const;
+
 const model = createMachineModel(leaveFlowGuardMachine, {
-  inputs: [{ blocksLeaving: true }, { blocksLeaving: false }],
   events: () => [
-    { type: 'user.navigate', to: '/skadesaker' },
-    { type: 'flow.changed', blocksLeaving: true },
-    { type: 'flow.changed', blocksLeaving: false },
+    { type: 'user.navigate', ...toCases, blocksLeaving: true },
+    { type: 'user.navigate', ...back, blocksLeaving: true },
+    { type: 'user.navigate', ...toCases, blocksLeaving: false },
   ],
 });
 
@@ -18,28 +20,24 @@ describe('leaveFlowGuard model', () => {
     const result = await model.replay(path, {
       actions: { navigate },
       onStep: (snapshot) => {
-        // The destination is remembered exactly while the dialog is open.
-        expect(snapshot.context.pendingTo !== null).toBe(snapshot.matches('confirming'));
+        // The move is held exactly while the dialog is open.
+        expect(snapshot.context.pending !== null).toBe(snapshot.matches('confirming'));
       },
     });
-    // An oracle of the rule: navigate at once unless the flow blocks; then only after AVSLUTT.
-    let blocks = path.input.blocksLeaving ?? false;
-    let open = false;
-    let expected = 0;
-    for (const event of path.events) {
-      if (event.type === 'flow.changed') blocks = (event as unknown as { blocksLeaving: boolean }).blocksLeaving;
-      else if (event.type === 'user.navigate' && !open) {
-        if (blocks) open = true;
-        else expected++;
-      } else if (event.type === 'user.stay') open = false;
-      else if (event.type === 'user.leave' && open) {
-        open = false;
-        expected++;
+    // An oracle of the rule: a move is held only while the flow blocks leaving and no dialog is open yet;
+    // the held one (the first) is completed on AVSLUTT, and never otherwise.
+    let held: { to: string; historyDelta: number | null } | null = null;
+    const completed: unknown[] = [];
+    for (const event of path.events as { type: string; to?: string; historyDelta?: number | null; blocksLeaving?: boolean }[]) {
+      if (event.type === 'user.navigate' && !held && event.blocksLeaving) held = { to: event.to!, historyDelta: event.historyDelta! };
+      else if (event.type === 'user.stay') held = null;
+      else if (event.type === 'user.leave' && held) {
+        completed.push(held);
+        held = null;
       }
     }
-    expect(navigate).toHaveBeenCalledTimes(expected);
-    expect(result.snapshots.at(-1)!.matches('confirming')).toBe(open);
-    for (const call of navigate.mock.calls) expect(call[1]).toEqual({ to: '/skadesaker' });
+    expect(navigate.mock.calls.map((call) => call[1])).toEqual(completed);
+    expect(isHolding(result.snapshots.at(-1)!)).toBe(held !== null);
   });
 
   it('covers every state and transition', () => {
@@ -51,40 +49,34 @@ describe('leaveFlowGuard model', () => {
 });
 
 describe('leaveFlowGuard behaviour', () => {
-  const start = (blocks: boolean) => {
+  const start = () => {
     const navigate = vi.fn();
-    const actor = createActor(leaveFlowGuardMachine.provide({ actions: { navigate } }), { input: { blocksLeaving: blocks } }).start();
+    const actor = createActor(leaveFlowGuardMachine.provide({ actions: { navigate } })).start();
     return { actor, navigate };
   };
 
-  it('opens the dialog while the flow blocks leaving, and navigates on AVSLUTT', () => {
-    const { actor, navigate } = start(true);
-    actor.send({ type: 'user.navigate', to: '/forsikringer' });
-    expect(actor.getSnapshot().value).toBe('confirming');
+  it('holds a move while the flow blocks leaving, and completes it on AVSLUTT', () => {
+    const { actor, navigate } = start();
+    actor.send({ type: 'user.navigate', to: '/', historyDelta: -1, blocksLeaving: true });
+    expect(isHolding(actor.getSnapshot())).toBe(true);
     expect(navigate).not.toHaveBeenCalled();
     actor.send({ type: 'user.leave' });
-    expect(actor.getSnapshot().value).toBe('idle');
-    expect(navigate).toHaveBeenCalledWith(expect.anything(), { to: '/forsikringer' });
+    expect(isHolding(actor.getSnapshot())).toBe(false);
+    expect(navigate).toHaveBeenCalledWith(expect.anything(), { to: '/', historyDelta: -1 });
   });
 
   it('stays on TILBAKE (and on Escape or the backdrop)', () => {
-    const { actor, navigate } = start(true);
-    actor.send({ type: 'user.navigate', to: '/' });
+    const { actor, navigate } = start();
+    actor.send({ type: 'user.navigate', to: '/', historyDelta: null, blocksLeaving: true });
     actor.send({ type: 'user.stay' });
-    expect(actor.getSnapshot().context).toEqual({ blocksLeaving: true, pendingTo: null });
+    expect(actor.getSnapshot().context).toEqual({ pending: null });
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('navigates at once when loading failed, the case is submitted or on takk', () => {
-    const { actor, navigate } = start(true);
-    actor.send({ type: 'flow.changed', blocksLeaving: false });
-    actor.send({ type: 'user.navigate', to: '/skadesaker' });
-    expect(actor.getSnapshot().value).toBe('idle');
-    expect(navigate).toHaveBeenCalledWith(expect.anything(), { to: '/skadesaker' });
-  });
-
-  it("reads the damage report's blocksLeaving tag", () => {
-    expect(blocksLeaving({ hasTag: (tag) => tag === 'blocksLeaving' })).toBe(true);
-    expect(blocksLeaving({ hasTag: () => false })).toBe(false);
+  it('lets a move through when loading failed, the case is submitted or on takk', () => {
+    const { actor, navigate } = start();
+    actor.send({ type: 'user.navigate', to: '/skadesaker', historyDelta: null, blocksLeaving: false });
+    expect(isHolding(actor.getSnapshot())).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
   });
 });

@@ -9,13 +9,11 @@ import * as css from './shell.css';
 
 export const MAIN_ID = 'hovedinnhold';
 
-/** Paths rendered without header and footer (SPEC §2: the certificate page). */
-export function isBarePath(pathname: string): boolean {
-  return pathname.startsWith('/insurance-certificate');
-}
-
-/** Skip link, header, main landmark, footer; sets document.title from the path. */
-export function Shell({ pathname, agentKey, children }: { pathname: string; agentKey?: string | undefined; children: ReactNode }) {
+/**
+ * Skip link, header, main landmark, footer; sets document.title from the path. `bare` (a route's
+ * staticData flag, e.g. the certificate page) renders the main landmark alone.
+ */
+export function Shell({ pathname, agentKey, bare = false, children }: { pathname: string; agentKey?: string | undefined; bare?: boolean; children: ReactNode }) {
   const { isLoggedIn } = useUser();
   const mobile = useIsMobile();
   const agent = findAgent(agentKey);
@@ -35,7 +33,7 @@ export function Shell({ pathname, agentKey, children }: { pathname: string; agen
     window.scrollTo?.({ top: 0 });
   }, [pathname]);
 
-  if (isBarePath(pathname)) {
+  if (bare) {
     return (
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={css.main}>
         {children}

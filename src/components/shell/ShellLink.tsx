@@ -1,7 +1,10 @@
-import type { MouseEvent, ReactNode } from 'react';
-import { useShellNavigation } from './navigation';
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
 
-/** A real link (href, middle-click works) whose plain clicks go through the shell navigation. */
+/**
+ * A header, footer or menu link. A router link, so a flow's route bridge can hold the move (the damage
+ * report's leave dialog) like any other way out.
+ */
 export function ShellLink({
   to,
   className,
@@ -17,16 +20,9 @@ export function ShellLink({
   ariaLabel?: string;
   onNavigate?: () => void;
 }) {
-  const { navigate } = useShellNavigation();
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    onNavigate?.();
-    navigate(to);
-  };
   return (
-    <a href={to} className={className} aria-current={current ? 'page' : undefined} aria-label={ariaLabel} onClick={onClick}>
+    <Link to={to} className={className} aria-current={current ? 'page' : undefined} aria-label={ariaLabel} onClick={onNavigate}>
       {children}
-    </a>
+    </Link>
   );
 }

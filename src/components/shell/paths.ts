@@ -1,25 +1,12 @@
 /** Pure helpers of the shell: page titles, damage-flow step numbers, nav items. */
+import { stepAtPath, stepInfo } from '../../../domain/damageReportSteps';
 
-export const TOTAL_STEPS = 4;
+export { STEP_COUNT as TOTAL_STEPS } from '../../../domain/damageReportSteps';
 
-/** Step number (1..4) of a damage-report route, or null outside the steps (SPEC §2 route table). */
+/** Step number (1..4) of a damage-report route, or null outside the steps (from the step list). */
 export function stepForPath(pathname: string): number | null {
-  const match = /^\/meld-skade\/([^/?#]+)\/?$/.exec(pathname);
-  switch (match?.[1]) {
-    case 'rolle':
-      return 1;
-    case 'lokasjon':
-    case 'forsikring':
-      return 2;
-    case 'skade':
-    case 'informasjon':
-      return 3;
-    case 'kontakt':
-    case 'oppsummering':
-      return 4;
-    default:
-      return null;
-  }
+  const step = stepAtPath(pathname);
+  return step ? stepInfo(step).number : null;
 }
 
 function firstSegment(pathname: string): string {

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
-import { Link, Navigate, useRouter } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import type { CaseListItem, Metadata } from '../../../domain/types';
 import { useCases } from '../../api/getCases';
-import { useUser } from '../../api/getUser';
 import { useMetadata } from '../../api/metadata';
 import { Modal } from '../../components/Modal';
 import { inspect } from '../../lib/inspector';
 import { button, errorText, muted, page } from '../../styles/ui.css';
+import { resumeHref } from '../../../domain/damageReportSteps';
 import * as css from './cases.css';
 import { createdOnDateTime, damageTypeDisplayName } from './format';
 import { useAppDraftDeletionMachine, type DraftDeletionMachine } from './useDraftDeletion';
@@ -15,9 +15,7 @@ import { useAppDraftDeletionMachine, type DraftDeletionMachine } from './useDraf
 export const LOAD_FAILED = 'Kunne ikke laste dine saker. Vennligst oppdater siden og prøv igjen.';
 
 /** The damage report flow, resumed at its first step with the draft's id (SPEC §2 route table). */
-export function resumeDraftHref(incidentId: string): string {
-  return `/meld-skade/rolle?CaseId=${encodeURIComponent(incidentId)}`;
-}
+export const resumeDraftHref = resumeHref;
 
 function CreatedOn({ createdOn }: { createdOn: string }) {
   const dateTime = createdOnDateTime(createdOn);
@@ -84,10 +82,9 @@ function DraftRow({
 /**
  * /skadesaker/ (SPEC §2 "Case list"): active cases and drafts, loaded separately. A draft resumes the
  * damage report flow or is deleted after confirmation (the draftDeletion machine); an active case
- * opens its summary. `machine` lets tests pass fakes.
+ * opens its summary. The route's beforeLoad sends anonymous visitors home. `machine` lets tests pass fakes.
  */
 export function CaseListPage({ machine }: { machine?: DraftDeletionMachine }) {
-  const user = useUser();
   const active = useCases('active');
   const drafts = useCases('draft');
   const { data: metadata } = useMetadata();
@@ -115,8 +112,6 @@ export function CaseListPage({ machine }: { machine?: DraftDeletionMachine }) {
     const focused = document.activeElement;
     if (!focused || focused === document.body || !focused.isConnected) draftsHeadingRef.current?.focus();
   }, [deleting, drafts.data]);
-
-  if (!user.isLoading && !user.error && !user.isLoggedIn) return <Navigate to="/" replace />;
 
   const failed = Boolean(active.error || drafts.error);
   const draft = snapshot.context.draft;

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link, Navigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import useSWR from 'swr';
 import { CONTACT_PERSON, PRIVATE_ROLE, REPORTED_BY_TYPE } from '../../../domain/codes';
+import { DAMAGE_TYPE_OTHER } from '../../../domain/metadata';
 import type { Case, Metadata, User } from '../../../domain/types';
 import { caseKey, getCase } from '../../api/getCase';
 import { useUser } from '../../api/getUser';
@@ -41,10 +42,9 @@ function useCase(caseId: string) {
 /** The summary's view model: what each section shows, decided from the case (SPEC §2 "Case summary"). */
 export function summaryOf(kase: Case, user: User, metadata: Metadata | undefined) {
   const isOrganization = kase.reportedByType === REPORTED_BY_TYPE.organization;
-  const damageType =
-    kase.damageType && kase.otherDamageType && codeName(metadata?.damageType, kase.damageType) === 'Annet'
-      ? `Annet: ${kase.otherDamageType}`
-      : damageTypeDisplayName(kase.damageType, metadata);
+  const damageTypeName = damageTypeDisplayName(kase.damageType, metadata);
+  /** "Annet" (by its code) with the customer's own words. */
+  const damageType = kase.damageType === DAMAGE_TYPE_OTHER && kase.otherDamageType ? `${damageTypeName}: ${kase.otherDamageType}` : damageTypeName;
   const place =
     kase.buildingAddress && kase.buildingZip && kase.buildingCity ? `${kase.buildingAddress}, ${kase.buildingZip} ${kase.buildingCity}` : undefined;
   const insuranceTypes = isOrganization
@@ -54,7 +54,7 @@ export function summaryOf(kase: Case, user: User, metadata: Metadata | undefined
     ? codeName(metadata?.dmgWhoIsReportingTheDamageComp, kase.whoIsReportingTheDamageComp)
     : codeName(metadata?.dmgWhoIsReportingTheDamageCode, kase.whoIsReportingTheDamage);
   return {
-    title: `Skadesak - ${damageTypeDisplayName(kase.damageType, metadata)}`,
+    title: `Skadesak - ${damageTypeName}`,
     damageType,
     attachments: kase.attachments.length > 0 ? `${kase.attachments.length} stk` : 'Ingen',
     description: kase.descriptionOfDamage?.trim() ? kase.descriptionOfDamage : 'Ingen',
@@ -152,39 +152,52 @@ function Summary({ kase, user, metadata }: { kase: Case; user: User; metadata: M
   );
 }
 
-/** /skadesaker/{caseId}/oppsummering/ (SPEC §2 "Case summary"). */
-export function CaseSummaryPage({ caseId }: { caseId: string }) {
-  const user = useUser();
-  const kase = useCase(caseId);
-  const { data: metadata } = useMetadata();
-
-  if (!user.isLoading && !user.error && !user.isLoggedIn) return <Navigate to="/" replace />;
-
-  const failed = Boolean(kase.error || user.error);
-  const loading = !failed && (!kase.data || user.isLoading || !user.user);
-
+function SummaryFrame({ children }: { children: ReactNode }) {
   return (
     <div className={page}>
-      {failed ? (
-        <>
-          <h1>Skadesak</h1>
-          <p role="alert" className={errorText}>
-            {SUMMARY_FAILED}
-          </p>
-        </>
-      ) : loading || !kase.data || !user.user ? (
-        <>
-          <h1>Skadesak</h1>
-          <p role="status">{SUMMARY_LOADING}</p>
-        </>
-      ) : (
-        <Summary kase={kase.data} user={user.user} metadata={metadata} />
-      )}
+      {children}
       <p className={buttonRow}>
         <Link to="/skadesaker" className={button.secondary}>
           TILBAKE
         </Link>
       </p>
     </div>
+  );
+}
+
+/** 'Laster oppsummering...': while the case (or the user) loads; also the route's pendingComponent. */
+export function CaseSummaryLoading() {
+  return (
+    <SummaryFrame>
+      <h1>Skadesak</h1>
+      <p role="status">{SUMMARY_LOADING}</p>
+    </SummaryFrame>
+  );
+}
+
+/**
+ * /skadesaker/{caseId}/oppsummering/ (SPEC §2 "Case summary"). The route's beforeLoad sends anonymous
+ * visitors home; a user call that fails (or no longer answers with a user) shows the error.
+ */
+export function CaseSummaryPage({ caseId }: { caseId: string }) {
+  const user = useUser();
+  const kase = useCase(caseId);
+  const { data: metadata } = useMetadata();
+
+  if (kase.error || user.error || (!user.isLoading && !user.user)) {
+    return (
+      <SummaryFrame>
+        <h1>Skadesak</h1>
+        <p role="alert" className={errorText}>
+          {SUMMARY_FAILED}
+        </p>
+      </SummaryFrame>
+    );
+  }
+  if (!kase.data || !user.user) return <CaseSummaryLoading />;
+  return (
+    <SummaryFrame>
+      <Summary kase={kase.data} user={user.user} metadata={metadata} />
+    </SummaryFrame>
   );
 }

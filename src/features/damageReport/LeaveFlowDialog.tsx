@@ -1,33 +1,46 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useId, useMemo, useRef } from 'react';
+import { useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { leaveFlowGuardMachine } from '../../../machines/leaveFlowGuard.machine';
+import type { ActorRefFrom } from 'xstate';
+import { isHolding, leaveFlowGuardMachine, type LeaveMove } from '../../../machines/leaveFlowGuard.machine';
 import { Modal } from '../../components/Modal';
-import { useBeforeLeave, useShellNavigation } from '../../components/shell/navigation';
 import { inspect } from '../../lib/inspector';
+import { completeLeave, type LeaveAttempt } from '../../routing/flowRoutes';
 import { button } from '../../styles/ui.css';
 
 export const LEAVE_DIALOG_TITLE = 'Vil du avslutte å melde skade nå?';
 
-/**
- * The leave-flow guard (SPEC §2 Layout): the shell's navigation asks the guard machine, which opens
- * 'Vil du avslutte å melde skade nå?' while the flow blocks leaving, and navigates otherwise.
- */
-export function LeaveFlowGuard({ blocksLeaving }: { blocksLeaving: boolean }) {
-  const { navigateWithoutGuard } = useShellNavigation();
-  const logic = useMemo(
-    () => leaveFlowGuardMachine.provide({ actions: { navigate: (_, params: { to: string }) => navigateWithoutGuard(params.to) } }),
-    [navigateWithoutGuard],
-  );
-  const guard = useActorRef(logic, { input: { blocksLeaving }, inspect });
-  useEffect(() => {
-    guard.send({ type: 'flow.changed', blocksLeaving });
-  }, [guard, blocksLeaving]);
-  useBeforeLeave(({ to }) => {
-    guard.send({ type: 'user.navigate', to });
-    return true;
-  });
+type LeaveGuardActor = ActorRefFrom<typeof leaveFlowGuardMachine>;
 
-  const confirming = useSelector(guard, (s) => s.matches('confirming'));
+/**
+ * The leave-flow guard machine with the router's way to complete a held move. `ask` tells the route bridge
+ * whether the move is held (the dialog opened) or may go through.
+ */
+export function useLeaveFlowGuard(): { actor: LeaveGuardActor; ask: (attempt: LeaveAttempt & { blocksLeaving: boolean }) => boolean } {
+  const router = useRouter();
+  const logic = useMemo(
+    () =>
+      leaveFlowGuardMachine.provide({
+        actions: { navigate: (_, move: LeaveMove) => completeLeave(router, { href: move.to, historyDelta: move.historyDelta }) },
+      }),
+    [router],
+  );
+  const actor = useActorRef(logic, { inspect });
+  return useMemo(
+    () => ({
+      actor,
+      ask: ({ href, historyDelta, blocksLeaving }) => {
+        actor.send({ type: 'user.navigate', to: href, historyDelta, blocksLeaving });
+        return isHolding(actor.getSnapshot());
+      },
+    }),
+    [actor],
+  );
+}
+
+/** The dialog 'Vil du avslutte å melde skade nå?' (SPEC §2 Layout) while the guard holds a move. */
+export function LeaveFlowGuard({ guard }: { guard: LeaveGuardActor }) {
+  const confirming = useSelector(guard, isHolding);
   const textId = useId();
   const stayRef = useRef<HTMLButtonElement>(null);
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { ErrorField, StepName } from '../../../domain/schemas/damageReport';
-import { STEP_COUNT, STEP_META } from '../../../machines/damageReport/steps';
+import type { ErrorField } from '../../../domain/schemas/damageReport';
+import { STEP_COUNT, stepInfo, type StepName } from '../../../domain/damageReportSteps';
+import { stepOf } from '../../../machines/damageReport/pages';
 import { button } from '../../styles/ui.css';
 import { fieldId, useDamageReportActor, useFlowSelector, type DamageReportActor } from './flowContext';
 import * as css from './damageReport.css';
@@ -50,12 +51,11 @@ function ErrorSummary({ step, focusToken }: { step: StepName; focusToken: number
 }
 
 /**
- * One step: a section labelled by its h1 "Steg N av 4: title", the error summary, the fields and
+ * One step: a section labelled by its h1 "Steg N av 4: heading" (from the step list), the error summary, the fields and
  * TILBAKE / NESTE. The h1 takes focus when the step changes; a refused next focuses the summary.
  */
 export function StepLayout({
   step,
-  title,
   intro,
   children,
   nextLabel = 'NESTE',
@@ -64,7 +64,6 @@ export function StepLayout({
   submit,
 }: {
   step: StepName;
-  title: string;
   intro?: ReactNode;
   children: ReactNode;
   nextLabel?: string;
@@ -80,7 +79,7 @@ export function StepLayout({
   const headingId = useId();
   const reasonId = useId();
   const [summaryFocus, setSummaryFocus] = useState(0);
-  const { stepNumber } = STEP_META[step];
+  const { number: stepNumber, heading } = stepInfo(step);
 
   useEffect(() => {
     if (shownFirstStep.has(actor)) {
@@ -96,7 +95,7 @@ export function StepLayout({
     if (busy) return;
     actor.send({ type: submit ? 'user.submit' : 'user.next' });
     const after = actor.getSnapshot();
-    const stillHere = after.context.step === step && after.matches({ flow: { [step]: 'editing' } });
+    const stillHere = stepOf(after) === step && after.matches({ flow: { [step]: 'editing' } });
     if (stillHere && Object.keys(after.context.errors).length > 0) setSummaryFocus((n) => n + 1);
   };
 
@@ -111,7 +110,7 @@ export function StepLayout({
         <span className={css.stepLabel}>
           Steg {stepNumber} av {STEP_COUNT}:
         </span>{' '}
-        {title}
+        {heading}
       </h1>
       {intro}
       <ErrorSummary step={step} focusToken={summaryFocus} />

@@ -1,14 +1,12 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
-import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { useId, useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { consentModalMachine } from '../../../machines/consentModal.machine';
-import type { User } from '../../../domain/types';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { useUpdateUser } from '../../api/updateUser';
 import { Modal } from '../../components/Modal';
-import { inspect } from '../../lib/inspector';
 import { button, checkbox, checkboxRow, errorText } from '../../styles/ui.css';
-import { CONSENTED_KEY, readFlag, setFlag } from './effects';
+import { CONSENTED_KEY, setFlag } from './effects';
 
 export type ConsentModalMachine = typeof consentModalMachine;
 
@@ -33,36 +31,18 @@ export function useAppConsentModalMachine(): ConsentModalMachine {
 }
 
 /**
- * Consent to digital communication (SPEC §2, §5). Renders the machine's state and sends events;
- * `machine` lets tests pass fake actors. `onDone` fires once the machine reaches `hidden`.
+ * Consent to digital communication (SPEC §2, §5): renders the consent modal machine's state and sends
+ * its events. The machine runs as a child of the home modals machine (see HomeModals.tsx).
  */
-export function ConsentModal({ user, machine, onDone }: { user: User; machine?: ConsentModalMachine; onDone?: () => void }) {
-  const appMachine = useAppConsentModalMachine();
-  const [snapshot, send] = useMachine(machine ?? appMachine, {
-    input: {
-      userId: user.id,
-      consentToFurtherInformation: user.consentToFurtherInformation,
-      alreadyConsented: readFlag(CONSENTED_KEY),
-    },
-    inspect,
-  });
+export function ConsentModal({ actor }: { actor: ActorRefFrom<ConsentModalMachine> }) {
+  const open = useSelector(actor, (s) => s.hasTag('visible'));
+  const ticked = useSelector(actor, (s) => s.hasTag('ticked'));
+  const saving = useSelector(actor, (s) => s.matches('saving'));
+  const error = useSelector(actor, (s) => s.context.error);
+  const send = actor.send;
   const checkboxId = useId();
   const errorId = useId();
   const textId = useId();
-
-  const done = snapshot.status === 'done';
-  const onDoneRef = useRef(onDone);
-  useEffect(() => {
-    onDoneRef.current = onDone;
-  });
-  useEffect(() => {
-    if (done) onDoneRef.current?.();
-  }, [done]);
-
-  const open = snapshot.matches('open') || snapshot.matches('saving');
-  const saving = snapshot.matches('saving');
-  const ticked = snapshot.matches({ open: 'checked' }) || saving;
-  const error = snapshot.context.error;
 
   return (
     <Modal

@@ -1,43 +1,42 @@
 import { useMemo } from 'react';
-import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { useSelector } from '@xstate/react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { draftReminderModalMachine } from '../../../machines/draftReminderModal.machine';
 import type { CaseListItem } from '../../../domain/types';
 import { getCases } from '../../api/getCases';
 import { Modal } from '../../components/Modal';
-import { useShellNavigation } from '../../components/shell/navigation';
-import { inspect } from '../../lib/inspector';
+import { useRouter } from '@tanstack/react-router';
 import { button } from '../../styles/ui.css';
-import { DRAFT_REMINDER_DISMISSED_KEY, readFlag, setFlag } from './effects';
+import { DRAFT_REMINDER_DISMISSED_KEY, setFlag } from './effects';
 
 export type DraftReminderModalMachine = typeof draftReminderModalMachine;
 
 export function useAppDraftReminderMachine(): DraftReminderModalMachine {
-  const { navigate } = useShellNavigation();
+  const router = useRouter();
   return useMemo(
     () =>
       draftReminderModalMachine.provide({
         actors: { loadDrafts: fromPromise<CaseListItem[]>(() => getCases('draft')) },
         actions: {
           rememberDismissed: () => setFlag(DRAFT_REMINDER_DISMISSED_KEY),
-          goToDrafts: () => navigate('/skadesaker'),
+          goToDrafts: () => void router.navigate({ to: '/skadesaker' }),
         },
       }),
-    [navigate],
+    [router],
   );
 }
 
-/** Reminds the user of unfinished damage reports (SPEC §2 "Home, logged in"). */
-export function DraftReminderModal({ machine }: { machine?: DraftReminderModalMachine }) {
-  const appMachine = useAppDraftReminderMachine();
-  const [snapshot, send] = useMachine(machine ?? appMachine, {
-    input: { alreadyDismissed: readFlag(DRAFT_REMINDER_DISMISSED_KEY) },
-    inspect,
-  });
-  const count = snapshot.context.draftCount;
+/**
+ * Reminds the user of unfinished damage reports (SPEC §2 "Home, logged in"): renders the draft reminder
+ * machine's state and sends its events. The machine runs as a child of the home modals machine.
+ */
+export function DraftReminderModal({ actor }: { actor: ActorRefFrom<DraftReminderModalMachine> }) {
+  const open = useSelector(actor, (s) => s.matches('open'));
+  const count = useSelector(actor, (s) => s.context.draftCount);
+  const send = actor.send;
   return (
     <Modal
-      open={snapshot.matches('open')}
+      open={open}
       onClose={() => send({ type: 'user.dismiss' })}
       title={count === 1 ? 'Du har en skademelding som ikke er sendt inn' : `Du har ${count} skademeldinger som ikke er sendt inn`}
       actions={

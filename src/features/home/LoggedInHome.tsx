@@ -1,10 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { User } from '../../../domain/types';
 import { ArrowIcon, NavItemIcon } from '../../components/icons';
 import { lead, page } from '../../styles/ui.css';
-import { ConsentModal } from './ConsentModal';
-import { DraftReminderModal } from './DraftReminderModal';
+import { HomeModals } from './HomeModals';
 import * as css from './home.css';
 
 const CARDS: { to: LinkProps['to']; title: string; description: string; icon: ReactNode }[] = [
@@ -40,8 +39,6 @@ const CARDS: { to: LinkProps['to']; title: string; description: string; icon: Re
 
 /** The logged-in home page: welcome, intro and four link cards, plus the consent and draft reminder modals. */
 export function LoggedInHome({ user }: { user: User }) {
-  // One modal at a time: the draft reminder waits until the consent modal is done.
-  const [consentDone, setConsentDone] = useState(false);
   return (
     <div className={page}>
       <h1>Hei, {user.fullName}</h1>
@@ -64,8 +61,7 @@ export function LoggedInHome({ user }: { user: User }) {
           ))}
         </ul>
       </nav>
-      <ConsentModal user={user} onDone={() => setConsentDone(true)} />
-      {consentDone ? <DraftReminderModal /> : null}
+      <HomeModals user={user} />
     </div>
   );
 }

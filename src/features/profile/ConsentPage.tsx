@@ -1,32 +1,55 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { consentPageMachine, type SaveConsentInput } from '../../../machines/consentPage.machine';
 import type { User } from '../../../domain/types';
 import { useUpdateUser } from '../../api/updateUser';
+import { inspect } from '../../lib/inspector';
 import { button, buttonRow, card, checkbox, checkboxRow, narrow, page } from '../../styles/ui.css';
-import { RequireUser } from './RequireUser';
+import { UserPage } from './UserPage';
 import * as css from './profile.css';
 
-function ConsentForm({ user }: { user: User }) {
-  const [bulkEmailConsent, setBulkEmailConsent] = useState(user.bulkEmailConsent);
-  const [saving, setSaving] = useState(false);
+export type ConsentPageMachine = typeof consentPageMachine;
+
+/** The app's implementations of the consent page machine's stubs. */
+export function useAppConsentPageMachine(): ConsentPageMachine {
   const updateUser = useUpdateUser();
   const navigate = useNavigate();
+  return useMemo(
+    () =>
+      consentPageMachine.provide({
+        actors: {
+          saveConsent: fromPromise<void, SaveConsentInput>(({ input }) => updateUser({ id: input.userId, bulkEmailConsent: input.bulkEmailConsent })),
+        },
+        actions: {
+          navigateToUpdated: () => void navigate({ to: '/profil/samtykker/oppdatert' }),
+          logSaveFailure: () => console.error('Failed to update user'),
+        },
+      }),
+    [updateUser, navigate],
+  );
+}
+
+/** Renders the consent page machine's state and sends its events. */
+function ConsentForm({ user }: { user: User }) {
+  const machine = useAppConsentPageMachine();
+  const [snapshot, send] = useMachine(machine, {
+    input: { userId: user.id, bulkEmailConsent: user.bulkEmailConsent },
+    inspect,
+  });
+  const busy = !snapshot.matches('editing');
   const id = useId();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    try {
-      await updateUser({ id: user.id, bulkEmailConsent });
-      await navigate({ to: '/profil/samtykker/oppdatert' });
-    } catch {
-      console.error('Failed to update user');
-      setSaving(false);
-    }
-  };
-
   return (
-    <form className={css.form} onSubmit={onSubmit} noValidate>
+    <form
+      className={css.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'user.save' });
+      }}
+      noValidate
+    >
       <div className={card}>
         <fieldset className={css.fieldset}>
           <legend className={css.legend}>Nyheter og tilbud</legend>
@@ -36,8 +59,9 @@ function ConsentForm({ user }: { user: User }) {
               id={id}
               type="checkbox"
               className={checkbox}
-              checked={bulkEmailConsent}
-              onChange={(event) => setBulkEmailConsent(event.target.checked)}
+              checked={snapshot.context.bulkEmailConsent}
+              disabled={busy}
+              onChange={(event) => send({ type: 'user.toggleBulkEmail', checked: event.target.checked })}
             />
             <span>Ja, jeg vil motta nyheter og tilbud på e-post</span>
           </label>
@@ -47,7 +71,7 @@ function ConsentForm({ user }: { user: User }) {
         <Link to="/profil" className={button.secondary}>
           TILBAKE
         </Link>
-        <button type="submit" className={button.primary} disabled={saving} aria-disabled={saving || undefined}>
+        <button type="submit" className={button.primary} disabled={busy}>
           LAGRE
         </button>
       </div>
@@ -58,14 +82,14 @@ function ConsentForm({ user }: { user: User }) {
 /** /profil/samtykker/ (SPEC §2). */
 export function ConsentPage() {
   return (
-    <RequireUser title="Samtykker">
+    <UserPage title="Samtykker">
       {(user) => (
         <div className={`${page} ${narrow}`}>
           <h1>Samtykker</h1>
           <ConsentForm key={user.id} user={user} />
         </div>
       )}
-    </RequireUser>
+    </UserPage>
   );
 }
 

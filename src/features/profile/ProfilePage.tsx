@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { card, dt, narrow, page } from '../../styles/ui.css';
-import { RequireUser } from './RequireUser';
+import { UserPage } from './UserPage';
 import * as css from './profile.css';
 
 /** /profil/ 'Om deg' (SPEC §2 Profile and consent). */
 export function ProfilePage() {
   return (
-    <RequireUser title="Om deg">
+    <UserPage title="Om deg">
       {(user) => (
         <div className={`${page} ${narrow}`}>
           <h1>Om deg</h1>
@@ -35,6 +35,6 @@ export function ProfilePage() {
           </p>
         </div>
       )}
-    </RequireUser>
+    </UserPage>
   );
 }

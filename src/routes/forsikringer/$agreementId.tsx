@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnavailablePage } from '../../components/UnavailablePage';
+import { InsuranceDetailPage } from '../../features/insurance/InsuranceDetailPage';
 
-/** Placeholder until its own issue lands: the unavailable page with a HJEM link. */
-export const Route = createFileRoute('/forsikringer/$agreementId')({
-  component: () => <UnavailablePage linkTo="/" linkText="HJEM" />,
-});
+/** SPEC §2: one insurance. */
+export const Route = createFileRoute('/forsikringer/$agreementId')({ component: DetailRoute });
+
+function DetailRoute() {
+  const { agreementId } = Route.useParams();
+  return <InsuranceDetailPage key={agreementId} agreementId={agreementId} />;
+}

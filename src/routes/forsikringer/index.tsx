@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnavailablePage } from '../../components/UnavailablePage';
+import { InsuranceListPage } from '../../features/insurance/InsuranceListPage';
 
-/** Placeholder until its own issue lands: the unavailable page with a HJEM link. */
-export const Route = createFileRoute('/forsikringer/')({
-  component: () => <UnavailablePage linkTo="/" linkText="HJEM" />,
-});
+/** SPEC §2: the customer's insurances. */
+export const Route = createFileRoute('/forsikringer/')({ component: () => <InsuranceListPage /> });

@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CertificatePage } from '../../features/insurance/CertificatePage';
 import { agreementIdSearch } from '../../routing/search';
-import { UnavailablePage } from '../../components/UnavailablePage';
 
-/** Placeholder until its own issue lands: the unavailable page with a HJEM link. */
+/** SPEC §2: fetches the certificate; rendered without header and footer (staticData.bare). */
 export const Route = createFileRoute('/insurance-certificate/')({
   validateSearch: agreementIdSearch,
-  component: () => <UnavailablePage linkTo="/" linkText="HJEM" />,
+  staticData: { bare: true },
+  component: CertificateRoute,
 });
+
+function CertificateRoute() {
+  const { agreementId } = Route.useSearch();
+  return <CertificatePage agreementId={agreementId} />;
+}

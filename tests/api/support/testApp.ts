@@ -32,8 +32,13 @@ export interface RequestOptions {
   /** JSON body (serialised here). */
   json?: unknown;
   /** Raw body. */
-  body?: string;
+  body?: string | Uint8Array | ReadableStream<Uint8Array>;
   headers?: Record<string, string>;
+  /**
+   * Send exactly these headers. By default a request says `Sec-Fetch-Site: same-origin`, as the browser does for
+   * the app's own calls, unless the test gives Sec-Fetch-Site or Origin itself.
+   */
+  raw?: boolean;
 }
 
 export interface TestApp {
@@ -45,6 +50,8 @@ export interface TestApp {
   request(method: string, path: string, opts?: RequestOptions): Promise<Response>;
   /** Closes the database and opens a new connection to the same storage, with a new app instance. */
   reopen(): Promise<TestApp>;
+  /** Another app instance on the same database and files with some settings changed (do not close it). */
+  variant(config: Partial<Config>): TestApp;
   close(): Promise<void>;
 }
 
@@ -52,6 +59,8 @@ interface Storage {
   open(): Promise<Db>;
   destroy(): Promise<void>;
 }
+
+const hasHeader = (headers: Record<string, string>, name: string) => Object.keys(headers).some((k) => k.toLowerCase() === name);
 
 async function pgliteStorage(persistent: boolean): Promise<Storage> {
   if (!persistent) return { open: () => createPgliteDb(), destroy: async () => undefined };
@@ -87,24 +96,35 @@ export async function createTestApp(kind: DbKind, opts: CreateOptions = {}): Pro
   const url = process.env.TEST_DATABASE_URL;
   if (kind.name === 'postgres' && !url) throw new Error('TEST_DATABASE_URL is not set');
   const storage = kind.name === 'postgres' ? postgresStorage(url!) : await pgliteStorage(opts.persistent ?? false);
-  const config: Config = { ...loadConfig({}), publicDir: '/nonexistent-public-dir', ...opts.config };
+  const attachmentsDir = await mkdtemp(join(tmpdir(), 'husvern-api-files-'));
+  const config: Config = { ...loadConfig({}), publicDir: '/nonexistent-public-dir', attachmentsDir, ...opts.config };
+  const withFiles: Storage = {
+    open: storage.open,
+    async destroy() {
+      await storage.destroy();
+      await rm(attachmentsDir, { recursive: true, force: true });
+    },
+  };
   const db = await storage.open();
   await migrate(db);
   if (!opts.empty) await seedIfEmpty(db);
-  return wrap(db, config, storage);
+  return wrap(db, config, withFiles);
 }
 
 function wrap(db: Db, config: Config, storage: Storage): TestApp {
   const app = createApp({ db, config });
   const request = (method: string, path: string, opts: RequestOptions = {}) => {
     const headers: Record<string, string> = { ...opts.headers };
+    if (!opts.raw && !hasHeader(headers, 'sec-fetch-site') && !hasHeader(headers, 'origin')) headers['Sec-Fetch-Site'] = 'same-origin';
     if (opts.cookie) headers.Cookie = opts.cookie;
-    let body: string | undefined = opts.body;
+    let body = opts.body;
     if (opts.json !== undefined) {
       body = JSON.stringify(opts.json);
-      headers['Content-Type'] ??= 'application/json';
+      if (!opts.raw && !hasHeader(headers, 'content-type')) headers['Content-Type'] = 'application/json';
     }
-    return Promise.resolve(app.request(path.startsWith('http') ? path : `${ORIGIN}${path}`, { method, headers, body }));
+    const init: RequestInit & { duplex?: 'half' } = { method, headers, body: body as BodyInit | undefined };
+    if (body instanceof ReadableStream) init.duplex = 'half';
+    return Promise.resolve(app.request(path.startsWith('http') ? path : `${ORIGIN}${path}`, init));
   };
   const t: TestApp = {
     app,
@@ -124,6 +144,9 @@ function wrap(db: Db, config: Config, storage: Storage): TestApp {
     async reopen() {
       await db.close();
       return wrap(await storage.open(), config, storage);
+    },
+    variant(changes) {
+      return wrap(db, { ...config, ...changes }, storage);
     },
     async close() {
       await db.close();

@@ -7,6 +7,8 @@ import type { CaseListItem } from '../../../domain/types';
 import { CaseListPage, LOAD_FAILED } from '../../../src/features/cases/CaseListPage';
 import { RouteToaster, ROUTE_TOASTER_CONFIG } from '../../../src/components/toasts/Toasters';
 import { KARI, json, renderAt, stubFetch } from '../helpers';
+import { HOME_TEXT, forgetPreloadedUser, renderRoute } from '../routeHelpers';
+import { Route as CaseListRoute } from '../../../src/routes/skadesaker/index';
 
 const RATESOPP = METADATA.damageType.find((d) => d.name === 'Råtesopp')!.value;
 const MAUR = METADATA.damageType.find((d) => d.name === 'Maur')!.value;
@@ -79,7 +81,8 @@ beforeEach(() => {
   }));
 });
 
-afterEach(() => {
+afterEach(async () => {
+  await forgetPreloadedUser();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   act(() => toast.remove(undefined, ROUTE_TOASTER_CONFIG.toasterId));
@@ -186,10 +189,20 @@ describe('/skadesaker/ case list', () => {
     expect(screen.getAllByText(LOAD_FAILED)).toHaveLength(1);
   });
 
-  it('sends anonymous users to the home page', async () => {
-    serve({ user: json({ message: 'Du er ikke logget inn.' }, 401, 'Unauthorized') });
-    const { router } = renderAt('/skadesaker', Page);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  it('the route sends anonymous visitors to the home page in beforeLoad, before any list is asked for', async () => {
+    const { calls } = serve({ user: json({ message: 'Du er ikke logget inn.' }, 401, 'Unauthorized') });
+    const { router } = renderRoute(CaseListRoute, '/skadesaker', '/skadesaker', Page);
+    expect(await screen.findByText(HOME_TEXT)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(calls).toEqual(['GET /api/getUser']);
+  });
+
+  it('logged in, the route lets the page load its lists after the one user call', async () => {
+    const { calls } = serve();
+    renderRoute(CaseListRoute, '/skadesaker', '/skadesaker', Page);
+    expect(await within(await screen.findByRole('region', { name: 'Aktive saker' })).findAllByRole('listitem')).toHaveLength(2);
+    expect(calls[0]).toBe('GET /api/getUser');
+    expect(calls.filter((c) => c === 'GET /api/getUser')).toHaveLength(1);
   });
 });
 

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { METADATA } from '../../../domain/metadata';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import type { Case } from '../../../domain/types';
 import { CaseSummaryPage, SUMMARY_FAILED, SUMMARY_LOADING } from '../../../src/features/cases/CaseSummaryPage';
 import { KARI, json, renderAt, stubFetch } from '../helpers';
+import { HOME_TEXT, forgetPreloadedUser, renderRoute } from '../routeHelpers';
+import { Route as SummaryRoute } from '../../../src/routes/skadesaker/$caseId/oppsummering/index';
 
 const RATESOPP = METADATA.damageType.find((d) => d.name === 'Råtesopp')!.value;
 const ANNET = METADATA.damageType.find((d) => d.name === 'Annet')!.value;
@@ -87,7 +89,10 @@ function terms(heading: string): string[] {
   return Array.from(section.querySelectorAll('dt')).map((dt) => dt.textContent ?? '');
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await forgetPreloadedUser();
+});
 
 describe('/skadesaker/{caseId}/oppsummering/', () => {
   it("shows 'Laster oppsummering...' while loading, then the title, text and four sections", async () => {
@@ -190,6 +195,25 @@ describe('/skadesaker/{caseId}/oppsummering/', () => {
     expect(value('Skade', 'TYPE')).toHaveTextContent('Annet: Rar lukt fra veggen');
   });
 
+  it("'Annet' is recognised by its code, not its name: a renamed 'Annet' still shows the words, another type ignores them", async () => {
+    const renamed = { ...METADATA, damageType: METADATA.damageType.map((d) => (d.value === ANNET ? { ...d, name: 'Annen skade' } : d)) };
+    stubFetch((request) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/getUser') return json(KARI);
+      if (url.pathname === '/api/metadata') return json(renamed);
+      if (url.pathname === '/api/getCase/c-1') return json({ ...privateCase, damageType: ANNET, otherDamageType: 'Rar lukt fra veggen' });
+      if (url.pathname === '/api/getCase/c-3') return json({ ...privateCase, incidentId: 'c-3', otherDamageType: 'Rester fra et gammelt utkast' });
+      return json({ message: 'ukjent' }, 404, 'Not Found');
+    });
+    const { unmount } = renderSummary('c-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Skadesak - Annen skade' })).toBeInTheDocument();
+    expect(value('Skade', 'TYPE')).toHaveTextContent('Annen skade: Rar lukt fra veggen');
+    unmount();
+    renderSummary('c-3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Skadesak - Råtesopp' })).toBeInTheDocument();
+    expect(value('Skade', 'TYPE')).toHaveTextContent(/^Råtesopp$/);
+  });
+
   it("shows 'Kunne ikke laste oppsummering. ...' when the case cannot be read", async () => {
     serve(json({ message: 'Fant ikke skadesaken.' }, 404, 'Not Found'));
     renderSummary('c-9');
@@ -199,9 +223,26 @@ describe('/skadesaker/{caseId}/oppsummering/', () => {
     expect(screen.getByRole('link', { name: 'TILBAKE' })).toHaveAttribute('href', '/skadesaker');
   });
 
-  it('sends anonymous users to the home page', async () => {
-    serve(json({ message: 'Du er ikke logget inn.' }, 401, 'Unauthorized'), json({ message: 'Du er ikke logget inn.' }, 401, 'Unauthorized'));
-    const { router } = renderSummary('c-1');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  it('the route sends anonymous visitors to the home page in beforeLoad, before the case is asked for', async () => {
+    const calls = serve(privateCase, json({ message: 'Du er ikke logget inn.' }, 401, 'Unauthorized'));
+    const { router } = renderRoute(SummaryRoute, '/skadesaker/$caseId/oppsummering', '/skadesaker/c-1/oppsummering', () => <CaseSummaryPage caseId="c-1" />);
+    expect(await screen.findByText(HOME_TEXT)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(calls).toEqual(['GET /api/getUser']);
+  });
+
+  it('logged in, the summary uses the user the route asked for (one getUser call)', async () => {
+    const calls = serve(privateCase);
+    renderRoute(SummaryRoute, '/skadesaker/$caseId/oppsummering', '/skadesaker/c-1/oppsummering', () => <CaseSummaryPage caseId="c-1" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Skadesak - Råtesopp' })).toBeInTheDocument();
+    expect(value('Kontaktinformasjon', 'NAVN')).toHaveTextContent(KARI.fullName);
+    expect(calls.filter((c) => c === 'GET /api/getUser')).toHaveLength(1);
+  });
+
+  it("a failing user call (not 401) is no redirect: the summary shows its error", async () => {
+    serve(privateCase, json({ message: 'feil' }, 500, 'Internal Server Error'));
+    const { router } = renderRoute(SummaryRoute, '/skadesaker/$caseId/oppsummering', '/skadesaker/c-1/oppsummering', () => <CaseSummaryPage caseId="c-1" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(SUMMARY_FAILED);
+    expect(router.state.location.pathname).toBe('/skadesaker/c-1/oppsummering');
   });
 });

@@ -12,7 +12,7 @@ import type { LoadedDraft, SaveDraftInput, SubmitCaseInput, UploadAttachmentInpu
 import { createDebouncedSearchMachine, type OrganizationHit } from '../../../machines/debouncedSearch.machine';
 import { NOTIFICATIONS } from '../../../src/features/damageReport/actors';
 import { DamageReportFlow } from '../../../src/features/damageReport/DamageReportFlow';
-import { useShellNavigation } from '../../../src/components/shell/navigation';
+import { Link } from '@tanstack/react-router';
 import { json, KARI, renderAt, stubFetch } from '../helpers';
 
 export const USER: User = { ...KARI, consentToFurtherInformation: true };
@@ -42,14 +42,9 @@ export const THROUGH_SKADE: CaseForm = {
   damageType: '5b0f8f1e-3c1a-4a52-9a31-0c1d2e3f4a03',
 };
 
-/** Stands in for a header link: navigates through the shell navigation (which the flow guards). */
-function ShellNavButton({ to }: { to: string }) {
-  const { navigate } = useShellNavigation();
-  return (
-    <button type="button" onClick={() => navigate(to)}>
-      Gå til {to}
-    </button>
-  );
+/** Stands in for a header link (the route bridge holds it while the report is open). */
+function ShellNavLink({ to }: { to: string }) {
+  return <Link to={to}>Gå til {to}</Link>;
 }
 
 export interface Uploads {
@@ -80,6 +75,7 @@ export function renderFlow(
     notifyOrganizationSwitch: vi.fn(NOTIFICATIONS.notifyOrganizationSwitch),
     leaveFlow: vi.fn(),
     logError: vi.fn(),
+    flushDraft: vi.fn(),
   };
   const uploads: Uploads = { byId: new Map() };
   const loaded: LoadedDraft = {
@@ -114,11 +110,15 @@ export function renderFlow(
     },
     actions,
   });
-  const result = renderAt(path, () => (
-    <>
-      <ShellNavButton to="/kontakt" />
-      <DamageReportFlow logic={logic} />
-    </>
-  ));
+  const result = renderAt(
+    path,
+    () => (
+      <>
+        <ShellNavLink to="/kontakt" />
+        <DamageReportFlow logic={logic} />
+      </>
+    ),
+    { history: 'browser' },
+  );
   return { ...result, saveDraft, submitCase, deleteAttachment, refreshAttachments, actions, uploads };
 }

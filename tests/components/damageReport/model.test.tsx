@@ -5,14 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { createActor, type AnyActorRef } from 'xstate';
+import { createActor, fromCallback, type AnyActorRef } from 'xstate';
 import type { StepName } from '../../../domain/schemas/damageReport';
 import { damageReportMachine } from '../../../machines/damageReport.machine';
-import { STEP_META } from '../../../machines/damageReport/steps';
+import { stepInfo } from '../../../domain/damageReportSteps';
+import { stepOf } from '../../../machines/damageReport/pages';
 import type { DamageReportContext, DamageReportInput } from '../../../machines/damageReport/types';
 import { DamageReportFlowView } from '../../../src/features/damageReport/DamageReportFlow';
 import { createMachineModel } from '../../support/modelTesting';
 import { nextFill, scenarioOf, type ModelEventObject } from '../../machines/damageReport.scenarios';
+import { fakeAppActions } from '../../machines/damageReport.fixtures';
 import { renderAt } from '../helpers';
 import { isStepValid } from '../../../domain/schemas/damageReport';
 
@@ -29,15 +31,16 @@ const TITLES: Record<StepName, string> = {
 const vctx = (c: DamageReportContext) => ({ attachments: c.attachments, organizationEntry: c.organizationEntry, locationMode: c.locationMode });
 
 const inputs: DamageReportInput[] = [
-  { caseId: 'walk-spouse', requestedStep: null },
-  { caseId: 'walk-org-bounce', requestedStep: null },
+  { caseId: 'walk-spouse', requestedPage: null },
+  { caseId: 'walk-org-bounce', requestedPage: null },
 ];
 
 const model = createMachineModel(damageReportMachine, {
   inputs,
   events: (snapshot) => {
     const c = snapshot.context;
-    const fill = nextFill(c, c.step ? isStepValid(c.step, c.form, vctx(c)) : true);
+    const step = stepOf(snapshot);
+    const fill = nextFill(c, step, step ? isStepValid(step, c.form, vctx(c)) : true);
     const events: ModelEventObject[] = [
       { type: 'xstate.done.actor.loadDraft', output: scenarioOf(c).draft },
       { type: 'user.next' },
@@ -51,10 +54,11 @@ const model = createMachineModel(damageReportMachine, {
     if (event.type === 'user.next' || event.type === 'user.submit') return true;
     if (event.type.startsWith('xstate.done.actor.')) return event.type !== 'xstate.done.actor.refreshAttachments';
     const c = snapshot.context;
-    const fill = nextFill(c, c.step ? isStepValid(c.step, c.form, vctx(c)) : true);
+    const step = stepOf(snapshot);
+    const fill = nextFill(c, step, step ? isStepValid(step, c.form, vctx(c)) : true);
     return !!fill && JSON.stringify(fill.event) === JSON.stringify(event);
   },
-  serializeContext: (c) => ({ step: c.step, form: c.form, submitted: c.submitted, attachments: c.attachments.map((a) => a.status) }),
+  serializeContext: (c) => ({ form: c.form, attachments: c.attachments.map((a) => a.status) }),
   simplePaths: false,
 });
 
@@ -64,9 +68,9 @@ const chosen = model.paths
   .slice(0, 3);
 
 async function expectView(snapshot: (typeof model.paths)[number]['state']) {
-  if (snapshot.matches('flow') && snapshot.context.step) {
-    const step = snapshot.context.step;
-    await screen.findByRole('heading', { level: 1, name: `Steg ${STEP_META[step].stepNumber} av 4: ${TITLES[step]}` });
+  const step = stepOf(snapshot);
+  if (step) {
+    await screen.findByRole('heading', { level: 1, name: `Steg ${stepInfo(step).number} av 4: ${TITLES[step]}` });
   } else if (snapshot.matches('takk')) {
     await screen.findByRole('heading', { level: 1, name: 'Takk for skademeldingen!' });
   } else if (snapshot.matches('loadFailed')) {
@@ -83,9 +87,11 @@ describe('damage-report model paths against the rendered flow', () => {
 
   it.each(chosen.map((p) => [p.description, p] as const))('%s', async (_d, path) => {
     await model.replay(path, {
+      actions: fakeAppActions(),
+      actors: { uploadAttachment: fromCallback(() => {}) },
       start: (run) => {
         const actor = createActor(run.machine, { input: run.input, clock: run.clock, inspect: run.inspect }).start();
-        renderAt(`/meld-skade/rolle?CaseId=${run.input.caseId}`, () => <DamageReportFlowView actor={actor} />);
+        renderAt(`/meld-skade/rolle?CaseId=${run.input.caseId}`, () => <DamageReportFlowView actor={actor} />, { history: 'browser' });
         return actor as AnyActorRef;
       },
       onStep: (snapshot) => expectView(snapshot),

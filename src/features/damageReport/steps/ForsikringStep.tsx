@@ -10,7 +10,7 @@ export function ForsikringStep() {
   const change = useChange();
   const privateReporter = isPrivateReporter(form);
   return (
-    <StepLayout step="forsikring" title="Hvor er du forsikret?">
+    <StepLayout step="forsikring">
       <SelectField
         field="insuranceAgent"
         label="Forsikringsselskap"

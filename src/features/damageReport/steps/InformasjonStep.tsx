@@ -92,7 +92,7 @@ export function InformasjonStep() {
   const change = useChange();
   const length = (form.descriptionOfDamage ?? '').length;
   return (
-    <StepLayout step="informasjon" title="Vedlegg og beskrivelse">
+    <StepLayout step="informasjon">
       <RadioGroup
         field="dmgAddAttachment"
         legend="Vil du laste opp bilder eller andre vedlegg?"

@@ -37,7 +37,7 @@ function ContactPersonChoice() {
 export function KontaktStep() {
   const form = useForm();
   return (
-    <StepLayout step="kontakt" title="Kontaktinformasjon">
+    <StepLayout step="kontakt">
       <PhoneField legend="Mobilnummeret ditt" group={{ code: 'countryCode', number: 'phoneNumber' }} />
       <TextField field="email" label="E-postadressen din" type="email" autoComplete="email" inputMode="email" />
       {isOrganizationReporter(form) ? (

@@ -98,11 +98,10 @@ function AddressSearch() {
 export function LokasjonStep() {
   const form = useForm();
   const mode = useFlowSelector((s) => s.context.locationMode);
-  const hasRegistered = useFlowSelector((s) => s.context.hasRegisteredAddresses);
+  const hasRegistered = useFlowSelector((s) => s.context.registeredAddresses.length > 0);
   return (
     <StepLayout
       step="lokasjon"
-      title="Hvor er skaden?"
       nextDisabled={!form.addresseId}
       nextDisabledReason="Velg adressen til skadestedet før du går videre."
     >

@@ -138,7 +138,6 @@ export function OppsummeringStep() {
   return (
     <StepLayout
       step="oppsummering"
-      title="Oppsummering"
       intro={<p className={css.hint}>Se over at alt stemmer før du sender inn skademeldingen.</p>}
       nextLabel="SEND INN"
       submit

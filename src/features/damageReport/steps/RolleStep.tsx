@@ -87,7 +87,7 @@ export function RolleStep() {
   const privateReporter = isPrivateReporter(form);
 
   return (
-    <StepLayout step="rolle" title="Hvem melder skaden?">
+    <StepLayout step="rolle">
       <RadioGroup
         field="reportedByType"
         legend="Melder du skaden som privatperson eller for en organisasjon?"

@@ -41,7 +41,7 @@ export function SkadeStep() {
   const metadata = useFlowMetadata();
   const chosen = metadata.damageType.find((d) => d.value === form.damageType);
   return (
-    <StepLayout step="skade" title="Om skaden">
+    <StepLayout step="skade">
       <DamageDateField />
       <SelectField
         field="damageType"

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnavailablePage } from '../../../components/UnavailablePage';
+import { CheckResultPage } from '../../../features/insurance/CheckResultPage';
 
-/** Placeholder until its own issue lands: the unavailable page with a HJEM link. */
-export const Route = createFileRoute('/sjekk-forsikring/resultat/$agreementId')({
-  component: () => <UnavailablePage linkTo="/" linkText="HJEM" />,
-});
+/** SPEC §2: the insurance check's result for one agreement. */
+export const Route = createFileRoute('/sjekk-forsikring/resultat/$agreementId')({ component: ResultRoute });
+
+function ResultRoute() {
+  const { agreementId } = Route.useParams();
+  return <CheckResultPage key={agreementId} agreementId={agreementId} />;
+}

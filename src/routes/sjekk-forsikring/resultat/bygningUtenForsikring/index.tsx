@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnavailablePage } from '../../../../components/UnavailablePage';
+import { BuildingWithoutInsurancePage } from '../../../../features/insurance/BuildingWithoutInsurancePage';
 
-/** Placeholder until its own issue lands: the unavailable page with a HJEM link. */
+/** SPEC §2: the selected building has no insurance with us. */
 export const Route = createFileRoute('/sjekk-forsikring/resultat/bygningUtenForsikring/')({
-  component: () => <UnavailablePage linkTo="/" linkText="HJEM" />,
+  component: () => <BuildingWithoutInsurancePage />,
 });

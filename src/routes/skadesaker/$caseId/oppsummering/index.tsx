@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CaseSummaryPage } from '../../../../features/cases/CaseSummaryPage';
+import { CaseSummaryLoading, CaseSummaryPage } from '../../../../features/cases/CaseSummaryPage';
+import { requireUser } from '../../../../routing/requireUser';
 
-/** SPEC §2: summary of a submitted case. */
-export const Route = createFileRoute('/skadesaker/$caseId/oppsummering/')({ component: SummaryRoute });
+/** SPEC §2: summary of a submitted case, for logged-in users. */
+export const Route = createFileRoute('/skadesaker/$caseId/oppsummering/')({
+  beforeLoad: requireUser,
+  pendingComponent: CaseSummaryLoading,
+  component: SummaryRoute,
+});
 
 function SummaryRoute() {
   const { caseId } = Route.useParams();

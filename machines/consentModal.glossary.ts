@@ -1,0 +1,20 @@
+/** What the consent modal's guards, actions and actors mean (docs/machines/README.md). */
+import type { consentModalMachine } from './consentModal.machine';
+import type { GlossaryOf } from './glossary';
+
+export const consentModalGlossary = {
+  guards: {
+    needsConsent:
+      'The customer has not consented to digital communication (consentToFurtherInformation is false) and this browser has not remembered a consent (hasConsented); SPEC §2 "Home, logged in".',
+    isTicked: 'The consent checkbox has just been ticked (not unticked).',
+  },
+  actions: {
+    clearError: 'The checkbox is ticked: the error goes away and BEKREFT is shown.',
+    requireConsent: "Unticking, or BEKREFT without the tick: 'Du må samtykke til digital kommunikasjon' is shown (SPEC §5).",
+    rememberConsented: 'Remembers in this browser that the customer consented (local storage hasConsented), so the dialog does not come back.',
+    logSaveFailure: "Logs 'Failed to update user'; the customer sees no message and can press BEKREFT again (SPEC §8).",
+  },
+  actors: {
+    saveConsent: 'Saves the consent: PATCH /api/updateUser with consentToFurtherInformation true (SPEC §7).',
+  },
+} satisfies GlossaryOf<typeof consentModalMachine>;

@@ -1,0 +1,15 @@
+/** What the consent page machine's actions and actors mean (docs/machines/README.md). */
+import type { consentPageMachine } from './consentPage.machine';
+import type { GlossaryOf } from './glossary';
+
+export const consentPageGlossary = {
+  guards: {},
+  actions: {
+    setBulkEmail: 'Takes the ticked or unticked marketing e-mail consent (bulkEmailConsent).',
+    navigateToUpdated: 'After saving: the confirmation page /profil/samtykker/oppdatert.',
+    logSaveFailure: "Logs 'Failed to update user'; the customer stays on the page with their choice (SPEC §8).",
+  },
+  actors: {
+    saveConsent: 'PATCH /api/updateUser with bulkEmailConsent (optimistic, rolled back on error).',
+  },
+} satisfies GlossaryOf<typeof consentPageMachine>;

@@ -1,0 +1,80 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+
+/**
+ * The consent page /profil/samtykker/ (SPEC §2 "Profile and consent"): the customer ticks or unticks
+ * bulkEmailConsent and saves with LAGRE; a saved choice goes on to /profil/samtykker/oppdatert/,
+ * a failed save is only logged (SPEC §8) and the form stays as the customer left it.
+ */
+export interface ConsentPageInput {
+  userId: string;
+  /** The user's current bulkEmailConsent. */
+  bulkEmailConsent: boolean;
+}
+
+export interface ConsentPageContext {
+  userId: string;
+  /** The customer's choice in the form. */
+  bulkEmailConsent: boolean;
+}
+
+export type ConsentPageEvent = { type: 'user.toggleBulkEmail'; checked: boolean } | { type: 'user.save' };
+
+export interface SaveConsentInput {
+  userId: string;
+  bulkEmailConsent: boolean;
+}
+
+export const consentPageMachine = setup({
+  types: {
+    input: {} as ConsentPageInput,
+    context: {} as ConsentPageContext,
+    events: {} as ConsentPageEvent,
+  },
+  actors: {
+    /** App: PATCH /api/updateUser { id, bulkEmailConsent } (optimistic, rolled back on error). */
+    saveConsent: fromPromise<void, SaveConsentInput>(async () => {}),
+  },
+  actions: {
+    /** App: navigate to /profil/samtykker/oppdatert */
+    navigateToUpdated: () => {},
+    /** App: console.error('Failed to update user') */
+    logSaveFailure: () => {},
+    setBulkEmail: assign({
+      bulkEmailConsent: ({ event }) => {
+        assertEvent(event, 'user.toggleBulkEmail');
+        return event.checked;
+      },
+    }),
+  },
+}).createMachine({
+  id: 'consentPage',
+  description: 'The consent page: bulkEmailConsent, LAGRE saves it and goes on to the confirmation.',
+  context: ({ input }) => ({ userId: input.userId, bulkEmailConsent: input.bulkEmailConsent }),
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'The form; TILBAKE is a plain link to /profil.',
+      on: {
+        'user.toggleBulkEmail': { actions: 'setBulkEmail' },
+        'user.save': { target: 'saving' },
+      },
+    },
+    saving: {
+      description: 'Saves bulkEmailConsent (PATCH /api/updateUser); the form is disabled.',
+      invoke: {
+        id: 'saveConsent',
+        src: 'saveConsent',
+        input: ({ context }) => ({ userId: context.userId, bulkEmailConsent: context.bulkEmailConsent }),
+        onDone: { target: 'saved', actions: 'navigateToUpdated' },
+        onError: { target: 'editing', actions: 'logSaveFailure' },
+      },
+    },
+    saved: {
+      description: 'Saved; the app shows /profil/samtykker/oppdatert.',
+      type: 'final',
+    },
+  },
+});
+
+/** Plain-language meaning of every guard, action and actor, for docs/machines/README.md. */
+export { consentPageGlossary } from './consentPage.glossary';

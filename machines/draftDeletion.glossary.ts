@@ -1,0 +1,21 @@
+/** What the draft deletion's guards, actions and actors mean (docs/machines/README.md). */
+import type { draftDeletionMachine } from './draftDeletion.machine';
+import type { GlossaryOf } from './glossary';
+
+export const draftDeletionGlossary = {
+  guards: {
+    hasIncidentId: 'The draft row has an incidentId; a draft without one cannot be deleted and the request is skipped (SPEC §4).',
+  },
+  actions: {
+    rememberDraft: 'Remembers which draft is to be deleted (its incidentId, and its date for the dialog text).',
+    forgetDraft: 'Forgets the draft: nothing is being confirmed or deleted any more.',
+    notifyDeleting: "Shows the toast 'Sletter utkast...'; it stays until it is replaced.",
+    notifyDeleted: "Replaces it with the toast 'Utkast slettet'.",
+    dismissDeleting: 'Takes the toast away without a message: a failed deletion is not shown to the customer (SPEC §4).',
+    logDeleteFailed: "Logs 'Delete failed' (SPEC §8).",
+    refreshLists: "Reloads the case list's drafts and active cases, whether or not the deletion worked.",
+  },
+  actors: {
+    deleteDraft: 'Deletes the draft: DELETE /api/deleteCaseDraft/{incidentId} (SPEC §7).',
+  },
+} satisfies GlossaryOf<typeof draftDeletionMachine>;

@@ -1,0 +1,17 @@
+/** What the draft reminder's guards, actions and actors mean (docs/machines/README.md). */
+import type { draftReminderModalMachine } from './draftReminderModal.machine';
+import type { GlossaryOf } from './glossary';
+
+export const draftReminderModalGlossary = {
+  guards: {
+    wasDismissedBefore: 'The customer closed the reminder before, in this browser (local storage hasModalBeenDismissed).',
+    hasDrafts: 'The customer has at least one unfinished damage report (draft).',
+  },
+  actions: {
+    rememberDismissed: 'Remembers in this browser that the reminder was closed (hasModalBeenDismissed), so it is not shown again.',
+    goToDrafts: 'Opens the case list /skadesaker, where the drafts are.',
+  },
+  actors: {
+    loadDrafts: "Fetches the customer's drafts: GET /api/getCases?status=draft (SPEC §7).",
+  },
+} satisfies GlossaryOf<typeof draftReminderModalMachine>;

@@ -1,0 +1,76 @@
+import { CONTACT, PRODUCT_NAME } from '../../domain/brand';
+import { formatAmount, formatDate, formatMonthlyPrice, periodStart } from '../../domain/insuranceFormat';
+import { agentName } from '../../domain/insuranceRules';
+import type { Agreement } from '../../domain/types';
+import { TaggedPdf } from './pdf';
+
+export interface CertificateHolder {
+  fullName: string;
+  socialSecurityNumber: string;
+}
+
+const kr = (amount: number) => `${formatAmount(amount)} kr`;
+
+/** The birth date part of a fødselsnummer; the personal number is masked as on printed documents. */
+const maskedSsn = (ssn: string) => (/^\d{11}$/.test(ssn) ? `${ssn.slice(0, 6)} *****` : '');
+
+/** Strips the file extension of the terms' file name (they are referred to by title). */
+const termsTitle = (name: string) => name.replace(/\.pdf$/i, '');
+
+/**
+ * The insurance certificate (forsikringsbevis) of a direct agreement: holder, insured building,
+ * the agreement and its period and prices, what is and is not covered, deductible, terms, claims.
+ */
+export function certificatePdf(a: Agreement, holder: CertificateHolder, issuedOn: Date = new Date()): Promise<Uint8Array> {
+  const start = periodStart(a.renewalDate);
+  const period = start ? `${formatDate(start)} – ${formatDate(a.renewalDate)}` : `til ${formatDate(a.renewalDate)}`;
+  const pdf = new TaggedPdf({ title: `Forsikringsbevis ${a.agreementNumber}`, subject: `Forsikringsbevis for ${a.productName}, ${a.buildingAddress}` });
+
+  pdf.letterhead('Forsikringsbevis', `${a.productName} · Avtalenummer ${a.agreementNumber} · Utstedt ${formatDate(issuedOn.toISOString())}`);
+
+  pdf.section('Forsikringstaker og forsikret bygning', (s) =>
+    s.facts([
+      ['Forsikringstaker', holder.fullName],
+      ...(maskedSsn(holder.socialSecurityNumber) ? ([['Fødselsnummer', maskedSsn(holder.socialSecurityNumber)]] as const) : []),
+      ['Forsikret bygning', `${a.buildingAddress}, ${a.buildingZip} ${a.buildingCity}`],
+      ['Bygningstype', a.productTagName],
+    ]),
+  );
+
+  pdf.section('Forsikringen', (s) => {
+    s.facts([
+      ['Forsikring', a.productName],
+      ['Avtalenummer', a.agreementNumber],
+      ['Forsikringsselskap', agentName(a.agent) || PRODUCT_NAME],
+      ['Forsikringsperiode', period],
+      ['Fornyelsesdato', formatDate(a.renewalDate)],
+      ['Pris per år', a.price === null ? 'Ikke oppgitt' : kr(a.price)],
+      ['Pris per måned', a.price === null ? 'Ikke oppgitt' : `${formatMonthlyPrice(a.price)} kr`],
+    ]);
+    s.paragraph(a.productDescription, { muted: true });
+  });
+
+  pdf.section('Dette dekker forsikringen', (s) => s.bullets([...a.termsAndServicesHighlights, ...a.services]));
+
+  if (a.termsAndCoNotIncluded.length > 0) {
+    pdf.section('Dette dekker forsikringen ikke', (s) => s.bullets(a.termsAndCoNotIncluded));
+  }
+
+  pdf.section('Egenandel', (s) =>
+    s.paragraph('Egenandelen er 2 000 kr ved skadedyrbekjempelse eller bygningsskade som dekkes, med mindre annet står i dette forsikringsbeviset.'),
+  );
+
+  pdf.section('Vilkår', (s) =>
+    s.paragraph(
+      `Forsikringen gjelder på vilkårene «${termsTitle(a.termsandConditionName)}». Vilkårene og dette forsikringsbeviset finner du under Forsikringer på Min side. Les dem nøye, og si fra til oss hvis noe i forsikringsbeviset ikke stemmer.`,
+    ),
+  );
+
+  pdf.section('Hvis skaden er ute', (s) =>
+    s.paragraph(
+      `Meld skaden på Min side så snart du oppdager den, eller ring oss på ${CONTACT.phone} (${CONTACT.openingHours}). Vi tar kontakt innen neste virkedag. Ikke sett i gang utbedring før du har snakket med oss.`,
+    ),
+  );
+
+  return pdf.end();
+}

@@ -1,0 +1,90 @@
+/**
+ * Abuse limits (issue 10): per customer (uploads per minute, open drafts, orders per day) and per IP (new
+ * customers from the test e-ID login per hour). Over a limit → 429 {message}. The numbers are in config.ts.
+ * Rates are counted in memory per server process; drafts and orders are counted in the database.
+ */
+import type { MiddlewareHandler } from 'hono';
+import type { Limits } from './config';
+import type { Queryable } from './db/db';
+import { HttpError, type AppEnv } from './http';
+
+export const TOO_MANY_MESSAGE = 'For mange forespørsler. Vent litt og prøv igjen.';
+export const TOO_MANY_DRAFTS_MESSAGE = 'Du har for mange påbegynte skademeldinger. Send inn eller slett noen av utkastene før du starter en ny.';
+export const TOO_MANY_ORDERS_MESSAGE = 'Du har bestilt mange forsikringer det siste døgnet. Vent litt og prøv igjen, eller kontakt oss.';
+
+export const tooMany = (message = TOO_MANY_MESSAGE) => new HttpError(429, message);
+
+/** At most `max` hits per key in any `windowMs`. */
+export class SlidingWindowLimiter {
+  private readonly hits = new Map<string, number[]>();
+  private calls = 0;
+
+  constructor(
+    readonly max: number,
+    readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Counts a hit for `key` and answers true, or answers false (nothing counted) when the limit is reached. */
+  take(key: string): boolean {
+    const now = this.now();
+    const recent = (this.hits.get(key) ?? []).filter((t) => now - t < this.windowMs);
+    if (++this.calls % 1000 === 0) this.sweep(now);
+    if (recent.length >= this.max) {
+      this.hits.set(key, recent);
+      return false;
+    }
+    recent.push(now);
+    this.hits.set(key, recent);
+    return true;
+  }
+
+  private sweep(now: number): void {
+    for (const [key, times] of this.hits) {
+      if (times.every((t) => now - t >= this.windowMs)) this.hits.delete(key);
+    }
+  }
+}
+
+export interface RateLimiters {
+  uploads: SlidingWindowLimiter;
+  newTestCustomers: SlidingWindowLimiter;
+}
+
+export function createRateLimiters(limits: Limits): RateLimiters {
+  return {
+    uploads: new SlidingWindowLimiter(limits.uploadsPerMinute, 60_000),
+    newTestCustomers: new SlidingWindowLimiter(limits.newTestCustomersPerHour, 3_600_000),
+  };
+}
+
+/** 429 when the customer already has `maxOpenDrafts` drafts. Call inside the transaction that creates one. */
+export async function checkOpenDrafts(tx: Queryable, userId: string, max: number): Promise<void> {
+  // Locking the customer's row serialises their concurrent draft creations, so the count holds.
+  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  const [row] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM cases WHERE user_id = $1 AND status = 'draft'`, [userId]);
+  if ((row?.n ?? 0) >= max) throw tooMany(TOO_MANY_DRAFTS_MESSAGE);
+}
+
+/** Middleware for POST /api/createBuyInsurance: 429 once the customer has `ordersPerDay` orders in the last 24 h. */
+export function limitOrders(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.method !== 'POST') return next();
+    const [row] = await c
+      .get('db')
+      .query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE user_id = $1 AND created_at > now() - interval '1 day'`, [
+        c.get('user').id,
+      ]);
+    if ((row?.n ?? 0) >= c.get('config').limits.ordersPerDay) throw tooMany(TOO_MANY_ORDERS_MESSAGE);
+    await next();
+  };
+}
+
+/** Middleware for POST /api/uploadAttachment: 429 past `uploadsPerMinute` uploads by the customer. */
+export function limitUploads(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.method !== 'POST') return next();
+    if (!c.get('limiters').uploads.take(c.get('user').id)) throw tooMany();
+    await next();
+  };
+}

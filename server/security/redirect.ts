@@ -1,0 +1,29 @@
+/**
+ * Where login and logout may send the browser: only this site. The rule is applied to the normalised result, not
+ * the input: browsers resolve '/.//evil.example', '/%2e//x', '/x/..//x' and 'http://this-site//evil.example' to
+ * a path starting with '//', which as a Location is another host. So the target is resolved against the site
+ * origin, must stay on one of the site's origins, and only its path+query+hash is answered, and only when that
+ * cannot be read as another host. Anything else → '/'.
+ */
+
+// eslint-disable-next-line no-control-regex -- rejecting control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+export function safeRedirectTarget(raw: string | null | undefined, origin: string | string[]): string {
+  const origins = Array.isArray(origin) ? origin : [origin];
+  const base = origins[0] ?? 'http://localhost';
+  const s = (raw ?? '').trim();
+  if (!s || CONTROL.test(s) || s.includes('\\')) return '/';
+  let url: URL;
+  try {
+    // A path is resolved on the site; anything else must be an absolute URL (a bare 'profil' is not a target).
+    url = s.startsWith('/') ? new URL(s, base) : new URL(s);
+  } catch {
+    return '/';
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return '/';
+  if (!origins.includes(url.origin)) return '/';
+  const target = `${url.pathname}${url.search}${url.hash}`;
+  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
+  return target;
+}

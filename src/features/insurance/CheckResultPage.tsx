@@ -1,0 +1,128 @@
+import { useId } from 'react';
+import { Link, Navigate } from '@tanstack/react-router';
+import { PRODUCT_NAME } from '../../../domain/brand';
+import { formatMonthlyPrice } from '../../../domain/insuranceFormat';
+import { agentName, isProviderAgent, offersPurchase, productCaseOf } from '../../../domain/insuranceRules';
+import { PURCHASE_CONTEXT, purchaseHref } from '../../../domain/purchaseContext';
+import type { Agreement } from '../../../domain/types';
+import { termsAndConditionsUrl } from '../../api/downloadTermsAndConditions';
+import { useAgreement } from '../../api/getAgreement';
+import { useUser } from '../../api/getUser';
+import { button, buttonRow, card, errorText, lead, page, visuallyHidden } from '../../styles/ui.css';
+import { AppLink } from './AppLink';
+import { CHECK_RESULT_CONTENT } from './checkResultContent';
+import { CheckedList } from './CheckedList';
+import { DownloadIcon, PinIcon } from './icons';
+import * as css from './insurance.css';
+import { AGREEMENT_FAILED, AGREEMENT_LOADING } from './texts';
+
+/** SPEC §2: 'KR {price/12},- MND'; nothing without a price. */
+export function pricePillText(price: number | null): string {
+  return price === null ? '' : `KR ${formatMonthlyPrice(price)},- MND`;
+}
+
+function Highlights({ agreement }: { agreement: Agreement }) {
+  const headingId = useId();
+  const own = isProviderAgent(agreement.agent);
+  const pill = pricePillText(agreement.price);
+  return (
+    <section className={`${card} ${css.highlightsCard}`} aria-labelledby={headingId}>
+      <h2 id={headingId}>Inkludert i {PRODUCT_NAME}</h2>
+      <CheckedList items={agreement.termsAndServicesHighlights} />
+      {own ? (
+        <div className={css.highlightsFooter}>
+          <a href={termsAndConditionsUrl(agreement.productId)} download={agreement.termsandConditionName} className={button.secondary}>
+            <DownloadIcon />
+            SE VILKÅR
+          </a>
+          {pill ? (
+            <p className={css.pricePill}>
+              <span className={visuallyHidden}>Pris: </span>
+              {pill}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function Result({ agreement }: { agreement: Agreement }) {
+  const productCase = productCaseOf(agreement.productName);
+  const content = CHECK_RESULT_CONTENT[productCase];
+  const company = agentName(agreement.agent);
+  return (
+    <>
+      <p className={css.eyebrow}>Forsikringssjekk</p>
+      <h1>{agreement.productName}</h1>
+      <p className={css.address}>
+        <PinIcon />
+        {agreement.buildingAddress}, {agreement.buildingZip} {agreement.buildingCity}
+      </p>
+      {company ? (
+        <p className={css.company}>
+          Forsikret {isProviderAgent(agreement.agent) ? 'hos' : 'gjennom'} {company}
+        </p>
+      ) : null}
+
+      {content.heading ? (
+        <div className={css.caseBlock}>
+          <h2>{content.heading}</h2>
+          <p className={lead}>{content.text}</p>
+        </div>
+      ) : null}
+
+      <div className={css.subBlocks}>
+        {content.blocks.map((b) => (
+          <section key={b.heading} className={card}>
+            <h2>{b.heading}</h2>
+            <p>{b.text}</p>
+          </section>
+        ))}
+      </div>
+
+      <Highlights agreement={agreement} />
+    </>
+  );
+}
+
+/** /sjekk-forsikring/resultat/{agreementId} (SPEC §2 "Check result detail"). */
+export function CheckResultPage({ agreementId }: { agreementId: string }) {
+  const user = useUser();
+  const agreement = useAgreement(agreementId, user.user?.socialSecurityNumber);
+
+  if (!user.isLoading && !user.error && !user.isLoggedIn) return <Navigate to="/" replace />;
+
+  const failed = Boolean(user.error || agreement.error);
+  const data = agreement.data;
+
+  return (
+    <div className={page}>
+      {failed ? (
+        <>
+          <h1>Forsikringssjekk</h1>
+          <p role="alert" className={errorText}>
+            {AGREEMENT_FAILED}
+          </p>
+        </>
+      ) : !data ? (
+        <>
+          <h1>Forsikringssjekk</h1>
+          <p role="status">{AGREEMENT_LOADING}</p>
+        </>
+      ) : (
+        <Result agreement={data} />
+      )}
+      <p className={buttonRow}>
+        <Link to="/sjekk-forsikring/resultat" className={button.secondary}>
+          TILBAKE
+        </Link>
+        {data && offersPurchase(productCaseOf(data.productName)) ? (
+          <AppLink href={purchaseHref(PURCHASE_CONTEXT.sjekkForsikring)} className={button.primary}>
+            BESTILL FORSIKRING
+          </AppLink>
+        ) : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { useId, type ReactNode } from 'react';
+import { Link, Navigate } from '@tanstack/react-router';
+import { formatAmount, formatDate, formatMonthlyPrice } from '../../../domain/insuranceFormat';
+import { agentName } from '../../../domain/insuranceRules';
+import type { Agreement } from '../../../domain/types';
+import { termsAndConditionsUrl } from '../../api/downloadTermsAndConditions';
+import { useAgreement } from '../../api/getAgreement';
+import { useUser } from '../../api/getUser';
+import { button, buttonRow, card, dt, errorText, lead, page } from '../../styles/ui.css';
+import { CheckedList } from './CheckedList';
+import { DocumentIcon, DownloadIcon, PinIcon } from './icons';
+import * as css from './insurance.css';
+import { AGREEMENT_FAILED, AGREEMENT_LOADING } from './texts';
+
+function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  const id = useId();
+  return (
+    <section className={`${card} ${className ?? ''}`} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Price({ yearly }: { yearly: number }) {
+  return (
+    <p className={css.priceBox}>
+      <span className={css.priceLabel}>PRIS</span>
+      <span className={css.priceMonthly}>{formatMonthlyPrice(yearly)} kr/mnd</span>
+      <span className={css.priceYearly}>{formatAmount(yearly)} kr per år</span>
+    </p>
+  );
+}
+
+/** Certificate and terms for direct agreements; otherwise where to ask (SPEC §2 "Insurances"). */
+function Documents({ agreement }: { agreement: Agreement }) {
+  if (!agreement.directAgreement) {
+    const partner = agentName(agreement.agent) || 'forsikringsselskapet ditt';
+    return (
+      <Section title="Dokumenter" className={css.block}>
+        <p className={css.partnerNotice}>
+          Forsikringen er inngått gjennom {partner}. For forsikringsbevis og vilkår, kontakt {partner}.
+        </p>
+      </Section>
+    );
+  }
+  return (
+    <Section title="Dokumenter" className={css.block}>
+      <div className={css.documents}>
+        <Link to="/insurance-certificate" search={{ agreementId: agreement.agreementId }} className={button.secondary}>
+          <DocumentIcon />
+          Se forsikringsbevis
+        </Link>
+        <a href={termsAndConditionsUrl(agreement.productId)} download={agreement.termsandConditionName} className={button.secondary}>
+          <DownloadIcon />
+          Last ned vilkår (PDF)
+        </a>
+      </div>
+    </Section>
+  );
+}
+
+function AgreementDetails({ agreement }: { agreement: Agreement }) {
+  return (
+    <details className={`${card} ${css.details}`}>
+      <summary className={css.summary}>Detaljer om avtalen</summary>
+      <dl className={css.detailsBody}>
+        <div className={css.fact}>
+          <dt className={dt}>SELSKAP</dt>
+          <dd className={css.factValue}>{agentName(agreement.agent) || 'Ikke oppgitt'}</dd>
+        </div>
+        <div className={css.fact}>
+          <dt className={dt}>AVTALENUMMER</dt>
+          <dd className={css.factValue}>{agreement.agreementNumber}</dd>
+        </div>
+        <div className={css.fact}>
+          <dt className={dt}>FORNYES</dt>
+          <dd className={css.factValue}>{formatDate(agreement.renewalDate)}</dd>
+        </div>
+      </dl>
+    </details>
+  );
+}
+
+function Detail({ agreement }: { agreement: Agreement }) {
+  return (
+    <>
+      <div className={`${card} ${css.hero}`}>
+        <div>
+          {agreement.productTagName ? <p className={css.eyebrow}>{agreement.productTagName}</p> : null}
+          <h1>{agreement.productName}</h1>
+          <p className={lead}>{agreement.productDescription}</p>
+          <p className={css.address}>
+            <PinIcon />
+            {agreement.buildingAddress}, {agreement.buildingZip} {agreement.buildingCity}
+          </p>
+        </div>
+        {agreement.price !== null ? <Price yearly={agreement.price} /> : null}
+      </div>
+
+      <div className={css.columns}>
+        <Section title="Dette er inkludert">
+          <CheckedList items={agreement.termsAndServicesHighlights} />
+        </Section>
+        <Section title="Tjenester">
+          <ul className={css.plainList}>
+            {agreement.services.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
+        </Section>
+      </div>
+
+      <Documents agreement={agreement} />
+      <AgreementDetails agreement={agreement} />
+    </>
+  );
+}
+
+/** /forsikringer/{agreementId} (SPEC §2 "Insurances"): one agreement of the logged-in customer. */
+export function InsuranceDetailPage({ agreementId }: { agreementId: string }) {
+  const user = useUser();
+  const agreement = useAgreement(agreementId, user.user?.socialSecurityNumber);
+
+  if (!user.isLoading && !user.error && !user.isLoggedIn) return <Navigate to="/" replace />;
+
+  const failed = Boolean(user.error || agreement.error);
+
+  return (
+    <div className={page}>
+      {failed ? (
+        <>
+          <h1>Forsikring</h1>
+          <p role="alert" className={errorText}>
+            {AGREEMENT_FAILED}
+          </p>
+        </>
+      ) : !agreement.data ? (
+        <>
+          <h1>Forsikring</h1>
+          <p role="status">{AGREEMENT_LOADING}</p>
+        </>
+      ) : (
+        <Detail agreement={agreement.data} />
+      )}
+      <p className={buttonRow}>
+        <Link to="/forsikringer" className={button.secondary}>
+          TILBAKE
+        </Link>
+      </p>
+    </div>
+  );
+}

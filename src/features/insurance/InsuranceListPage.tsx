@@ -1,0 +1,77 @@
+import { Link, Navigate } from '@tanstack/react-router';
+import { agentName, isProviderAgent } from '../../../domain/insuranceRules';
+import type { Agreement } from '../../../domain/types';
+import { useAgreements } from '../../api/getAllAgreements';
+import { useUser } from '../../api/getUser';
+import { button, errorText, lead, page } from '../../styles/ui.css';
+import { ChevronRightIcon, HouseIcon, PlusIcon } from './icons';
+import * as css from './insurance.css';
+import { LIST_FAILED, LIST_LOADING, NO_AGREEMENTS, RECENT_ORDER_NOTE } from './texts';
+
+function AgreementCard({ agreement }: { agreement: Agreement }) {
+  const company = agentName(agreement.agent);
+  return (
+    <li>
+      <Link to="/forsikringer/$agreementId" params={{ agreementId: agreement.agreementId }} className={css.agreementCard}>
+        <span className={css.roundIcon}>
+          <HouseIcon />
+        </span>
+        <span className={css.cardText}>
+          <span className={css.cardTitle}>{agreement.productName}</span>
+          <span>
+            {agreement.buildingAddress}, {agreement.buildingZip} {agreement.buildingCity}
+          </span>
+          {company ? <span className={css.cardMeta}>{isProviderAgent(agreement.agent) ? `Forsikret hos ${company}` : `Forsikret gjennom ${company}`}</span> : null}
+        </span>
+        <span className={css.chevron}>
+          <ChevronRightIcon />
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** /forsikringer/ (SPEC §2 "Insurances"): one card per agreement of the logged-in customer. */
+export function InsuranceListPage() {
+  const user = useUser();
+  const agreements = useAgreements(user.user?.socialSecurityNumber);
+
+  if (!user.isLoading && !user.error && !user.isLoggedIn) return <Navigate to="/" replace />;
+
+  const failed = Boolean(user.error || agreements.error);
+  const list = agreements.data;
+
+  return (
+    <div className={page}>
+      <div className={css.intro}>
+        <div className={css.introText}>
+          <h1>Dine forsikringer</h1>
+          <p className={lead}>Her ser du forsikringene dine, hva de dekker og hvilke dokumenter som hører til.</p>
+        </div>
+        <Link to="/kjop-forsikring" className={button.primary}>
+          <PlusIcon />
+          Legg til ny adresse og bestill forsikring
+        </Link>
+      </div>
+
+      {failed ? (
+        <p role="alert" className={errorText}>
+          {LIST_FAILED}
+        </p>
+      ) : !list ? (
+        <p role="status">{LIST_LOADING}</p>
+      ) : list.length === 0 ? (
+        <div className={css.emptyNotice}>
+          <p>{NO_AGREEMENTS}</p>
+          <p>{RECENT_ORDER_NOTE}</p>
+        </div>
+      ) : (
+        <ul className={css.cardList} aria-label="Forsikringer">
+          {list.map((a) => (
+            <AgreementCard key={a.agreementId} agreement={a} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

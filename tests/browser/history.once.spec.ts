@@ -1,0 +1,148 @@
+import type { Page } from '@playwright/test';
+import { DAMAGE_REPORT_STEP_LIST, type DamageReportStep } from '../../domain/damageReportSteps';
+import { test, expect, dialog, loginWithSsn, newFodselsnummer, suppressHomeModals } from './fixtures';
+
+// Browser history is hostile: reloads, back and forward in loops between every pair of neighbouring steps.
+// After every move the URL and the step shown agree for 2 s (no bounce), and the answers are still there.
+// Desktop only (`.once`): it is about history, not layout, and it is long.
+
+const ANSWERS = {
+  reportedByType: 872600000,
+  whoIsReportingTheDamage: 872600000,
+  addresseId: '100000031',
+  addressSearch: 'Storgata 1, 0155 OSLO',
+  buildingAddress: 'Storgata 1',
+  buildingZip: '0155',
+  buildingCity: 'OSLO',
+  damageLocation: 'Storgata 1, 0155 OSLO',
+  insuranceAgent: 'husvern',
+  insuranceTypePrivate: [859830000],
+  damageDate: '2026-01-10',
+  damageType: '5b0f8f1e-3c1a-4a52-9a31-0c1d2e3f4a03',
+  dmgAddAttachment: 'Nei',
+  descriptionOfDamage: 'Mus i kjelleren',
+  countryCode: '+47',
+  phoneNumber: '91234567',
+  mobilePhone: '+4791234567',
+  email: 'historikk@example.no',
+};
+
+/** What each step shows of the answers above (the answers are still there). */
+const SHOWN: Record<string, (page: Page) => Promise<void>> = {
+  rolle: (page) => expect(main(page).getByRole('radio', { name: 'Forsikringstaker' })).toBeChecked(),
+  lokasjon: (page) => expect(main(page)).toContainText('Storgata 1, 0155 OSLO'),
+  forsikring: (page) => expect(main(page).getByRole('checkbox', { checked: true }).first()).toBeVisible(),
+  skade: (page) => expect(main(page).getByLabel('Når oppdaget du skaden?')).toHaveValue('2026-01-10'),
+  informasjon: (page) => expect(main(page).getByRole('textbox').first()).toHaveValue('Mus i kjelleren'),
+  kontakt: (page) => expect(main(page).getByRole('textbox', { name: /e-post/i }).first()).toHaveValue('historikk@example.no'),
+  oppsummering: (page) => expect(main(page)).toContainText('historikk@example.no'),
+};
+
+const main = (page: Page) => page.getByRole('main');
+const heading = (page: Page, step: DamageReportStep) =>
+  main(page).getByRole('heading', { level: 1, name: `Steg ${step.number} av 4: ${step.heading}` });
+
+/** A new customer with a draft answered up to the summary (made through the API, as the flow would). */
+async function draftWithAnswers(page: Page): Promise<string> {
+  await suppressHomeModals(page);
+  await loginWithSsn(page, newFodselsnummer());
+  const origin = new URL(page.url()).origin;
+  const headers = { Origin: origin, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' };
+  const created = await page.request.post('/api/createCaseDraft', { headers });
+  expect(created.ok()).toBe(true);
+  const { incidentUri } = (await created.json()) as { incidentUri: string };
+  const caseId = /incidents\(([^)]+)\)/.exec(incidentUri)![1]!;
+  const saved = await page.request.patch(`/api/updateCaseDraft/${caseId}`, { headers, data: ANSWERS });
+  expect(saved.ok()).toBe(true);
+  return caseId;
+}
+
+/** For 2 s, the URL and the heading show `step`, and its answers are there. */
+async function expectSteadyAt(page: Page, step: DamageReportStep, caseId: string) {
+  await expect(heading(page, step)).toBeVisible();
+  const until = Date.now() + 2000;
+  while (Date.now() < until) {
+    const url = new URL(page.url());
+    expect(url.pathname, 'URL while showing the step').toBe(step.route);
+    expect(url.searchParams.get('CaseId')).toBe(caseId);
+    await expect(heading(page, step)).toBeVisible({ timeout: 100 });
+    await page.waitForTimeout(100);
+  }
+  await SHOWN[step.name]!(page);
+}
+
+const pairs = DAMAGE_REPORT_STEP_LIST.slice(0, -1).map((step, i) => [step, DAMAGE_REPORT_STEP_LIST[i + 1]!] as const);
+
+for (const [earlier, later] of pairs) {
+  test(`history between ${earlier.name} and ${later.name}: 20 × reload + back, then back/forward with a reload every third move`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const caseId = await draftWithAnswers(page);
+    await page.goto(`${earlier.route}?CaseId=${caseId}`);
+    await expectSteadyAt(page, earlier, caseId);
+    // Kontakt is left forwards only through NESTE, so its user update always runs: forward is refused there.
+    const forwardRefused = earlier.name === 'kontakt';
+    const goOn = async () => {
+      await main(page).getByRole('button', { name: 'NESTE' }).click();
+      await expect(heading(page, later)).toBeVisible();
+    };
+    await goOn();
+
+    for (let round = 0; round < 20; round++) {
+      await page.reload();
+      await expect(heading(page, later)).toBeVisible();
+      await page.goBack();
+      await expectSteadyAt(page, earlier, caseId);
+      await page.goForward();
+      if (forwardRefused) {
+        await expectSteadyAt(page, earlier, caseId);
+        await goOn();
+      } else {
+        await expect(heading(page, later)).toBeVisible();
+      }
+    }
+
+    let at: DamageReportStep = later;
+    for (let move = 1; move <= 20; move++) {
+      if (move % 3 === 0) {
+        await page.reload();
+        await expect(heading(page, at)).toBeVisible();
+      }
+      if (at === later) {
+        await page.goBack();
+        at = earlier;
+      } else {
+        await page.goForward();
+        if (forwardRefused) {
+          await expectSteadyAt(page, earlier, caseId);
+          await goOn();
+        }
+        at = later;
+      }
+      await expectSteadyAt(page, at, caseId);
+    }
+  });
+}
+
+test('browser back from the first step asks before leaving: TILBAKE stays, AVSLUTT leaves', async ({ page }) => {
+  test.setTimeout(60_000);
+  const caseId = await draftWithAnswers(page);
+  const [rolle] = DAMAGE_REPORT_STEP_LIST;
+  // In the app, as a customer gets there (a back across a full page load cannot be held by any page).
+  await page.goto('/skadesaker');
+  await main(page).getByRole('link', { name: /^Fortsett utkast/ }).click();
+  await expectSteadyAt(page, rolle, caseId);
+  const leave = dialog(page, 'Vil du avslutte å melde skade nå?');
+
+  await page.goBack();
+  await expect(leave).toBeVisible();
+  // The customer is still on the step while asked: the URL did not leave.
+  expect(new URL(page.url()).pathname).toBe(rolle.route);
+  await leave.getByRole('button', { name: 'TILBAKE' }).click();
+  await expect(leave).toBeHidden();
+  await expectSteadyAt(page, rolle, caseId);
+
+  await page.goBack();
+  await leave.getByRole('button', { name: 'AVSLUTT' }).click();
+  await expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, '') === '/skadesaker');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Dine skadesaker' })).toBeVisible();
+});

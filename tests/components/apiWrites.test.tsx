@@ -1,0 +1,57 @@
+/**
+ * The server takes a write only as JSON (415 otherwise) from the site itself (browsers add Sec-Fetch-Site): every
+ * write of the app sends its body with Content-Type application/json, and calls without a body send none.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createBuyInsurance } from '../../src/api/createBuyInsurance';
+import { deleteAttachment } from '../../src/api/deleteAttachment';
+import { deleteCaseDraft } from '../../src/api/deleteCaseDraft';
+import { submitCase } from '../../src/api/submitCase';
+import { flushCaseDraft, updateCaseDraft } from '../../src/api/updateCaseDraft';
+import { updateUser } from '../../src/api/updateUser';
+import type { BuyInsuranceForm } from '../../domain/types';
+import { json, stubFetch } from './helpers';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('writes are JSON', () => {
+  it.each([
+    ['updateCaseDraft', () => updateCaseDraft('c1', { descriptionOfDamage: 'Sopp' })],
+    ['submitCase', () => submitCase('c1', { informationConfirmed: true })],
+    ['updateUser', () => updateUser({ id: 'u1', email: 'a@b.no' })],
+    ['deleteAttachment', () => deleteAttachment({ attachmentId: 'a1', relationshipId: 'r1' })],
+    ['createBuyInsurance', () => createBuyInsurance({ productCode: 'BTHUS' } as BuyInsuranceForm)],
+  ])('%s sends Content-Type application/json with a JSON body', async (_name, call) => {
+    const seen: { type: string | null; body: string }[] = [];
+    stubFetch(async (request) => {
+      seen.push({ type: request.headers.get('content-type'), body: await request.text() });
+      return json({});
+    });
+    await call();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.type).toMatch(/^application\/json\b/);
+    expect(JSON.parse(seen[0]!.body)).toEqual(expect.any(Object));
+  });
+
+  it('deleteCaseDraft sends no body and so no Content-Type', async () => {
+    const seen: { method: string; body: string }[] = [];
+    stubFetch(async (request) => {
+      seen.push({ method: request.method, body: await request.text() });
+      return new Response(null, { status: 204 });
+    });
+    await deleteCaseDraft('c1');
+    expect(seen).toEqual([{ method: 'DELETE', body: '' }]);
+  });
+
+  it('flushCaseDraft (keepalive, when the page is hidden) sends JSON with its Content-Type too', () => {
+    const spy = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => Promise.resolve(new Response(null, { status: 200 })));
+    vi.stubGlobal('fetch', spy);
+    flushCaseDraft('c1', { descriptionOfDamage: 'Sopp' });
+    const [url, init] = spy.mock.calls[0]!;
+    expect(String(url)).toBe('/api/updateCaseDraft/c1');
+    expect(init).toMatchObject({ method: 'PATCH', keepalive: true, credentials: 'same-origin', headers: { 'Content-Type': 'application/json' } });
+    expect(JSON.parse(String(init?.body))).toEqual({ descriptionOfDamage: 'Sopp' });
+  });
+});
