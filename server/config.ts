@@ -1,5 +1,6 @@
 /** Server configuration, from the environment only (no secrets in the repository). */
 import { join } from 'node:path';
+import { KARTVERKET_ORIGIN } from './lib/mapStyle';
 
 /** Per-customer and per-IP limits; over one → 429 with a Norwegian message. */
 export interface Limits {
@@ -139,7 +140,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...originOf('VITE_ADDRESS_SEARCH_URL', env.VITE_ADDRESS_SEARCH_URL),
       ...originOf('VITE_COMPANY_REGISTER_URL', env.VITE_COMPANY_REGISTER_URL),
     ],
-    mapTileOrigins: origins('MAP_TILE_ORIGINS', env.MAP_TILE_ORIGINS ?? ''),
+    // MAP_STYLE=kartverket needs Kartverket's tile host in the CSP; it is added so the style works on its own.
+    mapTileOrigins: [
+      ...new Set([...origins('MAP_TILE_ORIGINS', env.MAP_TILE_ORIGINS ?? ''), ...(mapStyle === 'kartverket' ? [KARTVERKET_ORIGIN] : [])]),
+    ],
     mapStyle: mapStyle as Config['mapStyle'],
     limits,
   };

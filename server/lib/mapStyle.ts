@@ -28,6 +28,7 @@ export const MAP_PATHS = {
 } as const;
 
 export const KARTVERKET_TILES = 'https://cache.kartverket.no/v1/wmts/1.0.0/topo/default/webmercator/{z}/{y}/{x}.png';
+export const KARTVERKET_ORIGIN = new URL(KARTVERKET_TILES).origin;
 export const KARTVERKET_ATTRIBUTION = '© Kartverket';
 
 const label = (a: AddressSearchSource) => `${a.GateNavn} ${a.AdresseHusNummer}${a.AdresseBokstav ?? ''}, ${a.PostNummer} ${a.PostSted}`;

@@ -4,6 +4,7 @@ import { CUSTOMER_ROUTE } from '../../domain/codes';
 import { addDays, osloToday, startDateFromDay } from '../../domain/purchaseDates';
 import { PURCHASE_MESSAGES } from '../../domain/schemas/purchase';
 import type { Agreement, BuyInsuranceForm, Product } from '../../domain/types';
+import { BODY_LIMIT } from '../../server/app';
 import { PRODUCT_IDS } from '../../server/db/demo';
 import { createTestApp, json, OLA, SETUP_TIMEOUT, testDatabases, type TestApp } from './support/testApp';
 
@@ -142,8 +143,16 @@ describe.each(testDatabases())('purchase API ($name)', (kind) => {
     await expect400(order({ userId: '6f1c2a3e-8b4d-4c1a-9e2f-1a7b3c5d7e01' }), 'Bestillingen inneholder et ukjent felt.');
   });
 
-  it('a 900 KB junk key is refused and nothing is stored', async () => {
-    await expect400(order({ junk: 'x'.repeat(900 * 1024) }), 'Bestillingen inneholder et ukjent felt.');
+  it('a 900 KB junk key is refused and nothing is stored (over the body limit: 413 before any parsing)', async () => {
+    const before = await orderCount();
+    const res = await post(order({ junk: 'x'.repeat(900 * 1024) }));
+    expect(res.status).toBe(413);
+    expect(await json(res)).toEqual({ message: expect.any(String) });
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('a junk key just under the body limit is refused by the strict schema (400), nothing stored', async () => {
+    await expect400(order({ junk: 'x'.repeat(BODY_LIMIT - 4096) }), 'Bestillingen inneholder et ukjent felt.');
   });
 
   it.each([

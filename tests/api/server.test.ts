@@ -51,7 +51,8 @@ describe('config', () => {
     expect(loadConfig({ VITE_ADDRESS_SEARCH_URL: '/emulator/address-search' }).connectOrigins).toEqual([]);
     expect(() => loadConfig({ UPLOADS_PER_MINUTE: '0' })).toThrow();
     expect(() => loadConfig({ MAP_TILE_ORIGINS: 'javascript:alert(1)' })).toThrow();
-    expect(loadConfig({ MAP_STYLE: 'Kartverket' }).mapStyle).toBe('kartverket');
+    expect(loadConfig({ MAP_STYLE: 'Kartverket' })).toMatchObject({ mapStyle: 'kartverket', mapTileOrigins: ['https://cache.kartverket.no'] });
+    expect(loadConfig({ MAP_STYLE: 'kartverket', MAP_TILE_ORIGINS: 'https://cache.kartverket.no/' }).mapTileOrigins).toEqual(['https://cache.kartverket.no']);
     expect(() => loadConfig({ MAP_STYLE: 'google' })).toThrow();
     expect(() => loadConfig({ AUTH_MODE: 'maybe' })).toThrow();
     expect(() => loadConfig({ PORT: 'abc' })).toThrow();
