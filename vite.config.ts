@@ -20,6 +20,7 @@ export default defineConfig({
       '/api': { target: apiTarget, changeOrigin: false },
       '/.auth': { target: apiTarget, changeOrigin: false },
       '/emulator': { target: apiTarget, changeOrigin: false },
+      '/map': { target: apiTarget, changeOrigin: false },
     },
   },
   build: { outDir: 'dist', sourcemap: false, manifest: true },

@@ -12,6 +12,8 @@ import { errorLine, requestLine } from './log';
 import { attachmentRoutes } from './routes/attachments';
 import { caseRoutes } from './routes/cases';
 import { insuranceRoutes, publicInsuranceRoutes } from './routes/insurance';
+import { mapRoutes } from './routes/map';
+import { publicPurchaseRoutes, purchaseRoutes } from './routes/purchase';
 import { userRoutes } from './routes/user';
 import { securityHeaders } from './security/headers';
 import { requireSameOrigin } from './security/sameOrigin';
@@ -63,14 +65,16 @@ export function createApp({ db, config, files, logRequests = false }: AppOptions
   });
 
   app.route('/emulator', emulatorRoutes());
+  app.route('/map', mapRoutes());
 
   app.use('/.auth/*', bodyLimit({ maxSize: 16 * 1024, onError: tooLarge }));
   app.route('/', authRoutes());
 
   // Order: same-origin (403), session (401), body (413/415/400), limits (429), the route.
   app.use('/api/*', requireSameOrigin());
-  // Anonymous reads (terms for the purchase wizard before login).
+  // Anonymous reads (SPEC §6: anyone may fill purchase steps 1–3): products and their terms.
   app.route('/api', publicInsuranceRoutes());
+  app.route('/api', publicPurchaseRoutes());
   app.use('/api/*', async (c, next) => {
     const user = await sessionUser(db, c);
     if (!user) return c.json({ message: 'Du er ikke logget inn.' }, 401);
@@ -87,6 +91,7 @@ export function createApp({ db, config, files, logRequests = false }: AppOptions
   api.route('/', caseRoutes());
   api.route('/', attachmentRoutes());
   api.route('/', insuranceRoutes());
+  api.route('/', purchaseRoutes());
   api.all('*', () => {
     throw notFound();
   });

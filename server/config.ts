@@ -1,5 +1,6 @@
 /** Server configuration, from the environment only (no secrets in the repository). */
 import { join } from 'node:path';
+import { KARTVERKET_ORIGIN } from './lib/mapStyle';
 
 /** Per-customer and per-IP limits; over one → 429 with a Norwegian message. */
 export interface Limits {
@@ -47,6 +48,11 @@ export interface Config {
   connectOrigins: string[];
   /** MAP_TILE_ORIGINS: comma-separated origins of the map tile service → connect-src and img-src. */
   mapTileOrigins: string[];
+  /**
+   * MAP_STYLE: the map style /map/style.json serves. 'local' (default): offline, the bundled address points and
+   * streets on a plain background; 'kartverket': Kartverket's open topographic raster tiles (needs internet).
+   */
+  mapStyle: 'local' | 'kartverket';
   limits: Limits;
 }
 
@@ -113,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'Set AUTH_MODE=off, or ALLOW_TEST_LOGIN_IN_PRODUCTION=1 for a test deployment.',
     );
   }
+  const mapStyle = (env.MAP_STYLE || 'local').toLowerCase();
+  if (mapStyle !== 'local' && mapStyle !== 'kartverket') throw new Error(`Invalid MAP_STYLE: ${env.MAP_STYLE} (local|kartverket)`);
   const dataDir = env.DATA_DIR || './data/pglite';
   const limits = { ...DEFAULT_LIMITS };
   for (const [name, key] of Object.entries(LIMIT_VARS)) {
@@ -132,7 +140,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...originOf('VITE_ADDRESS_SEARCH_URL', env.VITE_ADDRESS_SEARCH_URL),
       ...originOf('VITE_COMPANY_REGISTER_URL', env.VITE_COMPANY_REGISTER_URL),
     ],
-    mapTileOrigins: origins('MAP_TILE_ORIGINS', env.MAP_TILE_ORIGINS ?? ''),
+    // MAP_STYLE=kartverket needs Kartverket's tile host in the CSP; it is added so the style works on its own.
+    mapTileOrigins: [
+      ...new Set([...origins('MAP_TILE_ORIGINS', env.MAP_TILE_ORIGINS ?? ''), ...(mapStyle === 'kartverket' ? [KARTVERKET_ORIGIN] : [])]),
+    ],
+    mapStyle: mapStyle as Config['mapStyle'],
     limits,
   };
 }

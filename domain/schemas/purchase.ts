@@ -1,79 +1,110 @@
-import * as v from 'valibot';
-import { EMAIL_INVALID_MESSAGE, EMAIL_PATTERN } from './user';
-
 /**
- * POST /api/createBuyInsurance — the whole purchase form (SPEC §3 Purchase form, §5 rules).
- * Basic version: the server checks what it needs to store an order; the wizard's per-step schemas refine this later.
- * Extra keys are kept (looseObject) because the client sends the whole session-stored form.
+ * Purchase wizard schemas, shared by the form (through the purchase machine) and the server.
+ * - `validatePurchaseStep(step, form)`: field → message for every failing field of one step (SPEC §5).
+ * - `purchaseOrderSchema`: POST /api/createBuyInsurance — the whole form, strict (unknown keys rejected),
+ *   every field well-formed and every step's rules passed. Price, identity and the product's details are
+ *   not taken from it: the server reads them from the product and the session.
+ * - `restorePurchaseForm`: the session-storage copy `buyInsuranceForm`, read tolerantly.
  */
-export const buyInsuranceSchema = v.pipe(
-  v.looseObject({
-    addressId: v.optional(v.nullable(v.string())),
-    agent: v.optional(v.string()),
-    buildingAddress: v.pipe(
-      v.string('Oppgi adressen du ønsker å forsikre.'),
-      v.trim(),
-      v.minLength(1, 'Oppgi adressen du ønsker å forsikre.'),
-      v.maxLength(200, 'Adressen er for lang.'),
-    ),
-    buildingZip: v.pipe(v.string('Fyll inn postnummer'), v.regex(/^\d{4}$/, 'Postnummer må være 4 siffer')),
-    buildingCity: v.pipe(
-      v.string('Fyll inn poststed'),
-      v.trim(),
-      v.minLength(1, 'Fyll inn poststed'),
-      v.regex(/^[A-Za-zÆØÅæøåÄÖÜäöüÉé -]+$/, 'Poststed kan kun inneholde bokstaver og mellomrom'),
-    ),
-    buildingNumber: v.optional(v.nullable(v.string())),
-    latNumber: v.optional(v.nullable(v.number())),
-    lngNumber: v.optional(v.nullable(v.number())),
-    confirmNoDamage: v.boolean('confirmNoDamage må være true eller false.'),
-    consentFurtherInformation: v.literal(
-      true,
-      'For å fullføre bestillingen din, må du samtykke til at vi kan kontakte deg digitalt.',
-    ),
-    consentMarketing: v.optional(v.boolean()),
-    damageDescription: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(4000, 'Maks 4000 tegn')))),
-    email: v.pipe(
-      v.string('Oppgi e-postadressen din.'),
-      v.trim(),
-      v.minLength(1, 'Oppgi e-postadressen din.'),
-      v.regex(EMAIL_PATTERN, EMAIL_INVALID_MESSAGE),
-    ),
-    insuredAddress: v.optional(v.nullable(v.string())),
-    insuranceType: v.optional(v.nullable(v.string())),
-    mobilePhone: v.pipe(
-      v.string('Oppgi telefonnummeret.'),
-      v.regex(/^\+\d{1,4}\d{4,15}$/, 'Oppgi et gyldig telefonnummer.'),
-    ),
-    countryCode: v.optional(v.pipe(v.string(), v.regex(/^\+\d{1,4}$/, 'Landkode må starte med "+" etterfulgt av 1-4 sifre.'))),
-    phoneNumber: v.optional(v.pipe(v.string(), v.regex(/^\d*$/, 'Telefonnummer må kun inneholde siffer.'))),
-    price: v.optional(v.nullable(v.number())),
-    monthlyPrice: v.optional(v.nullable(v.number())),
-    productCode: v.pipe(v.string('Velg en forsikring'), v.minLength(1, 'Velg en forsikring')),
-    startDate: v.pipe(
-      v.string('Merk av i kalenderen datoen du ønsker at forsikringen skal starte fra.'),
-      v.minLength(1, 'Merk av i kalenderen datoen du ønsker at forsikringen skal starte fra.'),
-      v.check((s) => !Number.isNaN(Date.parse(s)), 'Ugyldig startdato.'),
-    ),
-    customerRoute: v.optional(v.nullable(v.number())),
-    typeAdressManually: v.optional(v.boolean()),
-  }),
-  v.forward(
-    v.partialCheck(
-      [['confirmNoDamage'], ['damageDescription']],
-      (f) => f.confirmNoDamage || (f.damageDescription ?? '').trim().length > 0,
-      'Før du bestiller forsikringen, fortell oss kort om skaden du har oppdaget i feltet.',
-    ),
-    ['damageDescription'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['confirmNoDamage'], ['damageDescription']],
-      (f) => f.confirmNoDamage || (f.damageDescription ?? '').trim().length >= 15,
-      'Beskrivelsen må være minst 15 tegn.',
-    ),
-    ['damageDescription'],
-  ),
+import * as v from 'valibot';
+import { defaultPurchaseForm, PURCHASE_STORAGE_KEY, type PurchaseField, type PurchaseForm } from '../purchaseForm';
+import { PURCHASE_STEP_NAMES } from '../purchaseSteps';
+import { PURCHASE_FIELD_MESSAGES, PURCHASE_FIELDS, purchaseFieldEntries } from './purchaseFields';
+import { PURCHASE_MESSAGES, ZIP_PATTERN, isManualAddress, validatePurchaseStep, type PurchaseValidationContext } from './purchaseRules';
+
+export {
+  CITY_PATTERN,
+  DESCRIPTION_MAX_LENGTH,
+  DESCRIPTION_MIN_LENGTH,
+  PURCHASE_MESSAGES,
+  PURCHASE_STEP_RULES,
+  STREET_MIN_LENGTH,
+  ZIP_PATTERN,
+  hasReportedDamage,
+  isManualAddress,
+  isPurchaseStepValid,
+  validatePurchaseStep,
+  type PurchaseFieldErrors,
+  type PurchaseValidationContext,
+} from './purchaseRules';
+export { PURCHASE_FIELD_MESSAGES, PURCHASE_FIELDS, PURCHASE_TEXT_MAX, purchaseFieldEntries } from './purchaseFields';
+export { PURCHASE_STORAGE_KEY };
+
+/** What a missing key of an order counts as: nothing chosen, nothing consented. */
+function emptyOrder(): PurchaseForm {
+  return { ...defaultPurchaseForm(), confirmNoDamage: false, consentFurtherInformation: false, consentMarketing: false, customerRoute: null };
+}
+
+const fieldPath = (form: Record<string, unknown>, key: string): v.ObjectPathItem => ({
+  type: 'object',
+  origin: 'value',
+  input: form,
+  key,
+  value: form[key],
+});
+
+/** An order's address is complete in both modes: a chosen address brings street, zip and city too. */
+function orderAddressIssues(form: PurchaseForm): [PurchaseField, string][] {
+  if (isManualAddress(form)) return [];
+  const complete = form.buildingAddress.trim() !== '' && ZIP_PATTERN.test(form.buildingZip.trim()) && form.buildingCity.trim() !== '';
+  return complete ? [] : [['addressId', PURCHASE_MESSAGES.addressRequired]];
+}
+
+function checkOrder(ctx: PurchaseValidationContext) {
+  return v.rawCheck<PurchaseForm>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const form = dataset.value;
+    const issues: [string, string][] = [
+      ...PURCHASE_STEP_NAMES.flatMap((step) => Object.entries(validatePurchaseStep(step, form, ctx)) as [string, string][]),
+      ...orderAddressIssues(form),
+    ];
+    for (const [key, message] of issues) addIssue({ message, path: [fieldPath(form as unknown as Record<string, unknown>, key)] });
+  });
+}
+
+const orderEntries = Object.fromEntries(
+  PURCHASE_FIELDS.map((field) => [field, v.optional(purchaseFieldEntries[field], () => emptyOrder()[field])]),
+) as { [K in PurchaseField]: v.OptionalSchema<(typeof purchaseFieldEntries)[K], () => PurchaseForm[K]> };
+
+/** The strict order schema; `ctx.now` fixes the clock of the start-date window (tests). */
+export function purchaseOrderSchemaAt(ctx: PurchaseValidationContext = {}) {
+  return v.pipe(
+    v.strictObject(orderEntries, PURCHASE_FIELD_MESSAGES.unknownField),
+    v.transform((order) => order as PurchaseForm),
+    checkOrder(ctx),
+  );
+}
+
+export const purchaseOrderSchema = purchaseOrderSchemaAt();
+
+/** The first message of a failed order, for the 400 answer. */
+export function parsePurchaseOrder(
+  input: unknown,
+  ctx: PurchaseValidationContext = {},
+): { success: true; order: PurchaseForm } | { success: false; message: string } {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { success: false, message: PURCHASE_FIELD_MESSAGES.notAnObject };
+  }
+  const result = v.safeParse(ctx.now ? purchaseOrderSchemaAt(ctx) : purchaseOrderSchema, input);
+  if (result.success) return { success: true, order: result.output };
+  return { success: false, message: result.issues[0].message };
+}
+
+/** The session-storage copy: each field kept when well-formed, otherwise its default; unknown keys dropped. */
+export const purchaseStorageSchema = v.object(
+  Object.fromEntries(
+    PURCHASE_FIELDS.map((field) => [field, v.fallback(purchaseFieldEntries[field], () => defaultPurchaseForm()[field])]),
+  ) as { [K in PurchaseField]: v.SchemaWithFallback<(typeof purchaseFieldEntries)[K], () => PurchaseForm[K]> },
 );
 
-export type BuyInsuranceInput = v.InferOutput<typeof buyInsuranceSchema>;
+/** The form from its session-storage text; missing, bad JSON or not an object → the defaults. */
+export function restorePurchaseForm(stored: string | null | undefined): PurchaseForm {
+  let data: unknown;
+  try {
+    data = stored ? JSON.parse(stored) : null;
+  } catch {
+    data = null;
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return defaultPurchaseForm();
+  return v.parse(purchaseStorageSchema, data) as PurchaseForm;
+}

@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { METADATA } from '../../domain/metadata';
-import { buyInsuranceSchema } from '../../domain/schemas/purchase';
-import type { Agreement, OwnedBuilding, Product } from '../../domain/types';
+import type { Agreement, OwnedBuilding } from '../../domain/types';
 import type { Queryable } from '../db/db';
-import { HttpError, isUuid, notFound, readJson, validate, type AppEnv } from '../http';
+import { HttpError, isUuid, notFound, type AppEnv } from '../http';
 import { contentDisposition } from '../lib/files';
 import { certificatePdf } from '../lib/certificatePdf';
 import { termsPdf } from '../lib/termsPdf';
@@ -64,15 +62,6 @@ const toAgreement = (a: AgreementRow): Agreement => ({
   productTagName: a.product_tag_name,
 });
 
-const toProduct = (p: ProductRow): Product => ({
-  productId: p.id,
-  productCode: p.product_code,
-  productName: p.product_name,
-  label: p.label,
-  price: p.price,
-  termsAndServicesHighlights: p.highlights,
-});
-
 /** Calls carrying `ssn` (or `F{ssn}`) are answered for the session's customer only; another ssn → 403. */
 function checkSsn(c: Context<AppEnv>, raw: string | undefined, prefixed = false): void {
   if (raw === undefined || raw === '') return;
@@ -123,26 +112,6 @@ export function insuranceRoutes(): Hono<AppEnv> {
   r.get('/metadata', (c) => {
     c.header('Cache-Control', 'private, max-age=300');
     return c.json(METADATA);
-  });
-
-  r.get('/getProducts', async (c) => {
-    const rows = await c.get('db').query<ProductRow>('SELECT * FROM products ORDER BY sort_order, product_code');
-    return c.json(rows.map(toProduct));
-  });
-
-  r.post('/createBuyInsurance', async (c) => {
-    const form = validate(buyInsuranceSchema, await readJson(c));
-    const db = c.get('db');
-    const [product] = await db.query<{ id: string }>('SELECT id FROM products WHERE product_code = $1', [form.productCode]);
-    if (!product) throw new HttpError(400, 'productCode: Velg en forsikring');
-    const orderId = randomUUID();
-    await db.query('INSERT INTO orders (id, user_id, product_code, form) VALUES ($1, $2, $3, $4::jsonb)', [
-      orderId,
-      c.get('user').id,
-      form.productCode,
-      JSON.stringify(form),
-    ]);
-    return c.json({ orderId }, 201);
   });
 
   r.get('/getInsuranceCertificate', async (c) => {

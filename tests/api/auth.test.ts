@@ -202,7 +202,8 @@ describe.each(testDatabases())('anonymous /api calls ($name)', (kind) => {
     ['GET', '/api/downloadAttachment/e1f3a5c7-9b2d-4e6f-8a1c-3e5a7c9e1b01'],
     ['GET', '/api/getCases?status=draft'],
     ['GET', '/api/metadata'],
-    ['GET', '/api/getProducts'],
+    // GET /api/getProducts is public (SPEC §6, tests/api/purchase.test.ts); any other method still needs a session
+    ['POST', '/api/getProducts'],
     ['POST', '/api/createBuyInsurance'],
     ['GET', '/api/getInsuranceCertificate?agreementId=8a4e2c6b-1d3f-4a5b-9c7e-0f2a4b6c8d01'],
     ['GET', '/api/getAllAgreements?ssn=17047012345'],

@@ -5,33 +5,6 @@ import { AGREEMENT_IDS, PRODUCT_IDS } from '../../server/db/demo';
 import { parsePdf, type ParsedPdf } from './support/pdf';
 import { BERIT, createTestApp, json, KARI, OLA, testDatabases, type TestApp, SETUP_TIMEOUT } from './support/testApp';
 
-const ORDER = {
-  addressId: '100000031',
-  agent: PRODUCT_NAME,
-  buildingAddress: 'Storgata 1',
-  buildingCity: 'OSLO',
-  buildingZip: '0155',
-  buildingNumber: '1',
-  latNumber: 59.91,
-  lngNumber: 10.76,
-  confirmNoDamage: true,
-  consentFurtherInformation: true,
-  consentMarketing: true,
-  damageDescription: '',
-  email: 'ola.nordmann@example.no',
-  insuredAddress: 'Storgata 1, 0155 OSLO',
-  insuranceType: 'BTHUS',
-  mobilePhone: '+4798765432',
-  countryCode: '+47',
-  phoneNumber: '98765432',
-  price: 3000,
-  monthlyPrice: 250,
-  productCode: 'BTHUS',
-  startDate: '2026-12-01T00:00:00.000Z',
-  customerRoute: 974590001,
-  typeAdressManually: false,
-};
-
 /** A tagged PDF: MarkInfo Marked true, Lang nb-NO and a structure tree (StructTreeRoot) in the catalog. */
 function expectTagged(pdf: ParsedPdf, bytes: Uint8Array): void {
   expect(pdf.marked).toBe(true);
@@ -117,29 +90,6 @@ describe.each(testDatabases())('insurance, products and metadata API ($name)', (
     expect(unknown.status).toBe(404);
     expect(await json(unknown)).toEqual({ message: expect.any(String) });
     expect((await t.request('GET', '/api/downloadTermsAndConditions/ikke-en-id')).status).toBe(404);
-  });
-
-  it('POST /api/createBuyInsurance stores an order and returns its id', async () => {
-    const res = await t.request('POST', '/api/createBuyInsurance', { cookie: ola, json: ORDER });
-    expect(res.status).toBe(201);
-    const { orderId } = await json<{ orderId: string }>(res);
-    expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
-    const [row] = await t.db.query<{ user_id: string; product_code: string; form: { email: string } }>('SELECT user_id, product_code, form FROM orders WHERE id = $1', [orderId]);
-    expect(row).toMatchObject({ user_id: OLA.id, product_code: 'BTHUS', form: { email: ORDER.email } });
-  });
-
-  it.each([
-    ['malformed JSON', { body: '{', headers: { 'Content-Type': 'application/json' } }],
-    ['missing consent', { json: { ...ORDER, consentFurtherInformation: false } }],
-    ['a bad zip', { json: { ...ORDER, buildingZip: '12' } }],
-    ['a bad email', { json: { ...ORDER, email: 'nope' } }],
-    ['damage not denied and no description', { json: { ...ORDER, confirmNoDamage: false, damageDescription: '' } }],
-    ['an unknown product', { json: { ...ORDER, productCode: 'NOPE' } }],
-    ['a string price', { json: { ...ORDER, price: '3000' } }],
-  ])('answers 400 {message} for %s', async (_label, opts) => {
-    const res = await t.request('POST', '/api/createBuyInsurance', { cookie: ola, ...opts });
-    expect(res.status).toBe(400);
-    expect(await json(res)).toEqual({ message: expect.any(String) });
   });
 
   it('GET /api/getAllAgreements?ssn= lists own agreements; another ssn → 403', async () => {

@@ -27,6 +27,7 @@ describe('config', () => {
       trustProxy: false,
       connectOrigins: [],
       mapTileOrigins: [],
+      mapStyle: 'local',
       limits: { uploadsPerMinute: 60, maxOpenDrafts: 50, ordersPerDay: 20, newTestCustomersPerHour: 20 },
     });
     expect(loadConfig({ TRUSTED_ORIGINS: '' }).trustedOrigins).toEqual([]);
@@ -42,6 +43,7 @@ describe('config', () => {
       trustProxy: ['10.0.0.1', '10.0.0.2'],
       connectOrigins: ['https://ws.geonorge.no', 'https://data.brreg.no'],
       mapTileOrigins: ['https://tiles.example.no', 'https://cache.kartverket.no'],
+      mapStyle: 'local',
       limits: { uploadsPerMinute: 5, maxOpenDrafts: 7, ordersPerDay: 3, newTestCustomersPerHour: 100 },
     });
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
@@ -49,6 +51,9 @@ describe('config', () => {
     expect(loadConfig({ VITE_ADDRESS_SEARCH_URL: '/emulator/address-search' }).connectOrigins).toEqual([]);
     expect(() => loadConfig({ UPLOADS_PER_MINUTE: '0' })).toThrow();
     expect(() => loadConfig({ MAP_TILE_ORIGINS: 'javascript:alert(1)' })).toThrow();
+    expect(loadConfig({ MAP_STYLE: 'Kartverket' })).toMatchObject({ mapStyle: 'kartverket', mapTileOrigins: ['https://cache.kartverket.no'] });
+    expect(loadConfig({ MAP_STYLE: 'kartverket', MAP_TILE_ORIGINS: 'https://cache.kartverket.no/' }).mapTileOrigins).toEqual(['https://cache.kartverket.no']);
+    expect(() => loadConfig({ MAP_STYLE: 'google' })).toThrow();
     expect(() => loadConfig({ AUTH_MODE: 'maybe' })).toThrow();
     expect(() => loadConfig({ PORT: 'abc' })).toThrow();
   });

@@ -1,140 +1,56 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '../../styles/theme.css';
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
 
-export const stepSection = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
-export const heading = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight: 1.25 });
-export const stepLabel = style({
-  display: 'block',
-  fontSize: vars.fontSize.sm,
-  fontWeight: 700,
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-  marginBottom: vars.space.xxs,
-});
-
-export const progress = style({ display: 'flex', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
-export const progressItem = style({
-  flex: 1,
-  height: '6px',
-  borderRadius: vars.radius.pill,
-  background: vars.color.border,
-});
-export const progressDone = style({ background: vars.color.primary });
-
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
-export const label = style({ fontWeight: 700 });
-export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
-
-export const input = style({
-  width: '100%',
-  maxWidth: '32rem',
-  minHeight: '2.75rem',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  fontFamily: 'inherit',
-  selectors: {
-    '&[aria-invalid="true"]': { borderColor: vars.color.error, borderWidth: '2px' },
-  },
-});
-export const textarea = style([input, { maxWidth: '100%', minHeight: '9rem', resize: 'vertical' }]);
-export const shortInput = style({ maxWidth: '7rem' });
-
-export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-export const legend = style({ fontWeight: 700, padding: 0, marginBottom: vars.space.xxs });
-
-export const options = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-export const optionsInline = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-export const option = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  cursor: 'pointer',
-  selectors: {
-    '&:has(input:checked)': { borderColor: vars.color.primary, background: vars.color.primarySoft },
-  },
-});
-export const optionInput = style({ width: '1.25rem', height: '1.25rem', marginTop: '0.1rem', accentColor: vars.color.primary, flexShrink: 0 });
-export const optionText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0, overflowWrap: 'anywhere' });
-export const optionDetail = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const phoneRow = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'flex-start' });
-export const phoneCode = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, width: '6.5rem' });
-export const phoneNumber = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, flex: '1 1 12rem', minWidth: 0 });
-export const smallLabel = style({ fontSize: vars.fontSize.sm, fontWeight: 600 });
-
-export const errorMessage = style({ color: vars.color.error, fontWeight: 600, fontSize: vars.fontSize.sm, margin: 0 });
-
-export const errorSummary = style({
-  border: `2px solid ${vars.color.error}`,
-  background: vars.color.errorSoft,
-  borderRadius: vars.radius.md,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-});
-export const errorSummaryHeading = style({ fontSize: vars.fontSize.lg, margin: `0 0 ${vars.space.xs}` });
-export const errorSummaryList = style({ margin: 0, paddingLeft: vars.space.lg });
-globalStyle(`${errorSummaryList} a`, { color: vars.color.error, fontWeight: 600 });
-
-export const buttons = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  flexWrap: 'wrap-reverse',
-  marginTop: vars.space.md,
-  '@media': { [media.mobile]: { flexDirection: 'column-reverse', alignItems: 'stretch' } },
-});
-
-export const hintBox = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.infoSoft,
-  borderLeft: `4px solid ${vars.color.info}`,
-  margin: 0,
-});
-
-export const combobox = style({ position: 'relative', maxWidth: '32rem' });
-export const listbox = style({
-  listStyle: 'none',
-  margin: `${vars.space.xxs} 0 0`,
-  padding: vars.space.xxs,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.raised,
-  maxHeight: '18rem',
-  overflowY: 'auto',
-});
-export const listboxOption = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  overflowWrap: 'anywhere',
-  selectors: { '&[aria-selected="true"]': { background: vars.color.primarySoft, outline: `2px solid ${vars.color.primary}` } },
-});
-export const linkButton = style({
-  background: 'none',
-  border: 0,
-  padding: 0,
-  color: vars.color.primary,
-  textDecoration: 'underline',
-  cursor: 'pointer',
-  font: 'inherit',
-  alignSelf: 'flex-start',
-});
+/** The step-form styles are shared (src/components/form/form.css.ts); the damage report adds its upload list. */
+export {
+  stepSection,
+  heading,
+  stepLabel,
+  progress,
+  progressItem,
+  progressDone,
+  form,
+  field,
+  label,
+  hint,
+  input,
+  textarea,
+  shortInput,
+  fieldset,
+  legend,
+  options,
+  optionsInline,
+  option,
+  optionInput,
+  optionText,
+  optionDetail,
+  phoneRow,
+  phoneCode,
+  phoneNumber,
+  smallLabel,
+  errorMessage,
+  errorSummary,
+  errorSummaryHeading,
+  errorSummaryList,
+  buttons,
+  hintBox,
+  combobox,
+  listbox,
+  listboxOption,
+  linkButton,
+  counter,
+  summarySection,
+  summaryHeading,
+  summaryList,
+  summaryTerm,
+  summaryValue,
+  statusPage,
+  shortInputWide,
+  subHeading,
+} from '../../components/form/form.css';
 
 export const fileList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
 export const fileItem = style({
   display: 'grid',
   gridTemplateColumns: '1fr auto',
@@ -145,10 +61,15 @@ export const fileItem = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
 });
+
 export const fileName = style({ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0 });
+
 export const fileStatus = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
 export const fileStatusError = style({ fontSize: vars.fontSize.sm, color: vars.color.error, fontWeight: 600 });
+
 export const progressBar = style({ width: '100%', gridColumn: '1 / -1', accentColor: vars.color.primary });
+
 export const deleteButton = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.error}`,
@@ -162,26 +83,4 @@ export const deleteButton = style({
 
 export const fileInput = style({ maxWidth: '100%' });
 
-export const counter = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });
-
-export const summarySection = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const summaryHeading = style({ margin: 0, fontSize: vars.fontSize.xl });
-export const summaryList = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(9rem, 14rem) 1fr',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-  '@media': { [media.mobile]: { gridTemplateColumns: '1fr', gap: vars.space.xxs } },
-});
-export const summaryTerm = style({ fontSize: vars.fontSize.sm, fontWeight: 700, letterSpacing: '0.06em', color: vars.color.textMuted });
-export const summaryValue = style({
-  margin: 0,
-  overflowWrap: 'anywhere',
-  whiteSpace: 'pre-line',
-  '@media': { [media.mobile]: { marginBottom: vars.space.xs } },
-});
-
-export const statusPage = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, alignItems: 'flex-start' });
-export const shortInputWide = style({ maxWidth: '14rem' });
-export const subHeading = style({ margin: 0, fontSize: vars.fontSize.xl });
 export const flowPage = style({ maxWidth: '46rem' });

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { ErrorField } from '../../../domain/schemas/damageReport';
 import type { CaseForm } from '../../../domain/types';
 import { errorId, fieldId, useDamageReportActor, useFieldError, useFlowSelector } from './flowContext';
+import { describedBy, FieldErrorText, FieldHint } from '../../components/form/fieldParts';
 import { visuallyHidden } from '../../styles/ui.css';
 import * as css from './damageReport.css';
 
@@ -26,27 +27,10 @@ export function useBlur() {
 
 /** The error text of a field; always rendered so a new message is announced. */
 export function FieldError({ field }: { field: ErrorField }) {
-  const error = useFieldError(field);
-  return (
-    <div id={errorId(field)} aria-live="polite">
-      {error ? <p className={css.errorMessage}>{error}</p> : null}
-    </div>
-  );
+  return <FieldErrorText id={errorId(field)} error={useFieldError(field)} />;
 }
 
-export function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
-  const list = ids.filter(Boolean);
-  return list.length ? list.join(' ') : undefined;
-}
-
-/** The hint under a label or legend, referenced by the field's aria-describedby. */
-export function FieldHint({ id, hint }: { id: string | undefined; hint?: ReactNode }) {
-  return hint ? (
-    <p id={id} className={css.hint}>
-      {hint}
-    </p>
-  ) : null;
-}
+export { describedBy, FieldHint };
 
 /** The fieldset of a choice group: legend, hint, the options, the error; the first option carries the field's id. */
 function ChoiceFieldset({

@@ -1,0 +1,85 @@
+/**
+ * The start date of a purchase (SPEC §5, §9): a calendar day in Europe/Oslo from today up to today + 183 days.
+ * Days are 'YYYY-MM-DD'; the form keeps startDate as an ISO date-time ('YYYY-MM-DDT00:00:00.000Z'),
+ * whose day is read in Europe/Oslo.
+ */
+export const START_DATE_MAX_DAYS = 183;
+export const OSLO_TIME_ZONE = 'Europe/Oslo';
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+const osloParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: OSLO_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar day of an instant in Europe/Oslo. */
+export function osloDayOf(instant: Date): string {
+  const p = Object.fromEntries(osloParts.formatToParts(instant).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+export const osloToday = (now: Date = new Date()): string => osloDayOf(now);
+
+/** True for a real calendar day 'YYYY-MM-DD' (no 2026-02-30). */
+export function isCalendarDay(day: string): boolean {
+  const m = DAY.exec(day);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === day;
+}
+
+/** `day` plus `days` calendar days. */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** `day` plus whole years; 29 February becomes 28 February in a common year. */
+export function addYears(day: string, years: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(y + years, m - 1, d));
+  return target.getUTCMonth() === m - 1 ? target.toISOString().slice(0, 10) : new Date(Date.UTC(y + years, m, 0)).toISOString().slice(0, 10);
+}
+
+export interface DayWindow {
+  /** First choosable day (today in Oslo). */
+  min: string;
+  /** Last choosable day (today + 183). */
+  max: string;
+}
+
+export function startDateWindow(now: Date = new Date()): DayWindow {
+  const min = osloToday(now);
+  return { min, max: addDays(min, START_DATE_MAX_DAYS) };
+}
+
+export const isWithin = (day: string, window: DayWindow) => day >= window.min && day <= window.max;
+
+/**
+ * The Oslo calendar day of a start date: a date-time with a zone is read as an instant in Oslo, a bare
+ * date or a date-time without zone as written. Null when it is not a real date.
+ */
+export function startDateDay(value: string | null | undefined): string | null {
+  const s = (value ?? '').trim();
+  if (DAY.test(s)) return isCalendarDay(s) ? s : null;
+  const m = DATE_TIME.exec(s);
+  if (!m || !isCalendarDay(m[1]!)) return null;
+  if (!m[4]) return m[1]!;
+  const instant = new Date(s);
+  return Number.isNaN(instant.getTime()) ? null : osloDayOf(instant);
+}
+
+/** The form's startDate for a chosen day: midnight UTC, which is the same day in Oslo. */
+export const startDateFromDay = (day: string): string => `${day}T00:00:00.000Z`;
+
+/** 'dd.MM.yyyy' of a day or start date; '' when there is none. */
+export function formatDay(value: string | null | undefined): string {
+  const day = startDateDay(value);
+  if (!day) return '';
+  const [y, m, d] = day.split('-');
+  return `${d}.${m}.${y}`;
+}

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { visuallyHidden } from '../../styles/ui.css';
+import { describedBy, FieldErrorText, FieldHint } from './fieldParts';
+import * as css from './form.css';
+
+export interface RadioOption<V> {
+  value: V;
+  label: ReactNode;
+  /** Read as part of the option's name, after a separator. */
+  detail?: ReactNode;
+}
+
+/** A radio group: fieldset + legend; the first radio carries `id` (an error summary links to it). */
+export function RadioGroup<V extends string | number | boolean>({
+  id,
+  errorId,
+  name,
+  legend,
+  hint,
+  error,
+  options,
+  value,
+  disabled,
+  inline,
+  onChange,
+}: {
+  id: string;
+  errorId: string;
+  name: string;
+  legend: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  options: readonly RadioOption<V>[];
+  value: V | null | undefined;
+  disabled?: boolean;
+  inline?: boolean;
+  onChange: (value: V) => void;
+}) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <fieldset className={css.fieldset} aria-describedby={describedBy(hintId, errorId)}>
+      <legend className={css.legend}>{legend}</legend>
+      <FieldHint id={hintId} hint={hint} />
+      <div className={inline ? css.optionsInline : css.options}>
+        {options.map((option, i) => {
+          const optionId = i === 0 ? id : `${id}-${i}`;
+          return (
+            <label key={String(option.value)} htmlFor={optionId} className={css.option}>
+              <input
+                id={optionId}
+                type="radio"
+                name={name}
+                className={css.optionInput}
+                checked={value === option.value}
+                disabled={disabled}
+                aria-invalid={error ? true : undefined}
+                onChange={() => onChange(option.value)}
+              />
+              <span className={css.optionText}>
+                <span>{option.label}</span>
+                {option.detail ? (
+                  <span className={css.optionDetail}>
+                    <span className={visuallyHidden}>, </span>
+                    {option.detail}
+                  </span>
+                ) : null}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      <FieldErrorText id={errorId} error={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+import * as formCss from '../../components/form/form.css';
+import { button } from '../../styles/ui.css';
+import { WITHDRAWAL_TEXT } from './texts';
+
+export const CONFIRMATION_TEXT = {
+  heading: 'Takk for bestillingen',
+  body: 'Vi har mottatt bestillingen din og sender deg forsikringsbeviset på e-post. Forsikringen vises under Forsikringer, men en ny bestilling kan bruke litt tid før den dukker opp.',
+  newOrder: 'Legg til en ny adresse',
+} as const;
+
+/** /kjop-forsikring/bekreftelse: thanks, the right of withdrawal, and a link to order for another address. */
+export function ConfirmationView({
+  onNewOrder,
+  newOrderHref = '/kjop-forsikring/',
+  focusHeading = true,
+}: {
+  /** The link to a fresh wizard was followed (the page is not reloaded). */
+  onNewOrder: () => void;
+  newOrderHref?: string;
+  focusHeading?: boolean;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) headingRef.current?.focus();
+    // Only when the page is shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <section className={formCss.statusPage} aria-labelledby="kjop-takk">
+      <h1 id="kjop-takk" ref={headingRef} tabIndex={-1} className={formCss.heading}>
+        {CONFIRMATION_TEXT.heading}
+      </h1>
+      <p>{CONFIRMATION_TEXT.body}</p>
+      <p>{WITHDRAWAL_TEXT}</p>
+      <a
+        href={newOrderHref}
+        className={button.primary}
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          onNewOrder();
+        }}
+      >
+        {CONFIRMATION_TEXT.newOrder.toUpperCase()}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import type { PurchaseField } from '../../../domain/purchaseForm';
+import { PURCHASE_STEP_COUNT, purchaseStepOf, type PurchaseStepName } from '../../../domain/purchaseSteps';
+import type { PurchaseFieldErrors } from '../../../domain/schemas/purchase';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import * as css from '../../components/form/form.css';
+import { purchaseFieldId } from './viewProps';
+
+/**
+ * One purchase step: a section labelled by its h1 "Steg N av 4: heading", the error summary, the fields and
+ * the buttons. Submitting the form (NESTE) calls `onSubmit`; the view decides nothing else.
+ */
+export function PurchaseStepLayout({
+  step,
+  errors,
+  showErrorSummary = false,
+  errorSummaryFocusKey = 0,
+  focusHeading = false,
+  intro,
+  children,
+  buttons,
+  onSubmit,
+}: {
+  step: PurchaseStepName;
+  errors: PurchaseFieldErrors;
+  showErrorSummary?: boolean;
+  errorSummaryFocusKey?: number;
+  focusHeading?: boolean;
+  intro?: ReactNode;
+  children: ReactNode;
+  buttons: ReactNode;
+  onSubmit: () => void;
+}) {
+  const { number, heading } = purchaseStepOf(step);
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (focusHeading) headingRef.current?.focus();
+    // Only when the step is shown: a later re-render keeps the customer's focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const entries = showErrorSummary
+    ? (Object.entries(errors) as [PurchaseField, string | undefined][])
+        .filter((e): e is [PurchaseField, string] => typeof e[1] === 'string')
+        .map(([field, message]) => ({ fieldId: purchaseFieldId(field), message }))
+    : [];
+
+  return (
+    <section aria-labelledby={headingId} className={css.stepSection}>
+      <ol className={css.progress} aria-hidden="true">
+        {Array.from({ length: PURCHASE_STEP_COUNT }, (_, i) => (
+          <li key={i} className={`${css.progressItem} ${i < number ? css.progressDone : ''}`} />
+        ))}
+      </ol>
+      <h1 id={headingId} ref={headingRef} tabIndex={-1} className={css.heading}>
+        <span className={css.stepLabel}>
+          Steg {number} av {PURCHASE_STEP_COUNT}:
+        </span>{' '}
+        {heading}
+      </h1>
+      {intro}
+      <ErrorSummary entries={entries} focusKey={errorSummaryFocusKey} />
+      <form
+        noValidate
+        className={css.form}
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        {children}
+        <div className={css.buttons}>{buttons}</div>
+      </form>
+    </section>
+  );
+}

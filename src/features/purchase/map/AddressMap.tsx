@@ -1,0 +1,73 @@
+/**
+ * The map itself (loaded lazily: the map library is only in this chunk). A marker on the chosen address; the
+ * map moves to it. Keyboard users can pan with the arrows and zoom with +/-; Tab leaves the map as usual.
+ */
+import { useEffect, useRef } from 'react';
+import * as maplibregl from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { Map, Marker, NavigationControl, type MapRef } from 'react-map-gl/maplibre';
+import { absoluteMapUrl, MAP_DEFAULT_ZOOM, MAP_STYLE_URL } from './mapConfig';
+import * as css from '../purchase.css';
+
+// The worker is a separate file of the build; without this it is looked up next to the page and 404s.
+maplibregl.setWorkerUrl(workerUrl);
+
+const NB_LOCALE = {
+  'Map.Title': 'Kart',
+  'Marker.Title': 'Valgt adresse',
+  'NavigationControl.ZoomIn': 'Zoom inn',
+  'NavigationControl.ZoomOut': 'Zoom ut',
+  'NavigationControl.ResetBearing': 'Nullstill retning mot nord',
+  'AttributionControl.ToggleAttribution': 'Vis eller skjul kilder',
+  'AttributionControl.MapFeedback': 'Gi tilbakemelding på kartet',
+};
+
+const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+export interface AddressMapProps {
+  latitude: number;
+  longitude: number;
+  /** Show the marker (an address is chosen). */
+  marker: boolean;
+  styleUrl?: string;
+}
+
+export default function AddressMap({ latitude, longitude, marker, styleUrl = MAP_STYLE_URL }: AddressMapProps) {
+  const ref = useRef<MapRef>(null);
+
+  useEffect(() => {
+    const map = ref.current;
+    if (!map) return;
+    const center: [number, number] = [longitude, latitude];
+    if (prefersReducedMotion()) map.jumpTo({ center });
+    else map.easeTo({ center, duration: 800 });
+  }, [latitude, longitude]);
+
+  return (
+    <Map
+      ref={ref}
+      mapLib={maplibregl}
+      initialViewState={{ latitude, longitude, zoom: MAP_DEFAULT_ZOOM }}
+      mapStyle={absoluteMapUrl(styleUrl)}
+      transformRequest={(url) => ({ url: absoluteMapUrl(url) })}
+      locale={NB_LOCALE}
+      attributionControl={{ compact: true }}
+      style={{ width: '100%', height: '100%' }}
+    >
+      <NavigationControl showCompass={false} />
+      {marker ? (
+        <Marker latitude={latitude} longitude={longitude} anchor="bottom">
+          <svg className={css.mapMarker} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              stroke="#fff"
+              strokeWidth="1.5"
+              d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"
+            />
+          </svg>
+        </Marker>
+      ) : null}
+    </Map>
+  );
+}

@@ -1,0 +1,59 @@
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { MAP_DEFAULT_CENTER, supportsWebGL } from './mapConfig';
+import * as css from '../purchase.css';
+
+const AddressMap = lazy(() => import('./AddressMap'));
+
+class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    console.error('The address map failed', error);
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+const Fallback = ({ text }: { text: string }) => <p className={css.mapFallback}>{text}</p>;
+
+/**
+ * The map of the address step in a labelled region, described by the chosen address as text (`describedById`).
+ * The map library loads only here; without WebGL, or when the map fails, a short text stands in for it.
+ */
+export function AddressMapRegion({
+  latitude,
+  longitude,
+  marker,
+  describedById,
+}: {
+  latitude: number | null;
+  longitude: number | null;
+  marker: boolean;
+  describedById: string;
+}) {
+  const [canDraw] = useState(supportsWebGL);
+  const unavailable = <Fallback text="Kartet kan ikke vises her. Adressen du har valgt, står under kartet." />;
+  const center = marker && latitude !== null && longitude !== null ? { latitude, longitude } : MAP_DEFAULT_CENTER;
+  return (
+    <div role="region" aria-label="Kart over adressen" aria-describedby={describedById} className={css.mapFrame}>
+      {canDraw ? (
+        <MapErrorBoundary fallback={unavailable}>
+          <Suspense fallback={<Fallback text="Laster kart..." />}>
+            <AddressMap latitude={center.latitude} longitude={center.longitude} marker={marker} />
+            {marker ? null : (
+              // Seen only: the chosen address (or that none is chosen) is the region's description.
+              <p className={css.mapHint} aria-hidden="true">
+                Velg en adresse, så viser vi den i kartet.
+              </p>
+            )}
+          </Suspense>
+        </MapErrorBoundary>
+      ) : (
+        unavailable
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,283 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_NAME } from '../../domain/brand';
+import { CUSTOMER_ROUTE } from '../../domain/codes';
+import { addDays, osloToday, startDateFromDay } from '../../domain/purchaseDates';
+import { PURCHASE_MESSAGES } from '../../domain/schemas/purchase';
+import type { Agreement, BuyInsuranceForm, Product } from '../../domain/types';
+import { BODY_LIMIT } from '../../server/app';
+import { PRODUCT_IDS } from '../../server/db/demo';
+import { createTestApp, json, OLA, SETUP_TIMEOUT, testDatabases, type TestApp } from './support/testApp';
+
+const today = osloToday();
+
+/** A valid order as the wizard sends it (the whole form). */
+function order(overrides: Partial<BuyInsuranceForm> & Record<string, unknown> = {}): Record<string, unknown> {
+  const form: BuyInsuranceForm = {
+    addressId: '100000062',
+    agent: PRODUCT_NAME,
+    buildingAddress: 'Storgata 15',
+    buildingCity: 'OSLO',
+    buildingZip: '0155',
+    buildingNumber: '300000034',
+    latNumber: 59.914242,
+    lngNumber: 10.753649,
+    confirmNoDamage: true,
+    consentFurtherInformation: true,
+    consentMarketing: true,
+    damageDescription: '',
+    email: 'ola.nordmann@example.no',
+    insuredAddress: 'Storgata 15, 0155 OSLO',
+    insuranceType: PRODUCT_IDS.BTHUS,
+    mobilePhone: '+4798765432',
+    countryCode: '+47',
+    phoneNumber: '98765432',
+    price: 3000,
+    monthlyPrice: 250,
+    productCode: 'BTHUS',
+    startDate: startDateFromDay(addDays(today, 7)),
+    customerRoute: CUSTOMER_ROUTE.kjopForsikring,
+    typeAdressManually: false,
+  };
+  return { ...form, ...overrides };
+}
+
+describe.each(testDatabases())('purchase API ($name)', (kind) => {
+  let t: TestApp;
+  let ola: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    ola = await t.login(OLA.ssn);
+  }, SETUP_TIMEOUT);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const post = (body: unknown, cookie: string | null = ola) =>
+    t.request('POST', '/api/createBuyInsurance', { cookie: cookie ?? undefined, json: body });
+  const agreements = async () => json<Agreement[]>(await t.request('GET', `/api/getAllAgreements?ssn=${OLA.ssn}`, { cookie: ola }));
+  const orderCount = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders'))[0]!.n;
+
+  async function expect400(body: unknown, message?: string) {
+    const before = await orderCount();
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    const answer = await json<{ message: string }>(res);
+    expect(answer).toEqual({ message: message ?? expect.any(String) });
+    expect(await orderCount()).toBe(before);
+    return answer.message;
+  }
+
+  it('GET /api/getProducts answers anonymous visitors too', async () => {
+    const res = await t.request('GET', '/api/getProducts');
+    expect(res.status).toBe(200);
+    const products = await json<Product[]>(res);
+    expect(products.map((p) => [p.productCode, p.price])).toEqual([['BTHUS', 3000], ['SFINNBO', 1188]]);
+  });
+
+  it('GET /api/downloadTermsAndConditions/{productId} answers anonymous visitors too', async () => {
+    const res = await t.request('GET', `/api/downloadTermsAndConditions/${PRODUCT_IDS.SFINNBO}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    // Other calls still need a login.
+    expect((await t.request('GET', '/api/getUser')).status).toBe(401);
+    expect((await t.request('POST', '/api/getProducts')).status).toBe(401);
+  });
+
+  it('an order creates the agreement at once: 201, listed in getAllAgreements with the product fields', async () => {
+    const startDay = addDays(today, 30);
+    const res = await post(order({ startDate: startDateFromDay(startDay) }));
+    expect(res.status).toBe(201);
+    const answer = await json<{ orderId: string; agreementId: string; agreementNumber: string }>(res);
+    expect(answer).toEqual({ orderId: expect.stringMatching(/^[0-9a-f-]{36}$/), agreementId: expect.stringMatching(/^[0-9a-f-]{36}$/), agreementNumber: expect.stringMatching(/^HV-\d{6}$/) });
+
+    const created = (await agreements()).find((a) => a.agreementId === answer.agreementId);
+    const [y, m, d] = startDay.split('-');
+    expect(created).toMatchObject({
+      addressId: '100000062',
+      buildingAddress: 'Storgata 15',
+      buildingZip: '0155',
+      buildingCity: 'OSLO',
+      productId: PRODUCT_IDS.BTHUS,
+      productName: 'Råte- og skadedyrsforsikring - Privat',
+      price: 3000,
+      directAgreement: true,
+      agent: PRODUCT_NAME,
+      agreementNumber: answer.agreementNumber,
+      renewalDate: `${Number(y) + 1}-${m}-${d}`,
+      termsandConditionName: 'Vilkår Råte- og skadedyrsforsikring Privat.pdf',
+    });
+    expect(created!.termsAndServicesHighlights.length).toBeGreaterThan(0);
+    expect(created!.productDescription).not.toBe('');
+    const [row] = await t.db.query<{ user_id: string; agreement_id: string; price: number }>(
+      'SELECT user_id, agreement_id, price FROM orders WHERE id = $1',
+      [answer.orderId],
+    );
+    expect(row).toEqual({ user_id: OLA.id, agreement_id: answer.agreementId, price: 3000 });
+  });
+
+  it('the price comes from the product, never from the client', async () => {
+    const res = await post(order({ productCode: 'SFINNBO', price: -3000, monthlyPrice: -250 }));
+    expect(res.status).toBe(201);
+    const { orderId, agreementId } = await json<{ orderId: string; agreementId: string }>(res);
+    expect((await agreements()).find((a) => a.agreementId === agreementId)).toMatchObject({ price: 1188, productId: PRODUCT_IDS.SFINNBO });
+    const [row] = await t.db.query<{ price: number; form: BuyInsuranceForm }>('SELECT price, form FROM orders WHERE id = $1', [orderId]);
+    expect(row!.price).toBe(1188);
+    expect(row!.form).toMatchObject({ price: 1188, monthlyPrice: 99, insuranceType: PRODUCT_IDS.SFINNBO, agent: PRODUCT_NAME });
+  });
+
+  it('a manual address is stored with a generated address id', async () => {
+    const res = await post(
+      order({ typeAdressManually: true, addressId: null, buildingAddress: 'Løvåsveien 3', buildingZip: '5145', buildingCity: 'Fyllingsdalen' }),
+    );
+    expect(res.status).toBe(201);
+    const { agreementId, orderId } = await json<{ agreementId: string; orderId: string }>(res);
+    expect((await agreements()).find((a) => a.agreementId === agreementId)).toMatchObject({
+      addressId: `manuell-${orderId}`,
+      buildingAddress: 'Løvåsveien 3',
+      buildingCity: 'Fyllingsdalen',
+    });
+  });
+
+  it('identity comes from the session: keys such as ssn or userId are refused (strict)', async () => {
+    await expect400(order({ ssn: '17047012345' }), 'Bestillingen inneholder et ukjent felt.');
+    await expect400(order({ userId: '6f1c2a3e-8b4d-4c1a-9e2f-1a7b3c5d7e01' }), 'Bestillingen inneholder et ukjent felt.');
+  });
+
+  it('a 900 KB junk key is refused and nothing is stored (over the body limit: 413 before any parsing)', async () => {
+    const before = await orderCount();
+    const res = await post(order({ junk: 'x'.repeat(900 * 1024) }));
+    expect(res.status).toBe(413);
+    expect(await json(res)).toEqual({ message: expect.any(String) });
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('a junk key just under the body limit is refused by the strict schema (400), nothing stored', async () => {
+    await expect400(order({ junk: 'x'.repeat(BODY_LIMIT - 4096) }), 'Bestillingen inneholder et ukjent felt.');
+  });
+
+  it.each([
+    ['in the year 2000', '2000-01-01T00:00:00.000Z'],
+    ['yesterday', startDateFromDay(addDays(today, -1))],
+    ['today + 184 days', startDateFromDay(addDays(today, 184))],
+    ['in the year 2999', '2999-01-01T00:00:00.000Z'],
+  ])('a start date %s → 400', async (_label, startDate) => {
+    await expect400(order({ startDate }), PURCHASE_MESSAGES.startDateOutOfWindow);
+  });
+
+  it.each([
+    ['today', today],
+    ['today + 183 days', addDays(today, 183)],
+  ])('a start date %s → 201', async (_label, day) => {
+    expect((await post(order({ startDate: startDateFromDay(day) }))).status).toBe(201);
+  });
+
+  it('anonymous → 401 and nothing stored', async () => {
+    const before = await orderCount();
+    const res = await post(order(), null);
+    expect(res.status).toBe(401);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('an unknown productCode → 400', async () => {
+    await expect400(order({ productCode: 'NOPE' }), 'Velg en forsikring');
+  });
+
+  it.each([
+    ['no start date', { startDate: '' }, PURCHASE_MESSAGES.startDateRequired],
+    ['an impossible date', { startDate: '2027-02-30T00:00:00.000Z' }, PURCHASE_MESSAGES.startDateRequired],
+    ['no product', { productCode: '' }, PURCHASE_MESSAGES.productRequired],
+    ['no digital consent', { consentFurtherInformation: false }, PURCHASE_MESSAGES.digitalConsentRequired],
+    ['damage reported without a description', { confirmNoDamage: false, damageDescription: 'Mugg' }, PURCHASE_MESSAGES.descriptionTooShort],
+    ['a manual street shorter than 5', { typeAdressManually: true, buildingAddress: 'Gt 1' }, PURCHASE_MESSAGES.streetTooShort],
+    ['a manual zip of 3 digits', { typeAdressManually: true, buildingZip: '015' }, PURCHASE_MESSAGES.zipInvalid],
+    ['a manual city with digits', { typeAdressManually: true, buildingCity: 'Oslo 1' }, PURCHASE_MESSAGES.cityInvalid],
+    ['a search address not chosen', { addressId: null }, PURCHASE_MESSAGES.addressFromList],
+    ['a chosen address without street', { buildingAddress: '' }, PURCHASE_MESSAGES.addressRequired],
+    ['a Norwegian number of 7 digits', { phoneNumber: '9876543' }, 'Telefonnummer må ha 8 siffer etter landkoden.'],
+    ['a bad country code', { countryCode: '47' }, 'Landkode må starte med "+" etterfulgt av 1-4 sifre.'],
+    ['a bad e-mail', { email: 'ola@example' }, PURCHASE_MESSAGES.emailInvalid],
+    ['a customerRoute outside the two codes', { customerRoute: 123 }, 'Ugyldig verdi i feltet customerRoute.'],
+    ['a string price', { price: '3000' }, 'Ugyldig verdi i feltet price.'],
+  ])('400 with the rule message for %s', async (_label, overrides, message) => {
+    await expect400(order(overrides as Partial<BuyInsuranceForm>), message);
+  });
+
+  it('400 for a body that is not an object', async () => {
+    await expect400([order()]);
+    const res = await t.request('POST', '/api/createBuyInsurance', { cookie: ola, body: '{', headers: { 'Content-Type': 'application/json' } });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('offline map style and the address search behind step 1', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ name: 'pglite' }, { empty: true });
+  }, SETUP_TIMEOUT);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  interface Style {
+    version: number;
+    glyphs?: string;
+    sources: Record<string, { type: string; data?: string; tiles?: string[]; attribution?: string }>;
+    layers: { id: string; type: string; source?: string }[];
+  }
+
+  it('GET /map/style.json: a cacheable v8 style, anonymous, with a background and the address points, no text layers', async () => {
+    const res = await t.request('GET', '/map/style.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
+    const style = await json<Style>(res);
+    expect(style.version).toBe(8);
+    expect(style.glyphs).toBeUndefined();
+    expect(style.layers[0]).toMatchObject({ type: 'background' });
+    expect(style.layers.some((l) => l.type === 'symbol')).toBe(false);
+    const circle = style.layers.find((l) => l.type === 'circle')!;
+    expect(style.sources[circle.source!]).toEqual({ type: 'geojson', data: '/map/addresses.geojson' });
+    // Everything it points to is served here: it renders without internet.
+    for (const source of Object.values(style.sources)) {
+      expect(source.tiles).toBeUndefined();
+      expect((await t.request('GET', source.data!)).status).toBe(200);
+    }
+  });
+
+  it('GET /map/addresses.geojson holds the address points of the local dataset', async () => {
+    const res = await t.request('GET', '/map/addresses.geojson');
+    expect(res.headers.get('content-type')).toContain('application/geo+json');
+    const data = await json<{ type: string; features: { geometry: { type: string; coordinates: number[] }; properties: { adresse: string } }[] }>(res);
+    expect(data.type).toBe('FeatureCollection');
+    expect(data.features.find((f) => f.properties.adresse === 'Storgata 15, 0155 OSLO')?.geometry).toEqual({
+      type: 'Point',
+      coordinates: [10.753649, 59.914242],
+    });
+    const streets = await json<{ features: { geometry: { type: string } }[] }>(await t.request('GET', '/map/streets.geojson'));
+    expect(streets.features.length).toBeGreaterThan(10);
+    expect(new Set(streets.features.map((f) => f.geometry.type))).toEqual(new Set(['LineString']));
+  });
+
+  it('MAP_STYLE=kartverket serves a raster style with Kartverket\'s topographic tiles and attribution', async () => {
+    const k = await createTestApp({ name: 'pglite' }, { empty: true, config: { mapStyle: 'kartverket' } });
+    try {
+      const style = await json<Style>(await k.request('GET', '/map/style.json'));
+      const raster = style.layers.find((l) => l.type === 'raster')!;
+      expect(style.sources[raster.source!]).toMatchObject({
+        type: 'raster',
+        tiles: ['https://cache.kartverket.no/v1/wmts/1.0.0/topo/default/webmercator/{z}/{y}/{x}.png'],
+        attribution: '© Kartverket',
+      });
+    } finally {
+      await k.close();
+    }
+  });
+
+  it('the local address search answers "Storgata 15" with Storgata 15, 0155 OSLO first', async () => {
+    const res = await t.request('GET', '/emulator/address-search?Query=Storgata%2015&Size=5&Targets=gateadresse', {
+      headers: { 'X-WAAPI-TOKEN': t.config.addressSearchToken },
+    });
+    const { SearchResults } = await json<{ SearchResults: { Source: { GateNavn: string; AdresseHusNummer: number; PostNummer: string; PostSted: string } }[] }>(res);
+    expect(SearchResults[0]!.Source).toMatchObject({ GateNavn: 'Storgata', AdresseHusNummer: 15, PostNummer: '0155', PostSted: 'OSLO' });
+    expect(SearchResults.length).toBeLessThanOrEqual(5);
+  });
+});

@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { AddressMapRegion } from '../../../src/features/purchase/map/AddressMapRegion';
+import { absoluteMapUrl, MAP_DEFAULT_ZOOM, MAP_STYLE_URL } from '../../../src/features/purchase/map/mapConfig';
+
+// The real map needs WebGL (proven in the browser test); here the map component is a stand-in that shows its props.
+const maplibre = vi.hoisted(() => ({ setWorkerUrl: vi.fn(), Map: class {} }));
+vi.mock('maplibre-gl', () => maplibre);
+vi.mock('react-map-gl/maplibre', () => ({
+  Map: (props: { initialViewState: { latitude: number; longitude: number; zoom: number }; mapStyle: string; children: ReactNode; transformRequest: (url: string) => { url: string } }) => (
+    <div data-testid="map" data-style={props.mapStyle} data-view={JSON.stringify(props.initialViewState)} data-resolved={props.transformRequest('/map/addresses.geojson').url}>
+      {props.children}
+    </div>
+  ),
+  Marker: ({ latitude, longitude }: { latitude: number; longitude: number }) => <div data-testid="marker" data-at={`${latitude},${longitude}`} />,
+  NavigationControl: () => null,
+}));
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('AddressMapRegion', () => {
+  it('without WebGL (jsdom) shows a text fallback in the labelled region', () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    render(
+      <>
+        <AddressMapRegion latitude={59.91} longitude={10.76} marker={false} describedById="adr" />
+        <p id="adr">Ingen adresse er valgt ennå.</p>
+      </>,
+    );
+    const region = screen.getByRole('region', { name: 'Kart over adressen' });
+    expect(region).toHaveTextContent('Kartet kan ikke vises her. Adressen du har valgt, står under kartet.');
+    expect(region).toHaveAccessibleDescription('Ingen adresse er valgt ennå.');
+    expect(screen.queryByTestId('map')).toBeNull();
+  });
+
+  it('with WebGL loads the map lazily: the default centre 59.91, 10.75 at zoom 20 and the configured style, no marker', async () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({} as RenderingContext);
+    render(<AddressMapRegion latitude={59.91} longitude={10.76} marker={false} describedById="adr" />);
+    expect(screen.getByRole('region', { name: 'Kart over adressen' })).toHaveTextContent('Laster kart...');
+    const map = await screen.findByTestId('map');
+    expect(JSON.parse(map.dataset.view!)).toEqual({ latitude: 59.91, longitude: 10.75, zoom: MAP_DEFAULT_ZOOM });
+    expect(MAP_DEFAULT_ZOOM).toBe(20);
+    expect(map.dataset.style).toBe(absoluteMapUrl(MAP_STYLE_URL));
+    expect(MAP_STYLE_URL).toBe('/map/style.json');
+    expect(map.dataset.resolved).toBe(`${location.origin}/map/addresses.geojson`);
+    expect(screen.queryByTestId('marker')).toBeNull();
+    // The worker is set once, from the build's worker file.
+    expect(maplibre.setWorkerUrl).toHaveBeenCalledWith(expect.stringContaining('maplibre-gl-worker'));
+  });
+
+  it('puts the marker on the chosen address and centres there', async () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({} as RenderingContext);
+    render(<AddressMapRegion latitude={59.914242} longitude={10.753649} marker describedById="adr" />);
+    expect((await screen.findByTestId('marker')).dataset.at).toBe('59.914242,10.753649');
+    expect(JSON.parse(screen.getByTestId('map').dataset.view!)).toMatchObject({ latitude: 59.914242, longitude: 10.753649 });
+  });
+
+  it('resolves site-relative style resources against the page and leaves absolute ones alone', () => {
+    expect(absoluteMapUrl('/map/streets.geojson', 'http://localhost:5173/kjop-forsikring/')).toBe('http://localhost:5173/map/streets.geojson');
+    expect(absoluteMapUrl('https://cache.kartverket.no/v1/x.png', 'http://localhost:5173/')).toBe('https://cache.kartverket.no/v1/x.png');
+  });
+});

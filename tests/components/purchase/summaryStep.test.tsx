@@ -1,0 +1,146 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { startDateFromDay } from '../../../domain/purchaseDates';
+import { purchaseAddressFromSearch } from '../../../domain/purchaseForm';
+import { PURCHASE_MESSAGES as M } from '../../../domain/schemas/purchase';
+import { ConfirmationView } from '../../../src/features/purchase/ConfirmationView';
+import { ORDER_STATUS_TEXT, SummaryStep } from '../../../src/features/purchase/steps/SummaryStep';
+import { WITHDRAWAL_TEXT } from '../../../src/features/purchase/texts';
+import { axeViolations, form, Stateful, STORGATA_15, viewProps } from './support';
+
+const filled = form({
+  ...purchaseAddressFromSearch(STORGATA_15),
+  productCode: 'BTHUS',
+  price: 3000,
+  monthlyPrice: 250,
+  startDate: startDateFromDay('2026-12-01'),
+  countryCode: '+47',
+  phoneNumber: '91234567',
+  mobilePhone: '+4791234567',
+  email: 'kari@example.no',
+});
+
+function renderStep(overrides: Partial<Parameters<typeof SummaryStep>[0]> = {}) {
+  const props = { ...viewProps({ form: filled }), orderStatus: 'idle' as const, ...overrides };
+  return { props, ...render(<SummaryStep {...props} />) };
+}
+
+const dd = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+
+describe('SummaryStep (step 4)', () => {
+  it('shows everything chosen, the price per month and year, start date dd.MM.yyyy', async () => {
+    renderStep();
+    expect(screen.getByRole('region', { name: 'Steg 4 av 4: Oppsummering' })).toBeInTheDocument();
+    expect(dd('ADRESSE')).toHaveTextContent('Storgata 15, 0155 OSLO');
+    expect(dd('FORSIKRING')).toHaveTextContent('Råte- og skadedyrsforsikring');
+    expect(dd('PRIS')!.textContent).toBe('Kr\u00a0250,- per mnd / 3\u00a0000,- per år');
+    expect(dd('STARTDATO')).toHaveTextContent('01.12.2026');
+    expect(dd('TELEFON')).toHaveTextContent('+47 91234567');
+    expect(dd('E-POST')).toHaveTextContent('kari@example.no');
+    expect(screen.queryByText('SKADE', { selector: 'dt' })).toBeNull();
+    expect(screen.getByText(WITHDRAWAL_TEXT)).toHaveTextContent(/14 dagers angrerett/);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('defaults: no damage, digital consent given, marketing reserved', () => {
+    renderStep();
+    const damage = screen.getByRole('group', { name: 'Kjenner du til skade fra råte, sopp eller skadedyr i boligen?' });
+    expect(within(damage).getByRole('radio', { name: 'Nei, jeg kjenner ikke til skade' })).toBeChecked();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('checkbox', { name: /digital/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /reserverer meg mot markedsføring/ })).toBeChecked();
+  });
+
+  it('answering damage shows the description; the summary shows its first 5 words; confirming no damage clears it', async () => {
+    const user = userEvent.setup();
+    const spy = vi.fn();
+    render(
+      <Stateful initial={filled} spy={spy}>
+        {(state) => <SummaryStep {...viewProps()} {...state} orderStatus="idle" />}
+      </Stateful>,
+    );
+    await user.click(screen.getByRole('radio', { name: 'Ja, jeg har oppdaget skade' }));
+    expect(spy).toHaveBeenCalledWith('confirmNoDamage', false);
+    const description = screen.getByRole('textbox', { name: 'Beskriv skaden du har oppdaget' });
+    expect(description).toHaveAttribute('maxlength', '4000');
+    await user.type(description, 'Mykt treverk i bjelkelaget under badet');
+    expect(dd('SKADE')).toHaveTextContent('Mykt treverk i bjelkelaget under …');
+    expect(description).toHaveAccessibleDescription(expect.stringContaining('38 av 4000 tegn'));
+    await user.click(screen.getByRole('radio', { name: 'Nei, jeg kjenner ikke til skade' }));
+    expect(screen.queryByRole('textbox')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Ja, jeg har oppdaget skade' }));
+    expect(screen.getByRole('textbox', { name: 'Beskriv skaden du har oppdaget' })).toHaveValue('');
+  });
+
+  it('every §5 message is shown on its field, and the summary links to them', async () => {
+    const user = userEvent.setup();
+    const damage = { ...filled, confirmNoDamage: false };
+    const cases = [
+      { damageDescription: M.descriptionRequired, consentFurtherInformation: M.digitalConsentRequired },
+      { damageDescription: M.descriptionTooShort },
+      { damageDescription: M.descriptionTooLong },
+    ];
+    const { rerender, props } = renderStep({ form: damage, showErrorSummary: true, errorSummaryFocusKey: 1, errors: cases[0] });
+    const summary = screen.getByRole('group', { name: 'Du må rette dette før du kan gå videre:' });
+    expect(summary).toHaveFocus();
+    const description = screen.getByRole('textbox', { name: 'Beskriv skaden du har oppdaget' });
+    expect(description).toHaveAttribute('aria-invalid', 'true');
+    const consent = screen.getByRole('checkbox', { name: /digital/ });
+    expect(consent).toHaveAccessibleDescription(M.digitalConsentRequired);
+    await user.click(within(summary).getByRole('link', { name: M.digitalConsentRequired }));
+    expect(consent).toHaveFocus();
+    expect(await axeViolations()).toEqual([]);
+    for (const errors of cases) {
+      rerender(<SummaryStep {...props} errors={errors} />);
+      expect(description).toHaveAccessibleDescription(expect.stringContaining(errors.damageDescription));
+    }
+  });
+
+  it('BESTILL FORSIKRING orders; the status texts come from the prop; ordering disables the form', async () => {
+    const user = userEvent.setup();
+    const { props, rerender } = renderStep();
+    await user.click(screen.getByRole('button', { name: 'BESTILL FORSIKRING' }));
+    expect(props.onNext).toHaveBeenCalledTimes(1);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(/^$/);
+    rerender(<SummaryStep {...props} orderStatus="ordering" />);
+    expect(status).toHaveTextContent('Bestiller forsikring...');
+    expect(screen.getByRole('checkbox', { name: /digital/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'TILBAKE' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'BESTILL FORSIKRING' })).toHaveAttribute('aria-disabled', 'true');
+    rerender(<SummaryStep {...props} orderStatus="ordered" />);
+    expect(status).toHaveTextContent(ORDER_STATUS_TEXT.ordered);
+    expect(ORDER_STATUS_TEXT.ordered).toBe('Forsikringen ble bestilt, videresender …');
+    rerender(<SummaryStep {...props} orderStatus="failed" />);
+    expect(status).toHaveTextContent('Noe gikk galt under bestilling av forsikring. Vennligst prøv igjen senere.');
+    expect(screen.getByRole('checkbox', { name: /digital/ })).toBeEnabled();
+  });
+
+  it('TILBAKE and the consent boxes report their changes', async () => {
+    const user = userEvent.setup();
+    const { props } = renderStep();
+    await user.click(screen.getByRole('button', { name: 'TILBAKE' }));
+    expect(props.onBack).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('checkbox', { name: /digital/ }));
+    expect(props.onChange).toHaveBeenCalledWith('consentFurtherInformation', false);
+    await user.click(screen.getByRole('checkbox', { name: /reserverer/ }));
+    expect(props.onChange).toHaveBeenCalledWith('consentMarketing', false);
+  });
+});
+
+describe('ConfirmationView', () => {
+  it('thanks, states the right of withdrawal, and links to a fresh wizard', async () => {
+    const user = userEvent.setup();
+    const onNewOrder = vi.fn();
+    render(<ConfirmationView onNewOrder={onNewOrder} />);
+    const h1 = screen.getByRole('heading', { level: 1, name: 'Takk for bestillingen' });
+    expect(h1).toHaveFocus();
+    expect(screen.getByText(WITHDRAWAL_TEXT)).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'LEGG TIL EN NY ADRESSE' });
+    expect(link).toHaveAttribute('href', '/kjop-forsikring/');
+    await user.click(link);
+    expect(onNewOrder).toHaveBeenCalledTimes(1);
+    expect(await axeViolations()).toEqual([]);
+  });
+});
