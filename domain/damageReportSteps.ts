@@ -52,7 +52,14 @@ export function isStepName(value: unknown): value is StepName {
   return typeof value === 'string' && (DAMAGE_REPORT_STEPS as readonly string[]).includes(value);
 }
 
-const trimSlashes = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+/** A path without trailing slashes ('/meld-skade/rolle/' → '/meld-skade/rolle'). */
+export const trimSlashes = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+
+/** Any path of the damage report's area (/meld-skade and below): leaving it asks first. */
+export function isInDamageReportArea(pathname: string): boolean {
+  const clean = trimSlashes(pathname);
+  return clean === DAMAGE_REPORT_ROUTES.area || clean.startsWith(`${DAMAGE_REPORT_ROUTES.area}/`);
+}
 
 /** The step whose route is this path ('/meld-skade/rolle' or '/meld-skade/rolle/'), else null. */
 export function stepAtPath(pathname: string): StepName | null {

@@ -1,5 +1,5 @@
 /** Pure helpers of the shell: page titles, damage-flow step numbers, nav items. */
-import { stepAtPath, stepInfo } from '../../../domain/damageReportSteps';
+import { isInDamageReportArea, stepAtPath, stepInfo } from '../../../domain/damageReportSteps';
 
 export { STEP_COUNT as TOTAL_STEPS } from '../../../domain/damageReportSteps';
 
@@ -33,9 +33,7 @@ export function titleForPath(pathname: string): string {
   }
 }
 
-export function isDamageReportPath(pathname: string): boolean {
-  return firstSegment(pathname) === 'meld-skade';
-}
+export const isDamageReportPath = isInDamageReportArea;
 
 export type NavIcon = 'report' | 'cases' | 'insurances' | 'contact';
 

@@ -14,8 +14,6 @@ import { useAppDraftDeletionMachine, type DraftDeletionMachine } from './useDraf
 
 export const LOAD_FAILED = 'Kunne ikke laste dine saker. Vennligst oppdater siden og prøv igjen.';
 
-/** The damage report flow, resumed at its first step with the draft's id (SPEC §2 route table). */
-export const resumeDraftHref = resumeHref;
 
 function CreatedOn({ createdOn }: { createdOn: string }) {
   const dateTime = createdOnDateTime(createdOn);
@@ -51,7 +49,7 @@ function DraftRow({
   onDelete: (item: CaseListItem) => void;
 }) {
   const router = useRouter();
-  const href = resumeDraftHref(item.incidentId);
+  const href = resumeHref(item.incidentId);
   // A plain link (the flow's routes are registered by the damage report feature), navigated in-app.
   const onResume = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -1,13 +1,9 @@
 /** How the damage report's pages sit in the URL, for the route bridge (src/routing/flowRoutes.ts). */
-import { DAMAGE_REPORT_ROUTES, stepAtPath, stepInfo } from '../../../domain/damageReportSteps';
+import { DAMAGE_REPORT_ROUTES, isInDamageReportArea, stepAtPath, stepInfo, trimSlashes } from '../../../domain/damageReportSteps';
 import { pageMetaOf } from '../../../machines/damageReport/pages';
 import type { DamageReportInput, DamageReportPage } from '../../../machines/damageReport/types';
 import type { FlowLocation, FlowRouting } from '../../routing/flowRoutes';
 import type { DamageReportActor } from './flowContext';
-
-const trimSlashes = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
-
-const isInArea = (pathname: string) => pathname === DAMAGE_REPORT_ROUTES.area || pathname.startsWith(`${DAMAGE_REPORT_ROUTES.area}/`);
 
 /** The page a path shows: a step, takk, or another path of the area (the entry). */
 function pageAtPath(pathname: string): DamageReportPage | string {
@@ -36,7 +32,7 @@ export const damageReportRouting: FlowRouting<DamageReportActor> = {
     return { href: hrefOf(meta.page, caseId), key: keyOf(meta.page, caseId) };
   },
   pageAt(location) {
-    if (!isInArea(trimSlashes(location.pathname))) return null;
+    if (!isInDamageReportArea(location.pathname)) return null;
     const step = stepAtPath(location.pathname);
     return {
       key: keyOf(pageAtPath(location.pathname), caseIdAt(location)),
