@@ -1,3 +1,5 @@
+import { isInArea, trimSlashes } from './paths';
+
 /**
  * The damage report's steps in flow order (SPEC §2 route table, §4 flow order): the one list that the
  * machine's step states, their next/back targets, the URL, the step headings, the header's "n/4", the case
@@ -53,13 +55,10 @@ export function isStepName(value: unknown): value is StepName {
 }
 
 /** A path without trailing slashes ('/meld-skade/rolle/' → '/meld-skade/rolle'). */
-export const trimSlashes = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+export { trimSlashes };
 
 /** Any path of the damage report's area (/meld-skade and below): leaving it asks first. */
-export function isInDamageReportArea(pathname: string): boolean {
-  const clean = trimSlashes(pathname);
-  return clean === DAMAGE_REPORT_ROUTES.area || clean.startsWith(`${DAMAGE_REPORT_ROUTES.area}/`);
-}
+export const isInDamageReportArea = (pathname: string): boolean => isInArea(DAMAGE_REPORT_ROUTES.area, pathname);
 
 /** The step whose route is this path ('/meld-skade/rolle' or '/meld-skade/rolle/'), else null. */
 export function stepAtPath(pathname: string): StepName | null {

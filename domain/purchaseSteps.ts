@@ -1,3 +1,5 @@
+import { isInArea, trimSlashes } from './paths';
+
 /**
  * The purchase wizard's steps (SPEC §2, §4), in order: one list for the machine's states, the routes
  * (`/kjop-forsikring/?steg=<name>`), the heading "Steg N av 4: heading" and the header's n/4.
@@ -22,3 +24,29 @@ export function purchaseStepOf(name: PurchaseStepName): PurchaseStep {
 export function isPurchaseStepName(value: unknown): value is PurchaseStepName {
   return typeof value === 'string' && PURCHASE_STEP_NAMES.includes(value as PurchaseStepName);
 }
+
+/** Where the wizard lives: one path, the step in `?steg=` (a history entry per step), and the confirmation. */
+export const PURCHASE_ROUTES = { area: '/kjop-forsikring', confirmation: '/kjop-forsikring/bekreftelse' } as const;
+export const PURCHASE_STEP_PARAM = 'steg';
+
+/** `/kjop-forsikring?steg=forsikring` */
+export const purchaseStepHref = (name: PurchaseStepName): string => `${PURCHASE_ROUTES.area}?${PURCHASE_STEP_PARAM}=${name}`;
+
+/** Any path of the wizard (/kjop-forsikring and below). */
+export const isInPurchaseArea = (pathname: string): boolean => isInArea(PURCHASE_ROUTES.area, pathname);
+
+export const isPurchaseConfirmationPath = (pathname: string): boolean => trimSlashes(pathname) === PURCHASE_ROUTES.confirmation;
+
+/** The step after `name`, or null on the last. */
+export function nextPurchaseStepOf(name: PurchaseStepName): PurchaseStepName | null {
+  return PURCHASE_STEP_NAMES[PURCHASE_STEP_NAMES.indexOf(name) + 1] ?? null;
+}
+
+/** The step before `name`, or null on the first. */
+export function previousPurchaseStepOf(name: PurchaseStepName): PurchaseStepName | null {
+  return PURCHASE_STEP_NAMES[PURCHASE_STEP_NAMES.indexOf(name) - 1] ?? null;
+}
+
+/** The steps before `name`, in order. */
+export const purchaseStepsBefore = (name: PurchaseStepName): readonly PurchaseStepName[] =>
+  PURCHASE_STEP_NAMES.slice(0, PURCHASE_STEP_NAMES.indexOf(name));

@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as KjopForsikringRouteRouteImport } from './routes/kjop-forsikring/route'
 import { Route as MeldSkadeRouteRouteImport } from './routes/meld-skade/route'
 import { Route as ForsikringerIndexRouteImport } from './routes/forsikringer/index'
 import { Route as ForsikringerAgreementIdRouteImport } from './routes/forsikringer/$agreementId'
@@ -47,6 +48,11 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const KjopForsikringRouteRoute = KjopForsikringRouteRouteImport.update({
+  id: '/kjop-forsikring',
+  path: '/kjop-forsikring',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MeldSkadeRouteRoute = MeldSkadeRouteRouteImport.update({
   id: '/meld-skade',
   path: '/meld-skade',
@@ -69,9 +75,9 @@ const InsuranceCertificateIndexRoute =
     getParentRoute: () => rootRouteImport,
   } as any)
 const KjopForsikringIndexRoute = KjopForsikringIndexRouteImport.update({
-  id: '/kjop-forsikring/',
-  path: '/kjop-forsikring/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => KjopForsikringRouteRoute,
 } as any)
 const KontaktIndexRoute = KontaktIndexRouteImport.update({
   id: '/kontakt/',
@@ -145,9 +151,9 @@ const SkadesakerIndexRoute = SkadesakerIndexRouteImport.update({
 } as any)
 const KjopForsikringBekreftelseIndexRoute =
   KjopForsikringBekreftelseIndexRouteImport.update({
-    id: '/kjop-forsikring/bekreftelse/',
-    path: '/kjop-forsikring/bekreftelse/',
-    getParentRoute: () => rootRouteImport,
+    id: '/bekreftelse/',
+    path: '/bekreftelse/',
+    getParentRoute: () => KjopForsikringRouteRoute,
   } as any)
 const ProfilInnstillingerIndexRoute =
   ProfilInnstillingerIndexRouteImport.update({
@@ -216,6 +222,7 @@ const SkadesakerCaseIdOppsummeringIndexRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/kjop-forsikring': typeof KjopForsikringRouteRouteWithChildren
   '/meld-skade': typeof MeldSkadeRouteRouteWithChildren
   '/forsikringer/$agreementId': typeof ForsikringerAgreementIdRoute
   '/meld-skade/forsikring': typeof MeldSkadeForsikringRoute
@@ -284,6 +291,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/kjop-forsikring': typeof KjopForsikringRouteRouteWithChildren
   '/meld-skade': typeof MeldSkadeRouteRouteWithChildren
   '/forsikringer/$agreementId': typeof ForsikringerAgreementIdRoute
   '/meld-skade/forsikring': typeof MeldSkadeForsikringRoute
@@ -320,6 +328,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/kjop-forsikring'
     | '/meld-skade'
     | '/forsikringer/$agreementId'
     | '/meld-skade/forsikring'
@@ -387,6 +396,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/kjop-forsikring'
     | '/meld-skade'
     | '/forsikringer/$agreementId'
     | '/meld-skade/forsikring'
@@ -422,17 +432,16 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  KjopForsikringRouteRoute: typeof KjopForsikringRouteRouteWithChildren
   MeldSkadeRouteRoute: typeof MeldSkadeRouteRouteWithChildren
   ForsikringerAgreementIdRoute: typeof ForsikringerAgreementIdRoute
   ForsikringerIndexRoute: typeof ForsikringerIndexRoute
   InsuranceCertificateIndexRoute: typeof InsuranceCertificateIndexRoute
-  KjopForsikringIndexRoute: typeof KjopForsikringIndexRoute
   KontaktIndexRoute: typeof KontaktIndexRoute
   ProfilIndexRoute: typeof ProfilIndexRoute
   SjekkForsikringIndexRoute: typeof SjekkForsikringIndexRoute
   SkadesakerIndexRoute: typeof SkadesakerIndexRoute
   SjekkForsikringResultatAgreementIdRoute: typeof SjekkForsikringResultatAgreementIdRoute
-  KjopForsikringBekreftelseIndexRoute: typeof KjopForsikringBekreftelseIndexRoute
   ProfilInnstillingerIndexRoute: typeof ProfilInnstillingerIndexRoute
   ProfilRedigerProfilIndexRoute: typeof ProfilRedigerProfilIndexRoute
   ProfilSamtykkerIndexRoute: typeof ProfilSamtykkerIndexRoute
@@ -452,6 +461,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kjop-forsikring': {
+      id: '/kjop-forsikring'
+      path: '/kjop-forsikring'
+      fullPath: '/kjop-forsikring'
+      preLoaderRoute: typeof KjopForsikringRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/meld-skade': {
@@ -484,10 +500,10 @@ declare module '@tanstack/react-router' {
     }
     '/kjop-forsikring/': {
       id: '/kjop-forsikring/'
-      path: '/kjop-forsikring'
+      path: '/'
       fullPath: '/kjop-forsikring/'
       preLoaderRoute: typeof KjopForsikringIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof KjopForsikringRouteRoute
     }
     '/kontakt/': {
       id: '/kontakt/'
@@ -589,10 +605,10 @@ declare module '@tanstack/react-router' {
     }
     '/kjop-forsikring/bekreftelse/': {
       id: '/kjop-forsikring/bekreftelse/'
-      path: '/kjop-forsikring/bekreftelse'
+      path: '/bekreftelse'
       fullPath: '/kjop-forsikring/bekreftelse/'
       preLoaderRoute: typeof KjopForsikringBekreftelseIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof KjopForsikringRouteRoute
     }
     '/profil/innstillinger/': {
       id: '/profil/innstillinger/'
@@ -674,6 +690,19 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface KjopForsikringRouteRouteChildren {
+  KjopForsikringIndexRoute: typeof KjopForsikringIndexRoute
+  KjopForsikringBekreftelseIndexRoute: typeof KjopForsikringBekreftelseIndexRoute
+}
+
+const KjopForsikringRouteRouteChildren: KjopForsikringRouteRouteChildren = {
+  KjopForsikringIndexRoute: KjopForsikringIndexRoute,
+  KjopForsikringBekreftelseIndexRoute: KjopForsikringBekreftelseIndexRoute,
+}
+
+const KjopForsikringRouteRouteWithChildren =
+  KjopForsikringRouteRoute._addFileChildren(KjopForsikringRouteRouteChildren)
+
 interface MeldSkadeRouteRouteChildren {
   MeldSkadeForsikringRoute: typeof MeldSkadeForsikringRoute
   MeldSkadeInformasjonRoute: typeof MeldSkadeInformasjonRoute
@@ -706,18 +735,17 @@ const MeldSkadeRouteRouteWithChildren = MeldSkadeRouteRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  KjopForsikringRouteRoute: KjopForsikringRouteRouteWithChildren,
   MeldSkadeRouteRoute: MeldSkadeRouteRouteWithChildren,
   ForsikringerAgreementIdRoute: ForsikringerAgreementIdRoute,
   ForsikringerIndexRoute: ForsikringerIndexRoute,
   InsuranceCertificateIndexRoute: InsuranceCertificateIndexRoute,
-  KjopForsikringIndexRoute: KjopForsikringIndexRoute,
   KontaktIndexRoute: KontaktIndexRoute,
   ProfilIndexRoute: ProfilIndexRoute,
   SjekkForsikringIndexRoute: SjekkForsikringIndexRoute,
   SkadesakerIndexRoute: SkadesakerIndexRoute,
   SjekkForsikringResultatAgreementIdRoute:
     SjekkForsikringResultatAgreementIdRoute,
-  KjopForsikringBekreftelseIndexRoute: KjopForsikringBekreftelseIndexRoute,
   ProfilInnstillingerIndexRoute: ProfilInnstillingerIndexRoute,
   ProfilRedigerProfilIndexRoute: ProfilRedigerProfilIndexRoute,
   ProfilSamtykkerIndexRoute: ProfilSamtykkerIndexRoute,

@@ -4,6 +4,7 @@
  */
 import { and, not } from 'xstate';
 import { nextStepOf, previousStepOf, stepInfo, type StepName } from '../../domain/damageReportSteps';
+import { refusesRoutes } from '../routeEvents';
 import type { PageMeta } from './pages';
 import { damageReportSetup, flushDraftParams, saveDraftInput } from './setup';
 
@@ -12,14 +13,7 @@ export type DamageReportStateConfig = NonNullable<Parameters<typeof damageReport
 type Transitions = NonNullable<DamageReportStateConfig['on']>;
 type NextCandidate = Extract<NonNullable<Transitions['user.next']>, readonly unknown[]>[number];
 
-/**
- * While a step saves, submits or deletes, and on pages without steps, a URL change (back/forward, a typed
- * or linked step) is refused: the route bridge puts the URL back. Refusing rather than deferring keeps
- * one rule — the customer sees the page the URL shows — and no save or submit can be skipped or repeated.
- */
-export const refusesRoutes = {
-  'xstate.route': { description: 'Refused: the URL is put back to this page.' },
-} as const;
+export { refusesRoutes };
 
 /** The step's meta: what the route bridge, the header's "n/4" and the views read. */
 export const stepMeta = (step: StepName): PageMeta => ({ page: step, route: stepInfo(step).route, stepNumber: stepInfo(step).number });

@@ -6,6 +6,7 @@ import {
   type StepName,
   type StepValidationContext,
 } from '../../domain/schemas/damageReport';
+import { refreshShownErrors } from '../shownErrors';
 
 /** Fields chosen rather than typed: their error updates as soon as they change. */
 const CHOICE_FIELDS = new Set<ErrorField>([
@@ -26,16 +27,6 @@ const CHOICE_FIELDS = new Set<ErrorField>([
   'organizationSearch',
 ]);
 
-/** Keeps the shown errors that still fail (with their current message), and adds `field` when asked. */
-function refresh(current: FieldErrors, fresh: FieldErrors, field: ErrorField | null): FieldErrors {
-  const out: FieldErrors = {};
-  for (const key of Object.keys(current) as ErrorField[]) {
-    if (fresh[key]) out[key] = fresh[key];
-  }
-  if (field && fresh[field]) out[field] = fresh[field];
-  return out;
-}
-
 /** After a change: errors that are fixed disappear; a choice field shows its new error at once. */
 export function errorsAfterChange(
   step: StepName,
@@ -46,7 +37,7 @@ export function errorsAfterChange(
   ctx: StepValidationContext,
 ): FieldErrors {
   if (!attempted) return current;
-  return refresh(current, validateStep(step, form, ctx), CHOICE_FIELDS.has(field) ? field : null);
+  return refreshShownErrors(current, validateStep(step, form, ctx), CHOICE_FIELDS.has(field) ? [field] : []);
 }
 
 /** After leaving a typed field: its error shows (once the step has been tried). */
@@ -59,5 +50,5 @@ export function errorsAfterBlur(
   ctx: StepValidationContext,
 ): FieldErrors {
   if (!attempted) return current;
-  return refresh(current, validateStep(step, form, ctx), field);
+  return refreshShownErrors(current, validateStep(step, form, ctx), [field]);
 }

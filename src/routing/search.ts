@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { PURCHASE_CONTEXT } from '../../domain/purchaseContext';
+import { PURCHASE_STEP_NAMES } from '../../domain/purchaseSteps';
 
 /**
  * Search-param schemas for the routes' validateSearch (valibot, Standard Schema). Every field falls
@@ -56,5 +58,9 @@ export const caseIdSearch = v.object({ CaseId: optionalString });
 /** Insurance certificate. */
 export const agreementIdSearch = v.object({ agreementId: optionalString });
 
-/** Purchase wizard. */
-export const purchaseSearch = v.object({ resume: optionalBoolean });
+/** Purchase wizard: the step (`?steg=`; anything else is dropped), back from the login, who sent the customer. */
+export const purchaseSearch = v.object({
+  steg: v.fallback(v.optional(v.picklist(PURCHASE_STEP_NAMES)), undefined),
+  resume: optionalBoolean,
+  kontekst: v.fallback(v.optional(v.picklist(Object.values(PURCHASE_CONTEXT))), undefined),
+});

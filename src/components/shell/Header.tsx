@@ -1,3 +1,4 @@
+import { useRouterState } from '@tanstack/react-router';
 import { HomeIcon } from '../icons';
 import { Logo } from '../Logo';
 import { PRODUCT_NAME } from '../../../domain/brand';
@@ -50,6 +51,7 @@ function HomeLogo({ compactBelowDesktop = false }: { compactBelowDesktop?: boole
 }
 
 export function Header({ pathname, loggedIn, mobile }: HeaderProps) {
+  const search = useRouterState({ select: (state) => state.location.search as Record<string, unknown> });
   if (!loggedIn) {
     // Anonymous users see only the logo.
     return (
@@ -61,7 +63,8 @@ export function Header({ pathname, loggedIn, mobile }: HeaderProps) {
     );
   }
   if (mobile) {
-    const step = stepForPath(pathname);
+    // The purchase wizard's step is in ?steg=.
+    const step = stepForPath(pathname, search);
     return (
       <header className={css.header}>
         <div className={css.headerInner}>

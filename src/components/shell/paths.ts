@@ -1,10 +1,24 @@
-/** Pure helpers of the shell: page titles, damage-flow step numbers, nav items. */
+/** Pure helpers of the shell: page titles, the flows' step numbers, nav items. */
 import { isInDamageReportArea, stepAtPath, stepInfo } from '../../../domain/damageReportSteps';
+import {
+  PURCHASE_STEP_PARAM,
+  isInPurchaseArea,
+  isPurchaseConfirmationPath,
+  isPurchaseStepName,
+  purchaseStepOf,
+} from '../../../domain/purchaseSteps';
 
 export { STEP_COUNT as TOTAL_STEPS } from '../../../domain/damageReportSteps';
 
-/** Step number (1..4) of a damage-report route, or null outside the steps (from the step list). */
-export function stepForPath(pathname: string): number | null {
+/**
+ * Step number (1..4) of a damage-report route or of the purchase wizard's `?steg=`, or null outside the
+ * steps (from the step lists).
+ */
+export function stepForPath(pathname: string, search: Record<string, unknown> = {}): number | null {
+  if (isInPurchaseArea(pathname)) {
+    const step = search[PURCHASE_STEP_PARAM];
+    return !isPurchaseConfirmationPath(pathname) && isPurchaseStepName(step) ? purchaseStepOf(step).number : null;
+  }
   const step = stepAtPath(pathname);
   return step ? stepInfo(step).number : null;
 }

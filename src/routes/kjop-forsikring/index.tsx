@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { purchaseSearch } from '../../routing/search';
-import { UnavailablePage } from '../../components/UnavailablePage';
 
-/** Placeholder until its own issue lands: the unavailable page with a HJEM link. */
+/** The wizard's steps (`?steg=`), rendered by the host (./route.tsx) from the machine's state. */
 export const Route = createFileRoute('/kjop-forsikring/')({
   validateSearch: purchaseSearch,
-  component: () => <UnavailablePage linkTo="/" linkText="HJEM" />,
 });

@@ -1,7 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnavailablePage } from '../../../components/UnavailablePage';
 
-/** Placeholder until its own issue lands: the unavailable page with a HJEM link. */
-export const Route = createFileRoute('/kjop-forsikring/bekreftelse/')({
-  component: () => <UnavailablePage linkTo="/" linkText="HJEM" />,
-});
+/** Order confirmation, rendered by the wizard's host (../route.tsx) from the machine's state. */
+export const Route = createFileRoute('/kjop-forsikring/bekreftelse/')({});

@@ -1,0 +1,22 @@
+/**
+ * Which page of a routed flow a snapshot shows, read from the `meta` of its active states (never from
+ * context): `{ page, route, stepNumber? }`. The route bridge, the header's "n/4" and the views read it.
+ */
+export interface FlowPageMeta<TPage extends string> {
+  page: TPage;
+  route: string;
+  /** "n" of "Steg n av 4" (steps only). */
+  stepNumber?: number;
+}
+
+interface MetaSource {
+  getMeta(): Record<string, unknown>;
+}
+
+/** The page of the active state, or null while the flow shows none of its own (loading, failures). */
+export function flowPageMetaOf<TPage extends string>(snapshot: MetaSource): FlowPageMeta<TPage> | null {
+  for (const meta of Object.values(snapshot.getMeta())) {
+    if (meta && typeof meta === 'object' && 'page' in meta && 'route' in meta) return meta as FlowPageMeta<TPage>;
+  }
+  return null;
+}

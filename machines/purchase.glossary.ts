@@ -1,0 +1,42 @@
+/**
+ * What the purchase wizard's guards, actions and actors mean (docs/machines/README.md). Keep it next to
+ * ./purchase/setup.ts: the compiler names every name declared there without an entry here.
+ */
+import type { purchaseMachine } from './purchase.machine';
+import type { GlossaryOf } from './glossary';
+
+export const purchaseGlossary = {
+  guards: {
+    opensAtConfirmation: 'The customer opened /kjop-forsikring/bekreftelse (a reload after ordering): show the thanks, load nothing.',
+    opensAt:
+      'Where the wizard opens: back from the e-ID login (resume=true) with a stored form → step 4, logged in without one → step 1, else the step in ?steg=; never past a step that may not be shown.',
+    canEnter: 'A URL may show this step: every earlier step passes its rules (SPEC §5); step 4 also needs a logged-in customer.',
+    isStepValid: 'The step passes its rules (SPEC §5); otherwise NESTE shows every message of the step.',
+    isLoggedIn: 'The customer is logged in (GET /api/getUser answered).',
+    isOrderRejection: 'The server refused the order (an error answer), rather than the call failing unexpectedly.',
+    sentBySjekkForsikring: 'customerRoute is 974590000: the customer came from the insurance check.',
+  },
+  actions: {
+    storeForm: 'Writes the form to session storage (buyInsuranceForm) after every change.',
+    clearStoredForm: 'Removes the form from session storage (ordered, confirmation, AVBRYT, leaving the wizard).',
+    signIn: 'Sends the tab to the e-ID login with a return address on /kjop-forsikring carrying resume=true.',
+    leaveWizard: "AVBRYT: the provider's product page (anonymous), /sjekk-forsikring/resultat or / (by customerRoute).",
+    sendUserUpdate: 'PATCH /api/updateUser beside the order: bulkEmailConsent (the inverse of the reservation box), mobilePhone, email; a failure is only logged.',
+    orderPlaced: 'The order went through: the lists of insurances are fetched again.',
+    logError: 'Writes the failure to the console; the customer stays with the form.',
+    applyLoaded: "Takes the customer and the offers; empty phone and e-mail fields get the profile's values; the chosen offer gets today's price.",
+    changeField: 'Takes a typed or chosen value (SPEC §4: +47 when the code is emptied, mobilePhone recomputed, no damage clears the description, the manual toggle resets the address); shown messages follow it.',
+    blurField: 'Shows the message of the field the customer left.',
+    selectAddress: 'Takes the address picked from the search: street, zip, city, addressId, coordinates (the marker moves).',
+    selectProduct: 'Takes the offer picked: product code, type, yearly and monthly price.',
+    startNewOrder: 'A fresh form for another address.',
+    clearErrors: 'A step starts without messages.',
+    showStepErrors: "Shows every message of the step at once and focuses the error summary.",
+    markOrderRejected: "Shows 'Noe gikk galt under bestilling av forsikring. Vennligst prøv igjen senere.'",
+    clearOrderRejected: 'A new attempt clears the last failure message.',
+  },
+  actors: {
+    loadWizard: 'GET /api/getUser (anonymous is fine) and GET /api/getProducts side by side.',
+    createOrder: 'POST /api/createBuyInsurance with the whole form.',
+  },
+} satisfies GlossaryOf<typeof purchaseMachine>;

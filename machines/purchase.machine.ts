@@ -1,0 +1,164 @@
+import { not, type DoneActorEvent } from 'xstate';
+import { PURCHASE_ROUTES, PURCHASE_STEP_NAMES } from '../domain/purchaseSteps';
+import { refusesRoutes } from './routeEvents';
+import { initialForm, purchaseSetup, userUpdateParams } from './purchase/setup';
+import { nextFrom, stepState, storeForm, type PurchasePageMeta } from './purchase/stepState';
+import type { LoadedWizard } from './purchase/types';
+
+/** How long 'Forsikringen ble bestilt, videresender …' shows before the confirmation. */
+export const ORDERED_NOTICE_MS = 1500;
+
+const confirmationMeta: PurchasePageMeta = { page: 'bekreftelse', route: PURCHASE_ROUTES.confirmation };
+
+/**
+ * The purchase wizard (SPEC §2 "Purchase wizard", §4, §5): loads who is logged in and the offers, walks the
+ * four steps of domain/purchaseSteps.ts (adresse → forsikring → startdato → oppsummering), hands anonymous
+ * customers to the e-ID login on step 3 and resumes them on step 4, orders, and thanks. The form is kept in
+ * session storage on every change. Step states carry `meta.route`; the URL (back/forward, reload, deep link)
+ * comes in as `xstate.route` and is let in only when every earlier step is valid (step 4: and logged in) and
+ * nothing is being sent. Types, actors, actions and guards: ./purchase/setup.ts; step states: ./purchase/stepState.ts.
+ */
+export const purchaseMachine = purchaseSetup.createMachine({
+  id: 'purchase',
+  description: 'Kjøp forsikring: four steps, e-ID login before ordering, the order, the confirmation.',
+  context: ({ input }) => ({
+    form: initialForm(input),
+    user: null,
+    products: [],
+    productsFailed: false,
+    errors: {},
+    attemptedSteps: [],
+    refusedNextCount: 0,
+    orderRejected: false,
+    requestedPage: input.requestedPage,
+    resume: input.resume,
+    hadStoredForm: input.storedForm !== null,
+  }),
+  initial: 'starting',
+  on: {
+    'page.leave': { actions: 'clearStoredForm', description: 'The customer left the wizard: the stored form goes (SPEC §3).' },
+  },
+  states: {
+    starting: {
+      description: 'Opened at /kjop-forsikring/bekreftelse (a reload after ordering) → the confirmation.',
+      always: [{ guard: 'opensAtConfirmation', target: 'bekreftelse' }, { target: 'loading' }],
+    },
+    loading: {
+      description: 'Who is logged in (GET /api/getUser) and the offers (GET /api/getProducts).',
+      tags: 'loading',
+      on: refusesRoutes,
+      invoke: {
+        id: 'loadWizard',
+        src: 'loadWizard',
+        onDone: {
+          target: 'opening',
+          actions: [{ type: 'applyLoaded', params: ({ event }: { event: DoneActorEvent<LoadedWizard> }) => event.output }, storeForm],
+        },
+        onError: {
+          target: 'opening',
+          actions: [
+            { type: 'applyLoaded', params: { user: null, products: null } },
+            { type: 'logError', params: { message: 'Failed to load user' } },
+            storeForm,
+          ],
+        },
+      },
+    },
+    opening: {
+      description: 'Back from the e-ID login with a stored form → step 4; else the step the URL names; never past an invalid step.',
+      always: [
+        ...PURCHASE_STEP_NAMES.slice(0, -1).map((step) => ({ guard: { type: 'opensAt', params: { step } }, target: `#${step}` }) as const),
+        { target: '#oppsummering' },
+      ],
+    },
+    adresse: stepState('adresse', {
+      description: 'The map and the address search, or the typed address.',
+      on: {
+        'user.selectAddress': { actions: ['selectAddress', storeForm] },
+        'user.cancel': [
+          {
+            guard: not('isLoggedIn'),
+            actions: ['clearStoredForm', { type: 'leaveWizard', params: { to: 'productPage' } }],
+            description: "AVBRYT, anonymous: the provider's product page.",
+          },
+          {
+            guard: 'sentBySjekkForsikring',
+            actions: ['clearStoredForm', { type: 'leaveWizard', params: { to: '/sjekk-forsikring/resultat' } }],
+            description: 'AVBRYT from the insurance check: back to its result.',
+          },
+          { actions: ['clearStoredForm', { type: 'leaveWizard', params: { to: '/' } }], description: 'AVBRYT: the front page.' },
+        ],
+      },
+    }),
+    forsikring: stepState('forsikring', {
+      description: 'The offers as radios, their highlights, price and terms.',
+      on: { 'user.selectProduct': { actions: ['selectProduct', storeForm] } },
+    }),
+    startdato: stepState('startdato', {
+      description: 'Start date, phone and e-mail. Anonymous: SIGNER OG BESTILL FORSIKRING goes to the e-ID login.',
+      next: nextFrom('startdato', [{ guard: not('isLoggedIn'), target: 'signingIn' }, { target: '#oppsummering' }]),
+      states: {
+        signingIn: {
+          description: 'The tab goes to the e-ID login and comes back to /kjop-forsikring?resume=true.',
+          tags: 'busy',
+          entry: [storeForm, 'signIn'],
+          on: {
+            ...refusesRoutes,
+            'page.restored': { target: 'editing', description: 'The login page was left with Back (the page came from the cache).' },
+          },
+        },
+      },
+    }),
+    oppsummering: stepState('oppsummering', {
+      description: 'Everything chosen, the damage question and the consents; BESTILL FORSIKRING orders.',
+      next: nextFrom('oppsummering', { target: 'ordering' }),
+      states: {
+        ordering: {
+          description: "'Bestiller forsikring...': POST /api/createBuyInsurance; the user update goes out beside it.",
+          tags: ['busy', 'holdsLeaving'],
+          entry: ['clearOrderRejected', { type: 'sendUserUpdate', params: userUpdateParams }],
+          on: refusesRoutes,
+          invoke: {
+            id: 'createOrder',
+            src: 'createOrder',
+            input: ({ context }) => ({ form: context.form }),
+            onDone: { target: 'ordered' },
+            onError: [
+              {
+                guard: 'isOrderRejection',
+                target: 'editing',
+                actions: ['markOrderRejected', { type: 'logError', params: { message: 'Create buy insurance failed' } }],
+                description: "'Noe gikk galt under bestilling av forsikring. Vennligst prøv igjen senere.'; the form stays.",
+              },
+              {
+                target: 'editing',
+                actions: { type: 'logError', params: { message: 'Create buy insurance failed' } },
+                description: 'An unexpected failure: the status is cleared (SPEC §8); the form stays.',
+              },
+            ],
+          },
+        },
+        ordered: {
+          description: "'Forsikringen ble bestilt, videresender …'; the stored form is cleared.",
+          tags: ['busy', 'holdsLeaving'],
+          entry: ['clearStoredForm', 'orderPlaced'],
+          on: refusesRoutes,
+          after: { [ORDERED_NOTICE_MS]: { target: '#bekreftelse' } },
+        },
+      },
+    }),
+    bekreftelse: {
+      id: 'bekreftelse',
+      description: "'Takk for bestillingen'; the link for another address starts a fresh wizard.",
+      meta: confirmationMeta,
+      entry: 'clearStoredForm',
+      on: {
+        ...refusesRoutes,
+        'user.newOrder': { target: '#adresse', actions: ['startNewOrder', storeForm] },
+      },
+    },
+  },
+});
+
+/** Plain-language meaning of every guard, action and actor, for docs/machines/README.md. */
+export { purchaseGlossary } from './purchase.glossary';

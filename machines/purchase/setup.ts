@@ -1,0 +1,143 @@
+/**
+ * Types, actors (app effects), actions and guards of the purchase machine; the statechart is in
+ * ../purchase.machine.ts. Actors and effect actions without a body are stubs the app fills with `provide`.
+ */
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { CUSTOMER_ROUTE } from '../../domain/codes';
+import { customerRouteOf } from '../../domain/purchaseContext';
+import {
+  defaultPurchaseForm,
+  purchaseAddressFromSearch,
+  purchaseProductChoice,
+  userUpdateOfOrder,
+  type PurchaseForm,
+} from '../../domain/purchaseForm';
+import { applyPurchaseChange } from '../../domain/purchaseInput';
+import type { PurchaseStepName } from '../../domain/purchaseSteps';
+import { isPurchaseStepValid, validatePurchaseStep } from '../../domain/schemas/purchase';
+import type { UserUpdate } from '../../domain/types';
+import { canEnterStep, errorsAfterBlur, errorsAfterChange, openingStep, withCurrentOffer, withProfileDefaults } from './steps';
+import {
+  isOrderRejection,
+  type CancelDestination,
+  type LoadedWizard,
+  type PurchaseEvent,
+  type PurchaseInput,
+  type PurchaseMachineContext,
+} from './types';
+
+function notProvided(name: string): never {
+  throw new Error(`${name} not provided`);
+}
+
+/** The step whose view is shown when an action or guard runs. */
+interface OnStep {
+  step: PurchaseStepName;
+}
+
+const requestedStep = (c: PurchaseMachineContext): PurchaseStepName | null =>
+  c.requestedPage === 'bekreftelse' ? null : c.requestedPage;
+
+/** The form the wizard starts with: the stored one, else the defaults; `?kontekst=` sets customerRoute when given. */
+export function initialForm(input: PurchaseInput): PurchaseForm {
+  const form = input.storedForm ?? defaultPurchaseForm();
+  return input.context ? { ...form, customerRoute: customerRouteOf(input.context) } : form;
+}
+
+export const purchaseSetup = setup({
+  types: {
+    input: {} as PurchaseInput,
+    context: {} as PurchaseMachineContext,
+    events: {} as PurchaseEvent,
+    tags: {} as 'loading' | 'busy' | 'holdsLeaving',
+  },
+  actors: {
+    /** App: GET /api/getUser (null when anonymous) and GET /api/getProducts (null when it failed), side by side. */
+    loadWizard: fromPromise<LoadedWizard>(async () => notProvided('loadWizard')),
+    /** App: POST /api/createBuyInsurance with the whole form; throws an OrderRejection when the server refuses. */
+    createOrder: fromPromise<unknown, { form: PurchaseForm }>(async () => notProvided('createOrder')),
+  },
+  actions: {
+    // App effects (stubs).
+    /** Writes the form to session storage (buyInsuranceForm). */
+    storeForm: (_, _params: { form: PurchaseForm }) => notProvided('storeForm'),
+    /** Removes the form from session storage. */
+    clearStoredForm: () => notProvided('clearStoredForm'),
+    /** Sends the tab to the e-ID login, returning to /kjop-forsikring?resume=true. */
+    signIn: () => notProvided('signIn'),
+    /** AVBRYT: leaves the wizard for the destination. */
+    leaveWizard: (_, _params: { to: CancelDestination }) => notProvided('leaveWizard'),
+    /** PATCH /api/updateUser beside the order; a failure is only logged (SPEC §7). */
+    sendUserUpdate: (_, _params: UserUpdate) => notProvided('sendUserUpdate'),
+    /** The order went through: the agreement lists are stale. */
+    orderPlaced: () => notProvided('orderPlaced'),
+    logError: (_, _params: { message: string }) => notProvided('logError'),
+
+    // The form.
+    applyLoaded: assign(({ context }, loaded: LoadedWizard) => {
+      const form = withProfileDefaults(withCurrentOffer(context.form, loaded.products), loaded.user);
+      return { user: loaded.user, products: loaded.products ?? [], productsFailed: loaded.products === null, form };
+    }),
+    changeField: assign(({ context, event }, { step }: OnStep) => {
+      assertEvent(event, 'user.change');
+      const form = applyPurchaseChange(context.form, event.field, event.value);
+      const attempted = context.attemptedSteps.includes(step);
+      return { form, errors: errorsAfterChange(step, attempted, context.errors, event.field, form), orderRejected: false };
+    }),
+    blurField: assign(({ context, event }, { step }: OnStep) => {
+      assertEvent(event, 'user.blur');
+      return { errors: errorsAfterBlur(step, context.attemptedSteps.includes(step), context.errors, event.field, context.form) };
+    }),
+    selectAddress: assign(({ context, event }) => {
+      assertEvent(event, 'user.selectAddress');
+      const form = { ...context.form, ...purchaseAddressFromSearch(event.source), typeAdressManually: false };
+      return { form, errors: errorsAfterChange('adresse', true, context.errors, 'addressId', form) };
+    }),
+    selectProduct: assign(({ context, event }) => {
+      assertEvent(event, 'user.selectProduct');
+      const product = context.products.find((p) => p.productCode === event.productCode);
+      if (!product) return {};
+      const form = { ...context.form, ...purchaseProductChoice(product) };
+      return { form, errors: errorsAfterChange('forsikring', true, context.errors, 'productCode', form) };
+    }),
+    startNewOrder: assign(({ context }) => ({
+      form: withProfileDefaults(defaultPurchaseForm(CUSTOMER_ROUTE.kjopForsikring), context.user),
+      attemptedSteps: [],
+      orderRejected: false,
+    })),
+
+    // Messages.
+    clearErrors: assign({ errors: {} }),
+    showStepErrors: assign(({ context }, { step }: OnStep) => ({
+      errors: validatePurchaseStep(step, context.form),
+      attemptedSteps: context.attemptedSteps.includes(step) ? context.attemptedSteps : [...context.attemptedSteps, step],
+      refusedNextCount: context.refusedNextCount + 1,
+    })),
+    markOrderRejected: assign({ orderRejected: true }),
+    clearOrderRejected: assign({ orderRejected: false }),
+  },
+  guards: {
+    opensAtConfirmation: ({ context }) => context.requestedPage === 'bekreftelse',
+    opensAt: ({ context }, { step }: OnStep) =>
+      openingStep({
+        requested: requestedStep(context),
+        resume: context.resume,
+        hadStoredForm: context.hadStoredForm,
+        form: context.form,
+        loggedIn: context.user !== null,
+      }) === step,
+    canEnter: ({ context }, { step }: OnStep) => canEnterStep(step, context.form, context.user !== null),
+    isStepValid: ({ context }, { step }: OnStep) => isPurchaseStepValid(step, context.form),
+    isLoggedIn: ({ context }) => context.user !== null,
+    isOrderRejection: ({ event }) => 'error' in event && isOrderRejection(event.error),
+    sentBySjekkForsikring: ({ context }) => context.form.customerRoute === CUSTOMER_ROUTE.sjekkForsikring,
+  },
+});
+
+/** The user update sent beside the order (SPEC §7). */
+export const userUpdateParams = ({ context }: { context: PurchaseMachineContext }): UserUpdate => ({
+  id: context.user?.id ?? '',
+  ...userUpdateOfOrder(context.form),
+});
+
+export const storeFormParams = ({ context }: { context: PurchaseMachineContext }) => ({ form: context.form });

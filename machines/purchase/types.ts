@@ -1,0 +1,74 @@
+/** Types of the purchase machine (../purchase.machine.ts): its input, context, events and actor contracts. */
+import type { PurchaseContext as PurchaseContextName } from '../../domain/purchaseContext';
+import type { PurchaseField, PurchaseForm } from '../../domain/purchaseForm';
+import type { PurchaseStepName } from '../../domain/purchaseSteps';
+import type { PurchaseFieldErrors } from '../../domain/schemas/purchase';
+import type { AddressSearchSource, Product, User } from '../../domain/types';
+
+/** A page of the wizard: a step, or the confirmation. */
+export type PurchasePage = PurchaseStepName | 'bekreftelse';
+
+export interface PurchaseInput {
+  /** The page the URL names (`?steg=`, or the confirmation path); null for the bare /kjop-forsikring. */
+  requestedPage: PurchasePage | null;
+  /** `?resume=true`: back from the e-ID login. */
+  resume: boolean;
+  /** `?kontekst=`: who sent the customer (sets customerRoute); null when the URL has none. */
+  context: PurchaseContextName | null;
+  /** The form kept in session storage (SPEC §3 buyInsuranceForm), null when there is none. */
+  storedForm: PurchaseForm | null;
+}
+
+export interface PurchaseMachineContext {
+  form: PurchaseForm;
+  /** The logged-in customer; null when anonymous. */
+  user: User | null;
+  products: Product[];
+  /** GET /api/getProducts failed: step 2 says so. */
+  productsFailed: boolean;
+  /** The messages shown now. */
+  errors: PurchaseFieldErrors;
+  /** Steps where NESTE was refused: their messages follow every change from then on. */
+  attemptedSteps: PurchaseStepName[];
+  /** Counts refused NESTEs: the error summary takes focus each time. */
+  refusedNextCount: number;
+  /** The last order was rejected by the server: its message shows on step 4. */
+  orderRejected: boolean;
+  requestedPage: PurchasePage | null;
+  resume: boolean;
+  hadStoredForm: boolean;
+}
+
+/** What the wizard loads first: who is logged in, and the offers (null when they could not be fetched). */
+export interface LoadedWizard {
+  user: User | null;
+  products: Product[] | null;
+}
+
+/** Where AVBRYT goes (SPEC §2): the provider's product page when anonymous, else by customerRoute. */
+export type CancelDestination = 'productPage' | '/' | '/sjekk-forsikring/resultat';
+
+/** The order actor's error when the server answered with a refusal (4xx/5xx), as opposed to an unexpected failure. */
+export interface OrderRejection {
+  rejected: true;
+}
+
+export const isOrderRejection = (error: unknown): error is OrderRejection =>
+  typeof error === 'object' && error !== null && (error as Partial<OrderRejection>).rejected === true;
+
+export type PurchaseEvent =
+  | { [K in PurchaseField]: { type: 'user.change'; field: K; value: PurchaseForm[K] } }[PurchaseField]
+  | { type: 'user.blur'; field: PurchaseField }
+  | { type: 'user.selectAddress'; source: AddressSearchSource }
+  | { type: 'user.selectProduct'; productCode: string }
+  | { type: 'user.next' }
+  | { type: 'user.back' }
+  | { type: 'user.cancel' }
+  | { type: 'user.newOrder' }
+  /** The customer left the wizard's area (a link, the header, back/forward out of it). */
+  | { type: 'page.leave' }
+  /** The page came back from the back/forward cache (the e-ID login was left with Back). */
+  | { type: 'page.restored' }
+  /** The route bridge: the URL asks for a step (back/forward, a link, a typed URL); see src/routing/flowRoutes.ts. */
+  | { type: 'xstate.route'; to: `#${string}` };
+

@@ -1,0 +1,165 @@
+/**
+ * The purchase wizard's host (SPEC §2 "Purchase wizard"): one machine actor for /kjop-forsikring and its
+ * confirmation. The route bridge (src/routing/flowRoutes.ts) keeps the URL and the machine in step; this
+ * component renders the machine's page and turns what the customer does into events.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useSWRConfig } from 'swr';
+import { matchesState } from 'xstate';
+import { startDateWindow } from '../../../domain/purchaseDates';
+import type { PurchaseField, PurchaseForm } from '../../../domain/purchaseForm';
+import type { PurchaseStepName } from '../../../domain/purchaseSteps';
+import { flowPageMetaOf } from '../../../machines/pageMeta';
+import type { PurchasePage } from '../../../machines/purchase/types';
+import { USER_KEY } from '../../api/getUser';
+import * as formCss from '../../components/form/form.css';
+import { inspect } from '../../lib/inspector';
+import { locate, useFlowRoutes, type LeaveHandler } from '../../routing/flowRoutes';
+import { page as pageCss } from '../../styles/ui.css';
+import { createAppPurchaseMachine, readStoredForm, type PurchaseAppDeps } from './actors';
+import { ConfirmationView } from './ConfirmationView';
+import type { PurchaseActor, PurchaseSnapshot } from './purchaseActor';
+import { inputAt, purchaseRouting } from './routing';
+import { AddressStep } from './steps/AddressStep';
+import { InsuranceStep } from './steps/InsuranceStep';
+import { StartDateStep } from './steps/StartDateStep';
+import { SummaryStep, type OrderStatus } from './steps/SummaryStep';
+import type { PurchaseStepViewProps } from './viewProps';
+import * as css from './purchase.css';
+
+export const LOADING_TEXT = { heading: 'Kjøp forsikring', status: 'Laster...' } as const;
+
+function orderStatusOf(snapshot: PurchaseSnapshot): OrderStatus {
+  // The step states are built by a helper, so their nested values are not typed.
+  if (matchesState({ oppsummering: 'ordering' }, snapshot.value)) return 'ordering';
+  if (matchesState({ oppsummering: 'ordered' }, snapshot.value)) return 'ordered';
+  return snapshot.context.orderRejected ? 'failed' : 'idle';
+}
+
+/** What every step view gets from the machine, and the events it sends. */
+function useStepProps(actor: PurchaseActor, step: PurchaseStepName, focusHeading: boolean): PurchaseStepViewProps {
+  const form = useSelector(actor, (s) => s.context.form);
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const attempted = useSelector(actor, (s) => s.context.attemptedSteps.includes(step));
+  const refusedNextCount = useSelector(actor, (s) => s.context.refusedNextCount);
+  return {
+    form,
+    errors,
+    busy,
+    showErrorSummary: attempted,
+    errorSummaryFocusKey: refusedNextCount,
+    focusHeading,
+    onChange: <K extends PurchaseField>(field: K, value: PurchaseForm[K]) =>
+      actor.send({ type: 'user.change', field, value } as Extract<Parameters<PurchaseActor['send']>[0], { type: 'user.change' }>),
+    onBlur: (field) => actor.send({ type: 'user.blur', field }),
+    onNext: () => actor.send({ type: 'user.next' }),
+    onBack: () => actor.send({ type: 'user.back' }),
+  };
+}
+
+function StepView({ actor, step, focusHeading }: { actor: PurchaseActor; step: PurchaseStepName; focusHeading: boolean }) {
+  const props = useStepProps(actor, step, focusHeading);
+  const products = useSelector(actor, (s) => s.context.products);
+  const productsFailed = useSelector(actor, (s) => s.context.productsFailed);
+  const user = useSelector(actor, (s) => s.context.user);
+  const orderStatus = useSelector(actor, orderStatusOf);
+  switch (step) {
+    case 'adresse':
+      return (
+        <AddressStep
+          {...props}
+          onCancel={() => actor.send({ type: 'user.cancel' })}
+          onSelectAddress={(source) => actor.send({ type: 'user.selectAddress', source })}
+        />
+      );
+    case 'forsikring':
+      return (
+        <InsuranceStep
+          {...props}
+          products={products}
+          productsFailed={productsFailed}
+          onSelectProduct={(product) => actor.send({ type: 'user.selectProduct', productCode: product.productCode })}
+        />
+      );
+    case 'startdato':
+      return <StartDateStep {...props} loggedIn={user !== null} profileEmail={user?.email} dateWindow={startDateWindow()} />;
+    case 'oppsummering':
+      return <SummaryStep {...props} orderStatus={orderStatus} />;
+  }
+}
+
+function PurchaseContent({ actor }: { actor: PurchaseActor }) {
+  const page = useSelector(actor, (s) => flowPageMetaOf<PurchasePage>(s)?.page ?? null);
+  // The first page shown keeps the page's own focus; every later page moves focus to its heading.
+  const firstPage = useRef<PurchasePage | null>(null);
+  if (firstPage.current === null && page !== null) firstPage.current = page;
+  const moved = useRef(false);
+  if (page !== null && page !== firstPage.current) moved.current = true;
+  if (page === null) {
+    return (
+      <div className={formCss.statusPage} aria-busy="true">
+        <h1 className={formCss.heading}>{LOADING_TEXT.heading}</h1>
+        <p role="status">{LOADING_TEXT.status}</p>
+      </div>
+    );
+  }
+  if (page === 'bekreftelse') {
+    return <ConfirmationView focusHeading={moved.current} onNewOrder={() => actor.send({ type: 'user.newOrder' })} />;
+  }
+  return <StepView key={page} actor={actor} step={page} focusHeading={moved.current} />;
+}
+
+/** The page came back from the back/forward cache (Back from the e-ID login). */
+function usePageRestored(actor: PurchaseActor) {
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) actor.send({ type: 'page.restored' });
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, [actor]);
+}
+
+/** Leaving the wizard's area: held while an order is sent, otherwise the stored form is cleared and the move goes on. */
+function leaveHandler(actor: PurchaseActor): LeaveHandler {
+  return ({ blocksLeaving }) => {
+    if (blocksLeaving) return true;
+    actor.send({ type: 'page.leave' });
+    return false;
+  };
+}
+
+/** Renders the wizard for an actor created elsewhere (tests); the app uses <PurchaseFlow />. */
+export function PurchaseFlowView({ actor }: { actor: PurchaseActor }) {
+  const onLeave = useMemo(() => leaveHandler(actor), [actor]);
+  useFlowRoutes(actor, purchaseRouting, onLeave);
+  usePageRestored(actor);
+  return (
+    <div className={`${pageCss} ${css.page}`}>
+      <PurchaseContent actor={actor} />
+    </div>
+  );
+}
+
+/** The wizard with the app's actors; `deps` lets tests replace navigation and cache refreshes. */
+export function PurchaseFlow({ deps }: { deps?: Partial<PurchaseAppDeps> }) {
+  const { mutate } = useSWRConfig();
+  const router = useRouter();
+  const machine = useMemo(
+    () =>
+      createAppPurchaseMachine({
+        navigate: (to) => void router.navigate({ to }),
+        // Every cached list of agreements (any ssn) and the user are fetched again.
+        orderPlaced: () => void mutate((key) => typeof key === 'string' && key.startsWith('/api/getAllAgreements')),
+        userUpdated: () => void mutate(USER_KEY),
+        ...deps,
+      }),
+    [router, mutate, deps],
+  );
+  const [input] = useState(() => inputAt(locate(router, router.history.location), readStoredForm()));
+  const actor = useActorRef(machine, { input, inspect });
+  return <PurchaseFlowView actor={actor} />;
+}

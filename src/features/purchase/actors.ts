@@ -1,0 +1,93 @@
+/**
+ * The app's implementations of the purchase machine's stubs (SPEC §3, §7): API calls through src/api,
+ * session storage, the e-ID login, AVBRYT's destinations, logging. Tests provide fakes with
+ * `purchaseMachine.provide` instead.
+ */
+import { fromPromise } from 'xstate';
+import { EXTERNAL_PRIVATE_PRODUCT_PAGE } from '../../../domain/brand';
+import { PURCHASE_STORAGE_KEY, type PurchaseForm } from '../../../domain/purchaseForm';
+import { PURCHASE_ROUTES } from '../../../domain/purchaseSteps';
+import { restorePurchaseForm } from '../../../domain/schemas/purchase';
+import { purchaseMachine } from '../../../machines/purchase.machine';
+import type { CancelDestination, LoadedWizard, OrderRejection } from '../../../machines/purchase/types';
+import { goToUrl, loginUrl } from '../../api/auth';
+import { createBuyInsurance } from '../../api/createBuyInsurance';
+import { getProducts } from '../../api/getProducts';
+import { fetchUser } from '../../api/getUser';
+import { ApiError } from '../../api/http';
+import { updateUser } from '../../api/updateUser';
+
+/** The provider's private product page (AVBRYT when anonymous); `VITE_PRODUCT_PAGE_URL` at build time. */
+export const PRODUCT_PAGE_URL: string = import.meta.env.VITE_PRODUCT_PAGE_URL || EXTERNAL_PRIVATE_PRODUCT_PAGE;
+
+/** The form kept in session storage, or null when there is none (or storage is unavailable). */
+export function readStoredForm(storage: Pick<Storage, 'getItem'> = window.sessionStorage): PurchaseForm | null {
+  try {
+    const stored = storage.getItem(PURCHASE_STORAGE_KEY);
+    return stored ? restorePurchaseForm(stored) : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeStoredForm(form: PurchaseForm | null): void {
+  try {
+    if (form) window.sessionStorage.setItem(PURCHASE_STORAGE_KEY, JSON.stringify(form));
+    else window.sessionStorage.removeItem(PURCHASE_STORAGE_KEY);
+  } catch {
+    // Storage full or blocked: the wizard works on, only a reload would lose the form.
+  }
+}
+
+/** Where the e-ID login returns to: the wizard, resuming at step 4 (SPEC §2). */
+export const resumeAddress = (origin: string) => `${origin}${PURCHASE_ROUTES.area}?resume=true`;
+
+export async function loadWizard(): Promise<LoadedWizard> {
+  const [user, products] = await Promise.all([
+    fetchUser(),
+    getProducts().catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : 'Failed to fetch products');
+      return null;
+    }),
+  ]);
+  return { user, products };
+}
+
+/** POST /api/createBuyInsurance; an answer from the server that refuses the order becomes an OrderRejection. */
+export async function createOrder({ form }: { form: PurchaseForm }): Promise<unknown> {
+  try {
+    return await createBuyInsurance(form);
+  } catch (error) {
+    if (error instanceof ApiError) throw { rejected: true } satisfies OrderRejection;
+    throw error;
+  }
+}
+
+export interface PurchaseAppDeps {
+  /** In-app navigation (AVBRYT when logged in). */
+  navigate: (to: '/' | '/sjekk-forsikring/resultat') => void;
+  /** The order went through: refresh what shows the customer's insurances and profile. */
+  orderPlaced: () => void;
+  /** The user update went through: refresh the cached user. */
+  userUpdated: () => void;
+}
+
+export function createAppPurchaseMachine(deps: PurchaseAppDeps) {
+  return purchaseMachine.provide({
+    actors: {
+      loadWizard: fromPromise(loadWizard),
+      createOrder: fromPromise(({ input }) => createOrder(input)),
+    },
+    actions: {
+      storeForm: (_, { form }) => writeStoredForm(form),
+      clearStoredForm: () => writeStoredForm(null),
+      signIn: () => goToUrl(loginUrl(resumeAddress(window.location.origin))),
+      leaveWizard: (_, { to }: { to: CancelDestination }) => (to === 'productPage' ? goToUrl(PRODUCT_PAGE_URL) : deps.navigate(to)),
+      sendUserUpdate: (_, update) => {
+        updateUser(update).then(deps.userUpdated, () => console.error('Failed to update user'));
+      },
+      orderPlaced: () => deps.orderPlaced(),
+      logError: (_, { message }) => console.error(message),
+    },
+  });
+}
