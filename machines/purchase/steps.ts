@@ -63,7 +63,7 @@ export function withCurrentOffer(form: PurchaseForm, products: Product[] | null)
  * When messages show (SPEC §4, §5): a typed field is checked when the customer leaves it; NESTE shows all of
  * the step's messages; from then on a chosen field's message follows every change. A shown message always
  * follows the value (it goes as soon as it is fixed). The phone number and its code are one answer,
- * revalidated together on every change once either shows a message.
+ * revalidated together on every change once NESTE was tried or either shows a message.
  */
 const CHOSEN_FIELDS = new Set<PurchaseField>(['addressId', 'typeAdressManually', 'productCode', 'startDate', 'confirmNoDamage', 'consentFurtherInformation']);
 const PHONE_FIELDS: readonly PurchaseField[] = ['countryCode', 'phoneNumber'];
@@ -77,7 +77,7 @@ export function errorsAfterChange(
 ): PurchaseFieldErrors {
   const recheck: PurchaseField[] = [];
   if (attempted && CHOSEN_FIELDS.has(field)) recheck.push(field);
-  if (PHONE_FIELDS.includes(field) && PHONE_FIELDS.some((f) => current[f] !== undefined)) recheck.push(...PHONE_FIELDS);
+  if (PHONE_FIELDS.includes(field) && (attempted || PHONE_FIELDS.some((f) => current[f] !== undefined))) recheck.push(...PHONE_FIELDS);
   return refreshShownErrors(current, validatePurchaseStep(step, form), recheck);
 }
 

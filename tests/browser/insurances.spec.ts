@@ -5,6 +5,12 @@ import { AGREEMENT_IDS, PRODUCT_IDS } from '../../server/db/demo';
 import { parsePdf, type ParsedPdf } from '../api/support/pdf';
 import { expect, expectAccessible, expectNoOverflow, loginAs, snap, suppressHomeModals, test } from './fixtures';
 
+
+/** The wizard opened at step 1 with the context of the insurance check (customerRoute 974590000). */
+async function expectSentBySjekkForsikring(page: Page): Promise<void> {
+  await expect(page).toHaveURL((url) => url.pathname === '/kjop-forsikring' && url.searchParams.get('steg') === 'adresse');
+  await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('buyInsuranceForm') ?? '{}').customerRoute)).toBe(974590000);
+}
 const LIST_FAILED = 'Kunne ikke laste noen forsikringer. Vennligst oppdater siden og prøv igjen.';
 const AGREEMENT_FAILED = 'Kunne ikke laste forsikring. Vennligst oppdater siden og prøv igjen.';
 const NO_AGREEMENTS = 'Vi finner ingen forsikringer inngått direkte med oss. Du kan likevel ha forsikring hos en av våre partnere eller andre...';
@@ -66,7 +72,9 @@ test.describe('Forsikringer as Kari (a direct Hus topp and Innbo through Gjensid
     await checkPage(page, testInfo, 'forsikringer-kari');
 
     await main(page).getByRole('link', { name: 'Legg til ny adresse og bestill forsikring' }).click();
-    await expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, '') === '/kjop-forsikring' && url.search === '');
+    // The wizard opens at step 1, sent by kjop-forsikring (customerRoute 974590001).
+    await expect(page).toHaveURL((url) => url.pathname === '/kjop-forsikring' && url.searchParams.get('steg') === 'adresse');
+    await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('buyInsuranceForm') ?? '{}').customerRoute)).toBe(974590001);
   });
 
   test('Hus topp: details, collapsible agreement details, terms as a real tagged PDF', async ({ page }, testInfo) => {
@@ -176,7 +184,7 @@ test.describe('Forsikringer as Kari (a direct Hus topp and Innbo through Gjensid
     await expect(order).toHaveAttribute('href', SJEKK_ORDER);
     await checkPage(page, testInfo, 'sjekk-resultat-innbo');
     await order.click();
-    await expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, '') === '/kjop-forsikring' && url.searchParams.get('kontekst') === 'sjekk-forsikring');
+    await expectSentBySjekkForsikring(page);
   });
 
   test('building without insurance: no building selected yet, Kari picks one of her own', async ({ page }, testInfo) => {
@@ -351,7 +359,7 @@ test.describe('Forsikringer as Ola (no agreements, no buildings)', () => {
     await expect(card).toContainText('Fant ingen adressse');
 
     await main(page).getByRole('link', { name: 'BESTILL FORSIKRING' }).click();
-    await expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, '') === '/kjop-forsikring' && url.searchParams.get('kontekst') === 'sjekk-forsikring');
+    await expectSentBySjekkForsikring(page);
   });
 });
 

@@ -63,7 +63,8 @@ describe('SummaryStep (step 4)', () => {
     await user.click(screen.getByRole('radio', { name: 'Ja, jeg har oppdaget skade' }));
     expect(spy).toHaveBeenCalledWith('confirmNoDamage', false);
     const description = screen.getByRole('textbox', { name: 'Beskriv skaden du har oppdaget' });
-    expect(description).toHaveAttribute('maxlength', '4000');
+    // No maxlength: a longer text is kept and named by its rule ('Maks 4000 tegn'), not cut silently.
+    expect(description).not.toHaveAttribute('maxlength');
     await user.type(description, 'Mykt treverk i bjelkelaget under badet');
     expect(dd('SKADE')).toHaveTextContent('Mykt treverk i bjelkelaget under …');
     expect(description).toHaveAccessibleDescription(expect.stringContaining('38 av 4000 tegn'));

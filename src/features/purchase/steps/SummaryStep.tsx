@@ -112,7 +112,6 @@ export function SummaryStep(props: SummaryStepProps) {
           multiline
           label={SUMMARY_TEXT.descriptionLabel}
           hint={`Fortell kort hva du har sett og hvor. Minst ${DESCRIPTION_MIN_LENGTH} og maks ${DESCRIPTION_MAX_LENGTH} tegn.`}
-          maxLength={DESCRIPTION_MAX_LENGTH}
           value={form.damageDescription}
           onChange={(value) => onChange('damageDescription', value)}
           onBlur={() => onBlur('damageDescription')}
