@@ -3,7 +3,7 @@
  * confirmation. The route bridge (src/routing/flowRoutes.ts) keeps the URL and the machine in step; this
  * component renders the machine's page and turns what the customer does into events.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useSWRConfig } from 'swr';
@@ -93,11 +93,12 @@ function StepView({ actor, step, focusHeading }: { actor: PurchaseActor; step: P
 
 function PurchaseContent({ actor }: { actor: PurchaseActor }) {
   const page = useSelector(actor, (s) => flowPageMetaOf<PurchasePage>(s)?.page ?? null);
-  // The first page shown keeps the page's own focus; every later page moves focus to its heading.
-  const firstPage = useRef<PurchasePage | null>(null);
-  if (firstPage.current === null && page !== null) firstPage.current = page;
-  const moved = useRef(false);
-  if (page !== null && page !== firstPage.current) moved.current = true;
+  // The first page shown keeps the page's own focus; every later page moves focus to its heading
+  // (state adjusted while rendering, as React recommends for values derived from a change).
+  const [firstPage, setFirstPage] = useState<PurchasePage | null>(null);
+  const [moved, setMoved] = useState(false);
+  if (firstPage === null && page !== null) setFirstPage(page);
+  if (!moved && firstPage !== null && page !== null && page !== firstPage) setMoved(true);
   if (page === null) {
     return (
       <div className={formCss.statusPage} aria-busy="true">
@@ -107,9 +108,9 @@ function PurchaseContent({ actor }: { actor: PurchaseActor }) {
     );
   }
   if (page === 'bekreftelse') {
-    return <ConfirmationView focusHeading={moved.current} onNewOrder={() => actor.send({ type: 'user.newOrder' })} />;
+    return <ConfirmationView focusHeading={moved} onNewOrder={() => actor.send({ type: 'user.newOrder' })} />;
   }
-  return <StepView key={page} actor={actor} step={page} focusHeading={moved.current} />;
+  return <StepView key={page} actor={actor} step={page} focusHeading={moved} />;
 }
 
 /** The page came back from the back/forward cache (Back from the e-ID login). */
