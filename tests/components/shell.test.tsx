@@ -24,6 +24,23 @@ describe('stepForPath', () => {
   it.each(['/', '/meld-skade/skademelding', '/meld-skade/takk', '/kontakt', '/skadesaker/rolle'])('%s has no step', (path) => {
     expect(stepForPath(path)).toBeNull();
   });
+
+  it.each([
+    ['adresse', 1],
+    ['forsikring', 2],
+    ['startdato', 3],
+    ['oppsummering', 4],
+  ] as const)('the purchase wizard at ?steg=%s is step %i', (steg, step) => {
+    expect(stepForPath('/kjop-forsikring', { steg })).toBe(step);
+  });
+
+  it.each([
+    ['/kjop-forsikring', {}],
+    ['/kjop-forsikring', { steg: 'betaling' }],
+    ['/kjop-forsikring/bekreftelse', { steg: 'adresse' }],
+  ])('%s %j has no step', (path, search) => {
+    expect(stepForPath(path, search)).toBeNull();
+  });
 });
 
 describe('titleForPath', () => {
