@@ -73,6 +73,23 @@ async function expectMapDrawn(page: Page): Promise<void> {
     .toBeGreaterThan(1);
 }
 
+/** For 1 s the heading and the URL name the same step; returns its number. */
+async function expectSteadyStep(page: Page): Promise<number> {
+  const h1 = main(page).getByRole('heading', { level: 1 });
+  await expect(h1).toHaveText(/^Steg \d av 4: /);
+  let shown = 0;
+  const until = Date.now() + 1000;
+  while (Date.now() < until) {
+    const text = (await h1.textContent()) ?? '';
+    shown = Number(/^Steg (\d)/.exec(text)?.[1]);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/kjop-forsikring');
+    expect(url.searchParams.get('steg'), `URL while "${text}" shows`).toBe(STEP_PARAMS[shown - 1]);
+    await page.waitForTimeout(100);
+  }
+  return shown;
+}
+
 test.describe('purchase wizard', () => {
   // Whole journeys with an axe scan of every step and a WebGL map: longer than one page's test.
   test.describe.configure({ timeout: 90_000 });
@@ -380,5 +397,38 @@ test.describe('purchase wizard', () => {
     await main(page).getByRole('link', { name: 'LEGG TIL EN NY ADRESSE' }).click();
     await expectStep(page, 1);
     await expect(main(page).getByText('Ingen adresse er valgt ennå.')).toBeVisible();
+  });
+  test('history in a loop: back, forward, reload and deep links never show a step the URL does not name, nor one not yet allowed', async ({ page }) => {
+    await loginWithSsn(page, newFodselsnummer());
+    const orders: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/createBuyInsurance')) orders.push(r.method());
+    });
+    await page.goto('/kjop-forsikring');
+    await expectStep(page, 1);
+    await chooseStorgata15(page);
+    await next(page).click();
+    await main(page).getByRole('radio', { name: 'Råte- og skadedyrsforsikring' }).check();
+    await next(page).click();
+    await expectStep(page, 3);
+    // Step 3 is left half done: step 4 may never be shown.
+    await main(page).getByRole('textbox', { name: 'Telefonnummer' }).fill('91234567');
+    await main(page).getByRole('textbox', { name: 'Hva er din e-post?' }).fill('');
+
+    // Each round starts with a deep link to step 3, so no move leaves the wizard's history entries.
+    const moves = ['back', 'forward', 'reload', 'back', 'reload', 'forward', 'deep:oppsummering', 'back', 'forward', 'deep:forsikring', 'back', 'forward'];
+    for (let round = 0; round < 3; round++) {
+      for (const move of ['deep:startdato', ...moves]) {
+        if (move === 'back') await page.goBack();
+        else if (move === 'forward') await page.goForward();
+        else if (move === 'reload') await page.reload();
+        else await page.goto(`/kjop-forsikring?steg=${move.slice('deep:'.length)}`);
+        const step = await expectSteadyStep(page);
+        expect(step, `after ${move}`).toBeLessThanOrEqual(3);
+        if (step === 2) await expect(main(page).getByRole('radio', { name: 'Råte- og skadedyrsforsikring' })).toBeChecked();
+        if (step === 3) await expect(main(page).getByRole('textbox', { name: 'Telefonnummer' })).toHaveValue('91234567');
+      }
+    }
+    expect(orders).toEqual([]);
   });
 });
