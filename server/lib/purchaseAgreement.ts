@@ -102,3 +102,13 @@ export function agreementOfOrder(args: {
     renewalDate: addYears(args.startDay, 1),
   };
 }
+
+/**
+ * Which building an order insures, for "one order per customer, product and building": the address search's
+ * id, or the typed street and zip (case and spaces ignored).
+ */
+export function buildingKeyOf(order: Pick<PurchaseForm, 'typeAdressManually' | 'addressId' | 'buildingAddress' | 'buildingZip'>): string {
+  if (!order.typeAdressManually && order.addressId) return `id:${order.addressId.trim()}`;
+  const street = order.buildingAddress.trim().toLocaleLowerCase('nb-NO').replace(/\s+/g, ' ');
+  return `adresse:${street}|${order.buildingZip.trim()}`;
+}

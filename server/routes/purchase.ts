@@ -13,9 +13,10 @@ import { parsePurchaseOrder } from '../../domain/schemas/purchase';
 import type { Product } from '../../domain/types';
 import type { Queryable } from '../db/db';
 import { HttpError, readJson, type AppEnv } from '../http';
-import { agreementOfOrder, newAgreementNumber, type NewAgreement, type ProductRow } from '../lib/purchaseAgreement';
+import { agreementOfOrder, buildingKeyOf, newAgreementNumber, type NewAgreement, type ProductRow } from '../lib/purchaseAgreement';
 
 export const UNKNOWN_PRODUCT_MESSAGE = 'Velg en forsikring';
+export const ALREADY_ORDERED_MESSAGE = 'Denne forsikringen er allerede bestilt for adressen.';
 
 const toProduct = (p: ProductRow): Product => ({
   productId: p.id,
@@ -85,15 +86,34 @@ export function purchaseRoutes(): Hono<AppEnv> {
       mobilePhone: mobilePhoneOf(order.countryCode, order.phoneNumber),
       customerRoute: order.customerRoute ?? CUSTOMER_ROUTE.kjopForsikring,
     };
-    await db.transaction(async (tx) => {
-      await insertAgreement(tx, agreement);
-      await tx.query(
-        `INSERT INTO orders (id, user_id, product_code, form, agreement_id, price, start_date)
-         VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7)`,
-        [orderId, user.id, product.product_code, JSON.stringify(stored), agreement.id, product.price, startDay],
+    const buildingKey = buildingKeyOf(order);
+    const result = await db.transaction(async (tx) => {
+      // The order row first: the unique index (migration 003) makes a resent order find the first one, also when
+      // both arrive at once (the second insert waits for the first transaction and then does nothing).
+      const inserted = await tx.query<{ id: string }>(
+        `INSERT INTO orders (id, user_id, product_code, form, price, start_date, building_key)
+         VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7)
+         ON CONFLICT (user_id, product_code, building_key) WHERE building_key IS NOT NULL DO NOTHING
+         RETURNING id`,
+        [orderId, user.id, product.product_code, JSON.stringify(stored), product.price, startDay, buildingKey],
       );
+      if (inserted.length === 0) {
+        const [first] = await tx.query<{ order_id: string; agreement_id: string; agreement_number: string }>(
+          `SELECT o.id AS order_id, a.id AS agreement_id, a.agreement_number
+             FROM orders o JOIN agreements a ON a.id = o.agreement_id
+            WHERE o.user_id = $1 AND o.product_code = $2 AND o.building_key = $3`,
+          [user.id, product.product_code, buildingKey],
+        );
+        if (!first) throw new HttpError(409, ALREADY_ORDERED_MESSAGE);
+        const body = { orderId: first.order_id, agreementId: first.agreement_id, agreementNumber: first.agreement_number };
+        return { status: 200 as const, body };
+      }
+      await insertAgreement(tx, agreement);
+      await tx.query('UPDATE orders SET agreement_id = $1 WHERE id = $2', [agreement.id, orderId]);
+      return { status: 201 as const, body: { orderId, agreementId: agreement.id, agreementNumber: agreement.agreementNumber } };
     });
-    return c.json({ orderId, agreementId: agreement.id, agreementNumber: agreement.agreementNumber }, 201);
+    // 201 for a new order; 200 with the first order's ids when this one was already placed.
+    return c.json(result.body, result.status);
   });
 
   return r;

@@ -165,10 +165,46 @@ describe.each(testDatabases())('purchase API ($name)', (kind) => {
   });
 
   it.each([
-    ['today', today],
-    ['today + 183 days', addDays(today, 183)],
-  ])('a start date %s → 201', async (_label, day) => {
-    expect((await post(order({ startDate: startDateFromDay(day) }))).status).toBe(201);
+    ['today', today, '100000101'],
+    ['today + 183 days', addDays(today, 183), '100000102'],
+  ])('a start date %s → 201', async (_label, day, addressId) => {
+    expect((await post(order({ startDate: startDateFromDay(day), addressId }))).status).toBe(201);
+  });
+
+  it('an order sent again for the same building and product finds the first: 200 with its ids, one insurance', async () => {
+    const manual = {
+      typeAdressManually: true,
+      addressId: null,
+      buildingAddress: 'Fjellveien 7',
+      buildingZip: '5019',
+      buildingCity: 'Bergen',
+      insuredAddress: 'Fjellveien 7, 5019 Bergen',
+    };
+    const first = await post(order(manual));
+    expect(first.status).toBe(201);
+    const ids = await json<{ orderId: string; agreementId: string; agreementNumber: string }>(first);
+    const ordersBefore = await orderCount();
+    // The same typed address in other case and spacing, another start date: still the same building.
+    const again = await post(order({ ...manual, buildingAddress: ' fjellveien  7 ', startDate: startDateFromDay(addDays(today, 3)) }));
+    expect(again.status).toBe(200);
+    expect(await json(again)).toEqual(ids);
+    expect(await orderCount()).toBe(ordersBefore);
+    expect((await agreements()).filter((a) => a.buildingAddress === 'Fjellveien 7')).toHaveLength(1);
+    // The other offer for the same building is a new insurance.
+    expect((await post(order({ ...manual, productCode: 'SFINNBO' }))).status).toBe(201);
+  });
+
+  it('two identical orders at once create one insurance', async () => {
+    const body = order({ addressId: '100000103' });
+    const answers = await Promise.all([post(body), post(body)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 201]);
+    const [a, b] = await Promise.all(answers.map((r) => json<{ agreementId: string }>(r)));
+    expect(a!.agreementId).toBe(b!.agreementId);
+    const [{ n }] = (await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM orders WHERE user_id = $1 AND building_key = 'id:100000103'`,
+      [OLA.id],
+    )) as [{ n: number }];
+    expect(n).toBe(1);
   });
 
   it('anonymous → 401 and nothing stored', async () => {

@@ -390,8 +390,28 @@ test.describe('purchase wizard', () => {
     await expect(main(page).getByText('Storgata 15, 0155 OSLO')).toBeVisible();
     expect(await storedForm(page)).toMatchObject({ productCode: 'SFINNBO', phoneNumber: '91234567' });
     await page.unroute('**/api/createBuyInsurance');
+
+    // A reload while the order is under way: the order reaches the server, the page comes back on step 4 with
+    // the form, and ordering again finds the first order (one insurance, not two).
+    let sent = 0;
+    await page.route('**/api/createBuyInsurance', async (route) => {
+      sent++;
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.fulfill({ response });
+    });
+    await main(page).getByRole('button', { name: 'BESTILL FORSIKRING' }).click();
+    await expect(main(page).getByText('Bestiller forsikring...')).toBeVisible();
+    await expect.poll(() => sent).toBe(1);
+    await page.reload();
+    await expectStep(page, 4);
+    await page.unroute('**/api/createBuyInsurance');
     await main(page).getByRole('button', { name: 'BESTILL FORSIKRING' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/kjop-forsikring/bekreftelse');
+    const own = await page.request.get('/api/getUser');
+    const { socialSecurityNumber } = (await own.json()) as { socialSecurityNumber: string };
+    const list = (await (await page.request.get(`/api/getAllAgreements?ssn=${socialSecurityNumber}`)).json()) as { buildingAddress: string }[];
+    expect(list.filter((a) => a.buildingAddress === 'Storgata 15')).toHaveLength(1);
 
     // The link for another address starts a fresh wizard.
     await main(page).getByRole('link', { name: 'LEGG TIL EN NY ADRESSE' }).click();
