@@ -16,7 +16,7 @@ import { applyPurchaseChange } from '../../domain/purchaseInput';
 import type { PurchaseStepName } from '../../domain/purchaseSteps';
 import { isPurchaseStepValid, validatePurchaseStep } from '../../domain/schemas/purchase';
 import type { UserUpdate } from '../../domain/types';
-import { canEnterStep, errorsAfterBlur, errorsAfterChange, openingStep, withCurrentOffer, withProfileDefaults } from './steps';
+import { canEnterStep, errorsAfter, openingStep, withCurrentOffer, withProfileDefaults } from './steps';
 import {
   isOrderRejection,
   type CancelDestination,
@@ -82,23 +82,24 @@ export const purchaseSetup = setup({
       assertEvent(event, 'user.change');
       const form = applyPurchaseChange(context.form, event.field, event.value);
       const attempted = context.attemptedSteps.includes(step);
-      return { form, errors: errorsAfterChange(step, attempted, context.errors, event.field, form), orderRejected: false };
+      return { form, errors: errorsAfter('change', { step, attempted, current: context.errors, field: event.field, form }), orderRejected: false };
     }),
     blurField: assign(({ context, event }, { step }: OnStep) => {
       assertEvent(event, 'user.blur');
-      return { errors: errorsAfterBlur(step, context.attemptedSteps.includes(step), context.errors, event.field, context.form) };
+      const attempted = context.attemptedSteps.includes(step);
+      return { errors: errorsAfter('blur', { step, attempted, current: context.errors, field: event.field, form: context.form }) };
     }),
     selectAddress: assign(({ context, event }) => {
       assertEvent(event, 'user.selectAddress');
       const form = { ...context.form, ...purchaseAddressFromSearch(event.source), typeAdressManually: false };
-      return { form, errors: errorsAfterChange('adresse', true, context.errors, 'addressId', form) };
+      return { form, errors: errorsAfter('change', { step: 'adresse', attempted: true, current: context.errors, field: 'addressId', form }) };
     }),
     selectProduct: assign(({ context, event }) => {
       assertEvent(event, 'user.selectProduct');
       const product = context.products.find((p) => p.productCode === event.productCode);
       if (!product) return {};
       const form = { ...context.form, ...purchaseProductChoice(product) };
-      return { form, errors: errorsAfterChange('forsikring', true, context.errors, 'productCode', form) };
+      return { form, errors: errorsAfter('change', { step: 'forsikring', attempted: true, current: context.errors, field: 'productCode', form }) };
     }),
     startNewOrder: assign(({ context }) => ({
       form: withProfileDefaults(defaultPurchaseForm(CUSTOMER_ROUTE.kjopForsikring), context.user),

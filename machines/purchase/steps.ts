@@ -68,28 +68,19 @@ export function withCurrentOffer(form: PurchaseForm, products: Product[] | null)
 const CHOSEN_FIELDS = new Set<PurchaseField>(['addressId', 'typeAdressManually', 'productCode', 'startDate', 'confirmNoDamage', 'consentFurtherInformation']);
 const PHONE_FIELDS: readonly PurchaseField[] = ['countryCode', 'phoneNumber'];
 
-export function errorsAfterChange(
-  step: PurchaseStepName,
-  attempted: boolean,
-  current: PurchaseFieldErrors,
-  field: PurchaseField,
-  form: PurchaseForm,
+/** The messages shown after the customer changed (`change`) or left (`blur`) `field` on `step`. */
+export function errorsAfter(
+  on: 'change' | 'blur',
+  { step, attempted, current, field, form }: { step: PurchaseStepName; attempted: boolean; current: PurchaseFieldErrors; field: PurchaseField; form: PurchaseForm },
 ): PurchaseFieldErrors {
   const recheck: PurchaseField[] = [];
-  if (attempted && CHOSEN_FIELDS.has(field)) recheck.push(field);
-  if (PHONE_FIELDS.includes(field) && (attempted || PHONE_FIELDS.some((f) => current[f] !== undefined))) recheck.push(...PHONE_FIELDS);
-  return refreshShownErrors(current, validatePurchaseStep(step, form), recheck);
-}
-
-/** Leaving a field shows its message; the address search only after NESTE (picking from the list leaves the input first). */
-export function errorsAfterBlur(
-  step: PurchaseStepName,
-  attempted: boolean,
-  current: PurchaseFieldErrors,
-  field: PurchaseField,
-  form: PurchaseForm,
-): PurchaseFieldErrors {
-  if (field === 'addressId' && !attempted) return current;
-  const recheck = PHONE_FIELDS.includes(field) ? PHONE_FIELDS : [field];
+  const phone = PHONE_FIELDS.includes(field);
+  if (on === 'change') {
+    if (attempted && CHOSEN_FIELDS.has(field)) recheck.push(field);
+    if (phone && (attempted || PHONE_FIELDS.some((f) => current[f] !== undefined))) recheck.push(...PHONE_FIELDS);
+  } else if (field !== 'addressId' || attempted) {
+    // The address search only after NESTE: picking from the list leaves the input first.
+    recheck.push(...(phone ? PHONE_FIELDS : [field]));
+  }
   return refreshShownErrors(current, validatePurchaseStep(step, form), recheck);
 }

@@ -3,18 +3,8 @@ import { addDays, addYears, formatDay, startDateDay, startDateFromDay, startDate
 import { defaultPurchaseForm, purchaseAddressFromSearch, purchaseProductChoice, userUpdateOfOrder } from '../../domain/purchaseForm';
 import { applyPurchaseChange, countryCodeInput, phoneNumberInput, zipInput } from '../../domain/purchaseInput';
 import { formatAmount, monthlyPriceOf, monthlyPriceText, offerLabel, priceSummaryText } from '../../domain/purchaseOffers';
-import type { AddressSearchSource } from '../../domain/types';
+import { STORGATA_15 } from '../support/purchaseData';
 
-const STORGATA_15: AddressSearchSource = {
-  AdresseMatrikkelenhetId: 300000034,
-  AdresseId: 100000062,
-  GateNavn: 'Storgata',
-  AdresseHusNummer: 15,
-  AdresseBokstav: null,
-  PostNummer: '0155',
-  PostSted: 'OSLO',
-  Posisjon: { X: 10.753649, Y: 59.914242 },
-};
 
 describe('price format (SPEC §3 Product)', () => {
   it('monthly = yearly / 12', () => {

@@ -2,26 +2,11 @@
 import { vi } from 'vitest';
 import { defaultPurchaseForm, purchaseAddressFromSearch, purchaseProductChoice, type PurchaseForm } from '../../domain/purchaseForm';
 import { osloToday, startDateFromDay } from '../../domain/purchaseDates';
-import type { AddressSearchSource, Product, User } from '../../domain/types';
+import type { User } from '../../domain/types';
+import { PRODUCTS, STORGATA_15 } from '../support/purchaseData';
 
-export const PRODUCTS: Product[] = [
-  {
-    productId: '3d8f5b1a-7c2e-4f90-a6b4-5e1d9c0a2b71',
-    productCode: 'BTHUS',
-    productName: 'Råte- og skadedyrsforsikring - Privat',
-    label: 'Råte- og skadedyrsforsikring',
-    price: 3000,
-    termsAndServicesHighlights: ['Dekker skade på bygning fra råte, hussopp og skadedyr'],
-  },
-  {
-    productId: '3d8f5b1a-7c2e-4f90-a6b4-5e1d9c0a2b72',
-    productCode: 'SFINNBO',
-    productName: 'Skadedyrsforsikring - Innbo - Privat',
-    label: 'Skadedyrsforsikring',
-    price: 1189,
-    termsAndServicesHighlights: ['Bekjempelse av skadedyr'],
-  },
-];
+export { PRODUCTS, STORGATA_15 };
+
 
 export const USER: User = {
   id: 'user-ola',
@@ -34,16 +19,6 @@ export const USER: User = {
   bulkEmailConsent: false,
 };
 
-export const STORGATA_15: AddressSearchSource = {
-  AdresseMatrikkelenhetId: 300000034,
-  AdresseId: 100000062,
-  GateNavn: 'Storgata',
-  AdresseHusNummer: 15,
-  AdresseBokstav: null,
-  PostNummer: '0155',
-  PostSted: 'OSLO',
-  Posisjon: { X: 10.753649, Y: 59.914242 },
-};
 
 /** Steps 1–3 filled in (a searched address, the first offer, today, a Norwegian number). */
 export function completeForm(overrides: Partial<PurchaseForm> = {}): PurchaseForm {

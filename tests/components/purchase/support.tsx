@@ -6,41 +6,13 @@ import { addDays } from '../../../domain/purchaseDates';
 import { defaultPurchaseForm, type PurchaseField, type PurchaseForm } from '../../../domain/purchaseForm';
 import { applyPurchaseChange } from '../../../domain/purchaseInput';
 import type { PurchaseFieldErrors } from '../../../domain/schemas/purchase';
-import type { AddressSearchSource, Product } from '../../../domain/types';
+export { PRODUCTS, STORGATA_15 } from '../../support/purchaseData';
 import type { PurchaseStepViewProps } from '../../../src/features/purchase/viewProps';
 
 export const TODAY = '2026-11-23';
 export const WINDOW = { min: TODAY, max: addDays(TODAY, 183) };
 
-export const PRODUCTS: Product[] = [
-  {
-    productId: '3d8f5b1a-7c2e-4f90-a6b4-5e1d9c0a2b71',
-    productCode: 'BTHUS',
-    productName: 'Råte- og skadedyrsforsikring - Privat',
-    label: 'Råte- og skadedyrsforsikring',
-    price: 3000,
-    termsAndServicesHighlights: ['Dekker skade på bygning fra råte, hussopp og skadedyr', 'Egenandel 2 000 kr'],
-  },
-  {
-    productId: '3d8f5b1a-7c2e-4f90-a6b4-5e1d9c0a2b72',
-    productCode: 'SFINNBO',
-    productName: 'Skadedyrsforsikring - Innbo - Privat',
-    label: 'Skadedyrsforsikring',
-    price: 1188,
-    termsAndServicesHighlights: ['Bekjempelse av skadedyr som veggdyr, kakerlakker og skjeggkre'],
-  },
-];
 
-export const STORGATA_15: AddressSearchSource = {
-  AdresseMatrikkelenhetId: 300000034,
-  AdresseId: 100000062,
-  GateNavn: 'Storgata',
-  AdresseHusNummer: 15,
-  AdresseBokstav: null,
-  PostNummer: '0155',
-  PostSted: 'OSLO',
-  Posisjon: { X: 10.753649, Y: 59.914242 },
-};
 
 export const form = (overrides: Partial<PurchaseForm> = {}): PurchaseForm => ({ ...defaultPurchaseForm(), ...overrides });
 
