@@ -9,7 +9,15 @@ const apiTarget = `http://localhost:${apiPort}`;
 export default defineConfig({
   plugins: [
     // The router plugin must run before the React plugin.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    // A route's pendingComponent goes into its component's chunk: only that route shows it, so it stays out of the
+    // entry (the router loads the chunk before it needs either).
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: { defaultBehavior: [['component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+    }),
     react(),
     vanillaExtractPlugin(),
   ],
@@ -23,7 +31,8 @@ export default defineConfig({
       '/map': { target: apiTarget, changeOrigin: false },
     },
   },
-  build: { outDir: 'dist', sourcemap: false, manifest: true },
+  // No modulepreload polyfill: every browser the portal supports preloads modules natively.
+  build: { outDir: 'dist', sourcemap: false, manifest: true, modulePreload: { polyfill: false } },
   test: {
     projects: [
       {

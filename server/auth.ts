@@ -3,6 +3,7 @@
  *   GET  /.auth/login/signicat?post_login_redirect_uri=URL  → login page (AUTH_MODE=test; 404 when off)
  *   POST /.auth/login/signicat                              → creates a session, sets the cookie, 302 to a same-origin URL
  *   GET  /.auth/logout?post_logout_redirect_uri=URL         → deletes the session, clears the cookie, 302 to a same-origin URL
+ *   GET  /.auth/me                                          → 200 { clientPrincipal: null } without a session, the principal with one
  * All of /.auth answers 404 with AUTH_MODE=off (the hosting platform's own /.auth serves then).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
@@ -227,6 +228,16 @@ export function authRoutes(): Hono<AppEnv> {
       maxAge: SESSION_HOURS * 3600,
     });
     return c.redirect(redirect, 302);
+  });
+
+  // The session probe the app asks before getUser, so an anonymous visit makes no failing request (Static Web
+  // Apps' shape: 200 either way). The principal names the user's id, no personal data.
+  auth.get('/.auth/me', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const user = await sessionUser(c.get('db'), c);
+    return c.json({
+      clientPrincipal: user ? { identityProvider: 'signicat', userId: user.id, userRoles: ['anonymous', 'authenticated'] } : null,
+    });
   });
 
   auth.get('/.auth/logout', async (c) => {

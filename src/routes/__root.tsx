@@ -1,7 +1,7 @@
 import { Navigate, Outlet, createRootRoute, useMatches, useRouterState } from '@tanstack/react-router';
 import { ApiCacheProvider } from '../api/swrConfig';
 import { Shell } from '../components/shell/Shell';
-import { RouteToaster } from '../components/toasts/Toasters';
+import { RouteToasterOnDemand } from '../components/toasts/RouteToasterOnDemand';
 import { rootSearch } from '../routing/search';
 import '../routing/staticData';
 import '../styles/global.css';
@@ -22,7 +22,7 @@ function RootLayout() {
       <Shell pathname={pathname} agentKey={agent} bare={bare}>
         <Outlet />
       </Shell>
-      <RouteToaster />
+      <RouteToasterOnDemand />
     </ApiCacheProvider>
   );
 }
