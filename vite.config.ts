@@ -1,7 +1,52 @@
+import { fileURLToPath } from 'node:url';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { runnerImport, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+/**
+ * staticShell fills index.html's static shell at build and dev time: the brand (domain/brand.ts, the one place for the
+ * name) and the real Logo component, rendered to markup. The shell is what the browser paints before any
+ * JavaScript has run: the header with the logo, and a placeholder where the page's heading comes. React's
+ * first render replaces the whole content of #root, so its landmarks never stand next to the app's.
+ */
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+
+/**
+ * The tokens index.html may use. The app's own modules are loaded through Vite's module runner (as the app
+ * is built), not imported by the config.
+ */
+async function shellTokens(): Promise<Record<string, string>> {
+  const options = { root, configFile: false as const, logLevel: 'silent' as const };
+  const { module: brand } = await runnerImport<typeof import('./domain/brand')>('/domain/brand.ts', options);
+  const { module: logo } = await runnerImport<typeof import('./src/components/Logo')>('/src/components/Logo.tsx', options);
+  return {
+    '%PRODUCT_NAME%': escapeHtml(brand.PRODUCT_NAME),
+    '%SHELL_LOGO%': renderToStaticMarkup(createElement(logo.Logo)),
+  };
+}
+
+function staticShell(): Plugin {
+  return {
+    name: 'husvern-static-shell',
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html) {
+        let out = html;
+        for (const [token, value] of Object.entries(await shellTokens())) out = out.split(token).join(value);
+        const left = /%[A-Z_]+%/.exec(out);
+        if (left) throw new Error(`index.html: unknown token ${left[0]}`);
+        return out;
+      },
+    },
+  };
+}
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const apiTarget = `http://localhost:${apiPort}`;
@@ -20,6 +65,7 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
+    staticShell(),
   ],
   server: {
     port: 5173,
