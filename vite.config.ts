@@ -1,7 +1,54 @@
+import { fileURLToPath } from 'node:url';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { runnerImport, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+/**
+ * staticShell fills index.html's static shell at build and dev time: the brand (domain/brand.ts, the one place for the
+ * name) and the real Logo component, rendered to markup. The shell is what the browser paints before any
+ * JavaScript has run: the header with the logo, and a placeholder where the page's heading comes. React's
+ * first render replaces the whole content of #root, so its landmarks never stand next to the app's.
+ */
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+
+/**
+ * The tokens index.html may use. The app's own modules are loaded through Vite's module runner (as the app
+ * is built), not imported by the config.
+ */
+async function shellTokens(): Promise<Record<string, string>> {
+  const options = { root, configFile: false as const, logLevel: 'silent' as const };
+  const { module: brand } = await runnerImport<typeof import('./domain/brand')>('/domain/brand.ts', options);
+  const { module: logo } = await runnerImport<typeof import('./src/components/Logo')>('/src/components/Logo.tsx', options);
+  return {
+    '%PRODUCT_NAME%': escapeHtml(brand.PRODUCT_NAME),
+    '%SHELL_LOGO%': renderToStaticMarkup(createElement(logo.Logo)),
+  };
+}
+
+function staticShell(): Plugin {
+  let tokens: Promise<Record<string, string>> | undefined;
+  return {
+    name: 'husvern-static-shell',
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html) {
+        let out = html;
+        tokens ??= shellTokens();
+        for (const [token, value] of Object.entries(await tokens)) out = out.split(token).join(value);
+        const left = /%[A-Z_]+%/.exec(out);
+        if (left) throw new Error(`index.html: unknown token ${left[0]}`);
+        return out;
+      },
+    },
+  };
+}
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const apiTarget = `http://localhost:${apiPort}`;
@@ -9,9 +56,18 @@ const apiTarget = `http://localhost:${apiPort}`;
 export default defineConfig({
   plugins: [
     // The router plugin must run before the React plugin.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    // A route's pendingComponent goes into its component's chunk: only that route shows it, so it stays out of the
+    // entry (the router loads the chunk before it needs either).
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: { defaultBehavior: [['component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+    }),
     react(),
     vanillaExtractPlugin(),
+    staticShell(),
   ],
   server: {
     port: 5173,
@@ -23,7 +79,16 @@ export default defineConfig({
       '/map': { target: apiTarget, changeOrigin: false },
     },
   },
-  build: { outDir: 'dist', sourcemap: false, manifest: true },
+  // No modulepreload polyfill: every browser the portal supports preloads modules natively.
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    manifest: true,
+    modulePreload: { polyfill: false },
+    // Everything the first load needs in one chunk (not ten small shared ones): fewer requests before the page
+    // can render, and one gzip stream.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+  },
   test: {
     projects: [
       {

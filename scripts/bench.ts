@@ -4,10 +4,13 @@
  * From dist/.vite/manifest.json: the gzip size (level 9) of the JS loaded before the first paint of `/`
  * (the entry chunk of index.html and its static-import closure; dynamic imports excluded), the CSS
  * for information, and each route chunk (manifest entries from src/routes) with the static imports it
- * adds beyond the entry. Then, when Chromium and the server are there, the same in the real browser:
- * the scripts that finished loading before first-contentful-paint.
+ * adds beyond the entry. Then, when Chromium and the server are there, what the real browser loads for `/`:
+ * every script loaded before the page is idle (network quiet for 500 ms after load), and of those the ones
+ * finished before first-contentful-paint; anonymous, logged in as a returning visitor (no home dialog due), and
+ * logged in on a first visit with the draft reminder due (reported only: that visit shows the dialog).
  *
- * Fails (exit 1) when `/` needs more than 150 KB gzip of JS or an initial chunk contains maplibre.
+ * Fails (exit 1) when `/` needs more than 120 KB gzip of JS (manifest, or measured before idle, anonymous or
+ * logged in returning) or an initial chunk contains maplibre.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -17,7 +20,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 150;
+const BUDGET_KB = 120;
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const dist = join(root, 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
@@ -132,8 +135,11 @@ function main(): Promise<number> | number {
     console.log(`\nBudget: / initial JS ${kb(initialJs)} (manifest) of ${BUDGET_KB} KB gzip`);
     if (measured === null) console.log('(browser measurement not available; the budget is checked on the manifest)');
     else {
-      console.log(`        / JS before first paint in Chromium ${kb(measured)} of ${BUDGET_KB} KB gzip`);
-      if (measured > BUDGET_KB * 1024) failures.push(`JS loaded before the first paint of / in Chromium is ${kb(measured)} gzip, over the ${BUDGET_KB} KB budget`);
+      for (const m of measured) {
+        const of = BUDGETED.has(m.label) ? `of ${BUDGET_KB} KB gzip` : '(reported, not budgeted)';
+        console.log(`        / ${m.label} in Chromium: ${kb(m.beforeIdle)} before idle (${kb(m.beforePaint)} before first paint) ${of}`);
+        if (BUDGETED.has(m.label) && m.beforeIdle > BUDGET_KB * 1024) failures.push(`JS loaded for / (${m.label}) before idle in Chromium is ${kb(m.beforeIdle)} gzip, over the ${BUDGET_KB} KB budget`);
+      }
     }
     if (failures.length) {
       for (const f of failures) console.error(`FAIL: ${f}`);
@@ -171,19 +177,43 @@ async function waitForHttp(url: string, child: ChildProcess, ms: number): Promis
   throw new Error(`server did not answer ${url} within ${ms} ms`);
 }
 
+interface Measurement {
+  label: (typeof MEASURED)[number];
+  fcp: number;
+  /** gzip -9 of the JS that finished before first-contentful-paint */
+  beforePaint: number;
+  /** gzip -9 of all the JS loaded until the page was idle */
+  beforeIdle: number;
+}
+
+/** The demo person the logged-in measurements use: Kari, consented, with one draft. */
+const LOGGED_IN_SSN = '17047012345';
+/** src/features/home/effects.ts */
+const DRAFT_REMINDER_DISMISSED_KEY = 'hasModalBeenDismissed';
 /**
- * Loads / in Chromium against the built server; prints the JS that finished before first-contentful-paint
- * and returns its gzip size (null when Chromium or the server is not available).
+ * What is measured: anonymous and a returning logged-in visitor are held to the budget. Kari's first visit
+ * (fresh storage) also loads what her draft reminder needs once the drafts are in (the dialog, its machines,
+ * xstate, ky): that is reported, not budgeted, since the dialog is shown on that visit.
  */
-async function measureInBrowser(manifestInitial: string[]): Promise<number | null> {
+const MEASURED = ['anonymous', 'logged in, returning', 'logged in, first visit (draft reminder due)'] as const;
+const BUDGETED: ReadonlySet<string> = new Set(['anonymous', 'logged in, returning']);
+
+/**
+ * Loads / in Chromium against the built server, anonymous and logged in (fresh browser contexts, so no
+ * remembered modal flags): prints the JS that finished before first-contentful-paint and all JS loaded
+ * before the page was idle (network quiet for 500 ms after load, then an idle callback), with gzip sizes.
+ * Returns null when Chromium or the server is not available.
+ */
+async function measureInBrowser(manifestInitial: string[]): Promise<Measurement[] | null> {
   const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromiumPath) || !existsSync(join(root, 'server', 'index.ts'))) return null;
   const { chromium } = await import('playwright-core');
   const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'husvern-bench-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', ALLOW_TEST_LOGIN_IN_PRODUCTION: '1' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', ALLOW_TEST_LOGIN_IN_PRODUCTION: '1', LOG_REQUESTS: '0' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let serverErr = '';
@@ -194,38 +224,67 @@ async function measureInBrowser(manifestInitial: string[]): Promise<number | nul
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     })
     .catch(() => null);
+  const fileOf = (url: string) => new URL(url).pathname.replace(/^\//, '');
+  const localGzip = (file: string) => (existsSync(join(dist, file)) ? gzipSize(file) : 0);
   try {
     if (!browser) return null;
-    await waitForHttp(`http://127.0.0.1:${port}/`, server, 60_000);
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'load' });
-    // A string, not a function: tsx would wrap named functions in a helper that doesn't exist in the page.
-    const result = (await page.evaluate(`new Promise((done) => {
-      const collect = (fcp) => done({
-        fcp,
-        scripts: performance.getEntriesByType('resource')
-          .filter((e) => /\\.m?js(\\?|$)/.test(new URL(e.name).pathname) && e.responseEnd <= fcp)
-          .map((e) => ({ url: e.name, end: e.responseEnd, encoded: e.encodedBodySize, decoded: e.decodedBodySize })),
-      });
-      new PerformanceObserver((list, obs) => {
-        const entry = list.getEntriesByName('first-contentful-paint')[0];
-        if (entry) { obs.disconnect(); collect(entry.startTime); }
-      }).observe({ type: 'paint', buffered: true });
-    })`)) as { fcp: number; scripts: { url: string; end: number; encoded: number; decoded: number }[] };
-    const rows = result.scripts.map((s) => {
-      const file = new URL(s.url).pathname.replace(/^\//, '');
-      const local = existsSync(join(dist, file)) ? gzipSize(file) : 0;
-      return [file, `${s.end.toFixed(0)} ms`, kb(s.encoded), kb(local)];
-    });
-    const total = result.scripts.reduce((s, x) => {
-      const file = new URL(x.url).pathname.replace(/^\//, '');
-      return s + (existsSync(join(dist, file)) ? gzipSize(file) : 0);
-    }, 0);
-    console.log(`\nIn Chromium: scripts loaded before first-contentful-paint (${result.fcp.toFixed(0)} ms)\n`);
-    console.log(table([...rows, ['total', '', '', kb(total)]], ['file', 'loaded at', 'transferred body', 'gzip -9']));
-    const extra = rows.map((r) => r[0]!).filter((f) => !manifestInitial.includes(f));
-    if (extra.length) console.log(`note: loaded before the first paint but not static imports of the entry: ${extra.join(', ')}`);
-    return total;
+    await waitForHttp(`${origin}/`, server, 60_000);
+    const results: Measurement[] = [];
+    for (const label of MEASURED) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      if (label === 'logged in, returning') {
+        // Her draft reminder was dismissed on an earlier visit (she has consented), so no home dialog is due.
+        await context.addInitScript(`localStorage.setItem(${JSON.stringify(DRAFT_REMINDER_DISMISSED_KEY)}, 'true')`);
+      }
+      if (label !== 'anonymous') {
+        const login = await context.request.post(`${origin}/.auth/login/signicat`, {
+          form: { ssn: LOGGED_IN_SSN, post_login_redirect_uri: '/' },
+          maxRedirects: 0,
+        });
+        if (login.status() !== 302) throw new Error(`test login answered ${login.status()}`);
+      }
+      const page = await context.newPage();
+      await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+      // A string, not a function: tsx would wrap named functions in a helper that doesn't exist in the page.
+      const result = (await page.evaluate(`new Promise((done) => {
+        const collect = (fcp) => (window.requestIdleCallback ?? ((f) => setTimeout(f, 50)))(() => done({
+          fcp,
+          scripts: performance.getEntriesByType('resource')
+            .filter((e) => /\\.m?js(\\?|$)/.test(new URL(e.name).pathname))
+            .map((e) => ({ url: e.name, end: e.responseEnd, encoded: e.encodedBodySize })),
+        }), { timeout: 2000 });
+        new PerformanceObserver((list, obs) => {
+          const entry = list.getEntriesByName('first-contentful-paint')[0];
+          if (entry) { obs.disconnect(); collect(entry.startTime); }
+        }).observe({ type: 'paint', buffered: true });
+      })`)) as { fcp: number; scripts: { url: string; end: number; encoded: number }[] };
+      await context.close();
+      const rows = result.scripts.map((s) => [
+        fileOf(s.url),
+        `${s.end.toFixed(0)} ms`,
+        s.end <= result.fcp ? 'yes' : '',
+        kb(s.encoded),
+        kb(localGzip(fileOf(s.url))),
+      ]);
+      const sum = (list: typeof result.scripts) => list.reduce((s, x) => s + localGzip(fileOf(x.url)), 0);
+      const m: Measurement = {
+        label,
+        fcp: result.fcp,
+        beforePaint: sum(result.scripts.filter((s) => s.end <= result.fcp)),
+        beforeIdle: sum(result.scripts),
+      };
+      results.push(m);
+      console.log(`\nIn Chromium, / ${label}: scripts loaded before idle (first-contentful-paint at ${result.fcp.toFixed(0)} ms)\n`);
+      console.log(
+        table(
+          [...rows, ['before first paint', '', '', '', kb(m.beforePaint)], ['before idle', '', '', '', kb(m.beforeIdle)]],
+          ['file', 'loaded at', 'before paint', 'transferred body', 'gzip -9'],
+        ),
+      );
+      const extra = rows.map((r) => r[0]!).filter((f) => !manifestInitial.includes(f));
+      if (extra.length) console.log(`note: loaded before idle but not static imports of the entry: ${extra.join(', ')}`);
+    }
+    return results;
   } catch (e) {
     console.warn(`browser measurement failed: ${(e as Error).message}${serverErr ? `\n${serverErr.slice(-2000)}` : ''}`);
     return null;

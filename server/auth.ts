@@ -3,6 +3,7 @@
  *   GET  /.auth/login/signicat?post_login_redirect_uri=URL  → login page (AUTH_MODE=test; 404 when off)
  *   POST /.auth/login/signicat                              → creates a session, sets the cookie, 302 to a same-origin URL
  *   GET  /.auth/logout?post_logout_redirect_uri=URL         → deletes the session, clears the cookie, 302 to a same-origin URL
+ *   GET  /.auth/me                                          → 200 { clientPrincipal: null } without a session, the principal with one
  * All of /.auth answers 404 with AUTH_MODE=off (the hosting platform's own /.auth serves then).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
@@ -55,15 +56,66 @@ export async function loadUser(db: Queryable, id: string): Promise<User | null> 
   return row ? toUser(row) : null;
 }
 
+/**
+ * Session lookups are kept for a few seconds in this process: every /api call and /.auth/me asks sessionUser,
+ * and one browser asks several times a second. An entry holds the (frozen) user for SESSION_CACHE_MS at most and
+ * never past the session's expiry; unknown tokens are not kept. Logout forgets its session and an update of a
+ * user forgets that user's sessions (forgetUser), both at once in this process; a lookup that was under way
+ * while anything was forgotten is not kept (the epoch). With several server processes on one database, another
+ * process sees a logout or a user update after SESSION_CACHE_MS at most.
+ */
+export const SESSION_CACHE_MS = 3000;
+const SESSION_CACHE_MAX = 10_000;
+
+interface SessionCache {
+  entries: Map<string, { user: User; until: number }>;
+  /** Bumped by every forget: a lookup started before it is not cached. */
+  epoch: number;
+}
+const sessionCaches = new WeakMap<Db, SessionCache>();
+
+function sessionCache(db: Db): SessionCache {
+  let cache = sessionCaches.get(db);
+  if (!cache) sessionCaches.set(db, (cache = { entries: new Map(), epoch: 0 }));
+  return cache;
+}
+
+function forgetSession(db: Db, tokenHash: string): void {
+  const cache = sessionCache(db);
+  cache.epoch++;
+  cache.entries.delete(tokenHash);
+}
+
+/** Call after changing a user's row: their sessions' cached users are dropped at once. */
+export function forgetUser(db: Db, userId: string): void {
+  const cache = sessionCache(db);
+  cache.epoch++;
+  for (const [hash, entry] of cache.entries) if (entry.user.id === userId) cache.entries.delete(hash);
+}
+
 /** The user of the request's session cookie, or null. */
 export async function sessionUser(db: Db, c: Context): Promise<User | null> {
   const token = getCookie(c, SESSION_COOKIE);
   if (!token || token.length > 200) return null;
-  const [row] = await db.query<UserRow>(
-    `SELECT ${USER_COLUMNS} FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.expires_at > now()`,
-    [hashToken(token)],
+  const tokenHash = hashToken(token);
+  const cache = sessionCache(db);
+  const now = Date.now();
+  const hit = cache.entries.get(tokenHash);
+  if (hit && hit.until > now) return hit.user;
+  if (hit) cache.entries.delete(tokenHash);
+  const epoch = cache.epoch;
+  const [row] = await db.query<UserRow & { expires_ms: number }>(
+    `SELECT ${USER_COLUMNS}, extract(epoch FROM s.expires_at)::float8 * 1000 AS expires_ms
+       FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.expires_at > now()`,
+    [tokenHash],
   );
-  return row ? toUser(row) : null;
+  if (!row) return null;
+  const user = Object.freeze(toUser(row));
+  if (cache.epoch === epoch) {
+    if (cache.entries.size >= SESSION_CACHE_MAX) cache.entries.delete(cache.entries.keys().next().value!);
+    cache.entries.set(tokenHash, { user, until: Math.min(now + SESSION_CACHE_MS, Number(row.expires_ms)) });
+  }
+  return user;
 }
 
 async function createSession(db: Db, userId: string): Promise<string> {
@@ -229,9 +281,23 @@ export function authRoutes(): Hono<AppEnv> {
     return c.redirect(redirect, 302);
   });
 
+  // The session probe the app asks before getUser, so an anonymous visit makes no failing request (Static Web
+  // Apps' shape: 200 either way). The principal names the user's id, no personal data.
+  auth.get('/.auth/me', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const user = await sessionUser(c.get('db'), c);
+    return c.json({
+      clientPrincipal: user ? { identityProvider: 'signicat', userId: user.id, userRoles: ['anonymous', 'authenticated'] } : null,
+    });
+  });
+
   auth.get('/.auth/logout', async (c) => {
     const token = getCookie(c, SESSION_COOKIE);
-    if (token && token.length <= 200) await c.get('db').query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
+    if (token && token.length <= 200) {
+      const db = c.get('db');
+      await db.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
+      forgetSession(db, hashToken(token));
+    }
     deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isHttps(c) });
     c.header('Cache-Control', 'no-store');
     return c.redirect(safeRedirectTarget(c.req.query('post_logout_redirect_uri'), siteOrigins(c)), 302);

@@ -39,8 +39,9 @@ async function waitFor(url: string, child: ChildProcess, ms: number): Promise<vo
   throw new Error(`server did not answer ${url} within ${ms} ms`);
 }
 
-export async function startServer(root: string, env: Record<string, string> = {}): Promise<TestServer> {
-  const port = await freePort();
+/** Starts the server on `port` (a free one when not given) with a fresh temporary DATA_DIR. */
+export async function startServer(root: string, env: Record<string, string> = {}, port?: number): Promise<TestServer> {
+  port ??= await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'husvern-loadtest-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,

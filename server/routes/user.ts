@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { userUpdateSchema } from '../../domain/schemas/user';
-import { loadUser } from '../auth';
+import { forgetUser, loadUser } from '../auth';
 import { HttpError, readJson, validate, type AppEnv } from '../http';
 
 const COLUMNS = {
@@ -28,7 +28,10 @@ export function userRoutes(): Hono<AppEnv> {
       sets.push(`${column} = $${params.length}`);
     }
     const db = c.get('db');
-    if (sets.length) await db.query(`UPDATE users SET ${sets.join(', ')} WHERE id = $1`, params);
+    if (sets.length) {
+      await db.query(`UPDATE users SET ${sets.join(', ')} WHERE id = $1`, params);
+      forgetUser(db, me.id);
+    }
     return c.json(await loadUser(db, me.id));
   });
 

@@ -1,49 +1,24 @@
 import ky, { HTTPError, type Options } from 'ky';
+import { ApiError, apiErrorFromResponse, siteOrigin } from './apiError';
+
+export { ApiError };
 
 /**
  * The shared ky instance for the portal's own API (SPEC §7). No retries: a failed call is reported
  * at once (SWR does not retry either, see swrConfig.ts). Paths are relative to the site origin.
  */
-function origin(): string {
-  return typeof location !== 'undefined' && location.origin && location.origin !== 'null'
-    ? location.origin
-    : 'http://localhost';
-}
-
 export const api = ky.create({
-  prefixUrl: origin(),
+  prefixUrl: siteOrigin(),
   retry: 0,
   timeout: 30_000,
   credentials: 'same-origin',
 });
 
-/** An HTTP failure with the status kept for callers that branch on it (e.g. 401 on getUser). */
-export class ApiError extends Error {
-  readonly status: number;
-  constructor(message: string, status: number) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-  }
-}
-
 /**
  * SPEC §7 read semantics: the error uses the response's `message`, or `Error {status}: {statusText}`.
  */
 export async function toApiError(error: unknown): Promise<Error> {
-  if (error instanceof HTTPError) {
-    const { status, statusText } = error.response;
-    let message: string | undefined;
-    try {
-      const body: unknown = await error.response.clone().json();
-      if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
-        message = body.message;
-      }
-    } catch {
-      // not JSON: fall back to the status line
-    }
-    return new ApiError(message ?? `Error ${status}: ${statusText}`, status);
-  }
+  if (error instanceof HTTPError) return apiErrorFromResponse(error.response);
   return error instanceof Error ? error : new Error(String(error));
 }
 

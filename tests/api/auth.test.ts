@@ -160,6 +160,23 @@ describe.each(testDatabases())('login and sessions ($name)', (kind) => {
     expect((await t.request('GET', '/api/getUser', { cookie })).status).toBe(401);
   });
 
+  it('GET /.auth/me answers 200 { clientPrincipal: null } without a session, the principal with one, and null after logout', async () => {
+    const anonymous = await t.request('GET', '/.auth/me');
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.headers.get('cache-control')).toBe('no-store');
+    expect(await json(anonymous)).toEqual({ clientPrincipal: null });
+    expect(await json(await t.request('GET', '/.auth/me', { cookie: 'AppServiceAuthSession=forged-token' }))).toEqual({ clientPrincipal: null });
+
+    const cookie = await t.login(KARI.ssn);
+    const me = await t.request('GET', '/.auth/me', { cookie });
+    expect(me.status).toBe(200);
+    expect(await json(me)).toEqual({
+      clientPrincipal: { identityProvider: 'signicat', userId: KARI.id, userRoles: ['anonymous', 'authenticated'] },
+    });
+    await t.request('GET', '/.auth/logout', { cookie });
+    expect(await json(await t.request('GET', '/.auth/me', { cookie }))).toEqual({ clientPrincipal: null });
+  });
+
   it('does not accept a made-up session cookie', async () => {
     const res = await t.request('GET', '/api/getUser', { cookie: 'AppServiceAuthSession=forged-token' });
     expect(res.status).toBe(401);
@@ -176,8 +193,9 @@ describe('AUTH_MODE=off', () => {
     await t.close();
   });
 
-  it('has no login page', async () => {
+  it('has no login page (nor /.auth/me: the platform serves /.auth)', async () => {
     expect((await t.request('GET', '/.auth/login/signicat')).status).toBe(404);
+    expect((await t.request('GET', '/.auth/me')).status).toBe(404);
     expect((await t.request('POST', '/.auth/login/signicat', form({ ssn: KARI.ssn }))).status).toBe(404);
   });
 });

@@ -6,7 +6,7 @@ import { extractCaseId, createCaseDraft } from '../../src/api/createCaseDraft';
 import { companySearchParams, searchCompanies } from '../../src/api/companyRegister';
 import { searchAddresses } from '../../src/api/addressSearch';
 import { getProducts } from '../../src/api/getProducts';
-import { json, stubFetch } from './helpers';
+import { AUTH_ME_PRINCIPAL, KARI, json, stubFetch } from './helpers';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -46,6 +46,46 @@ describe('API client read semantics (SPEC §7)', () => {
     const spy = stubFetch(() => json({ message: 'nei' }, 503, 'Service Unavailable'));
     await expect(getCases()).rejects.toThrow('nei');
     expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetchUser asks GET /.auth/me first: without a session it answers null and getUser is not called', async () => {
+    const requests: string[] = [];
+    stubFetch(
+      (request) => {
+        requests.push(new URL(request.url).pathname);
+        return new URL(request.url).pathname === '/.auth/me' ? json({ clientPrincipal: null }) : json(KARI);
+      },
+      { session: 'handler' },
+    );
+    await expect(fetchUser()).resolves.toBeNull();
+    expect(requests).toEqual(['/.auth/me']);
+  });
+
+  it('fetchUser: with a principal from /.auth/me, the user is what getUser answers', async () => {
+    const requests: Request[] = [];
+    stubFetch(
+      (request) => {
+        requests.push(request);
+        return new URL(request.url).pathname === '/.auth/me' ? json({ clientPrincipal: AUTH_ME_PRINCIPAL }) : json(KARI);
+      },
+      { session: 'handler' },
+    );
+    await expect(fetchUser()).resolves.toEqual(KARI);
+    expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual(['GET /.auth/me', 'GET /api/getUser']);
+    expect(requests[0]!.credentials).toBe('same-origin');
+  });
+
+  it.each([
+    ['answers 404 (AUTH_MODE=off without the platform)', () => json({ message: 'Not Found' }, 404, 'Not Found')],
+    ['answers another shape', () => json([{ provider_name: 'aad' }])],
+    ['fails', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('fetchUser: when /.auth/me %s, getUser decides', async (_name, probe) => {
+    stubFetch((request) => (new URL(request.url).pathname === '/.auth/me' ? probe() : json(KARI)), { session: 'handler' });
+    await expect(fetchUser()).resolves.toEqual(KARI);
+    stubFetch((request) => (new URL(request.url).pathname === '/.auth/me' ? probe() : json({ message: 'Du er ikke logget inn.' }, 401, 'Unauthorized')), {
+      session: 'handler',
+    });
+    await expect(fetchUser()).resolves.toBeNull();
   });
 
   it('getUser: 401 means anonymous (null), other failures throw', async () => {

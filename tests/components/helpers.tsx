@@ -43,13 +43,29 @@ function browserHistoryAt(path: string) {
 
 export type FetchHandler = (request: Request) => Response | Promise<Response>;
 
+export interface StubFetchOptions {
+  /**
+   * The answer to GET /.auth/me, the session probe `fetchUser` asks before getUser. `true` (default): there is a
+   * session, so getUser decides, as it always did; `false`: no session (`{ clientPrincipal: null }`), so getUser
+   * is not asked. Either way the probe is answered here and is not a call of the returned spy. `'handler'`
+   * passes it to `handler` like any other request.
+   */
+  session?: boolean | 'handler';
+}
+
+export const AUTH_ME_PRINCIPAL = { identityProvider: 'signicat', userId: 'test-user', userRoles: ['anonymous', 'authenticated'] };
+
 /** Replaces global fetch (used by ky) with `handler`; returns the spy to inspect the requests. */
-export function stubFetch(handler: FetchHandler) {
+export function stubFetch(handler: FetchHandler, { session = true }: StubFetchOptions = {}) {
   const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
     return handler(request);
   });
-  vi.stubGlobal('fetch', spy);
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (session !== 'handler' && url.pathname === '/.auth/me') return json({ clientPrincipal: session ? AUTH_ME_PRINCIPAL : null });
+    return spy(input, init);
+  });
   return spy;
 }
 

@@ -64,6 +64,14 @@ describe('/profil/ Om deg', () => {
     expect(fetches).toHaveBeenCalledTimes(1);
   });
 
+  it('without a session (GET /.auth/me says so) anonymous users go home and getUser is not asked at all', async () => {
+    const fetches = stubFetch(() => json(KARI), { session: false });
+    const { router } = renderRoute(ProfileRoute, '/profil', '/profil');
+    expect(await screen.findByText(HOME_TEXT)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(fetches).not.toHaveBeenCalled();
+  });
+
   it("a failing user call (not 401) is no redirect: the page shows 'Kunne ikke laste data, prøv på nytt' from the same answer", async () => {
     const fetches = stubFetch(() => json({ message: 'feil' }, 500, 'Internal Server Error'));
     const { router } = renderRoute(ProfileRoute, '/profil', '/profil');

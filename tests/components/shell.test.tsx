@@ -82,8 +82,13 @@ describe('Header', () => {
     await user.click(menuButton);
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Min profil' })).toHaveAttribute('href', '/profil');
+    // The dialog's code is loaded when the menu opens (it is not in the first load) and shown on Logg ut.
     await user.click(screen.getByRole('button', { name: 'Logg ut' }));
-    expect(screen.getByRole('dialog', { name: 'Vil du logge ut?' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Vil du logge ut?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'TILBAKE' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'TILBAKE' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(menuButton).toHaveFocus();
   });
 
   it('marks the current section with aria-current', async () => {

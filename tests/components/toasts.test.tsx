@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import toast, { useToasterStore } from 'react-hot-toast';
 import { DamageFlowToaster, RouteToaster, DAMAGE_FLOW_TOASTER_CONFIG, ROUTE_TOASTER_CONFIG } from '../../src/components/toasts/Toasters';
 import { damageFlowNotify, notify } from '../../src/components/toasts/notify';
+import { RouteToasterOnDemand } from '../../src/components/toasts/RouteToasterOnDemand';
 import userEvent from '@testing-library/user-event';
 
 beforeEach(() => {
@@ -30,6 +31,16 @@ afterEach(() => {
 });
 
 describe('toasts (SPEC §9)', () => {
+  // First in this file: the demand for the route toaster is module state and the later tests raise toasts.
+  it('the app shell loads and mounts the route toaster on the first route-level toast, which it then shows', async () => {
+    const { container } = render(<RouteToasterOnDemand />);
+    expect(container).toBeEmptyDOMElement();
+    act(() => {
+      notify.success('Lagret');
+    });
+    expect(await screen.findByText('Lagret')).toBeInTheDocument();
+  });
+
   it('route-level setup: 3000 ms, top-centre, at most 3 at once', async () => {
     expect(ROUTE_TOASTER_CONFIG).toMatchObject({ duration: 3000, position: 'top-center', limit: 3 });
     render(

@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { CaseListItem } from '../../domain/types';
 import { consentModalMachine } from '../../machines/consentModal.machine';
 import { draftReminderModalMachine } from '../../machines/draftReminderModal.machine';
+import { homeModalsMayShow } from '../../machines/homeModals.gate';
 import { homeModalsMachine, type HomeModalsInput } from '../../machines/homeModals.machine';
 import { createMachineModel } from '../support/modelTesting';
 
@@ -110,5 +111,23 @@ describe('homeModals with the real dialog machines', () => {
     expect(actor.getSnapshot().value).toBe('draftReminder');
     await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
     expect(loadDrafts).toHaveBeenCalledTimes(1);
+  });
+
+  // The app loads the dialogs' code only when homeModalsMayShow says a dialog can show: it must agree with the machine.
+  const inputs: HomeModalsInput[] = [false, true].flatMap((consentToFurtherInformation) =>
+    [false, true].flatMap((alreadyConsented) =>
+      [false, true].map((alreadyDismissed) => ({ userId: 'user-1', consentToFurtherInformation, alreadyConsented, alreadyDismissed })),
+    ),
+  );
+  it.each(inputs.map((input) => [JSON.stringify(input), input] as const))('homeModalsMayShow agrees with the machine: %s', async (_name, input) => {
+    const { actor } = start(input, [draft('a')]);
+    // With a draft to remind of, the machine shows a dialog exactly when the gate says it may.
+    const shown = () => {
+      const { consentModal, draftReminderModal } = actor.getSnapshot().children;
+      return Boolean(consentModal?.getSnapshot().hasTag('visible') || draftReminderModal?.getSnapshot().matches('open'));
+    };
+    await vi.waitFor(() => expect(shown() || actor.getSnapshot().status === 'done').toBe(true));
+    expect(shown()).toBe(homeModalsMayShow(input));
+    actor.stop();
   });
 });

@@ -1,8 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { ChevronIcon, ProfileIcon } from '../icons';
-import { LogoutDialog } from './LogoutDialog';
 import { ShellLink } from './ShellLink';
 import * as css from './shell.css';
+
+/** The logout dialog (and the modal under it) is loaded when the menu opens: Logg ut is then one click away. */
+const loadLogoutDialog = () => import('./LogoutDialog');
+const LogoutDialog = lazy(() => loadLogoutDialog().then((m) => ({ default: m.LogoutDialog })));
 
 /** Profile icon button opening a small menu: Min profil (→ /profil) and Logg ut (opens the logout dialog). */
 export function ProfileMenu({ onLogout }: { onLogout?: () => void }) {
@@ -40,7 +43,10 @@ export function ProfileMenu({ onLogout }: { onLogout?: () => void }) {
         aria-expanded={open}
         aria-controls={menuId}
         aria-label="Profilmeny"
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          if (!open) void loadLogoutDialog();
+          setOpen((o) => !o);
+        }}
       >
         <ProfileIcon />
         <ChevronIcon />
@@ -68,7 +74,11 @@ export function ProfileMenu({ onLogout }: { onLogout?: () => void }) {
         </li>
       </ul>
       ) : null}
-      <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} onConfirm={onLogout} />
+      {logoutOpen ? (
+        <Suspense fallback={null}>
+          <LogoutDialog open onClose={() => setLogoutOpen(false)} onConfirm={onLogout} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import toast, { type ToastOptions } from 'react-hot-toast';
 import { InfoIcon, WarningIcon } from './icons';
+import { wantRouteToaster } from './routeToasterDemand';
 
 /** The route-level toaster (mounted once in the app shell). */
 export const ROUTE_TOASTER_ID = 'default';
@@ -20,8 +21,11 @@ export interface Notifier {
 }
 
 /** A notifier bound to one toaster. info and warning map onto react-hot-toast's blank toast with an icon. */
-export function createNotifier(toasterId: string): Notifier {
-  const withId = (options?: ToastOptions): ToastOptions => ({ toasterId, ...options });
+export function createNotifier(toasterId: string, beforeToast: () => void = () => {}): Notifier {
+  const withId = (options?: ToastOptions): ToastOptions => {
+    beforeToast();
+    return { toasterId, ...options };
+  };
   const notifier = ((message: string, options?: ToastOptions) => toast(message, withId(options))) as Notifier;
   notifier.success = (message, options) => toast.success(message, withId(options));
   notifier.error = (message, options) => toast.error(message, withId(options));
@@ -34,7 +38,7 @@ export function createNotifier(toasterId: string): Notifier {
   return notifier;
 }
 
-/** Toasts for route-level pages (3000 ms, top-centre, at most 3). */
-export const notify = createNotifier(ROUTE_TOASTER_ID);
+/** Toasts for route-level pages (3000 ms, top-centre, at most 3); the first one has the shell mount the toaster. */
+export const notify = createNotifier(ROUTE_TOASTER_ID, wantRouteToaster);
 /** Toasts inside the damage report flow (5000 ms, top-right, Alt+T). */
 export const damageFlowNotify = createNotifier(DAMAGE_FLOW_TOASTER_ID);

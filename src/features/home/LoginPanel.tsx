@@ -1,13 +1,12 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/nb';
 import { FORMER_PRODUCT_NAME, PRODUCT_NAME, RENAME_DATE } from '../../../domain/brand';
 import { button, page } from '../../styles/ui.css';
 import { loginHref, type LoginVariant } from './loginVariant';
 import * as css from './home.css';
 
-/** "20. mai 2025" */
+/** "20. mai 2025" (Intl rather than dayjs, which would add its locale to the first load of /). */
 export function formatRenameDate(): string {
-  return dayjs(RENAME_DATE).locale('nb').format('D. MMMM YYYY');
+  const [year, month, day] = RENAME_DATE.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(year, month - 1, day));
 }
 
 function variantTexts(variant: LoginVariant): { eyebrow: string; title: string; body: string[] } {

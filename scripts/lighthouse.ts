@@ -1,0 +1,103 @@
+/**
+ * Lighthouse (`npm run lighthouse`, after `npm run build`): the four categories (performance, accessibility,
+ * best practices, SEO) with Lighthouse's default mobile settings (Moto G Power emulation, simulated slow 4G and
+ * 4x CPU slowdown) in Debian's Chromium, against the built app on its own server (temporary DATA_DIR), for
+ * `/`, `/kontakt` and `/kjop-forsikring` anonymous and `/` and `/skadesaker` logged in as Kari Nordmann (storage
+ * is fresh, so her draft reminder opens on `/`).
+ *
+ * Prints the scores with FCP, LCP, TBT and CLS per page and writes each report to reports/lighthouse/*.html (and the raw result as .json).
+ * Exits 1 when a category scores below `--min` (default 0: report only), e.g. `npm run lighthouse -- --min 100`.
+ * `--only /kontakt` audits one page. PORT picks the server's port (a free one otherwise).
+ *
+ * Lighthouse is pinned to 12: 13 needs Node 22.19, and the project runs on Node 20.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { login, startServer } from './loadtest/server';
+
+const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+const reports = join(root, 'reports', 'lighthouse');
+const KARI_SSN = '17047012345';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface Target {
+  name: string;
+  path: string;
+  loggedIn: boolean;
+}
+const TARGETS: Target[] = [
+  { name: 'home', path: '/', loggedIn: false },
+  { name: 'kontakt', path: '/kontakt', loggedIn: false },
+  { name: 'kjop-forsikring', path: '/kjop-forsikring', loggedIn: false },
+  { name: 'home-logged-in', path: '/', loggedIn: true },
+  { name: 'skadesaker-logged-in', path: '/skadesaker', loggedIn: true },
+];
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+const min = Number(arg('--min') ?? 0);
+const only = arg('--only');
+const targets = TARGETS.filter((t) => !only || t.path === only || t.name === only);
+mkdirSync(reports, { recursive: true });
+
+const server = await startServer(root, {}, process.env.PORT ? Number(process.env.PORT) : undefined);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+const rows: string[][] = [];
+const failures: string[] = [];
+try {
+  const cookie = await login(server.url, KARI_SSN);
+  for (const target of targets) {
+    const headers: Record<string, string> = target.loggedIn ? { Cookie: cookie } : {};
+    const url = `${server.url}${target.path}`;
+    const runnerResult = await lighthouse(url, {
+      port: chrome.port,
+      output: 'html',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      extraHeaders: headers,
+    });
+    if (!runnerResult) throw new Error(`no Lighthouse result for ${url}`);
+    const { lhr, report } = runnerResult;
+    writeFileSync(join(reports, `${target.name}.html`), Array.isArray(report) ? report[0]! : report);
+    writeFileSync(join(reports, `${target.name}.json`), JSON.stringify(lhr));
+    const score = (c: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+    const metric = (id: string) => lhr.audits[id]?.displayValue ?? '–';
+    rows.push([
+      `${target.path}${target.loggedIn ? ' (logged in)' : ''}`,
+      ...CATEGORIES.map((c) => String(score(c))),
+      metric('first-contentful-paint'),
+      metric('largest-contentful-paint'),
+      metric('total-blocking-time'),
+      metric('cumulative-layout-shift'),
+    ]);
+    for (const c of CATEGORIES) {
+      if (score(c) < min) {
+        const failed = Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 1 && lhr.categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0))
+          .map((a) => a.id);
+        failures.push(`${target.path}: ${c} ${score(c)} < ${min} (${failed.join(', ')})`);
+      }
+    }
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+
+const header = ['page', 'perf', 'a11y', 'best', 'seo', 'FCP', 'LCP', 'TBT', 'CLS'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+const version = (JSON.parse(readFileSync(join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string }).version;
+console.log(`\nLighthouse ${version} (mobile, simulated throttling); reports in ${reports}\n`);
+console.log([line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n'));
+for (const f of failures) console.error(`FAIL: ${f}`);
+process.exit(failures.length ? 1 : 0);
