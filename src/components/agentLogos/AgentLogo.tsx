@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { Agent } from '../../../domain/agents';
+import { agentLogoSize } from './agentLogoSize';
 
 type Shape = 'circle' | 'square' | 'diamond' | 'triangle' | 'shield' | 'hexagon' | 'wave' | 'ring' | 'leaf' | 'bars' | 'star';
 
@@ -69,15 +70,14 @@ function Mark({ shape, color }: { shape: Shape; color: string }): ReactElement {
 /** The partner's logo as inline SVG; its accessible name is the agent's long name. */
 export function AgentLogo({ agent, height = 28 }: { agent: Agent; height?: number }) {
   const mark = MARKS[agent.key] ?? { color: '#3d4a57', shape: 'circle' as const };
-  const textWidth = Math.max(40, agent.name.length * 10.5);
-  const width = 34 + textWidth;
+  const size = agentLogoSize(agent, height);
   return (
     <svg
       role="img"
       aria-label={agent.longName}
-      width={(width / 28) * height}
-      height={height}
-      viewBox={`0 0 ${width} 28`}
+      width={size.width}
+      height={size.height}
+      viewBox={`0 0 ${size.viewWidth} 28`}
       focusable="false"
     >
       <title>{agent.longName}</title>

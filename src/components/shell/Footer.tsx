@@ -1,6 +1,7 @@
 import { CONTACT, PRODUCT_NAME } from '../../../domain/brand';
 import type { Agent } from '../../../domain/agents';
-import { AgentLogo } from '../agentLogos/AgentLogo';
+import { Suspense, lazy } from 'react';
+import { agentLogoSize } from '../agentLogos/agentLogoSize';
 import { NavItemIcon } from '../icons';
 import { Logo } from '../Logo';
 import { NavEntry } from './Header';
@@ -14,11 +15,17 @@ export interface FooterProps {
   agent: Agent | undefined;
 }
 
+/** The partners' drawn logos load only for a visit with ?agent= (a box of the logo's size holds its place). */
+const AgentLogo = lazy(() => import('../agentLogos/AgentLogo').then((m) => ({ default: m.AgentLogo })));
+
 function AgentBox({ agent }: { agent: Agent }) {
+  const { width, height } = agentLogoSize(agent);
   return (
     <p className={css.agentBox}>
       <span>I samarbeid med</span>
-      <AgentLogo agent={agent} />
+      <Suspense fallback={<span style={{ display: 'inline-block', width, height }} />}>
+        <AgentLogo agent={agent} />
+      </Suspense>
     </p>
   );
 }
