@@ -127,7 +127,24 @@ function main(): Promise<number> | number {
       : '(no route chunks under src/routes in the manifest)',
   );
 
+  // maplibre lives only in the chunk the purchase wizard's address step loads lazily (its map component).
+  const mapKeys = Object.keys(manifest).filter((k) => manifest[k]!.file.endsWith('.js') && containsMaplibre(manifest[k]!.file));
+  const loadedBy = (key: string) =>
+    Object.keys(manifest)
+      .filter((k) => manifest[k]!.dynamicImports?.includes(key))
+      .map((k) => (manifest[k]!.src ?? k).replace(/^src\//, ''));
+  console.log(`\nChunks with maplibre (loaded on demand only)\n`);
+  console.log(
+    mapKeys.length
+      ? table(
+          mapKeys.map((k) => [manifest[k]!.src ?? k, kb(gzipSize(manifest[k]!.file)), loadedBy(k).join(', ') || '-']),
+          ['chunk', 'gzip', 'loaded lazily by'],
+        )
+      : '(none)',
+  );
+
   const failures: string[] = [];
+  for (const r of routeRows) if (r.row[4] === 'yes') failures.push(`route chunk ${r.k} imports maplibre statically (it must load with the map only)`);
   if (initialJs > BUDGET_KB * 1024) failures.push(`initial JS of / is ${kb(initialJs)} gzip, over the ${BUDGET_KB} KB budget`);
   for (const f of initialFiles) if (containsMaplibre(f)) failures.push(`initial chunk ${f} contains maplibre`);
 
