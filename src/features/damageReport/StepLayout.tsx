@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import type { ErrorField } from '../../../domain/schemas/damageReport';
 import { STEP_COUNT, stepInfo, type StepName } from '../../../domain/damageReportSteps';
 import { stepOf } from '../../../machines/damageReport/pages';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { button } from '../../styles/ui.css';
 import { fieldId, useDamageReportActor, useFlowSelector, type DamageReportActor } from './flowContext';
 import * as css from './damageReport.css';
@@ -9,45 +10,16 @@ import * as css from './damageReport.css';
 /** Actors whose first step has been shown: the heading takes focus on later step changes only. */
 const shownFirstStep = new WeakSet<DamageReportActor>();
 
-/** The error summary (STYLE: focused after a failed next; its entries link to the fields). */
-function ErrorSummary({ step, focusToken }: { step: StepName; focusToken: number }) {
+/** The step's error summary (the shared one), shown once NESTE was tried on the step; entries link to the fields. */
+function StepErrorSummary({ step, focusToken }: { step: StepName; focusToken: number }) {
   const errors = useFlowSelector((s) => s.context.errors);
   const attempted = useFlowSelector((s) => s.context.attemptedSteps.includes(step));
-  const ref = useRef<HTMLDivElement>(null);
-  const headingId = useId();
-  const entries = Object.entries(errors).filter((e): e is [ErrorField, string] => typeof e[1] === 'string');
-  const visible = attempted && entries.length > 0;
-
-  useEffect(() => {
-    if (focusToken > 0) ref.current?.focus();
-  }, [focusToken]);
-
-  if (!visible) return null;
-  return (
-    <div ref={ref} tabIndex={-1} className={css.errorSummary} role="group" aria-labelledby={headingId}>
-      <h2 id={headingId} className={css.errorSummaryHeading}>
-        Du må rette dette før du kan gå videre:
-      </h2>
-      <ul className={css.errorSummaryList}>
-        {entries.map(([field, message]) => (
-          <li key={field}>
-            <a
-              href={`#${fieldId(field)}`}
-              onClick={(event) => {
-                const target = document.getElementById(fieldId(field));
-                if (!target) return;
-                event.preventDefault();
-                target.focus();
-                target.scrollIntoView?.({ block: 'center' });
-              }}
-            >
-              {message}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+  const entries = attempted
+    ? Object.entries(errors)
+        .filter((e): e is [ErrorField, string] => typeof e[1] === 'string')
+        .map(([field, message]) => ({ fieldId: fieldId(field), message }))
+    : [];
+  return <ErrorSummary entries={entries} focusKey={focusToken} />;
 }
 
 /**
@@ -113,7 +85,7 @@ export function StepLayout({
         {heading}
       </h1>
       {intro}
-      <ErrorSummary step={step} focusToken={summaryFocus} />
+      <StepErrorSummary step={step} focusToken={summaryFocus} />
       <form noValidate onSubmit={onSubmit} className={css.form}>
         {children}
         <div className={css.buttons}>
