@@ -2,6 +2,7 @@
  * The purchase wizard's rules about steps (pure): which step a URL may show, where a returning customer
  * lands, which messages show, and what the loaded profile and offers put into the form.
  */
+import { mobilePhoneOf } from '../../domain/purchaseInput';
 import { splitPhone } from '../../domain/schemas/contact';
 import { purchaseProductChoice, type PurchaseField, type PurchaseForm } from '../../domain/purchaseForm';
 import { PURCHASE_STEP_NAMES, purchaseStepsBefore, type PurchaseStepName } from '../../domain/purchaseSteps';
@@ -46,7 +47,7 @@ export function withProfileDefaults(form: PurchaseForm, user: User | null): Purc
     const phone = splitPhone(user.mobilePhone, next.countryCode);
     next.countryCode = phone.countryCode;
     next.phoneNumber = phone.phoneNumber;
-    next.mobilePhone = `${phone.countryCode}${phone.phoneNumber}`;
+    next.mobilePhone = mobilePhoneOf(phone.countryCode, phone.phoneNumber);
   }
   return next;
 }
