@@ -1,36 +1,36 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import type { PurchaseField } from '../../../domain/purchaseForm';
 import { PURCHASE_STEP_COUNT, purchaseStepOf, type PurchaseStepName } from '../../../domain/purchaseSteps';
-import type { PurchaseFieldErrors } from '../../../domain/schemas/purchase';
 import { ErrorSummary } from '../../components/form/ErrorSummary';
 import * as css from '../../components/form/form.css';
-import { purchaseFieldId } from './viewProps';
+import { button } from '../../styles/ui.css';
+import { purchaseFieldId, type PurchaseStepViewProps } from './viewProps';
 
 /**
  * One purchase step: a section labelled by its h1 "Steg N av 4: heading", the error summary, the fields and
- * the buttons. Submitting the form (NESTE) calls `onSubmit`; the view decides nothing else.
+ * the two buttons (a secondary one, and the submit that sends the view's `onNext`). The view decides nothing else.
  */
 export function PurchaseStepLayout({
   step,
-  errors,
-  showErrorSummary = false,
-  errorSummaryFocusKey = 0,
-  focusHeading = false,
+  view,
+  busy = view.busy ?? false,
+  back,
+  submitLabel,
   intro,
   children,
-  buttons,
-  onSubmit,
 }: {
   step: PurchaseStepName;
-  errors: PurchaseFieldErrors;
-  showErrorSummary?: boolean;
-  errorSummaryFocusKey?: number;
-  focusHeading?: boolean;
+  /** The step view's own props: errors, summary, focus and NESTE. */
+  view: PurchaseStepViewProps;
+  /** Buttons are disabled while busy (default: the view's `busy`). */
+  busy?: boolean;
+  /** The secondary button: TILBAKE, or AVBRYT on the first step. */
+  back: { label: string; onClick: () => void };
+  submitLabel: string;
   intro?: ReactNode;
   children: ReactNode;
-  buttons: ReactNode;
-  onSubmit: () => void;
 }) {
+  const { errors, showErrorSummary = false, errorSummaryFocusKey = 0, focusHeading = false, onNext: onSubmit } = view;
   const { number, heading } = purchaseStepOf(step);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -71,7 +71,14 @@ export function PurchaseStepLayout({
         }}
       >
         {children}
-        <div className={css.buttons}>{buttons}</div>
+        <div className={css.buttons}>
+          <button type="button" className={button.secondary} disabled={busy} onClick={back.onClick}>
+            {back.label}
+          </button>
+          <button type="submit" className={button.primary} aria-disabled={busy ? true : undefined}>
+            {submitLabel}
+          </button>
+        </div>
       </form>
     </section>
   );

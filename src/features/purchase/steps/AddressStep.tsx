@@ -3,7 +3,6 @@ import { purchaseAddressText } from '../../../../domain/purchaseForm';
 import type { AddressSearchSource } from '../../../../domain/types';
 import { TextField } from '../../../components/form/TextField';
 import * as formCss from '../../../components/form/form.css';
-import { button } from '../../../styles/ui.css';
 import { AddressSearchField } from '../AddressSearchField';
 import { AddressMapRegion } from '../map/AddressMapRegion';
 import { PurchaseStepLayout } from '../PurchaseStepLayout';
@@ -31,22 +30,10 @@ export function AddressStep(props: AddressStepProps) {
   return (
     <PurchaseStepLayout
       step="adresse"
-      errors={props.errors}
-      showErrorSummary={props.showErrorSummary}
-      errorSummaryFocusKey={props.errorSummaryFocusKey}
-      focusHeading={props.focusHeading}
+      view={props}
+      back={{ label: 'AVBRYT', onClick: props.onCancel }}
+      submitLabel="NESTE"
       intro={<p className={formCss.hint}>Hvilken bolig vil du forsikre? Søk opp adressen, eller skriv den inn selv.</p>}
-      onSubmit={props.onNext}
-      buttons={
-        <>
-          <button type="button" className={button.secondary} disabled={busy} onClick={props.onCancel}>
-            AVBRYT
-          </button>
-          <button type="submit" className={button.primary} aria-disabled={busy ? true : undefined}>
-            NESTE
-          </button>
-        </>
-      }
     >
       {manual ? (
         <fieldset className={formCss.fieldset}>

@@ -3,7 +3,7 @@ import { purchaseAddressText } from '../../../../domain/purchaseForm';
 import type { Product } from '../../../../domain/types';
 import { describedBy, FieldErrorText } from '../../../components/form/fieldParts';
 import * as formCss from '../../../components/form/form.css';
-import { button, noticeBox, notice } from '../../../styles/ui.css';
+import { noticeBox, notice } from '../../../styles/ui.css';
 import { PurchaseStepLayout } from '../PurchaseStepLayout';
 import { purchaseErrorId, purchaseFieldId, type PurchaseStepViewProps } from '../viewProps';
 import * as css from '../purchase.css';
@@ -73,26 +73,14 @@ function Offer({ product, index, props }: { product: Product; index: number; pro
 
 /** Step 2 'Velg forsikring': the address being insured, the offers with what is included, price and terms. */
 export function InsuranceStep(props: InsuranceStepProps) {
-  const { form, products, productsFailed, busy } = props;
+  const { form, products, productsFailed } = props;
   const addressId = `${purchaseFieldId('buildingAddress')}-valgt`;
   return (
     <PurchaseStepLayout
       step="forsikring"
-      errors={props.errors}
-      showErrorSummary={props.showErrorSummary}
-      errorSummaryFocusKey={props.errorSummaryFocusKey}
-      focusHeading={props.focusHeading}
-      onSubmit={props.onNext}
-      buttons={
-        <>
-          <button type="button" className={button.secondary} disabled={busy} onClick={props.onBack}>
-            TILBAKE
-          </button>
-          <button type="submit" className={button.primary} aria-disabled={busy ? true : undefined}>
-            NESTE
-          </button>
-        </>
-      }
+      view={props}
+      back={{ label: 'TILBAKE', onClick: props.onBack }}
+      submitLabel="NESTE"
     >
       <div className={formCss.field}>
         <label htmlFor={addressId} className={formCss.label}>

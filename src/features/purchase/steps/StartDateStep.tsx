@@ -2,7 +2,6 @@ import { START_DATE_MAX_DAYS, startDateDay, startDateFromDay, startDateWindow, t
 import { PhoneFields } from '../../../components/form/PhoneFields';
 import { TextField } from '../../../components/form/TextField';
 import * as formCss from '../../../components/form/form.css';
-import { button } from '../../../styles/ui.css';
 import { DatePicker } from '../DatePicker';
 import { PurchaseStepLayout } from '../PurchaseStepLayout';
 import { fieldBinding, type PurchaseStepViewProps } from '../viewProps';
@@ -32,21 +31,9 @@ export function StartDateStep(props: StartDateStepProps) {
   return (
     <PurchaseStepLayout
       step="startdato"
-      errors={props.errors}
-      showErrorSummary={props.showErrorSummary}
-      errorSummaryFocusKey={props.errorSummaryFocusKey}
-      focusHeading={props.focusHeading}
-      onSubmit={props.onNext}
-      buttons={
-        <>
-          <button type="button" className={button.secondary} disabled={busy} onClick={props.onBack}>
-            TILBAKE
-          </button>
-          <button type="submit" className={button.primary} aria-disabled={busy ? true : undefined}>
-            {props.loggedIn ? START_DATE_TEXT.next : START_DATE_TEXT.signAndOrder}
-          </button>
-        </>
-      }
+      view={props}
+      back={{ label: 'TILBAKE', onClick: props.onBack }}
+      submitLabel={props.loggedIn ? START_DATE_TEXT.next : START_DATE_TEXT.signAndOrder}
     >
       <DatePicker
         {...fieldBinding(props, 'startDate')}

@@ -8,7 +8,6 @@ import { CheckboxField } from '../../../components/form/CheckboxField';
 import { RadioGroup } from '../../../components/form/RadioGroup';
 import { TextField } from '../../../components/form/TextField';
 import * as formCss from '../../../components/form/form.css';
-import { button } from '../../../styles/ui.css';
 import { firstWords, phoneText } from '../format';
 import { PurchaseStepLayout } from '../PurchaseStepLayout';
 import { WITHDRAWAL_TEXT } from '../texts';
@@ -58,22 +57,11 @@ export function SummaryStep(props: SummaryStepProps) {
   return (
     <PurchaseStepLayout
       step="oppsummering"
-      errors={props.errors}
-      showErrorSummary={props.showErrorSummary}
-      errorSummaryFocusKey={props.errorSummaryFocusKey}
-      focusHeading={props.focusHeading}
+      view={props}
+      busy={working}
+      back={{ label: 'TILBAKE', onClick: props.onBack }}
+      submitLabel={SUMMARY_TEXT.order}
       intro={<p className={formCss.hint}>Se over at alt stemmer før du bestiller.</p>}
-      onSubmit={props.onNext}
-      buttons={
-        <>
-          <button type="button" className={button.secondary} disabled={working} onClick={props.onBack}>
-            TILBAKE
-          </button>
-          <button type="submit" className={button.primary} aria-disabled={working ? true : undefined}>
-            {SUMMARY_TEXT.order}
-          </button>
-        </>
-      }
     >
       <section className={formCss.summarySection} aria-labelledby="kjop-oppsummering-valg">
         <h2 id="kjop-oppsummering-valg" className={formCss.summaryHeading}>
