@@ -6,19 +6,10 @@ import type { Queryable } from '../db/db';
 import { HttpError, isUuid, notFound, type AppEnv } from '../http';
 import { contentDisposition } from '../lib/files';
 import { certificatePdf } from '../lib/certificatePdf';
+import type { ProductRow } from '../lib/purchaseAgreement';
 import { termsPdf } from '../lib/termsPdf';
 
 const AGREEMENT_NOT_FOUND = 'Fant ikke forsikringen.';
-
-interface ProductRow {
-  id: string;
-  product_code: string;
-  product_name: string;
-  label: string;
-  price: number;
-  highlights: string[];
-  terms_name: string;
-}
 
 interface AgreementRow {
   id: string;
