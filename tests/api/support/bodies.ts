@@ -1,5 +1,6 @@
 /** Valid request bodies the API tests start from (and then spoil). */
 import { PRODUCT_NAME } from '../../../domain/brand';
+import { addDays, osloToday, startDateFromDay } from '../../../domain/purchaseDates';
 import type { CaseForm } from '../../../domain/types';
 
 /** A complete damage report of a private policyholder that passes every step's rules. */
@@ -49,7 +50,8 @@ export const ORDER = {
   price: 3000,
   monthlyPrice: 250,
   productCode: 'BTHUS',
-  startDate: '2026-12-01T00:00:00.000Z',
+  // A week ahead, so the order stays inside today … today + 183 days whenever the tests run.
+  startDate: startDateFromDay(addDays(osloToday(), 7)),
   customerRoute: 974590001,
   typeAdressManually: false,
 };
