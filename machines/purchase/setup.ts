@@ -92,14 +92,14 @@ export const purchaseSetup = setup({
     selectAddress: assign(({ context, event }) => {
       assertEvent(event, 'user.selectAddress');
       const form = { ...context.form, ...purchaseAddressFromSearch(event.source), typeAdressManually: false };
-      return { form, errors: errorsAfter('change', { step: 'adresse', attempted: true, current: context.errors, field: 'addressId', form }) };
+      return { form, errors: errorsAfter('change', { step: 'adresse', attempted: context.attemptedSteps.includes('adresse'), current: context.errors, field: 'addressId', form }) };
     }),
     selectProduct: assign(({ context, event }) => {
       assertEvent(event, 'user.selectProduct');
       const product = context.products.find((p) => p.productCode === event.productCode);
       if (!product) return {};
       const form = { ...context.form, ...purchaseProductChoice(product) };
-      return { form, errors: errorsAfter('change', { step: 'forsikring', attempted: true, current: context.errors, field: 'productCode', form }) };
+      return { form, errors: errorsAfter('change', { step: 'forsikring', attempted: context.attemptedSteps.includes('forsikring'), current: context.errors, field: 'productCode', form }) };
     }),
     startNewOrder: assign(({ context }) => ({
       form: withProfileDefaults(defaultPurchaseForm(CUSTOMER_ROUTE.kjopForsikring), context.user),
