@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { extname, resolve, sep } from 'node:path';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,13 +31,27 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '
 /** Gzipped bodies by path and modification time: built files don't change while the server runs. */
 const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
 
-async function gzipped(file: string, body: Buffer): Promise<Buffer> {
+async function gzipped(file: string, body: Buffer, variant = ''): Promise<Buffer> {
   const { mtimeMs } = await stat(file);
-  const cached = gzipCache.get(file);
+  const key = `${file}#${variant}`;
+  const cached = gzipCache.get(key);
   if (cached && cached.mtimeMs === mtimeMs) return cached.body;
   const zipped = gzipSync(body, { level: 9 });
-  gzipCache.set(file, { mtimeMs, body: zipped });
+  gzipCache.set(key, { mtimeMs, body: zipped });
   return zipped;
+}
+
+/**
+ * For a visitor with a session, the page also preloads GET /api/getUser: the app asks /.auth/me and then
+ * getUser before it can show a logged-in page, and with both preloaded the second answer is not a round trip
+ * later. Anonymous visitors don't get it (getUser would answer 401, a failed request in the console).
+ */
+export const USER_PRELOAD = '<link rel="preload" href="/api/getUser" as="fetch" crossorigin="anonymous" />';
+
+function withUserPreload(html: Buffer): Buffer {
+  const text = html.toString('utf8');
+  const at = text.indexOf('</head>');
+  return at < 0 ? html : Buffer.from(`${text.slice(0, at)}${USER_PRELOAD}${text.slice(at)}`, 'utf8');
 }
 
 /** A page request: asks for HTML (as browsers do), or is the front page (curl, monitors). */
@@ -58,7 +72,7 @@ async function fileIfExists(path: string): Promise<string | null> {
  * GET requests accepting HTML that match no file (and are not /api, /.auth, /emulator) get index.html (SPA history fallback).
  * Paths with a segment starting with '.' (/.vite/manifest.json) get neither: 404.
  */
-export function serveApp(publicDir: string): MiddlewareHandler {
+export function serveApp(publicDir: string, { hasSession }: { hasSession: (c: Context) => Promise<boolean> }): MiddlewareHandler {
   const root = resolve(publicDir);
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
@@ -87,14 +101,17 @@ export function serveApp(publicDir: string): MiddlewareHandler {
     const ext = extname(file).toLowerCase();
     const type = TYPES[ext] ?? 'application/octet-stream';
     const immutable = !fallback && rel.startsWith('/assets/');
+    const page = fallback || rel === '/index.html';
+    const signedIn = page && (await hasSession(c));
     const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
-    const raw = await readFile(file);
-    const body = gzip ? await gzipped(file, raw) : raw;
+    const raw = signedIn ? withUserPreload(await readFile(file)) : await readFile(file);
+    const body = gzip ? await gzipped(file, raw, signedIn ? 'user' : '') : raw;
     const headers: Record<string, string> = {
       'Content-Type': type,
       'Content-Length': String(body.length),
-      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      Vary: 'Accept-Encoding',
+      // The page differs with and without a session (the preload above): kept by no shared cache.
+      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : page ? 'private, no-cache' : 'no-cache',
+      Vary: page ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
     };
     if (gzip) headers['Content-Encoding'] = 'gzip';
     return c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(new Uint8Array(body), 200, headers);

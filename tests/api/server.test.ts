@@ -10,7 +10,7 @@ import { CASE_IDS } from '../../server/db/demo';
 import { loadConfig } from '../../server/config';
 import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed';
-import { createTestApp, json, KARI, testDatabases, type TestApp, SETUP_TIMEOUT } from './support/testApp';
+import { createTestApp, json, KARI, SESSION_COOKIE, testDatabases, type TestApp, SETUP_TIMEOUT } from './support/testApp';
 import { gunzipSync } from 'node:zlib';
 
 describe('config', () => {
@@ -145,7 +145,7 @@ describe('serving the app', () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'husvern-public-'));
     await mkdir(join(dir, 'assets'));
-    await writeFile(join(dir, 'index.html'), '<!doctype html><html lang="nb"><title>Min side</title><div id="root"></div></html>');
+    await writeFile(join(dir, 'index.html'), '<!doctype html><html lang="nb"><head><title>Min side</title></head><body><div id="root"></div></body></html>');
     await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
     await writeFile(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestApp({ name: 'pglite' }, { empty: true, config: { publicDir: dir } });
@@ -162,7 +162,24 @@ describe('serving the app', () => {
     expect(res.headers.get('content-security-policy')).toBe(appCsp(t.config));
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+  });
+
+  it('preloads getUser in the page only for a visitor with a session, gzipped or not', async () => {
+    const preload = '<link rel="preload" href="/api/getUser" as="fetch" crossorigin="anonymous" />';
+    const page = (opts: { cookie?: string; gzip?: boolean } = {}) =>
+      t.request('GET', '/forsikringer', { cookie: opts.cookie, headers: { Accept: 'text/html', ...(opts.gzip ? { 'Accept-Encoding': 'gzip' } : {}) } });
+    const text = async (res: Response) => (res.headers.get('content-encoding') === 'gzip' ? gunzipSync(Buffer.from(await res.arrayBuffer())).toString() : res.text());
+    const cookie = await t.login(KARI.ssn);
+    for (const gzip of [false, true]) {
+      const anonymous = await text(await page({ gzip }));
+      expect(anonymous).not.toContain('/api/getUser');
+      const signedIn = await text(await page({ cookie, gzip }));
+      expect(signedIn).toContain(`${preload}</head>`);
+      expect(signedIn.replace(preload, '')).toBe(anonymous);
+      expect(await text(await page({ cookie: `${SESSION_COOKIE}=not-a-session`, gzip }))).toBe(anonymous);
+    }
   });
 
   it('serves hashed assets as immutable and other files revalidated', async () => {

@@ -1,0 +1,45 @@
+import type { Page } from '@playwright/test';
+import { test, expect, loginAs } from './fixtures';
+
+/**
+ * The first load as the browser sees it: the page's own HTML carries the entry's styles (no stylesheet to wait
+ * for before the shell paints), lazy chunks never load those styles a second time, and a visitor with a session
+ * gets /api/getUser preloaded with the page, asked once.
+ */
+function requestsOf(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (r) => paths.push(new URL(r.url()).pathname));
+  return paths;
+}
+
+async function expectInlinedStyles(page: Page, html: string, requested: string[]): Promise<void> {
+  const inlined = /<style data-inlined-href="([^"]+\.css)">/.exec(html)?.[1];
+  expect(inlined, 'the entry stylesheet is inlined').toBeDefined();
+  expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+  expect(requested).not.toContain(inlined);
+  // The styles apply (the page background is the theme's), and no enabled link brings them in again later.
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(246, 244, 239)');
+  expect(await page.locator(`link[rel="stylesheet"][href$="${inlined}"]:not([disabled])`).count()).toBe(0);
+}
+
+test('anonymous: the shell paints from the HTML alone, and getUser is neither preloaded nor asked', async ({ page }) => {
+  const requested = requestsOf(page);
+  const html = await (await page.goto('/'))!.text();
+  await expect(page.getByRole('link', { name: 'LOGG INN MED BANKID' })).toBeVisible();
+  // The purchase wizard's lazy chunks come with styles of their own.
+  await page.goto('/kjop-forsikring');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectInlinedStyles(page, html, requested);
+  expect(html).not.toContain('href="/api/getUser"');
+  expect(requested).not.toContain('/api/getUser');
+});
+
+test('logged in: getUser is preloaded with the page and asked once; lazy dialogs and pages keep the inlined styles', async ({ page }) => {
+  await loginAs(page, 'Kari Nordmann');
+  const requested = requestsOf(page);
+  const html = await (await page.goto('/skadesaker'))!.text();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(html).toContain('<link rel="preload" href="/api/getUser" as="fetch" crossorigin="anonymous" />');
+  expect(requested.filter((p) => p === '/api/getUser')).toHaveLength(1);
+  await expectInlinedStyles(page, html, requested);
+});
