@@ -43,3 +43,20 @@ test('logged in: getUser is preloaded with the page and asked once; lazy dialogs
   expect(requested.filter((p) => p === '/api/getUser')).toHaveLength(1);
   await expectInlinedStyles(page, html, requested);
 });
+
+test('first loads of addresses the router writes its own way settle on their page, every time', async ({ page }) => {
+  // The first render waits for the router's first load; an address the router rewrites must not leave it pending.
+  const cases = [
+    { from: '/?kjop', to: '/?kjop=true', shows: page.getByRole('link', { name: 'LOGG INN MED BANKID' }) },
+    { from: '/?partner', to: '/?partner=true', shows: page.getByRole('link', { name: 'LOGG INN MED BANKID' }) },
+    { from: '/kjop-forsikring?steg=ukjent', to: '/kjop-forsikring?steg=adresse', shows: page.getByRole('heading', { level: 1, name: /Adresse/ }) },
+  ];
+  for (let round = 0; round < 5; round++) {
+    for (const { from, to, shows } of cases) {
+      await page.goto(from);
+      await expect(shows, `${from} (round ${round + 1})`).toBeVisible();
+      await expect(page.getByText('Laster...')).toHaveCount(0);
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(to);
+    }
+  }
+});
