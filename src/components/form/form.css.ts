@@ -185,6 +185,9 @@ export const summaryValue = style({
 
 export const statusPage = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, alignItems: 'flex-start' });
 
+/** A flow's loading state: as tall as the screen, so the footer stays below the fold until the step comes (no layout shift). */
+export const loadingPage = style([statusPage, { minHeight: '100vh' }]);
+
 export const shortInputWide = style({ maxWidth: '14rem' });
 
 export const subHeading = style({ margin: 0, fontSize: vars.fontSize.xl });

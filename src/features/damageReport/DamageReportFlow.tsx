@@ -65,7 +65,7 @@ function FlowContent({ actor }: { actor: DamageReportActor }) {
   switch (view) {
     case 'loading':
       return (
-        <div className={css.statusPage} aria-busy="true">
+        <div className={css.loadingPage} aria-busy="true">
           <h1 className={css.heading}>Meld skade</h1>
           <p role="status">Laster skademelding...</p>
         </div>

@@ -45,6 +45,7 @@ export {
   summaryTerm,
   summaryValue,
   statusPage,
+  loadingPage,
   shortInputWide,
   subHeading,
 } from '../../components/form/form.css';

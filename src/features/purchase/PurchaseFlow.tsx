@@ -101,7 +101,7 @@ function PurchaseContent({ actor }: { actor: PurchaseActor }) {
   if (!moved && firstPage !== null && page !== null && page !== firstPage) setMoved(true);
   if (page === null) {
     return (
-      <div className={formCss.statusPage} aria-busy="true">
+      <div className={formCss.loadingPage} aria-busy="true">
         <h1 className={formCss.heading}>{LOADING_TEXT.heading}</h1>
         <p role="status">{LOADING_TEXT.status}</p>
       </div>
