@@ -46,7 +46,7 @@ async function gzipped(file: string, body: Buffer, variant = ''): Promise<Buffer
  * getUser before it can show a logged-in page, and with both preloaded the second answer is not a round trip
  * later. Anonymous visitors don't get it (getUser would answer 401, a failed request in the console).
  */
-export const USER_PRELOAD = '<link rel="preload" href="/api/getUser" as="fetch" crossorigin="anonymous" />';
+const USER_PRELOAD = '<link rel="preload" href="/api/getUser" as="fetch" crossorigin="anonymous" />';
 
 function withUserPreload(html: Buffer): Buffer {
   const text = html.toString('utf8');
