@@ -1,8 +1,9 @@
 /** Issue 10, hole 3 (d): the logs carry no personal data: no SQL parameters, no database messages, no query strings. */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
-import type { Db, Queryable } from '../../server/db/db';
+import type { Db } from '../../server/db/db';
 import { createTestApp, KARI, ORIGIN, SETUP_TIMEOUT, type TestApp } from './support/testApp';
+import { withQuery } from './support/wrapDb';
 
 /** A database whose user updates fail the way PostgreSQL fails: a message and parameters that hold the data. */
 function failingOnUserUpdate(db: Db): Db {
@@ -11,7 +12,7 @@ function failingOnUserUpdate(db: Db): Db {
     if (sql.startsWith('UPDATE users')) return db.query<T>('SELECT ($1::text)::int AS n', [params?.[1]]);
     return db.query<T>(sql, params);
   };
-  return { ...db, query, transaction: <T,>(fn: (tx: Queryable) => Promise<T>) => db.transaction(fn) };
+  return withQuery(db, query);
 }
 
 describe('logging', () => {

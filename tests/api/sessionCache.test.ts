@@ -2,20 +2,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
 import { SESSION_CACHE_MS } from '../../server/auth';
-import type { Db, Queryable } from '../../server/db/db';
+import type { Db } from '../../server/db/db';
 import { createTestApp, json, KARI, ORIGIN, SETUP_TIMEOUT, type TestApp } from './support/testApp';
+import { withQuery } from './support/wrapDb';
 
 /** The same database, counting the session lookups. */
 function counting(db: Db) {
   let lookups = 0;
-  const wrapped: Db = {
-    ...db,
-    query: <T,>(sql: string, params?: unknown[]) => {
-      if (/FROM sessions s JOIN users/.test(sql)) lookups++;
-      return db.query<T>(sql, params);
-    },
-    transaction: <T,>(fn: (tx: Queryable) => Promise<T>) => db.transaction(fn),
-  };
+  const wrapped = withQuery(db, <T,>(sql: string, params?: unknown[]) => {
+    if (/FROM sessions s JOIN users/.test(sql)) lookups++;
+    return db.query<T>(sql, params);
+  });
   return { db: wrapped, lookups: () => lookups };
 }
 
