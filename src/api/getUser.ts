@@ -5,6 +5,9 @@ import { apiErrorFromResponse, siteOrigin } from './apiError';
 export const USER_KEY = '/api/getUser';
 export const AUTH_ME_PATH = '/.auth/me';
 
+/** Both questions: same origin, cookies sent, JSON back (as the ky instance in http.ts asks). */
+const SAME_ORIGIN_JSON: RequestInit = { credentials: 'same-origin', headers: { Accept: 'application/json' } };
+
 /**
  * Easy Auth's session probe, GET /.auth/me: `{ clientPrincipal: null }` without a session, the principal with
  * one. true/false when it says so; undefined when it cannot tell (not answered, another shape), and then
@@ -12,7 +15,7 @@ export const AUTH_ME_PATH = '/.auth/me';
  */
 async function hasSession(): Promise<boolean | undefined> {
   try {
-    const response = await fetch(`${siteOrigin()}${AUTH_ME_PATH}`, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    const response = await fetch(`${siteOrigin()}${AUTH_ME_PATH}`, SAME_ORIGIN_JSON);
     if (!response.ok) return undefined;
     const body: unknown = await response.json();
     if (body && typeof body === 'object' && 'clientPrincipal' in body) return body.clientPrincipal !== null && typeof body.clientPrincipal === 'object';
@@ -32,7 +35,7 @@ async function hasSession(): Promise<boolean | undefined> {
  */
 export async function fetchUser(): Promise<User | null> {
   if ((await hasSession()) === false) return null;
-  const response = await fetch(`${siteOrigin()}${USER_KEY}`, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  const response = await fetch(`${siteOrigin()}${USER_KEY}`, SAME_ORIGIN_JSON);
   if (response.status === 401 || response.status === 403) return null;
   if (!response.ok) throw await apiErrorFromResponse(response);
   return (await response.json()) as User;
