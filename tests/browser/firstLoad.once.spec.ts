@@ -45,7 +45,7 @@ test('logged in: getUser is preloaded with the page and asked once; lazy dialogs
 });
 
 test('first loads of addresses the router writes its own way settle on their page, every time', async ({ page }) => {
-  // The first render waits for the router's first load; an address the router rewrites must not leave it pending.
+  // The router rewrites these addresses on its first load; the page must not stay pending.
   const cases = [
     { from: '/?kjop', to: '/?kjop=true', shows: page.getByRole('link', { name: 'LOGG INN MED BANKID' }) },
     { from: '/?partner', to: '/?partner=true', shows: page.getByRole('link', { name: 'LOGG INN MED BANKID' }) },
@@ -58,5 +58,24 @@ test('first loads of addresses the router writes its own way settle on their pag
       await expect(page.getByText('Laster...')).toHaveCount(0);
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(to);
     }
+  }
+});
+
+test('a history move while the first load is still under way is followed, every time', async ({ page }) => {
+  // Back, forward or a script's pushState can come before the app has rendered: the screen must follow the URL.
+  // A slow session probe keeps the first load under way while the move comes.
+  await page.route('**/.auth/me', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  for (let round = 0; round < 10; round++) {
+    await page.goto('/kontakt/');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/skadesaker/');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    // Anonymous: the guarded case list sends the visitor to the login panel at /.
+    await expect(page, `round ${round + 1}`).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByRole('link', { name: 'LOGG INN MED BANKID' })).toBeVisible();
   }
 });
