@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { extname, resolve, sep } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
+import { buildRoutes, pageHints } from './pageHints';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -41,17 +42,12 @@ async function gzipped(file: string, body: Buffer, variant = ''): Promise<Buffer
   return zipped;
 }
 
-/**
- * For a visitor with a session, the page also preloads GET /api/getUser: the app asks /.auth/me and then
- * getUser before it can show a logged-in page, and with both preloaded the second answer is not a round trip
- * later. Anonymous visitors don't get it (getUser would answer 401, a failed request in the console).
- */
-const USER_PRELOAD = '<link rel="preload" href="/api/getUser" as="fetch" crossorigin="anonymous" />';
-
-function withUserPreload(html: Buffer): Buffer {
+/** The page with its hints (pageHints.ts) just before `</head>`. */
+function withHints(html: Buffer, hints: string): Buffer {
+  if (!hints) return html;
   const text = html.toString('utf8');
   const at = text.indexOf('</head>');
-  return at < 0 ? html : Buffer.from(`${text.slice(0, at)}${USER_PRELOAD}${text.slice(at)}`, 'utf8');
+  return at < 0 ? html : Buffer.from(`${text.slice(0, at)}${hints}${text.slice(at)}`, 'utf8');
 }
 
 /** A page request: asks for HTML (as browsers do), or is the front page (curl, monitors). */
@@ -74,6 +70,7 @@ async function fileIfExists(path: string): Promise<string | null> {
  */
 export function serveApp(publicDir: string, { hasSession }: { hasSession: (c: Context) => Promise<boolean> }): MiddlewareHandler {
   const root = resolve(publicDir);
+  const routes = buildRoutes(root);
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const path = c.req.path;
@@ -104,12 +101,13 @@ export function serveApp(publicDir: string, { hasSession }: { hasSession: (c: Co
     const page = fallback || rel === '/index.html';
     const signedIn = page && (await hasSession(c));
     const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
-    const raw = signedIn ? withUserPreload(await readFile(file)) : await readFile(file);
-    const body = gzip ? await gzipped(file, raw, signedIn ? 'user' : '') : raw;
+    const hints = page ? pageHints(routes(), rel, signedIn) : '';
+    const raw = withHints(await readFile(file), hints);
+    const body = gzip ? await gzipped(file, raw, hints) : raw;
     const headers: Record<string, string> = {
       'Content-Type': type,
       'Content-Length': String(body.length),
-      // The page differs with and without a session (the preload above): kept by no shared cache.
+      // The page differs with and without a session (its hints): kept by no shared cache.
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : page ? 'private, no-cache' : 'no-cache',
       Vary: page ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
     };

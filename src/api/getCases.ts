@@ -1,14 +1,15 @@
 import useSWR from 'swr';
 import type { CaseListItem } from '../../domain/types';
+import { API_READS, type CaseStatus } from '../../domain/pageReads';
 import { getList } from './http';
 
-export type CaseStatus = 'draft' | 'active';
+export type { CaseStatus };
 
-export const casesKey = (status?: CaseStatus) => (status ? `/api/getCases?status=${status}` : '/api/getCases');
+export const casesKey = (status?: CaseStatus) => (status ? API_READS.cases(status) : '/api/getCases');
 
 /** GET /api/getCases?status={draft|active}; 404 → []. */
 export function getCases(status?: CaseStatus): Promise<CaseListItem[]> {
-  return getList<CaseListItem>('api/getCases', status ? { searchParams: { status } } : undefined);
+  return getList<CaseListItem>(casesKey(status));
 }
 
 export function useCases(status?: CaseStatus, enabled = true) {

@@ -22,6 +22,9 @@ export async function toApiError(error: unknown): Promise<Error> {
   return error instanceof Error ? error : new Error(String(error));
 }
 
+/** ky's prefixUrl wants a path without the leading slash; the app's URLs (domain/pageReads.ts) have one. */
+const fromOrigin = (path: string) => path.replace(/^\/+/, '');
+
 function isNotFound(error: unknown): boolean {
   return error instanceof HTTPError && error.response.status === 404;
 }
@@ -29,7 +32,7 @@ function isNotFound(error: unknown): boolean {
 /** GET JSON; any failure becomes an Error per §7. */
 export async function getJson<T>(path: string, options?: Options): Promise<T> {
   try {
-    return await api.get(path, options).json<T>();
+    return await api.get(fromOrigin(path), options).json<T>();
   } catch (error) {
     throw await toApiError(error);
   }
@@ -38,7 +41,7 @@ export async function getJson<T>(path: string, options?: Options): Promise<T> {
 /** GET a JSON list; a 404 yields an empty list (SPEC §7), other failures an Error. */
 export async function getList<T>(path: string, options?: Options): Promise<T[]> {
   try {
-    const data = await api.get(path, options).json<T[] | null>();
+    const data = await api.get(fromOrigin(path), options).json<T[] | null>();
     return Array.isArray(data) ? data : [];
   } catch (error) {
     if (isNotFound(error)) return [];

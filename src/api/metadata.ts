@@ -1,12 +1,13 @@
 import useSWR from 'swr';
 import type { Metadata } from '../../domain/types';
+import { API_READS } from '../../domain/pageReads';
 import { getJson } from './http';
 
-export const METADATA_KEY = '/api/metadata';
+export const METADATA_KEY = API_READS.metadata;
 
 /** GET /api/metadata: value/name lists (damageType etc.). */
 export function getMetadata(): Promise<Metadata> {
-  return getJson<Metadata>('api/metadata');
+  return getJson<Metadata>(METADATA_KEY);
 }
 
 export function useMetadata() {

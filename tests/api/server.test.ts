@@ -1,10 +1,12 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { caseDraftPatchSchema, caseSubmitSchema, validateStep } from '../../domain/schemas/damageReport';
+import { API_READS } from '../../domain/pageReads';
 import type { CaseForm } from '../../domain/types';
+import type { ViteManifest } from '../../server/pageHints';
 import { appCsp } from '../../server/app';
 import { CASE_IDS } from '../../server/db/demo';
 import { loadConfig } from '../../server/config';
@@ -140,6 +142,11 @@ describe('seeded cases', () => {
 });
 
 describe('serving the app', () => {
+  const BUILD_MANIFEST: ViteManifest = {
+    'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+    'src/routes/kontakt/index.tsx?tsr-split=component---pendingComponent': { file: 'assets/kontakt-K.js', imports: ['index.html'], css: ['assets/kontakt-K.css'] },
+    'src/routes/skadesaker/index.tsx?tsr-split=component---pendingComponent': { file: 'assets/skadesaker-S.js', imports: ['index.html'] },
+  };
   let t: TestApp;
   let dir: string;
   beforeAll(async () => {
@@ -148,6 +155,8 @@ describe('serving the app', () => {
     await writeFile(join(dir, 'index.html'), '<!doctype html><html lang="nb"><head><title>Min side</title></head><body><div id="root"></div></body></html>');
     await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
     await writeFile(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await mkdir(join(dir, '.vite'));
+    await writeFile(join(dir, '.vite', 'manifest.json'), JSON.stringify(BUILD_MANIFEST));
     t = await createTestApp({ name: 'pglite' }, { empty: true, config: { publicDir: dir } });
   }, SETUP_TIMEOUT);
   afterAll(async () => {
@@ -180,6 +189,27 @@ describe('serving the app', () => {
       expect(signedIn.replace(preload, '')).toBe(anonymous);
       expect(await text(await page({ cookie: `${SESSION_COOKIE}=not-a-session`, gzip }))).toBe(anonymous);
     }
+  });
+
+  it("names the page's route code and its reads in the page, from the build manifest, and follows a new build", async () => {
+    const html = async (path: string, cookie?: string) => t.request('GET', path, { cookie, headers: { Accept: 'text/html' } }).then((res) => res.text());
+    const kontakt = await html('/kontakt/');
+    expect(kontakt).toContain('<link rel="modulepreload" crossorigin href="/assets/kontakt-K.js" /><link rel="preload" as="style" crossorigin href="/assets/kontakt-K.css" /></head>');
+    expect(await html('/skadesaker/')).not.toContain('/api/');
+    const cookie = await t.login(KARI.ssn);
+    const cases = await html('/skadesaker/', cookie);
+    expect(cases).toContain('<link rel="modulepreload" crossorigin href="/assets/skadesaker-S.js" />');
+    expect(cases).toContain(`<link rel="preload" href="${API_READS.cases('draft')}" as="fetch" crossorigin="anonymous" />`);
+    // A new build (new manifest) is picked up without a restart.
+    const manifestFile = join(dir, '.vite', 'manifest.json');
+    const rebuilt = structuredClone(BUILD_MANIFEST);
+    rebuilt['src/routes/kontakt/index.tsx?tsr-split=component---pendingComponent']!.file = 'assets/kontakt-K2.js';
+    await writeFile(manifestFile, JSON.stringify(rebuilt));
+    await utimes(manifestFile, new Date(), new Date(Date.now() + 5000));
+    expect(await html('/kontakt')).toContain('href="/assets/kontakt-K2.js"');
+    await writeFile(manifestFile, JSON.stringify(BUILD_MANIFEST));
+    await utimes(manifestFile, new Date(), new Date(Date.now() + 10_000));
+    expect((await t.request('GET', '/.vite/manifest.json', { headers: { Accept: 'text/html' } })).status).toBe(404);
   });
 
   it('serves hashed assets as immutable and other files revalidated', async () => {

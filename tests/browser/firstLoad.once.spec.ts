@@ -34,14 +34,53 @@ test('anonymous: the shell paints from the HTML alone, and getUser is neither pr
   expect(requested).not.toContain('/api/getUser');
 });
 
-test('logged in: getUser is preloaded with the page and asked once; lazy dialogs and pages keep the inlined styles', async ({ page }) => {
+/** Console warnings about preloads the page did not use (Chromium names them a few seconds after load). */
+function unusedPreloads(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/preloaded using link preload but not used/.test(message.text())) warnings.push(message.text());
+  });
+  return warnings;
+}
+
+const count = (requested: string[], path: string) => requested.filter((p) => p === path).length;
+
+test('logged in: the case list arrives with its code and reads preloaded, each asked once and all used; lazy dialogs keep the inlined styles', async ({ page }) => {
   await loginAs(page, 'Kari Nordmann');
   const requested = requestsOf(page);
+  const unused = unusedPreloads(page);
   const html = await (await page.goto('/skadesaker'))!.text();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Utkast' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveCount(0);
   expect(html).toContain('<link rel="preload" href="/api/getUser" as="fetch" crossorigin="anonymous" />');
-  expect(requested.filter((p) => p === '/api/getUser')).toHaveLength(1);
+  for (const read of ['/api/getUser', '/api/getCases', '/api/metadata']) expect(html).toContain(`href="${read}`);
+  expect(count(requested, '/api/getUser')).toBe(1);
+  expect(count(requested, '/api/getCases')).toBe(2);
+  expect(count(requested, '/api/metadata')).toBe(1);
+  const routeChunk = /<link rel="modulepreload" crossorigin href="(\/assets\/skadesaker-[^"]+\.js)"/.exec(html)?.[1];
+  expect(routeChunk, 'the route chunk is named in the page').toBeDefined();
+  expect(count(requested, routeChunk!)).toBe(1);
   await expectInlinedStyles(page, html, requested);
+  await page.waitForTimeout(3500);
+  expect(unused).toEqual([]);
+});
+
+test('the purchase wizard, first load: products preloaded and the login not asked again, anonymous and logged in', async ({ page }) => {
+  for (const who of ['anonymous', 'Kari Nordmann'] as const) {
+    if (who !== 'anonymous') await loginAs(page, who);
+    const requested = requestsOf(page);
+    const unused = unusedPreloads(page);
+    await page.goto('/kjop-forsikring');
+    await expect(page.getByRole('heading', { level: 1, name: /Adresse/ }), who).toBeVisible();
+    expect(count(requested, '/api/getProducts'), who).toBe(1);
+    expect(count(requested, '/.auth/me'), who).toBe(1);
+    expect(count(requested, '/api/getUser'), who).toBe(who === 'anonymous' ? 0 : 1);
+    await page.waitForTimeout(3500);
+    expect(unused, who).toEqual([]);
+    page.removeAllListeners('request');
+    page.removeAllListeners('console');
+  }
 });
 
 test('first loads of addresses the router writes its own way settle on their page, every time', async ({ page }) => {

@@ -94,6 +94,29 @@ test.describe('purchase wizard', () => {
   // Whole journeys with an axe scan of every step and a WebGL map: longer than one page's test.
   test.describe.configure({ timeout: 90_000 });
 
+  test('without a WebGL 2 context the map gives way to its text alternative, and step 1 works on', async ({ page }) => {
+    // The API is there but no context can be made (a blocked GPU): the map library itself reports it.
+    await page.addInitScript(() => {
+      const getContext = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+        return type === 'webgl2' ? null : (getContext as (...args: unknown[]) => RenderingContext | null).call(this, type, ...rest);
+      } as typeof getContext;
+    });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/kjop-forsikring');
+    await expectStep(page, 1);
+    const region = main(page).getByRole('region', { name: 'Kart over adressen' });
+    await expect(region).toHaveText('Kartet kan ikke vises her. Adressen du har valgt, står under kartet.', { timeout: 15_000 });
+    await expect(region.locator('canvas')).toHaveCount(0);
+    expect(errors.some((text) => text.startsWith('The address map failed'))).toBe(true);
+    await chooseStorgata15(page);
+    await next(page).click();
+    await expectStep(page, 2);
+  });
+
   test('anonymous: search, offer, date and contact; signs in, step 4 with the form intact, orders, finds the insurance', async ({ page }, testInfo) => {
     await page.goto('/kjop-forsikring');
     await expectStep(page, 1);

@@ -13,7 +13,8 @@ import type { PurchaseField, PurchaseForm } from '../../../domain/purchaseForm';
 import type { PurchaseStepName } from '../../../domain/purchaseSteps';
 import { flowPageMetaOf } from '../../../machines/pageMeta';
 import type { PurchasePage } from '../../../machines/purchase/types';
-import { USER_KEY } from '../../api/getUser';
+import type { User } from '../../../domain/types';
+import { USER_KEY, useUser } from '../../api/getUser';
 import * as formCss from '../../components/form/form.css';
 import { inspect } from '../../lib/inspector';
 import { locate, useFlowRoutes, type LeaveHandler } from '../../routing/flowRoutes';
@@ -149,6 +150,9 @@ export function PurchaseFlowView({ actor }: { actor: PurchaseActor }) {
 export function PurchaseFlow({ deps }: { deps?: Partial<PurchaseAppDeps> }) {
   const { mutate } = useSWRConfig();
   const router = useRouter();
+  // The wizard loads its data once, as it starts: what the app knows about the login then is what it needs.
+  const { user, isLoading, error } = useUser();
+  const [knownUser] = useState<User | null | undefined>(isLoading || error ? undefined : user);
   const machine = useMemo(
     () =>
       createAppPurchaseMachine({
@@ -156,9 +160,10 @@ export function PurchaseFlow({ deps }: { deps?: Partial<PurchaseAppDeps> }) {
         // Every cached list of agreements (any ssn) and the user are fetched again.
         orderPlaced: () => void mutate((key) => typeof key === 'string' && key.startsWith('/api/getAllAgreements')),
         userUpdated: () => void mutate(USER_KEY),
+        knownUser: () => knownUser,
         ...deps,
       }),
-    [router, mutate, deps],
+    [router, mutate, knownUser, deps],
   );
   const [input] = useState(() => inputAt(locate(router, router.history.location), readStoredForm()));
   const actor = useActorRef(machine, { input, inspect });

@@ -6,6 +6,7 @@
 import { fromPromise } from 'xstate';
 import { EXTERNAL_PRIVATE_PRODUCT_PAGE } from '../../../domain/brand';
 import { PURCHASE_STORAGE_KEY, type PurchaseForm } from '../../../domain/purchaseForm';
+import type { User } from '../../../domain/types';
 import { PURCHASE_ROUTES } from '../../../domain/purchaseSteps';
 import { restorePurchaseForm } from '../../../domain/schemas/purchase';
 import { purchaseMachine } from '../../../machines/purchase.machine';
@@ -42,9 +43,13 @@ function writeStoredForm(form: PurchaseForm | null): void {
 /** Where the e-ID login returns to: the wizard, resuming at step 4 (SPEC §2). */
 export const resumeAddress = (origin: string) => `${origin}${PURCHASE_ROUTES.area}?resume=true`;
 
-export async function loadWizard(): Promise<LoadedWizard> {
+/**
+ * The wizard's data: the user and the products. `knownUser` is the app's answer to "am I logged in" when it has
+ * one (every first load asks it before the page renders); only without one is it asked again here.
+ */
+export async function loadWizard(knownUser?: User | null): Promise<LoadedWizard> {
   const [user, products] = await Promise.all([
-    fetchUser(),
+    knownUser === undefined ? fetchUser() : knownUser,
     getProducts().catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : 'Failed to fetch products');
       return null;
@@ -70,12 +75,14 @@ export interface PurchaseAppDeps {
   orderPlaced: () => void;
   /** The user update went through: refresh the cached user. */
   userUpdated: () => void;
+  /** The app's current answer to "am I logged in": the user, null (anonymous) or undefined (not known yet). */
+  knownUser: () => User | null | undefined;
 }
 
 export function createAppPurchaseMachine(deps: PurchaseAppDeps) {
   return purchaseMachine.provide({
     actors: {
-      loadWizard: fromPromise(loadWizard),
+      loadWizard: fromPromise(() => loadWizard(deps.knownUser())),
       createOrder: fromPromise(({ input }) => createOrder(input)),
     },
     actions: {

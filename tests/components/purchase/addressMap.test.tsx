@@ -6,22 +6,43 @@ import { absoluteMapUrl, MAP_DEFAULT_ZOOM, MAP_STYLE_URL } from '../../../src/fe
 
 // The real map needs WebGL (proven in the browser test); here the map component is a stand-in that shows its props.
 const maplibre = vi.hoisted(() => ({ setWorkerUrl: vi.fn(), Map: class {} }));
+/** What the stand-in map reports as it mounts, as react-map-gl does: a map that cannot be created has no target. */
+const mapReports = vi.hoisted(() => ({ error: null as null | { target: unknown; error: Error } }));
 vi.mock('maplibre-gl', () => maplibre);
-vi.mock('react-map-gl/maplibre', () => ({
-  Map: (props: { initialViewState: { latitude: number; longitude: number; zoom: number }; mapStyle: string; children: ReactNode; transformRequest: (url: string) => { url: string } }) => (
-    <div data-testid="map" data-style={props.mapStyle} data-view={JSON.stringify(props.initialViewState)} data-resolved={props.transformRequest('/map/addresses.geojson').url}>
-      {props.children}
-    </div>
-  ),
+vi.mock('react-map-gl/maplibre', async () => {
+  const { useEffect } = await import('react');
+  return {
+    Map: (props: {
+      initialViewState: { latitude: number; longitude: number; zoom: number };
+      mapStyle: string;
+      children: ReactNode;
+      transformRequest: (url: string) => { url: string };
+      onError: (event: { target: unknown; error: Error }) => void;
+    }) => {
+      useEffect(() => {
+        if (mapReports.error) props.onError(mapReports.error);
+      });
+      return (
+        <div data-testid="map" data-style={props.mapStyle} data-view={JSON.stringify(props.initialViewState)} data-resolved={props.transformRequest('/map/addresses.geojson').url}>
+          {props.children}
+        </div>
+      );
+    },
   Marker: ({ latitude, longitude }: { latitude: number; longitude: number }) => <div data-testid="marker" data-at={`${latitude},${longitude}`} />,
-  NavigationControl: () => null,
-}));
+    NavigationControl: () => null,
+  };
+});
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  mapReports.error = null;
+});
+const withWebGL2 = () => vi.stubGlobal('WebGL2RenderingContext', class {});
 
 describe('AddressMapRegion', () => {
-  it('without WebGL (jsdom) shows a text fallback in the labelled region', () => {
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  it('without WebGL 2 (jsdom) shows a text fallback in the labelled region', () => {
+    expect(typeof WebGL2RenderingContext).toBe('undefined');
     render(
       <>
         <AddressMapRegion latitude={59.91} longitude={10.76} marker={false} describedById="adr" />
@@ -34,8 +55,8 @@ describe('AddressMapRegion', () => {
     expect(screen.queryByTestId('map')).toBeNull();
   });
 
-  it('with WebGL loads the map lazily: the default centre 59.91, 10.75 at zoom 20 and the configured style, no marker', async () => {
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({} as RenderingContext);
+  it('with WebGL 2 loads the map lazily: the default centre 59.91, 10.75 at zoom 20 and the configured style, no marker', async () => {
+    withWebGL2();
     render(<AddressMapRegion latitude={59.91} longitude={10.76} marker={false} describedById="adr" />);
     expect(screen.getByRole('region', { name: 'Kart over adressen' })).toHaveTextContent('Laster kart...');
     const map = await screen.findByTestId('map');
@@ -49,8 +70,23 @@ describe('AddressMapRegion', () => {
     expect(maplibre.setWorkerUrl).toHaveBeenCalledWith(expect.stringContaining('maplibre-gl-worker'));
   });
 
+  it('a map that cannot be created (no WebGL context) gives way to the text fallback; an error of a created map does not', async () => {
+    withWebGL2();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mapReports.error = { target: {}, error: new Error('tile failed') };
+    const { unmount } = render(<AddressMapRegion latitude={59.91} longitude={10.76} marker={false} describedById="adr" />);
+    expect(await screen.findByTestId('map')).toBeInTheDocument();
+    unmount();
+    mapReports.error = { target: null, error: new Error('Failed to initialize WebGL') };
+    render(<AddressMapRegion latitude={59.91} longitude={10.76} marker={false} describedById="adr" />);
+    const region = screen.getByRole('region', { name: 'Kart over adressen' });
+    await vi.waitFor(() => expect(region).toHaveTextContent('Kartet kan ikke vises her. Adressen du har valgt, står under kartet.'));
+    expect(screen.queryByTestId('map')).toBeNull();
+    expect(console.error).toHaveBeenCalledWith('The address map failed', expect.any(Error));
+  });
+
   it('puts the marker on the chosen address and centres there', async () => {
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({} as RenderingContext);
+    withWebGL2();
     render(<AddressMapRegion latitude={59.914242} longitude={10.753649} marker describedById="adr" />);
     expect((await screen.findByTestId('marker')).dataset.at).toBe('59.914242,10.753649');
     expect(JSON.parse(screen.getByTestId('map').dataset.view!)).toMatchObject({ latitude: 59.914242, longitude: 10.753649 });

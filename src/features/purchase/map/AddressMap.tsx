@@ -31,14 +31,20 @@ export interface AddressMapProps {
   /** Show the marker (an address is chosen). */
   marker: boolean;
   styleUrl?: string;
+  /** The map could not be created (no WebGL context): its text alternative takes its place. */
+  onUnavailable: () => void;
 }
 
-export default function AddressMap({ latitude, longitude, marker, styleUrl = MAP_STYLE_URL }: AddressMapProps) {
+export default function AddressMap({ latitude, longitude, marker, styleUrl = MAP_STYLE_URL, onUnavailable }: AddressMapProps) {
   const ref = useRef<MapRef>(null);
+  // The map starts at its initial view; it moves only when the address changes after that (moving to where it
+  // already is would still animate, redrawing for the whole animation).
+  const shown = useRef({ latitude, longitude });
 
   useEffect(() => {
     const map = ref.current;
-    if (!map) return;
+    if (!map || (shown.current.latitude === latitude && shown.current.longitude === longitude)) return;
+    shown.current = { latitude, longitude };
     const center: [number, number] = [longitude, latitude];
     if (prefersReducedMotion()) map.jumpTo({ center });
     else map.easeTo({ center, duration: 800 });
@@ -54,6 +60,11 @@ export default function AddressMap({ latitude, longitude, marker, styleUrl = MAP
       locale={NB_LOCALE}
       attributionControl={{ compact: true }}
       style={{ width: '100%', height: '100%' }}
+      onError={(event) => {
+        console.error('The address map failed', event.error);
+        // An error of a created map (a source that did not load) has the map as target; the map stays.
+        if (!event.target) onUnavailable();
+      }}
     >
       <NavigationControl showCompass={false} />
       {marker ? (

@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
-import { MAP_DEFAULT_CENTER, supportsWebGL } from './mapConfig';
+import { hasWebGL2, MAP_DEFAULT_CENTER } from './mapConfig';
 import * as css from '../purchase.css';
 
 const AddressMap = lazy(() => import('./AddressMap'));
@@ -21,7 +21,7 @@ const Fallback = ({ text }: { text: string }) => <p className={css.mapFallback}>
 
 /**
  * The map of the address step in a labelled region, described by the chosen address as text (`describedById`).
- * The map library loads only here; without WebGL, or when the map fails, a short text stands in for it.
+ * The map library loads only here; without WebGL 2, or when the map fails, a short text stands in for it.
  */
 export function AddressMapRegion({
   latitude,
@@ -34,7 +34,7 @@ export function AddressMapRegion({
   marker: boolean;
   describedById: string;
 }) {
-  const [canDraw] = useState(supportsWebGL);
+  const [canDraw, setCanDraw] = useState(hasWebGL2);
   const unavailable = <Fallback text="Kartet kan ikke vises her. Adressen du har valgt, står under kartet." />;
   const center = marker && latitude !== null && longitude !== null ? { latitude, longitude } : MAP_DEFAULT_CENTER;
   return (
@@ -42,7 +42,7 @@ export function AddressMapRegion({
       {canDraw ? (
         <MapErrorBoundary fallback={unavailable}>
           <Suspense fallback={<Fallback text="Laster kart..." />}>
-            <AddressMap latitude={center.latitude} longitude={center.longitude} marker={marker} />
+            <AddressMap latitude={center.latitude} longitude={center.longitude} marker={marker} onUnavailable={() => setCanDraw(false)} />
             {marker ? null : (
               // Seen only: the chosen address (or that none is chosen) is the region's description.
               <p className={css.mapHint} aria-hidden="true">

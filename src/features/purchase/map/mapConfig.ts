@@ -19,12 +19,11 @@ export function absoluteMapUrl(url: string, base: string = typeof location === '
   }
 }
 
-/** Whether the browser can draw the map (WebGL); without it the map's text alternative stands alone. */
-export function supportsWebGL(): boolean {
-  try {
-    const canvas = document.createElement('canvas');
-    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
-  } catch {
-    return false;
-  }
+/**
+ * Whether the browser has WebGL 2, which the map library needs. Only that the API exists: creating a context to
+ * ask costs a long task on the wizard's first render, and the map reports a context it cannot create itself
+ * (AddressMap's onUnavailable).
+ */
+export function hasWebGL2(): boolean {
+  return typeof WebGL2RenderingContext === 'function';
 }

@@ -1,0 +1,107 @@
+/**
+ * What a page needs on its first load, named in its HTML so the browser fetches it together with the entry
+ * instead of one round trip after it:
+ * - the page's route code (its code-split chunk with the chunks and styles that chunk imports), read from Vite's
+ *   build manifest (`.vite/manifest.json`; the entry's own files are left out, the page has them already);
+ * - the API reads the page makes as it renders (domain/pageReads.ts), the logged-in ones only with a session;
+ * - with a session, GET /api/getUser: the app asks /.auth/me and then getUser before it can show a logged-in
+ *   page. Anonymous visitors don't get it (getUser would answer 401, a failed request in the console).
+ * Only what the page always uses is named: an unused preload costs bandwidth and a console warning.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { PAGE_READS } from '../domain/pageReads';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+export type ViteManifest = Record<string, ManifestChunk>;
+
+export interface RouteFiles {
+  /** The route's path segments; `$name` matches any one segment. */
+  segments: string[];
+  /** A layout (`route.tsx`): it also serves every path below it. */
+  layout: boolean;
+  modules: string[];
+  styles: string[];
+}
+
+/** TanStack Router's code-split route modules: `src/routes/<path>.tsx?tsr-split=…`. */
+const SPLIT_ROUTE = /^src\/routes\/(.+)\.tsx\?tsr-split=/;
+
+/** Every key a chunk imports, itself included, depth first. */
+function importClosure(manifest: ViteManifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) importClosure(manifest, imported, seen);
+  return seen;
+}
+
+/** Each code-split route with the files it needs beyond the entry's. */
+export function routeFiles(manifest: ViteManifest): RouteFiles[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const loaded = entry ? importClosure(manifest, entry) : new Set<string>();
+  const routes: RouteFiles[] = [];
+  for (const key of Object.keys(manifest)) {
+    const match = SPLIT_ROUTE.exec(key);
+    if (!match) continue;
+    const segments = match[1]!.split('/');
+    const name = segments.pop()!;
+    if (name !== 'index' && name !== 'route') segments.push(name);
+    const chunks = [...importClosure(manifest, key)].filter((k) => !loaded.has(k)).map((k) => manifest[k]!);
+    routes.push({
+      segments,
+      layout: name === 'route',
+      modules: chunks.map((c) => `/${c.file}`),
+      styles: [...new Set(chunks.flatMap((c) => c.css ?? []))].map((file) => `/${file}`),
+    });
+  }
+  return routes;
+}
+
+function pathSegments(path: string): string[] {
+  return path.toLowerCase().split('/').filter(Boolean);
+}
+
+function serves(route: RouteFiles, path: string[]): boolean {
+  if (route.layout ? path.length < route.segments.length : path.length !== route.segments.length) return false;
+  return route.segments.every((segment, i) => segment.startsWith('$') || segment.toLowerCase() === path[i]);
+}
+
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The `<link>` tags for a page at `path` (decoded, without query), in the order the page uses them. */
+export function pageHints(routes: readonly RouteFiles[], path: string, loggedIn: boolean): string {
+  const segments = pathSegments(path);
+  const matching = routes.filter((route) => serves(route, segments)).sort((a, b) => a.segments.length - b.segments.length);
+  const modules = new Set(matching.flatMap((route) => route.modules));
+  const styles = new Set(matching.flatMap((route) => route.styles));
+  const trimmed = `/${segments.join('/')}`;
+  const reads = PAGE_READS.filter((page) => page.path === trimmed && (loggedIn || !page.loggedIn)).flatMap((page) => page.reads);
+  return [
+    ...(loggedIn ? ['/api/getUser'] : []).map((url) => `<link rel="preload" href="${attr(url)}" as="fetch" crossorigin="anonymous" />`),
+    ...[...modules].map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}" />`),
+    // crossorigin as Vite's own <link rel=stylesheet> for a lazy chunk's styles has it, so this preload is the one it uses.
+    ...[...styles].map((href) => `<link rel="preload" as="style" crossorigin href="${attr(href)}" />`),
+    ...reads.map((url) => `<link rel="preload" href="${attr(url)}" as="fetch" crossorigin="anonymous" />`),
+  ].join('');
+}
+
+/** The routes' files from the build in publicDir, read again when the build changes; none without a manifest. */
+export function buildRoutes(publicDir: string): () => RouteFiles[] {
+  const file = join(publicDir, '.vite', 'manifest.json');
+  let cached: { mtimeMs: number; routes: RouteFiles[] } | null = null;
+  return () => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return [];
+    }
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, routes: routeFiles(JSON.parse(readFileSync(file, 'utf8')) as ViteManifest) };
+    return cached.routes;
+  };
+}
