@@ -3,34 +3,20 @@
  * Days are 'YYYY-MM-DD'; the form keeps startDate as an ISO date-time ('YYYY-MM-DDT00:00:00.000Z'),
  * whose day is read in Europe/Oslo.
  */
+import { isCalendarDate, osloToday } from './schemas/dates';
+
 export const START_DATE_MAX_DAYS = 183;
-export const OSLO_TIME_ZONE = 'Europe/Oslo';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
-const osloParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: OSLO_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+export { osloToday };
 
 /** The calendar day of an instant in Europe/Oslo. */
-export function osloDayOf(instant: Date): string {
-  const p = Object.fromEntries(osloParts.formatToParts(instant).map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day}`;
-}
-
-export const osloToday = (now: Date = new Date()): string => osloDayOf(now);
+export const osloDayOf = (instant: Date): string => osloToday(instant);
 
 /** True for a real calendar day 'YYYY-MM-DD' (no 2026-02-30). */
-export function isCalendarDay(day: string): boolean {
-  const m = DAY.exec(day);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toISOString().slice(0, 10) === day;
-}
+export const isCalendarDay = (day: string): boolean => DAY.test(day) && isCalendarDate(day);
 
 /** `day` plus `days` calendar days. */
 export function addDays(day: string, days: number): string {

@@ -30,10 +30,13 @@ export function isCalendarDate(s: string): boolean {
   return true;
 }
 
-const OSLO_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo', year: 'numeric', month: '2-digit', day: '2-digit' });
+// Made on first use: a time-zone formatter loads the zone's data, a long task on a slow phone, and the modules
+// that import this one are loaded with screens that don't need dates yet.
+let osloDate: Intl.DateTimeFormat | undefined;
 
-/** Today's date in Europe/Oslo as YYYY-MM-DD, wherever the code runs (browser or server). */
+/** The calendar day in Europe/Oslo as YYYY-MM-DD of an instant (by default now), wherever the code runs. */
 export function osloToday(now: Date = new Date()): string {
-  const parts = Object.fromEntries(OSLO_DATE.formatToParts(now).map((p) => [p.type, p.value]));
+  osloDate ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo', year: 'numeric', month: '2-digit', day: '2-digit' });
+  const parts = Object.fromEntries(osloDate.formatToParts(now).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
