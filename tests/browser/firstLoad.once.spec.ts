@@ -66,6 +66,31 @@ test('logged in: the case list arrives with its code and reads preloaded, each a
   expect(unused).toEqual([]);
 });
 
+test('the case list does not move as its two lists arrive, whichever comes first', async ({ page }) => {
+  await loginAs(page, 'Kari Nordmann');
+  for (const late of ['active', 'draft'] as const) {
+    await page.unrouteAll();
+    await page.route(`**/api/getCases?status=${late}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.goto('/skadesaker');
+    await expect(page.getByRole('region', { name: 'Aktive saker' }), `${late} late`).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Utkast' })).toBeVisible();
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let sum = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) sum += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(sum), 300);
+        }),
+    );
+    expect(shifted, `layout shift with the ${late} list late`).toBe(0);
+  }
+});
+
 test('the purchase wizard, first load: products preloaded and the login not asked again, anonymous and logged in', async ({ page }) => {
   for (const who of ['anonymous', 'Kari Nordmann'] as const) {
     if (who !== 'anonymous') await loginAs(page, who);

@@ -1,19 +1,24 @@
 import { page } from '../../styles/ui.css';
-import * as css from './cases.css';
 
-/** The case list while the route checks the login (its pendingComponent): both lists loading. */
+/**
+ * Both lists loading (SPEC 'Laster aktive saker...', 'Laster utkast...'). The sections with their headings come
+ * in below the page heading when both lists have answered, so nothing already on screen moves.
+ */
+export function CaseListsLoading() {
+  return (
+    <>
+      <p role="status">Laster aktive saker...</p>
+      <p role="status">Laster utkast...</p>
+    </>
+  );
+}
+
+/** The case list while the route checks the login (its pendingComponent). */
 export function CaseListLoading() {
   return (
     <div className={page} aria-busy="true">
       <h1>Dine skadesaker</h1>
-      <section className={css.section}>
-        <h2>Aktive saker</h2>
-        <p role="status">Laster aktive saker...</p>
-      </section>
-      <section className={css.section}>
-        <h2 className={css.sectionHeading}>Utkast</h2>
-        <p role="status">Laster utkast...</p>
-      </section>
+      <CaseListsLoading />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { button, errorText, muted, page } from '../../styles/ui.css';
 import { resumeHref } from '../../../domain/damageReportSteps';
 import * as css from './cases.css';
 import { createdOnDateTime, damageTypeDisplayName } from './format';
+import { CaseListsLoading } from './CaseListLoading';
 import { useAppDraftDeletionMachine, type DraftDeletionMachine } from './useDraftDeletion';
 
 export const LOAD_FAILED = 'Kunne ikke laste dine saker. Vennligst oppdater siden og prøv igjen.';
@@ -78,7 +79,7 @@ function DraftRow({
 }
 
 /**
- * /skadesaker/ (SPEC §2 "Case list"): active cases and drafts, loaded separately. A draft resumes the
+ * /skadesaker/ (SPEC §2 "Case list"): active cases and drafts, loaded separately and shown together. A draft resumes the
  * damage report flow or is deleted after confirmation (the draftDeletion machine); an active case
  * opens its summary. The route's beforeLoad sends anonymous visitors home. `machine` lets tests pass fakes.
  */
@@ -112,6 +113,9 @@ export function CaseListPage({ machine }: { machine?: DraftDeletionMachine }) {
   }, [deleting, drafts.data]);
 
   const failed = Boolean(active.error || drafts.error);
+  // Both lists show once both have answered: a list arriving first would otherwise be pushed down by the other.
+  const answered = (list: { data?: unknown; error?: unknown }) => list.data !== undefined || list.error !== undefined;
+  const loading = !answered(active) || !answered(drafts);
   const draft = snapshot.context.draft;
 
   return (
@@ -123,12 +127,12 @@ export function CaseListPage({ machine }: { machine?: DraftDeletionMachine }) {
         </p>
       ) : null}
 
-      {active.error ? null : (
+      {loading ? <CaseListsLoading /> : null}
+
+      {loading || !active.data ? null : (
         <section className={css.section} aria-labelledby={activeHeadingId}>
           <h2 id={activeHeadingId}>Aktive saker</h2>
-          {active.isLoading || !active.data ? (
-            <p role="status">Laster aktive saker...</p>
-          ) : active.data.length === 0 ? (
+          {active.data.length === 0 ? (
             <p className={css.phoneNotice}>
               Saker du har meldt på telefon eller e-post vises ikke her, men de blir behandlet som vanlig. Du får oppdateringer
               om disse sakene på e-post.
@@ -143,14 +147,12 @@ export function CaseListPage({ machine }: { machine?: DraftDeletionMachine }) {
         </section>
       )}
 
-      {drafts.error ? null : (
+      {loading || !drafts.data ? null : (
         <section className={css.section} aria-labelledby={draftsHeadingId}>
           <h2 id={draftsHeadingId} ref={draftsHeadingRef} tabIndex={-1} className={css.sectionHeading}>
             Utkast
           </h2>
-          {drafts.isLoading || !drafts.data ? (
-            <p role="status">Laster utkast...</p>
-          ) : drafts.data.length === 0 ? (
+          {drafts.data.length === 0 ? (
             <p className={muted}>Du har ingen påbegynte skademeldinger.</p>
           ) : (
             <ul className={css.list}>

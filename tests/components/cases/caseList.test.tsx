@@ -89,7 +89,7 @@ afterEach(async () => {
 });
 
 describe('/skadesaker/ case list', () => {
-  it('loads active cases and drafts separately, each with its own loading status', async () => {
+  it('loads active cases and drafts separately, each with its own loading status, and shows them when both have answered', async () => {
     let releaseActive: (r: Response) => void = () => {};
     let releaseDrafts: (r: Response) => void = () => {};
     const { calls } = serve({
@@ -101,10 +101,15 @@ describe('/skadesaker/ case list', () => {
     const statuses = await screen.findAllByRole('status');
     expect(statuses.map((s) => s.textContent)).toEqual(expect.arrayContaining(['Laster aktive saker...', 'Laster utkast...']));
 
+    // The drafts alone don't show: the active list, coming in above them, would push them down.
     releaseDrafts(json(drafts));
-    expect(await within(region('Utkast')).findAllByRole('listitem')).toHaveLength(2);
+    await waitFor(() => expect(calls).toContain('GET /api/getCases?status=draft'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('Laster utkast...')).toBeInTheDocument();
     expect(screen.getByText('Laster aktive saker...')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Utkast' })).toBeNull();
     releaseActive(json(active));
+    expect(await within(await screen.findByRole('region', { name: 'Utkast' })).findAllByRole('listitem')).toHaveLength(2);
     expect(await within(region('Aktive saker')).findAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByText('Laster aktive saker...')).toBeNull();
     expect(screen.queryByText('Laster utkast...')).toBeNull();
