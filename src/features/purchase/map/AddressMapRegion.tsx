@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { hasWebGL2, MAP_DEFAULT_CENTER } from './mapConfig';
 import * as css from '../purchase.css';
 
@@ -15,6 +15,24 @@ class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactN
   render() {
     return this.state.failed ? this.props.fallback : this.props.children;
   }
+}
+
+/**
+ * False until the screen that shows the region has been painted. The map's code (the largest file of the app)
+ * then starts loading after the step's text is on screen, not ahead of it on a slow line.
+ */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A task queued from an animation frame runs once that frame has been presented.
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
 }
 
 const Fallback = ({ text }: { text: string }) => <p className={css.mapFallback}>{text}</p>;
@@ -35,13 +53,19 @@ export function AddressMapRegion({
   describedById: string;
 }) {
   const [canDraw, setCanDraw] = useState(hasWebGL2);
+  const painted = useAfterFirstPaint();
+  const loading = <Fallback text="Laster kart..." />;
   const unavailable = <Fallback text="Kartet kan ikke vises her. Adressen du har valgt, står under kartet." />;
   const center = marker && latitude !== null && longitude !== null ? { latitude, longitude } : MAP_DEFAULT_CENTER;
   return (
     <div role="region" aria-label="Kart over adressen" aria-describedby={describedById} className={css.mapFrame}>
-      {canDraw ? (
+      {!canDraw ? (
+        unavailable
+      ) : !painted ? (
+        loading
+      ) : (
         <MapErrorBoundary fallback={unavailable}>
-          <Suspense fallback={<Fallback text="Laster kart..." />}>
+          <Suspense fallback={loading}>
             <AddressMap latitude={center.latitude} longitude={center.longitude} marker={marker} onUnavailable={() => setCanDraw(false)} />
             {marker ? null : (
               // Seen only: the chosen address (or that none is chosen) is the region's description.
@@ -51,8 +75,6 @@ export function AddressMapRegion({
             )}
           </Suspense>
         </MapErrorBoundary>
-      ) : (
-        unavailable
       )}
     </div>
   );
