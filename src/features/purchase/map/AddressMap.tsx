@@ -37,14 +37,10 @@ export interface AddressMapProps {
 
 export default function AddressMap({ latitude, longitude, marker, styleUrl = MAP_STYLE_URL, onUnavailable }: AddressMapProps) {
   const ref = useRef<MapRef>(null);
-  // The map starts at its initial view; it moves only when the address changes after that (moving to where it
-  // already is would still animate, redrawing for the whole animation).
-  const shown = useRef({ latitude, longitude });
 
   useEffect(() => {
     const map = ref.current;
-    if (!map || (shown.current.latitude === latitude && shown.current.longitude === longitude)) return;
-    shown.current = { latitude, longitude };
+    if (!map) return;
     const center: [number, number] = [longitude, latitude];
     if (prefersReducedMotion()) map.jumpTo({ center });
     else map.easeTo({ center, duration: 800 });
