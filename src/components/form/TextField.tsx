@@ -5,17 +5,21 @@ import * as css from './form.css';
 export interface TextFieldProps {
   id: string;
   errorId: string;
+  /** The form field's name; the id by default. */
+  name?: string;
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'date';
   inputMode?: 'text' | 'numeric' | 'tel' | 'email';
   autoComplete?: string;
   placeholder?: string;
   maxLength?: number;
+  /** The latest day a date field offers (YYYY-MM-DD). */
+  max?: string;
   disabled?: boolean;
   multiline?: boolean;
   /** Shown under the field, e.g. a character counter (give it `afterId` to describe the field). */
@@ -28,6 +32,7 @@ export interface TextFieldProps {
 export function TextField({
   id,
   errorId,
+  name = id,
   label,
   hint,
   error,
@@ -39,6 +44,7 @@ export function TextField({
   autoComplete,
   placeholder,
   maxLength,
+  max,
   disabled,
   multiline,
   after,
@@ -48,7 +54,7 @@ export function TextField({
   const hintId = hint ? `${id}-hint` : undefined;
   const common = {
     id,
-    name: id,
+    name,
     value,
     placeholder,
     maxLength,
@@ -72,6 +78,7 @@ export function TextField({
           className={`${css.input} ${className ?? ''}`}
           inputMode={inputMode}
           autoComplete={autoComplete}
+          max={max}
           onChange={(e) => onChange(e.target.value)}
         />
       )}

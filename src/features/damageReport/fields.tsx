@@ -8,7 +8,9 @@ import type { ErrorField } from '../../../domain/schemas/damageReport';
 import type { CaseForm } from '../../../domain/types';
 import { errorId, fieldId, useDamageReportActor, useFieldError, useFlowSelector } from './flowContext';
 import { describedBy, FieldErrorText, FieldHint } from '../../components/form/fieldParts';
-import { visuallyHidden } from '../../styles/ui.css';
+import { PhoneFields, type PhonePart } from '../../components/form/PhoneFields';
+import { RadioGroup as SharedRadioGroup, type RadioOption } from '../../components/form/RadioGroup';
+import { TextField as SharedTextField } from '../../components/form/TextField';
 import * as css from './damageReport.css';
 
 type FormKey = keyof CaseForm;
@@ -32,33 +34,6 @@ export function FieldError({ field }: { field: ErrorField }) {
 
 export { describedBy, FieldHint };
 
-/** The fieldset of a choice group: legend, hint, the options, the error; the first option carries the field's id. */
-function ChoiceFieldset({
-  field,
-  legend,
-  hint,
-  className,
-  children,
-}: {
-  field: ErrorField;
-  legend: ReactNode;
-  hint?: ReactNode;
-  className: string;
-  children: (optionIdOf: (index: number) => string, invalid: true | undefined) => ReactNode;
-}) {
-  const error = useFieldError(field);
-  const id = fieldId(field);
-  const hintId = hint ? `${id}-hint` : undefined;
-  return (
-    <fieldset className={css.fieldset} aria-describedby={describedBy(hintId, errorId(field))}>
-      <legend className={css.legend}>{legend}</legend>
-      <FieldHint id={hintId} hint={hint} />
-      <div className={className}>{children((i) => (i === 0 ? id : `${id}-${i}`), error ? true : undefined)}</div>
-      <FieldError field={field} />
-    </fieldset>
-  );
-}
-
 export interface TextFieldProps {
   field: FormKey & ErrorField;
   label: string;
@@ -74,69 +49,32 @@ export interface TextFieldProps {
   className?: string;
 }
 
-/** A labelled text input (or textarea) bound to one form field. */
-export function TextField({ field, label, hint, type = 'text', inputMode, autoComplete, maxLength, max, multiline, after, className }: TextFieldProps) {
+/** The shared text field (src/components/form) bound to one form field of the flow. */
+export function TextField({ field, ...props }: TextFieldProps) {
   const value = useFlowSelector((s) => s.context.form[field]);
-  const error = useFieldError(field);
   const change = useChange();
   const blur = useBlur();
-  const id = fieldId(field);
-  const hintId = hint ? `${id}-hint` : undefined;
-  const common = {
-    id,
-    name: field,
-    value: typeof value === 'string' ? value : '',
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(hintId, errorId(field)),
-    onBlur: () => blur(field),
-  };
   return (
-    <div className={css.field}>
-      <label htmlFor={id} className={css.label}>
-        {label}
-      </label>
-      <FieldHint id={hintId} hint={hint} />
-      {multiline ? (
-        <textarea
-          {...common}
-          className={css.textarea}
-          maxLength={maxLength}
-          onChange={(e) => change(field, e.target.value as CaseForm[typeof field])}
-        />
-      ) : (
-        <input
-          {...common}
-          type={type}
-          className={`${css.input} ${className ?? ''}`}
-          inputMode={inputMode}
-          autoComplete={autoComplete}
-          maxLength={maxLength}
-          max={max}
-          onChange={(e) => change(field, e.target.value as CaseForm[typeof field])}
-        />
-      )}
-      {after}
-      <FieldError field={field} />
-    </div>
+    <SharedTextField
+      {...props}
+      id={fieldId(field)}
+      errorId={errorId(field)}
+      name={field}
+      error={useFieldError(field)}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(text) => change(field, text as CaseForm[typeof field])}
+      onBlur={() => blur(field)}
+    />
   );
 }
 
-export interface ChoiceOption<V> {
-  value: V;
-  label: ReactNode;
-  detail?: ReactNode;
-}
+export type ChoiceOption<V> = RadioOption<V>;
 
-/** A radio group: fieldset + legend, the first radio carries the field's id (the error summary links to it). */
+/** The shared radio group for a field of the flow; the first radio carries the field's id (the error summary links to it). */
 export function RadioGroup<V extends string | number>({
   field,
-  legend,
-  hint,
-  options,
-  value,
-  onChange,
-  inline,
   name,
+  ...props
 }: {
   field: ErrorField;
   legend: ReactNode;
@@ -147,40 +85,10 @@ export function RadioGroup<V extends string | number>({
   inline?: boolean;
   name?: string;
 }) {
-  return (
-    <ChoiceFieldset field={field} legend={legend} hint={hint} className={inline ? css.optionsInline : css.options}>
-      {(optionIdOf, invalid) =>
-        options.map((option, i) => {
-          const optionId = optionIdOf(i);
-          return (
-            <label key={String(option.value)} htmlFor={optionId} className={css.option}>
-              <input
-                id={optionId}
-                type="radio"
-                name={name ?? field}
-                className={css.optionInput}
-                checked={value === option.value}
-                aria-invalid={invalid}
-                onChange={() => onChange(option.value)}
-              />
-              <span className={css.optionText}>
-                <span>{option.label}</span>
-                {option.detail ? (
-                  <span className={css.optionDetail}>
-                    <span className={visuallyHidden}>, </span>
-                    {option.detail}
-                  </span>
-                ) : null}
-              </span>
-            </label>
-          );
-        })
-      }
-    </ChoiceFieldset>
-  );
+  return <SharedRadioGroup {...props} id={fieldId(field)} errorId={errorId(field)} name={name ?? field} error={useFieldError(field)} />;
 }
 
-/** A checkbox group over a list of codes. */
+/** A checkbox group over a list of codes: fieldset + legend, the first checkbox carries the field's id. */
 export function CheckboxGroup({
   field,
   legend,
@@ -196,11 +104,16 @@ export function CheckboxGroup({
   value: readonly number[];
   onChange: (value: number[]) => void;
 }) {
+  const error = useFieldError(field);
+  const id = fieldId(field);
+  const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <ChoiceFieldset field={field} legend={legend} hint={hint} className={css.options}>
-      {(optionIdOf, invalid) =>
-        options.map((option, i) => {
-          const optionId = optionIdOf(i);
+    <fieldset className={css.fieldset} aria-describedby={describedBy(hintId, errorId(field))}>
+      <legend className={css.legend}>{legend}</legend>
+      <FieldHint id={hintId} hint={hint} />
+      <div className={css.options}>
+        {options.map((option, i) => {
+          const optionId = i === 0 ? id : `${id}-${i}`;
           return (
             <label key={option.value} htmlFor={optionId} className={css.option}>
               <input
@@ -209,17 +122,16 @@ export function CheckboxGroup({
                 name={field}
                 className={css.optionInput}
                 checked={value.includes(option.value)}
-                aria-invalid={invalid}
-                onChange={(e) =>
-                  onChange(e.target.checked ? [...value, option.value] : value.filter((v) => v !== option.value))
-                }
+                aria-invalid={error ? true : undefined}
+                onChange={(e) => onChange(e.target.checked ? [...value, option.value] : value.filter((v) => v !== option.value))}
               />
               <span className={css.optionText}>{option.label}</span>
             </label>
           );
-        })
-      }
-    </ChoiceFieldset>
+        })}
+      </div>
+      <FieldError field={field} />
+    </fieldset>
   );
 }
 
@@ -228,62 +140,21 @@ type PhoneGroup = {
   number: 'phoneNumber' | 'phoneNumberPolicyHolder' | 'phoneNumberComp' | 'phoneNumberCaseContact';
 };
 
-/** Country code + number in one fieldset (SPEC §5: +47 → 8 digits, others 4–15). */
+/** The shared phone fields (SPEC §5: +47 → 8 digits, others 4–15) bound to a code/number pair of the flow. */
 export function PhoneField({ legend, group, hint }: { legend: string; group: PhoneGroup; hint?: ReactNode }) {
-  const code = useFlowSelector((s) => s.context.form[group.code]);
-  const number = useFlowSelector((s) => s.context.form[group.number]);
-  const codeError = useFieldError(group.code);
-  const numberError = useFieldError(group.number);
   const change = useChange();
   const blur = useBlur();
-  const codeId = fieldId(group.code);
-  const numberId = fieldId(group.number);
-  const hintId = hint ? `${numberId}-hint` : undefined;
-  return (
-    <fieldset className={css.fieldset}>
-      <legend className={css.legend}>{legend}</legend>
-      <FieldHint id={hintId} hint={hint} />
-      <div className={css.phoneRow}>
-        <div className={css.phoneCode}>
-          <label htmlFor={codeId} className={css.smallLabel}>
-            Landkode
-          </label>
-          <input
-            id={codeId}
-            className={css.input}
-            type="text"
-            inputMode="tel"
-            autoComplete="tel-country-code"
-            maxLength={5}
-            value={code ?? ''}
-            aria-invalid={codeError ? true : undefined}
-            aria-describedby={errorId(group.code)}
-            onChange={(e) => change(group.code, e.target.value)}
-            onBlur={() => blur(group.code)}
-          />
-        </div>
-        <div className={css.phoneNumber}>
-          <label htmlFor={numberId} className={css.smallLabel}>
-            Telefonnummer
-          </label>
-          <input
-            id={numberId}
-            className={css.input}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            value={number ?? ''}
-            aria-invalid={numberError ? true : undefined}
-            aria-describedby={describedBy(hintId, errorId(group.number))}
-            onChange={(e) => change(group.number, e.target.value)}
-            onBlur={() => blur(group.number)}
-          />
-        </div>
-      </div>
-      <FieldError field={group.code} />
-      <FieldError field={group.number} />
-    </fieldset>
-  );
+  const part = (field: PhoneGroup['code'] | PhoneGroup['number'], value: string | null | undefined, error: string | undefined): PhonePart => ({
+    id: fieldId(field),
+    errorId: errorId(field),
+    value: value ?? '',
+    error,
+    onChange: (text) => change(field, text),
+    onBlur: () => blur(field),
+  });
+  const code = part(group.code, useFlowSelector((s) => s.context.form[group.code]), useFieldError(group.code));
+  const number = part(group.number, useFlowSelector((s) => s.context.form[group.number]), useFieldError(group.number));
+  return <PhoneFields legend={legend} hint={hint} code={code} number={number} />;
 }
 
 /** A native select bound to a string field. */
