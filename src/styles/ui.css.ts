@@ -32,6 +32,46 @@ export const card = style({
   '@media': { [media.mobile]: { padding: vars.space.md } },
 });
 
+/** A list of cards in two columns, one on a phone. */
+export const cardGrid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.md,
+  '@media': { [media.mobile]: { gridTemplateColumns: '1fr' } },
+});
+
+/** A card that is one link as a whole: icon, text and arrow in a row. */
+export const linkCard = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  height: '100%',
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&:hover': { borderColor: vars.color.primary, color: vars.color.text } },
+});
+
+/** The round icon at the start of a link card. */
+export const cardIcon = style({
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '3rem',
+  height: '3rem',
+  borderRadius: vars.radius.pill,
+  background: vars.color.primarySoft,
+  color: vars.color.primary,
+});
+
 export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, maxWidth: '40rem' });
 export const muted = style({ color: vars.color.textMuted });
 

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
+import * as ui from '../../styles/ui.css';
 
 export const hero = style({
   display: 'grid',
@@ -61,45 +62,14 @@ export const renameNotice = style({
   borderLeft: `4px solid ${vars.color.info}`,
 });
 
-export const cards = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: `${vars.space.lg} 0 0`,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.md,
-  '@media': { [media.mobile]: { gridTemplateColumns: '1fr' } },
-});
+export const cards = style([ui.cardGrid, { margin: `${vars.space.lg} 0 0` }]);
 
-export const linkCard = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  height: '100%',
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  color: vars.color.text,
-  textDecoration: 'none',
-  transition: 'border-color 120ms, transform 120ms',
-  selectors: {
-    '&:hover': { borderColor: vars.color.primary, color: vars.color.text, transform: 'translateY(-1px)' },
-  },
-});
+export const linkCard = style([
+  ui.linkCard,
+  { transition: 'border-color 120ms, transform 120ms', selectors: { '&:hover': { transform: 'translateY(-1px)' } } },
+]);
 
-export const cardIcon = style({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '3rem',
-  height: '3rem',
-  borderRadius: vars.radius.pill,
-  background: vars.color.primarySoft,
-  color: vars.color.primary,
-});
+export const cardIcon = ui.cardIcon;
 
 export const cardText = style({ flex: 1 });
 export const cardTitle = style({ display: 'block', fontWeight: 700, fontSize: vars.fontSize.lg, color: vars.color.primary });

@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
+import * as ui from '../../styles/ui.css';
 
 /** Insurances list, detail and the insurance check pages. Colours from the theme (WCAG AA). */
 
@@ -24,44 +25,15 @@ export const eyebrow = style({
   color: vars.color.primary,
 });
 
-export const cardList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.md,
-  '@media': { [media.mobile]: { gridTemplateColumns: '1fr' } },
-});
+export const cardList = ui.cardGrid;
 
 /** One agreement: the whole card is one link. */
-export const agreementCard = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  height: '100%',
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: { '&:hover': { borderColor: vars.color.primary, color: vars.color.text, background: vars.color.primarySoft } },
-  '@media': { [media.mobile]: { padding: vars.space.md } },
-});
+export const agreementCard = style([
+  ui.linkCard,
+  { selectors: { '&:hover': { background: vars.color.primarySoft } }, '@media': { [media.mobile]: { padding: vars.space.md } } },
+]);
 
-export const roundIcon = style({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '3rem',
-  height: '3rem',
-  borderRadius: vars.radius.pill,
-  background: vars.color.primarySoft,
-  color: vars.color.primary,
-});
+export const roundIcon = ui.cardIcon;
 
 export const cardText = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 export const cardTitle = style({ fontWeight: 700, fontSize: vars.fontSize.lg, color: vars.color.primary });
