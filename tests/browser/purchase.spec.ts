@@ -117,6 +117,27 @@ test.describe('purchase wizard', () => {
     await expectStep(page, 2);
   });
 
+  test('the map is shown only once its first frame is complete, with "Laster kart..." until then', async ({ page }) => {
+    // Hold one of the style's sources: the map cannot finish its first frame until it arrives.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/map/addresses.geojson', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/kjop-forsikring');
+    await expectStep(page, 1);
+    const region = main(page).getByRole('region', { name: 'Kart over adressen' });
+    await expect(region.locator('canvas')).toHaveCount(1, { timeout: 15_000 });
+    await expect(region.getByText('Laster kart...')).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(region.locator('canvas')).toBeHidden();
+    release();
+    await expect(region.locator('canvas')).toBeVisible({ timeout: 15_000 });
+    await expect(region.getByText('Laster kart...')).toHaveCount(0);
+    await expectMapDrawn(page);
+  });
+
   test('anonymous: search, offer, date and contact; signs in, step 4 with the form intact, orders, finds the insurance', async ({ page }, testInfo) => {
     await page.goto('/kjop-forsikring');
     await expectStep(page, 1);

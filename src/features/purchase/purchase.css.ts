@@ -20,6 +20,8 @@ export const mapFallback = style({
   textAlign: 'center',
   color: vars.color.textMuted,
 });
+/** "Laster kart..." over the map while it draws its first frame. */
+export const mapLoading = style([mapFallback, { position: 'absolute', inset: 0, margin: 0 }]);
 export const mapMarker = style({
   width: '2.5rem',
   height: '2.5rem',

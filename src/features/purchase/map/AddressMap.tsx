@@ -2,13 +2,14 @@
  * The map itself (loaded lazily: the map library is only in this chunk). A marker on the chosen address; the
  * map moves to it. Keyboard users can pan with the arrows and zoom with +/-; Tab leaves the map as usual.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { Map, Marker, NavigationControl, type MapRef } from 'react-map-gl/maplibre';
 import { absoluteMapUrl, MAP_DEFAULT_ZOOM, MAP_STYLE_URL } from './mapConfig';
 import * as css from '../purchase.css';
+import { MAP_LOADING_TEXT } from '../texts';
 
 // The worker is a separate file of the build; without this it is looked up next to the page and 404s.
 maplibregl.setWorkerUrl(workerUrl);
@@ -37,6 +38,9 @@ export interface AddressMapProps {
 
 export default function AddressMap({ latitude, longitude, marker, styleUrl = MAP_STYLE_URL, onUnavailable }: AddressMapProps) {
   const ref = useRef<MapRef>(null);
+  // Hidden until its first complete frame: without a GPU every frame drawn on screen is read back from the
+  // canvas, and the frames before 'load' (background only, then each source) would each cost that.
+  const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
     const map = ref.current;
@@ -47,34 +51,40 @@ export default function AddressMap({ latitude, longitude, marker, styleUrl = MAP
   }, [latitude, longitude]);
 
   return (
-    <Map
-      ref={ref}
-      mapLib={maplibregl}
-      initialViewState={{ latitude, longitude, zoom: MAP_DEFAULT_ZOOM }}
-      mapStyle={absoluteMapUrl(styleUrl)}
-      transformRequest={(url) => ({ url: absoluteMapUrl(url) })}
-      locale={NB_LOCALE}
-      attributionControl={{ compact: true }}
-      style={{ width: '100%', height: '100%' }}
-      onError={(event) => {
-        console.error('The address map failed', event.error);
-        // An error of a created map (a source that did not load) has the map as target; the map stays.
-        if (!event.target) onUnavailable();
-      }}
-    >
-      <NavigationControl showCompass={false} />
-      {marker ? (
-        <Marker latitude={latitude} longitude={longitude} anchor="bottom">
-          <svg className={css.mapMarker} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              fill="currentColor"
-              stroke="#fff"
-              strokeWidth="1.5"
-              d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"
-            />
-          </svg>
-        </Marker>
-      ) : null}
-    </Map>
+    <>
+      {loaded ? null : <p className={css.mapLoading}>{MAP_LOADING_TEXT}</p>}
+      <Map
+        ref={ref}
+        mapLib={maplibregl}
+        initialViewState={{ latitude, longitude, zoom: MAP_DEFAULT_ZOOM }}
+        mapStyle={absoluteMapUrl(styleUrl)}
+        transformRequest={(url) => ({ url: absoluteMapUrl(url) })}
+        locale={NB_LOCALE}
+        attributionControl={{ compact: true }}
+        style={{ width: '100%', height: '100%', visibility: loaded ? 'visible' : 'hidden' }}
+        onLoad={() => setLoaded(true)}
+        onError={(event) => {
+          console.error('The address map failed', event.error);
+          // An error of a created map (a source that did not load) has the map as target; the map stays.
+          if (!event.target) onUnavailable();
+          else setLoaded(true);
+        }}
+      >
+        <NavigationControl showCompass={false} />
+        {marker ? (
+          <Marker latitude={latitude} longitude={longitude} anchor="bottom">
+            <svg className={css.mapMarker} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path
+                fill="currentColor"
+                stroke="#fff"
+                strokeWidth="1.5"
+                d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"
+              />
+            </svg>
+          </Marker>
+        ) : null}
+      </Map>
+    </>
   );
 }
+

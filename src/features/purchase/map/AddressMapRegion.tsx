@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { hasWebGL2, MAP_DEFAULT_CENTER } from './mapConfig';
 import * as css from '../purchase.css';
+import { MAP_LOADING_TEXT } from '../texts';
 
 const AddressMap = lazy(() => import('./AddressMap'));
 
@@ -54,7 +55,7 @@ export function AddressMapRegion({
 }) {
   const [canDraw, setCanDraw] = useState(hasWebGL2);
   const painted = useAfterFirstPaint();
-  const loading = <Fallback text="Laster kart..." />;
+  const loading = <Fallback text={MAP_LOADING_TEXT} />;
   const unavailable = <Fallback text="Kartet kan ikke vises her. Adressen du har valgt, står under kartet." />;
   const center = marker && latitude !== null && longitude !== null ? { latitude, longitude } : MAP_DEFAULT_CENTER;
   return (
