@@ -32,6 +32,20 @@ describe('the test e-ID login in production', () => {
   }, SETUP_TIMEOUT);
 });
 
+describe('a wildcard origin for the CSP', () => {
+  it('stops the real server at start with a message and exit code 1', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'husvern-csp-'));
+    try {
+      const res = await runTsx('server/index.ts', { cwd: dir, env: { MAP_TILE_ORIGINS: 'https://*', PORT: '0', DATA_DIR: join(dir, 'db') } });
+      expect(res.code).toBe(1);
+      expect(res.stderr).toContain('Invalid origin in MAP_TILE_ORIGINS: https://*');
+      expect(await readdir(dir)).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, SETUP_TIMEOUT);
+});
+
 describe('HSTS, CSP and build files', () => {
   let t: TestApp;
   let publicDir: string;
