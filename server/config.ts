@@ -126,12 +126,15 @@ function trustProxy(raw: string | undefined): Config['trustProxy'] {
     .filter(Boolean);
 }
 
+/** NODE_ENV=production however it is written (Production, ' PRODUCTION '): a typo must not turn the guard off. */
+const isProduction = (env: NodeJS.ProcessEnv) => (env.NODE_ENV ?? '').trim().toLowerCase() === 'production';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
   const authMode = (env.AUTH_MODE ?? 'test').toLowerCase();
   if (authMode !== 'test' && authMode !== 'off') throw new Error(`Invalid AUTH_MODE: ${env.AUTH_MODE} (test|off)`);
-  if (authMode === 'test' && env.NODE_ENV === 'production' && env.ALLOW_TEST_LOGIN_IN_PRODUCTION !== '1') {
+  if (authMode === 'test' && isProduction(env) && env.ALLOW_TEST_LOGIN_IN_PRODUCTION !== '1') {
     throw new Error(
       'Refusing to start: the test e-ID login (AUTH_MODE=test, the default) lets anyone log in as anyone, and NODE_ENV is production. ' +
         'Set AUTH_MODE=off, or ALLOW_TEST_LOGIN_IN_PRODUCTION=1 for a test deployment.',

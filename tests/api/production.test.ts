@@ -19,6 +19,15 @@ describe('the test e-ID login in production', () => {
     expect(loadConfig({}).authMode).toBe('test');
   });
 
+  it('knows production however NODE_ENV is written', () => {
+    for (const NODE_ENV of ['Production', 'PRODUCTION', ' production ', 'production\n']) {
+      expect(() => loadConfig({ NODE_ENV }), JSON.stringify(NODE_ENV)).toThrow(/ALLOW_TEST_LOGIN_IN_PRODUCTION/);
+      expect(loadConfig({ NODE_ENV, ALLOW_TEST_LOGIN_IN_PRODUCTION: '1' }).authMode).toBe('test');
+      expect(loadConfig({ NODE_ENV, AUTH_MODE: 'off' }).authMode).toBe('off');
+    }
+    for (const NODE_ENV of ['development', 'test', 'productionish', '']) expect(loadConfig({ NODE_ENV }).authMode).toBe('test');
+  });
+
   it('stops the real server at start with a message and exit code 1', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'husvern-prod-'));
     try {
