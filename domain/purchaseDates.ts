@@ -3,12 +3,11 @@
  * Days are 'YYYY-MM-DD'; the form keeps startDate as an ISO date-time ('YYYY-MM-DDT00:00:00.000Z'),
  * whose day is read in Europe/Oslo.
  */
-import { isCalendarDate, osloToday } from './schemas/dates';
+import { isCalendarDate, osloDay, osloToday } from './schemas/dates';
 
 export const START_DATE_MAX_DAYS = 183;
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
 export { osloToday };
 
@@ -47,17 +46,9 @@ export const isWithin = (day: string, window: DayWindow) => day >= window.min &&
 
 /**
  * The Oslo calendar day of a start date: a date-time with a zone is read as an instant in Oslo, a bare
- * date or a date-time without zone as written. Null when it is not a real date.
+ * date or a date-time without zone as written (osloDay). Null when it is not a real date.
  */
-export function startDateDay(value: string | null | undefined): string | null {
-  const s = (value ?? '').trim();
-  if (DAY.test(s)) return isCalendarDay(s) ? s : null;
-  const m = DATE_TIME.exec(s);
-  if (!m || !isCalendarDay(m[1]!)) return null;
-  if (!m[4]) return m[1]!;
-  const instant = new Date(s);
-  return Number.isNaN(instant.getTime()) ? null : osloDayOf(instant);
-}
+export const startDateDay = (value: string | null | undefined): string | null => osloDay((value ?? '').trim());
 
 /** The form's startDate for a chosen day: midnight UTC, which is the same day in Oslo. */
 export const startDateFromDay = (day: string): string => `${day}T00:00:00.000Z`;

@@ -104,7 +104,7 @@ export function purchaseAddressFromSearch(source: AddressSearchSource): Pick<Pur
   };
 }
 
-/** What choosing an offer sets: the product and its prices (the server takes the prices from the product again). */
+/** What choosing an offer sets: the product and its prices (the server refuses an order whose prices are not the product's). */
 export function purchaseProductChoice(product: Product): Pick<PurchaseForm, 'productCode' | 'insuranceType' | 'price' | 'monthlyPrice'> {
   return {
     productCode: product.productCode,

@@ -25,6 +25,14 @@ export function monthlyPriceOf(yearly: number): number {
   return Math.round((yearly / 12) * 100) / 100;
 }
 
+/**
+ * Whether an order states the prices the wizard showed for a product of this yearly price: that price and its
+ * monthly price as monthlyPriceOf rounds it. An order the customer saw another price for is not placed.
+ */
+export function statesPricesOf(order: { price: number | null; monthlyPrice: number | null }, yearly: number): boolean {
+  return order.price === yearly && order.monthlyPrice === monthlyPriceOf(yearly);
+}
+
 /** The no-break space used inside numbers (Intl gives U+00A0 or U+202F depending on the ICU version). */
 export const NBSP = '\u00a0';
 

@@ -60,19 +60,35 @@ const LOCAL_VITE_ORIGINS = 'http://localhost:5173,http://127.0.0.1:5173';
 
 export const DEFAULT_LIMITS: Limits = { uploadsPerMinute: 60, maxOpenDrafts: 50, ordersPerDay: 20, newTestCustomersPerHour: 20 };
 
+/**
+ * A host a CSP source may name as it is: a DNS name (letters, digits, hyphens; punycode for the rest), IPv4 or
+ * [IPv6]. No wildcard: `https://*` would let the app's pages reach any host. URL parsing lets `*`, `'` and `,` through.
+ */
+const PLAIN_HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])$/;
+/** scheme://host[:port] with at most a trailing slash: no path, query, fragment or credentials to drop silently. */
+const ORIGIN_SHAPE = /^https?:\/\/[^/?#@\s]+\/?$/i;
+
+/** An absolute http(s) URL on a plain host, without credentials; null for anything else. */
+function plainHttpUrl(raw: string): URL | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  const http = url.protocol === 'https:' || url.protocol === 'http:';
+  return http && PLAIN_HOST.test(url.hostname) && !url.username && !url.password ? url : null;
+}
+
+/** A comma-separated list of origins; one that is not a plain scheme://host[:port] stops the start. */
 function origins(name: string, raw: string): string[] {
   return raw
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean)
     .map((s) => {
-      let url: URL;
-      try {
-        url = new URL(s);
-      } catch {
-        throw new Error(`Invalid origin in ${name}: ${s}`);
-      }
-      if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`Invalid origin in ${name}: ${s}`);
+      const url = ORIGIN_SHAPE.test(s) ? plainHttpUrl(s) : null;
+      if (!url) throw new Error(`Invalid origin in ${name}: ${s} (scheme://host[:port] with a plain host name or IP address; no wildcard, path or credentials)`);
       return url.origin;
     });
 }
@@ -80,7 +96,9 @@ function origins(name: string, raw: string): string[] {
 /** The origin of an absolute http(s) URL; a relative URL (the local emulators) needs none. */
 function originOf(name: string, raw: string | undefined): string[] {
   if (!raw || raw.startsWith('/')) return [];
-  return origins(name, raw);
+  const url = plainHttpUrl(raw.trim());
+  if (!url) throw new Error(`Invalid URL in ${name}: ${raw} (an absolute http(s) URL on a plain host name or IP address; no wildcard or credentials)`);
+  return [url.origin];
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: keyof typeof LIMIT_VARS, fallback: number): number {
@@ -108,12 +126,15 @@ function trustProxy(raw: string | undefined): Config['trustProxy'] {
     .filter(Boolean);
 }
 
+/** NODE_ENV=production however it is written (Production, ' PRODUCTION '): a typo must not turn the guard off. */
+const isProduction = (env: NodeJS.ProcessEnv) => (env.NODE_ENV ?? '').trim().toLowerCase() === 'production';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
   const authMode = (env.AUTH_MODE ?? 'test').toLowerCase();
   if (authMode !== 'test' && authMode !== 'off') throw new Error(`Invalid AUTH_MODE: ${env.AUTH_MODE} (test|off)`);
-  if (authMode === 'test' && env.NODE_ENV === 'production' && env.ALLOW_TEST_LOGIN_IN_PRODUCTION !== '1') {
+  if (authMode === 'test' && isProduction(env) && env.ALLOW_TEST_LOGIN_IN_PRODUCTION !== '1') {
     throw new Error(
       'Refusing to start: the test e-ID login (AUTH_MODE=test, the default) lets anyone log in as anyone, and NODE_ENV is production. ' +
         'Set AUTH_MODE=off, or ALLOW_TEST_LOGIN_IN_PRODUCTION=1 for a test deployment.',

@@ -18,6 +18,8 @@ export type AppEnv = {
     limiters: RateLimiters;
     user: User;
     jsonBody: unknown;
+    /** What the request log names when no registered route says it (the app's files, static.ts); log.ts. */
+    logRoute: string;
   };
 };
 

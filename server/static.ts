@@ -1,7 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import { extname, resolve, sep } from 'node:path';
+import { extname, relative, resolve, sep } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from './http';
 import { buildRoutes, pageHints } from './pageHints';
 
 const TYPES: Record<string, string> = {
@@ -68,7 +69,7 @@ async function fileIfExists(path: string): Promise<string | null> {
  * GET requests accepting HTML that match no file (and are not /api, /.auth, /emulator) get index.html (SPA history fallback).
  * Paths with a segment starting with '.' (/.vite/manifest.json) get neither: 404.
  */
-export function serveApp(publicDir: string, { hasSession }: { hasSession: (c: Context) => Promise<boolean> }): MiddlewareHandler {
+export function serveApp(publicDir: string, { hasSession }: { hasSession: (c: Context) => Promise<boolean> }): MiddlewareHandler<AppEnv> {
   const root = resolve(publicDir);
   const routes = buildRoutes(root);
   return async (c, next) => {
@@ -95,6 +96,8 @@ export function serveApp(publicDir: string, { hasSession }: { hasSession: (c: Co
       fallback = true;
     }
     if (!file) return next();
+    // The log names the built file or the app page, never the requested path (log.ts).
+    c.set('logRoute', fallback ? '(app page)' : `/${relative(root, file).split(sep).join('/')}`);
     const ext = extname(file).toLowerCase();
     const type = TYPES[ext] ?? 'application/octet-stream';
     const immutable = !fallback && rel.startsWith('/assets/');

@@ -15,7 +15,7 @@ import {
   REPORTED_BY_TYPE,
 } from '../codes';
 import { countryCodeSchema, emailSchema, phoneNumberSchema, text } from './contact';
-import { DAMAGE_DATE_INVALID_MESSAGE, isCalendarDate, osloToday } from './dates';
+import { DAMAGE_DATE_INVALID_MESSAGE, isCalendarDate, osloDay, osloToday } from './dates';
 import { DESCRIPTION_MAX, TEXT_MAX, type CaseFormField } from './damageReportFields';
 import { isStorableText, STORABLE_TEXT_MESSAGE } from './text';
 
@@ -215,7 +215,8 @@ const skade: Rule[] = [
         text,
         v.nonEmpty(M.damageDateRequired),
         v.check(isCalendarDate, M.damageDateInvalid),
-        v.check((s) => s.slice(0, 10) <= (c.today ?? osloToday()), M.damageDateInFuture),
+        // The day in Oslo, not the written date: 2026-11-24T23:30:00Z is already 25 November there.
+        v.check((s) => (osloDay(s) ?? '') <= (c.today ?? osloToday()), M.damageDateInFuture),
       ),
   },
   { field: 'damageType', schema: required(M.damageTypeRequired) },

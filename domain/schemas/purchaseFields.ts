@@ -29,7 +29,9 @@ const nullableText = (field: PurchaseField, max: number) => v.nullable(text(fiel
 const bool = (field: PurchaseField) => v.boolean(M.invalid(field));
 const coordinate = (field: PurchaseField, limit: number) =>
   v.pipe(v.number(M.invalid(field)), v.finite(M.invalid(field)), v.minValue(-limit, M.invalid(field)), v.maxValue(limit, M.invalid(field)));
-const amount = (field: PurchaseField) => v.nullable(v.pipe(v.number(M.invalid(field)), v.finite(M.invalid(field))), null);
+/** NOK, never negative; the server also holds it against the product's (statesPricesOf). */
+const amount = (field: PurchaseField) =>
+  v.nullable(v.pipe(v.number(M.invalid(field)), v.finite(M.invalid(field)), v.minValue(0, M.invalid(field))), null);
 
 export const purchaseFieldEntries = {
   addressId: nullableText('addressId', 50),

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { CUSTOMER_ROUTE } from '../../domain/codes';
 import { startDateDay } from '../../domain/purchaseDates';
-import { monthlyPriceOf } from '../../domain/purchaseOffers';
+import { monthlyPriceOf, statesPricesOf } from '../../domain/purchaseOffers';
 import { mobilePhoneOf } from '../../domain/purchaseInput';
 import { parsePurchaseOrder } from '../../domain/schemas/purchase';
 import type { Product } from '../../domain/types';
@@ -17,6 +17,7 @@ import { agreementOfOrder, buildingKeyOf, newAgreementNumber, type NewAgreement,
 
 export const UNKNOWN_PRODUCT_MESSAGE = 'Velg en forsikring';
 export const ALREADY_ORDERED_MESSAGE = 'Denne forsikringen er allerede bestilt for adressen.';
+export const PRICE_CHANGED_MESSAGE = 'Prisen i bestillingen stemmer ikke med prisen på forsikringen. Last inn siden på nytt og se over prisen før du bestiller.';
 
 const toProduct = (p: ProductRow): Product => ({
   productId: p.id,
@@ -63,6 +64,8 @@ export function purchaseRoutes(): Hono<AppEnv> {
     const db = c.get('db');
     const [product] = await db.query<ProductRow>('SELECT * FROM products WHERE product_code = $1', [order.productCode.trim()]);
     if (!product) throw new HttpError(400, UNKNOWN_PRODUCT_MESSAGE);
+    // Prices come from the server: an order must state the product's, the one the customer was shown.
+    if (!statesPricesOf(order, product.price)) throw new HttpError(400, PRICE_CHANGED_MESSAGE);
 
     const user = c.get('user');
     const orderId = randomUUID();

@@ -1,12 +1,14 @@
 /** Issue 10, hole 5: the server accepts only a real calendar date, not after today in Europe/Oslo. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAMAGE_REPORT_MESSAGES as M } from '../../domain/schemas/damageReport';
+import { DAMAGE_REPORT_MESSAGES as M, validateStep } from '../../domain/schemas/damageReport';
 import { osloToday } from '../../domain/schemas/dates';
 import type { Case } from '../../domain/types';
+import { CASE_IDS } from '../../server/db/demo';
 import { SUBMIT_FORM } from './support/bodies';
-import { caseIdFrom, createTestApp, json, OLA, testDatabases, type TestApp, SETUP_TIMEOUT } from './support/testApp';
+import { BERIT, caseIdFrom, createTestApp, json, KARI, OLA, testDatabases, type TestApp, SETUP_TIMEOUT } from './support/testApp';
 
 const dayAfter = (iso: string) => new Date(Date.parse(`${iso}T12:00:00Z`) + 24 * 3600 * 1000).toISOString().slice(0, 10);
+const dayBefore = (iso: string) => new Date(Date.parse(`${iso}T12:00:00Z`) - 24 * 3600 * 1000).toISOString().slice(0, 10);
 
 describe.each(testDatabases())('damage date on the server ($name)', (kind) => {
   let t: TestApp;
@@ -52,6 +54,70 @@ describe.each(testDatabases())('damage date on the server ($name)', (kind) => {
       const res = await t.request('PATCH', `/api/case/${id}/submit`, { cookie: ola, json: { ...SUBMIT_FORM, damageDate } });
       expect(res.status).toBe(200);
       expect((await getCase(id)).damageDate).toBe(damageDate);
+    }
+  });
+
+  it('judges a date-time by its day in Oslo: later than today there → 400, nothing stored', async () => {
+    const today = osloToday();
+    for (const [damageDate, message] of [
+      [`${today}T23:30:00Z`, M.damageDateInFuture], // 00:30 or 01:30 tomorrow in Oslo
+      [`${today}T23:59:59-12:00`, M.damageDateInFuture],
+      ['2024-01-01T00:00:00.000+25:00', M.damageDateInvalid],
+    ] as const) {
+      const id = await newDraft();
+      const res = await t.request('PATCH', `/api/case/${id}/submit`, { cookie: ola, json: { ...SUBMIT_FORM, damageDate } });
+      expect(res.status, damageDate).toBe(400);
+      expect(await json(res)).toEqual({ message: `damageDate: ${message}` });
+      const c = await getCase(id);
+      expect(c.submittedOnWeb).toBe(false);
+      expect(c.damageDate).toBeUndefined();
+      expect(c.descriptionOfDamage).toBeUndefined();
+    }
+  });
+
+  it('accepts today and yesterday in Oslo, as a date or as a date-time whose Oslo day they are', async () => {
+    const today = osloToday();
+    const yesterday = dayBefore(today);
+    for (const damageDate of [today, yesterday, `${yesterday}T23:30:00Z`, `${yesterday}T10:00:00+02:00`, `${today}T00:00:00.000Z`]) {
+      const id = await newDraft();
+      const res = await t.request('PATCH', `/api/case/${id}/submit`, { cookie: ola, json: { ...SUBMIT_FORM, damageDate } });
+      expect(res.status, damageDate).toBe(200);
+      const c = await getCase(id);
+      expect(c.submittedOnWeb).toBe(true);
+      expect(c.damageDate).toBe(damageDate);
+    }
+  });
+
+  it('a draft keeps a date-time as sent, but not one with an offset no zone has', async () => {
+    const id = await newDraft();
+    const tomorrowInOslo = `${osloToday()}T23:30:00Z`;
+    expect((await t.request('PATCH', `/api/updateCaseDraft/${id}`, { cookie: ola, json: { damageDate: tomorrowInOslo } })).status).toBe(200);
+    expect((await getCase(id)).damageDate).toBe(tomorrowInOslo);
+    const res = await t.request('PATCH', `/api/updateCaseDraft/${id}`, { cookie: ola, json: { damageDate: '2024-01-01T00:00:00.000+25:00' } });
+    expect(res.status).toBe(400);
+    expect(await json(res)).toEqual({ message: `damageDate: ${M.damageDateInvalid}` });
+    expect((await getCase(id)).damageDate).toBe(tomorrowInOslo);
+  });
+
+  it("the demo cases still load, their dates pass the rule, and the demo drafts still save", async () => {
+    const kari = await t.login(KARI.ssn);
+    const berit = await t.login(BERIT.ssn);
+    const demo = [
+      [kari, CASE_IDS.kariSubmittedWithAttachments],
+      [kari, CASE_IDS.kariSubmitted],
+      [kari, CASE_IDS.kariDraft],
+      [berit, CASE_IDS.beritDraft],
+    ] as const;
+    for (const [cookie, id] of demo) {
+      const res = await t.request('GET', `/api/getCase/${id}`, { cookie });
+      expect(res.status).toBe(200);
+      const c = await json<Case>(res);
+      if (c.submittedOnWeb) expect(validateStep('skade', c).damageDate, id).toBeUndefined();
+      else {
+        const saved = await t.request('PATCH', `/api/updateCaseDraft/${id}`, { cookie, json: { damageDate: osloToday() } });
+        expect(saved.status, id).toBe(200);
+        expect((await json<Case>(saved)).damageDate).toBe(osloToday());
+      }
     }
   });
 

@@ -19,12 +19,35 @@ describe('the test e-ID login in production', () => {
     expect(loadConfig({}).authMode).toBe('test');
   });
 
+  it('knows production however NODE_ENV is written', () => {
+    for (const NODE_ENV of ['Production', 'PRODUCTION', ' production ', 'production\n']) {
+      expect(() => loadConfig({ NODE_ENV }), JSON.stringify(NODE_ENV)).toThrow(/ALLOW_TEST_LOGIN_IN_PRODUCTION/);
+      expect(loadConfig({ NODE_ENV, ALLOW_TEST_LOGIN_IN_PRODUCTION: '1' }).authMode).toBe('test');
+      expect(loadConfig({ NODE_ENV, AUTH_MODE: 'off' }).authMode).toBe('off');
+    }
+    for (const NODE_ENV of ['development', 'test', 'productionish', '']) expect(loadConfig({ NODE_ENV }).authMode).toBe('test');
+  });
+
   it('stops the real server at start with a message and exit code 1', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'husvern-prod-'));
     try {
       const res = await runTsx('server/index.ts', { cwd: dir, env: { NODE_ENV: 'production', PORT: '0', DATA_DIR: join(dir, 'db') } });
       expect(res.code).toBe(1);
       expect(res.stderr).toContain('Refusing to start');
+      expect(await readdir(dir)).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, SETUP_TIMEOUT);
+});
+
+describe('a wildcard origin for the CSP', () => {
+  it('stops the real server at start with a message and exit code 1', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'husvern-csp-'));
+    try {
+      const res = await runTsx('server/index.ts', { cwd: dir, env: { MAP_TILE_ORIGINS: 'https://*', PORT: '0', DATA_DIR: join(dir, 'db') } });
+      expect(res.code).toBe(1);
+      expect(res.stderr).toContain('Invalid origin in MAP_TILE_ORIGINS: https://*');
       expect(await readdir(dir)).toEqual([]);
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -2,13 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_NAME } from '../../domain/brand';
 import { CUSTOMER_ROUTE } from '../../domain/codes';
 import { addDays, osloToday, startDateFromDay } from '../../domain/purchaseDates';
+import { purchaseProductChoice } from '../../domain/purchaseForm';
 import { PURCHASE_MESSAGES } from '../../domain/schemas/purchase';
 import type { Agreement, BuyInsuranceForm, Product } from '../../domain/types';
 import { BODY_LIMIT } from '../../server/app';
+import { PRICE_CHANGED_MESSAGE } from '../../server/routes/purchase';
 import { PRODUCT_IDS } from '../../server/db/demo';
 import { createTestApp, json, OLA, SETUP_TIMEOUT, testDatabases, type TestApp } from './support/testApp';
 
 const today = osloToday();
+/** The second offer as the wizard's step 2 sets it (purchaseProductChoice): its code, id and prices. */
+const INNBO = { productCode: 'SFINNBO', insuranceType: PRODUCT_IDS.SFINNBO, price: 1188, monthlyPrice: 99 };
 
 /** A valid order as the wizard sends it (the whole form). */
 function order(overrides: Partial<BuyInsuranceForm> & Record<string, unknown> = {}): Record<string, unknown> {
@@ -115,14 +119,36 @@ describe.each(testDatabases())('purchase API ($name)', (kind) => {
     expect(row).toEqual({ user_id: OLA.id, agreement_id: answer.agreementId, price: 3000 });
   });
 
-  it('the price comes from the product, never from the client', async () => {
-    const res = await post(order({ productCode: 'SFINNBO', price: -3000, monthlyPrice: -250 }));
+  it("the wizard's order, priced as step 2 showed the offer, is placed at the product's price", async () => {
+    // What the wizard sends for the offer chosen in step 2: its own purchaseProductChoice of getProducts' answer.
+    const products = await json<Product[]>(await t.request('GET', '/api/getProducts'));
+    const choice = purchaseProductChoice(products.find((p) => p.productCode === 'SFINNBO')!);
+    expect(choice).toMatchObject({ price: 1188, monthlyPrice: 99 });
+    const res = await post(order(choice));
     expect(res.status).toBe(201);
     const { orderId, agreementId } = await json<{ orderId: string; agreementId: string }>(res);
     expect((await agreements()).find((a) => a.agreementId === agreementId)).toMatchObject({ price: 1188, productId: PRODUCT_IDS.SFINNBO });
     const [row] = await t.db.query<{ price: number; form: BuyInsuranceForm }>('SELECT price, form FROM orders WHERE id = $1', [orderId]);
     expect(row!.price).toBe(1188);
     expect(row!.form).toMatchObject({ price: 1188, monthlyPrice: 99, insuranceType: PRODUCT_IDS.SFINNBO, agent: PRODUCT_NAME });
+  });
+
+  it.each([
+    ['a negative price', { price: -3000, monthlyPrice: -250 }, 'Ugyldig verdi i feltet price.'],
+    ['a negative monthly price', { monthlyPrice: -250 }, 'Ugyldig verdi i feltet monthlyPrice.'],
+    ['price 0', { price: 0, monthlyPrice: 0 }, PRICE_CHANGED_MESSAGE],
+    ['price 1', { price: 1, monthlyPrice: 0.08 }, PRICE_CHANGED_MESSAGE],
+    ['the right price with a wrong monthly price', { monthlyPrice: 1 }, PRICE_CHANGED_MESSAGE],
+    ['the monthly price unrounded', { ...INNBO, monthlyPrice: 99.0001 }, PRICE_CHANGED_MESSAGE],
+    ["another offer's price", { ...INNBO, price: 3000, monthlyPrice: 250 }, PRICE_CHANGED_MESSAGE],
+    ['no price', { price: null, monthlyPrice: null }, PRICE_CHANGED_MESSAGE],
+  ])('400 and nothing stored for %s: prices come from the server, and an order must state them', async (_label, overrides, message) => {
+    const agreementsBefore = (await agreements()).length;
+    // A building no other test orders for, so only the price can stop it.
+    await expect400(order({ addressId: '100000099', ...overrides } as Partial<BuyInsuranceForm>), message);
+    expect(await agreements()).toHaveLength(agreementsBefore);
+    const [n] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM orders WHERE form->>'addressId' = '100000099'");
+    expect(n!.n).toBe(0);
   });
 
   it('a manual address is stored with a generated address id', async () => {
@@ -191,7 +217,7 @@ describe.each(testDatabases())('purchase API ($name)', (kind) => {
     expect(await orderCount()).toBe(ordersBefore);
     expect((await agreements()).filter((a) => a.buildingAddress === 'Fjellveien 7')).toHaveLength(1);
     // The other offer for the same building is a new insurance.
-    expect((await post(order({ ...manual, productCode: 'SFINNBO' }))).status).toBe(201);
+    expect((await post(order({ ...manual, ...INNBO }))).status).toBe(201);
   });
 
   it('two identical orders at once create one insurance', async () => {

@@ -61,6 +61,36 @@ describe('config', () => {
   });
 });
 
+describe('configured external origins (the CSP names them as they are)', () => {
+  it.each([
+    ['MAP_TILE_ORIGINS', 'https://*'],
+    ['MAP_TILE_ORIGINS', 'https://*.example.no'],
+    ['MAP_TILE_ORIGINS', 'https://tiles.example.no, https://*'],
+    ['MAP_TILE_ORIGINS', 'https:'],
+    ['MAP_TILE_ORIGINS', "https://'unsafe-inline'"],
+    ['MAP_TILE_ORIGINS', 'https://tiles.example.no/path'],
+    ['MAP_TILE_ORIGINS', 'https://tiles.example.no?x'],
+    ['MAP_TILE_ORIGINS', 'https://user:pw@tiles.example.no'],
+    ['TRUSTED_ORIGINS', 'https://*'],
+    ['VITE_ADDRESS_SEARCH_URL', 'https://*'],
+    ['VITE_ADDRESS_SEARCH_URL', 'https://*/adresser/v1/sok'],
+    ['VITE_COMPANY_REGISTER_URL', 'https://*.brreg.no/enhetsregisteret/api/enheter'],
+    ['VITE_COMPANY_REGISTER_URL', 'https://user:pw@data.brreg.no/enhetsregisteret/api/enheter'],
+  ])('refuses %s=%s at start, naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid (origin|URL) in ${name}: `));
+  });
+
+  it('accepts plain origins and URLs: host names, IP addresses, ports, a trailing slash, any case', () => {
+    expect(loadConfig({ MAP_TILE_ORIGINS: 'HTTPS://Tiles.Example.no:8443/, http://127.0.0.1:8080, https://[::1], https://bücher.example' }).mapTileOrigins).toEqual([
+      'https://tiles.example.no:8443',
+      'http://127.0.0.1:8080',
+      'https://[::1]',
+      'https://xn--bcher-kva.example',
+    ]);
+    expect(loadConfig({ VITE_ADDRESS_SEARCH_URL: ' https://ws.geonorge.no/adresser/v1/sok?a=1,2 ' }).connectOrigins).toEqual(['https://ws.geonorge.no']);
+  });
+});
+
 describe.each(testDatabases())('database ($name)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {

@@ -16,7 +16,7 @@ import {
   type StepValidationContext,
 } from '../../domain/schemas/damageReport';
 import { CONTACT_MESSAGES as C } from '../../domain/schemas/contact';
-import { isCalendarDate, osloToday } from '../../domain/schemas/dates';
+import { isCalendarDate, osloDay, osloToday } from '../../domain/schemas/dates';
 import { isStorableText, STORABLE_TEXT_MESSAGE } from '../../domain/schemas/text';
 
 const privateReporter: CaseForm = { reportedByType: REPORTED_BY_TYPE.private };
@@ -108,6 +108,13 @@ const cases: Case[] = [
   ['29 February of a common year', 'skade', { damageDate: '2023-02-29', damageType: 't' }, { today }, { damageDate: M.damageDateInvalid }],
   ['29 February of a leap year', 'skade', { damageDate: '2024-02-29', damageType: 't' }, { today }, {}],
   ['a date-time at hour 25', 'skade', { damageDate: '2024-06-01T25:00:00Z', damageType: 't' }, { today }, { damageDate: M.damageDateInvalid }],
+  // A date-time with an offset is judged by its day in Oslo (UTC+2 in June), not by the date written in it.
+  ['today late in UTC, already tomorrow in Oslo', 'skade', { damageDate: '2024-06-15T23:30:00Z', damageType: 't' }, { today }, { damageDate: M.damageDateInFuture }],
+  ['today at UTC−12, tomorrow in Oslo', 'skade', { damageDate: '2024-06-15T23:59:59-12:00', damageType: 't' }, { today }, { damageDate: M.damageDateInFuture }],
+  ['the last second of today in Oslo', 'skade', { damageDate: '2024-06-15T21:59:59Z', damageType: 't' }, { today }, {}],
+  ['written as tomorrow at UTC+3, still today in Oslo', 'skade', { damageDate: '2024-06-16T00:30:00+03:00', damageType: 't' }, { today }, {}],
+  ['yesterday late in UTC, today in Oslo', 'skade', { damageDate: '2024-06-14T23:30:00Z', damageType: 't' }, { today }, {}],
+  ['an offset no zone has', 'skade', { damageDate: '2024-01-01T00:00:00.000+25:00', damageType: 't' }, { today }, { damageDate: M.damageDateInvalid }],
   ['a NUL in the other damage type', 'skade', { damageDate: '2024-06-01', damageType: 't', otherDamageType: 'Sopp\u0000' }, { today }, { otherDamageType: STORABLE_TEXT_MESSAGE }],
   ['other damage type too long', 'skade', { damageDate: '2024-06-01', damageType: 't', otherDamageType: 'x'.repeat(201) }, { today }, { otherDamageType: M.textTooLong }],
   // informasjon
@@ -184,9 +191,25 @@ describe('damage report step rules (SPEC §5)', () => {
     expect(validateStep('skade', { damageDate: osloToday(), damageType: 't' })).toEqual({});
   });
 
+  it('reads the Oslo calendar day of a date or date-time', () => {
+    expect(osloDay('2024-06-15')).toBe('2024-06-15');
+    expect(osloDay('2024-06-15T23:30')).toBe('2024-06-15'); // no offset: Norwegian local time
+    expect(osloDay('2024-06-15T21:59:59.999Z')).toBe('2024-06-15');
+    expect(osloDay('2024-06-15T22:00:00Z')).toBe('2024-06-16'); // summer time, UTC+2
+    expect(osloDay('2024-01-05T22:59:59Z')).toBe('2024-01-05'); // winter time, UTC+1
+    expect(osloDay('2024-01-05T23:00:00Z')).toBe('2024-01-06');
+    expect(osloDay('2024-06-15T23:59:59-12:00')).toBe('2024-06-16');
+    expect(osloDay('2024-06-16T01:59:59+1400')).toBe('2024-06-15');
+    expect(osloDay('2024-12-31T23:30:00Z')).toBe('2025-01-01');
+    expect(osloDay('0050-01-01')).toBe('0050-01-01');
+    for (const none of ['2024-01-01T00:00:00.000+25:00', '2024-01-01T00:00+14:01', '2024-01-01T00:00-12:01', '2024-01-01T00:00+01:60', '2024-01-01T00:00:60Z', '9999-12-31T23:00-05:00', '2024-02-30T10:00Z', '']) {
+      expect(osloDay(none), none).toBeNull();
+    }
+  });
+
   it('tells real calendar dates from look-alikes', () => {
-    for (const ok of ['2024-02-29', '2000-02-29', '2025-12-31', '2024-05-01T00:00:00.000Z', '2024-05-01T23:59']) expect(isCalendarDate(ok)).toBe(true);
-    for (const bad of ['2024-02-30', '2024-13-45', '0000-00-00', '1900-02-29', '2024-04-31', '2024-00-10', '2024-5-1', '2024-05-01T24:00', '2024-05-01 ']) {
+    for (const ok of ['2024-02-29', '2000-02-29', '2025-12-31', '2024-05-01T00:00:00.000Z', '2024-05-01T23:59', '2024-05-01T10:00+14:00', '2024-05-01T10:00-1200']) expect(isCalendarDate(ok)).toBe(true);
+    for (const bad of ['2024-02-30', '2024-13-45', '0000-00-00', '1900-02-29', '2024-04-31', '2024-00-10', '2024-5-1', '2024-05-01T24:00', '2024-05-01 ', '2024-01-01T00:00:00.000+25:00', '2024-05-01T10:00+15:00']) {
       expect(isCalendarDate(bad)).toBe(false);
     }
   });

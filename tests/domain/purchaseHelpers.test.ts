@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, addYears, formatDay, startDateDay, startDateFromDay, startDateWindow } from '../../domain/purchaseDates';
 import { defaultPurchaseForm, purchaseAddressFromSearch, purchaseProductChoice, userUpdateOfOrder } from '../../domain/purchaseForm';
 import { applyPurchaseChange, countryCodeInput, phoneNumberInput, zipInput } from '../../domain/purchaseInput';
-import { formatAmount, monthlyPriceOf, monthlyPriceText, offerLabel, priceSummaryText } from '../../domain/purchaseOffers';
+import { formatAmount, monthlyPriceOf, monthlyPriceText, offerLabel, priceSummaryText, statesPricesOf } from '../../domain/purchaseOffers';
 import { STORGATA_15 } from '../support/purchaseData';
 
 
@@ -11,6 +11,24 @@ describe('price format (SPEC §3 Product)', () => {
     expect(monthlyPriceOf(3000)).toBe(250);
     expect(monthlyPriceOf(1188)).toBe(99);
     expect(monthlyPriceOf(1000)).toBe(83.33);
+  });
+
+  it("an order states a product's prices only with its yearly price and that price's rounded twelfth", () => {
+    expect(statesPricesOf({ price: 3000, monthlyPrice: 250 }, 3000)).toBe(true);
+    expect(statesPricesOf({ price: 1000, monthlyPrice: 83.33 }, 1000)).toBe(true);
+    expect(statesPricesOf(purchaseProductChoice({ productId: 'p', productCode: 'X', productName: 'x', label: 'x', price: 1234, termsAndServicesHighlights: [] }), 1234)).toBe(true);
+    for (const order of [
+      { price: -3000, monthlyPrice: -250 },
+      { price: 0, monthlyPrice: 0 },
+      { price: 3000, monthlyPrice: 1 },
+      { price: 3000, monthlyPrice: 250.0001 },
+      { price: 2999, monthlyPrice: 250 },
+      { price: null, monthlyPrice: null },
+      { price: 3000, monthlyPrice: null },
+    ]) {
+      expect(statesPricesOf(order, 3000), JSON.stringify(order)).toBe(false);
+    }
+    expect(statesPricesOf({ price: 1000, monthlyPrice: 1000 / 12 }, 1000)).toBe(false);
   });
 
   it('whole numbers without decimals, others with two, Norwegian groups with a no-break space', () => {

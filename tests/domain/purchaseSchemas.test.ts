@@ -193,6 +193,8 @@ describe('the order schema (POST /api/createBuyInsurance)', () => {
       message: 'Ugyldig verdi i feltet confirmNoDamage.',
     });
     expect(parsePurchaseOrder({ ...valid, latNumber: 200 }, { now: NOW })).toEqual({ success: false, message: 'Ugyldig verdi i feltet latNumber.' });
+    expect(parsePurchaseOrder({ ...valid, price: -3000 }, { now: NOW })).toEqual({ success: false, message: 'Ugyldig verdi i feltet price.' });
+    expect(parsePurchaseOrder({ ...valid, monthlyPrice: -0.01 }, { now: NOW })).toEqual({ success: false, message: 'Ugyldig verdi i feltet monthlyPrice.' });
     expect(parsePurchaseOrder(null)).toEqual({ success: false, message: 'Bestillingen må være et JSON-objekt.' });
   });
 });

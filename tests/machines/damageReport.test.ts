@@ -13,7 +13,9 @@ import type {
 } from '../../machines/damageReport/types';
 import type { CaseForm, UserUpdate } from '../../domain/types';
 import { CONTACT_PERSON, PRIVATE_ROLE, REPORTED_BY_TYPE } from '../../domain/codes';
+import { addDays } from '../../domain/purchaseDates';
 import { DAMAGE_REPORT_MESSAGES as M } from '../../domain/schemas/damageReport';
+import { osloToday } from '../../domain/schemas/dates';
 import {
   fakeAppActions,
   loaded,
@@ -251,6 +253,30 @@ describe('damage report machine: steps', () => {
     change('whoIsReportingTheDamage', PRIVATE_ROLE.policyHolder);
     expect(actor.getSnapshot().context.errors).toEqual({});
     expect(actor.getSnapshot().context.form.policyHolderSocialSecurityNumber).toBeNull();
+  });
+
+  it("judges a damage date-time by its day in Oslo, as the server does (the shared rule)", async () => {
+    const { actor, at, change, calls } = start({ input: { requestedPage: 'skade' }, load: loaded({ ...validRolle, ...validLokasjon, ...validForsikring }) });
+    await at('skade');
+    const today = osloToday();
+    change('damageType', validSkade.damageType);
+    for (const [damageDate, error] of [
+      [`${today}T23:30:00Z`, M.damageDateInFuture],
+      [`${today}T23:59:59-12:00`, M.damageDateInFuture],
+      ['2024-01-01T00:00:00.000+25:00', M.damageDateInvalid],
+    ] as const) {
+      change('damageDate', damageDate);
+      actor.send({ type: 'user.next' });
+      expect(actor.getSnapshot().context.errors, damageDate).toEqual({ damageDate: error });
+      expect(stepOf(actor.getSnapshot())).toBe('skade');
+    }
+    const saves = calls.saveDraft.length;
+    // Written as yesterday, 23:30 UTC is today in Oslo.
+    change('damageDate', `${addDays(today, -1)}T23:30:00Z`);
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    actor.send({ type: 'user.next' });
+    await at('informasjon');
+    expect(calls.saveDraft.slice(saves).map((c) => c.patch.damageDate)).toEqual([`${addDays(today, -1)}T23:30:00Z`]);
   });
 
   it('shows a typed field error on blur once the step has been tried', async () => {

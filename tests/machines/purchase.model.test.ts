@@ -10,7 +10,8 @@ import { matchesState, type StateValue } from 'xstate';
 import { CUSTOMER_ROUTE } from '../../domain/codes';
 import { osloToday, startDateFromDay } from '../../domain/purchaseDates';
 import type { PurchaseForm } from '../../domain/purchaseForm';
-import { userUpdateOfOrder } from '../../domain/purchaseForm';
+import { purchaseProductChoice, userUpdateOfOrder } from '../../domain/purchaseForm';
+import { statesPricesOf } from '../../domain/purchaseOffers';
 import {
   PURCHASE_STEP_NAMES,
   nextPurchaseStepOf,
@@ -53,7 +54,7 @@ const inputs: PurchaseInput[] = [
       buildingZip: '5003',
       buildingCity: 'Bergen',
       insuredAddress: 'Bakkeveien 3, 5003 Bergen',
-      productCode: 'SFINNBO',
+      ...purchaseProductChoice(PRODUCTS[1]!),
       countryCode: '+46',
       phoneNumber: '701234567',
       mobilePhone: '+46701234567',
@@ -235,6 +236,12 @@ describe('purchase model', () => {
         // Never a step whose earlier steps are invalid; never step 4 anonymous.
         if (step) expect(canEnterStep(step, c.form, c.user !== null), `${step} shown`).toBe(true);
         if (step === 'oppsummering') expect(c.user).not.toBeNull();
+        // An order states the current prices of the offer it names, as the server requires (prices come from the
+        // server); when the offers failed to load, the stored form's prices go, for the server to judge.
+        if (isIn(snapshot, { oppsummering: 'ordering' }) && !c.productsFailed) {
+          const product = c.products.find((p) => p.productCode === c.form.productCode);
+          expect(product && statesPricesOf(c.form, product.price), `prices of ${c.form.productCode}`).toBe(true);
+        }
         // Inputs are disabled exactly while signing in or ordering.
         expect(snapshot.hasTag('busy')).toBe(
           isIn(snapshot, { startdato: 'signingIn' }) || isIn(snapshot, { oppsummering: 'ordering' }) || isIn(snapshot, { oppsummering: 'ordered' }),
