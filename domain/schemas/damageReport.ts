@@ -22,7 +22,6 @@ export {
   isPolicyholder,
   isPrivateReporter,
   isStepValid,
-  localToday,
   needsPolicyholderDetails,
   organizationEntryOf,
   validateStep,
@@ -32,7 +31,7 @@ export {
   type StepValidationContext,
 } from './damageReportRules';
 export { CASE_FORM_FIELDS, FIELD_MESSAGES, caseFormEntries, type CaseFormField } from './damageReportFields';
-export { isCalendarDate, osloToday } from './dates';
+export { isCalendarDate, osloDay, osloToday } from './dates';
 
 function addStepIssues<T extends CaseForm>(steps: readonly StepName[]) {
   return v.rawCheck<T>(({ dataset, addIssue }) => {

@@ -100,11 +100,6 @@ export const isOrganizationInsurance = (f: CaseForm) =>
 export const organizationEntryOf = (f: CaseForm, ctx: StepValidationContext): 'search' | 'manual' =>
   ctx.organizationEntry ?? (filled(f.organizationName) && !filled(f.organizationNumber) ? 'manual' : 'search');
 
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 const required = (message: string) => v.pipe(text, v.nonEmpty(message));
 const requiredText = (message: string, max: number, maxMessage: string) =>
   v.pipe(text, v.nonEmpty(message), v.maxLength(max, maxMessage));

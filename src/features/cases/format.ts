@@ -1,6 +1,6 @@
-import dayjs from 'dayjs';
 import { findAgent } from '../../../domain/agents';
 import { damageTypeName } from '../../../domain/metadata';
+import { osloDay } from '../../../domain/schemas/dates';
 import type { CodeName, Metadata } from '../../../domain/types';
 
 /** SPEC §3: damage type shown by its display name, 'Skade ikke oppgitt' if missing. */
@@ -37,11 +37,16 @@ export function createdOnDateTime(createdOn: string): string | undefined {
   return hh ? `${yyyy}-${mm}-${dd}T${hh}:${min}` : `${yyyy}-${mm}-${dd}`;
 }
 
-/** SPEC §2 Case summary: DATO as dd.MM.yyyy (the case stores an ISO date). */
+/**
+ * SPEC §2 Case summary: DATO as dd.MM.yyyy. The case stores an ISO date (or date-time); shown is its calendar day in
+ * Norway, the day the server's "not after today" rule judged (osloDay), whatever the device's time zone.
+ */
 export function formatDamageDate(value: string | null | undefined): string | undefined {
   if (!value) return undefined;
-  const date = dayjs(value);
-  return date.isValid() ? date.format('DD.MM.YYYY') : value;
+  const day = osloDay(value);
+  if (!day) return value;
+  const [y, m, d] = day.split('-');
+  return `${d}.${m}.${y}`;
 }
 
 /** A phone number as stored in full, or composed from country code and number. */

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import dayjs from 'dayjs';
 import { REPORTED_BY_TYPE } from '../../../../domain/codes';
 import {
   hasOtherRole,
@@ -13,8 +12,7 @@ import { errorId, fieldId, useFieldError, useFlowSelector, useForm } from '../fl
 import { StepLayout } from '../StepLayout';
 import { useFlowMetadata } from '../useFlowMetadata';
 import * as css from '../damageReport.css';
-
-export const formatDate = (iso: string | null | undefined) => (iso ? dayjs(iso.slice(0, 10)).format('DD.MM.YYYY') : '');
+import { formatDamageDate } from '../../cases/format';
 
 const nameOf = (list: readonly CodeName[], value: unknown) => list.find((c) => String(c.value) === String(value))?.name;
 const namesOf = (list: readonly CodeName[], values: readonly number[] | null | undefined) =>
@@ -103,7 +101,7 @@ function Summary({ form }: { form: CaseForm }) {
         <Row term="TYPE">{namesOf(typeList, types)}</Row>
       </Section>
       <Section title="Skade">
-        <Row term="DATO">{formatDate(form.damageDate)}</Row>
+        <Row term="DATO">{formatDamageDate(form.damageDate)}</Row>
         <Row term="TYPE">{metadata.damageType.find((d) => d.value === form.damageType)?.name ?? 'Skade ikke oppgitt'}</Row>
         <Row term="ANNEN SKADETYPE">{form.otherDamageType}</Row>
         <Row term="VEDLEGG">

@@ -1,5 +1,5 @@
 import { DAMAGE_TYPE_OTHER } from '../../../../domain/metadata';
-import { localToday } from '../../../../domain/schemas/damageReport';
+import { osloDay, osloToday } from '../../../../domain/schemas/damageReport';
 import { describedBy, FieldError, SelectField, TextField, useBlur, useChange } from '../fields';
 import { errorId, fieldId, useFieldError, useForm } from '../flowContext';
 import { StepLayout } from '../StepLayout';
@@ -24,8 +24,8 @@ function DamageDateField() {
         id={id}
         type="date"
         className={`${css.input} ${css.shortInputWide}`}
-        max={localToday()}
-        value={(form.damageDate ?? '').slice(0, 10)}
+        max={osloToday()}
+        value={form.damageDate ? (osloDay(form.damageDate) ?? '') : ''}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(`${id}-hint`, errorId('damageDate'))}
         onChange={(e) => change('damageDate', e.target.value || null)}
