@@ -10,6 +10,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pageHeading } from '../domain/pageHeadings';
 import { PAGE_READS } from '../domain/pageReads';
 
 interface ManifestChunk {
@@ -72,6 +73,19 @@ function serves(route: RouteFiles, path: string[]): boolean {
 }
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The static shell's heading placeholder in index.html. */
+export const SHELL_HEADING_PLACEHOLDER = '<div class="boot-heading"></div>';
+
+/**
+ * The page's own heading for the static shell (domain/pageHeadings.ts), in place of its placeholder: painted
+ * before the JavaScript runs, as the page's first render shows it. The placeholder stays where it is unknown.
+ */
+export function shellHeading(path: string, loggedIn: boolean): string {
+  const heading = pageHeading(`/${pathSegments(path).join('/')}`, loggedIn);
+  return heading === null ? SHELL_HEADING_PLACEHOLDER : `<h1>${text(heading)}</h1>`;
+}
 
 /** The `<link>` tags for a page at `path` (decoded, without query), in the order the page uses them. */
 export function pageHints(routes: readonly RouteFiles[], path: string, loggedIn: boolean): string {

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { extname, relative, resolve, sep } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './http';
-import { buildRoutes, pageHints } from './pageHints';
+import { buildRoutes, pageHints, SHELL_HEADING_PLACEHOLDER, shellHeading } from './pageHints';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -43,12 +43,12 @@ async function gzipped(file: string, body: Buffer, variant = ''): Promise<Buffer
   return zipped;
 }
 
-/** The page with its hints (pageHints.ts) just before `</head>`. */
-function withHints(html: Buffer, hints: string): Buffer {
-  if (!hints) return html;
-  const text = html.toString('utf8');
+/** The page with its hints (pageHints.ts) just before `</head>`, and its shell's heading in place of the placeholder. */
+function withHints(html: Buffer, hints: string, heading: string): Buffer {
+  if (!hints && heading === SHELL_HEADING_PLACEHOLDER) return html;
+  const text = html.toString('utf8').replace(SHELL_HEADING_PLACEHOLDER, () => heading);
   const at = text.indexOf('</head>');
-  return at < 0 ? html : Buffer.from(`${text.slice(0, at)}${hints}${text.slice(at)}`, 'utf8');
+  return Buffer.from(at < 0 ? text : `${text.slice(0, at)}${hints}${text.slice(at)}`, 'utf8');
 }
 
 /** A page request: asks for HTML (as browsers do), or is the front page (curl, monitors). */
@@ -105,8 +105,9 @@ export function serveApp(publicDir: string, { hasSession }: { hasSession: (c: Co
     const signedIn = page && (await hasSession(c));
     const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
     const hints = page ? pageHints(routes(), rel, signedIn) : '';
-    const raw = withHints(await readFile(file), hints);
-    const body = gzip ? await gzipped(file, raw, hints) : raw;
+    const heading = page ? shellHeading(rel, signedIn) : SHELL_HEADING_PLACEHOLDER;
+    const raw = withHints(await readFile(file), hints, heading);
+    const body = gzip ? await gzipped(file, raw, `${hints}${heading}`) : raw;
     const headers: Record<string, string> = {
       'Content-Type': type,
       'Content-Length': String(body.length),

@@ -1,12 +1,13 @@
-import { mkdtemp, mkdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { caseDraftPatchSchema, caseSubmitSchema, validateStep } from '../../domain/schemas/damageReport';
+import { CASE_LIST_HEADING, CONTACT_HEADING } from '../../domain/pageHeadings';
 import { API_READS } from '../../domain/pageReads';
 import type { CaseForm } from '../../domain/types';
-import type { ViteManifest } from '../../server/pageHints';
+import { SHELL_HEADING_PLACEHOLDER, type ViteManifest } from '../../server/pageHints';
 import { appCsp } from '../../server/app';
 import { CASE_IDS } from '../../server/db/demo';
 import { loadConfig } from '../../server/config';
@@ -182,7 +183,7 @@ describe('serving the app', () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'husvern-public-'));
     await mkdir(join(dir, 'assets'));
-    await writeFile(join(dir, 'index.html'), '<!doctype html><html lang="nb"><head><title>Min side</title></head><body><div id="root"></div></body></html>');
+    await writeFile(join(dir, 'index.html'), `<!doctype html><html lang="nb"><head><title>Min side</title></head><body><div id="root"><main>${SHELL_HEADING_PLACEHOLDER}</main></div></body></html>`);
     await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
     await writeFile(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await mkdir(join(dir, '.vite'));
@@ -240,6 +241,23 @@ describe('serving the app', () => {
     await writeFile(manifestFile, JSON.stringify(BUILD_MANIFEST));
     await utimes(manifestFile, new Date(), new Date(Date.now() + 10_000));
     expect((await t.request('GET', '/.vite/manifest.json', { headers: { Accept: 'text/html' } })).status).toBe(404);
+  });
+
+  it("puts the page's own heading into the static shell where the address and the session decide it", async () => {
+    const html = async (path: string, cookie?: string) =>
+      t.request('GET', path, { cookie, headers: { Accept: 'text/html', 'Accept-Encoding': 'gzip' } }).then(async (res) => gunzipSync(Buffer.from(await res.arrayBuffer())).toString());
+    const cookie = await t.login(KARI.ssn);
+    const cases = await html('/skadesaker/', cookie);
+    expect(cases).toContain(`<main><h1>${CASE_LIST_HEADING}</h1></main>`);
+    expect(cases).not.toContain(SHELL_HEADING_PLACEHOLDER);
+    // Anonymous visitors are sent to the login panel: no case list heading for them.
+    expect(await html('/skadesaker')).toContain(`<main>${SHELL_HEADING_PLACEHOLDER}</main>`);
+    for (const who of [undefined, cookie]) expect(await html('/kontakt', who)).toContain(`<main><h1>${CONTACT_HEADING}</h1></main>`);
+    for (const path of ['/', '/forsikringer', '/kjop-forsikring', '/skadesaker/123/']) expect(await html(path, cookie)).toContain(`<main>${SHELL_HEADING_PLACEHOLDER}</main>`);
+  });
+
+  it("index.html's shell has the heading placeholder the server replaces", async () => {
+    expect(await readFile(join(import.meta.dirname, '../../index.html'), 'utf8')).toContain(SHELL_HEADING_PLACEHOLDER);
   });
 
   it('serves hashed assets as immutable and other files revalidated', async () => {

@@ -1,3 +1,4 @@
+import { CASE_LIST_HEADING } from '../../../domain/pageHeadings';
 import { page } from '../../styles/ui.css';
 
 /**
@@ -17,7 +18,7 @@ export function CaseListsLoading() {
 export function CaseListLoading() {
   return (
     <div className={page} aria-busy="true">
-      <h1>Dine skadesaker</h1>
+      <h1>{CASE_LIST_HEADING}</h1>
       <CaseListsLoading />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
+import { CASE_LIST_HEADING } from '../../../domain/pageHeadings';
 import type { CaseListItem, Metadata } from '../../../domain/types';
 import { useCases } from '../../api/getCases';
 import { useMetadata } from '../../api/metadata';
@@ -120,7 +121,7 @@ export function CaseListPage({ machine }: { machine?: DraftDeletionMachine }) {
 
   return (
     <div className={page}>
-      <h1>Dine skadesaker</h1>
+      <h1>{CASE_LIST_HEADING}</h1>
       {failed ? (
         <p role="alert" className={errorText}>
           {LOAD_FAILED}

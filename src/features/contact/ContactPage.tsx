@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { CONTACT } from '../../../domain/brand';
+import { CONTACT_HEADING } from '../../../domain/pageHeadings';
 import { ChevronIcon } from '../../components/icons';
 import { card, lead, page } from '../../styles/ui.css';
 import * as css from './contact.css';
@@ -53,7 +54,7 @@ function FaqItem({ question, answer }: { question: string; answer: string }) {
 export function ContactPage() {
   return (
     <div className={page}>
-      <h1>Kontakt oss</h1>
+      <h1>{CONTACT_HEADING}</h1>
       <p className={lead}>Lurer du på noe om forsikringen eller skadesaken din? Vi hjelper deg gjerne.</p>
       <div className={css.channels}>
         <section className={card} aria-labelledby="kontakt-telefon">
