@@ -9,6 +9,19 @@ import { appCsp, HSTS } from '../../server/security/headers';
 import { runTsx } from './support/spawnTsx';
 import { createTestApp, SETUP_TIMEOUT, type TestApp } from './support/testApp';
 
+/** The real server, started with `env`, exits with code 1 and `message` before it writes anything. */
+async function expectRefusedStart(env: Record<string, string>, message: string): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), 'husvern-refused-'));
+  try {
+    const res = await runTsx('server/index.ts', { cwd: dir, env: { ...env, PORT: '0', DATA_DIR: join(dir, 'db') } });
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain(message);
+    expect(await readdir(dir)).toEqual([]);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 describe('the test e-ID login in production', () => {
   it('is refused by the configuration unless allowed explicitly', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ALLOW_TEST_LOGIN_IN_PRODUCTION/);
@@ -29,29 +42,13 @@ describe('the test e-ID login in production', () => {
   });
 
   it('stops the real server at start with a message and exit code 1', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'husvern-prod-'));
-    try {
-      const res = await runTsx('server/index.ts', { cwd: dir, env: { NODE_ENV: 'production', PORT: '0', DATA_DIR: join(dir, 'db') } });
-      expect(res.code).toBe(1);
-      expect(res.stderr).toContain('Refusing to start');
-      expect(await readdir(dir)).toEqual([]);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    await expectRefusedStart({ NODE_ENV: 'production' }, 'Refusing to start');
   }, SETUP_TIMEOUT);
 });
 
 describe('a wildcard origin for the CSP', () => {
   it('stops the real server at start with a message and exit code 1', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'husvern-csp-'));
-    try {
-      const res = await runTsx('server/index.ts', { cwd: dir, env: { MAP_TILE_ORIGINS: 'https://*', PORT: '0', DATA_DIR: join(dir, 'db') } });
-      expect(res.code).toBe(1);
-      expect(res.stderr).toContain('Invalid origin in MAP_TILE_ORIGINS: https://*');
-      expect(await readdir(dir)).toEqual([]);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    await expectRefusedStart({ MAP_TILE_ORIGINS: 'https://*' }, 'Invalid origin in MAP_TILE_ORIGINS: https://*');
   }, SETUP_TIMEOUT);
 });
 
