@@ -5,6 +5,7 @@
  * - kartverket: Kartverket's open topographic raster tiles (WMTS as XYZ, "© Kartverket"); needs internet.
  * Source URLs are site-relative; the map resolves them against the page (transformRequest).
  */
+import { MAP_PATHS } from '../../domain/mapPaths';
 import type { AddressSearchSource } from '../../domain/types';
 
 type Position = [number, number];
@@ -21,11 +22,6 @@ export interface FeatureCollection<G> {
 type Point = { type: 'Point'; coordinates: Position };
 type LineString = { type: 'LineString'; coordinates: Position[] };
 
-export const MAP_PATHS = {
-  style: '/map/style.json',
-  addresses: '/map/addresses.geojson',
-  streets: '/map/streets.geojson',
-} as const;
 
 export const KARTVERKET_TILES = 'https://cache.kartverket.no/v1/wmts/1.0.0/topo/default/webmercator/{z}/{y}/{x}.png';
 export const KARTVERKET_ORIGIN = new URL(KARTVERKET_TILES).origin;

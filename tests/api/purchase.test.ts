@@ -1,3 +1,4 @@
+import { validateStyleMin, type StyleSpecification } from '@maplibre/maplibre-gl-style-spec';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_NAME } from '../../domain/brand';
 import { CUSTOMER_ROUTE } from '../../domain/codes';
@@ -292,6 +293,8 @@ describe('offline map style and the address search behind step 1', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
     const style = await json<Style>(res);
+    // Valid by the style specification, as maplibre reads it.
+    expect(validateStyleMin(style as unknown as StyleSpecification)).toEqual([]);
     expect(style.version).toBe(8);
     expect(style.glyphs).toBeUndefined();
     expect(style.layers[0]).toMatchObject({ type: 'background' });
@@ -323,6 +326,7 @@ describe('offline map style and the address search behind step 1', () => {
     const k = await createTestApp({ name: 'pglite' }, { empty: true, config: { mapStyle: 'kartverket' } });
     try {
       const style = await json<Style>(await k.request('GET', '/map/style.json'));
+      expect(validateStyleMin(style as unknown as StyleSpecification)).toEqual([]);
       const raster = style.layers.find((l) => l.type === 'raster')!;
       expect(style.sources[raster.source!]).toMatchObject({
         type: 'raster',

@@ -3,7 +3,9 @@
  * VITE_MAP_STYLE_URL, by default the server's offline style (/map/style.json; MAP_STYLE=kartverket on the
  * server switches it to Kartverket's topographic tiles).
  */
-export const MAP_STYLE_URL: string = import.meta.env.VITE_MAP_STYLE_URL || '/map/style.json';
+import { MAP_PATHS } from '../../../../domain/mapPaths';
+
+export const MAP_STYLE_URL: string = import.meta.env.VITE_MAP_STYLE_URL || MAP_PATHS.style;
 
 /** Where the map looks before an address is chosen, and how close. */
 export const MAP_DEFAULT_CENTER = { latitude: 59.91, longitude: 10.75 } as const;
