@@ -138,6 +138,22 @@ test.describe('purchase wizard', () => {
     await expectMapDrawn(page);
   });
 
+  test('drawn in software (this Chromium has no GPU), the map draws one pixel per CSS pixel on a high-density screen', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, deviceScaleFactor: 2, viewport: { width: 412, height: 823 } });
+    try {
+      const page = await context.newPage();
+      await page.goto('/kjop-forsikring');
+      await expectStep(page, 1);
+      const canvas = main(page).getByRole('region', { name: 'Kart over adressen' }).locator('canvas');
+      await expect(canvas).toBeVisible({ timeout: 15_000 });
+      const size = await canvas.evaluate((c: HTMLCanvasElement) => ({ drawn: c.width, shown: c.clientWidth, dpr: devicePixelRatio }));
+      expect(size.dpr).toBe(2);
+      expect(size.drawn).toBe(size.shown);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('anonymous: search, offer, date and contact; signs in, step 4 with the form intact, orders, finds the insurance', async ({ page }, testInfo) => {
     await page.goto('/kjop-forsikring');
     await expectStep(page, 1);

@@ -24,6 +24,17 @@ const NB_LOCALE = {
   'AttributionControl.MapFeedback': 'Gi tilbakemelding på kartet',
 };
 
+/**
+ * Whether WebGL is drawn in software (no usable GPU: a virtual machine, a blocklisted driver, a headless browser).
+ * Then every pixel is drawn on the CPU and the page's compositor reads each frame back from the canvas.
+ */
+function drawnInSoftware(map: maplibregl.Map): boolean {
+  const gl = map.getCanvas().getContext('webgl2');
+  const info = gl?.getExtension('WEBGL_debug_renderer_info');
+  const renderer = gl && info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : '';
+  return /swiftshader|llvmpipe|softpipe|software|basic render/i.test(renderer);
+}
+
 const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export interface AddressMapProps {
@@ -62,7 +73,13 @@ export default function AddressMap({ latitude, longitude, marker, styleUrl = MAP
         locale={NB_LOCALE}
         attributionControl={{ compact: true }}
         style={{ width: '100%', height: '100%', visibility: loaded ? 'visible' : 'hidden' }}
-        onLoad={() => setLoaded(true)}
+        onLoad={({ target: map }) => {
+          if (!drawnInSoftware(map) || map.getPixelRatio() <= 1) return setLoaded(true);
+          // Drawn in software, one pixel per CSS pixel (a third of a phone's 1.75² as many to draw and read back);
+          // shown once that frame is drawn.
+          map.setPixelRatio(1);
+          map.once('idle', () => setLoaded(true));
+        }}
         onError={(event) => {
           console.error('The address map failed', event.error);
           // An error of a created map (a source that did not load) has the map as target; the map stays.
