@@ -43,7 +43,7 @@ export async function fetchUser(): Promise<User | null> {
 
 /**
  * The current user; `isLoggedIn` is true exactly when getUser succeeded with a user. `isLoading` while there is
- * no answer yet: an answer the app already has (the first load's, given to SWR as fallback) is no loading state.
+ * no answer yet: an answer the app already has (the first load's, written to SWR's cache) is no loading state.
  */
 export function useUser() {
   const { data, error, mutate } = useSWR<User | null, Error>(USER_KEY, fetchUser);

@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import { preload } from 'swr';
+import { mutate, preload } from 'swr';
 import type { User } from '../../domain/types';
 import { USER_KEY, fetchUser } from '../api/getUser';
 
@@ -16,19 +16,16 @@ export function ensureUser(): Promise<User | null> {
 /**
  * The root route's beforeLoad on the first load of the app: waits for the answer to "am I logged in", so the
  * first render is already the page for this user (the header, the home page's variant) instead of a loading
- * state that then moves the footer; index.html's static shell stays painted meanwhile. The answer becomes the
- * user's cache entry at once (RootLayout hands it to SWR as fallback). A failed call is the pages' to show.
+ * state that then moves the footer; index.html's static shell stays painted meanwhile. The answer is written
+ * into SWR's cache under the user's key, so every useUser() has it from its first render on. (A fallback in the
+ * root's route context was lost with the next router load, a URL the flow replaced at once: the header then
+ * showed an anonymous visitor beside a logged-in page.) A failed call is the pages' to show.
  */
-export interface FirstLoadContext {
-  /** The first load's answer: the user, or null when anonymous; absent when the call failed. */
-  initialUser?: User | null;
-}
-
-export async function firstLoadUser(): Promise<FirstLoadContext> {
+export async function firstLoadUser(): Promise<void> {
   try {
-    return { initialUser: await ensureUser() };
+    await mutate(USER_KEY, await ensureUser(), { revalidate: false });
   } catch {
-    return {};
+    // The pages ask again and show the failure.
   }
 }
 

@@ -154,6 +154,20 @@ test.describe('purchase wizard', () => {
     }
   });
 
+  test('logged in, the header stays logged in when the wizard writes its first URL at once (10 first loads)', async ({ page }) => {
+    // The wizard replaces /kjop-forsikring with ?steg=adresse as it starts: a second router load right after the
+    // first. The first load's answer to "am I logged in" used to live in the root's route context, which that
+    // load dropped: the header then showed an anonymous visitor beside the logged-in page (1 load in 4).
+    await loginWithSsn(page, newFodselsnummer());
+    for (let round = 0; round < 10; round++) {
+      await page.goto('/kjop-forsikring');
+      await expectStep(page, 1);
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Profilmeny' })).toBeVisible();
+      await page.waitForTimeout(300);
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Profilmeny' })).toBeVisible();
+    }
+  });
+
   test('anonymous: search, offer, date and contact; signs in, step 4 with the form intact, orders, finds the insurance', async ({ page }, testInfo) => {
     await page.goto('/kjop-forsikring');
     await expectStep(page, 1);
