@@ -3,19 +3,11 @@
  * Days are 'YYYY-MM-DD'; the form keeps startDate as an ISO date-time ('YYYY-MM-DDT00:00:00.000Z'),
  * whose day is read in Europe/Oslo.
  */
-import { isCalendarDate, osloDay, osloToday } from './schemas/dates';
+import { formatOsloDay, osloDay, osloToday } from './schemas/dates';
 
 export const START_DATE_MAX_DAYS = 183;
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 export { osloToday };
-
-/** The calendar day of an instant in Europe/Oslo. */
-export const osloDayOf = (instant: Date): string => osloToday(instant);
-
-/** True for a real calendar day 'YYYY-MM-DD' (no 2026-02-30). */
-export const isCalendarDay = (day: string): boolean => DAY.test(day) && isCalendarDate(day);
 
 /** `day` plus `days` calendar days. */
 export function addDays(day: string, days: number): string {
@@ -54,9 +46,4 @@ export const startDateDay = (value: string | null | undefined): string | null =>
 export const startDateFromDay = (day: string): string => `${day}T00:00:00.000Z`;
 
 /** 'dd.MM.yyyy' of a day or start date; '' when there is none. */
-export function formatDay(value: string | null | undefined): string {
-  const day = startDateDay(value);
-  if (!day) return '';
-  const [y, m, d] = day.split('-');
-  return `${d}.${m}.${y}`;
-}
+export const formatDay = (value: string | null | undefined): string => formatOsloDay((value ?? '').trim()) ?? '';

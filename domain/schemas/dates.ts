@@ -54,6 +54,14 @@ export function osloDay(s: string): string | null {
  */
 export const isCalendarDate = (s: string): boolean => osloDay(s) !== null;
 
+/** 'dd.MM.yyyy' of the day in Oslo a date or date-time names (osloDay); null when it names none. */
+export function formatOsloDay(s: string): string | null {
+  const day = osloDay(s);
+  if (!day) return null;
+  const [y, m, d] = day.split('-');
+  return `${d}.${m}.${y}`;
+}
+
 // Made on first use: a time-zone formatter loads the zone's data, a long task on a slow phone, and the modules
 // that import this one are loaded with screens that don't need dates yet.
 let osloDate: Intl.DateTimeFormat | undefined;

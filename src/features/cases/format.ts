@@ -1,6 +1,6 @@
 import { findAgent } from '../../../domain/agents';
 import { damageTypeName } from '../../../domain/metadata';
-import { osloDay } from '../../../domain/schemas/dates';
+import { formatOsloDay } from '../../../domain/schemas/dates';
 import type { CodeName, Metadata } from '../../../domain/types';
 
 /** SPEC §3: damage type shown by its display name, 'Skade ikke oppgitt' if missing. */
@@ -42,11 +42,7 @@ export function createdOnDateTime(createdOn: string): string | undefined {
  * Norway, the day the server's "not after today" rule judged (osloDay), whatever the device's time zone.
  */
 export function formatDamageDate(value: string | null | undefined): string | undefined {
-  if (!value) return undefined;
-  const day = osloDay(value);
-  if (!day) return value;
-  const [y, m, d] = day.split('-');
-  return `${d}.${m}.${y}`;
+  return value ? (formatOsloDay(value) ?? value) : undefined;
 }
 
 /** A phone number as stored in full, or composed from country code and number. */
