@@ -14,6 +14,9 @@ export const PURCHASE_STEPS = [
 export type PurchaseStep = (typeof PURCHASE_STEPS)[number];
 export type PurchaseStepName = PurchaseStep['name'];
 
+/** Step 1's text under its heading. */
+export const ADDRESS_STEP_INTRO = 'Hvilken bolig vil du forsikre? Søk opp adressen, eller skriv den inn selv.';
+
 export const PURCHASE_STEP_COUNT = PURCHASE_STEPS.length;
 export const PURCHASE_STEP_NAMES: readonly PurchaseStepName[] = PURCHASE_STEPS.map((s) => s.name);
 
@@ -36,6 +39,16 @@ export const purchaseStepHref = (name: PurchaseStepName): string => `${PURCHASE_
 export const isInPurchaseArea = (pathname: string): boolean => isInArea(PURCHASE_ROUTES.area, pathname);
 
 export const isPurchaseConfirmationPath = (pathname: string): boolean => trimSlashes(pathname) === PURCHASE_ROUTES.confirmation;
+
+/**
+ * The step the wizard opens at whatever the tab has stored and the server answers, known from its address alone:
+ * step 1 when the URL names step 1 or no step and the customer is not back from the e-ID login (`?resume=true`,
+ * where the stored form decides). Null when only the loaded wizard can tell. The static shell and the wizard's
+ * loading state show this step's heading (machines/purchase/steps.ts openingStep agrees, tested).
+ */
+export function certainOpeningStep(requested: PurchaseStepName | null, resume: boolean): 'adresse' | null {
+  return !resume && (requested ?? 'adresse') === 'adresse' ? 'adresse' : null;
+}
 
 /** The step after `name`, or null on the last. */
 export function nextPurchaseStepOf(name: PurchaseStepName): PurchaseStepName | null {

@@ -10,8 +10,12 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { defaultParseSearch } from '@tanstack/router-core';
+import * as v from 'valibot';
 import { pageHeading } from '../domain/pageHeadings';
 import { PAGE_READS } from '../domain/pageReads';
+import { ADDRESS_STEP_INTRO, PURCHASE_ROUTES, PURCHASE_STEP_COUNT, certainOpeningStep, purchaseStepOf } from '../domain/purchaseSteps';
+import { purchaseSearch } from '../domain/searchParams';
 
 interface ManifestChunk {
   file: string;
@@ -79,11 +83,33 @@ const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;
 export const SHELL_HEADING_PLACEHOLDER = '<div class="boot-heading"></div>';
 
 /**
- * The page's own heading for the static shell (domain/pageHeadings.ts), in place of its placeholder: painted
- * before the JavaScript runs, as the page's first render shows it. The placeholder stays where it is unknown.
+ * The purchase wizard's step 1 as its loading state and the step draw it first (src/features/purchase/
+ * PurchaseStepHeader.tsx): the progress bar, "Steg 1 av 4: Adresse" and the intro. index.html styles it.
  */
-export function shellHeading(path: string, loggedIn: boolean): string {
-  const heading = pageHeading(`/${pathSegments(path).join('/')}`, loggedIn);
+function shellAddressStep(): string {
+  const { number, heading } = purchaseStepOf('adresse');
+  const bar = Array.from({ length: PURCHASE_STEP_COUNT }, (_, i) => (i < number ? '<li class="boot-done"></li>' : '<li></li>')).join('');
+  return (
+    `<div class="boot-step"><ol class="boot-progress" aria-hidden="true">${bar}</ol>` +
+    `<h1><span class="boot-step-label">Steg ${number} av ${PURCHASE_STEP_COUNT}:</span> ${text(heading)}</h1>` +
+    `<p class="boot-hint">${text(ADDRESS_STEP_INTRO)}</p></div>`
+  );
+}
+
+/**
+ * What the static shell shows in place of its heading placeholder, painted before the JavaScript runs as the
+ * page's first render shows it, where the address (`search`: the query string) and the session decide it: the
+ * page's own heading (domain/pageHeadings.ts), or the purchase wizard's step 1 when it opens there for certain.
+ * The placeholder stays where it is unknown.
+ */
+export function shellContent(path: string, search: string, loggedIn: boolean): string {
+  const trimmed = `/${pathSegments(path).join('/')}`;
+  if (trimmed === PURCHASE_ROUTES.area) {
+    // Read as the router reads it (its own query parser, the route's schema).
+    const { steg, resume } = v.parse(purchaseSearch, defaultParseSearch(search));
+    return certainOpeningStep(steg ?? null, resume === true) === 'adresse' ? shellAddressStep() : SHELL_HEADING_PLACEHOLDER;
+  }
+  const heading = pageHeading(trimmed, loggedIn);
   return heading === null ? SHELL_HEADING_PLACEHOLDER : `<h1>${text(heading)}</h1>`;
 }
 

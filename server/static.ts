@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { extname, relative, resolve, sep } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './http';
-import { buildRoutes, pageHints, SHELL_HEADING_PLACEHOLDER, shellHeading } from './pageHints';
+import { buildRoutes, pageHints, SHELL_HEADING_PLACEHOLDER, shellContent } from './pageHints';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -105,7 +105,7 @@ export function serveApp(publicDir: string, { hasSession }: { hasSession: (c: Co
     const signedIn = page && (await hasSession(c));
     const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
     const hints = page ? pageHints(routes(), rel, signedIn) : '';
-    const heading = page ? shellHeading(rel, signedIn) : SHELL_HEADING_PLACEHOLDER;
+    const heading = page ? shellContent(rel, new URL(c.req.url).search, signedIn) : SHELL_HEADING_PLACEHOLDER;
     const raw = withHints(await readFile(file), hints, heading);
     const body = gzip ? await gzipped(file, raw, `${hints}${heading}`) : raw;
     const headers: Record<string, string> = {

@@ -13,7 +13,7 @@ import {
   type PurchaseForm,
 } from '../../domain/purchaseForm';
 import { applyPurchaseChange } from '../../domain/purchaseInput';
-import type { PurchaseStepName } from '../../domain/purchaseSteps';
+import { certainOpeningStep, type PurchaseStepName } from '../../domain/purchaseSteps';
 import { isPurchaseStepValid, validatePurchaseStep } from '../../domain/schemas/purchase';
 import type { UserUpdate } from '../../domain/types';
 import { canEnterStep, errorsAfter, openingStep, withCurrentOffer, withProfileDefaults } from './steps';
@@ -37,6 +37,9 @@ interface OnStep {
 
 const requestedStep = (c: PurchaseMachineContext): PurchaseStepName | null =>
   c.requestedPage === 'bekreftelse' ? null : c.requestedPage;
+
+/** The step the wizard will open at when its address alone decides it, so the loading state can show its heading. */
+export const loadingStepOf = (c: PurchaseMachineContext): PurchaseStepName | null => certainOpeningStep(requestedStep(c), c.resume);
 
 /** The form the wizard starts with: the stored one, else the defaults; `?kontekst=` sets customerRoute when given. */
 export function initialForm(input: PurchaseInput): PurchaseForm {

@@ -3,7 +3,7 @@ import { ApiCacheProvider } from '../api/swrConfig';
 import { Shell } from '../components/shell/Shell';
 import { RouteToasterOnDemand } from '../components/toasts/RouteToasterOnDemand';
 import { firstLoadUser } from '../routing/requireUser';
-import { rootSearch } from '../routing/search';
+import { rootSearch } from '../../domain/searchParams';
 import '../routing/staticData';
 import '../styles/global.css';
 

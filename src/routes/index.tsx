@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../features/home/HomePage';
-import { homeSearch } from '../routing/search';
+import { homeSearch } from '../../domain/searchParams';
 
 export const Route = createFileRoute('/')({
   validateSearch: homeSearch,

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { caseDraftPatchSchema, caseSubmitSchema, validateStep } from '../../domain/schemas/damageReport';
 import { CASE_LIST_HEADING, CONTACT_HEADING } from '../../domain/pageHeadings';
 import { API_READS } from '../../domain/pageReads';
+import { ADDRESS_STEP_INTRO, PURCHASE_STEP_COUNT, purchaseStepOf } from '../../domain/purchaseSteps';
 import type { CaseForm } from '../../domain/types';
 import { SHELL_HEADING_PLACEHOLDER, type ViteManifest } from '../../server/pageHints';
 import { appCsp } from '../../server/app';
@@ -253,7 +254,23 @@ describe('serving the app', () => {
     // Anonymous visitors are sent to the login panel: no case list heading for them.
     expect(await html('/skadesaker')).toContain(`<main>${SHELL_HEADING_PLACEHOLDER}</main>`);
     for (const who of [undefined, cookie]) expect(await html('/kontakt', who)).toContain(`<main><h1>${CONTACT_HEADING}</h1></main>`);
-    for (const path of ['/', '/forsikringer', '/kjop-forsikring', '/skadesaker/123/']) expect(await html(path, cookie)).toContain(`<main>${SHELL_HEADING_PLACEHOLDER}</main>`);
+    for (const path of ['/', '/forsikringer', '/kjop-forsikring/bekreftelse', '/skadesaker/123/']) expect(await html(path, cookie)).toContain(`<main>${SHELL_HEADING_PLACEHOLDER}</main>`);
+  });
+
+  it("puts the purchase wizard's step 1 into the shell where the address alone decides that the wizard opens there", async () => {
+    const html = async (path: string, cookie?: string) => (await t.request('GET', path, { cookie, headers: { Accept: 'text/html' } })).text();
+    const cookie = await t.login(KARI.ssn);
+    const step1 = `<h1><span class="boot-step-label">Steg 1 av ${PURCHASE_STEP_COUNT}:</span> ${purchaseStepOf('adresse').heading}</h1><p class="boot-hint">${ADDRESS_STEP_INTRO}</p>`;
+    // The bare address, step 1 named (also as the router writes it, JSON-quoted) and an unknown step (dropped, as the router does).
+    for (const query of ['', '?steg=adresse', '?steg=%22adresse%22', '?steg=ukjent', '?kontekst=sjekk-forsikring', '?resume=false']) {
+      for (const who of [undefined, cookie]) expect(await html(`/kjop-forsikring${query}`, who), query).toContain(step1);
+    }
+    // A later step or the return from the e-ID login: what the tab has stored decides, so the placeholder stays.
+    for (const query of ['?steg=forsikring', '?steg=oppsummering', '?resume=true', '?steg=adresse&resume=true']) {
+      const page = await html(`/kjop-forsikring${query}`, cookie);
+      expect(page, query).not.toContain('boot-step');
+      expect(page, query).toContain(`<main>${SHELL_HEADING_PLACEHOLDER}</main>`);
+    }
   });
 
   it("index.html's shell has the heading placeholder the server replaces", async () => {

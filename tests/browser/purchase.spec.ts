@@ -117,6 +117,39 @@ test.describe('purchase wizard', () => {
     await expectStep(page, 2);
   });
 
+  test('step 1 is painted from the HTML alone where the wizard draws it, and stays put while the wizard loads and renders', async ({ page, browser, baseURL }) => {
+    /** Where the progress bar, the h1 and the intro sit (rounded to a tenth of a pixel). */
+    const stepHeader = (on: Page) =>
+      Promise.all(
+        [on.locator('main ol[aria-hidden="true"]'), on.locator('main h1'), on.locator('main p', { hasText: 'Hvilken bolig vil du forsikre?' })].map(async (l) => {
+          const box = (await l.boundingBox())!;
+          return [box.x, box.y, box.width, box.height].map((n) => Math.round(n * 10) / 10);
+        }),
+      );
+    const viewport = page.viewportSize()!;
+    const noScript = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
+    const shell = await noScript.newPage();
+    await shell.goto('/kjop-forsikring');
+    await expect(shell.locator('main h1')).toHaveText('Steg 1 av 4: Adresse');
+    const painted = await stepHeader(shell);
+    await noScript.close();
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/getProducts', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/kjop-forsikring');
+    await expect(main(page).getByRole('status')).toHaveText('Laster...');
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Steg 1 av 4: Adresse');
+    expect(await stepHeader(page), 'loading').toEqual(painted);
+    release();
+    await expect(main(page).getByRole('combobox')).toBeVisible();
+    await expectStep(page, 1);
+    expect(await stepHeader(page), 'step 1').toEqual(painted);
+  });
+
   test('the map is shown only once its first frame is complete, with "Laster kart..." until then', async ({ page }) => {
     // Hold one of the style's sources: the map cannot finish its first frame until it arrives.
     let release!: () => void;

@@ -1,6 +1,7 @@
 /** The purchase wizard's pure step rules (machines/purchase/steps.ts). */
 import { describe, expect, it } from 'vitest';
 import { defaultPurchaseForm } from '../../domain/purchaseForm';
+import { PURCHASE_STEP_NAMES, certainOpeningStep } from '../../domain/purchaseSteps';
 import { CONTACT_MESSAGES } from '../../domain/schemas/contact';
 import { PURCHASE_MESSAGES } from '../../domain/schemas/purchase';
 import { canEnterStep, errorsAfter, openingStep, withCurrentOffer, withProfileDefaults } from '../../machines/purchase/steps';
@@ -28,6 +29,31 @@ describe('canEnterStep and openingStep', () => {
     const form = completeForm({ startDate: '' });
     expect(openingStep({ requested: null, resume: true, hadStoredForm: true, loggedIn: true, form })).toBe('startdato');
     expect(openingStep({ requested: 'oppsummering', resume: false, hadStoredForm: true, loggedIn: true, form: defaultPurchaseForm() })).toBe('adresse');
+  });
+});
+
+describe('certainOpeningStep (what the static shell and the loading state show)', () => {
+  const forms = [defaultPurchaseForm(), completeForm(), completeForm({ startDate: '' }), completeForm({ productCode: '' })];
+  const requests = [null, ...PURCHASE_STEP_NAMES];
+
+  it('names step 1 only where the wizard opens at step 1 whatever is stored, loaded or logged in', () => {
+    for (const requested of requests) {
+      for (const resume of [false, true]) {
+        const certain = certainOpeningStep(requested, resume);
+        const opened = new Set(
+          forms.flatMap((form) => [false, true].flatMap((hadStoredForm) => [false, true].map((loggedIn) => openingStep({ requested, resume, hadStoredForm, loggedIn, form })))),
+        );
+        if (certain !== null) expect([...opened], `${requested} resume=${resume}`).toEqual([certain]);
+        else expect(opened.size, `${requested} resume=${resume}: more than one outcome`).toBeGreaterThan(1);
+      }
+    }
+  });
+
+  it('step 1 for the bare address and ?steg=adresse, nothing for a later step or the return from the login', () => {
+    expect(certainOpeningStep(null, false)).toBe('adresse');
+    expect(certainOpeningStep('adresse', false)).toBe('adresse');
+    expect(certainOpeningStep('forsikring', false)).toBeNull();
+    expect(certainOpeningStep(null, true)).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@
  * confirmation. The route bridge (src/routing/flowRoutes.ts) keeps the URL and the machine in step; this
  * component renders the machine's page and turns what the customer does into events.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useSWRConfig } from 'swr';
@@ -12,6 +12,7 @@ import { startDateWindow } from '../../../domain/purchaseDates';
 import type { PurchaseField, PurchaseForm } from '../../../domain/purchaseForm';
 import type { PurchaseStepName } from '../../../domain/purchaseSteps';
 import { flowPageMetaOf } from '../../../machines/pageMeta';
+import { loadingStepOf } from '../../../machines/purchase/setup';
 import type { PurchasePage } from '../../../machines/purchase/types';
 import type { User } from '../../../domain/types';
 import { USER_KEY, useUser } from '../../api/getUser';
@@ -23,7 +24,9 @@ import { createAppPurchaseMachine, readStoredForm, type PurchaseAppDeps } from '
 import { ConfirmationView } from './ConfirmationView';
 import type { PurchaseActor, PurchaseSnapshot } from './purchaseActor';
 import { inputAt, purchaseRouting } from './routing';
+import { PurchaseStepHeader } from './PurchaseStepHeader';
 import { AddressStep } from './steps/AddressStep';
+import { STEP_INTROS } from './steps/intros';
 import { InsuranceStep } from './steps/InsuranceStep';
 import { StartDateStep } from './steps/StartDateStep';
 import { SummaryStep, type OrderStatus } from './steps/SummaryStep';
@@ -92,6 +95,28 @@ function StepView({ actor, step, focusHeading }: { actor: PurchaseActor; step: P
   }
 }
 
+/**
+ * While the wizard loads, and while its first page renders (`coming`): the heading and intro of that step, or of
+ * the step the address names when it alone decides (as the static shell painted them, so nothing moves), else
+ * the wizard's name; 'Laster...' below either.
+ */
+function PurchaseLoading({ actor, coming }: { actor: PurchaseActor; coming: PurchasePage | null }) {
+  const loadingStep = useSelector(actor, (s) => loadingStepOf(s.context));
+  const step = coming === null || coming === 'bekreftelse' ? loadingStep : coming;
+  return (
+    <div className={formCss.loadingPage} aria-busy="true">
+      {step === null ? (
+        <h1 className={formCss.heading}>{LOADING_TEXT.heading}</h1>
+      ) : (
+        <section className={`${formCss.stepSection} ${css.loadingStep}`}>
+          <PurchaseStepHeader step={step} intro={STEP_INTROS[step]} />
+        </section>
+      )}
+      <p role="status">{LOADING_TEXT.status}</p>
+    </div>
+  );
+}
+
 function PurchaseContent({ actor }: { actor: PurchaseActor }) {
   const page = useSelector(actor, (s) => flowPageMetaOf<PurchasePage>(s)?.page ?? null);
   // The first page shown keeps the page's own focus; every later page moves focus to its heading
@@ -100,18 +125,15 @@ function PurchaseContent({ actor }: { actor: PurchaseActor }) {
   const [moved, setMoved] = useState(false);
   if (firstPage === null && page !== null) setFirstPage(page);
   if (!moved && firstPage !== null && page !== null && page !== firstPage) setMoved(true);
-  if (page === null) {
-    return (
-      <div className={formCss.loadingPage} aria-busy="true">
-        <h1 className={formCss.heading}>{LOADING_TEXT.heading}</h1>
-        <p role="status">{LOADING_TEXT.status}</p>
-      </div>
-    );
-  }
-  if (page === 'bekreftelse') {
+  // The first page renders in the background, in slices between frames (no long task on a phone), while the
+  // loading state shows its heading; every later page comes at once, so no click lands on a page already left.
+  const deferredPage = useDeferredValue(page);
+  const shown = moved ? page : deferredPage;
+  if (shown === null) return <PurchaseLoading actor={actor} coming={page} />;
+  if (shown === 'bekreftelse') {
     return <ConfirmationView focusHeading={moved} onNewOrder={() => actor.send({ type: 'user.newOrder' })} />;
   }
-  return <StepView key={page} actor={actor} step={page} focusHeading={moved} />;
+  return <StepView key={shown} actor={actor} step={shown} focusHeading={moved} />;
 }
 
 /** The page came back from the back/forward cache (Back from the e-ID login). */

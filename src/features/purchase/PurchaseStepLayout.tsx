@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import type { PurchaseField } from '../../../domain/purchaseForm';
-import { PURCHASE_STEP_COUNT, purchaseStepOf, type PurchaseStepName } from '../../../domain/purchaseSteps';
+import type { PurchaseStepName } from '../../../domain/purchaseSteps';
 import { ErrorSummary } from '../../components/form/ErrorSummary';
 import * as css from '../../components/form/form.css';
 import { button } from '../../styles/ui.css';
+import { PurchaseStepHeader } from './PurchaseStepHeader';
 import { purchaseFieldId, type PurchaseStepViewProps } from './viewProps';
 
 /**
@@ -31,7 +32,6 @@ export function PurchaseStepLayout({
   children: ReactNode;
 }) {
   const { errors, showErrorSummary = false, errorSummaryFocusKey = 0, focusHeading = false, onNext: onSubmit } = view;
-  const { number, heading } = purchaseStepOf(step);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -49,18 +49,7 @@ export function PurchaseStepLayout({
 
   return (
     <section aria-labelledby={headingId} className={css.stepSection}>
-      <ol className={css.progress} aria-hidden="true">
-        {Array.from({ length: PURCHASE_STEP_COUNT }, (_, i) => (
-          <li key={i} className={`${css.progressItem} ${i < number ? css.progressDone : ''}`} />
-        ))}
-      </ol>
-      <h1 id={headingId} ref={headingRef} tabIndex={-1} className={css.heading}>
-        <span className={css.stepLabel}>
-          Steg {number} av {PURCHASE_STEP_COUNT}:
-        </span>{' '}
-        {heading}
-      </h1>
-      {intro}
+      <PurchaseStepHeader step={step} headingId={headingId} headingRef={headingRef} intro={intro} />
       <ErrorSummary entries={entries} focusKey={errorSummaryFocusKey} />
       <form
         noValidate

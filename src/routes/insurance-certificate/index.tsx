@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CertificatePage } from '../../features/insurance/CertificatePage';
-import { agreementIdSearch } from '../../routing/search';
+import { agreementIdSearch } from '../../../domain/searchParams';
 
 /** SPEC §2: fetches the certificate; rendered without header and footer (staticData.bare). */
 export const Route = createFileRoute('/insurance-certificate/')({

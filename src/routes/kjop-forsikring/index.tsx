@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { purchaseSearch } from '../../routing/search';
+import { purchaseSearch } from '../../../domain/searchParams';
 
 /** The wizard's steps (`?steg=`), rendered by the host (./route.tsx) from the machine's state. */
 export const Route = createFileRoute('/kjop-forsikring/')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { caseIdSearch } from '../../routing/search';
+import { caseIdSearch } from '../../../domain/searchParams';
 
 /** Step view rendered by the flow host (../meld-skade/route.tsx) from the machine's state. */
 export const Route = createFileRoute('/meld-skade/skade')({

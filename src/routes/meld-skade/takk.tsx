@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { caseIdSearch } from '../../routing/search';
+import { caseIdSearch } from '../../../domain/searchParams';
 
 /** Thank-you page after submitting. */
 export const Route = createFileRoute('/meld-skade/takk')({

@@ -6,6 +6,7 @@ import * as formCss from '../../../components/form/form.css';
 import { AddressSearchField } from '../AddressSearchField';
 import { AddressMapRegion } from '../map/AddressMapRegion';
 import { PurchaseStepLayout } from '../PurchaseStepLayout';
+import { STEP_INTROS } from './intros';
 import { fieldBinding, type PurchaseStepViewProps } from '../viewProps';
 import * as css from '../purchase.css';
 
@@ -33,7 +34,7 @@ export function AddressStep(props: AddressStepProps) {
       view={props}
       back={{ label: 'AVBRYT', onClick: props.onCancel }}
       submitLabel="NESTE"
-      intro={<p className={formCss.hint}>Hvilken bolig vil du forsikre? Søk opp adressen, eller skriv den inn selv.</p>}
+      intro={STEP_INTROS.adresse}
     >
       {manual ? (
         <fieldset className={formCss.fieldset}>

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { PURCHASE_CONTEXT } from '../../domain/purchaseContext';
-import { PURCHASE_STEP_NAMES } from '../../domain/purchaseSteps';
+import { PURCHASE_CONTEXT } from './purchaseContext';
+import { PURCHASE_STEP_NAMES } from './purchaseSteps';
 
 /**
  * Search-param schemas for the routes' validateSearch (valibot, Standard Schema). Every field falls
