@@ -6,7 +6,8 @@
  * - the API reads the page makes as it renders (domain/pageReads.ts), the logged-in ones only with a session;
  * - with a session, GET /api/getUser: the app asks /.auth/me and then getUser before it can show a logged-in
  *   page. Anonymous visitors don't get it (getUser would answer 401, a failed request in the console).
- * Only what the page always uses is named: an unused preload costs bandwidth and a console warning.
+ * Only what the page always uses is named: an unused preload costs bandwidth and a console warning. Code and
+ * styles are fetched at low priority, as the entry's own (vite.config.ts, lowPriorityScripts says why).
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -123,9 +124,9 @@ export function pageHints(routes: readonly RouteFiles[], path: string, loggedIn:
   const reads = PAGE_READS.filter((page) => page.path === trimmed && (loggedIn || !page.loggedIn)).flatMap((page) => page.reads);
   return [
     ...(loggedIn ? ['/api/getUser'] : []).map((url) => `<link rel="preload" href="${attr(url)}" as="fetch" crossorigin="anonymous" />`),
-    ...[...modules].map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}" />`),
+    ...[...modules].map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${attr(href)}" />`),
     // crossorigin as Vite's own <link rel=stylesheet> for a lazy chunk's styles has it, so this preload is the one it uses.
-    ...[...styles].map((href) => `<link rel="preload" as="style" crossorigin href="${attr(href)}" />`),
+    ...[...styles].map((href) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${attr(href)}" />`),
     ...reads.map((url) => `<link rel="preload" href="${attr(url)}" as="fetch" crossorigin="anonymous" />`),
   ].join('');
 }

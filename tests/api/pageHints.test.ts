@@ -23,8 +23,8 @@ const MANIFEST: ViteManifest = {
 
 const routes = routeFiles(MANIFEST);
 const tags = (html: string) => html.match(/<link [^>]*>/g) ?? [];
-const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}" />`;
-const stylePreload = (file: string) => `<link rel="preload" as="style" crossorigin href="/assets/${file}" />`;
+const modulePreload = (file: string) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${file}" />`;
+const stylePreload = (file: string) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/${file}" />`;
 const fetchPreload = (url: string) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous" />`;
 
 describe('page hints from the build manifest', () => {
@@ -77,6 +77,6 @@ describe('page hints from the build manifest', () => {
 
   it('escapes what goes into an attribute', () => {
     const odd = routeFiles({ 'src/routes/a/index.tsx?tsr-split=component': { file: 'assets/a"b&c.js' } });
-    expect(pageHints(odd, '/a', false)).toBe('<link rel="modulepreload" crossorigin href="/assets/a&quot;b&amp;c.js" />');
+    expect(pageHints(odd, '/a', false)).toBe('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a&quot;b&amp;c.js" />');
   });
 });

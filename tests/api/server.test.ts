@@ -226,11 +226,11 @@ describe('serving the app', () => {
   it("names the page's route code and its reads in the page, from the build manifest, and follows a new build", async () => {
     const html = async (path: string, cookie?: string) => t.request('GET', path, { cookie, headers: { Accept: 'text/html' } }).then((res) => res.text());
     const kontakt = await html('/kontakt/');
-    expect(kontakt).toContain('<link rel="modulepreload" crossorigin href="/assets/kontakt-K.js" /><link rel="preload" as="style" crossorigin href="/assets/kontakt-K.css" /></head>');
+    expect(kontakt).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/kontakt-K.js" /><link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/kontakt-K.css" /></head>');
     expect(await html('/skadesaker/')).not.toContain('/api/');
     const cookie = await t.login(KARI.ssn);
     const cases = await html('/skadesaker/', cookie);
-    expect(cases).toContain('<link rel="modulepreload" crossorigin href="/assets/skadesaker-S.js" />');
+    expect(cases).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/skadesaker-S.js" />');
     expect(cases).toContain(`<link rel="preload" href="${API_READS.cases('draft')}" as="fetch" crossorigin="anonymous" />`);
     // A new build (new manifest) is picked up without a restart.
     const manifestFile = join(dir, '.vite', 'manifest.json');

@@ -41,6 +41,10 @@ test('anonymous: the shell paints from the HTML alone, and getUser is neither pr
   await expectInlinedStyles(page, html, requested);
   expect(html).not.toContain('href="/api/getUser"');
   expect(requested).not.toContain('/api/getUser');
+  // Code never holds up the first paint: the entry and every module preload are fetched at low priority.
+  const scripts = html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(1);
+  for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
 });
 
 /** Console warnings about preloads the page did not use (Chromium names them a few seconds after load). */
@@ -67,7 +71,7 @@ test('logged in: the case list arrives with its code and reads preloaded, each a
   expect(count(requested, '/api/getUser')).toBe(1);
   expect(count(requested, '/api/getCases')).toBe(2);
   expect(count(requested, '/api/metadata')).toBe(1);
-  const routeChunk = /<link rel="modulepreload" crossorigin href="(\/assets\/skadesaker-[^"]+\.js)"/.exec(html)?.[1];
+  const routeChunk = /<link rel="modulepreload" fetchpriority="low" crossorigin href="(\/assets\/skadesaker-[^"]+\.js)"/.exec(html)?.[1];
   expect(routeChunk, 'the route chunk is named in the page').toBeDefined();
   expect(count(requested, routeChunk!)).toBe(1);
   await expectInlinedStyles(page, html, requested);
