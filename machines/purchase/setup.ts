@@ -38,8 +38,9 @@ interface OnStep {
 const requestedStep = (c: PurchaseMachineContext): PurchaseStepName | null =>
   c.requestedPage === 'bekreftelse' ? null : c.requestedPage;
 
-/** The step the wizard will open at when its address alone decides it, so the loading state can show its heading. */
-export const loadingStepOf = (c: PurchaseMachineContext): PurchaseStepName | null => certainOpeningStep(requestedStep(c), c.resume);
+/** The step the wizard will open at when its address alone decides it (from its input or context), so the loading state can show its heading. */
+export const loadingStepOf = (c: Pick<PurchaseMachineContext, 'requestedPage' | 'resume'>): PurchaseStepName | null =>
+  certainOpeningStep(c.requestedPage === 'bekreftelse' ? null : c.requestedPage, c.resume);
 
 /** The form the wizard starts with: the stored one, else the defaults; `?kontekst=` sets customerRoute when given. */
 export function initialForm(input: PurchaseInput): PurchaseForm {

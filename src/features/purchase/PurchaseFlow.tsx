@@ -3,7 +3,7 @@
  * confirmation. The route bridge (src/routing/flowRoutes.ts) keeps the URL and the machine in step; this
  * component renders the machine's page and turns what the customer does into events.
  */
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useSWRConfig } from 'swr';
@@ -13,7 +13,7 @@ import type { PurchaseField, PurchaseForm } from '../../../domain/purchaseForm';
 import type { PurchaseStepName } from '../../../domain/purchaseSteps';
 import { flowPageMetaOf } from '../../../machines/pageMeta';
 import { loadingStepOf } from '../../../machines/purchase/setup';
-import type { PurchasePage } from '../../../machines/purchase/types';
+import type { PurchaseInput, PurchasePage } from '../../../machines/purchase/types';
 import type { User } from '../../../domain/types';
 import { USER_KEY, useUser } from '../../api/getUser';
 import * as formCss from '../../components/form/form.css';
@@ -96,13 +96,10 @@ function StepView({ actor, step, focusHeading }: { actor: PurchaseActor; step: P
 }
 
 /**
- * While the wizard loads, and while its first page renders (`coming`): the heading and intro of that step, or of
- * the step the address names when it alone decides (as the static shell painted them, so nothing moves), else
- * the wizard's name; 'Laster...' below either.
+ * While the wizard starts and loads, and while its first page renders: the heading and intro of that step when
+ * known (as the static shell painted them, so nothing moves), else the wizard's name; 'Laster...' below either.
  */
-function PurchaseLoading({ actor, coming }: { actor: PurchaseActor; coming: PurchasePage | null }) {
-  const loadingStep = useSelector(actor, (s) => loadingStepOf(s.context));
-  const step = coming === null || coming === 'bekreftelse' ? loadingStep : coming;
+function PurchaseLoading({ step }: { step: PurchaseStepName | null }) {
   return (
     <div className={formCss.loadingPage} aria-busy="true">
       {step === null ? (
@@ -119,6 +116,7 @@ function PurchaseLoading({ actor, coming }: { actor: PurchaseActor; coming: Purc
 
 function PurchaseContent({ actor }: { actor: PurchaseActor }) {
   const page = useSelector(actor, (s) => flowPageMetaOf<PurchasePage>(s)?.page ?? null);
+  const loadingStep = useSelector(actor, (s) => loadingStepOf(s.context));
   // The first page shown keeps the page's own focus; every later page moves focus to its heading
   // (state adjusted while rendering, as React recommends for values derived from a change).
   const [firstPage, setFirstPage] = useState<PurchasePage | null>(null);
@@ -129,7 +127,7 @@ function PurchaseContent({ actor }: { actor: PurchaseActor }) {
   // loading state shows its heading; every later page comes at once, so no click lands on a page already left.
   const deferredPage = useDeferredValue(page);
   const shown = moved ? page : deferredPage;
-  if (shown === null) return <PurchaseLoading actor={actor} coming={page} />;
+  if (shown === null) return <PurchaseLoading step={page !== null && page !== 'bekreftelse' ? page : loadingStep} />;
   if (shown === 'bekreftelse') {
     return <ConfirmationView focusHeading={moved} onNewOrder={() => actor.send({ type: 'user.newOrder' })} />;
   }
@@ -162,14 +160,19 @@ export function PurchaseFlowView({ actor }: { actor: PurchaseActor }) {
   useFlowRoutes(actor, purchaseRouting, onLeave);
   usePageRestored(actor);
   return (
-    <div className={`${pageCss} ${css.page}`}>
+    <WizardFrame>
       <PurchaseContent actor={actor} />
-    </div>
+    </WizardFrame>
   );
 }
 
-/** The wizard with the app's actors; `deps` lets tests replace navigation and cache refreshes. */
-export function PurchaseFlow({ deps }: { deps?: Partial<PurchaseAppDeps> }) {
+/** The wizard's page container. */
+function WizardFrame({ children }: { children: ReactNode }) {
+  return <div className={`${pageCss} ${css.page}`}>{children}</div>;
+}
+
+/** The wizard with the app's actors, created from the URL it was opened at and the form stored in the tab. */
+function StartedPurchaseFlow({ deps, input }: { deps?: Partial<PurchaseAppDeps>; input: PurchaseInput }) {
   const { mutate } = useSWRConfig();
   const router = useRouter();
   // The wizard loads its data once, as it starts: what the app knows about the login then is what it needs.
@@ -187,7 +190,23 @@ export function PurchaseFlow({ deps }: { deps?: Partial<PurchaseAppDeps> }) {
       }),
     [router, mutate, knownUser, deps],
   );
-  const [input] = useState(() => inputAt(locate(router, router.history.location), readStoredForm()));
   const actor = useActorRef(machine, { input, inspect });
   return <PurchaseFlowView actor={actor} />;
+}
+
+/**
+ * The wizard; `deps` lets tests replace navigation and cache refreshes. Its machine and first page are rendered
+ * in the background, in slices between frames (mounted in one go they held a phone's main thread for ~80 ms),
+ * under the loading state.
+ */
+export function PurchaseFlow({ deps }: { deps?: Partial<PurchaseAppDeps> }) {
+  const router = useRouter();
+  const [input] = useState(() => inputAt(locate(router, router.history.location), readStoredForm()));
+  const started = useDeferredValue(true, false);
+  if (started) return <StartedPurchaseFlow deps={deps} input={input} />;
+  return (
+    <WizardFrame>
+      <PurchaseLoading step={loadingStepOf(input)} />
+    </WizardFrame>
+  );
 }
