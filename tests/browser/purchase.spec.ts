@@ -22,6 +22,17 @@ async function expectStep(page: Page, n: 1 | 2 | 3 | 4): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === '/kjop-forsikring' && url.searchParams.get('steg') === STEP_PARAMS[n - 1]);
 }
 
+/** Holds the page's requests to `url` until the returned function is called. */
+async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 async function checkPage(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await expectAccessible(page, name);
   await expectNoOverflow(page, name);
@@ -134,12 +145,7 @@ test.describe('purchase wizard', () => {
     const painted = await stepHeader(shell);
     await noScript.close();
 
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/getProducts', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/getProducts');
     await page.goto('/kjop-forsikring');
     await expect(main(page).getByRole('status')).toHaveText('Laster...');
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Steg 1 av 4: Adresse');
@@ -152,12 +158,7 @@ test.describe('purchase wizard', () => {
 
   test('the map is shown only once its first frame is complete, with "Laster kart..." until then', async ({ page }) => {
     // Hold one of the style's sources: the map cannot finish its first frame until it arrives.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/map/addresses.geojson', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/map/addresses.geojson');
     await page.goto('/kjop-forsikring');
     await expectStep(page, 1);
     const region = main(page).getByRole('region', { name: 'Kart over adressen' });
