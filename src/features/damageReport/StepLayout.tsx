@@ -3,6 +3,7 @@ import type { ErrorField } from '../../../domain/schemas/damageReport';
 import { STEP_COUNT, stepInfo, type StepName } from '../../../domain/damageReportSteps';
 import { stepOf } from '../../../machines/damageReport/pages';
 import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { StepHeader } from '../../components/form/StepHeader';
 import { button } from '../../styles/ui.css';
 import { fieldId, useDamageReportActor, useFlowSelector, type DamageReportActor } from './flowContext';
 import * as css from './damageReport.css';
@@ -73,18 +74,7 @@ export function StepLayout({
 
   return (
     <section aria-labelledby={headingId} className={css.stepSection}>
-      <ol className={css.progress} aria-hidden="true">
-        {Array.from({ length: STEP_COUNT }, (_, i) => (
-          <li key={i} className={`${css.progressItem} ${i < stepNumber ? css.progressDone : ''}`} />
-        ))}
-      </ol>
-      <h1 id={headingId} ref={headingRef} tabIndex={-1} className={css.heading}>
-        <span className={css.stepLabel}>
-          Steg {stepNumber} av {STEP_COUNT}:
-        </span>{' '}
-        {heading}
-      </h1>
-      {intro}
+      <StepHeader number={stepNumber} count={STEP_COUNT} heading={heading} headingId={headingId} headingRef={headingRef} intro={intro} />
       <StepErrorSummary step={step} focusToken={summaryFocus} />
       <form noValidate onSubmit={onSubmit} className={css.form}>
         {children}

@@ -5,10 +5,6 @@ import { vars } from '../../styles/theme.css';
 export {
   stepSection,
   heading,
-  stepLabel,
-  progress,
-  progressItem,
-  progressDone,
   form,
   field,
   label,
