@@ -72,6 +72,9 @@ function pathSegments(path: string): string[] {
   return path.toLowerCase().split('/').filter(Boolean);
 }
 
+/** The path as the page lists name it: lower case, no empty segments, no trailing slash ('/' for the front page). */
+const pagePath = (path: string): string => `/${pathSegments(path).join('/')}`;
+
 function serves(route: RouteFiles, path: string[]): boolean {
   if (route.layout ? path.length < route.segments.length : path.length !== route.segments.length) return false;
   return route.segments.every((segment, i) => segment.startsWith('$') || segment.toLowerCase() === path[i]);
@@ -104,7 +107,7 @@ function shellAddressStep(): string {
  * The placeholder stays where it is unknown.
  */
 export function shellContent(path: string, search: string, loggedIn: boolean): string {
-  const trimmed = `/${pathSegments(path).join('/')}`;
+  const trimmed = pagePath(path);
   if (trimmed === PURCHASE_ROUTES.area) {
     // Read as the router reads it (its own query parser, the route's schema).
     const { steg, resume } = v.parse(purchaseSearch, defaultParseSearch(search));
@@ -120,7 +123,7 @@ export function pageHints(routes: readonly RouteFiles[], path: string, loggedIn:
   const matching = routes.filter((route) => serves(route, segments)).sort((a, b) => a.segments.length - b.segments.length);
   const modules = new Set(matching.flatMap((route) => route.modules));
   const styles = new Set(matching.flatMap((route) => route.styles));
-  const trimmed = `/${segments.join('/')}`;
+  const trimmed = pagePath(path);
   const reads = PAGE_READS.filter((page) => page.path === trimmed && (loggedIn || !page.loggedIn)).flatMap((page) => page.reads);
   return [
     ...(loggedIn ? ['/api/getUser'] : []).map((url) => `<link rel="preload" href="${attr(url)}" as="fetch" crossorigin="anonymous" />`),

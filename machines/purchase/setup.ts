@@ -35,12 +35,12 @@ interface OnStep {
   step: PurchaseStepName;
 }
 
-const requestedStep = (c: PurchaseMachineContext): PurchaseStepName | null =>
+const requestedStep = (c: Pick<PurchaseMachineContext, 'requestedPage'>): PurchaseStepName | null =>
   c.requestedPage === 'bekreftelse' ? null : c.requestedPage;
 
 /** The step the wizard will open at when its address alone decides it (from its input or context), so the loading state can show its heading. */
 export const loadingStepOf = (c: Pick<PurchaseMachineContext, 'requestedPage' | 'resume'>): PurchaseStepName | null =>
-  certainOpeningStep(c.requestedPage === 'bekreftelse' ? null : c.requestedPage, c.resume);
+  certainOpeningStep(requestedStep(c), c.resume);
 
 /** The form the wizard starts with: the stored one, else the defaults; `?kontekst=` sets customerRoute when given. */
 export function initialForm(input: PurchaseInput): PurchaseForm {
