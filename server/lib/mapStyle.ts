@@ -22,7 +22,6 @@ export interface FeatureCollection<G> {
 type Point = { type: 'Point'; coordinates: Position };
 type LineString = { type: 'LineString'; coordinates: Position[] };
 
-
 export const KARTVERKET_TILES = 'https://cache.kartverket.no/v1/wmts/1.0.0/topo/default/webmercator/{z}/{y}/{x}.png';
 export const KARTVERKET_ORIGIN = new URL(KARTVERKET_TILES).origin;
 export const KARTVERKET_ATTRIBUTION = '© Kartverket';

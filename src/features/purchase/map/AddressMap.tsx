@@ -104,4 +104,3 @@ export default function AddressMap({ latitude, longitude, marker, styleUrl = MAP
     </>
   );
 }
-
