@@ -84,6 +84,11 @@ async function expectMapDrawn(page: Page): Promise<void> {
     .toBeGreaterThan(1);
 }
 
+/** The pointer reaches the map, as a customer's would who wants to move it: the map starts loading (AddressMapRegion). */
+async function pointAtMap(page: Page): Promise<void> {
+  await main(page).getByRole('region', { name: 'Kart over adressen' }).hover();
+}
+
 /** For 1 s the heading and the URL name the same step; returns its number. */
 async function expectSteadyStep(page: Page): Promise<number> {
   const h1 = main(page).getByRole('heading', { level: 1 });
@@ -119,6 +124,7 @@ test.describe('purchase wizard', () => {
     });
     await page.goto('/kjop-forsikring');
     await expectStep(page, 1);
+    await pointAtMap(page);
     const region = main(page).getByRole('region', { name: 'Kart over adressen' });
     await expect(region).toHaveText('Kartet kan ikke vises her. Adressen du har valgt, står under kartet.', { timeout: 15_000 });
     await expect(region.locator('canvas')).toHaveCount(0);
@@ -161,6 +167,7 @@ test.describe('purchase wizard', () => {
     const release = await holdRequests(page, '**/map/addresses.geojson');
     await page.goto('/kjop-forsikring');
     await expectStep(page, 1);
+    await pointAtMap(page);
     const region = main(page).getByRole('region', { name: 'Kart over adressen' });
     await expect(region.locator('canvas')).toHaveCount(1, { timeout: 15_000 });
     await expect(region.getByText('Laster kart...')).toBeVisible();
@@ -178,6 +185,7 @@ test.describe('purchase wizard', () => {
       const page = await context.newPage();
       await page.goto('/kjop-forsikring');
       await expectStep(page, 1);
+      await pointAtMap(page);
       const canvas = main(page).getByRole('region', { name: 'Kart over adressen' }).locator('canvas');
       await expect(canvas).toBeVisible({ timeout: 15_000 });
       const size = await canvas.evaluate((c: HTMLCanvasElement) => ({ drawn: c.width, shown: c.clientWidth, dpr: devicePixelRatio }));
@@ -205,6 +213,7 @@ test.describe('purchase wizard', () => {
   test('anonymous: search, offer, date and contact; signs in, step 4 with the form intact, orders, finds the insurance', async ({ page }, testInfo) => {
     await page.goto('/kjop-forsikring');
     await expectStep(page, 1);
+    await pointAtMap(page);
     await expectMapDrawn(page);
     await checkPage(page, testInfo, 'kjop-1-adresse');
     await chooseStorgata15(page);
