@@ -10,7 +10,13 @@ import * as v from 'valibot';
 import { defaultPurchaseForm, PURCHASE_STORAGE_KEY, type PurchaseField, type PurchaseForm } from '../purchaseForm';
 import { PURCHASE_STEP_NAMES } from '../purchaseSteps';
 import { PURCHASE_FIELD_MESSAGES, PURCHASE_FIELDS, purchaseFieldEntries } from './purchaseFields';
-import { PURCHASE_MESSAGES, ZIP_PATTERN, isManualAddress, validatePurchaseStep, type PurchaseValidationContext } from './purchaseRules';
+import {
+  PURCHASE_MESSAGES,
+  isManualAddress,
+  validateBuildingAddress,
+  validatePurchaseStep,
+  type PurchaseValidationContext,
+} from './purchaseRules';
 
 export {
   CITY_PATTERN,
@@ -43,11 +49,15 @@ const fieldPath = (form: Record<string, unknown>, key: string): v.ObjectPathItem
   value: form[key],
 });
 
-/** An order's address is complete in both modes: a chosen address brings street, zip and city too. */
+/**
+ * An order's address in both modes: a chosen address brings street, zip and city too, and they must hold the same
+ * rules as typed ones (the register's addresses always do; a client could send anything).
+ */
 function orderAddressIssues(form: PurchaseForm): [PurchaseField, string][] {
   if (isManualAddress(form)) return [];
-  const complete = form.buildingAddress.trim() !== '' && ZIP_PATTERN.test(form.buildingZip.trim()) && form.buildingCity.trim() !== '';
-  return complete ? [] : [['addressId', PURCHASE_MESSAGES.addressRequired]];
+  const complete = form.buildingAddress.trim() !== '' && form.buildingZip.trim() !== '' && form.buildingCity.trim() !== '';
+  if (!complete) return [['addressId', PURCHASE_MESSAGES.addressRequired]];
+  return Object.entries(validateBuildingAddress(form)) as [PurchaseField, string][];
 }
 
 function checkOrder(ctx: PurchaseValidationContext) {

@@ -62,6 +62,29 @@ export const hasReportedDamage = (f: Pick<PurchaseForm, 'confirmNoDamage'>) => f
 
 const formValue = v.custom<PurchaseForm>(() => true);
 
+/** The building's street, zip and city (SPEC §5): typed in by hand, or brought by an address chosen from the register. */
+const buildingAddressRules: Rule[] = [
+  {
+    field: 'buildingAddress',
+    schema: v.pipe(
+      text,
+      v.nonEmpty(M.streetRequired),
+      v.minLength(STREET_MIN_LENGTH, M.streetTooShort),
+      v.maxLength(PURCHASE_TEXT_MAX.street, M.streetTooLong),
+    ),
+  },
+  { field: 'buildingZip', schema: v.pipe(text, v.nonEmpty(M.zipRequired), v.regex(ZIP_PATTERN, M.zipInvalid)) },
+  {
+    field: 'buildingCity',
+    schema: v.pipe(
+      text,
+      v.nonEmpty(M.cityRequired),
+      v.regex(CITY_PATTERN, M.cityInvalid),
+      v.maxLength(PURCHASE_TEXT_MAX.city, M.cityTooLong),
+    ),
+  },
+];
+
 const adresse: Rule[] = [
   {
     field: 'addressId',
@@ -73,27 +96,8 @@ const adresse: Rule[] = [
       v.check((f) => filled(f.addressId), M.addressFromList),
     ),
   },
-  {
-    field: 'buildingAddress',
-    when: isManualAddress,
-    schema: v.pipe(
-      text,
-      v.nonEmpty(M.streetRequired),
-      v.minLength(STREET_MIN_LENGTH, M.streetTooShort),
-      v.maxLength(PURCHASE_TEXT_MAX.street, M.streetTooLong),
-    ),
-  },
-  { field: 'buildingZip', when: isManualAddress, schema: v.pipe(text, v.nonEmpty(M.zipRequired), v.regex(ZIP_PATTERN, M.zipInvalid)) },
-  {
-    field: 'buildingCity',
-    when: isManualAddress,
-    schema: v.pipe(
-      text,
-      v.nonEmpty(M.cityRequired),
-      v.regex(CITY_PATTERN, M.cityInvalid),
-      v.maxLength(PURCHASE_TEXT_MAX.city, M.cityTooLong),
-    ),
-  },
+  // The form asks for these only when typed in by hand; an address chosen from the list brings them.
+  ...buildingAddressRules.map((rule) => ({ ...rule, when: isManualAddress })),
 ];
 
 const forsikring: Rule[] = [{ field: 'productCode', schema: v.pipe(text, v.nonEmpty(M.productRequired)) }];
@@ -132,14 +136,10 @@ const oppsummering: Rule[] = [
 
 export const PURCHASE_STEP_RULES: Record<PurchaseStepName, readonly Rule[]> = { adresse, forsikring, startdato, oppsummering };
 
-/** Every failing field of the step with its first message; `{}` when the step is valid. Pure. */
-export function validatePurchaseStep(
-  step: PurchaseStepName,
-  form: PurchaseForm,
-  ctx: PurchaseValidationContext = {},
-): PurchaseFieldErrors {
+/** Every failing field of the rules with its first message; `{}` when all pass. Pure. */
+function validateRules(rules: readonly Rule[], form: PurchaseForm, ctx: PurchaseValidationContext): PurchaseFieldErrors {
   const errors: PurchaseFieldErrors = {};
-  for (const rule of PURCHASE_STEP_RULES[step]) {
+  for (const rule of rules) {
     if (errors[rule.field] !== undefined) continue;
     if (rule.when && !rule.when(form)) continue;
     const schema = typeof rule.schema === 'function' ? rule.schema(form, ctx) : rule.schema;
@@ -147,6 +147,20 @@ export function validatePurchaseStep(
     if (!result.success) errors[rule.field] = result.issues[0].message;
   }
   return errors;
+}
+
+/** Every failing field of the step with its first message; `{}` when the step is valid. Pure. */
+export function validatePurchaseStep(
+  step: PurchaseStepName,
+  form: PurchaseForm,
+  ctx: PurchaseValidationContext = {},
+): PurchaseFieldErrors {
+  return validateRules(PURCHASE_STEP_RULES[step], form, ctx);
+}
+
+/** The street, zip and city rules whichever way the address was given: an order holds them in both modes. */
+export function validateBuildingAddress(form: PurchaseForm): PurchaseFieldErrors {
+  return validateRules(buildingAddressRules, form, {});
 }
 
 export function isPurchaseStepValid(step: PurchaseStepName, form: PurchaseForm, ctx: PurchaseValidationContext = {}): boolean {

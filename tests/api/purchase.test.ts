@@ -152,6 +152,29 @@ describe.each(testDatabases())('purchase API ($name)', (kind) => {
     expect(n!.n).toBe(0);
   });
 
+  it.each([
+    ['a city with markup', { buildingCity: '<script>' }, PURCHASE_MESSAGES.cityInvalid],
+    ['a city with digits', { buildingCity: 'Oslo 1' }, PURCHASE_MESSAGES.cityInvalid],
+    ['a street shorter than 5', { buildingAddress: 'Gt 1' }, PURCHASE_MESSAGES.streetTooShort],
+    ['a zip of 3 digits', { buildingZip: '015' }, PURCHASE_MESSAGES.zipInvalid],
+    ['a zip with a letter', { buildingZip: '01a5' }, PURCHASE_MESSAGES.zipInvalid],
+  ])('the address rules of SPEC §5 hold in both address modes: 400 and nothing stored for %s', async (_label, overrides, message) => {
+    for (const typeAdressManually of [false, true]) {
+      const agreementsBefore = (await agreements()).length;
+      // A building no other test orders for, so only the address rule can stop it.
+      const body = order({ addressId: typeAdressManually ? null : '100000098', typeAdressManually, ...overrides } as Partial<BuyInsuranceForm>);
+      await expect400(body, message);
+      expect(await agreements()).toHaveLength(agreementsBefore);
+    }
+    const [n] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM orders WHERE form->>'addressId' = '100000098'");
+    expect(n!.n).toBe(0);
+  });
+
+  it('a chosen address that keeps the rules is still ordered (the register\'s addresses, æøå and hyphen in the city)', async () => {
+    const res = await post(order({ addressId: '100000097', buildingAddress: 'Løvåsveien 3', buildingZip: '5145', buildingCity: 'Fyllingsdalen-Øst' }));
+    expect(res.status).toBe(201);
+  });
+
   it('a manual address is stored with a generated address id', async () => {
     const res = await post(
       order({ typeAdressManually: true, addressId: null, buildingAddress: 'Løvåsveien 3', buildingZip: '5145', buildingCity: 'Fyllingsdalen' }),
