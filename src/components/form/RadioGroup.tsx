@@ -10,7 +10,10 @@ export interface RadioOption<V> {
   detail?: ReactNode;
 }
 
-/** A radio group: fieldset + legend; the first radio carries `id` (an error summary links to it). */
+/**
+ * A radio group: fieldset + legend (described by the hint and the error); the first radio carries `id` (an error summary links to it).
+ * Each radio is invalid and described by the error only while the group has one, so an answered group is valid again.
+ */
 export function RadioGroup<V extends string | number | boolean>({
   id,
   errorId,
@@ -54,6 +57,7 @@ export function RadioGroup<V extends string | number | boolean>({
                 checked={value === option.value}
                 disabled={disabled}
                 aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
                 onChange={() => onChange(option.value)}
               />
               <span className={css.optionText}>

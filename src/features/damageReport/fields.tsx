@@ -123,6 +123,7 @@ export function CheckboxGroup({
                 className={css.optionInput}
                 checked={value.includes(option.value)}
                 aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId(field) : undefined}
                 onChange={(e) => onChange(e.target.checked ? [...value, option.value] : value.filter((v) => v !== option.value))}
               />
               <span className={css.optionText}>{option.label}</span>

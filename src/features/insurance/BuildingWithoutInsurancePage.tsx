@@ -19,7 +19,7 @@ export const NO_CITY = 'Fant ingen poststed';
 
 /** SPEC §2 "Building without insurance": what a building without our insurance is not covered for. */
 export const NOT_INCLUDED = [
-  'Skadedyrbekjempelse av veggedyr, kakerlakker, sølvkre, ovnsfisk, mus og rotter',
+  'Skadedyrbekjempelse av veggdyr, kakerlakker, sølvkre, ovnsfisk, mus og rotter',
   'Bekjempelse av bier, humler, veps og maur',
   'Skader forårsaket av mus, rotter og treskadeinsekter',
   'Skader forårsaket av ekte hussopp og andre råtesopper',

@@ -29,13 +29,21 @@ describe('rolle', () => {
     const link = within(summary()).getByRole('link', { name: 'Velg rolle før du går videre.' });
     const roleGroup = screen.getByRole('group', { name: 'Hvilken rolle har du?' });
     expect(roleGroup).toHaveAccessibleDescription(expect.stringContaining('Velg rolle før du går videre.'));
-    expect(within(roleGroup).getByRole('radio', { name: 'Forsikringstaker' })).toHaveAttribute('aria-invalid', 'true');
+    for (const radio of within(roleGroup).getAllByRole('radio')) {
+      expect(radio).toHaveAttribute('aria-invalid', 'true');
+      expect(radio).toHaveAccessibleDescription('Velg rolle før du går videre.');
+    }
     await user.click(link);
     expect(within(roleGroup).getByRole('radio', { name: 'Forsikringstaker' })).toHaveFocus();
 
     // A role that is not the policyholder asks for the policyholder; the errors follow the fields.
     await user.click(screen.getByRole('radio', { name: /^Verge,/ }));
     expect(screen.queryByText('Velg rolle før du går videre.')).toBeNull();
+    // The answered group is valid again: no radio invalid or described by an error.
+    for (const radio of within(roleGroup).getAllByRole('radio')) {
+      expect(radio).not.toHaveAttribute('aria-invalid');
+      expect(radio).not.toHaveAttribute('aria-describedby');
+    }
     await user.click(screen.getByRole('button', { name: 'NESTE' }));
     expect(summary()).toHaveFocus();
     expect(within(summary()).getByRole('link', { name: 'Fortell oss hvem (navnet) du melder skaden på vegne av.' })).toBeVisible();
