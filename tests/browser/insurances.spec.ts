@@ -329,7 +329,7 @@ test.describe('Forsikringer as Ola (no agreements, no buildings)', () => {
     await expect(main(page).getByRole('region', { name: 'Velg bygning' })).toHaveCount(0);
     const notIncluded = main(page).getByRole('region', { name: 'Ikke inkludert' });
     await expect(notIncluded.getByRole('listitem')).toHaveText([
-      'Skadedyrbekjempelse av veggedyr, kakerlakker, sølvkre, ovnsfisk, mus og rotter',
+      'Skadedyrbekjempelse av veggdyr, kakerlakker, sølvkre, ovnsfisk, mus og rotter',
       'Bekjempelse av bier, humler, veps og maur',
       'Skader forårsaket av mus, rotter og treskadeinsekter',
       'Skader forårsaket av ekte hussopp og andre råtesopper',

@@ -31,7 +31,7 @@ describe('/sjekk-forsikring/resultat/bygningUtenForsikring/', () => {
     expect(card()).toHaveTextContent('2000 LILLESTRØM');
     const red = screen.getByRole('region', { name: 'Ikke inkludert' });
     expect(within(red).getAllByRole('listitem').map((li) => li.textContent)).toEqual([...NOT_INCLUDED]);
-    expect(NOT_INCLUDED[0]).toBe('Skadedyrbekjempelse av veggedyr, kakerlakker, sølvkre, ovnsfisk, mus og rotter');
+    expect(NOT_INCLUDED[0]).toBe('Skadedyrbekjempelse av veggdyr, kakerlakker, sølvkre, ovnsfisk, mus og rotter');
     expect(NOT_INCLUDED[1]).toBe('Bekjempelse av bier, humler, veps og maur');
     expect(screen.getByText(INSURABLE_HINT)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'TILBAKE' })).toHaveAttribute('href', '/sjekk-forsikring/resultat');
