@@ -168,7 +168,7 @@ export function loginPage(opts: { redirect: string; ssn?: string; error?: string
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${err ? 'Feil – ' : ''}Logg inn med test e-ID – ${esc(PRODUCT_NAME)}</title>
+<title>${err ? 'Feil – ' : ''}Logg inn med test-e-ID – ${esc(PRODUCT_NAME)}</title>
 <style>
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
   body { margin: 0; background: #f4f1ea; color: #1d1d1b; }
@@ -192,7 +192,7 @@ export function loginPage(opts: { redirect: string; ssn?: string; error?: string
 </head>
 <body>
 <main>
-  <h1>Logg inn med test e-ID</h1>
+  <h1>Logg inn med test-e-ID</h1>
   <p class="note">Dette er en testinnlogging for lokal bruk. Ingen ekte BankID eller personopplysninger brukes.</p>
   <section aria-labelledby="demo-heading">
     <h2 id="demo-heading">Velg en demoperson</h2>

@@ -62,7 +62,7 @@ export function certificatePdf(a: Agreement, holder: CertificateHolder, issuedOn
 
   pdf.section('Vilkår', (s) =>
     s.paragraph(
-      `Forsikringen gjelder på vilkårene «${termsTitle(a.termsandConditionName)}». Vilkårene og dette forsikringsbeviset finner du under Forsikringer på Min side. Les dem nøye, og si fra til oss hvis noe i forsikringsbeviset ikke stemmer.`,
+      `Forsikringen gjelder etter vilkårene «${termsTitle(a.termsandConditionName)}». Vilkårene og dette forsikringsbeviset finner du under Forsikringer på Min side. Les dem nøye, og si fra til oss hvis noe i forsikringsbeviset ikke stemmer.`,
     ),
   );
 

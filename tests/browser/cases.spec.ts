@@ -99,7 +99,7 @@ test.describe('Skadesaker', () => {
     await page.goto('/skadesaker/');
     await expect(page.getByRole('heading', { level: 1, name: 'Dine skadesaker' })).toBeVisible();
     // no submitted cases: the yellow notice
-    await expect(page.getByText(/Saker du har meldt på telefon eller e-post vises ikke her/)).toBeVisible();
+    await expect(page.getByText(/Saker du har meldt på telefon eller e-post, vises ikke her/)).toBeVisible();
     const drafts = page.getByRole('region', { name: 'Utkast' });
     await expect(drafts.getByRole('listitem')).toHaveCount(1);
     await expectAccessible(page, '/skadesaker/ new customer');

@@ -227,7 +227,7 @@ test('organization check: a private reporter insured through the housing associa
   await expect(stepHeading(page, 1, 'Hvem melder skaden?')).toBeFocused();
   await expect(main(page).getByRole('radio', { name: 'Borettslag, sameie eller bedrift' })).toBeChecked();
   await expect(main(page).getByRole('group', { name: 'Hvilken rolle har du i boligselskapet?' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Forsikringen din er gjennom et borettslag eller sameie. Meld skaden på vegne av organisasjonen.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Du er forsikret gjennom et borettslag eller sameie. Meld skaden på vegne av organisasjonen.' })).toBeVisible();
   await expectAccessible(page, 'rolle etter organisasjonssjekk');
 
   // The switch was saved: a reload still has the organization reporter.

@@ -119,7 +119,7 @@ test.describe('Forsikringer as Kari (a direct Hus topp and Innbo through Gjensid
     await page.goto(`/forsikringer/${AGREEMENT_IDS.kariInnbo}`);
     await expect(main(page).getByRole('heading', { level: 1, name: 'Innbo' })).toBeVisible();
     await expect(main(page).getByText('Thorvald Meyers gate 12A, 0552 OSLO')).toBeVisible();
-    await expect(main(page).getByText('Forsikringen er inngått gjennom Gjensidige. For forsikringsbevis og vilkår, kontakt Gjensidige.')).toBeVisible();
+    await expect(main(page).getByText('Forsikringen er inngått gjennom Gjensidige. Kontakt Gjensidige for forsikringsbevis og vilkår.')).toBeVisible();
     await expect(main(page).getByRole('link', { name: 'Se forsikringsbevis' })).toHaveCount(0);
     await expect(main(page).getByRole('link', { name: /vilkår/i })).toHaveCount(0);
     // no price is known for a partner agreement

@@ -43,7 +43,7 @@ describe('anonymous login panels', () => {
     const variant = loginVariant({ agent: 'gjensidige' });
     expect(variant.kind).toBe('agent');
     render(<LoginPanel variant={variant} origin={ORIGIN} />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Velkommen, kunde av Gjensidige');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Velkommen, kunde hos Gjensidige');
     expect(screen.getByText(/Gjensidige Forsikring samarbeider med oss/)).toBeInTheDocument();
     expect(loginHrefOf().searchParams.get('post_login_redirect_uri')).toBe(ORIGIN);
   });
@@ -157,6 +157,8 @@ describe('DraftReminderModal (renders a draft reminder machine with a fake loadD
     render(<DraftReminderModal actor={actor} />);
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveAccessibleName('Du har 2 skademeldinger som ikke er sendt inn');
+    expect(dialog).toHaveTextContent('Utkastene er lagret.');
+    expect(dialog).toHaveTextContent('sende inn skademeldingene når du er klar');
     await user.click(screen.getByRole('button', { name: 'LUKK' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(rememberDismissed).toHaveBeenCalledTimes(1);

@@ -135,7 +135,7 @@ export function CaseListPage({ machine }: { machine?: DraftDeletionMachine }) {
           <h2 id={activeHeadingId}>Aktive saker</h2>
           {active.data.length === 0 ? (
             <p className={css.phoneNotice}>
-              Saker du har meldt på telefon eller e-post vises ikke her, men de blir behandlet som vanlig. Du får oppdateringer
+              Saker du har meldt på telefon eller e-post, vises ikke her, men de blir behandlet som vanlig. Du får oppdateringer
               om disse sakene på e-post.
             </p>
           ) : (

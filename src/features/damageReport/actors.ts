@@ -34,7 +34,7 @@ export const TOASTS = {
   createFailed: 'Feil ved oppretting av skademelding.',
   attachmentDeleted: 'Opplastning slettet',
   attachmentDeleteFailed: 'Feil ved sletting av opplastning',
-  organizationSwitch: 'Forsikringen din er gjennom et borettslag eller sameie. Meld skaden på vegne av organisasjonen.',
+  organizationSwitch: 'Du er forsikret gjennom et borettslag eller sameie. Meld skaden på vegne av organisasjonen.',
 } as const;
 
 /** An empty file standing in for an attachment whose content is not downloaded (SPEC §4 draft load). */

@@ -50,7 +50,11 @@ export function DraftReminderModal({ actor }: { actor: ActorRefFrom<DraftReminde
         </>
       }
     >
-      <p>Utkastet er lagret. Du kan fortsette der du slapp under Se mine skadesaker, og sende inn skademeldingen når du er klar.</p>
+      <p>
+        {count === 1
+          ? 'Utkastet er lagret. Du kan fortsette der du slapp under Se mine skadesaker, og sende inn skademeldingen når du er klar.'
+          : 'Utkastene er lagret. Du kan fortsette der du slapp under Se mine skadesaker, og sende inn skademeldingene når du er klar.'}
+      </p>
     </Modal>
   );
 }

@@ -19,7 +19,7 @@ function variantTexts(variant: LoginVariant): { eyebrow: string; title: string; 
     case 'agent':
       return {
         eyebrow: `Kunde hos ${variant.agent.name}`,
-        title: `Velkommen, kunde av ${variant.agent.name}`,
+        title: `Velkommen, kunde hos ${variant.agent.name}`,
         body: [
           `${variant.agent.longName} samarbeider med oss om råte og skadedyr. Det betyr at det er vi i ${PRODUCT_NAME} som behandler skader etter råte, sopp og skadedyr for deg som er forsikret hos ${variant.agent.name}.`,
           'Logg inn for å melde skade, følge sakene dine og se forsikringene dine.',

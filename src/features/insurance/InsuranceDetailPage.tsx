@@ -39,7 +39,7 @@ function Documents({ agreement }: { agreement: Agreement }) {
     return (
       <Section title="Dokumenter" className={css.block}>
         <p className={css.partnerNotice}>
-          Forsikringen er inngått gjennom {partner}. For forsikringsbevis og vilkår, kontakt {partner}.
+          Forsikringen er inngått gjennom {partner}. Kontakt {partner} for forsikringsbevis og vilkår.
         </p>
       </Section>
     );

@@ -163,7 +163,7 @@ describe('/skadesaker/ case list', () => {
     renderAt('/skadesaker', Page);
     expect(
       await screen.findByText(
-        'Saker du har meldt på telefon eller e-post vises ikke her, men de blir behandlet som vanlig. Du får oppdateringer om disse sakene på e-post.',
+        'Saker du har meldt på telefon eller e-post, vises ikke her, men de blir behandlet som vanlig. Du får oppdateringer om disse sakene på e-post.',
       ),
     ).toBeInTheDocument();
     expect(within(region('Utkast')).getByText('Du har ingen påbegynte skademeldinger.')).toBeInTheDocument();

@@ -128,7 +128,7 @@ describe('forsikring', () => {
     const user = userEvent.setup();
     const { saveDraft, actions } = renderFlow('/meld-skade/forsikring?CaseId=case-1', { loaded: { case: draftCase(THROUGH_LOKASJON) } });
     await heading(2, 'Hvor er du forsikret?');
-    expect(screen.queryByText(/Forsikringen din er gjennom et borettslag eller sameie/)).toBeNull();
+    expect(screen.queryByText(/Du er forsikret gjennom et borettslag eller sameie/)).toBeNull();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Forsikringsselskap' }), 'Gjensidige Forsikring');
     await user.click(screen.getByRole('checkbox', { name: 'Forsikret gjennom borettslag/sameie' }));
     await user.click(screen.getByRole('button', { name: 'NESTE' }));
@@ -137,7 +137,7 @@ describe('forsikring', () => {
     expect(screen.getByRole('radio', { name: 'Borettslag, sameie eller bedrift' })).toBeChecked();
     // The customer is told why they are back on rolle (an info toast, announced politely).
     expect(actions.notifyOrganizationSwitch).toHaveBeenCalledTimes(1);
-    const notice = await screen.findByText('Forsikringen din er gjennom et borettslag eller sameie. Meld skaden på vegne av organisasjonen.');
+    const notice = await screen.findByText('Du er forsikret gjennom et borettslag eller sameie. Meld skaden på vegne av organisasjonen.');
     expect(notice.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
     expect(saveDraft).toHaveBeenCalledWith(
       expect.objectContaining({ patch: expect.objectContaining({ reportedByType: 872600001, insuranceTypePrivate: [] }) }),

@@ -72,7 +72,7 @@ describe('/forsikringer/{agreementId}', () => {
     serve();
     renderDetail('a-innbo');
     await screen.findByRole('heading', { level: 1, name: 'Innbo' });
-    expect(screen.getByText('Forsikringen er inngått gjennom Gjensidige. For forsikringsbevis og vilkår, kontakt Gjensidige.')).toBeInTheDocument();
+    expect(screen.getByText('Forsikringen er inngått gjennom Gjensidige. Kontakt Gjensidige for forsikringsbevis og vilkår.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Se forsikringsbevis' })).toBeNull();
     expect(screen.queryByRole('link', { name: /vilkår/i })).toBeNull();
     expect(screen.queryByText(/kr\/mnd/)).toBeNull();

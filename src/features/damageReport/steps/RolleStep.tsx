@@ -17,7 +17,7 @@ import * as css from '../damageReport.css';
 const PRIVATE_HINT =
   'Forsikringstaker, ektefelle, samboer og barn som bor på adressen, kan melde skaden selv. Familiemedlem, verge, leietaker og andre må ha fullmakt fra eieren. Verge må i tillegg ha vergeattest.';
 const ORGANIZATION_HINT =
-  'Bare styreleder, styremedlem, vaktmester og driftsleder kan melde skade for boligselskapet. Andre må ha fullmakt fra styreleder. Beboer og eier og leietaker må ha fullmakt fra styreleder. Velger du Annet, trenger du fullmakt fra skadelidte og styreleder.';
+  'Bare styreleder, styremedlem, vaktmester og driftsleder kan melde skade for boligselskapet. Andre må ha fullmakt fra styreleder. Beboere, eiere og leietakere må ha fullmakt fra styreleder. Velger du Annet, trenger du fullmakt fra skadelidte og styreleder.';
 
 const PRIVATE_ROLE_DETAIL: Partial<Record<number, string>> = {
   [PRIVATE_ROLE.guardian]: 'Trenger fullmakt fra eieren og vergeattest',
