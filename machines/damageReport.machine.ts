@@ -59,7 +59,12 @@ export const damageReportMachine = damageReportSetup.createMachine({
     loadingDraft: {
       description: 'Laster skademelding... (the case, the user and their agreements).',
       tags: ['loading', 'blocksLeaving'],
-      on: refusesRoutes,
+      on: {
+        'xstate.route': {
+          actions: 'requestPage',
+          description: 'Back/forward or a step URL while loading: that step opens once loaded (if every earlier step is valid).',
+        },
+      },
       invoke: {
         id: 'loadDraft',
         src: 'loadDraft',

@@ -17,6 +17,7 @@ export const purchaseGlossary = {
     sentBySjekkForsikring: 'customerRoute is 974590000: the customer came from the insurance check.',
   },
   actions: {
+    requestPage: 'The customer moved in the browser history while the wizard loads: the step they are on is the one to open.',
     storeForm: 'Writes the form to session storage (buyInsuranceForm) after every change.',
     clearStoredForm: 'Removes the form from session storage (ordered, confirmation, AVBRYT, leaving the wizard).',
     signIn: 'Sends the tab to the e-ID login with a return address on /kjop-forsikring carrying resume=true.',

@@ -46,7 +46,12 @@ export const purchaseMachine = purchaseSetup.createMachine({
     loading: {
       description: 'Who is logged in (GET /api/getUser) and the offers (GET /api/getProducts).',
       tags: 'loading',
-      on: refusesRoutes,
+      on: {
+        'xstate.route': {
+          actions: 'requestPage',
+          description: 'Back/forward or a step URL while loading: that step opens once loaded (never past an invalid step).',
+        },
+      },
       invoke: {
         id: 'loadWizard',
         src: 'loadWizard',

@@ -132,6 +132,11 @@ export const damageReportSetup = setup({
     notifyAttachmentDeleteFailed: () => notProvided('notifyAttachmentDeleteFailed'),
 
     assignCaseId: assign((_, params: { caseId: string }) => ({ caseId: params.caseId })),
+    /** A step the URL moved to while the draft loads (back/forward during start-up): the step to open once loaded. */
+    requestPage: assign(({ event }) => {
+      assertEvent(event, 'xstate.route');
+      return { requestedPage: event.to.slice(1) as StepName };
+    }),
     applyLoadedDraft: assign(({ context }, loaded: LoadedDraft) => {
       const savedForm = caseToForm(loaded.case);
       const form = withDraftDefaults(savedForm, loaded.user);

@@ -118,6 +118,11 @@ export const purchaseSetup = setup({
       attemptedSteps: context.attemptedSteps.includes(step) ? context.attemptedSteps : [...context.attemptedSteps, step],
       refusedNextCount: context.refusedNextCount + 1,
     })),
+    /** A step the URL moved to while the wizard loads (back/forward during start-up): the step to open once loaded. */
+    requestPage: assign(({ event }) => {
+      assertEvent(event, 'xstate.route');
+      return { requestedPage: event.to.slice(1) as PurchaseStepName, resume: false };
+    }),
     markOrderRejected: assign({ orderRejected: true }),
     clearOrderRejected: assign({ orderRejected: false }),
   },

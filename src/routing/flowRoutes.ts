@@ -14,7 +14,9 @@
  * - Leaving the area while the machine says leaving is blocked holds the move and asks (`onLeave`); the
  *   customer's "leave" redoes it past the blocker.
  * - Reload and deep links start a new machine from the URL (its input); the bridge then replaces the URL
- *   with the machine's page once it shows one.
+ *   with the machine's page once it shows one. While the machine loads, a move inside the area is its new
+ *   request (the machine takes the route event and opens that page once loaded). A move made before the bridge
+ *   was listening (the page still starting) is sent to the machine as the bridge starts, the same way.
  */
 import { useEffect, useRef } from 'react';
 import { useRouter, type AnyRouter } from '@tanstack/react-router';
@@ -36,6 +38,11 @@ export interface FlowPage {
 export interface FlowRouting<TActor extends AnyActorRef> {
   /** The page the machine shows now, or null while it shows none of its own (loading). */
   pageOf(snapshot: SnapshotFrom<TActor>): FlowPage | null;
+  /**
+   * While it loads: the page the machine will open once loaded (the URL's request, which back/forward may change
+   * meanwhile), or null. A move to it goes through, so the URL the customer is on when loading ends is the one that wins.
+   */
+  awaitedPageOf(snapshot: SnapshotFrom<TActor>): FlowPage | null;
   /**
    * A location inside the flow's area: its page key and the route event that asks the machine for it
    * (null when no event can lead there). Null for locations outside the area.
@@ -106,31 +113,46 @@ export function useFlowRoutes<TActor extends AnyActorRef>(
   }, [actor, router, routing]);
 
   // URL → machine, and leaving.
-  useEffect(
-    () =>
-      router.history.block({
-        enableBeforeUnload: false,
-        blockerFn: ({ currentLocation, nextLocation, action }) => {
-          const target = routing.pageAt(locate(router, nextLocation));
-          if (target) {
-            if (routing.pageOf(actor.getSnapshot())?.key === target.key) return false;
-            if (!target.event) return true;
-            applyingUrl.current = true;
-            try {
-              actor.send(target.event);
-            } finally {
-              applyingUrl.current = false;
-            }
-            return routing.pageOf(actor.getSnapshot())?.key !== target.key;
-          }
-          const delta = action === 'PUSH' || action === 'REPLACE' ? null : historyDelta(currentLocation, nextLocation);
-          return latestOnLeave.current({
-            href: nextLocation.href,
-            historyDelta: delta,
-            blocksLeaving: routing.blocksLeaving(actor.getSnapshot()),
-          });
-        },
-      }),
-    [actor, router, routing],
-  );
+  useEffect(() => {
+    /** The page the machine shows, or else the one it will open once loaded. */
+    const heldKey = () => {
+      const snapshot = actor.getSnapshot();
+      return (routing.pageOf(snapshot) ?? routing.awaitedPageOf(snapshot))?.key;
+    };
+    /** Asks the machine for the page at `location`; true when it now shows or awaits that page. */
+    const request = (target: { key: string; event: EventFrom<TActor> | null }) => {
+      if (heldKey() === target.key) return true;
+      if (!target.event) return false;
+      applyingUrl.current = true;
+      try {
+        actor.send(target.event);
+      } finally {
+        applyingUrl.current = false;
+      }
+      return heldKey() === target.key;
+    };
+
+    const unblock = router.history.block({
+      enableBeforeUnload: false,
+      blockerFn: ({ currentLocation, nextLocation, action }) => {
+        const target = routing.pageAt(locate(router, nextLocation));
+        if (target) return !request(target);
+        const delta = action === 'PUSH' || action === 'REPLACE' ? null : historyDelta(currentLocation, nextLocation);
+        return latestOnLeave.current({
+          href: nextLocation.href,
+          historyDelta: delta,
+          blocksLeaving: routing.blocksLeaving(actor.getSnapshot()),
+        });
+      },
+    });
+
+    // A move made between the machine's start (its input read from the URL) and this blocker: the URL now is the
+    // customer's request. Refused, the machine's page (once it shows one) replaces the URL as usual.
+    const current = routing.pageAt(locate(router, router.history.location));
+    if (current && !request(current)) {
+      const page = routing.pageOf(actor.getSnapshot());
+      if (page) void router.navigate({ href: page.href, replace: true, ignoreBlocker: true });
+    }
+    return unblock;
+  }, [actor, router, routing]);
 }

@@ -146,3 +146,44 @@ test('browser back from the first step asks before leaving: TILBAKE stays, AVSLU
   await expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, '') === '/skadesaker');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Dine skadesaker' })).toBeVisible();
 });
+
+// Start-up is the widest window: the app's code, the draft and the user are still loading when the customer
+// presses back or forward. On a phone's CPU (4x slower, over CDP) and at any moment of the start, the URL the
+// customer is on when the draft has loaded is the one that wins, with no bounce. Every third round the draft's
+// answer is held for 400 ms, so the move lands while the machine is loading for certain.
+for (const direction of ['back', 'forward'] as const) {
+  test(`start-up on a 4x throttled CPU: 20 × reload, then ${direction} at once (0–400 ms after the reload)`, async ({ page }) => {
+    test.setTimeout(300_000);
+    const caseId = await draftWithAnswers(page);
+    const [rolle, lokasjon]: readonly DamageReportStep[] = DAMAGE_REPORT_STEP_LIST;
+    await page.goto(`${rolle.route}?CaseId=${caseId}`);
+    await expectSteadyAt(page, rolle, caseId);
+    await main(page).getByRole('button', { name: 'NESTE' }).click();
+    await expectSteadyAt(page, lokasjon, caseId);
+    // back: reload on lokasjon, back to rolle. forward: reload on rolle, forward to lokasjon.
+    const [from, to] = direction === 'back' ? [lokasjon, rolle] : [rolle, lokasjon];
+    const move = () => page.evaluate((d) => (d === 'back' ? history.back() : history.forward()), direction);
+    const returnTo = () => (direction === 'back' ? page.goForward() : page.goBack());
+    if (direction === 'forward') {
+      await page.goBack();
+      await expectSteadyAt(page, rolle, caseId);
+    }
+
+    let holdDraft = false;
+    await page.route(`**/api/getCase/${caseId}`, async (route) => {
+      if (holdDraft) await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    for (let round = 0; round < 20; round++) {
+      holdDraft = round % 3 === 2;
+      await page.reload({ waitUntil: 'commit' });
+      await page.waitForTimeout((round * 97) % 401);
+      await move();
+      await expectSteadyAt(page, to, caseId);
+      await returnTo();
+      await expectSteadyAt(page, from, caseId);
+    }
+  });
+}

@@ -188,10 +188,28 @@ describe('damage report machine: resuming and routes', () => {
     expect(isIn(actor.getSnapshot(), { flow: { lokasjon: 'editing' } })).toBe(true);
   });
 
-  it('ignores routes while loading', async () => {
-    const { actor } = start();
+  it('while loading, a route is the step to open once loaded (back/forward during start-up): the last one wins', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { actor, at } = start({
+      input: { requestedPage: 'lokasjon' },
+      load: () => gate.then(() => loaded({ ...validRolle, ...validLokasjon, ...validForsikring })),
+    });
+    actor.send({ type: 'xstate.route', to: '#skade' });
     actor.send({ type: 'xstate.route', to: '#rolle' });
     expect(actor.getSnapshot().matches('loadingDraft')).toBe(true);
+    expect(actor.getSnapshot().context.requestedPage).toBe('rolle');
+    release();
+    await at('rolle');
+  });
+
+  it('a route taken while loading still opens no step past an invalid one', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { actor, at } = start({ input: { requestedPage: 'rolle' }, load: () => gate.then(() => loaded(validRolle)) });
+    actor.send({ type: 'xstate.route', to: '#kontakt' });
+    release();
+    await at('lokasjon');
   });
 
   it('refuses routes while a step saves, runs its extra submission or submits', async () => {

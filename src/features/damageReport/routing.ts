@@ -31,6 +31,11 @@ export const damageReportRouting: FlowRouting<DamageReportActor> = {
     const caseId = snapshot.context.caseId;
     return { href: hrefOf(meta.page, caseId), key: keyOf(meta.page, caseId) };
   },
+  awaitedPageOf(snapshot) {
+    const { requestedPage, caseId } = snapshot.context;
+    if (!snapshot.hasTag('loading') || !requestedPage || !caseId) return null;
+    return { href: hrefOf(requestedPage, caseId), key: keyOf(requestedPage, caseId) };
+  },
   pageAt(location) {
     if (!isInDamageReportArea(location.pathname)) return null;
     const step = stepAtPath(location.pathname);

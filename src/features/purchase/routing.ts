@@ -29,6 +29,11 @@ export const purchaseRouting: FlowRouting<PurchaseActor> = {
     const page = flowPageMetaOf<PurchasePage>(snapshot)?.page;
     return page ? { href: hrefOf(page), key: page } : null;
   },
+  awaitedPageOf(snapshot) {
+    const { requestedPage } = snapshot.context;
+    if (!snapshot.hasTag('loading') || !requestedPage || requestedPage === 'bekreftelse') return null;
+    return { href: hrefOf(requestedPage), key: requestedPage };
+  },
   pageAt(location) {
     if (!isInPurchaseArea(location.pathname)) return null;
     const page = pageAtLocation(location);
