@@ -2,8 +2,8 @@
  * Lighthouse (`npm run lighthouse`, after `npm run build`): the four categories (performance, accessibility,
  * best practices, SEO) with Lighthouse's default mobile settings (Moto G Power emulation, simulated slow 4G and
  * 4x CPU slowdown) in Debian's Chromium, against the built app on its own server (temporary DATA_DIR), for
- * `/`, `/kontakt` and `/kjop-forsikring` anonymous and `/` and `/skadesaker` logged in as Kari Nordmann (storage
- * is fresh, so her draft reminder opens on `/`).
+ * `/`, `/kontakt` and `/kjop-forsikring` anonymous and `/`, `/skadesaker` and `/forsikringer` logged in as Kari Nordmann
+ * (storage is fresh, so her draft reminder opens on `/`).
  *
  * Prints the scores with FCP, LCP, TBT and CLS per page and writes each report to reports/lighthouse/*.html (and the raw result as .json).
  * Exits 1 when a category scores below `--min` (default 0: report only), e.g. `npm run lighthouse -- --min 100`.
@@ -34,6 +34,7 @@ const TARGETS: Target[] = [
   { name: 'kjop-forsikring', path: '/kjop-forsikring', loggedIn: false },
   { name: 'home-logged-in', path: '/', loggedIn: true },
   { name: 'skadesaker-logged-in', path: '/skadesaker', loggedIn: true },
+  { name: 'forsikringer-logged-in', path: '/forsikringer', loggedIn: true },
 ];
 
 function arg(name: string): string | undefined {

@@ -97,6 +97,6 @@ export function createApp({ db, config, files, logRequests = false }: AppOptions
   });
   app.route('/api', api);
 
-  app.use('*', serveApp(config.publicDir, { hasSession: async (c) => (await sessionUser(db, c)) !== null }));
+  app.use('*', serveApp(config.publicDir, { sessionCustomer: (c) => sessionUser(db, c) }));
   return app;
 }

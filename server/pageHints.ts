@@ -13,10 +13,11 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultParseSearch } from '@tanstack/router-core';
 import * as v from 'valibot';
-import { pageHeading } from '../domain/pageHeadings';
+import { loginPanelTexts, loginVariant } from '../domain/loginPanels';
+import { FIRST_PAINT_CLASS, HOME_LEAD, homeGreeting, pageHeading } from '../domain/pageHeadings';
 import { PAGE_READS } from '../domain/pageReads';
 import { ADDRESS_STEP_INTRO, PURCHASE_ROUTES, PURCHASE_STEP_COUNT, certainOpeningStep, purchaseStepOf } from '../domain/purchaseSteps';
-import { purchaseSearch } from '../domain/searchParams';
+import { homeSearch, purchaseSearch } from '../domain/searchParams';
 
 interface ManifestChunk {
   file: string;
@@ -100,21 +101,44 @@ function shellAddressStep(): string {
   );
 }
 
+/** The heading with the lead paragraph under it, as the pages draw them (`<h1>`, then `<p class="lead">`). */
+function headingWithLead(heading: string, lead?: string): string {
+  return `<h1>${text(heading)}</h1>${lead ? `<p class="${FIRST_PAINT_CLASS.lead}">${text(lead)}</p>` : ''}`;
+}
+
+/** The front page's top as src/features/home draws it: the customer's greeting, or the login panel's eyebrow and heading. */
+function shellHome(search: string, customer: ShellCustomer | null): string {
+  if (customer) return headingWithLead(homeGreeting(customer.fullName), HOME_LEAD);
+  // Read as the router reads it (its own query parser, the route's schema).
+  const { eyebrow, title } = loginPanelTexts(loginVariant(v.parse(homeSearch, defaultParseSearch(search))));
+  const c = FIRST_PAINT_CLASS;
+  return (
+    `<div class="${c.homeHero}"><section class="${c.homePanel}">` +
+    `<p class="${c.homeEyebrow}">${text(eyebrow)}</p><h1 class="${c.homeTitle}">${text(title)}</h1></section></div>`
+  );
+}
+
+/** The logged-in customer the shell greets. */
+export interface ShellCustomer {
+  fullName: string;
+}
+
 /**
  * What the static shell shows in place of its heading placeholder, painted before the JavaScript runs as the
  * page's first render shows it, where the address (`search`: the query string) and the session decide it: the
- * page's own heading (domain/pageHeadings.ts), or the purchase wizard's step 1 when it opens there for certain.
- * The placeholder stays where it is unknown.
+ * page's own heading and lead (domain/pageHeadings.ts), the front page's top, or the purchase wizard's step 1 when
+ * it opens there for certain. The placeholder stays where it is unknown.
  */
-export function shellContent(path: string, search: string, loggedIn: boolean): string {
+export function shellContent(path: string, search: string, customer: ShellCustomer | null): string {
   const trimmed = pagePath(path);
+  if (trimmed === '/') return shellHome(search, customer);
   if (trimmed === PURCHASE_ROUTES.area) {
     // Read as the router reads it (its own query parser, the route's schema).
     const { steg, resume } = v.parse(purchaseSearch, defaultParseSearch(search));
     return certainOpeningStep(steg ?? null, resume === true) === 'adresse' ? shellAddressStep() : SHELL_HEADING_PLACEHOLDER;
   }
-  const heading = pageHeading(trimmed, loggedIn);
-  return heading === null ? SHELL_HEADING_PLACEHOLDER : `<h1>${text(heading)}</h1>`;
+  const page = pageHeading(trimmed, customer !== null);
+  return page === null ? SHELL_HEADING_PLACEHOLDER : headingWithLead(page.heading, page.lead);
 }
 
 /** The `<link>` tags for a page at `path` (decoded, without query), in the order the page uses them. */

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { extname, relative, resolve, sep } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './http';
-import { buildRoutes, pageHints, SHELL_HEADING_PLACEHOLDER, shellContent } from './pageHints';
+import { buildRoutes, pageHints, SHELL_HEADING_PLACEHOLDER, shellContent, type ShellCustomer } from './pageHints';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -69,7 +69,10 @@ async function fileIfExists(path: string): Promise<string | null> {
  * GET requests accepting HTML that match no file (and are not /api, /.auth, /emulator) get index.html (SPA history fallback).
  * Paths with a segment starting with '.' (/.vite/manifest.json) get neither: 404.
  */
-export function serveApp(publicDir: string, { hasSession }: { hasSession: (c: Context) => Promise<boolean> }): MiddlewareHandler<AppEnv> {
+export function serveApp(
+  publicDir: string,
+  { sessionCustomer }: { sessionCustomer: (c: Context) => Promise<ShellCustomer | null> },
+): MiddlewareHandler<AppEnv> {
   const root = resolve(publicDir);
   const routes = buildRoutes(root);
   return async (c, next) => {
@@ -102,12 +105,13 @@ export function serveApp(publicDir: string, { hasSession }: { hasSession: (c: Co
     const type = TYPES[ext] ?? 'application/octet-stream';
     const immutable = !fallback && rel.startsWith('/assets/');
     const page = fallback || rel === '/index.html';
-    const signedIn = page && (await hasSession(c));
+    const customer = page ? await sessionCustomer(c) : null;
     const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
-    const hints = page ? pageHints(routes(), rel, signedIn) : '';
-    const heading = page ? shellContent(rel, new URL(c.req.url).search, signedIn) : SHELL_HEADING_PLACEHOLDER;
+    const hints = page ? pageHints(routes(), rel, customer !== null) : '';
+    const heading = page ? shellContent(rel, new URL(c.req.url).search, customer) : SHELL_HEADING_PLACEHOLDER;
     const raw = withHints(await readFile(file), hints, heading);
-    const body = gzip ? await gzipped(file, raw, `${hints}${heading}`) : raw;
+    // A customer's page may greet them by name: compressed for this answer only, the cache holds what anyone may get.
+    const body = !gzip ? raw : customer ? gzipSync(raw, { level: 9 }) : await gzipped(file, raw, `${hints}${heading}`);
     const headers: Record<string, string> = {
       'Content-Type': type,
       'Content-Length': String(body.length),

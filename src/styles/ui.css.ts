@@ -1,4 +1,5 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { FIRST_PAINT_CLASS } from '../../domain/pageHeadings';
 import { media, vars } from './theme.css';
 
 export const visuallyHidden = style({
@@ -72,7 +73,9 @@ export const cardIcon = style({
   color: vars.color.primary,
 });
 
-export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, maxWidth: '40rem' });
+/** A global class: the static shell paints page leads with it too (domain/pageHeadings.ts). */
+export const lead = FIRST_PAINT_CLASS.lead;
+globalStyle(`.${lead}`, { fontSize: vars.fontSize.lg, color: vars.color.textMuted, maxWidth: '40rem' });
 export const muted = style({ color: vars.color.textMuted });
 
 const buttonBase = style({

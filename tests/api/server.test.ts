@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { caseDraftPatchSchema, caseSubmitSchema, validateStep } from '../../domain/schemas/damageReport';
-import { CASE_LIST_HEADING, CONTACT_HEADING } from '../../domain/pageHeadings';
+import { CASE_LIST_HEADING, CONTACT_HEADING, CONTACT_LEAD, HOME_LEAD, INSURANCE_LIST_HEADING, INSURANCE_LIST_LEAD } from '../../domain/pageHeadings';
 import { API_READS } from '../../domain/pageReads';
 import { ADDRESS_STEP_INTRO, PURCHASE_STEP_COUNT, purchaseStepOf } from '../../domain/purchaseSteps';
 import type { CaseForm } from '../../domain/types';
@@ -210,7 +210,7 @@ describe('serving the app', () => {
   it('preloads getUser in the page only for a visitor with a session, gzipped or not', async () => {
     const preload = '<link rel="preload" href="/api/getUser" as="fetch" crossorigin="anonymous" />';
     const page = (opts: { cookie?: string; gzip?: boolean } = {}) =>
-      t.request('GET', '/forsikringer', { cookie: opts.cookie, headers: { Accept: 'text/html', ...(opts.gzip ? { 'Accept-Encoding': 'gzip' } : {}) } });
+      t.request('GET', '/profil', { cookie: opts.cookie, headers: { Accept: 'text/html', ...(opts.gzip ? { 'Accept-Encoding': 'gzip' } : {}) } });
     const text = async (res: Response) => (res.headers.get('content-encoding') === 'gzip' ? gunzipSync(Buffer.from(await res.arrayBuffer())).toString() : res.text());
     const cookie = await t.login(KARI.ssn);
     for (const gzip of [false, true]) {
@@ -253,8 +253,33 @@ describe('serving the app', () => {
     expect(cases).not.toContain(SHELL_HEADING_PLACEHOLDER);
     // Anonymous visitors are sent to the login panel: no case list heading for them.
     expect(await html('/skadesaker')).toContain(`<main>${SHELL_HEADING_PLACEHOLDER}</main>`);
-    for (const who of [undefined, cookie]) expect(await html('/kontakt', who)).toContain(`<main><h1>${CONTACT_HEADING}</h1></main>`);
-    for (const path of ['/', '/forsikringer', '/kjop-forsikring/bekreftelse', '/skadesaker/123/']) expect(await html(path, cookie)).toContain(`<main>${SHELL_HEADING_PLACEHOLDER}</main>`);
+    for (const who of [undefined, cookie]) expect(await html('/kontakt', who)).toContain(`<main><h1>${CONTACT_HEADING}</h1><p class="lead">${CONTACT_LEAD}</p></main>`);
+    expect(await html('/forsikringer', cookie)).toContain(`<main><h1>${INSURANCE_LIST_HEADING}</h1><p class="lead">${INSURANCE_LIST_LEAD}</p></main>`);
+    expect(await html('/forsikringer')).toContain(`<main>${SHELL_HEADING_PLACEHOLDER}</main>`);
+    for (const path of ['/kjop-forsikring/bekreftelse', '/skadesaker/123/']) expect(await html(path, cookie)).toContain(`<main>${SHELL_HEADING_PLACEHOLDER}</main>`);
+  });
+
+  it('puts the front page\'s top into the shell: the greeting for a customer, the login panel the query asks for otherwise', async () => {
+    const html = async (path: string, cookie?: string) => (await t.request('GET', path, { cookie, headers: { Accept: 'text/html' } })).text();
+    const panel = (eyebrow: string, title: string) =>
+      `<main><div class="home-hero"><section class="home-panel"><p class="home-eyebrow">${eyebrow}</p><h1 class="home-title">${title}</h1></section></div></main>`;
+    expect(await html('/')).toContain(panel('Min side', 'Alt om din forsikring på ett sted'));
+    // Read as the router reads it: JSON-quoted values too; an unknown agent is no agent.
+    expect(await html('/?agent=gjensidige')).toContain(panel('Kunde hos Gjensidige', 'Velkommen, kunde hos Gjensidige'));
+    expect(await html('/?agent=%22gjensidige%22')).toContain(panel('Kunde hos Gjensidige', 'Velkommen, kunde hos Gjensidige'));
+    expect(await html('/?agent=ukjent&kjop=true')).toContain(panel('Kjøp forsikring', 'Sikre boligen mot råte og skadedyr'));
+    expect(await html('/?partner')).toContain(panel('For partnerkunder', 'Velkommen, partnerkunde'));
+
+    const cookie = await t.login(KARI.ssn);
+    const home = await t.request('GET', '/', { cookie, headers: { Accept: 'text/html', 'Accept-Encoding': 'gzip' } });
+    expect(home.headers.get('cache-control')).toBe('private, no-cache');
+    const greeting = gunzipSync(Buffer.from(await home.arrayBuffer())).toString();
+    const [kari] = await t.db.query<{ full_name: string }>('SELECT full_name FROM users WHERE ssn = $1', [KARI.ssn]);
+    expect(greeting).toContain(`<main><h1>Hei, ${kari!.full_name}</h1><p class="lead">${HOME_LEAD}</p></main>`);
+    // The greeting is the customer's own: another customer gets theirs, and a name is written as text, never as markup.
+    const other = await t.login('01017512345');
+    await t.db.query(`UPDATE users SET full_name = '<b>Ola</b> & co' WHERE ssn = '01017512345'`);
+    expect(await html('/', other)).toContain('<h1>Hei, &lt;b&gt;Ola&lt;/b&gt; &amp; co</h1>');
   });
 
   it("puts the purchase wizard's step 1 into the shell where the address alone decides that the wizard opens there", async () => {

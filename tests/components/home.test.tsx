@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise } from 'xstate';
 import { LoginPanel, formatRenameDate } from '../../src/features/home/LoginPanel';
-import { loginVariant } from '../../src/features/home/loginVariant';
+import { loginVariant } from '../../domain/loginPanels';
 import { ConsentModal } from '../../src/features/home/ConsentModal';
 import { DraftReminderModal } from '../../src/features/home/DraftReminderModal';
 import { HomeModals } from '../../src/features/home/HomeModals';

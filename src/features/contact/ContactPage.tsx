@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { CONTACT } from '../../../domain/brand';
-import { CONTACT_HEADING } from '../../../domain/pageHeadings';
+import { CONTACT_HEADING, CONTACT_LEAD } from '../../../domain/pageHeadings';
 import { ChevronIcon } from '../../components/icons';
 import { card, lead, page } from '../../styles/ui.css';
 import * as css from './contact.css';
@@ -55,7 +55,7 @@ export function ContactPage() {
   return (
     <div className={page}>
       <h1>{CONTACT_HEADING}</h1>
-      <p className={lead}>Lurer du på noe om forsikringen eller skadesaken din? Vi hjelper deg gjerne.</p>
+      <p className={lead}>{CONTACT_LEAD}</p>
       <div className={css.channels}>
         <section className={card} aria-labelledby="kontakt-telefon">
           <h2 id="kontakt-telefon" className={css.channelTitle}>

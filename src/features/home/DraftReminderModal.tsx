@@ -50,10 +50,10 @@ export function DraftReminderModal({ actor }: { actor: ActorRefFrom<DraftReminde
         </>
       }
     >
+      <p>{count === 1 ? 'Utkastet er lagret.' : 'Utkastene er lagret.'}</p>
       <p>
-        {count === 1
-          ? 'Utkastet er lagret. Du kan fortsette der du slapp under Se mine skadesaker, og sende inn skademeldingen når du er klar.'
-          : 'Utkastene er lagret. Du kan fortsette der du slapp under Se mine skadesaker, og sende inn skademeldingene når du er klar.'}
+        Du kan fortsette der du slapp under Se mine skadesaker, og sende inn {count === 1 ? 'skademeldingen' : 'skademeldingene'} når du er
+        klar.
       </p>
     </Modal>
   );

@@ -2,7 +2,7 @@ import { useUser } from '../../api/getUser';
 import { page, visuallyHidden } from '../../styles/ui.css';
 import { LoggedInHome } from './LoggedInHome';
 import { LoginPanel } from './LoginPanel';
-import { loginVariant, type HomeSearch } from './loginVariant';
+import { loginVariant, type HomeSearch } from '../../../domain/loginPanels';
 
 export function HomePage({ search }: { search: HomeSearch }) {
   const { user, isLoading } = useUser();

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { homeModalsMayShow } from '../../../machines/homeModals.gate';
+import { HOME_LEAD, homeGreeting } from '../../../domain/pageHeadings';
 import type { User } from '../../../domain/types';
 import { ArrowIcon, NavItemIcon } from '../../components/icons';
 import { lead, page } from '../../styles/ui.css';
@@ -65,10 +66,8 @@ const CARDS: { to: LinkProps['to']; title: string; description: string; icon: Re
 export function LoggedInHome({ user }: { user: User }) {
   return (
     <div className={page}>
-      <h1>Hei, {user.fullName}</h1>
-      <p className={lead}>
-        Her kan du melde skade etter råte, sopp og skadedyr, følge skadesakene dine og se forsikringene dine.
-      </p>
+      <h1>{homeGreeting(user.fullName)}</h1>
+      <p className={lead}>{HOME_LEAD}</p>
       <nav aria-label="Snarveier">
         <ul className={css.cards}>
           {CARDS.map((card) => (

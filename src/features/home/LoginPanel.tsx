@@ -1,6 +1,7 @@
 import { FORMER_PRODUCT_NAME, PRODUCT_NAME, RENAME_DATE } from '../../../domain/brand';
 import { button, page } from '../../styles/ui.css';
-import { loginHref, type LoginVariant } from './loginVariant';
+import { loginPanelTexts, type LoginVariant } from '../../../domain/loginPanels';
+import { loginHref } from './loginVariant';
 import * as css from './home.css';
 
 const MONTHS_NB = ['januar', 'februar', 'mars', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'desember'];
@@ -14,55 +15,9 @@ export function formatRenameDate(): string {
   return `${day}. ${MONTHS_NB[month - 1]} ${year}`;
 }
 
-function variantTexts(variant: LoginVariant): { eyebrow: string; title: string; body: string[] } {
-  switch (variant.kind) {
-    case 'agent':
-      return {
-        eyebrow: `Kunde hos ${variant.agent.name}`,
-        title: `Velkommen, kunde hos ${variant.agent.name}`,
-        body: [
-          `${variant.agent.longName} samarbeider med oss om råte og skadedyr. Det betyr at det er vi i ${PRODUCT_NAME} som behandler skader etter råte, sopp og skadedyr for deg som er forsikret hos ${variant.agent.name}.`,
-          'Logg inn for å melde skade, følge sakene dine og se forsikringene dine.',
-        ],
-      };
-    case 'partner':
-      return {
-        eyebrow: 'For partnerkunder',
-        title: 'Velkommen, partnerkunde',
-        body: [
-          `Er du forsikret hos en av våre samarbeidspartnere, er det ${PRODUCT_NAME} som behandler skader etter råte, sopp og skadedyr.`,
-          'Logg inn for å melde skade og følge saken din.',
-        ],
-      };
-    case 'meldskade':
-      return {
-        eyebrow: 'Meld skade',
-        title: 'Har du oppdaget råte, sopp eller skadedyr?',
-        body: [
-          'Logg inn for å melde skaden. Du kan laste opp bilder og lagre underveis, og fortsette senere der du slapp.',
-          'Vi tar normalt kontakt innen neste virkedag.',
-        ],
-      };
-    case 'kjop':
-      return {
-        eyebrow: 'Kjøp forsikring',
-        title: 'Sikre boligen mot råte og skadedyr',
-        body: [
-          'Logg inn for å kjøpe Råte- og skadedyrforsikring. Etter innloggingen kommer du rett til bestillingen.',
-        ],
-      };
-    case 'default':
-      return {
-        eyebrow: 'Min side',
-        title: 'Alt om din forsikring på ett sted',
-        body: ['Logg inn for å melde skade, følge sakene dine, se forsikringene dine og kjøpe forsikring.'],
-      };
-  }
-}
-
 /** The anonymous home page: one of the five login panels (SPEC §1). */
 export function LoginPanel({ variant, origin = window.location.origin }: { variant: LoginVariant; origin?: string }) {
-  const texts = variantTexts(variant);
+  const texts = loginPanelTexts(variant);
   return (
     <div className={page}>
       <div className={css.hero}>

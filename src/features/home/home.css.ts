@@ -1,8 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { FIRST_PAINT_CLASS } from '../../../domain/pageHeadings';
 import { media, vars } from '../../styles/theme.css';
 import * as ui from '../../styles/ui.css';
 
-export const hero = style({
+// The panel's box, eyebrow and heading are global classes: the static shell paints them too (domain/pageHeadings.ts).
+export const hero = FIRST_PAINT_CLASS.homeHero;
+globalStyle(`.${hero}`, {
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
   gap: vars.space.xl,
@@ -10,7 +13,8 @@ export const hero = style({
   '@media': { [media.belowDesktop]: { gridTemplateColumns: '1fr', gap: vars.space.lg } },
 });
 
-export const panel = style({
+export const panel = FIRST_PAINT_CLASS.homePanel;
+globalStyle(`.${panel}`, {
   background: vars.color.surface,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.card,
@@ -20,7 +24,8 @@ export const panel = style({
   '@media': { [media.mobile]: { padding: vars.space.lg } },
 });
 
-export const eyebrow = style({
+export const eyebrow = FIRST_PAINT_CLASS.homeEyebrow;
+globalStyle(`.${eyebrow}`, {
   textTransform: 'uppercase',
   letterSpacing: '0.08em',
   fontSize: vars.fontSize.sm,
@@ -29,7 +34,8 @@ export const eyebrow = style({
   marginBottom: vars.space.xs,
 });
 
-export const title = style({ fontSize: vars.fontSize.hero, '@media': { [media.mobile]: { fontSize: vars.fontSize.xxl } } });
+export const title = FIRST_PAINT_CLASS.homeTitle;
+globalStyle(`.${title}`, { fontSize: vars.fontSize.hero, '@media': { [media.mobile]: { fontSize: vars.fontSize.xxl } } });
 
 export const loginButton = style({ marginTop: vars.space.md, minWidth: '16rem', '@media': { [media.mobile]: { width: '100%' } } });
 

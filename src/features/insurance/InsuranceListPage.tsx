@@ -1,5 +1,6 @@
 import { Link, Navigate } from '@tanstack/react-router';
 import { agentName, isProviderAgent } from '../../../domain/insuranceRules';
+import { INSURANCE_LIST_HEADING, INSURANCE_LIST_LEAD } from '../../../domain/pageHeadings';
 import type { Agreement } from '../../../domain/types';
 import { useAgreements } from '../../api/getAllAgreements';
 import { useUser } from '../../api/getUser';
@@ -45,8 +46,8 @@ export function InsuranceListPage() {
     <div className={page}>
       <div className={css.intro}>
         <div className={css.introText}>
-          <h1>Dine forsikringer</h1>
-          <p className={lead}>Her ser du forsikringene dine, hva de dekker og hvilke dokumenter som hører til.</p>
+          <h1>{INSURANCE_LIST_HEADING}</h1>
+          <p className={lead}>{INSURANCE_LIST_LEAD}</p>
         </div>
         <Link to="/kjop-forsikring" className={button.primary}>
           <PlusIcon />
