@@ -7,7 +7,7 @@
  *
  * Prints the scores with FCP, LCP, TBT and CLS per page and writes each report to reports/lighthouse/*.html (and the raw result as .json).
  * Exits 1 when a category scores below `--min` (default 0: report only), e.g. `npm run lighthouse -- --min 100`.
- * `--only /kontakt` audits one page. PORT picks the server's port (a free one otherwise).
+ * `--only /kontakt` audits one page, `--runs 5` audits each page five times. PORT picks the server's port (a free one otherwise).
  *
  * Lighthouse is pinned to 12: 13 needs Node 22.19, and the project runs on Node 20.
  */
@@ -43,6 +43,8 @@ function arg(name: string): string | undefined {
 }
 
 const min = Number(arg('--min') ?? 0);
+/** `--runs 5`: every page audited five times (each run a row); `--min` holds for every run. */
+const runs = Math.max(1, Number(arg('--runs') ?? 1));
 const only = arg('--only');
 const targets = TARGETS.filter((t) => !only || t.path === only || t.name === only);
 mkdirSync(reports, { recursive: true });
@@ -56,7 +58,7 @@ const rows: string[][] = [];
 const failures: string[] = [];
 try {
   const cookie = await login(server.url, KARI_SSN);
-  for (const target of targets) {
+  for (const target of targets.flatMap((t) => Array.from({ length: runs }, () => t))) {
     const headers: Record<string, string> = target.loggedIn ? { Cookie: cookie } : {};
     const url = `${server.url}${target.path}`;
     const runnerResult = await lighthouse(url, {
