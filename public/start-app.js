@@ -2,6 +2,7 @@
  * Starts the app after the static shell's first paint (vite.config.ts, startAfterFirstPaint says why): fetches the
  * modules named in data-preload, then runs the module in data-app. A classic deferred script, so it can read its
  * own attributes. A hidden page (a tab opened in the background) paints nothing, so it starts at once.
+ * "After the first paint" is the browser's first-contentful-paint (the frame on screen, not only drawn).
  */
 (function () {
   var self = document.currentScript;
@@ -21,7 +22,24 @@
     });
     add('script', { type: 'module', src: app });
   }
-  if (document.visibilityState !== 'visible') start();
-  // The frame's callback runs just before its paint; the task it queues runs after it.
-  else requestAnimationFrame(function () { setTimeout(start, 0); });
+  var paintTypes = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (document.visibilityState !== 'visible' || performance.getEntriesByName('first-contentful-paint').length) {
+    start();
+  } else if (paintTypes.indexOf('paint') >= 0) {
+    // The browser says when the shell's first paint is on screen.
+    var observer = new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length) {
+        observer.disconnect();
+        start();
+      }
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    // Nothing contentful painted in a second: start anyway.
+    setTimeout(start, 1000);
+  } else {
+    // No paint timing: the frame's callback runs just before its paint, the task it queues after it.
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
 })();
