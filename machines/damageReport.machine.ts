@@ -4,6 +4,7 @@ import type { AttachmentItem } from './damageReport/attachments';
 import type { PageMeta } from './damageReport/pages';
 import { damageReportSetup, saveDraftInput } from './damageReport/setup';
 import { backFrom, editingEvents, refusesRoutes, stepMeta, stepState } from './damageReport/stepState';
+import { takesRouteAsRequest } from './routeEvents';
 import type { DamageReportContext, LoadedDraft, SubmitCaseInput } from './damageReport/types';
 
 /**
@@ -59,12 +60,7 @@ export const damageReportMachine = damageReportSetup.createMachine({
     loadingDraft: {
       description: 'Laster skademelding... (the case, the user and their agreements).',
       tags: ['loading', 'blocksLeaving'],
-      on: {
-        'xstate.route': {
-          actions: 'requestPage',
-          description: 'Back/forward or a step URL while loading: that step opens once loaded (if every earlier step is valid).',
-        },
-      },
+      on: takesRouteAsRequest,
       invoke: {
         id: 'loadDraft',
         src: 'loadDraft',

@@ -1,6 +1,6 @@
 import { not, type DoneActorEvent } from 'xstate';
 import { PURCHASE_ROUTES, PURCHASE_STEP_NAMES } from '../domain/purchaseSteps';
-import { refusesRoutes } from './routeEvents';
+import { refusesRoutes, takesRouteAsRequest } from './routeEvents';
 import { initialForm, purchaseSetup, userUpdateParams } from './purchase/setup';
 import { nextFrom, stepState, storeForm, type PurchasePageMeta } from './purchase/stepState';
 import type { LoadedWizard } from './purchase/types';
@@ -46,12 +46,7 @@ export const purchaseMachine = purchaseSetup.createMachine({
     loading: {
       description: 'Who is logged in (GET /api/getUser) and the offers (GET /api/getProducts).',
       tags: 'loading',
-      on: {
-        'xstate.route': {
-          actions: 'requestPage',
-          description: 'Back/forward or a step URL while loading: that step opens once loaded (never past an invalid step).',
-        },
-      },
+      on: takesRouteAsRequest,
       invoke: {
         id: 'loadWizard',
         src: 'loadWizard',

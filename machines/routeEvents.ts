@@ -8,3 +8,14 @@
 export const refusesRoutes = {
   'xstate.route': { description: 'Refused: the URL is put back to this page.' },
 } as const;
+
+/**
+ * While a flow loads, a URL change inside it (back/forward during start-up, a typed step) is its new request: the
+ * flow opens that step once loaded, never past an invalid one. Each flow's setup implements `requestPage`.
+ */
+export const takesRouteAsRequest = {
+  'xstate.route': {
+    actions: 'requestPage',
+    description: 'Back/forward or a step URL while loading: that step opens once loaded (never past an invalid step).',
+  },
+} as const;

@@ -24,17 +24,18 @@ function hrefOf(page: DamageReportPage, caseId: string | null): string {
   return caseId ? `${route}?CaseId=${encodeURIComponent(caseId)}` : route;
 }
 
+const flowPage = (page: DamageReportPage, caseId: string | null) => ({ href: hrefOf(page, caseId), key: keyOf(page, caseId) });
+
 export const damageReportRouting: FlowRouting<DamageReportActor> = {
   pageOf(snapshot) {
     const meta = pageMetaOf(snapshot);
     if (!meta) return null;
-    const caseId = snapshot.context.caseId;
-    return { href: hrefOf(meta.page, caseId), key: keyOf(meta.page, caseId) };
+    return flowPage(meta.page, snapshot.context.caseId);
   },
   awaitedPageOf(snapshot) {
     const { requestedPage, caseId } = snapshot.context;
     if (!snapshot.hasTag('loading') || !requestedPage || !caseId) return null;
-    return { href: hrefOf(requestedPage, caseId), key: keyOf(requestedPage, caseId) };
+    return flowPage(requestedPage, caseId);
   },
   pageAt(location) {
     if (!isInDamageReportArea(location.pathname)) return null;

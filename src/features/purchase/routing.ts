@@ -23,16 +23,17 @@ function pageAtLocation(location: FlowLocation): PurchasePage | null {
 const ENTRY_KEY = 'entry';
 
 const hrefOf = (page: PurchasePage) => (page === 'bekreftelse' ? PURCHASE_ROUTES.confirmation : purchaseStepHref(page));
+const flowPage = (page: PurchasePage) => ({ href: hrefOf(page), key: page });
 
 export const purchaseRouting: FlowRouting<PurchaseActor> = {
   pageOf(snapshot) {
     const page = flowPageMetaOf<PurchasePage>(snapshot)?.page;
-    return page ? { href: hrefOf(page), key: page } : null;
+    return page ? flowPage(page) : null;
   },
   awaitedPageOf(snapshot) {
     const { requestedPage } = snapshot.context;
     if (!snapshot.hasTag('loading') || !requestedPage || requestedPage === 'bekreftelse') return null;
-    return { href: hrefOf(requestedPage), key: requestedPage };
+    return flowPage(requestedPage);
   },
   pageAt(location) {
     if (!isInPurchaseArea(location.pathname)) return null;
