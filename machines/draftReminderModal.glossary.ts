@@ -5,13 +5,11 @@ import type { GlossaryOf } from './glossary';
 export const draftReminderModalGlossary = {
   guards: {
     wasDismissedBefore: 'The customer closed the reminder before, in this browser (local storage hasModalBeenDismissed).',
-    hasDrafts: 'The customer has at least one unfinished damage report (draft).',
+    hasDrafts: 'The customer has at least one unfinished damage report (draft): GET /api/getCases?status=draft, read by the app before the dialog loads.',
   },
   actions: {
     rememberDismissed: 'Remembers in this browser that the reminder was closed (hasModalBeenDismissed), so it is not shown again.',
     goToDrafts: 'Opens the case list /skadesaker, where the drafts are.',
   },
-  actors: {
-    loadDrafts: "Fetches the customer's drafts: GET /api/getCases?status=draft (SPEC §7).",
-  },
+  actors: {},
 } satisfies GlossaryOf<typeof draftReminderModalMachine>;

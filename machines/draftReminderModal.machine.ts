@@ -1,19 +1,18 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { CaseListItem } from '../domain/types';
+import { setup } from 'xstate';
 
 /**
  * Draft reminder on the logged-in home page (SPEC §2 "Home, logged in"):
  * shown when the user has at least one draft and has not dismissed it before
- * (local storage flag hasModalBeenDismissed, read by the app into `input`).
+ * (local storage flag hasModalBeenDismissed). The app reads both before it loads this machine
+ * (src/features/home/homeDialogs.ts), so the dialog's code loads only when it is due.
  */
 export interface DraftReminderModalInput {
   alreadyDismissed: boolean;
-}
-
-export interface DraftReminderModalContext {
-  alreadyDismissed: boolean;
+  /** The customer's drafts (GET /api/getCases?status=draft); 0 when that read failed or was not needed. */
   draftCount: number;
 }
+
+export type DraftReminderModalContext = DraftReminderModalInput;
 
 export type DraftReminderModalEvent = { type: 'user.dismiss' } | { type: 'user.openDrafts' };
 
@@ -23,10 +22,6 @@ export const draftReminderModalMachine = setup({
     context: {} as DraftReminderModalContext,
     events: {} as DraftReminderModalEvent,
   },
-  actors: {
-    /** App: GET /api/getCases?status=draft */
-    loadDrafts: fromPromise<CaseListItem[]>(async () => []),
-  },
   actions: {
     /** App: localStorage hasModalBeenDismissed = 'true' */
     rememberDismissed: () => {},
@@ -35,33 +30,17 @@ export const draftReminderModalMachine = setup({
   },
   guards: {
     wasDismissedBefore: ({ context }) => context.alreadyDismissed,
-    hasDrafts: (_, params: { drafts: CaseListItem[] }) => params.drafts.length > 0,
+    hasDrafts: ({ context }) => context.draftCount > 0,
   },
 }).createMachine({
   id: 'draftReminderModal',
   description: 'Reminds the user of unfinished damage reports (drafts) on the home page until dismissed once.',
-  context: ({ input }) => ({ alreadyDismissed: input.alreadyDismissed, draftCount: 0 }),
+  context: ({ input }) => ({ ...input }),
   initial: 'checking',
   states: {
     checking: {
-      description: 'Reads the remembered dismissal (hasModalBeenDismissed).',
-      always: [{ guard: 'wasDismissedBefore', target: 'hidden' }, { target: 'loadingDrafts' }],
-    },
-    loadingDrafts: {
-      description: 'Fetches the user’s drafts (GET /api/getCases?status=draft).',
-      invoke: {
-        id: 'loadDrafts',
-        src: 'loadDrafts',
-        onDone: [
-          {
-            guard: { type: 'hasDrafts', params: ({ event }) => ({ drafts: event.output }) },
-            target: 'open',
-            actions: assign({ draftCount: ({ event }) => event.output.length }),
-          },
-          { target: 'hidden' },
-        ],
-        onError: { target: 'hidden' },
-      },
+      description: 'Reads the remembered dismissal (hasModalBeenDismissed) and the number of drafts.',
+      always: [{ guard: 'wasDismissedBefore', target: 'hidden' }, { guard: 'hasDrafts', target: 'open' }, { target: 'hidden' }],
     },
     open: {
       description: 'The reminder dialog is shown.',

@@ -1,13 +1,21 @@
 import type { HomeModalsInput } from './homeModals.machine';
 
+export type HomeModalsFacts = Omit<HomeModalsInput, 'userId'>;
+
+/** The consent modal's `needsConsent`: not consented, and no consent remembered in this browser. */
+const needsConsent = (facts: HomeModalsFacts) => !facts.consentToFurtherInformation && !facts.alreadyConsented;
+
+/** The draft reminder's rule: drafts, and no dismissal remembered in this browser. */
+const remindsOfDrafts = (facts: HomeModalsFacts) => !facts.alreadyDismissed && facts.draftCount > 0;
+
 /**
- * Whether the homeModals machine can show a dialog for this input, answered without starting it (and without
- * xstate): the consent modal's `needsConsent`, or a draft reminder not dismissed before (whether there are drafts
- * is the reminder's own question). The app loads the dialogs and their machines only when this is true, so a
- * home page that can show none loads none of their code. tests/machines/homeModals.model.test.ts checks that
- * the machine agrees for every input.
+ * The first dialog the homeModals machine shows for these facts, answered without starting it (and without
+ * xstate): the consent modal, else the draft reminder, else none. The app loads a dialog's code only when it is
+ * due: the consent modal with the homeModals machine (the reminder may follow it), the draft reminder alone
+ * otherwise. tests/machines/homeModals.model.test.ts checks that the machine agrees for every input.
  */
-export function homeModalsMayShow(input: Omit<HomeModalsInput, 'userId'>): boolean {
-  const needsConsent = !input.consentToFurtherInformation && !input.alreadyConsented;
-  return needsConsent || !input.alreadyDismissed;
+export function firstHomeDialog(facts: HomeModalsFacts): 'consent' | 'draftReminder' | undefined {
+  if (needsConsent(facts)) return 'consent';
+  if (remindsOfDrafts(facts)) return 'draftReminder';
+  return undefined;
 }

@@ -15,6 +15,8 @@ export interface HomeModalsInput {
   alreadyConsented: boolean;
   /** App: localStorage hasModalBeenDismissed is set. */
   alreadyDismissed: boolean;
+  /** App: the number of drafts (GET /api/getCases?status=draft), read only when the reminder was not dismissed. */
+  draftCount: number;
 }
 
 export type HomeModalsContext = HomeModalsInput;
@@ -28,7 +30,7 @@ export const homeModalsMachine = setup({
   actors: {
     /** App: consentModalMachine provided with its saveConsent actor and storage actions. */
     consentModal: consentModalMachine,
-    /** App: draftReminderModalMachine provided with its loadDrafts actor, storage and navigation. */
+    /** App: draftReminderModalMachine provided with its storage and navigation. */
     draftReminderModal: draftReminderModalMachine,
   },
 }).createMachine({
@@ -51,11 +53,11 @@ export const homeModalsMachine = setup({
       },
     },
     draftReminder: {
-      description: 'The draft reminder loads the drafts, is shown and dismissed (or is not needed).',
+      description: 'The draft reminder is shown and dismissed (or is not needed).',
       invoke: {
         id: 'draftReminderModal',
         src: 'draftReminderModal',
-        input: ({ context }) => ({ alreadyDismissed: context.alreadyDismissed }),
+        input: ({ context }) => ({ alreadyDismissed: context.alreadyDismissed, draftCount: context.draftCount }),
         onDone: { target: 'done' },
       },
     },

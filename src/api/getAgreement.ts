@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useApiRead } from './apiRead';
 import type { Agreement } from '../../domain/types';
 import { getJson } from './http';
 
@@ -10,7 +10,7 @@ export function getAgreement(agreementId: string, ssn: string): Promise<Agreemen
 }
 
 export function useAgreement(agreementId: string | null | undefined, ssn: string | null | undefined) {
-  return useSWR<Agreement, Error>(agreementId && ssn ? agreementKey(agreementId, ssn) : null, () =>
+  return useApiRead<Agreement>(agreementId && ssn ? agreementKey(agreementId, ssn) : null, () =>
     getAgreement(agreementId as string, ssn as string),
   );
 }

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useApiRead } from './apiRead';
 import type { Agreement } from '../../domain/types';
 import { getList } from './http';
 
@@ -10,5 +10,5 @@ export function getAllAgreements(ssn: string): Promise<Agreement[]> {
 }
 
 export function useAgreements(ssn: string | null | undefined) {
-  return useSWR<Agreement[], Error>(ssn ? agreementsKey(ssn) : null, () => getAllAgreements(ssn as string));
+  return useApiRead<Agreement[]>(ssn ? agreementsKey(ssn) : null, () => getAllAgreements(ssn as string));
 }

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useApiRead } from './apiRead';
 import type { CaseListItem } from '../../domain/types';
 import { API_READS, type CaseStatus } from '../../domain/pageReads';
 import { getList } from './http';
@@ -13,5 +13,5 @@ export function getCases(status?: CaseStatus): Promise<CaseListItem[]> {
 }
 
 export function useCases(status?: CaseStatus, enabled = true) {
-  return useSWR<CaseListItem[], Error>(enabled ? casesKey(status) : null, () => getCases(status));
+  return useApiRead<CaseListItem[]>(enabled ? casesKey(status) : null, () => getCases(status));
 }

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useApiRead } from './apiRead';
 import type { OwnedBuilding } from '../../domain/types';
 import { getList } from './http';
 
@@ -10,5 +10,5 @@ export function getOwnedBuildings(ssn: string): Promise<OwnedBuilding[]> {
 }
 
 export function useOwnedBuildings(ssn: string | null | undefined) {
-  return useSWR<OwnedBuilding[], Error>(ssn ? ownedBuildingsKey(ssn) : null, () => getOwnedBuildings(ssn as string));
+  return useApiRead<OwnedBuilding[]>(ssn ? ownedBuildingsKey(ssn) : null, () => getOwnedBuildings(ssn as string));
 }

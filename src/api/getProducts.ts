@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useApiRead } from './apiRead';
 import type { Product } from '../../domain/types';
 import { API_READS } from '../../domain/pageReads';
 import { getList } from './http';
@@ -15,5 +15,5 @@ export async function getProducts(): Promise<Product[]> {
 }
 
 export function useProducts(enabled = true) {
-  return useSWR<Product[], Error>(enabled ? PRODUCTS_KEY : null, getProducts);
+  return useApiRead<Product[]>(enabled ? PRODUCTS_KEY : null, getProducts);
 }

@@ -1,12 +1,11 @@
-import useSWR from 'swr';
+import { useEffect } from 'react';
+import { createAtom, useSelector } from '@tanstack/react-store';
 import type { User } from '../../domain/types';
-import { apiErrorFromResponse, siteOrigin } from './apiError';
+import { apiErrorFromResponse } from './apiError';
+import { sameOriginGet } from './sameOriginGet';
 
 export const USER_KEY = '/api/getUser';
 export const AUTH_ME_PATH = '/.auth/me';
-
-/** Both questions: same origin, cookies sent, JSON back (as the ky instance in http.ts asks). */
-const SAME_ORIGIN_JSON: RequestInit = { credentials: 'same-origin', headers: { Accept: 'application/json' } };
 
 /**
  * Easy Auth's session probe, GET /.auth/me: `{ clientPrincipal: null }` without a session, the principal with
@@ -15,7 +14,7 @@ const SAME_ORIGIN_JSON: RequestInit = { credentials: 'same-origin', headers: { A
  */
 async function hasSession(): Promise<boolean | undefined> {
   try {
-    const response = await fetch(`${siteOrigin()}${AUTH_ME_PATH}`, SAME_ORIGIN_JSON);
+    const response = await sameOriginGet(AUTH_ME_PATH);
     if (!response.ok) return undefined;
     const body: unknown = await response.json();
     if (body && typeof body === 'object' && 'clientPrincipal' in body) return body.clientPrincipal !== null && typeof body.clientPrincipal === 'object';
@@ -35,23 +34,87 @@ async function hasSession(): Promise<boolean | undefined> {
  */
 export async function fetchUser(): Promise<User | null> {
   if ((await hasSession()) === false) return null;
-  const response = await fetch(`${siteOrigin()}${USER_KEY}`, SAME_ORIGIN_JSON);
+  const response = await sameOriginGet(USER_KEY);
   if (response.status === 401 || response.status === 403) return null;
   if (!response.ok) throw await apiErrorFromResponse(response);
   return (await response.json()) as User;
 }
 
+interface UserAnswer {
+  /** undefined: not answered yet; null: anonymous. */
+  user: User | null | undefined;
+  /** The last question failed (the user, if any, is the one known before). */
+  error: Error | undefined;
+}
+
+const NOT_ASKED: UserAnswer = { user: undefined, error: undefined };
+
+/**
+ * The app's answer to "who is logged in", shared by every page. An atom of TanStack Store, the store library the
+ * router already runs on, rather than SWR: the shell and the front page need the user on every first load, and
+ * SWR (the pages' data cache) then stays in the chunks of the pages that read data.
+ */
+const userAnswer = createAtom<UserAnswer>(NOT_ASKED);
+let asking: Promise<User | null> | undefined;
+
+/** Asks fetchUser and keeps the answer for every useUser(); callers while a question is out share it. */
+export function loadUser(): Promise<User | null> {
+  asking ??= fetchUser()
+    .then(
+      (user) => {
+        userAnswer.set({ user, error: undefined });
+        return user;
+      },
+      (error: unknown) => {
+        userAnswer.set((answer) => ({ ...answer, error: error instanceof Error ? error : new Error(String(error)) }));
+        throw error;
+      },
+    )
+    .finally(() => {
+      asking = undefined;
+    });
+  return asking;
+}
+
+/** The answer the app has; the server's when it has none (or the last question failed). */
+export function knownUser(): Promise<User | null> {
+  const { user, error } = userAnswer.get();
+  return user !== undefined && error === undefined ? Promise.resolve(user) : loadUser();
+}
+
+/**
+ * Shows `change` on the known user at once (SPEC §7 optimistic update) while `save` runs; puts the user back if it
+ * fails (and rejects), and asks the server again either way.
+ */
+export async function changeUserOptimistically(change: Partial<User>, save: () => Promise<unknown>): Promise<void> {
+  const before = userAnswer.get().user;
+  if (before) userAnswer.set({ user: { ...before, ...change }, error: undefined });
+  try {
+    await save();
+  } catch (error) {
+    userAnswer.set((answer) => ({ ...answer, user: before }));
+    throw error;
+  } finally {
+    void loadUser().catch(() => {});
+  }
+}
+
+/** Forgets the answer (the next useUser() or loadUser() asks again). Tests start each case from here. */
+export function forgetUser(): void {
+  asking = undefined;
+  userAnswer.set(NOT_ASKED);
+}
+
 /**
  * The current user; `isLoggedIn` is true exactly when getUser succeeded with a user. `isLoading` while there is
- * no answer yet: an answer the app already has (the first load's, written to SWR's cache) is no loading state.
+ * no answer yet (the first load's answer, from the root's beforeLoad, is there from the first render on).
+ * `mutate` asks again.
  */
 export function useUser() {
-  const { data, error, mutate } = useSWR<User | null, Error>(USER_KEY, fetchUser);
-  return {
-    user: data ?? null,
-    error,
-    isLoading: data === undefined && error === undefined,
-    isLoggedIn: Boolean(data),
-    mutate,
-  };
+  const { user, error } = useSelector(userAnswer);
+  const unanswered = user === undefined && error === undefined;
+  useEffect(() => {
+    if (unanswered) loadUser().catch(() => {});
+  }, [unanswered]);
+  return { user: user ?? null, error, isLoading: unanswered, isLoggedIn: Boolean(user), mutate: loadUser };
 }

@@ -5,7 +5,7 @@ export { ApiError };
 
 /**
  * The shared ky instance for the portal's own API (SPEC §7). No retries: a failed call is reported
- * at once (SWR does not retry either, see swrConfig.ts). Paths are relative to the site origin.
+ * at once (SWR does not retry either, see apiRead.ts). Paths are relative to the site origin.
  */
 export const api = ky.create({
   prefixUrl: siteOrigin(),

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useApiRead } from './apiRead';
 import type { Metadata } from '../../domain/types';
 import { API_READS } from '../../domain/pageReads';
 import { getJson } from './http';
@@ -11,5 +11,5 @@ export function getMetadata(): Promise<Metadata> {
 }
 
 export function useMetadata() {
-  return useSWR<Metadata, Error>(METADATA_KEY, getMetadata);
+  return useApiRead<Metadata>(METADATA_KEY, getMetadata);
 }

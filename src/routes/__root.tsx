@@ -1,5 +1,4 @@
 import { Navigate, Outlet, createRootRoute, useMatches, useRouterState } from '@tanstack/react-router';
-import { ApiCacheProvider } from '../api/swrConfig';
 import { Shell } from '../components/shell/Shell';
 import { RouteToasterOnDemand } from '../components/toasts/RouteToasterOnDemand';
 import { firstLoadUser } from '../routing/requireUser';
@@ -21,11 +20,11 @@ function RootLayout() {
   const { agent } = Route.useSearch();
   const bare = useMatches({ select: (matches) => matches.some((match) => match.staticData.bare === true) });
   return (
-    <ApiCacheProvider>
+    <>
       <Shell pathname={pathname} agentKey={agent} bare={bare}>
         <Outlet />
       </Shell>
       <RouteToasterOnDemand />
-    </ApiCacheProvider>
+    </>
   );
 }

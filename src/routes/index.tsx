@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from '../features/home/HomePage';
+import { HomePage, preloadHomePage } from '../features/home/HomePage';
 import { homeSearch } from '../../domain/searchParams';
 
 export const Route = createFileRoute('/')({
   validateSearch: homeSearch,
+  loader: preloadHomePage,
   component: Home,
 });
 

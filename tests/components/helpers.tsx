@@ -10,7 +10,7 @@ import {
   createRouter,
 } from '@tanstack/react-router';
 import { vi } from 'vitest';
-import { ApiCacheProvider } from '../../src/api/swrConfig';
+import { SWRConfig } from 'swr';
 
 /**
  * Renders `Component` at `path` inside a real TanStack router (every path renders it) with a fresh SWR
@@ -21,9 +21,9 @@ export function renderAt(path: string, Component: ComponentType, options: { hist
   const Page = () => <Component />;
   const rootRoute = createRootRoute({
     component: () => (
-      <ApiCacheProvider value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <Outlet />
-      </ApiCacheProvider>
+      </SWRConfig>
     ),
   });
   const index = createRoute({ getParentRoute: () => rootRoute, path: '/', component: Page });

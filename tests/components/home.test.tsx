@@ -7,9 +7,11 @@ import { loginVariant } from '../../domain/loginPanels';
 import { ConsentModal } from '../../src/features/home/ConsentModal';
 import { DraftReminderModal } from '../../src/features/home/DraftReminderModal';
 import { HomeModals } from '../../src/features/home/HomeModals';
+import { HomeDialogs } from '../../src/features/home/HomeDialogs';
 import { consentModalMachine } from '../../machines/consentModal.machine';
 import { draftReminderModalMachine } from '../../machines/draftReminderModal.machine';
 import { homeModalsMachine } from '../../machines/homeModals.machine';
+import type { HomeModalsInput } from '../../machines/homeModals.machine';
 import type { CaseListItem, User } from '../../domain/types';
 import { KARI, json, renderAt, stubFetch } from './helpers';
 
@@ -70,15 +72,21 @@ function consentMachineWith(save: (userId: string) => Promise<void>, remember: (
   });
 }
 
-function reminderMachineWith(
-  drafts: CaseListItem[] | (() => Promise<CaseListItem[]>),
-  actions: { rememberDismissed?: () => void; goToDrafts?: () => void } = {},
-) {
+function reminderMachineWith(actions: { rememberDismissed?: () => void; goToDrafts?: () => void } = {}) {
   return draftReminderModalMachine.provide({
-    actors: { loadDrafts: fromPromise<CaseListItem[]>(typeof drafts === 'function' ? drafts : async () => drafts) },
     actions: { rememberDismissed: actions.rememberDismissed ?? (() => {}), goToDrafts: actions.goToDrafts ?? (() => {}) },
   });
 }
+
+/** What dueHomeDialogs reads for Kari with one draft, nothing remembered in this browser. */
+const kariInput = (facts: Partial<HomeModalsInput> = {}): HomeModalsInput => ({
+  userId: KARI.id,
+  consentToFurtherInformation: KARI.consentToFurtherInformation,
+  alreadyConsented: false,
+  alreadyDismissed: false,
+  draftCount: 1,
+  ...facts,
+});
 
 /** A running consent modal machine, as the home modals machine would start it. */
 function consentActor(machine: ReturnType<typeof consentMachineWith>, user: User = KARI) {
@@ -147,14 +155,14 @@ describe('ConsentModal (renders a consent modal machine with a fake saveConsent)
   });
 });
 
-describe('DraftReminderModal (renders a draft reminder machine with a fake loadDrafts)', () => {
-  const reminderActor = (machine: ReturnType<typeof reminderMachineWith>) => createActor(machine, { input: { alreadyDismissed: false } }).start();
+describe('DraftReminderModal (renders a draft reminder machine)', () => {
+  const reminderActor = (machine: ReturnType<typeof reminderMachineWith>, draftCount: number) =>
+    createActor(machine, { input: { alreadyDismissed: false, draftCount } }).start();
 
   it('opens when there are drafts; dismissing remembers it', async () => {
     const user = userEvent.setup();
     const rememberDismissed = vi.fn();
-    const actor = reminderActor(reminderMachineWith([draft, { ...draft, incidentId: 'd2' }], { rememberDismissed }));
-    render(<DraftReminderModal actor={actor} />);
+    render(<DraftReminderModal actor={reminderActor(reminderMachineWith({ rememberDismissed }), 2)} />);
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveAccessibleName('Du har 2 skademeldinger som ikke er sendt inn');
     expect(dialog).toHaveTextContent('Utkastene er lagret.');
@@ -168,7 +176,7 @@ describe('DraftReminderModal (renders a draft reminder machine with a fake loadD
     const user = userEvent.setup();
     const goToDrafts = vi.fn();
     const rememberDismissed = vi.fn();
-    render(<DraftReminderModal actor={reminderActor(reminderMachineWith([draft], { goToDrafts, rememberDismissed }))} />);
+    render(<DraftReminderModal actor={reminderActor(reminderMachineWith({ goToDrafts, rememberDismissed }), 1)} />);
     expect(await screen.findByRole('dialog')).toHaveAccessibleName('Du har en skademelding som ikke er sendt inn');
     await user.click(screen.getByRole('button', { name: 'SE UTKAST' }));
     expect(goToDrafts).toHaveBeenCalledTimes(1);
@@ -176,7 +184,7 @@ describe('DraftReminderModal (renders a draft reminder machine with a fake loadD
   });
 
   it('stays hidden without drafts', async () => {
-    render(<DraftReminderModal actor={reminderActor(reminderMachineWith([]))} />);
+    render(<DraftReminderModal actor={reminderActor(reminderMachineWith(), 0)} />);
     await settle();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -185,87 +193,111 @@ describe('DraftReminderModal (renders a draft reminder machine with a fake loadD
 describe('HomeModals (the homeModals machine: consent first, then the draft reminder)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  function homeMachine(options: { save?: (userId: string) => Promise<void>; drafts?: CaseListItem[]; loadDrafts?: () => Promise<CaseListItem[]> } = {}) {
-    const loadDrafts = vi.fn(options.loadDrafts ?? (async () => options.drafts ?? [draft]));
-    const machine = homeModalsMachine.provide({
+  function homeMachine(options: { save?: (userId: string) => Promise<void> } = {}) {
+    return homeModalsMachine.provide({
       actors: {
         consentModal: consentMachineWith(options.save ?? (() => Promise.resolve())),
-        draftReminderModal: reminderMachineWith(loadDrafts),
+        draftReminderModal: reminderMachineWith(),
       },
     });
-    return { machine, loadDrafts };
   }
 
-  it('shows the consent dialog first; the reminder (and its drafts call) only after BEKREFT saved it', async () => {
+  it('shows the consent dialog first; the reminder only after BEKREFT saved it', async () => {
     const user = userEvent.setup();
-    const { machine, loadDrafts } = homeMachine();
-    renderAt('/', () => <HomeModals user={KARI} machine={machine} />);
+    renderAt('/', () => <HomeModals input={kariInput()} machine={homeMachine()} />);
     expect(await screen.findByRole('dialog')).toHaveAccessibleName('Samtykke til digital kommunikasjon');
     await settle();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
-    expect(loadDrafts).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'BEKREFT' }));
     expect(await screen.findByRole('dialog', { name: 'Du har en skademelding som ikke er sendt inn' })).toBeInTheDocument();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
-    expect(loadDrafts).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'LUKK' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('Escape on the consent dialog hands over to the reminder', async () => {
     const user = userEvent.setup();
-    renderAt('/', () => <HomeModals user={KARI} machine={homeMachine().machine} />);
+    renderAt('/', () => <HomeModals input={kariInput()} machine={homeMachine()} />);
     expect(await screen.findByRole('dialog')).toHaveAccessibleName('Samtykke til digital kommunikasjon');
     await user.keyboard('{Escape}');
     expect(await screen.findByRole('dialog', { name: 'Du har en skademelding som ikke er sendt inn' })).toBeInTheDocument();
   });
 
-  it('no consent dialog for users who consented, or when hasConsented is stored; the reminder comes at once', async () => {
-    const { unmount } = renderAt('/', () => <HomeModals user={{ ...KARI, consentToFurtherInformation: true }} machine={homeMachine().machine} />);
-    expect(await screen.findByRole('dialog')).toHaveAccessibleName('Du har en skademelding som ikke er sendt inn');
-    unmount();
-    localStorage.setItem('hasConsented', 'true');
-    renderAt('/', () => <HomeModals user={KARI} machine={homeMachine().machine} />);
-    expect(await screen.findByRole('dialog')).toHaveAccessibleName('Du har en skademelding som ikke er sendt inn');
-  });
-
-  it('no reminder without drafts, and none (no drafts call) when hasModalBeenDismissed is stored', async () => {
-    const none = homeMachine({ drafts: [] });
-    const { unmount } = renderAt('/', () => <HomeModals user={{ ...KARI, consentToFurtherInformation: true }} machine={none.machine} />);
-    await settle();
-    expect(none.loadDrafts).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('dialog')).toBeNull();
-    unmount();
-
-    localStorage.setItem('hasModalBeenDismissed', 'true');
-    const dismissed = homeMachine();
-    renderAt('/', () => <HomeModals user={{ ...KARI, consentToFurtherInformation: true }} machine={dismissed.machine} />);
-    await settle();
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(dismissed.loadDrafts).not.toHaveBeenCalled();
-  });
-
-  it('the app wiring saves the consent, stores both flags and SE UTKAST navigates to /skadesaker', async () => {
+  it('no reminder after the consent dialog without drafts', async () => {
     const user = userEvent.setup();
-    const patches: unknown[] = [];
+    renderAt('/', () => <HomeModals input={kariInput({ draftCount: 0 })} machine={homeMachine()} />);
+    expect(await screen.findByRole('dialog')).toHaveAccessibleName('Samtykke til digital kommunikasjon');
+    await user.keyboard('{Escape}');
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('HomeDialogs (the app: reads what is due, then loads that dialog)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** getCases answers `drafts`; PATCH updateUser echoes the change. Returns the requests made. */
+  function stubApi(drafts: CaseListItem[]) {
+    const requests: { method: string; path: string; body?: unknown }[] = [];
     stubFetch(async (request) => {
       const url = new URL(request.url);
-      if (request.method === 'PATCH' && url.pathname === '/api/updateUser') {
-        patches.push(await request.json());
-        return json({ ...KARI, consentToFurtherInformation: true });
-      }
-      if (url.pathname === '/api/getCases') return json([draft]);
+      const body = request.method === 'PATCH' ? await request.json() : undefined;
+      requests.push({ method: request.method, path: `${url.pathname}${url.search}`, body });
+      if (request.method === 'PATCH' && url.pathname === '/api/updateUser') return json({ ...KARI, consentToFurtherInformation: true });
+      if (url.pathname === '/api/getCases') return json(drafts);
       return json(KARI);
     });
-    const { router } = renderAt('/', () => <HomeModals user={KARI} />);
+    return requests;
+  }
+
+  it('consent due: saves the consent, stores both flags, then the reminder; SE UTKAST navigates to /skadesaker', async () => {
+    const user = userEvent.setup();
+    const requests = stubApi([draft]);
+    const { router } = renderAt('/', () => <HomeDialogs user={KARI} />);
     await user.click(await screen.findByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'BEKREFT' }));
     await user.click(await screen.findByRole('button', { name: 'SE UTKAST' }));
-    expect(patches).toEqual([{ id: KARI.id, consentToFurtherInformation: true }]);
+    expect(requests.filter((r) => r.method === 'PATCH').map((r) => r.body)).toEqual([{ id: KARI.id, consentToFurtherInformation: true }]);
     expect(localStorage.getItem('hasConsented')).toBe('true');
     expect(localStorage.getItem('hasModalBeenDismissed')).toBe('true');
     await waitFor(() => expect(router.state.location.pathname).toBe('/skadesaker'));
+  });
+
+  it('consent given: the reminder alone, counting the drafts read once', async () => {
+    const requests = stubApi([draft, { ...draft, incidentId: 'd2' }]);
+    renderAt('/', () => <HomeDialogs user={{ ...KARI, consentToFurtherInformation: true }} />);
+    expect(await screen.findByRole('dialog')).toHaveAccessibleName('Du har 2 skademeldinger som ikke er sendt inn');
+    expect(requests.filter((r) => r.path.startsWith('/api/getCases'))).toEqual([{ method: 'GET', path: '/api/getCases?status=draft' }]);
+  });
+
+  it('hasConsented stored: no consent dialog, the reminder comes at once', async () => {
+    localStorage.setItem('hasConsented', 'true');
+    stubApi([draft]);
+    renderAt('/', () => <HomeDialogs user={KARI} />);
+    expect(await screen.findByRole('dialog')).toHaveAccessibleName('Du har en skademelding som ikke er sendt inn');
+  });
+
+  it('no dialog without drafts, on a failed drafts read, and none (no drafts read) when hasModalBeenDismissed is stored', async () => {
+    const consented = { ...KARI, consentToFurtherInformation: true };
+    stubApi([]);
+    const none = renderAt('/', () => <HomeDialogs user={consented} />);
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    none.unmount();
+
+    stubFetch(async () => json({ message: 'Feil' }, 500));
+    const failing = renderAt('/', () => <HomeDialogs user={consented} />);
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    failing.unmount();
+
+    localStorage.setItem('hasModalBeenDismissed', 'true');
+    const requests = stubApi([draft]);
+    renderAt('/', () => <HomeDialogs user={consented} />);
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(requests.filter((r) => r.path.startsWith('/api/getCases'))).toEqual([]);
   });
 });

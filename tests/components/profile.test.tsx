@@ -6,11 +6,10 @@ import { ConsentPage, ConsentUpdatedPage } from '../../src/features/profile/Cons
 import { Route as ProfileRoute } from '../../src/routes/profil/index';
 import { Route as ConsentRoute } from '../../src/routes/profil/samtykker/index';
 import { KARI, json, renderAt, stubFetch } from './helpers';
-import { HOME_TEXT, forgetPreloadedUser, renderRoute } from './routeHelpers';
+import { HOME_TEXT, renderRoute } from './routeHelpers';
 
-afterEach(async () => {
+afterEach(() => {
   vi.unstubAllGlobals();
-  await forgetPreloadedUser();
 });
 
 describe('/profil/ Om deg', () => {

@@ -1,8 +1,6 @@
 import { render } from '@testing-library/react';
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter, type AnyRoute, type RouteComponent } from '@tanstack/react-router';
-import { mutate } from 'swr';
-import { USER_KEY } from '../../src/api/getUser';
-import { ApiCacheProvider } from '../../src/api/swrConfig';
+import { SWRConfig } from 'swr';
 
 /** Text of the stand-in home page the login guard redirects to. */
 export const HOME_TEXT = 'Forsiden';
@@ -15,9 +13,9 @@ export const HOME_TEXT = 'Forsiden';
 export function renderRoute(fileRoute: AnyRoute, pattern: string, path: string, component?: RouteComponent) {
   const rootRoute = createRootRoute({
     component: () => (
-      <ApiCacheProvider value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <Outlet />
-      </ApiCacheProvider>
+      </SWRConfig>
     ),
   });
   const home = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <p>{HOME_TEXT}</p> });
@@ -34,9 +32,4 @@ export function renderRoute(fileRoute: AnyRoute, pattern: string, path: string, 
   });
   const result = render(<RouterProvider router={router} />);
   return { router, ...result };
-}
-
-/** Drops a user answer a guard preloaded that no page took (SWR keeps preloads outside any cache provider). */
-export async function forgetPreloadedUser() {
-  await mutate(USER_KEY);
 }

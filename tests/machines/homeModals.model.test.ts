@@ -1,17 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { CaseListItem } from '../../domain/types';
 import { consentModalMachine } from '../../machines/consentModal.machine';
 import { draftReminderModalMachine } from '../../machines/draftReminderModal.machine';
-import { homeModalsMayShow } from '../../machines/homeModals.gate';
+import { firstHomeDialog } from '../../machines/homeModals.gate';
 import { homeModalsMachine, type HomeModalsInput } from '../../machines/homeModals.machine';
 import { createMachineModel } from '../support/modelTesting';
 
-const kari: HomeModalsInput = { userId: 'user-1', consentToFurtherInformation: false, alreadyConsented: false, alreadyDismissed: false };
-const draft = (incidentId: string): CaseListItem => ({ incidentId, createdOn: '01.02.2025 Kl. 10:15', damageType: null, status: 'draft' });
+const kari: HomeModalsInput = { userId: 'user-1', consentToFurtherInformation: false, alreadyConsented: false, alreadyDismissed: false, draftCount: 1 };
 
 const model = createMachineModel(homeModalsMachine, {
-  inputs: [kari, { userId: 'user-2', consentToFurtherInformation: true, alreadyConsented: true, alreadyDismissed: true }],
+  inputs: [kari, { userId: 'user-2', consentToFurtherInformation: true, alreadyConsented: true, alreadyDismissed: true, draftCount: 0 }],
   events: () => [
     { type: 'xstate.done.actor.consentModal', output: undefined },
     { type: 'xstate.done.actor.draftReminderModal', output: undefined },
@@ -29,11 +27,11 @@ describe('homeModals model', () => {
         if (snapshot.matches('done')) expect(running).toEqual([]);
       },
     });
-    const { userId, consentToFurtherInformation, alreadyConsented, alreadyDismissed } = path.input;
+    const { userId, consentToFurtherInformation, alreadyConsented, alreadyDismissed, draftCount } = path.input;
     expect(result.actorInputs.consentModal).toEqual([{ userId, consentToFurtherInformation, alreadyConsented }]);
     // The draft reminder starts only after the consent modal is done.
     const consentDone = path.events.some((e) => e.type === 'xstate.done.actor.consentModal');
-    expect(result.actorInputs.draftReminderModal ?? []).toEqual(consentDone ? [{ alreadyDismissed }] : []);
+    expect(result.actorInputs.draftReminderModal ?? []).toEqual(consentDone ? [{ alreadyDismissed, draftCount }] : []);
     const last = result.snapshots.at(-1)!;
     expect(last.status).toBe(last.matches('done') ? 'done' : 'active');
   });
@@ -48,8 +46,7 @@ describe('homeModals model', () => {
 });
 
 describe('homeModals with the real dialog machines', () => {
-  function start(input: HomeModalsInput, drafts: CaseListItem[] = [draft('a')]) {
-    const loadDrafts = vi.fn(async () => drafts);
+  function start(input: HomeModalsInput) {
     const saveConsent = vi.fn(async (_input: { userId: string }) => {});
     const rememberConsented = vi.fn();
     const rememberDismissed = vi.fn();
@@ -59,22 +56,18 @@ describe('homeModals with the real dialog machines', () => {
           actors: { saveConsent: fromPromise<void, { userId: string }>(({ input }) => saveConsent(input)) },
           actions: { rememberConsented },
         }),
-        draftReminderModal: draftReminderModalMachine.provide({
-          actors: { loadDrafts: fromPromise<CaseListItem[]>(loadDrafts) },
-          actions: { rememberDismissed },
-        }),
+        draftReminderModal: draftReminderModalMachine.provide({ actions: { rememberDismissed } }),
       },
     });
     const actor = createActor(machine, { input }).start();
-    return { actor, loadDrafts, saveConsent, rememberConsented, rememberDismissed };
+    return { actor, saveConsent, rememberConsented, rememberDismissed };
   }
 
-  it('consent first: the drafts are not even fetched until the consent dialog is saved, then the reminder opens', async () => {
-    const { actor, loadDrafts, saveConsent, rememberConsented, rememberDismissed } = start(kari);
+  it('consent first: the reminder starts only when the consent dialog is saved, then opens', async () => {
+    const { actor, saveConsent, rememberConsented, rememberDismissed } = start(kari);
     const consent = actor.getSnapshot().children.consentModal!;
     expect(consent.getSnapshot().value).toEqual({ open: 'unchecked' });
     expect(actor.getSnapshot().children.draftReminderModal).toBeUndefined();
-    expect(loadDrafts).not.toHaveBeenCalled();
 
     consent.send({ type: 'user.toggleConsent', checked: true });
     consent.send({ type: 'user.confirm' });
@@ -84,50 +77,46 @@ describe('homeModals with the real dialog machines', () => {
     expect(actor.getSnapshot().children.consentModal).toBeUndefined();
 
     const reminder = actor.getSnapshot().children.draftReminderModal!;
-    await vi.waitFor(() => expect(reminder.getSnapshot().value).toBe('open'));
-    expect(loadDrafts).toHaveBeenCalledTimes(1);
+    expect(reminder.getSnapshot().value).toBe('open');
     reminder.send({ type: 'user.dismiss' });
     expect(rememberDismissed).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().value).toBe('done');
     expect(actor.getSnapshot().status).toBe('done');
   });
 
-  it('closing the consent dialog (Escape/backdrop) also hands over to the reminder, without remembering consent', async () => {
+  it('closing the consent dialog (Escape/backdrop) also hands over to the reminder, without remembering consent', () => {
     const { actor, rememberConsented } = start(kari);
     actor.getSnapshot().children.consentModal!.send({ type: 'user.close' });
     expect(actor.getSnapshot().value).toBe('draftReminder');
-    await vi.waitFor(() => expect(actor.getSnapshot().children.draftReminderModal!.getSnapshot().value).toBe('open'));
+    expect(actor.getSnapshot().children.draftReminderModal!.getSnapshot().value).toBe('open');
     expect(rememberConsented).not.toHaveBeenCalled();
   });
 
-  it('nothing to ask: consent given and the reminder dismissed before ends at once without fetching drafts', () => {
-    const { actor, loadDrafts } = start({ ...kari, consentToFurtherInformation: true, alreadyDismissed: true });
+  it('nothing to ask: consent given and the reminder dismissed before ends at once', () => {
+    const { actor } = start({ ...kari, consentToFurtherInformation: true, alreadyDismissed: true });
     expect(actor.getSnapshot().value).toBe('done');
-    expect(loadDrafts).not.toHaveBeenCalled();
   });
 
-  it('consent remembered locally and no drafts: the reminder checks the drafts and ends hidden', async () => {
-    const { actor, loadDrafts } = start({ ...kari, alreadyConsented: true }, []);
-    expect(actor.getSnapshot().value).toBe('draftReminder');
-    await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
-    expect(loadDrafts).toHaveBeenCalledTimes(1);
+  it('consent remembered locally and no drafts: ends at once', () => {
+    const { actor } = start({ ...kari, alreadyConsented: true, draftCount: 0 });
+    expect(actor.getSnapshot().status).toBe('done');
   });
 
-  // The app loads the dialogs' code only when homeModalsMayShow says a dialog can show: it must agree with the machine.
+  // The app loads a dialog's code only when firstHomeDialog names it: it must agree with the machine.
   const inputs: HomeModalsInput[] = [false, true].flatMap((consentToFurtherInformation) =>
     [false, true].flatMap((alreadyConsented) =>
-      [false, true].map((alreadyDismissed) => ({ userId: 'user-1', consentToFurtherInformation, alreadyConsented, alreadyDismissed })),
+      [false, true].flatMap((alreadyDismissed) =>
+        [0, 2].map((draftCount) => ({ userId: 'user-1', consentToFurtherInformation, alreadyConsented, alreadyDismissed, draftCount })),
+      ),
     ),
   );
-  it.each(inputs.map((input) => [JSON.stringify(input), input] as const))('homeModalsMayShow agrees with the machine: %s', async (_name, input) => {
-    const { actor } = start(input, [draft('a')]);
-    // With a draft to remind of, the machine shows a dialog exactly when the gate says it may.
-    const shown = () => {
-      const { consentModal, draftReminderModal } = actor.getSnapshot().children;
-      return Boolean(consentModal?.getSnapshot().hasTag('visible') || draftReminderModal?.getSnapshot().matches('open'));
-    };
-    await vi.waitFor(() => expect(shown() || actor.getSnapshot().status === 'done').toBe(true));
-    expect(shown()).toBe(homeModalsMayShow(input));
+  it.each(inputs.map((input) => [JSON.stringify(input), input] as const))('firstHomeDialog agrees with the machine: %s', (_name, input) => {
+    const { actor } = start(input);
+    const { consentModal, draftReminderModal } = actor.getSnapshot().children;
+    const shown = consentModal?.getSnapshot().hasTag('visible') ? 'consent' : draftReminderModal?.getSnapshot().matches('open') ? 'draftReminder' : undefined;
+    expect(shown).toBe(firstHomeDialog(input));
+    // No dialog due: the machine is done at once, so not loading it changes nothing.
+    if (!shown) expect(actor.getSnapshot().status).toBe('done');
     actor.stop();
   });
 });

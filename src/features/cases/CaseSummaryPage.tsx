@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import useSWR from 'swr';
+import { useApiRead } from '../../api/apiRead';
 import { CONTACT_PERSON, PRIVATE_ROLE, REPORTED_BY_TYPE } from '../../../domain/codes';
 import { DAMAGE_TYPE_OTHER } from '../../../domain/metadata';
 import type { Case, Metadata, User } from '../../../domain/types';
@@ -36,7 +36,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function useCase(caseId: string) {
-  return useSWR<Case, Error>(caseKey(caseId), () => getCase(caseId));
+  return useApiRead<Case>(caseKey(caseId), () => getCase(caseId));
 }
 
 /** The summary's view model: what each section shows, decided from the case (SPEC §2 "Case summary"). */

@@ -6,10 +6,9 @@
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useSWRConfig } from 'swr';
 import type { StepName } from '../../../domain/damageReportSteps';
 import { pageMetaOf } from '../../../machines/damageReport/pages';
-import { USER_KEY } from '../../api/getUser';
+import { loadUser } from '../../api/getUser';
 import { DamageFlowToaster } from '../../components/toasts/Toasters';
 import { inspect } from '../../lib/inspector';
 import { locate, useFlowRoutes } from '../../routing/flowRoutes';
@@ -119,18 +118,17 @@ export function DamageReportFlowView({ actor }: { actor: DamageReportActor }) {
 
 /** The flow with the app's actors; `logic` lets tests pass the machine with fakes. */
 export function DamageReportFlow({ logic }: { logic?: DamageReportLogic }) {
-  const { mutate } = useSWRConfig();
   const router = useRouter();
-  // The router and SWR's mutate are stable; the actor keeps the first logic anyway.
+  // The router is stable; the actor keeps the first logic anyway.
   const machine = useMemo(
     () =>
       logic ??
       createAppDamageReportMachine({
         // TILBAKE on the first step: a move out of the flow, so the leave guard asks first.
         leaveFlow: () => void router.navigate({ to: '/' }),
-        userUpdated: () => void mutate(USER_KEY),
+        userUpdated: () => void loadUser().catch(() => {}),
       }),
-    [logic, router, mutate],
+    [logic, router],
   );
   const [input] = useState(() => inputAt(locate(router, router.history.location)));
   const actor = useActorRef(machine, { input, inspect });

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import { useSelector } from '@xstate/react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
-import { draftReminderModalMachine } from '../../../machines/draftReminderModal.machine';
-import type { CaseListItem } from '../../../domain/types';
-import { getCases } from '../../api/getCases';
-import { Modal } from '../../components/Modal';
+import { useMachine, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { useRouter } from '@tanstack/react-router';
+import { draftReminderModalMachine, type DraftReminderModalInput } from '../../../machines/draftReminderModal.machine';
+import { inspect } from '../../lib/inspector';
+import { Modal } from '../../components/Modal';
 import { button } from '../../styles/ui.css';
 import { DRAFT_REMINDER_DISMISSED_KEY, setFlag } from './effects';
 
@@ -16,7 +15,6 @@ export function useAppDraftReminderMachine(): DraftReminderModalMachine {
   return useMemo(
     () =>
       draftReminderModalMachine.provide({
-        actors: { loadDrafts: fromPromise<CaseListItem[]>(() => getCases('draft')) },
         actions: {
           rememberDismissed: () => setFlag(DRAFT_REMINDER_DISMISSED_KEY),
           goToDrafts: () => void router.navigate({ to: '/skadesaker' }),
@@ -28,7 +26,8 @@ export function useAppDraftReminderMachine(): DraftReminderModalMachine {
 
 /**
  * Reminds the user of unfinished damage reports (SPEC §2 "Home, logged in"): renders the draft reminder
- * machine's state and sends its events. The machine runs as a child of the home modals machine.
+ * machine's state and sends its events. The machine runs as a child of the home modals machine, or alone
+ * (DraftReminderDialog).
  */
 export function DraftReminderModal({ actor }: { actor: ActorRefFrom<DraftReminderModalMachine> }) {
   const open = useSelector(actor, (s) => s.matches('open'));
@@ -57,4 +56,14 @@ export function DraftReminderModal({ actor }: { actor: ActorRefFrom<DraftReminde
       </p>
     </Modal>
   );
+}
+
+/**
+ * The draft reminder when it is the only dialog due (no consent dialog before it): runs its machine alone, so the
+ * page loads neither the consent dialog nor the homeModals machine. `input` comes from dueHomeDialogs.
+ */
+export function DraftReminderDialog({ input }: { input: DraftReminderModalInput }) {
+  const machine = useAppDraftReminderMachine();
+  const [, , actor] = useMachine(machine, { input, inspect });
+  return <DraftReminderModal actor={actor} />;
 }

@@ -1,8 +1,20 @@
-import { useUser } from '../../api/getUser';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { knownUser, useUser } from '../../api/getUser';
+import type { HomeSearch } from '../../../domain/loginPanels';
 import { page, visuallyHidden } from '../../styles/ui.css';
 import { LoggedInHome } from './LoggedInHome';
-import { LoginPanel } from './LoginPanel';
-import { loginVariant, type HomeSearch } from '../../../domain/loginPanels';
+
+/** The login panels, in a chunk of their own: a customer's first load does not carry them. */
+const LoginPage = lazyRouteComponent(() => import('./LoginPanel'), 'LoginPage');
+
+/**
+ * The `/` route's loader: for a visitor, the login panels' code before the page renders (the static shell, which
+ * already shows the panel's top, stays painted meanwhile). A customer's home is in the entry.
+ */
+export async function preloadHomePage(): Promise<void> {
+  const user = await knownUser().catch(() => null);
+  if (!user) await LoginPage.preload?.();
+}
 
 export function HomePage({ search }: { search: HomeSearch }) {
   const { user, isLoading } = useUser();
@@ -15,5 +27,5 @@ export function HomePage({ search }: { search: HomeSearch }) {
     );
   }
   if (user) return <LoggedInHome user={user} />;
-  return <LoginPanel variant={loginVariant(search)} />;
+  return <LoginPage search={search} />;
 }

@@ -1,35 +1,11 @@
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, type LinkProps } from '@tanstack/react-router';
-import { homeModalsMayShow } from '../../../machines/homeModals.gate';
 import { HOME_LEAD, homeGreeting } from '../../../domain/pageHeadings';
 import type { User } from '../../../domain/types';
 import { ArrowIcon, NavItemIcon } from '../../components/icons';
 import { lead, page } from '../../styles/ui.css';
-import { CONSENTED_KEY, DRAFT_REMINDER_DISMISSED_KEY, readFlag } from './effects';
+import { HomeDialogs } from './HomeDialogs';
 import * as css from './home.css';
-
-/** The dialogs, their machines and xstate load only for a user they may be shown to (homeModalsMayShow). */
-const HomeModals = lazy(() => import('./HomeModals').then((m) => ({ default: m.HomeModals })));
-
-/**
- * Decided once, on mount, from what the machine starts from (as HomeModals reads its input once): the optimistic
- * consent update must not unmount a dialog that is still saving.
- */
-function MaybeHomeModals({ user }: { user: User }) {
-  const [mayShow] = useState(() =>
-    homeModalsMayShow({
-      consentToFurtherInformation: user.consentToFurtherInformation,
-      alreadyConsented: readFlag(CONSENTED_KEY),
-      alreadyDismissed: readFlag(DRAFT_REMINDER_DISMISSED_KEY),
-    }),
-  );
-  if (!mayShow) return null;
-  return (
-    <Suspense fallback={null}>
-      <HomeModals user={user} />
-    </Suspense>
-  );
-}
 
 const CARDS: { to: LinkProps['to']; title: string; description: string; icon: ReactNode }[] = [
   {
@@ -84,7 +60,7 @@ export function LoggedInHome({ user }: { user: User }) {
           ))}
         </ul>
       </nav>
-      <MaybeHomeModals user={user} />
+      <HomeDialogs user={user} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { FORMER_PRODUCT_NAME, PRODUCT_NAME, RENAME_DATE } from '../../../domain/brand';
 import { button, page } from '../../styles/ui.css';
-import { loginPanelTexts, type LoginVariant } from '../../../domain/loginPanels';
+import { loginPanelTexts, loginVariant, type HomeSearch, type LoginVariant } from '../../../domain/loginPanels';
 import { loginHref } from './loginVariant';
 import * as css from './home.css';
 
@@ -53,4 +53,9 @@ export function LoginPanel({ variant, origin = window.location.origin }: { varia
       </div>
     </div>
   );
+}
+
+/** The front page for a visitor: the login panel the query asks for (loginVariant). */
+export function LoginPage({ search }: { search: HomeSearch }) {
+  return <LoginPanel variant={loginVariant(search)} />;
 }

@@ -7,7 +7,7 @@ import type { CaseListItem } from '../../../domain/types';
 import { CaseListPage, LOAD_FAILED } from '../../../src/features/cases/CaseListPage';
 import { RouteToaster, ROUTE_TOASTER_CONFIG } from '../../../src/components/toasts/Toasters';
 import { KARI, json, renderAt, stubFetch } from '../helpers';
-import { HOME_TEXT, forgetPreloadedUser, renderRoute } from '../routeHelpers';
+import { HOME_TEXT, renderRoute } from '../routeHelpers';
 import { Route as CaseListRoute } from '../../../src/routes/skadesaker/index';
 
 const RATESOPP = METADATA.damageType.find((d) => d.name === 'Råtesopp')!.value;
@@ -81,8 +81,7 @@ beforeEach(() => {
   }));
 });
 
-afterEach(async () => {
-  await forgetPreloadedUser();
+afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   act(() => toast.remove(undefined, ROUTE_TOASTER_CONFIG.toasterId));

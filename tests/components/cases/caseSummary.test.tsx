@@ -5,7 +5,7 @@ import { PRODUCT_NAME } from '../../../domain/brand';
 import type { Case } from '../../../domain/types';
 import { CaseSummaryPage, SUMMARY_FAILED, SUMMARY_LOADING } from '../../../src/features/cases/CaseSummaryPage';
 import { KARI, json, renderAt, stubFetch } from '../helpers';
-import { HOME_TEXT, forgetPreloadedUser, renderRoute } from '../routeHelpers';
+import { HOME_TEXT, renderRoute } from '../routeHelpers';
 import { Route as SummaryRoute } from '../../../src/routes/skadesaker/$caseId/oppsummering/index';
 
 const RATESOPP = METADATA.damageType.find((d) => d.name === 'Råtesopp')!.value;
@@ -89,9 +89,8 @@ function terms(heading: string): string[] {
   return Array.from(section.querySelectorAll('dt')).map((dt) => dt.textContent ?? '');
 }
 
-afterEach(async () => {
+afterEach(() => {
   vi.unstubAllGlobals();
-  await forgetPreloadedUser();
 });
 
 describe('/skadesaker/{caseId}/oppsummering/', () => {

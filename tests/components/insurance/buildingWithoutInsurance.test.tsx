@@ -12,6 +12,7 @@ import {
 import { BUILDING_STORAGE_KEY, parseSelectedBuilding } from '../../../src/features/insurance/buildingStorage';
 import { KARI, renderAt } from '../helpers';
 import { OWNED, anonymous, serve } from './fixtures';
+import { forgetUser } from '../../../src/api/getUser';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -100,6 +101,7 @@ describe('/sjekk-forsikring/resultat/bygningUtenForsikring/', () => {
     expect(screen.queryByRole('region', { name: 'Velg bygning' })).toBeNull();
 
     vi.unstubAllGlobals();
+    forgetUser(); // another page load, anonymous
     const calls = serve({ user: anonymous });
     renderPage();
     await waitFor(() => expect(calls).toContain('GET /api/getUser'));
