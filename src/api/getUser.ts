@@ -45,9 +45,14 @@ interface UserAnswer {
   user: User | null | undefined;
   /** The last question failed (the user, if any, is the one known before). */
   error: Error | undefined;
+  /** When the server answered (Date.now()), 0 before. */
+  answeredAt: number;
 }
 
-const NOT_ASKED: UserAnswer = { user: undefined, error: undefined };
+const NOT_ASKED: UserAnswer = { user: undefined, error: undefined, answeredAt: 0 };
+
+/** SPEC §9's deduping interval: an answer this young is the answer (the first load's check and the route's). */
+const FRESH_MS = 2000;
 
 /**
  * The app's answer to "who is logged in", shared by every page. An atom of TanStack Store, the store library the
@@ -58,11 +63,11 @@ const userAnswer = createAtom<UserAnswer>(NOT_ASKED);
 let asking: Promise<User | null> | undefined;
 
 /** Asks fetchUser and keeps the answer for every useUser(); callers while a question is out share it. */
-export function loadUser(): Promise<User | null> {
+export function refreshUser(): Promise<User | null> {
   asking ??= fetchUser()
     .then(
       (user) => {
-        userAnswer.set({ user, error: undefined });
+        userAnswer.set({ user, error: undefined, answeredAt: Date.now() });
         return user;
       },
       (error: unknown) => {
@@ -76,10 +81,17 @@ export function loadUser(): Promise<User | null> {
   return asking;
 }
 
+/** The user as the server says it now: an answer under two seconds old, the question under way, or a new one. */
+export function loadUser(): Promise<User | null> {
+  const { user, error, answeredAt } = userAnswer.get();
+  if (!asking && user !== undefined && !error && Date.now() - answeredAt < FRESH_MS) return Promise.resolve(user);
+  return refreshUser();
+}
+
 /** The answer the app has; the server's when it has none (or the last question failed). */
 export function knownUser(): Promise<User | null> {
   const { user, error } = userAnswer.get();
-  return user !== undefined && error === undefined ? Promise.resolve(user) : loadUser();
+  return user !== undefined && error === undefined ? Promise.resolve(user) : refreshUser();
 }
 
 /**
@@ -88,14 +100,14 @@ export function knownUser(): Promise<User | null> {
  */
 export async function changeUserOptimistically(change: Partial<User>, save: () => Promise<unknown>): Promise<void> {
   const before = userAnswer.get().user;
-  if (before) userAnswer.set({ user: { ...before, ...change }, error: undefined });
+  if (before) userAnswer.set((answer) => ({ ...answer, user: { ...before, ...change }, error: undefined }));
   try {
     await save();
   } catch (error) {
     userAnswer.set((answer) => ({ ...answer, user: before }));
     throw error;
   } finally {
-    void loadUser().catch(() => {});
+    void refreshUser().catch(() => {});
   }
 }
 
@@ -114,7 +126,7 @@ export function useUser() {
   const { user, error } = useSelector(userAnswer);
   const unanswered = user === undefined && error === undefined;
   useEffect(() => {
-    if (unanswered) loadUser().catch(() => {});
+    if (unanswered) refreshUser().catch(() => {});
   }, [unanswered]);
-  return { user: user ?? null, error, isLoading: unanswered, isLoggedIn: Boolean(user), mutate: loadUser };
+  return { user: user ?? null, error, isLoading: unanswered, isLoggedIn: Boolean(user), mutate: refreshUser };
 }

@@ -8,7 +8,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { StepName } from '../../../domain/damageReportSteps';
 import { pageMetaOf } from '../../../machines/damageReport/pages';
-import { loadUser } from '../../api/getUser';
+import { refreshUser } from '../../api/getUser';
 import { DamageFlowToaster } from '../../components/toasts/Toasters';
 import { inspect } from '../../lib/inspector';
 import { locate, useFlowRoutes } from '../../routing/flowRoutes';
@@ -126,7 +126,7 @@ export function DamageReportFlow({ logic }: { logic?: DamageReportLogic }) {
       createAppDamageReportMachine({
         // TILBAKE on the first step: a move out of the flow, so the leave guard asks first.
         leaveFlow: () => void router.navigate({ to: '/' }),
-        userUpdated: () => void loadUser().catch(() => {}),
+        userUpdated: () => void refreshUser().catch(() => {}),
       }),
     [logic, router],
   );

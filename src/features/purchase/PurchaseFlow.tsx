@@ -15,7 +15,7 @@ import { flowPageMetaOf } from '../../../machines/pageMeta';
 import { loadingStepOf } from '../../../machines/purchase/setup';
 import type { PurchaseInput, PurchasePage } from '../../../machines/purchase/types';
 import type { User } from '../../../domain/types';
-import { loadUser, useUser } from '../../api/getUser';
+import { refreshUser, useUser } from '../../api/getUser';
 import * as formCss from '../../components/form/form.css';
 import { inspect } from '../../lib/inspector';
 import { locate, useFlowRoutes, type LeaveHandler } from '../../routing/flowRoutes';
@@ -184,7 +184,7 @@ function StartedPurchaseFlow({ deps, input }: { deps?: Partial<PurchaseAppDeps>;
         navigate: (to) => void router.navigate({ to }),
         // Every cached list of agreements (any ssn) and the user are fetched again.
         orderPlaced: () => void mutate((key) => typeof key === 'string' && key.startsWith('/api/getAllAgreements')),
-        userUpdated: () => void loadUser().catch(() => {}),
+        userUpdated: () => void refreshUser().catch(() => {}),
         knownUser: () => knownUser,
         ...deps,
       }),
