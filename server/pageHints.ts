@@ -2,7 +2,8 @@
  * What a page needs on its first load, named in its HTML so the browser fetches it together with the entry
  * instead of one round trip after it:
  * - the page's route code (its code-split chunk with the chunks and styles that chunk imports), read from Vite's
- *   build manifest (`.vite/manifest.json`; the entry's own files are left out, the page has them already);
+ *   build manifest (`.vite/manifest.json`; the entry's own files are left out, the page has them already),
+ *   fetched by start-app.js with the entry after the first paint (pageCode);
  * - the API reads the page makes as it renders (domain/pageReads.ts), the logged-in ones only with a session;
  * - with a session, GET /api/getUser: the app asks /.auth/me and then getUser before it can show a logged-in
  *   page. Anonymous visitors don't get it (getUser would answer 401, a failed request in the console).
@@ -141,21 +142,27 @@ export function shellContent(path: string, search: string, customer: ShellCustom
   return page === null ? SHELL_HEADING_PLACEHOLDER : headingWithLead(page.heading, page.lead);
 }
 
-/** The `<link>` tags for a page at `path` (decoded, without query), in the order the page uses them. */
-export function pageHints(routes: readonly RouteFiles[], path: string, loggedIn: boolean): string {
+/** The route code and styles the page at `path` (decoded, without query) needs beyond the entry, in the order it uses them. */
+export function pageCode(routes: readonly RouteFiles[], path: string): string[] {
   const segments = pathSegments(path);
   const matching = routes.filter((route) => serves(route, segments)).sort((a, b) => a.segments.length - b.segments.length);
-  const modules = new Set(matching.flatMap((route) => route.modules));
-  const styles = new Set(matching.flatMap((route) => route.styles));
+  return [...new Set(matching.flatMap((route) => route.modules)), ...new Set(matching.flatMap((route) => route.styles))];
+}
+
+/** pageCode's files as start-app.js's data-preload list takes them: space-separated, escaped for the attribute. */
+export const startAppList = (code: readonly string[]): string => code.map(attr).join(' ');
+
+/**
+ * The `<link>` tags for the reads of a page at `path` (decoded, without query). Its code (pageCode) is not named
+ * here: start-app.js fetches it with the app's after the shell's first paint (static.ts adds it to that script's
+ * list), so no code download comes before that paint. (Lighthouse's simulation counts every script that finished
+ * before the page's largest paint as holding it up: a route chunk preloaded from the head made /forsikringer's
+ * LCP 1.3 s in the run where the shell painted after it.)
+ */
+export function pageHints(path: string, loggedIn: boolean): string {
   const trimmed = pagePath(path);
   const reads = PAGE_READS.filter((page) => page.path === trimmed && (loggedIn || !page.loggedIn)).flatMap((page) => page.reads);
-  return [
-    ...(loggedIn ? ['/api/getUser'] : []).map((url) => `<link rel="preload" href="${attr(url)}" as="fetch" crossorigin="anonymous" />`),
-    ...[...modules].map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${attr(href)}" />`),
-    // crossorigin as Vite's own <link rel=stylesheet> for a lazy chunk's styles has it, so this preload is the one it uses.
-    ...[...styles].map((href) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${attr(href)}" />`),
-    ...reads.map((url) => `<link rel="preload" href="${attr(url)}" as="fetch" crossorigin="anonymous" />`),
-  ].join('');
+  return [...(loggedIn ? ['/api/getUser'] : []), ...reads].map((url) => `<link rel="preload" href="${attr(url)}" as="fetch" crossorigin="anonymous" />`).join('');
 }
 
 /** The routes' files from the build in publicDir, read again when the build changes; none without a manifest. */

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { extname, relative, resolve, sep } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './http';
-import { buildRoutes, pageHints, SHELL_HEADING_PLACEHOLDER, shellContent, type ShellCustomer } from './pageHints';
+import { buildRoutes, pageCode, pageHints, SHELL_HEADING_PLACEHOLDER, shellContent, startAppList, type ShellCustomer } from './pageHints';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -43,10 +43,17 @@ async function gzipped(file: string, body: Buffer, variant = ''): Promise<Buffer
   return zipped;
 }
 
-/** The page with its hints (pageHints.ts) just before `</head>`, and its shell's heading in place of the placeholder. */
-function withHints(html: Buffer, hints: string, heading: string): Buffer {
-  if (!hints && heading === SHELL_HEADING_PLACEHOLDER) return html;
-  const text = html.toString('utf8').replace(SHELL_HEADING_PLACEHOLDER, () => heading);
+/** start-app.js's list of the modules it fetches after the first paint (vite.config.ts, startAfterFirstPaint). */
+const START_APP_PRELOADS = 'data-preload="';
+
+/**
+ * The page with its hints (pageHints.ts) just before `</head>`, its route code (pageCode) added to start-app.js's
+ * list, and its shell's heading in place of the placeholder.
+ */
+function withHints(html: Buffer, hints: string, code: readonly string[], heading: string): Buffer {
+  if (!hints && !code.length && heading === SHELL_HEADING_PLACEHOLDER) return html;
+  let text = html.toString('utf8').replace(SHELL_HEADING_PLACEHOLDER, () => heading);
+  if (code.length) text = text.replace(START_APP_PRELOADS, () => `${START_APP_PRELOADS}${startAppList(code)} `);
   const at = text.indexOf('</head>');
   return Buffer.from(at < 0 ? text : `${text.slice(0, at)}${hints}${text.slice(at)}`, 'utf8');
 }
@@ -107,11 +114,12 @@ export function serveApp(
     const page = fallback || rel === '/index.html';
     const customer = page ? await sessionCustomer(c) : null;
     const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
-    const hints = page ? pageHints(routes(), rel, customer !== null) : '';
+    const hints = page ? pageHints(rel, customer !== null) : '';
+    const code = page ? pageCode(routes(), rel) : [];
     const heading = page ? shellContent(rel, new URL(c.req.url).search, customer) : SHELL_HEADING_PLACEHOLDER;
-    const raw = withHints(await readFile(file), hints, heading);
+    const raw = withHints(await readFile(file), hints, code, heading);
     // A customer's page may greet them by name: compressed for this answer only, the cache holds what anyone may get.
-    const body = !gzip ? raw : customer ? gzipSync(raw, { level: 9 }) : await gzipped(file, raw, `${hints}${heading}`);
+    const body = !gzip ? raw : customer ? gzipSync(raw, { level: 9 }) : await gzipped(file, raw, `${hints}${code.join(' ')}${heading}`);
     const headers: Record<string, string> = {
       'Content-Type': type,
       'Content-Length': String(body.length),

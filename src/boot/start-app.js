@@ -1,6 +1,7 @@
 /*
  * Starts the app after the static shell's first paint (vite.config.ts, startAfterFirstPaint says why): fetches the
- * modules named in data-preload, then runs the module in data-app. A classic deferred script, so it can read its
+ * modules (and route styles) named in data-preload, the entry's and the page's route code the server adds
+ * (server/static.ts), then runs the module in data-app. A classic deferred script, so it can read its
  * own attributes. A hidden page (a tab opened in the background) paints nothing, so it starts at once.
  * "After the first paint" is the browser's first-contentful-paint (the frame on screen, not only drawn).
  */
@@ -18,7 +19,9 @@
     if (started) return;
     started = true;
     (self.getAttribute('data-preload') || '').split(' ').forEach(function (href) {
-      if (href) add('link', { rel: 'modulepreload', href: href });
+      // The page's route styles (the server adds them with its code): crossorigin, as Vite's loader will ask for them.
+      if (/\.css$/.test(href)) add('link', { rel: 'preload', as: 'style', crossorigin: '', href: href });
+      else if (href) add('link', { rel: 'modulepreload', href: href });
     });
     add('script', { type: 'module', src: app });
   }

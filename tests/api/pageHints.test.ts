@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_READS } from '../../domain/pageReads';
-import { pageHints, routeFiles, type ViteManifest } from '../../server/pageHints';
+import { pageCode, pageHints, routeFiles, startAppList, type ViteManifest } from '../../server/pageHints';
 
 /** The shape of Vite's build manifest for this app: an entry, code-split routes, shared chunks with styles. */
 const MANIFEST: ViteManifest = {
@@ -23,60 +23,51 @@ const MANIFEST: ViteManifest = {
 
 const routes = routeFiles(MANIFEST);
 const tags = (html: string) => html.match(/<link [^>]*>/g) ?? [];
-const modulePreload = (file: string) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${file}" />`;
-const stylePreload = (file: string) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/${file}" />`;
+const asset = (file: string) => `/assets/${file}`;
 const fetchPreload = (url: string) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous" />`;
 
-describe('page hints from the build manifest', () => {
-  it("names a route's chunk with what it imports beyond the entry, and its styles", () => {
-    expect(tags(pageHints(routes, '/kontakt/', false))).toEqual([modulePreload('kontakt-K.js'), stylePreload('kontakt-K.css')]);
-    expect(tags(pageHints(routes, '/kontakt', false))).toEqual(tags(pageHints(routes, '/KONTAKT/', false)));
+describe("a page's route code from the build manifest (pageCode: fetched by start-app.js after the first paint)", () => {
+  it("names a route's chunk with what it imports beyond the entry, then its styles", () => {
+    expect(pageCode(routes, '/kontakt/')).toEqual([asset('kontakt-K.js'), asset('kontakt-K.css')]);
+    expect(pageCode(routes, '/kontakt')).toEqual(pageCode(routes, '/KONTAKT/'));
+    expect(pageCode(routes, '/skadesaker/')).toEqual(['skadesaker-S.js', 'xstate-X.js', 'getCases-G.js', 'http-H.js', 'Modal-M.js', 'Modal-M.css'].map(asset));
   });
 
-  it('a logged-in page: getUser, the chunks (shared ones once, none of the entry), styles, then the API reads the page makes', () => {
-    expect(tags(pageHints(routes, '/skadesaker/', true))).toEqual([
+  it('parameters match any one segment; a layout (route.tsx) serves the paths below it', () => {
+    expect(pageCode(routes, '/skadesaker/123/oppsummering/')).toEqual([asset('oppsummering-O.js'), asset('http-H.js')]);
+    expect(pageCode(routes, '/forsikringer/AG-1')).toEqual([asset('agreement-A.js')]);
+    expect(pageCode(routes, '/kjop-forsikring')).toEqual([asset('route-P.js'), asset('xstate-X.js'), asset('route-P.css')]);
+    expect(pageCode(routes, '/kjop-forsikring/bekreftelse')).toEqual([asset('route-P.js'), asset('xstate-X.js'), asset('route-P.css')]);
+  });
+
+  it('nothing for the front page (in the entry), unknown paths and chunks the page loads only later (the map)', () => {
+    expect(pageCode(routes, '/')).toEqual([]);
+    expect(pageCode(routes, '/finnes-ikke')).toEqual([]);
+    expect(pageCode(routes, '/skadesaker/1/2/3')).toEqual([]);
+    expect(pageCode(routes, '/kjop-forsikring').join(' ')).not.toContain('AddressMap');
+  });
+});
+
+describe("a page's read hints (pageHints: in its head)", () => {
+  it('a logged-in page: getUser, then the API reads the page makes; no code', () => {
+    expect(tags(pageHints('/skadesaker/', true))).toEqual([
       fetchPreload('/api/getUser'),
-      modulePreload('skadesaker-S.js'),
-      modulePreload('xstate-X.js'),
-      modulePreload('getCases-G.js'),
-      modulePreload('http-H.js'),
-      modulePreload('Modal-M.js'),
-      stylePreload('Modal-M.css'),
       fetchPreload(API_READS.cases('active')),
       fetchPreload(API_READS.cases('draft')),
       fetchPreload(API_READS.metadata),
     ]);
   });
 
-  it('anonymous: no getUser and no logged-in reads (the page would only redirect)', () => {
-    const html = pageHints(routes, '/skadesaker', false);
-    expect(html).not.toContain('/api/');
-    expect(html).toContain(modulePreload('skadesaker-S.js'));
+  it('anonymous: no getUser and no logged-in reads (the page would only redirect); public reads for everyone', () => {
+    expect(pageHints('/skadesaker', false)).toBe('');
+    expect(tags(pageHints('/kjop-forsikring', false))).toEqual([fetchPreload(API_READS.products)]);
+    // Below the layout: not the wizard's reads (the confirmation page doesn't load products).
+    expect(pageHints('/kjop-forsikring/bekreftelse', false)).toBe('');
+    expect(pageHints('/', false)).toBe('');
+    expect(pageHints('/', true)).toBe(fetchPreload('/api/getUser'));
   });
-
-  it('parameters match any one segment; a layout (route.tsx) serves the paths below it; public reads for everyone', () => {
-    expect(tags(pageHints(routes, '/skadesaker/123/oppsummering/', false))).toEqual([modulePreload('oppsummering-O.js'), modulePreload('http-H.js')]);
-    expect(tags(pageHints(routes, '/forsikringer/AG-1', false))).toEqual([modulePreload('agreement-A.js')]);
-    expect(tags(pageHints(routes, '/kjop-forsikring', false))).toEqual([
-      modulePreload('route-P.js'),
-      modulePreload('xstate-X.js'),
-      stylePreload('route-P.css'),
-      fetchPreload(API_READS.products),
-    ]);
-    // Below the layout: its code, but not the wizard's reads (the confirmation page doesn't load products).
-    expect(tags(pageHints(routes, '/kjop-forsikring/bekreftelse', false))).toEqual([modulePreload('route-P.js'), modulePreload('xstate-X.js'), stylePreload('route-P.css')]);
-  });
-
-  it('nothing for the front page (in the entry), unknown paths and chunks the page loads only later (the map)', () => {
-    expect(pageHints(routes, '/', false)).toBe('');
-    expect(pageHints(routes, '/finnes-ikke', false)).toBe('');
-    expect(pageHints(routes, '/skadesaker/1/2/3', false)).toBe('');
-    expect(pageHints(routes, '/kjop-forsikring', true)).not.toContain('AddressMap');
-    expect(pageHints(routes, '/', true)).toBe(fetchPreload('/api/getUser'));
-  });
-
   it('escapes what goes into an attribute', () => {
     const odd = routeFiles({ 'src/routes/a/index.tsx?tsr-split=component': { file: 'assets/a"b&c.js' } });
-    expect(pageHints(odd, '/a', false)).toBe('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a&quot;b&amp;c.js" />');
+    expect(startAppList(pageCode(odd, '/a'))).toBe('/assets/a&quot;b&amp;c.js');
   });
 });

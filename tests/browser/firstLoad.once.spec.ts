@@ -50,8 +50,8 @@ test('anonymous: the shell paints from the HTML alone, and getUser is neither pr
   for (const preload of (app![2] ?? '').split(' ').filter(Boolean)) expect(requested).toContain(preload);
 });
 
-test('the shell is painted before the app module is fetched, on every first load', async ({ browser }, testInfo) => {
-  for (let i = 0; i < 5; i++) {
+test('the shell is painted before any code is fetched (the app module and the route\'s chunks and styles), on every first load', async ({ browser }, testInfo) => {
+  for (let i = 0; i < 6; i++) {
     // A new context each time: nothing cached, so the module is fetched (and named in resource timing).
     const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
     const page = await context.newPage();
@@ -59,14 +59,18 @@ test('the shell is painted before the app module is fetched, on every first load
     const app = /data-app="([^"]+)"/.exec(html)![1]!;
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'LOGG INN MED BANKID' }).or(page.getByRole('heading', { name: 'Ring oss' }))).toBeVisible();
-    const [paint, fetched] = await page.evaluate((src) => {
+    const [paint, fetched, code] = await page.evaluate((src) => {
       const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
-      const module = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === src);
-      return [firstPaint, module?.startTime ?? -1];
+      const resources = performance.getEntriesByType('resource');
+      const module = resources.find((entry) => new URL(entry.name).pathname === src);
+      const assets = resources.filter((entry) => /^\/assets\/.+\.(js|css)$/.test(new URL(entry.name).pathname));
+      return [firstPaint, module?.startTime ?? -1, assets.map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }))];
     }, app);
     await context.close();
     expect(fetched, 'the app module was fetched').toBeGreaterThan(0);
     expect(paint, 'the first paint comes before the app module is asked for').toBeLessThan(fetched);
+    if (i % 2) expect(code.some((c) => /\/assets\/kontakt-/.test(c.path)), "the contact page's chunk was fetched").toBe(true);
+    for (const c of code) expect(paint, `the first paint comes before ${c.path} is asked for`).toBeLessThan(c.start);
   }
 });
 
@@ -94,7 +98,8 @@ test('logged in: the case list arrives with its code and reads preloaded, each a
   expect(count(requested, '/api/getUser')).toBe(1);
   expect(count(requested, '/api/getCases')).toBe(2);
   expect(count(requested, '/api/metadata')).toBe(1);
-  const routeChunk = /<link rel="modulepreload" fetchpriority="low" crossorigin href="(\/assets\/skadesaker-[^"]+\.js)"/.exec(html)?.[1];
+  // Named for start-app.js, which fetches it with the app's code after the first paint: no code before that paint.
+  const routeChunk = /<script defer src="\/start-app\.js" data-app="[^"]+" data-preload="[^"]*(\/assets\/skadesaker-[^" ]+\.js)/.exec(html)?.[1];
   expect(routeChunk, 'the route chunk is named in the page').toBeDefined();
   expect(count(requested, routeChunk!)).toBe(1);
   await expectInlinedStyles(page, html, requested);
