@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Config } from './config';
 import type { Db } from './db/db';
-import { authRoutes, sessionUser } from './auth';
+import { authFor, type Auth } from './auth';
 import { jsonBody, MESSAGES } from './body';
 import { emulatorRoutes } from './emulators';
 import { HttpError, notFound, type AppEnv } from './http';
@@ -30,6 +30,8 @@ export interface AppOptions {
   files?: AttachmentStore;
   /** Log each request (the server entry turns this on; tests leave it off). */
   logRequests?: boolean;
+  /** Who is logged in (auth.ts); default authFor(config). AUTH_MODE=oidc needs createAuth's, with the provider discovered. */
+  auth?: Auth;
 }
 
 const tooLarge = (c: { json: (b: unknown, s: 413) => Response }) => c.json({ message: MESSAGES.tooLarge }, 413);
@@ -37,7 +39,7 @@ const tooLarge = (c: { json: (b: unknown, s: 413) => Response }) => c.json({ mes
 /** The upload streams its own body (routes/upload.ts); every other /api call's body is read by body.ts. */
 const UPLOAD_PATH = '/api/uploadAttachment';
 
-export function createApp({ db, config, files, logRequests = false }: AppOptions): Hono<AppEnv> {
+export function createApp({ db, config, files, logRequests = false, auth = authFor(config) }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const store = files ?? attachmentStore(config.attachmentsDir);
   const limiters = createRateLimiters(config.limits);
@@ -68,7 +70,7 @@ export function createApp({ db, config, files, logRequests = false }: AppOptions
   app.route('/map', mapRoutes());
 
   app.use('/.auth/*', bodyLimit({ maxSize: 16 * 1024, onError: tooLarge }));
-  app.route('/', authRoutes());
+  app.route('/', auth.routes);
 
   // Order: same-origin (403), session (401), body (413/415/400), limits (429), the route.
   app.use('/api/*', requireSameOrigin());
@@ -76,7 +78,7 @@ export function createApp({ db, config, files, logRequests = false }: AppOptions
   app.route('/api', publicInsuranceRoutes());
   app.route('/api', publicPurchaseRoutes());
   app.use('/api/*', async (c, next) => {
-    const user = await sessionUser(db, c);
+    const user = await auth.userOf(db, c);
     if (!user) return c.json({ message: 'Du er ikke logget inn.' }, 401);
     c.set('user', user);
     await next();
@@ -97,6 +99,6 @@ export function createApp({ db, config, files, logRequests = false }: AppOptions
   });
   app.route('/api', api);
 
-  app.use('*', serveApp(config.publicDir, { sessionCustomer: (c) => sessionUser(db, c) }));
+  app.use('*', serveApp(config.publicDir, { sessionCustomer: (c) => auth.userOf(db, c) }));
   return app;
 }

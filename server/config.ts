@@ -23,8 +23,16 @@ export interface Config {
   dataDir: string;
   /** ATTACHMENTS_DIR: where uploaded files are stored (with either database), default DATA_DIR/attachments. */
   attachmentsDir: string;
-  /** AUTH_MODE: 'test' (default) shows the test e-ID login page; 'off' disables it (404). */
-  authMode: 'test' | 'off';
+  /**
+   * AUTH_MODE: how customers log in (docs/auth.md). 'test' (default): the test e-ID page with its demo people.
+   * 'oidc': this server is an OpenID Connect relying party of the e-ID (Signicat, ID-porten), see `oidc`.
+   * 'easyauth': Azure App Service Authentication logs in and passes the identity in X-MS-CLIENT-PRINCIPAL.
+   */
+  authMode: 'test' | 'oidc' | 'easyauth';
+  /** AUTH_MODE=oidc: the provider and this client (OIDC_* variables). */
+  oidc: OidcConfig | undefined;
+  /** The identity claims (AUTH_MODE=oidc and easyauth): OIDC_NIN_CLAIM, default 'nin'; OIDC_NAME_CLAIM, default 'name'. */
+  identityClaims: { nin: string; name: string };
   /** PUBLIC_DIR: the built app, default dist. */
   publicDir: string;
   /** ADDRESS_SEARCH_TOKEN: token the address search emulator requires in X-WAAPI-TOKEN. */
@@ -54,6 +62,17 @@ export interface Config {
    */
   mapStyle: 'local' | 'kartverket';
   limits: Limits;
+}
+
+export interface OidcConfig {
+  /** OIDC_ISSUER: the provider's issuer, discovered at /.well-known/openid-configuration. https, or http on a loopback address. */
+  issuer: URL;
+  /** OIDC_CLIENT_ID */
+  clientId: string;
+  /** OIDC_CLIENT_SECRET: sent to the token endpoint in the body (client_secret_post). */
+  clientSecret: string;
+  /** OIDC_SCOPES, default 'openid profile'; must include openid. */
+  scopes: string;
 }
 
 const LOCAL_VITE_ORIGINS = 'http://localhost:5173,http://127.0.0.1:5173';
@@ -126,20 +145,75 @@ function trustProxy(raw: string | undefined): Config['trustProxy'] {
     .filter(Boolean);
 }
 
+const AUTH_MODES = ['test', 'oidc', 'easyauth'] as const;
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+/** A claim name as providers write them: letters, digits and _ . : - (no spaces, nothing to escape). */
+const CLAIM_NAME = /^[A-Za-z0-9_.:-]{1,100}$/;
+
+function claimName(env: NodeJS.ProcessEnv, name: 'OIDC_NIN_CLAIM' | 'OIDC_NAME_CLAIM', fallback: string): string {
+  const raw = (env[name] ?? '').trim() || fallback;
+  if (!CLAIM_NAME.test(raw)) throw new Error(`Invalid ${name}: ${raw} (a claim name: letters, digits, _ . : -)`);
+  return raw;
+}
+
+function required(env: NodeJS.ProcessEnv, name: string): string {
+  const raw = (env[name] ?? '').trim();
+  if (!raw) throw new Error(`AUTH_MODE=oidc needs ${name} (see docs/auth.md)`);
+  return raw;
+}
+
+/** The OIDC_* variables of AUTH_MODE=oidc; a missing or invalid one stops the start. */
+function oidcConfig(env: NodeJS.ProcessEnv): OidcConfig {
+  const rawIssuer = required(env, 'OIDC_ISSUER');
+  let issuer: URL;
+  try {
+    issuer = new URL(rawIssuer);
+  } catch {
+    throw new Error(`Invalid OIDC_ISSUER: ${rawIssuer} (an absolute https URL)`);
+  }
+  const loopback = LOOPBACK_HOSTS.has(issuer.hostname);
+  if (issuer.protocol !== 'https:' && !(issuer.protocol === 'http:' && loopback)) {
+    throw new Error(`Invalid OIDC_ISSUER: ${rawIssuer} (must be https://, or http:// on 127.0.0.1 or localhost for local trials)`);
+  }
+  if (issuer.username || issuer.password || issuer.search || issuer.hash) {
+    throw new Error(`Invalid OIDC_ISSUER: ${rawIssuer} (no credentials, query or fragment)`);
+  }
+  const scopes = (env.OIDC_SCOPES ?? '').trim().split(/\s+/).filter(Boolean);
+  const scopeList = scopes.length ? scopes : ['openid', 'profile'];
+  if (!scopeList.includes('openid')) throw new Error(`Invalid OIDC_SCOPES: ${env.OIDC_SCOPES} (must include openid)`);
+  if (scopeList.some((scope) => !/^[\x21\x23-\x5b\x5d-\x7e]+$/.test(scope))) throw new Error(`Invalid OIDC_SCOPES: ${env.OIDC_SCOPES}`);
+  return { issuer, clientId: required(env, 'OIDC_CLIENT_ID'), clientSecret: required(env, 'OIDC_CLIENT_SECRET'), scopes: scopeList.join(' ') };
+}
+
+/**
+ * AUTH_MODE=easyauth believes X-MS-CLIENT-PRINCIPAL, which anyone can send to a server that is reachable directly.
+ * App Service sets WEBSITE_AUTH_ENABLED=True when its authentication is on (it then strips that header from what
+ * clients send); without it the server refuses to start.
+ */
+function requireEasyAuthPlatform(env: NodeJS.ProcessEnv): void {
+  if ((env.WEBSITE_AUTH_ENABLED ?? '').trim().toLowerCase() !== 'true') {
+    throw new Error(
+      'Refusing to start: AUTH_MODE=easyauth takes the customer from the X-MS-CLIENT-PRINCIPAL header, which only Azure App Service ' +
+        'Authentication may set, and WEBSITE_AUTH_ENABLED is not True (the platform sets it when its authentication is on). See docs/auth.md.',
+    );
+  }
+}
+
 /** NODE_ENV=production however it is written (Production, ' PRODUCTION '): a typo must not turn the guard off. */
 const isProduction = (env: NodeJS.ProcessEnv) => (env.NODE_ENV ?? '').trim().toLowerCase() === 'production';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
-  const authMode = (env.AUTH_MODE ?? 'test').toLowerCase();
-  if (authMode !== 'test' && authMode !== 'off') throw new Error(`Invalid AUTH_MODE: ${env.AUTH_MODE} (test|off)`);
+  const authMode = (env.AUTH_MODE ?? 'test').trim().toLowerCase() as Config['authMode'];
+  if (!AUTH_MODES.includes(authMode)) throw new Error(`Invalid AUTH_MODE: ${env.AUTH_MODE} (${AUTH_MODES.join('|')})`);
   if (authMode === 'test' && isProduction(env) && env.ALLOW_TEST_LOGIN_IN_PRODUCTION !== '1') {
     throw new Error(
       'Refusing to start: the test e-ID login (AUTH_MODE=test, the default) lets anyone log in as anyone, and NODE_ENV is production. ' +
-        'Set AUTH_MODE=off, or ALLOW_TEST_LOGIN_IN_PRODUCTION=1 for a test deployment.',
+        'Set AUTH_MODE=oidc or easyauth (docs/auth.md), or ALLOW_TEST_LOGIN_IN_PRODUCTION=1 for a test deployment.',
     );
   }
+  if (authMode === 'easyauth') requireEasyAuthPlatform(env);
   const mapStyle = (env.MAP_STYLE || 'local').toLowerCase();
   if (mapStyle !== 'local' && mapStyle !== 'kartverket') throw new Error(`Invalid MAP_STYLE: ${env.MAP_STYLE} (local|kartverket)`);
   const dataDir = env.DATA_DIR || './data/pglite';
@@ -152,7 +226,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     attachmentsDir: env.ATTACHMENTS_DIR || join(dataDir, 'attachments'),
-    authMode: authMode as Config['authMode'],
+    authMode,
+    oidc: authMode === 'oidc' ? oidcConfig(env) : undefined,
+    identityClaims: { nin: claimName(env, 'OIDC_NIN_CLAIM', 'nin'), name: claimName(env, 'OIDC_NAME_CLAIM', 'name') },
     publicDir: env.PUBLIC_DIR || 'dist',
     addressSearchToken: env.ADDRESS_SEARCH_TOKEN || 'local-address-token',
     trustedOrigins: origins('TRUSTED_ORIGINS', env.TRUSTED_ORIGINS ?? (authMode === 'test' ? LOCAL_VITE_ORIGINS : '')),

@@ -3,19 +3,21 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { createAuth } from './auth';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { attachmentStore } from './lib/attachmentStore';
 
 async function main() {
   const config = loadConfig();
+  const auth = await createAuth(config);
   const db = await openDatabase(config);
   if (!existsSync(join(config.publicDir, 'index.html'))) {
     console.warn(`No ${join(config.publicDir, 'index.html')}: only /api, /.auth and /emulator are served (run npm run build).`);
   }
   const files = attachmentStore(config.attachmentsDir);
   await files.removeStaleTemp();
-  const app = createApp({ db, config, files, logRequests: process.env.LOG_REQUESTS !== '0' });
+  const app = createApp({ db, config, files, auth, logRequests: process.env.LOG_REQUESTS !== '0' });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     console.log(`Husvern Min side: http://localhost:${info.port} (auth: ${config.authMode}, app from ${config.publicDir})`);
   });

@@ -184,16 +184,16 @@ describe.each(testDatabases())('login and sessions ($name)', (kind) => {
   });
 });
 
-describe('AUTH_MODE=off', () => {
+describe('AUTH_MODE=easyauth', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ name: 'pglite' }, { config: { authMode: 'off' } });
+    t = await createTestApp({ name: 'pglite' }, { config: { authMode: 'easyauth' } });
   }, SETUP_TIMEOUT);
   afterAll(async () => {
     await t.close();
   });
 
-  it('has no login page (nor /.auth/me: the platform serves /.auth)', async () => {
+  it('has no login page (nor /.auth/me: the platform serves /.auth) and no session login', async () => {
     expect((await t.request('GET', '/.auth/login/signicat')).status).toBe(404);
     expect((await t.request('GET', '/.auth/me')).status).toBe(404);
     expect((await t.request('POST', '/.auth/login/signicat', form({ ssn: KARI.ssn }))).status).toBe(404);

@@ -28,7 +28,7 @@ describe('the test e-ID login in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', AUTH_MODE: 'test' })).toThrow();
     expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_TEST_LOGIN_IN_PRODUCTION: 'yes' })).toThrow();
     expect(loadConfig({ NODE_ENV: 'production', ALLOW_TEST_LOGIN_IN_PRODUCTION: '1' }).authMode).toBe('test');
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_MODE: 'off' }).authMode).toBe('off');
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_MODE: 'easyauth', WEBSITE_AUTH_ENABLED: 'True' }).authMode).toBe('easyauth');
     expect(loadConfig({}).authMode).toBe('test');
   });
 
@@ -36,7 +36,7 @@ describe('the test e-ID login in production', () => {
     for (const NODE_ENV of ['Production', 'PRODUCTION', ' production ', 'production\n']) {
       expect(() => loadConfig({ NODE_ENV }), JSON.stringify(NODE_ENV)).toThrow(/ALLOW_TEST_LOGIN_IN_PRODUCTION/);
       expect(loadConfig({ NODE_ENV, ALLOW_TEST_LOGIN_IN_PRODUCTION: '1' }).authMode).toBe('test');
-      expect(loadConfig({ NODE_ENV, AUTH_MODE: 'off' }).authMode).toBe('off');
+      expect(loadConfig({ NODE_ENV, AUTH_MODE: 'easyauth', WEBSITE_AUTH_ENABLED: 'True' }).authMode).toBe('easyauth');
     }
     for (const NODE_ENV of ['development', 'test', 'productionish', '']) expect(loadConfig({ NODE_ENV }).authMode).toBe('test');
   });

@@ -127,10 +127,10 @@ describe('the login form keeps its own Origin check', () => {
   });
 });
 
-describe('AUTH_MODE=off', () => {
+describe('AUTH_MODE=easyauth', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ name: 'pglite' }, { empty: true, config: { authMode: 'off' } });
+    t = await createTestApp({ name: 'pglite' }, { empty: true, config: { authMode: 'easyauth' } });
   }, SETUP_TIMEOUT);
   afterAll(async () => {
     await t.close();

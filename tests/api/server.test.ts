@@ -25,6 +25,8 @@ describe('config', () => {
       dataDir: './data/pglite',
       attachmentsDir: 'data/pglite/attachments',
       authMode: 'test',
+      oidc: undefined,
+      identityClaims: { nin: 'nin', name: 'name' },
       publicDir: 'dist',
       addressSearchToken: 'local-address-token',
       trustedOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
@@ -35,15 +37,15 @@ describe('config', () => {
       limits: { uploadsPerMinute: 60, maxOpenDrafts: 50, ordersPerDay: 20, newTestCustomersPerHour: 20 },
     });
     expect(loadConfig({ TRUSTED_ORIGINS: '' }).trustedOrigins).toEqual([]);
-    expect(loadConfig({ AUTH_MODE: 'off' }).trustedOrigins).toEqual([]);
+    expect(loadConfig({ AUTH_MODE: 'easyauth', WEBSITE_AUTH_ENABLED: 'True' }).trustedOrigins).toEqual([]);
     expect(
       loadConfig({
-        PORT: '8080', DATABASE_URL: 'postgres://x', DATA_DIR: '/d', AUTH_MODE: 'off', PUBLIC_DIR: 'pub', ADDRESS_SEARCH_TOKEN: 't', TRUSTED_ORIGINS: 'http://localhost:5173/',
+        PORT: '8080', DATABASE_URL: 'postgres://x', DATA_DIR: '/d', AUTH_MODE: 'easyauth', WEBSITE_AUTH_ENABLED: 'True', OIDC_NIN_CLAIM: 'pid', PUBLIC_DIR: 'pub', ADDRESS_SEARCH_TOKEN: 't', TRUSTED_ORIGINS: 'http://localhost:5173/',
         ATTACHMENTS_DIR: '/files', TRUST_PROXY: '10.0.0.1, 10.0.0.2', VITE_ADDRESS_SEARCH_URL: 'https://ws.geonorge.no/adresser/v1/sok', VITE_COMPANY_REGISTER_URL: 'https://data.brreg.no/enhetsregisteret/api/enheter',
         MAP_TILE_ORIGINS: 'https://tiles.example.no/, https://cache.kartverket.no', UPLOADS_PER_MINUTE: '5', MAX_OPEN_DRAFTS: '7', ORDERS_PER_DAY: '3', NEW_TEST_CUSTOMERS_PER_HOUR: '100',
       }),
     ).toEqual({
-      port: 8080, databaseUrl: 'postgres://x', dataDir: '/d', attachmentsDir: '/files', authMode: 'off', publicDir: 'pub', addressSearchToken: 't', trustedOrigins: ['http://localhost:5173'],
+      port: 8080, databaseUrl: 'postgres://x', dataDir: '/d', attachmentsDir: '/files', authMode: 'easyauth', oidc: undefined, identityClaims: { nin: 'pid', name: 'name' }, publicDir: 'pub', addressSearchToken: 't', trustedOrigins: ['http://localhost:5173'],
       trustProxy: ['10.0.0.1', '10.0.0.2'],
       connectOrigins: ['https://ws.geonorge.no', 'https://data.brreg.no'],
       mapTileOrigins: ['https://tiles.example.no', 'https://cache.kartverket.no'],
@@ -59,6 +61,7 @@ describe('config', () => {
     expect(loadConfig({ MAP_STYLE: 'kartverket', MAP_TILE_ORIGINS: 'https://cache.kartverket.no/' }).mapTileOrigins).toEqual(['https://cache.kartverket.no']);
     expect(() => loadConfig({ MAP_STYLE: 'google' })).toThrow();
     expect(() => loadConfig({ AUTH_MODE: 'maybe' })).toThrow();
+    expect(() => loadConfig({ AUTH_MODE: 'off' })).toThrow(/test\|oidc\|easyauth/);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow();
   });
 });
