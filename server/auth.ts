@@ -84,7 +84,9 @@ export async function createAuth(config: Config): Promise<Auth> {
   try {
     provider = await discoverProvider(config.oidc);
   } catch (error) {
-    throw new Error(`AUTH_MODE=oidc: discovery at ${config.oidc.issuer.href} failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`AUTH_MODE=oidc: discovery at ${config.oidc.issuer.href} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
   return authFor(config, provider);
 }
