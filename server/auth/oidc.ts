@@ -28,9 +28,10 @@ const LOGIN_MINUTES = 10;
 
 /** The provider's metadata and this client, discovered at start (server/index.ts). */
 export async function discoverProvider(oidc: OidcConfig): Promise<client.Configuration> {
-  // http is allowed on a loopback issuer only (config.ts): local trials and the tests' provider.
-  const options = oidc.issuer.protocol === 'http:' ? { execute: [client.allowInsecureRequests] } : undefined;
-  return client.discovery(oidc.issuer, oidc.clientId, undefined, client.ClientSecretPost(oidc.clientSecret), options);
+  // The ID token's signature is checked against the provider's JWKS too (openid-client trusts TLS alone for a
+  // token from the token endpoint unless told). http only on a loopback issuer (config.ts): local trials, tests.
+  const execute = [client.enableNonRepudiationChecks, ...(oidc.issuer.protocol === 'http:' ? [client.allowInsecureRequests] : [])];
+  return client.discovery(oidc.issuer, oidc.clientId, undefined, client.ClientSecretPost(oidc.clientSecret), { execute });
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createApp } from '../../../server/app';
+import type { Auth } from '../../../server/auth';
 import { loadConfig, type Config } from '../../../server/config';
 import { createPgliteDb, createPostgresDb, type Db } from '../../../server/db/db';
 import { DEMO_USERS } from '../../../server/db/demo';
@@ -90,6 +91,8 @@ export interface CreateOptions {
   config?: Partial<Config>;
   /** Skip the demo seed. */
   empty?: boolean;
+  /** Who is logged in (AUTH_MODE=oidc: createAuth's, with the provider discovered); default authFor(config). */
+  auth?: Auth;
 }
 
 export async function createTestApp(kind: DbKind, opts: CreateOptions = {}): Promise<TestApp> {
@@ -108,11 +111,11 @@ export async function createTestApp(kind: DbKind, opts: CreateOptions = {}): Pro
   const db = await storage.open();
   await migrate(db);
   if (!opts.empty) await seedIfEmpty(db);
-  return wrap(db, config, withFiles);
+  return wrap(db, config, withFiles, opts.auth);
 }
 
-function wrap(db: Db, config: Config, storage: Storage): TestApp {
-  const app = createApp({ db, config });
+function wrap(db: Db, config: Config, storage: Storage, auth?: Auth): TestApp {
+  const app = createApp({ db, config, auth });
   const request = (method: string, path: string, opts: RequestOptions = {}) => {
     const headers: Record<string, string> = { ...opts.headers };
     if (!opts.raw && !hasHeader(headers, 'sec-fetch-site') && !hasHeader(headers, 'origin')) headers['Sec-Fetch-Site'] = 'same-origin';
@@ -143,10 +146,10 @@ function wrap(db: Db, config: Config, storage: Storage): TestApp {
     },
     async reopen() {
       await db.close();
-      return wrap(await storage.open(), config, storage);
+      return wrap(await storage.open(), config, storage, auth);
     },
     variant(changes) {
-      return wrap(db, { ...config, ...changes }, storage);
+      return wrap(db, { ...config, ...changes }, storage, auth);
     },
     async close() {
       await db.close();
