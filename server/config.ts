@@ -12,6 +12,8 @@ export interface Limits {
   ordersPerDay: number;
   /** NEW_TEST_CUSTOMERS_PER_HOUR: new customers the test e-ID login creates per client IP in any hour (default 20). */
   newTestCustomersPerHour: number;
+  /** LOGIN_STARTS_PER_HOUR: e-ID logins (AUTH_MODE=oidc) started per client IP in any hour (default 300); each is a row until it expires. */
+  loginStartsPerHour: number;
 }
 
 export interface Config {
@@ -77,7 +79,7 @@ export interface OidcConfig {
 
 const LOCAL_VITE_ORIGINS = 'http://localhost:5173,http://127.0.0.1:5173';
 
-export const DEFAULT_LIMITS: Limits = { uploadsPerMinute: 60, maxOpenDrafts: 50, ordersPerDay: 20, newTestCustomersPerHour: 20 };
+export const DEFAULT_LIMITS: Limits = { uploadsPerMinute: 60, maxOpenDrafts: 50, ordersPerDay: 20, newTestCustomersPerHour: 20, loginStartsPerHour: 300 };
 
 /**
  * A host a CSP source may name as it is: a DNS name (letters, digits, hyphens; punycode for the rest), IPv4 or
@@ -133,6 +135,7 @@ const LIMIT_VARS = {
   MAX_OPEN_DRAFTS: 'maxOpenDrafts',
   ORDERS_PER_DAY: 'ordersPerDay',
   NEW_TEST_CUSTOMERS_PER_HOUR: 'newTestCustomersPerHour',
+  LOGIN_STARTS_PER_HOUR: 'loginStartsPerHour',
 } as const satisfies Record<string, keyof Limits>;
 
 function trustProxy(raw: string | undefined): Config['trustProxy'] {

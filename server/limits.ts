@@ -49,12 +49,14 @@ export class SlidingWindowLimiter {
 export interface RateLimiters {
   uploads: SlidingWindowLimiter;
   newTestCustomers: SlidingWindowLimiter;
+  loginStarts: SlidingWindowLimiter;
 }
 
 export function createRateLimiters(limits: Limits): RateLimiters {
   return {
     uploads: new SlidingWindowLimiter(limits.uploadsPerMinute, 60_000),
     newTestCustomers: new SlidingWindowLimiter(limits.newTestCustomersPerHour, 3_600_000),
+    loginStarts: new SlidingWindowLimiter(limits.loginStartsPerHour, 3_600_000),
   };
 }
 

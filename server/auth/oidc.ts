@@ -15,7 +15,7 @@ import * as client from 'openid-client';
 import { PRODUCT_NAME } from '../../domain/brand';
 import type { Config, OidcConfig } from '../config';
 import type { AppEnv } from '../http';
-import { isHttps, requestOrigin, siteOrigins } from '../security/proxy';
+import { clientIp, isHttps, requestOrigin, siteOrigins } from '../security/proxy';
 import { safeRedirectTarget } from '../security/redirect';
 import { cookieToken, endSession, hashToken, startSession } from './sessions';
 import { LOGIN_PAGE_CSP, LOGIN_PATH } from './testLogin';
@@ -66,12 +66,14 @@ function failurePage(message: string): string {
 export const LOGIN_FAILED = 'Innloggingen kunne ikke fullføres. Prøv å logge inn på nytt.';
 export const NO_FODSELSNUMMER = 'Vi fikk ikke fødselsnummeret ditt fra e-ID-en, så vi kan ikke logge deg inn. Prøv igjen, eller ring oss.';
 
-function failed(c: Context<AppEnv>, message: string, why: string) {
+export const TOO_MANY_LOGINS = 'For mange innlogginger fra denne adressen den siste timen. Vent litt og prøv igjen.';
+
+function failed(c: Context<AppEnv>, message: string, why: string, status: 400 | 429 = 400) {
   // Why, for the operator; never the tokens or the person.
   console.warn(`oidc login refused: ${why}`);
   c.header('Content-Security-Policy', LOGIN_PAGE_CSP);
   c.header('Cache-Control', 'no-store');
-  return c.html(failurePage(message), 400);
+  return c.html(failurePage(message), status);
 }
 
 interface AttemptRow {
@@ -94,6 +96,8 @@ export function oidcRoutes(provider: client.Configuration, oidc: OidcConfig, cla
 
   auth.get(LOGIN_PATH, async (c) => {
     const db = c.get('db');
+    // Each start is a row until it expires: a client that starts logins by the hundred is stopped.
+    if (!c.get('limiters').loginStarts.take(clientIp(c))) return failed(c, TOO_MANY_LOGINS, 'too many logins started from one address', 429);
     const redirect = safeRedirectTarget(c.req.query('post_login_redirect_uri'), siteOrigins(c));
     const token = randomBytes(32).toString('base64url');
     const state = client.randomState();

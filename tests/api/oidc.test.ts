@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAuth } from '../../server/auth';
 import { loadConfig } from '../../server/config';
-import { LOGIN_FAILED, NO_FODSELSNUMMER } from '../../server/auth/oidc';
+import { LOGIN_FAILED, NO_FODSELSNUMMER, TOO_MANY_LOGINS } from '../../server/auth/oidc';
 import { IDP_CLIENT, loginAtIdp, startTestIdp, type TestIdp } from '../support/testIdp';
 import { KARI, ORIGIN, SESSION_COOKIE, SETUP_TIMEOUT, createTestApp, json, sessionCookieFrom, type TestApp } from './support/testApp';
 
@@ -190,6 +190,20 @@ describe('AUTH_MODE=oidc: tampered and replayed callbacks get 400 and no session
     await refused(await (await callback('uten')).answer(), NO_FODSELSNUMMER);
     await refused(await (await callback('feil')).answer(), NO_FODSELSNUMMER);
     expect(await count()).toEqual(users);
+  });
+});
+
+describe('AUTH_MODE=oidc: logins started by the hundred', () => {
+  it('are stopped per client address (LOGIN_STARTS_PER_HOUR) with 429 and no row', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const few = t.variant({ limits: { ...t.config.limits, loginStartsPerHour: 3 } });
+    const rows = async () => ((await t.db.query('SELECT count(*)::int AS n FROM login_attempts'))[0] as { n: number }).n;
+    for (let i = 0; i < 3; i++) expect((await few.request('GET', '/.auth/login/signicat')).status).toBe(302);
+    const before = await rows();
+    const res = await few.request('GET', '/.auth/login/signicat');
+    expect(res.status).toBe(429);
+    expect(await res.text()).toContain(TOO_MANY_LOGINS);
+    expect(await rows()).toBe(before);
   });
 });
 

@@ -34,7 +34,7 @@ describe('config', () => {
       connectOrigins: [],
       mapTileOrigins: [],
       mapStyle: 'local',
-      limits: { uploadsPerMinute: 60, maxOpenDrafts: 50, ordersPerDay: 20, newTestCustomersPerHour: 20 },
+      limits: { uploadsPerMinute: 60, maxOpenDrafts: 50, ordersPerDay: 20, newTestCustomersPerHour: 20, loginStartsPerHour: 300 },
     });
     expect(loadConfig({ TRUSTED_ORIGINS: '' }).trustedOrigins).toEqual([]);
     expect(loadConfig({ AUTH_MODE: 'easyauth', WEBSITE_AUTH_ENABLED: 'True' }).trustedOrigins).toEqual([]);
@@ -50,7 +50,7 @@ describe('config', () => {
       connectOrigins: ['https://ws.geonorge.no', 'https://data.brreg.no'],
       mapTileOrigins: ['https://tiles.example.no', 'https://cache.kartverket.no'],
       mapStyle: 'local',
-      limits: { uploadsPerMinute: 5, maxOpenDrafts: 7, ordersPerDay: 3, newTestCustomersPerHour: 100 },
+      limits: { uploadsPerMinute: 5, maxOpenDrafts: 7, ordersPerDay: 3, newTestCustomersPerHour: 100, loginStartsPerHour: 300 },
     });
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
