@@ -37,7 +37,7 @@ export async function discoverProvider(oidc: OidcConfig): Promise<client.Configu
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
 /** The page a failed login ends on: what happened, in Norwegian, and the way back. */
-function failurePage(message: string): string {
+export function failurePage(message: string): string {
   return `<!doctype html>
 <html lang="nb">
 <head>

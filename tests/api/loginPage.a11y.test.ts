@@ -3,6 +3,7 @@
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { loginPage } from '../../server/auth';
+import { LOGIN_FAILED, failurePage } from '../../server/auth/oidc';
 
 async function violations(html: string) {
   document.open();
@@ -26,5 +27,12 @@ describe('test e-ID login page accessibility', () => {
     expect(await violations(html)).toEqual([]);
     expect(document.documentElement.lang).toBe('nb');
     expect(document.getElementById('ssn')?.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('the e-ID login failure page (AUTH_MODE=oidc) has no axe violations', async () => {
+    const html = failurePage(LOGIN_FAILED);
+    expect(await violations(html)).toEqual([]);
+    expect(document.querySelector('h1')?.textContent).toBe('Innloggingen mislyktes');
+    expect(document.querySelector('a')?.getAttribute('href')).toBe('/');
   });
 });

@@ -56,6 +56,7 @@ export async function startTestIdp(people: Record<string, TestPerson>, portalOri
     // Signicat puts the person's claims in the ID token.
     conformIdTokenClaims: false,
     pkce: { required: () => true },
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600 },
     features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
     async findAccount(_ctx, id) {
       const person = people[id];
