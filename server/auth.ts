@@ -19,10 +19,6 @@ import { discoverProvider, oidcRoutes } from './auth/oidc';
 import { endSession, sessionUser } from './auth/sessions';
 import { testLoginRoutes } from './auth/testLogin';
 
-export { SESSION_CACHE_MS, SESSION_COOKIE, forgetUser } from './auth/sessions';
-export { LOGIN_PAGE_CSP, TOO_MANY_NEW_CUSTOMERS, loginPage } from './auth/testLogin';
-export { USER_COLUMNS, loadUser, toUser } from './auth/users';
-
 export interface Auth {
   /** The /.auth paths this mode answers. */
   routes: Hono<AppEnv>;

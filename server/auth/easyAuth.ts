@@ -6,11 +6,12 @@
  */
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import { isFodselsnummer } from '../../domain/fodselsnummer';
 import type { User } from '../../domain/types';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
 import { cachedIdentity, hashToken } from './sessions';
-import { cleanName, customerFor, isFodselsnummer } from './users';
+import { cleanName, customerFor } from './users';
 
 export const PRINCIPAL_HEADER = 'x-ms-client-principal';
 /** Far more than a principal with a few dozen claims; a longer header is not read. */

@@ -12,14 +12,14 @@ import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import * as client from 'openid-client';
-import { PRODUCT_NAME } from '../../domain/brand';
+import { isFodselsnummer } from '../../domain/fodselsnummer';
 import type { Config, OidcConfig } from '../config';
 import type { AppEnv } from '../http';
 import { clientIp, isHttps, requestOrigin, siteOrigins } from '../security/proxy';
 import { safeRedirectTarget } from '../security/redirect';
 import { cookieToken, endSession, hashToken, startSession } from './sessions';
-import { LOGIN_PAGE_CSP, LOGIN_PATH } from './testLogin';
-import { cleanName, customerFor, isFodselsnummer } from './users';
+import { LOGIN_PAGE_CSP, LOGIN_PATH, loginFailedPage } from './pages';
+import { cleanName, customerFor } from './users';
 
 export const CALLBACK_PATH = `${LOGIN_PATH}/callback`;
 /** The cookie naming the browser's login under way; sent only to the login paths. */
@@ -34,35 +34,6 @@ export async function discoverProvider(oidc: OidcConfig): Promise<client.Configu
   return client.discovery(oidc.issuer, oidc.clientId, undefined, client.ClientSecretPost(oidc.clientSecret), { execute });
 }
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
-
-/** The page a failed login ends on: what happened, in Norwegian, and the way back. */
-export function failurePage(message: string): string {
-  return `<!doctype html>
-<html lang="nb">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Innloggingen mislyktes – ${esc(PRODUCT_NAME)}</title>
-<style>
-  :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
-  body { margin: 0; background: #f4f1ea; color: #1d1d1b; }
-  main { max-width: 34rem; margin: 2rem auto; padding: 2rem; background: #fff; border-radius: 8px; box-shadow: 0 1px 4px rgba(0,0,0,.15); }
-  h1 { font-size: 1.6rem; margin-top: 0; }
-  a { color: #0b4f8a; }
-  a:focus-visible { outline: 3px solid #1a56c4; outline-offset: 2px; }
-</style>
-</head>
-<body>
-<main>
-  <h1>Innloggingen mislyktes</h1>
-  <p>${esc(message)}</p>
-  <p><a href="/">Til forsiden</a></p>
-</main>
-</body>
-</html>`;
-}
-
 export const LOGIN_FAILED = 'Innloggingen kunne ikke fullføres. Prøv å logge inn på nytt.';
 export const NO_FODSELSNUMMER = 'Vi fikk ikke fødselsnummeret ditt fra e-ID-en, så vi kan ikke logge deg inn. Prøv igjen, eller ring oss.';
 
@@ -73,7 +44,7 @@ function failed(c: Context<AppEnv>, message: string, why: string, status: 400 | 
   console.warn(`oidc login refused: ${why}`);
   c.header('Content-Security-Policy', LOGIN_PAGE_CSP);
   c.header('Cache-Control', 'no-store');
-  return c.html(failurePage(message), status);
+  return c.html(loginFailedPage(message), status);
 }
 
 interface AttemptRow {

@@ -42,9 +42,6 @@ export async function findUserBySsn(db: Queryable, ssn: string): Promise<UserRow
   return (await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users u WHERE u.ssn = $1`, [ssn]))[0] ?? null;
 }
 
-/** A fødselsnummer as the e-ID sends it: 11 digits. */
-export const isFodselsnummer = (value: unknown): value is string => typeof value === 'string' && /^\d{11}$/.test(value);
-
 /** The name an e-ID gives, as stored: trimmed, control characters out, at most 200 characters; null when none is left. */
 export function cleanName(value: unknown): string | null {
   if (typeof value !== 'string') return null;

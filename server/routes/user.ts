@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { userUpdateSchema } from '../../domain/schemas/user';
-import { forgetUser, loadUser } from '../auth';
+import { forgetUser } from '../auth/sessions';
+import { loadUser } from '../auth/users';
 import { HttpError, readJson, validate, type AppEnv } from '../http';
 
 const COLUMNS = {

@@ -1,7 +1,7 @@
 /** Issue 10, hole 7: per-customer and per-IP limits answer 429 with a Norwegian message and store nothing. */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOO_MANY_NEW_CUSTOMERS } from '../../server/auth';
+import { TOO_MANY_NEW_CUSTOMERS } from '../../server/auth/testLogin';
 import { DEFAULT_LIMITS } from '../../server/config';
 import { SlidingWindowLimiter, TOO_MANY_DRAFTS_MESSAGE, TOO_MANY_MESSAGE, TOO_MANY_ORDERS_MESSAGE } from '../../server/limits';
 import { b64, JPEG, ORDER } from './support/bodies';

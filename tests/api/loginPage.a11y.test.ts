@@ -2,8 +2,8 @@
 /** The test e-ID login page is plain server HTML; check it with axe in jsdom (colour contrast needs a real browser). */
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import { loginPage } from '../../server/auth';
-import { LOGIN_FAILED, failurePage } from '../../server/auth/oidc';
+import { LOGIN_FAILED } from '../../server/auth/oidc';
+import { loginFailedPage, loginPage } from '../../server/auth/pages';
 
 async function violations(html: string) {
   document.open();
@@ -30,7 +30,7 @@ describe('test e-ID login page accessibility', () => {
   });
 
   it('the e-ID login failure page (AUTH_MODE=oidc) has no axe violations', async () => {
-    const html = failurePage(LOGIN_FAILED);
+    const html = loginFailedPage(LOGIN_FAILED);
     expect(await violations(html)).toEqual([]);
     expect(document.querySelector('h1')?.textContent).toBe('Innloggingen mislyktes');
     expect(document.querySelector('a')?.getAttribute('href')).toBe('/');

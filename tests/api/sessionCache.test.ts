@@ -1,7 +1,7 @@
 /** The session lookup's short in-process cache (server/auth.ts): fewer queries, and logout and updates still at once. */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
-import { SESSION_CACHE_MS } from '../../server/auth';
+import { SESSION_CACHE_MS } from '../../server/auth/sessions';
 import type { Db } from '../../server/db/db';
 import { createTestApp, json, KARI, ORIGIN, SETUP_TIMEOUT, type TestApp } from './support/testApp';
 import { withQuery } from './support/wrapDb';
