@@ -12,13 +12,11 @@
  * Fails (exit 1) when `/` needs more than 120 KB gzip of JS (manifest, or measured before idle, anonymous or
  * logged in returning) or an initial chunk contains maplibre.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { startServer, type TestServer } from './lib/server';
 
 const BUDGET_KB = 120;
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -168,33 +166,6 @@ function main(): Promise<number> | number {
   });
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.once('error', rej);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => res(port));
-    });
-  });
-}
-
-async function waitForHttp(url: string, child: ChildProcess, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const r = await fetch(url, { headers: { Accept: 'text/html' } });
-      if (r.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not answer ${url} within ${ms} ms`);
-}
-
 interface Measurement {
   label: (typeof MEASURED)[number];
   fcp: number;
@@ -233,16 +204,14 @@ async function measureInBrowser(manifestInitial: string[]): Promise<Measurement[
   const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromiumPath) || !existsSync(join(root, 'server', 'index.ts'))) return null;
   const { chromium } = await import('playwright-core');
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'husvern-bench-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', ALLOW_TEST_LOGIN_IN_PRODUCTION: '1', LOG_REQUESTS: '0' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let serverErr = '';
-  server.stderr?.on('data', (d: Buffer) => (serverErr += d.toString()));
+  let server: TestServer;
+  try {
+    server = await startServer(root);
+  } catch (e) {
+    console.warn(`the bench's server did not start: ${(e as Error).message}`);
+    return null;
+  }
+  const origin = server.url;
   const browser = await chromium
     .launch({
       executablePath: chromiumPath,
@@ -253,7 +222,6 @@ async function measureInBrowser(manifestInitial: string[]): Promise<Measurement[
   const localGzip = (file: string) => (existsSync(join(dist, file)) ? gzipSize(file) : 0);
   try {
     if (!browser) return null;
-    await waitForHttp(`${origin}/`, server, 60_000);
     const results: Measurement[] = [];
     for (const label of MEASURED) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -314,13 +282,11 @@ async function measureInBrowser(manifestInitial: string[]): Promise<Measurement[
     }
     return results;
   } catch (e) {
-    console.warn(`browser measurement failed: ${(e as Error).message}${serverErr ? `\n${serverErr.slice(-2000)}` : ''}`);
+    console.warn(`browser measurement failed: ${(e as Error).message}`);
     return null;
   } finally {
     await browser?.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -16,7 +16,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { login, startServer } from './loadtest/server';
+import { login, startServer } from './lib/server';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const reports = join(root, 'reports', 'lighthouse');

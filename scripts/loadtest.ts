@@ -11,7 +11,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { login, sameOrigin, startServer, type TestServer } from './loadtest/server';
+import { login, sameOrigin, startServer, type TestServer } from './lib/server';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const RATE = 200;

@@ -11,8 +11,26 @@ export interface Migration {
   sql: string;
 }
 
+/**
+ * Numbers two migrations share from before they were checked. Applied versions are recorded by their whole name,
+ * so renaming one would run it again on every existing database: they stay (docs/migrations.md).
+ */
+export const NUMBERS_SHARED_BEFORE = new Set(['002']);
+
+/** The numbers (`004` of `004_oidc_login`) more than one of `versions` uses, beyond those shared before. */
+export function sharedNumbers(versions: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  for (const version of versions) {
+    const number = version.slice(0, 3);
+    seen.set(number, (seen.get(number) ?? 0) + 1);
+  }
+  return [...seen].filter(([number, count]) => count > 1 && !NUMBERS_SHARED_BEFORE.has(number)).map(([number]) => number);
+}
+
 export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
   const files = (await readdir(dir)).filter((f) => /^\d{3}_[a-z0-9_]+\.sql$/.test(f)).sort();
+  const shared = sharedNumbers(files);
+  if (shared.length) throw new Error(`Migrations share a number: ${shared.join(', ')} (each new migration takes the next free number)`);
   return Promise.all(files.map(async (f) => ({ version: f.replace(/\.sql$/, ''), sql: await readFile(dir + f, 'utf8') })));
 }
 

@@ -3,70 +3,30 @@
  * a real OpenID Provider (oidc-provider, in this worker), the whole way a customer goes: the login button, the
  * provider's login, back on / greeted by name, the API answers, then logout here and at the provider.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, startServer, type TestServer } from '../../scripts/lib/server';
 import { IDP_CLIENT, startTestIdp, type TestIdp } from '../support/testIdp';
 import { dialog, expect, test } from './fixtures';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const NEW_CUSTOMER = { nin: '03039912345', name: 'Åse Ny-Kunde' };
 
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
-
 let idp: TestIdp;
-let portal: ChildProcess;
+let portal: TestServer;
 let portalOrigin: string;
-let dataDir: string;
 
 test.beforeAll(async () => {
   const port = await freePort();
   portalOrigin = `http://127.0.0.1:${port}`;
+  // The provider first: the portal discovers it as it starts.
   idp = await startTestIdp({ ny: NEW_CUSTOMER }, [portalOrigin]);
-  dataDir = mkdtempSync(join(tmpdir(), 'husvern-oidc-e2e-'));
-  portal = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      LOG_REQUESTS: '0',
-      AUTH_MODE: 'oidc',
-      OIDC_ISSUER: idp.issuer,
-      OIDC_CLIENT_ID: IDP_CLIENT.clientId,
-      OIDC_CLIENT_SECRET: IDP_CLIENT.clientSecret,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  portal.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  for (let i = 0; ; i++) {
-    if (portal.exitCode !== null) throw new Error(`the portal did not start:\n${stderr}`);
-    const up = await fetch(`${portalOrigin}/`).then((res) => res.ok, () => false);
-    if (up) break;
-    if (i > 300) throw new Error(`the portal did not answer:\n${stderr}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  portal = await startServer(repoRoot, { AUTH_MODE: 'oidc', OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: IDP_CLIENT.clientId, OIDC_CLIENT_SECRET: IDP_CLIENT.clientSecret }, port);
 });
 
 test.afterAll(async () => {
-  portal?.kill('SIGTERM');
-  await new Promise((r) => portal?.once('exit', r));
+  await portal?.stop();
   await idp?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('log in at the e-ID, greeted by name on /, the API answers, and log out here and at the e-ID', async ({ page }) => {

@@ -1,4 +1,8 @@
-/** The load test's own server: `server/index.ts` on a free port with a temporary DATA_DIR, and its helpers. */
+/**
+ * A server of the script's own: `server/index.ts` on a free port with a temporary DATA_DIR (the production server,
+ * the test e-ID allowed unless `env` says otherwise), and its helpers. Used by the bench, the load test, Lighthouse
+ * and the browser tests that need a server of their own (AUTH_MODE=oidc).
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -13,7 +17,8 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port nobody listens on now, on 127.0.0.1. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);
@@ -42,7 +47,7 @@ async function waitFor(url: string, child: ChildProcess, ms: number): Promise<vo
 /** Starts the server on `port` (a free one when not given) with a fresh temporary DATA_DIR. */
 export async function startServer(root: string, env: Record<string, string> = {}, port?: number): Promise<TestServer> {
   port ??= await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'husvern-loadtest-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'husvern-server-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
     env: {
