@@ -1,39 +1,25 @@
+import { stepList } from './flowSteps';
 import { isInArea, trimSlashes } from './paths';
-
-/**
- * The purchase wizard's steps (SPEC §2, §4), in order: one list for the machine's states, the routes
- * (`/kjop-forsikring/?steg=<name>`), the heading "Steg N av 4: heading" and the header's n/4.
- */
-export const PURCHASE_STEPS = [
-  { name: 'adresse', number: 1, heading: 'Adresse' },
-  { name: 'forsikring', number: 2, heading: 'Velg forsikring' },
-  { name: 'startdato', number: 3, heading: 'Startdato og kontakt' },
-  { name: 'oppsummering', number: 4, heading: 'Oppsummering' },
-] as const;
-
-export type PurchaseStep = (typeof PURCHASE_STEPS)[number];
-export type PurchaseStepName = PurchaseStep['name'];
-
-/** Step 1's text under its heading. */
-export const ADDRESS_STEP_INTRO = 'Hvilken bolig vil du forsikre? Søk opp adressen, eller skriv den inn selv.';
-
-export const PURCHASE_STEP_COUNT = PURCHASE_STEPS.length;
-export const PURCHASE_STEP_NAMES: readonly PurchaseStepName[] = PURCHASE_STEPS.map((s) => s.name);
-
-export function purchaseStepOf(name: PurchaseStepName): PurchaseStep {
-  return PURCHASE_STEPS.find((s) => s.name === name)!;
-}
-
-export function isPurchaseStepName(value: unknown): value is PurchaseStepName {
-  return typeof value === 'string' && PURCHASE_STEP_NAMES.includes(value as PurchaseStepName);
-}
 
 /** Where the wizard lives: one path, the step in `?steg=` (a history entry per step), and the confirmation. */
 export const PURCHASE_ROUTES = { area: '/kjop-forsikring', confirmation: '/kjop-forsikring/bekreftelse' } as const;
 export const PURCHASE_STEP_PARAM = 'steg';
 
-/** `/kjop-forsikring?steg=forsikring` */
-export const purchaseStepHref = (name: PurchaseStepName): string => `${PURCHASE_ROUTES.area}?${PURCHASE_STEP_PARAM}=${name}`;
+/**
+ * The purchase wizard's steps (SPEC §2, §4), in order: one list for the machine's states, the routes
+ * (`/kjop-forsikring?steg=<name>`, a history entry per step), the heading "Steg N av 4: heading" and the header's n/4.
+ */
+export const purchaseSteps = stepList([
+  { name: 'adresse', route: '/kjop-forsikring?steg=adresse', number: 1, heading: 'Adresse' },
+  { name: 'forsikring', route: '/kjop-forsikring?steg=forsikring', number: 2, heading: 'Velg forsikring' },
+  { name: 'startdato', route: '/kjop-forsikring?steg=startdato', number: 3, heading: 'Startdato og kontakt' },
+  { name: 'oppsummering', route: '/kjop-forsikring?steg=oppsummering', number: 4, heading: 'Oppsummering' },
+]);
+
+export type PurchaseStepName = (typeof purchaseSteps.names)[number];
+
+/** Step 1's text under its heading. */
+export const ADDRESS_STEP_INTRO = 'Hvilken bolig vil du forsikre? Søk opp adressen, eller skriv den inn selv.';
 
 /** Any path of the wizard (/kjop-forsikring and below). */
 export const isInPurchaseArea = (pathname: string): boolean => isInArea(PURCHASE_ROUTES.area, pathname);
@@ -49,17 +35,3 @@ export const isPurchaseConfirmationPath = (pathname: string): boolean => trimSla
 export function certainOpeningStep(requested: PurchaseStepName | null, resume: boolean): 'adresse' | null {
   return !resume && (requested ?? 'adresse') === 'adresse' ? 'adresse' : null;
 }
-
-/** The step after `name`, or null on the last. */
-export function nextPurchaseStepOf(name: PurchaseStepName): PurchaseStepName | null {
-  return PURCHASE_STEP_NAMES[PURCHASE_STEP_NAMES.indexOf(name) + 1] ?? null;
-}
-
-/** The step before `name`, or null on the first. */
-export function previousPurchaseStepOf(name: PurchaseStepName): PurchaseStepName | null {
-  return PURCHASE_STEP_NAMES[PURCHASE_STEP_NAMES.indexOf(name) - 1] ?? null;
-}
-
-/** The steps before `name`, in order. */
-export const purchaseStepsBefore = (name: PurchaseStepName): readonly PurchaseStepName[] =>
-  PURCHASE_STEP_NAMES.slice(0, PURCHASE_STEP_NAMES.indexOf(name));

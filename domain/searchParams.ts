@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PURCHASE_CONTEXT } from './purchaseContext';
-import { PURCHASE_STEP_NAMES } from './purchaseSteps';
+import { purchaseSteps } from './purchaseSteps';
 
 /**
  * Search-param schemas for the routes' validateSearch (valibot, Standard Schema). Every field falls
@@ -60,7 +60,7 @@ export const agreementIdSearch = v.object({ agreementId: optionalString });
 
 /** Purchase wizard: the step (`?steg=`; anything else is dropped), back from the login, who sent the customer. */
 export const purchaseSearch = v.object({
-  steg: v.fallback(v.optional(v.picklist(PURCHASE_STEP_NAMES)), undefined),
+  steg: v.fallback(v.optional(v.picklist(purchaseSteps.names)), undefined),
   resume: optionalBoolean,
   kontekst: v.fallback(v.optional(v.picklist(Object.values(PURCHASE_CONTEXT))), undefined),
 });

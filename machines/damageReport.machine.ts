@@ -1,10 +1,10 @@
 import { not, type DoneActorEvent } from 'xstate';
-import { DAMAGE_REPORT_ROUTES, DAMAGE_REPORT_STEPS } from '../domain/damageReportSteps';
+import { DAMAGE_REPORT_ROUTES, damageReportSteps } from '../domain/damageReportSteps';
 import type { AttachmentItem } from './damageReport/attachments';
 import type { PageMeta } from './damageReport/pages';
-import { damageReportSetup, saveDraftInput } from './damageReport/setup';
-import { backFrom, editingEvents, refusesRoutes, stepMeta, stepState } from './damageReport/stepState';
-import { takesRouteAsRequest } from './routeEvents';
+import { damageReportSetup, nextOf, step } from './damageReport/setup';
+import { editingEvents, savesThenGoesTo, savingThen } from './damageReport/stepEvents';
+import { refusesRoutes, takesRouteAsRequest } from './flowKit/routeEvents';
 import type { DamageReportContext, LoadedDraft, SubmitCaseInput } from './damageReport/types';
 
 /**
@@ -12,7 +12,8 @@ import type { DamageReportContext, LoadedDraft, SubmitCaseInput } from './damage
  * domain/damageReportSteps.ts (rolle → … → oppsummering), saving the changed fields on every step, submits
  * and thanks. Step states carry `meta.route`; the URL (back/forward, reload, deep link) comes in as
  * `xstate.route` and is let in only when every earlier step is valid and the flow is not busy.
- * Types, actors, actions and guards: ./damageReport/setup.ts; step building blocks: ./damageReport/stepState.ts.
+ * Types, actors, actions and guards: ./damageReport/setup.ts; each step is built by the flow kit's `step`
+ * (./flowKit/stepState.ts: id, route, entry, NESTE's rule check, TILBAKE), the rest is written here.
  */
 export const damageReportMachine = damageReportSetup.createMachine({
   id: 'damageReport',
@@ -102,67 +103,77 @@ export const damageReportMachine = damageReportSetup.createMachine({
         resuming: {
           description: 'The requested step if every earlier step is valid, else the first step that is not.',
           always: [
-            ...DAMAGE_REPORT_STEPS.slice(0, -1).map((step) => ({ guard: { type: 'resumesAt', params: { step } }, target: `#${step}` }) as const),
+            ...damageReportSteps.names.slice(0, -1).map((step) => ({ guard: { type: 'resumesAt', params: { step } }, target: `#${step}` }) as const),
             { target: '#oppsummering' },
           ],
         },
-        rolle: stepState('rolle', {
+        rolle: step('rolle', {
           description: 'Reporter type and role, the policyholder, the organization.',
           invoke: { id: 'organizationSearch', src: 'organizationSearch' },
           on: {
+            ...editingEvents('rolle'),
             'user.searchOrganization': { actions: ['searchOrganization', 'forwardOrganizationQuery'] },
             'user.selectOrganization': { actions: 'selectOrganization' },
             'user.organizationEntry': { actions: 'setOrganizationEntry' },
           },
+          next: savesThenGoesTo(nextOf('rolle')),
+          back: { actions: 'leaveFlow' },
+          states: { saving: savingThen(nextOf('rolle')) },
         }),
-        lokasjon: stepState('lokasjon', {
+        lokasjon: step('lokasjon', {
           description: 'A registered address or a searched one; next needs addresseId.',
           invoke: { id: 'addressSearch', src: 'addressSearch' },
           on: {
+            ...editingEvents('lokasjon'),
             'user.locationMode': { actions: 'setLocationMode' },
             'user.searchAddress': { actions: ['searchAddress', 'forwardAddressQuery'] },
             'user.selectAddress': { actions: 'selectAddress' },
             'user.selectRegisteredAddress': { actions: 'selectRegisteredAddress' },
           },
+          next: savesThenGoesTo(nextOf('lokasjon')),
+          states: { saving: savingThen(nextOf('lokasjon')) },
         }),
-        forsikring: stepState('forsikring', {
+        forsikring: step('forsikring', {
           description: 'Insurer and insurance types; an organization insurance sends a private reporter back to rolle.',
-          nextChecks: [
+          on: editingEvents('forsikring'),
+          next: [
             {
               guard: 'isOrganizationInsurance',
               target: 'switchingToOrganization',
               actions: ['applyOrganizationSwitch', 'notifyOrganizationSwitch'],
             },
+            ...savesThenGoesTo(nextOf('forsikring')),
           ],
           states: {
+            saving: savingThen(nextOf('forsikring')),
             switchingToOrganization: {
+              ...savingThen('#rolle'),
               description: 'Organization check: saves reportedByType organization and no private types, then rolle.',
-              tags: ['saving'],
-              on: refusesRoutes,
-              invoke: {
-                id: 'saveDraft',
-                src: 'saveDraft',
-                input: saveDraftInput,
-                onDone: { target: '#rolle', actions: 'markSaved' },
-                onError: { target: '#rolle', actions: { type: 'logError', params: { message: 'Update case failed' } } },
-              },
             },
           },
         }),
-        skade: stepState('skade', { description: 'Damage date and damage type.' }),
-        informasjon: stepState('informasjon', {
+        skade: step('skade', {
+          description: 'Damage date and damage type.',
+          on: editingEvents('skade'),
+          next: savesThenGoesTo(nextOf('skade')),
+          states: { saving: savingThen(nextOf('skade')) },
+        }),
+        informasjon: step('informasjon', {
           description: 'Attachments (Ja/Nei, uploads) and the description.',
           on: {
+            ...editingEvents('informasjon'),
             'user.addFiles': { actions: 'addFiles' },
             'user.deleteAttachment': [
               { guard: 'isStoredAttachment', target: 'deletingAttachment', actions: 'markDeletingAttachment' },
               { actions: ['stopUpload', 'removeAttachment'] },
             ],
           },
+          next: savesThenGoesTo(nextOf('informasjon')),
           states: {
+            saving: savingThen(nextOf('informasjon')),
             deletingAttachment: {
               description: 'Deletes an uploaded attachment (DELETE /api/deleteAttachment).',
-              tags: ['deletingAttachment'],
+              tags: 'busy',
               on: refusesRoutes,
               invoke: {
                 id: 'deleteAttachment',
@@ -177,7 +188,7 @@ export const damageReportMachine = damageReportSetup.createMachine({
             },
             refreshingAttachments: {
               description: "Reloads the case's attachments.",
-              tags: ['deletingAttachment'],
+              tags: 'busy',
               on: refusesRoutes,
               invoke: {
                 id: 'refreshAttachments',
@@ -195,13 +206,17 @@ export const damageReportMachine = damageReportSetup.createMachine({
             },
           },
         }),
-        kontakt: stepState('kontakt', {
+        kontakt: step('kontakt', {
           description: "Phone, e-mail, the board's contact details, the contact person; also updates the user.",
-          then: 'updatingUser',
+          on: editingEvents('kontakt'),
+          // Left forwards only through NESTE, so the user update always runs.
+          onlyNextGoesOn: true,
+          next: savesThenGoesTo('updatingUser'),
           states: {
+            saving: savingThen('updatingUser'),
             updatingUser: {
               description: "Extra submission: the user's mobilePhone and email (PATCH /api/updateUser).",
-              tags: ['saving'],
+              tags: 'busy',
               on: refusesRoutes,
               invoke: {
                 id: 'updateUser',
@@ -211,38 +226,22 @@ export const damageReportMachine = damageReportSetup.createMachine({
                   mobilePhone: context.form.mobilePhone ?? null,
                   email: context.form.email ?? null,
                 }),
-                onDone: { target: '#oppsummering' },
-                onError: { target: '#oppsummering', actions: { type: 'logError', params: { message: 'Failed to update user' } } },
+                onDone: { target: nextOf('kontakt') },
+                onError: { target: nextOf('kontakt'), actions: { type: 'logError', params: { message: 'Failed to update user' } } },
               },
             },
           },
         }),
-        oppsummering: {
-          id: 'oppsummering',
+        oppsummering: step('oppsummering', {
           description: 'Everything at a glance; confirm and submit.',
-          meta: stepMeta('oppsummering'),
-          route: { guard: { type: 'canEnter', params: { step: 'oppsummering' } } },
-          entry: 'clearErrors',
-          initial: 'editing',
+          editing: 'The customer confirms the information.',
+          on: editingEvents('oppsummering'),
+          nextEvent: 'user.submit',
+          next: [{ guard: not('hasCaseId'), actions: { type: 'logError', params: { message: 'No draft exists' } } }, { target: 'submitting' }],
           states: {
-            editing: {
-              description: 'The customer confirms the information.',
-              on: {
-                ...editingEvents('oppsummering'),
-                'user.submit': [
-                  {
-                    guard: not({ type: 'isStepValid', params: { step: 'oppsummering' } } as const),
-                    actions: { type: 'showStepErrors', params: { step: 'oppsummering' } },
-                  },
-                  { guard: not('hasCaseId'), actions: { type: 'logError', params: { message: 'No draft exists' } } },
-                  { target: 'submitting' },
-                ],
-                'user.back': backFrom('oppsummering'),
-              },
-            },
             submitting: {
               description: 'Sender inn skademelding...',
-              tags: ['submitting'],
+              tags: 'busy',
               on: refusesRoutes,
               invoke: {
                 id: 'submitCase',
@@ -253,7 +252,7 @@ export const damageReportMachine = damageReportSetup.createMachine({
               },
             },
           },
-        },
+        }),
       },
     },
     takk: {

@@ -1,8 +1,9 @@
 import { not, type DoneActorEvent } from 'xstate';
-import { PURCHASE_ROUTES, PURCHASE_STEP_NAMES } from '../domain/purchaseSteps';
-import { refusesRoutes, takesRouteAsRequest } from './routeEvents';
-import { initialForm, purchaseSetup, userUpdateParams } from './purchase/setup';
-import { nextFrom, stepState, storeForm, type PurchasePageMeta } from './purchase/stepState';
+import { PURCHASE_ROUTES, purchaseSteps } from '../domain/purchaseSteps';
+import { refusesRoutes, takesRouteAsRequest } from './flowKit/routeEvents';
+import { initialForm, nextOf, purchaseSetup, step, userUpdateParams } from './purchase/setup';
+import { editingEvents, storeForm } from './purchase/stepEvents';
+import type { PurchasePageMeta } from './purchase/types';
 import type { LoadedWizard } from './purchase/types';
 
 /** How long 'Forsikringen ble bestilt, videresender …' shows before the confirmation. */
@@ -16,7 +17,8 @@ const confirmationMeta: PurchasePageMeta = { page: 'bekreftelse', route: PURCHAS
  * customers to the e-ID login on step 3 and resumes them on step 4, orders, and thanks. The form is kept in
  * session storage on every change. Step states carry `meta.route`; the URL (back/forward, reload, deep link)
  * comes in as `xstate.route` and is let in only when every earlier step is valid (step 4: and logged in) and
- * nothing is being sent. Types, actors, actions and guards: ./purchase/setup.ts; step states: ./purchase/stepState.ts.
+ * nothing is being sent. Types, actors, actions and guards: ./purchase/setup.ts; each step is built by the flow kit's
+ * `step` (./flowKit/stepState.ts: id, route, entry, NESTE's rule check, TILBAKE), the rest is written here.
  */
 export const purchaseMachine = purchaseSetup.createMachine({
   id: 'purchase',
@@ -25,10 +27,8 @@ export const purchaseMachine = purchaseSetup.createMachine({
     form: initialForm(input),
     user: null,
     products: [],
-    productsFailed: false,
     errors: {},
     attemptedSteps: [],
-    refusedNextCount: 0,
     orderRejected: false,
     requestedPage: input.requestedPage,
     resume: input.resume,
@@ -67,13 +67,14 @@ export const purchaseMachine = purchaseSetup.createMachine({
     opening: {
       description: 'Back from the e-ID login with a stored form → step 4; else the step the URL names; never past an invalid step.',
       always: [
-        ...PURCHASE_STEP_NAMES.slice(0, -1).map((step) => ({ guard: { type: 'opensAt', params: { step } }, target: `#${step}` }) as const),
+        ...purchaseSteps.names.slice(0, -1).map((step) => ({ guard: { type: 'opensAt', params: { step } }, target: `#${step}` }) as const),
         { target: '#oppsummering' },
       ],
     },
-    adresse: stepState('adresse', {
+    adresse: step('adresse', {
       description: 'The map and the address search, or the typed address.',
       on: {
+        ...editingEvents('adresse'),
         'user.selectAddress': { actions: ['selectAddress', storeForm] },
         'user.cancel': [
           {
@@ -90,13 +91,14 @@ export const purchaseMachine = purchaseSetup.createMachine({
         ],
       },
     }),
-    forsikring: stepState('forsikring', {
+    forsikring: step('forsikring', {
       description: 'The offers as radios, their highlights, price and terms.',
-      on: { 'user.selectProduct': { actions: ['selectProduct', storeForm] } },
+      on: { ...editingEvents('forsikring'), 'user.selectProduct': { actions: ['selectProduct', storeForm] } },
     }),
-    startdato: stepState('startdato', {
+    startdato: step('startdato', {
       description: 'Start date, phone and e-mail. Anonymous: SIGNER OG BESTILL FORSIKRING goes to the e-ID login.',
-      next: nextFrom('startdato', [{ guard: not('isLoggedIn'), target: 'signingIn' }, { target: '#oppsummering' }]),
+      on: editingEvents('startdato'),
+      next: [{ guard: not('isLoggedIn'), target: 'signingIn' }, { target: nextOf('startdato') }],
       states: {
         signingIn: {
           description: 'The tab goes to the e-ID login and comes back to /kjop-forsikring?resume=true.',
@@ -109,13 +111,14 @@ export const purchaseMachine = purchaseSetup.createMachine({
         },
       },
     }),
-    oppsummering: stepState('oppsummering', {
+    oppsummering: step('oppsummering', {
       description: 'Everything chosen, the damage question and the consents; BESTILL FORSIKRING orders.',
-      next: nextFrom('oppsummering', { target: 'ordering' }),
+      on: editingEvents('oppsummering'),
+      next: [{ target: 'ordering' }],
       states: {
         ordering: {
           description: "'Bestiller forsikring...': POST /api/createBuyInsurance; the user update goes out beside it.",
-          tags: ['busy', 'holdsLeaving'],
+          tags: ['busy', 'blocksLeaving'],
           entry: ['clearOrderRejected', { type: 'sendUserUpdate', params: userUpdateParams }],
           on: refusesRoutes,
           invoke: {
@@ -140,7 +143,7 @@ export const purchaseMachine = purchaseSetup.createMachine({
         },
         ordered: {
           description: "'Forsikringen ble bestilt, videresender …'; the stored form is cleared.",
-          tags: ['busy', 'holdsLeaving'],
+          tags: ['busy', 'blocksLeaving'],
           entry: ['clearStoredForm', 'orderPlaced'],
           on: refusesRoutes,
           after: { [ORDERED_NOTICE_MS]: { target: '#bekreftelse' } },

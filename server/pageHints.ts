@@ -17,7 +17,7 @@ import * as v from 'valibot';
 import { loginPanelTexts, loginVariant } from '../domain/loginPanels';
 import { FIRST_PAINT_CLASS, HOME_LEAD, homeGreeting, pageHeading } from '../domain/pageHeadings';
 import { PAGE_READS } from '../domain/pageReads';
-import { ADDRESS_STEP_INTRO, PURCHASE_ROUTES, PURCHASE_STEP_COUNT, certainOpeningStep, purchaseStepOf } from '../domain/purchaseSteps';
+import { ADDRESS_STEP_INTRO, PURCHASE_ROUTES, purchaseSteps, certainOpeningStep } from '../domain/purchaseSteps';
 import { homeSearch, purchaseSearch } from '../domain/searchParams';
 
 interface ManifestChunk {
@@ -93,11 +93,11 @@ export const SHELL_HEADING_PLACEHOLDER = '<div class="boot-heading"></div>';
  * PurchaseStepHeader.tsx): the progress bar, "Steg 1 av 4: Adresse" and the intro. index.html styles it.
  */
 function shellAddressStep(): string {
-  const { number, heading } = purchaseStepOf('adresse');
-  const bar = Array.from({ length: PURCHASE_STEP_COUNT }, (_, i) => (i < number ? '<li class="boot-done"></li>' : '<li></li>')).join('');
+  const { number, heading } = purchaseSteps.info('adresse');
+  const bar = Array.from({ length: purchaseSteps.count }, (_, i) => (i < number ? '<li class="boot-done"></li>' : '<li></li>')).join('');
   return (
     `<div class="boot-step"><ol class="boot-progress" aria-hidden="true">${bar}</ol>` +
-    `<h1><span class="boot-step-label">Steg ${number} av ${PURCHASE_STEP_COUNT}:</span> ${text(heading)}</h1>` +
+    `<h1><span class="boot-step-label">Steg ${number} av ${purchaseSteps.count}:</span> ${text(heading)}</h1>` +
     `<p class="boot-hint">${text(ADDRESS_STEP_INTRO)}</p></div>`
   );
 }

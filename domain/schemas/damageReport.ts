@@ -9,11 +9,11 @@
 import * as v from 'valibot';
 import type { CaseForm } from '../types';
 import { caseFormEntries, FIELD_MESSAGES } from './damageReportFields';
-import { DAMAGE_REPORT_STEPS, validateStep, type StepName } from './damageReportRules';
+import { damageReportSteps } from '../damageReportSteps';
+import { validateStep, type StepName } from './damageReportRules';
 
 export {
   DAMAGE_REPORT_MESSAGES,
-  DAMAGE_REPORT_STEPS,
   STEP_RULES,
   hasOtherRole,
   isContactPersonOther,
@@ -56,14 +56,14 @@ const anyForm = v.custom<CaseForm>((input) => typeof input === 'object' && input
 
 /** One valibot schema per step (without the attachment rule, which needs the attachment items). */
 export const damageReportStepSchemas = Object.fromEntries(
-  DAMAGE_REPORT_STEPS.map((step) => [step, v.pipe(anyForm, addStepIssues<CaseForm>([step]))]),
+  damageReportSteps.names.map((step) => [step, v.pipe(anyForm, addStepIssues<CaseForm>([step]))]),
 ) as unknown as Record<StepName, v.GenericSchema<unknown, CaseForm>>;
 
 export const caseDraftPatchSchema = v.strictObject(caseFormEntries, FIELD_MESSAGES.unknownField);
 
 export const caseSubmitSchema = v.pipe(
   v.strictObject(caseFormEntries, FIELD_MESSAGES.unknownField),
-  addStepIssues(DAMAGE_REPORT_STEPS),
+  addStepIssues(damageReportSteps.names),
 );
 
 export type CaseDraftPatch = v.InferOutput<typeof caseDraftPatchSchema>;

@@ -19,9 +19,9 @@ import { DAMAGE_DATE_INVALID_MESSAGE, isCalendarDate, osloDay, osloToday } from 
 import { DESCRIPTION_MAX, TEXT_MAX, type CaseFormField } from './damageReportFields';
 import { isStorableText, STORABLE_TEXT_MESSAGE } from './text';
 
-import { DAMAGE_REPORT_STEPS, type StepName } from '../damageReportSteps';
+import type { StepName } from '../damageReportSteps';
 
-export { DAMAGE_REPORT_STEPS, type StepName };
+export type { StepName };
 
 export const DAMAGE_REPORT_MESSAGES = {
   reportedByTypeRequired: 'Angi hvem du melder skaden som.',

@@ -8,7 +8,7 @@
  */
 import * as v from 'valibot';
 import { defaultPurchaseForm, PURCHASE_STORAGE_KEY, type PurchaseField, type PurchaseForm } from '../purchaseForm';
-import { PURCHASE_STEP_NAMES } from '../purchaseSteps';
+import { purchaseSteps } from '../purchaseSteps';
 import { PURCHASE_FIELD_MESSAGES, PURCHASE_FIELDS, purchaseFieldEntries } from './purchaseFields';
 import {
   PURCHASE_MESSAGES,
@@ -65,7 +65,7 @@ function checkOrder(ctx: PurchaseValidationContext) {
     if (!dataset.typed) return;
     const form = dataset.value;
     const issues: [string, string][] = [
-      ...PURCHASE_STEP_NAMES.flatMap((step) => Object.entries(validatePurchaseStep(step, form, ctx)) as [string, string][]),
+      ...purchaseSteps.names.flatMap((step) => Object.entries(validatePurchaseStep(step, form, ctx)) as [string, string][]),
       ...orderAddressIssues(form),
     ];
     for (const [key, message] of issues) addIssue({ message, path: [fieldPath(form as unknown as Record<string, unknown>, key)] });

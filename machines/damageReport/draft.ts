@@ -2,15 +2,9 @@
 import type { Case, CaseForm, User } from '../../domain/types';
 import { CONTACT_PERSON, DEFAULT_COUNTRY_CODE, REPORTED_BY_TYPE } from '../../domain/codes';
 import { splitPhone } from '../../domain/schemas/contact';
-import {
-  CASE_FORM_FIELDS,
-  DAMAGE_REPORT_STEPS,
-  isStepValid,
-  type StepName,
-  type StepValidationContext,
-} from '../../domain/schemas/damageReport';
+import { CASE_FORM_FIELDS, isStepValid, type StepName, type StepValidationContext } from '../../domain/schemas/damageReport';
 import { PHONE_GROUPS } from './fieldChanges';
-import { stepsBefore } from '../../domain/damageReportSteps';
+import { damageReportSteps } from '../../domain/damageReportSteps';
 
 /** Only the form fields of a case (no incidentId, attachments, submittedOnWeb, createdOn). */
 export function caseToForm(c: Case | CaseForm): CaseForm {
@@ -46,16 +40,9 @@ export function withDraftDefaults(form: CaseForm, user: Pick<User, 'mobilePhone'
 }
 
 /** A step may be shown only when every earlier step passes its rules. */
-export function allEarlierStepsValid(step: StepName, form: CaseForm, ctx: StepValidationContext): boolean {
-  return stepsBefore(step).every((earlier) => isStepValid(earlier, form, ctx));
-}
+export const allEarlierStepsValid = (step: StepName, form: CaseForm, ctx: StepValidationContext): boolean =>
+  damageReportSteps.allBeforeComplete(step, (earlier) => isStepValid(earlier, form, ctx));
 
-export function firstInvalidStep(form: CaseForm, ctx: StepValidationContext): StepName | null {
-  return DAMAGE_REPORT_STEPS.find((step) => !isStepValid(step, form, ctx)) ?? null;
-}
-
-/** After loading: the requested step if allowed, else the first step whose rules fail. */
-export function resumeStep(requested: StepName | null, form: CaseForm, ctx: StepValidationContext): StepName {
-  if (requested && allEarlierStepsValid(requested, form, ctx)) return requested;
-  return firstInvalidStep(form, ctx) ?? 'oppsummering';
-}
+/** After loading: the requested step if allowed, else the first step whose rules fail (the furthest that may be shown). */
+export const resumeStep = (requested: StepName | null, form: CaseForm, ctx: StepValidationContext): StepName =>
+  damageReportSteps.furthestUpTo(requested ?? 'oppsummering', (step) => allEarlierStepsValid(step, form, ctx));

@@ -1,6 +1,6 @@
 /** Which page of the damage report a snapshot shows (from the active states' meta; see ../pageMeta.ts). */
 import type { StepName } from '../../domain/damageReportSteps';
-import { flowPageMetaOf, type FlowPageMeta } from '../pageMeta';
+import { flowPageMetaOf, type FlowPageMeta } from '../flowKit/pageMeta';
 import type { DamageReportPage } from './types';
 
 export type PageMeta = FlowPageMeta<DamageReportPage>;

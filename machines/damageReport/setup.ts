@@ -1,7 +1,7 @@
-import { assertEvent, assign, fromCallback, fromPromise, sendTo, setup, stopChild } from 'xstate';
+import { assertEvent, assign, emit, fromCallback, fromPromise, sendTo, setup, stopChild } from 'xstate';
 import type { AddressSearchSource } from '../../domain/types';
 import { REPORTED_BY_TYPE } from '../../domain/codes';
-import { DAMAGE_REPORT_STEPS, isOrganizationInsurance, isStepValid, validateStep, type StepName } from '../../domain/schemas/damageReport';
+import { isOrganizationInsurance, isStepValid, validateStep, type StepName } from '../../domain/schemas/damageReport';
 import { createDebouncedSearchMachine, type OrganizationHit } from '../debouncedSearch.machine';
 import {
   isStoredAttachment,
@@ -32,7 +32,12 @@ import type {
   UploadAttachmentInput,
   UploadEvent,
 } from './types';
-import { errorsAfterBlur, errorsAfterChange } from './validation';
+import { SHOWING_RULE } from './validation';
+import { errorsAfter } from '../flowKit/shownErrors';
+import { notProvided } from '../flowKit/notProvided';
+import { stepStates } from '../flowKit/stepState';
+import type { FlowEmitted, FlowTag } from '../flowKit/tags';
+import { damageReportSteps } from '../../domain/damageReportSteps';
 import type { CaseForm } from '../../domain/types';
 import type { ErrorField } from '../../domain/schemas/damageReport';
 
@@ -57,7 +62,12 @@ interface OnStep {
 /** The form after a change on `step`, with the shown errors following it (once the step has been tried). */
 function formChange(context: DamageReportContext, step: StepName, form: CaseForm, field: ErrorField, attachments = context.attachments) {
   const next = { ...context, form, attachments };
-  const errors = errorsAfterChange(step, context.attemptedSteps.includes(step), context.errors, field, form, validationContext(next));
+  const errors = errorsAfter('change', SHOWING_RULE, {
+    attempted: context.attemptedSteps.includes(step),
+    current: context.errors,
+    field,
+    validate: () => validateStep(step, form, validationContext(next)),
+  });
   return { form, attachments, errors };
 }
 
@@ -73,27 +83,19 @@ export const flushDraftParams = ({ context }: { context: DamageReportContext }):
 });
 
 
-/** App effects and actors must be provided: a forgotten `provide` fails loudly instead of pretending to work. */
-function notProvided(name: string): never {
-  throw new Error(`${name} not provided`);
-}
-
 export const damageReportSetup = setup({
   types: {
     input: {} as DamageReportInput,
     context: {} as DamageReportContext,
     events: {} as DamageReportEvent,
-    tags: {} as 'loading' | 'saving' | 'submitting' | 'blocksLeaving' | 'deletingAttachment',
+    tags: {} as FlowTag,
+    emitted: {} as FlowEmitted,
   },
   actors: {
     /** App: POST /api/createCaseDraft → the case id taken from incidentUri. */
-    createDraft: fromPromise<string, void>(async () => {
-      throw new Error('createDraft not provided');
-    }),
+    createDraft: fromPromise<string, void>(async () => notProvided('createDraft')),
     /** App: GET /api/getCase/{caseId}, the user, their agreements; rebuilds the attachments. */
-    loadDraft: fromPromise<LoadedDraft, { caseId: string }>(async () => {
-      throw new Error('loadDraft not provided');
-    }),
+    loadDraft: fromPromise<LoadedDraft, { caseId: string }>(async () => notProvided('loadDraft')),
     /** App: PATCH /api/updateCaseDraft/{caseId} with the changed fields. */
     saveDraft: fromPromise<void, SaveDraftInput>(async () => notProvided('saveDraft')),
     /** App: PATCH /api/updateUser { id, mobilePhone, email } (kontakt's extra submission). */
@@ -154,6 +156,7 @@ export const damageReportSetup = setup({
     }),
     forgetDeletingAttachment: assign({ deletingAttachmentId: null }),
     clearErrors: assign({ errors: {} }),
+    announceRefusal: emit({ type: 'next.refused' }),
     showStepErrors: assign(({ context }, { step }: OnStep) => ({
       errors: validateStep(step, context.form, validationContext(context)),
       attemptedSteps: context.attemptedSteps.includes(step) ? context.attemptedSteps : [...context.attemptedSteps, step],
@@ -171,8 +174,14 @@ export const damageReportSetup = setup({
     }),
     blurField: assign(({ context, event }, { step }: OnStep) => {
       assertEvent(event, 'user.blur');
-      const attempted = context.attemptedSteps.includes(step);
-      return { errors: errorsAfterBlur(step, attempted, context.errors, event.field, context.form, validationContext(context)) };
+      return {
+        errors: errorsAfter('blur', SHOWING_RULE, {
+          attempted: context.attemptedSteps.includes(step),
+          current: context.errors,
+          field: event.field,
+          validate: () => validateStep(step, context.form, validationContext(context)),
+        }),
+      };
     }),
     searchOrganization: assign(({ context, event }) => {
       assertEvent(event, 'user.searchOrganization');
@@ -282,7 +291,7 @@ export const damageReportSetup = setup({
     isStepValid: ({ context }, { step }: OnStep) => isStepValid(step, context.form, validationContext(context)),
     /** The URL asks for a step after this one. */
     isLaterStep: ({ event }, { step }: OnStep) =>
-      event.type === 'xstate.route' && DAMAGE_REPORT_STEPS.indexOf(event.to.slice(1) as StepName) > DAMAGE_REPORT_STEPS.indexOf(step),
+      event.type === 'xstate.route' && damageReportSteps.names.indexOf(event.to.slice(1) as StepName) > damageReportSteps.names.indexOf(step),
     /** A URL may show a step only when every earlier step passes its rules. */
     canEnter: ({ context }, { step }: OnStep) => allEarlierStepsValid(step, context.form, validationContext(context)),
     hasUnsavedChanges: ({ context }) => hasChanges(context.savedForm, context.form),
@@ -293,3 +302,9 @@ export const damageReportSetup = setup({
     },
   },
 });
+
+/** A state node of the damage-report machine, typed by its setup (so helpers are checked like inline config). */
+export type DamageReportStateConfig = NonNullable<Parameters<typeof damageReportSetup.createMachine>[0]['states']>[string];
+
+/** The flow kit's step states for the damage report's step list. */
+export const { step, nextOf } = stepStates<DamageReportStateConfig, typeof damageReportSteps.all>(damageReportSteps);

@@ -2,7 +2,7 @@
  * Types, actors (app effects), actions and guards of the purchase machine; the statechart is in
  * ../purchase.machine.ts. Actors and effect actions without a body are stubs the app fills with `provide`.
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { CUSTOMER_ROUTE } from '../../domain/codes';
 import { customerRouteOf } from '../../domain/purchaseContext';
 import {
@@ -10,13 +10,18 @@ import {
   purchaseAddressFromSearch,
   purchaseProductChoice,
   userUpdateOfOrder,
+  type PurchaseField,
   type PurchaseForm,
 } from '../../domain/purchaseForm';
 import { applyPurchaseChange } from '../../domain/purchaseInput';
-import { certainOpeningStep, type PurchaseStepName } from '../../domain/purchaseSteps';
+import { certainOpeningStep, purchaseSteps, type PurchaseStepName } from '../../domain/purchaseSteps';
 import { isPurchaseStepValid, validatePurchaseStep } from '../../domain/schemas/purchase';
 import type { UserUpdate } from '../../domain/types';
-import { canEnterStep, errorsAfter, openingStep, withCurrentOffer, withProfileDefaults } from './steps';
+import { canEnterStep, openingStep, SHOWING_RULE, withCurrentOffer, withProfileDefaults } from './steps';
+import { notProvided } from '../flowKit/notProvided';
+import { errorsAfter } from '../flowKit/shownErrors';
+import { stepStates } from '../flowKit/stepState';
+import type { FlowEmitted, FlowTag } from '../flowKit/tags';
 import {
   isOrderRejection,
   type CancelDestination,
@@ -25,10 +30,6 @@ import {
   type PurchaseInput,
   type PurchaseMachineContext,
 } from './types';
-
-function notProvided(name: string): never {
-  throw new Error(`${name} not provided`);
-}
 
 /** The step whose view is shown when an action or guard runs. */
 interface OnStep {
@@ -48,12 +49,22 @@ export function initialForm(input: PurchaseInput): PurchaseForm {
   return input.context ? { ...form, customerRoute: customerRouteOf(input.context) } : form;
 }
 
+/** The messages shown after a change or a blur of `field` on `step` (the flow kit's rule with the wizard's fields). */
+const errorsOn = (on: 'change' | 'blur', context: PurchaseMachineContext, step: PurchaseStepName, field: PurchaseField, form: PurchaseForm) =>
+  errorsAfter(on, SHOWING_RULE, {
+    attempted: context.attemptedSteps.includes(step),
+    current: context.errors,
+    field,
+    validate: () => validatePurchaseStep(step, form),
+  });
+
 export const purchaseSetup = setup({
   types: {
     input: {} as PurchaseInput,
     context: {} as PurchaseMachineContext,
     events: {} as PurchaseEvent,
-    tags: {} as 'loading' | 'busy' | 'holdsLeaving',
+    tags: {} as FlowTag,
+    emitted: {} as FlowEmitted,
   },
   actors: {
     /** App: GET /api/getUser (null when anonymous) and GET /api/getProducts (null when it failed), side by side. */
@@ -80,30 +91,28 @@ export const purchaseSetup = setup({
     // The form.
     applyLoaded: assign(({ context }, loaded: LoadedWizard) => {
       const form = withProfileDefaults(withCurrentOffer(context.form, loaded.products), loaded.user);
-      return { user: loaded.user, products: loaded.products ?? [], productsFailed: loaded.products === null, form };
+      return { user: loaded.user, products: loaded.products, form };
     }),
     changeField: assign(({ context, event }, { step }: OnStep) => {
       assertEvent(event, 'user.change');
       const form = applyPurchaseChange(context.form, event.field, event.value);
-      const attempted = context.attemptedSteps.includes(step);
-      return { form, errors: errorsAfter('change', { step, attempted, current: context.errors, field: event.field, form }), orderRejected: false };
+      return { form, errors: errorsOn('change', context, step, event.field, form), orderRejected: false };
     }),
     blurField: assign(({ context, event }, { step }: OnStep) => {
       assertEvent(event, 'user.blur');
-      const attempted = context.attemptedSteps.includes(step);
-      return { errors: errorsAfter('blur', { step, attempted, current: context.errors, field: event.field, form: context.form }) };
+      return { errors: errorsOn('blur', context, step, event.field, context.form) };
     }),
     selectAddress: assign(({ context, event }) => {
       assertEvent(event, 'user.selectAddress');
       const form = { ...context.form, ...purchaseAddressFromSearch(event.source), typeAdressManually: false };
-      return { form, errors: errorsAfter('change', { step: 'adresse', attempted: context.attemptedSteps.includes('adresse'), current: context.errors, field: 'addressId', form }) };
+      return { form, errors: errorsOn('change', context, 'adresse', 'addressId', form) };
     }),
     selectProduct: assign(({ context, event }) => {
       assertEvent(event, 'user.selectProduct');
-      const product = context.products.find((p) => p.productCode === event.productCode);
+      const product = context.products?.find((p) => p.productCode === event.productCode);
       if (!product) return {};
       const form = { ...context.form, ...purchaseProductChoice(product) };
-      return { form, errors: errorsAfter('change', { step: 'forsikring', attempted: context.attemptedSteps.includes('forsikring'), current: context.errors, field: 'productCode', form }) };
+      return { form, errors: errorsOn('change', context, 'forsikring', 'productCode', form) };
     }),
     startNewOrder: assign(({ context }) => ({
       form: withProfileDefaults(defaultPurchaseForm(CUSTOMER_ROUTE.kjopForsikring), context.user),
@@ -113,10 +122,10 @@ export const purchaseSetup = setup({
 
     // Messages.
     clearErrors: assign({ errors: {} }),
+    announceRefusal: emit({ type: 'next.refused' }),
     showStepErrors: assign(({ context }, { step }: OnStep) => ({
       errors: validatePurchaseStep(step, context.form),
       attemptedSteps: context.attemptedSteps.includes(step) ? context.attemptedSteps : [...context.attemptedSteps, step],
-      refusedNextCount: context.refusedNextCount + 1,
     })),
     /** A step the URL moved to while the wizard loads (back/forward during start-up): the step to open once loaded. */
     requestPage: assign(({ event }) => {
@@ -151,3 +160,9 @@ export const userUpdateParams = ({ context }: { context: PurchaseMachineContext 
 });
 
 export const storeFormParams = ({ context }: { context: PurchaseMachineContext }) => ({ form: context.form });
+
+/** A state node of the purchase machine, typed by its setup (helpers are checked like inline config). */
+export type PurchaseStateConfig = NonNullable<Parameters<typeof purchaseSetup.createMachine>[0]['states']>[string];
+
+/** The flow kit's step states for the wizard's step list. */
+export const { step, nextOf } = stepStates<PurchaseStateConfig, typeof purchaseSteps.all>(purchaseSteps);

@@ -5,22 +5,20 @@
 import { mobilePhoneOf } from '../../domain/purchaseInput';
 import { splitPhone } from '../../domain/schemas/contact';
 import { purchaseProductChoice, type PurchaseField, type PurchaseForm } from '../../domain/purchaseForm';
-import { PURCHASE_STEP_NAMES, purchaseStepsBefore, type PurchaseStepName } from '../../domain/purchaseSteps';
-import { isPurchaseStepValid, validatePurchaseStep, type PurchaseFieldErrors } from '../../domain/schemas/purchase';
+import { purchaseSteps, type PurchaseStepName } from '../../domain/purchaseSteps';
+import { isPurchaseStepValid } from '../../domain/schemas/purchase';
 import type { Product, User } from '../../domain/types';
-import { refreshShownErrors } from '../shownErrors';
+import type { ShowingRule } from '../flowKit/shownErrors';
 
 /** A step may be shown when every earlier step passes its rules; step 4 also needs a logged-in customer (SPEC §6). */
 export function canEnterStep(step: PurchaseStepName, form: PurchaseForm, loggedIn: boolean): boolean {
   if (step === 'oppsummering' && !loggedIn) return false;
-  return purchaseStepsBefore(step).every((earlier) => isPurchaseStepValid(earlier, form));
+  return purchaseSteps.allBeforeComplete(step, (earlier) => isPurchaseStepValid(earlier, form));
 }
 
 /** The furthest step up to `target` that may be shown (the first step always may). */
-export function furthestStepUpTo(target: PurchaseStepName, form: PurchaseForm, loggedIn: boolean): PurchaseStepName {
-  const candidates = PURCHASE_STEP_NAMES.slice(0, PURCHASE_STEP_NAMES.indexOf(target) + 1);
-  return [...candidates].reverse().find((step) => canEnterStep(step, form, loggedIn)) ?? PURCHASE_STEP_NAMES[0]!;
-}
+export const furthestStepUpTo = (target: PurchaseStepName, form: PurchaseForm, loggedIn: boolean): PurchaseStepName =>
+  purchaseSteps.furthestUpTo(target, (step) => canEnterStep(step, form, loggedIn));
 
 /**
  * Where the wizard opens: back from the e-ID login (`resume`) with a stored form → step 4; logged in without
@@ -61,27 +59,14 @@ export function withCurrentOffer(form: PurchaseForm, products: Product[] | null)
 }
 
 /**
- * When messages show (SPEC §4, §5): a typed field is checked when the customer leaves it; NESTE shows all of
- * the step's messages; from then on a chosen field's message follows every change. A shown message always
- * follows the value (it goes as soon as it is fixed). The phone number and its code are one answer,
- * revalidated together on every change once NESTE was tried or either shows a message.
+ * When messages show (SPEC §4, §5; the flow kit's rule: ../flowKit/shownErrors.ts): a typed field is checked
+ * when the customer leaves it (the address search only after NESTE: picking from the list leaves the input
+ * first); NESTE shows all of the step's messages; from then on a chosen field's message follows every change.
+ * A shown message always follows the value (it goes as soon as it is fixed). The phone number and its code are
+ * one answer, revalidated together on every change once NESTE was tried or either shows a message.
  */
-const CHOSEN_FIELDS = new Set<PurchaseField>(['addressId', 'typeAdressManually', 'productCode', 'startDate', 'confirmNoDamage', 'consentFurtherInformation']);
-const PHONE_FIELDS: readonly PurchaseField[] = ['countryCode', 'phoneNumber'];
-
-/** The messages shown after the customer changed (`change`) or left (`blur`) `field` on `step`. */
-export function errorsAfter(
-  on: 'change' | 'blur',
-  { step, attempted, current, field, form }: { step: PurchaseStepName; attempted: boolean; current: PurchaseFieldErrors; field: PurchaseField; form: PurchaseForm },
-): PurchaseFieldErrors {
-  const recheck: PurchaseField[] = [];
-  const phone = PHONE_FIELDS.includes(field);
-  if (on === 'change') {
-    if (attempted && CHOSEN_FIELDS.has(field)) recheck.push(field);
-    if (phone && (attempted || PHONE_FIELDS.some((f) => current[f] !== undefined))) recheck.push(...PHONE_FIELDS);
-  } else if (field !== 'addressId' || attempted) {
-    // The address search only after NESTE: picking from the list leaves the input first.
-    recheck.push(...(phone ? PHONE_FIELDS : [field]));
-  }
-  return refreshShownErrors(current, validatePurchaseStep(step, form), recheck);
-}
+export const SHOWING_RULE: ShowingRule<PurchaseField> = {
+  choices: new Set<PurchaseField>(['addressId', 'typeAdressManually', 'productCode', 'startDate', 'confirmNoDamage', 'consentFurtherInformation']),
+  showsOnBlurBeforeNext: (field) => field !== 'addressId',
+  groups: [['countryCode', 'phoneNumber']],
+};

@@ -2,11 +2,14 @@
 import type { PurchaseContext as PurchaseContextName } from '../../domain/purchaseContext';
 import type { PurchaseField, PurchaseForm } from '../../domain/purchaseForm';
 import type { PurchaseStepName } from '../../domain/purchaseSteps';
+import type { FlowPageMeta } from '../flowKit/pageMeta';
 import type { PurchaseFieldErrors } from '../../domain/schemas/purchase';
 import type { AddressSearchSource, Product, User } from '../../domain/types';
 
 /** A page of the wizard: a step, or the confirmation. */
 export type PurchasePage = PurchaseStepName | 'bekreftelse';
+
+export type PurchasePageMeta = FlowPageMeta<PurchasePage>;
 
 export interface PurchaseInput {
   /** The page the URL names (`?steg=`, or the confirmation path); null for the bare /kjop-forsikring. */
@@ -23,16 +26,16 @@ export interface PurchaseMachineContext {
   form: PurchaseForm;
   /** The logged-in customer; null when anonymous. */
   user: User | null;
-  products: Product[];
-  /** GET /api/getProducts failed: step 2 says so. */
-  productsFailed: boolean;
+  /** The offers; null when GET /api/getProducts failed (step 2 says so). */
+  products: Product[] | null;
   /** The messages shown now. */
   errors: PurchaseFieldErrors;
   /** Steps where NESTE was refused: their messages follow every change from then on. */
   attemptedSteps: PurchaseStepName[];
-  /** Counts refused NESTEs: the error summary takes focus each time. */
-  refusedNextCount: number;
-  /** The last order was rejected by the server: its message shows on step 4. */
+  /**
+   * The last order was rejected by the server: its message shows on step 4. Data, not a state: the message
+   * outlives the states of step 4 (the customer may go back to step 3 and return) until a field changes.
+   */
   orderRejected: boolean;
   requestedPage: PurchasePage | null;
   resume: boolean;

@@ -24,14 +24,27 @@ export const page = style({
 
 export const narrow = style({ maxWidth: '42rem' });
 
-export const card = style({
+/**
+ * The app's one card: white surface, thin border, round corners and the card shadow. Every card is built on it:
+ * `card` below, `linkCard`, the case rows, the building card; the front page's login panel, a global class the
+ * static shell paints (domain/pageHeadings.ts), spreads the same rule.
+ */
+export const CARD_RULE = {
   background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.card,
-  border: `1px solid ${vars.color.border}`,
-  padding: vars.space.lg,
-  '@media': { [media.mobile]: { padding: vars.space.md } },
-});
+} as const;
+export const cardSurface = style(CARD_RULE);
+
+/** A card with the page's padding around its content. */
+export const card = style([
+  cardSurface,
+  {
+    padding: vars.space.lg,
+    '@media': { [media.mobile]: { padding: vars.space.md } },
+  },
+]);
 
 /** A list of cards in two columns, one on a phone. */
 export const cardGrid = style({
@@ -45,20 +58,19 @@ export const cardGrid = style({
 });
 
 /** A card that is one link as a whole: icon, text and arrow in a row. */
-export const linkCard = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  height: '100%',
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: { '&:hover': { borderColor: vars.color.primary, color: vars.color.text } },
-});
+export const linkCard = style([
+  cardSurface,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.md,
+    height: '100%',
+    padding: vars.space.lg,
+    color: vars.color.text,
+    textDecoration: 'none',
+    selectors: { '&:hover': { borderColor: vars.color.primary, color: vars.color.text } },
+  },
+]);
 
 /** The round icon at the start of a link card. */
 export const cardIcon = style({
@@ -129,9 +141,6 @@ export const notice = styleVariants({
 export const noticeBox = style({ padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.md, margin: `${vars.space.md} 0` });
 
 export const errorText = style({ color: vars.color.error, fontWeight: 600, fontSize: vars.fontSize.sm, margin: `${vars.space.xxs} 0 0` });
-
-export const checkboxRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, cursor: 'pointer' });
-export const checkbox = style({ width: '1.25rem', height: '1.25rem', marginTop: '0.15rem', accentColor: vars.color.primary, flexShrink: 0 });
 
 export const dl = style({ display: 'grid', gap: vars.space.md, margin: 0 });
 export const dt = style({ fontSize: vars.fontSize.sm, fontWeight: 700, letterSpacing: '0.06em', color: vars.color.textMuted });

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { caseDraftPatchSchema, caseSubmitSchema, validateStep } from '../../domain/schemas/damageReport';
 import { CASE_LIST_HEADING, CONTACT_HEADING, CONTACT_LEAD, HOME_LEAD, INSURANCE_LIST_HEADING, INSURANCE_LIST_LEAD } from '../../domain/pageHeadings';
 import { API_READS } from '../../domain/pageReads';
-import { ADDRESS_STEP_INTRO, PURCHASE_STEP_COUNT, purchaseStepOf } from '../../domain/purchaseSteps';
+import { ADDRESS_STEP_INTRO, purchaseSteps } from '../../domain/purchaseSteps';
 import type { CaseForm } from '../../domain/types';
 import { SHELL_HEADING_PLACEHOLDER, type ViteManifest } from '../../server/pageHints';
 import { appCsp } from '../../server/app';
@@ -289,7 +289,7 @@ describe('serving the app', () => {
   it("puts the purchase wizard's step 1 into the shell where the address alone decides that the wizard opens there", async () => {
     const html = async (path: string, cookie?: string) => (await t.request('GET', path, { cookie, headers: { Accept: 'text/html' } })).text();
     const cookie = await t.login(KARI.ssn);
-    const step1 = `<h1><span class="boot-step-label">Steg 1 av ${PURCHASE_STEP_COUNT}:</span> ${purchaseStepOf('adresse').heading}</h1><p class="boot-hint">${ADDRESS_STEP_INTRO}</p>`;
+    const step1 = `<h1><span class="boot-step-label">Steg 1 av ${purchaseSteps.count}:</span> ${purchaseSteps.info('adresse').heading}</h1><p class="boot-hint">${ADDRESS_STEP_INTRO}</p>`;
     // The bare address, step 1 named (also as the router writes it, JSON-quoted) and an unknown step (dropped, as the router does).
     for (const query of ['', '?steg=adresse', '?steg=%22adresse%22', '?steg=ukjent', '?kontekst=sjekk-forsikring', '?resume=false']) {
       for (const who of [undefined, cookie]) expect(await html(`/kjop-forsikring${query}`, who), query).toContain(step1);

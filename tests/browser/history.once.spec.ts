@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
-import { DAMAGE_REPORT_STEP_LIST, type DamageReportStep } from '../../domain/damageReportSteps';
+import { damageReportSteps } from '../../domain/damageReportSteps';
 import { test, expect, dialog, loginWithSsn, newFodselsnummer, suppressHomeModals } from './fixtures';
+
+type Step = (typeof damageReportSteps.all)[number];
 
 // Browser history is hostile: reloads, back and forward in loops between every pair of neighbouring steps.
 // After every move the URL and the step shown agree for 2 s (no bounce), and the answers are still there.
@@ -39,7 +41,7 @@ const SHOWN: Record<string, (page: Page) => Promise<void>> = {
 };
 
 const main = (page: Page) => page.getByRole('main');
-const heading = (page: Page, step: DamageReportStep) =>
+const heading = (page: Page, step: Step) =>
   main(page).getByRole('heading', { level: 1, name: `Steg ${step.number} av 4: ${step.heading}` });
 
 /** A new customer with a draft answered up to the summary (made through the API, as the flow would). */
@@ -58,7 +60,7 @@ async function draftWithAnswers(page: Page): Promise<string> {
 }
 
 /** For 2 s, the URL and the heading show `step`, and its answers are there. */
-async function expectSteadyAt(page: Page, step: DamageReportStep, caseId: string) {
+async function expectSteadyAt(page: Page, step: Step, caseId: string) {
   await expect(heading(page, step)).toBeVisible();
   const until = Date.now() + 2000;
   while (Date.now() < until) {
@@ -71,7 +73,7 @@ async function expectSteadyAt(page: Page, step: DamageReportStep, caseId: string
   await SHOWN[step.name]!(page);
 }
 
-const pairs = DAMAGE_REPORT_STEP_LIST.slice(0, -1).map((step, i) => [step, DAMAGE_REPORT_STEP_LIST[i + 1]!] as const);
+const pairs = damageReportSteps.all.slice(0, -1).map((step, i) => [step, damageReportSteps.all[i + 1]!] as const);
 
 for (const [earlier, later] of pairs) {
   test(`history between ${earlier.name} and ${later.name}: 20 × reload + back, then back/forward with a reload every third move`, async ({ page }) => {
@@ -101,7 +103,7 @@ for (const [earlier, later] of pairs) {
       }
     }
 
-    let at: DamageReportStep = later;
+    let at: Step = later;
     for (let move = 1; move <= 20; move++) {
       if (move % 3 === 0) {
         await page.reload();
@@ -126,7 +128,7 @@ for (const [earlier, later] of pairs) {
 test('browser back from the first step asks before leaving: TILBAKE stays, AVSLUTT leaves', async ({ page }) => {
   test.setTimeout(60_000);
   const caseId = await draftWithAnswers(page);
-  const [rolle] = DAMAGE_REPORT_STEP_LIST;
+  const [rolle] = damageReportSteps.all;
   // In the app, as a customer gets there (a back across a full page load cannot be held by any page).
   await page.goto('/skadesaker');
   await main(page).getByRole('link', { name: /^Fortsett utkast/ }).click();
@@ -155,7 +157,7 @@ for (const direction of ['back', 'forward'] as const) {
   test(`start-up on a 4x throttled CPU: 20 × reload, then ${direction} at once (0–400 ms after the reload)`, async ({ page }) => {
     test.setTimeout(300_000);
     const caseId = await draftWithAnswers(page);
-    const [rolle, lokasjon]: readonly DamageReportStep[] = DAMAGE_REPORT_STEP_LIST;
+    const [rolle, lokasjon]: readonly Step[] = damageReportSteps.all;
     await page.goto(`${rolle.route}?CaseId=${caseId}`);
     await expectSteadyAt(page, rolle, caseId);
     await main(page).getByRole('button', { name: 'NESTE' }).click();

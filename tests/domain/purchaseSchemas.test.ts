@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from '../../domain/brand';
 import { CUSTOMER_ROUTE } from '../../domain/codes';
 import { addDays, osloToday, startDateFromDay } from '../../domain/purchaseDates';
 import { defaultPurchaseForm, type PurchaseForm } from '../../domain/purchaseForm';
-import { PURCHASE_STEPS, PURCHASE_STEP_COUNT } from '../../domain/purchaseSteps';
+import { purchaseSteps } from '../../domain/purchaseSteps';
 import {
   isPurchaseStepValid,
   parsePurchaseOrder,
@@ -31,13 +31,13 @@ const valid = form({
 
 describe('purchase steps (SPEC §2, §4)', () => {
   it('are four, in order, with number and heading', () => {
-    expect(PURCHASE_STEPS.map((s) => [s.name, s.number, s.heading])).toEqual([
+    expect(purchaseSteps.all.map((s) => [s.name, s.number, s.heading])).toEqual([
       ['adresse', 1, 'Adresse'],
       ['forsikring', 2, 'Velg forsikring'],
       ['startdato', 3, 'Startdato og kontakt'],
       ['oppsummering', 4, 'Oppsummering'],
     ]);
-    expect(PURCHASE_STEP_COUNT).toBe(4);
+    expect(purchaseSteps.count).toBe(4);
   });
 });
 

@@ -9,17 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { fromCallback, matchesState, type StateValue } from 'xstate';
 import * as v from 'valibot';
 import { damageReportMachine } from '../../machines/damageReport.machine';
-import { nextStepOf, previousStepOf, stepInfo, type StepName } from '../../domain/damageReportSteps';
+import { damageReportSteps, type StepName } from '../../domain/damageReportSteps';
 import { pageMetaOf, stepOf } from '../../machines/damageReport/pages';
 import { allEarlierStepsValid } from '../../machines/damageReport/draft';
 import { hasChanges } from '../../machines/damageReport/formDiff';
 import type { DamageReportContext, DamageReportInput, SaveDraftInput, SubmitCaseInput } from '../../machines/damageReport/types';
-import {
-  DAMAGE_REPORT_STEPS,
-  caseDraftPatchSchema,
-  caseSubmitSchema,
-  isStepValid,
-} from '../../domain/schemas/damageReport';
+import { caseDraftPatchSchema, caseSubmitSchema, isStepValid, type StepValidationContext } from '../../domain/schemas/damageReport';
 import { createMachineModel } from '../support/modelTesting';
 import { fakeAppActions, loaded, searchedAddress } from './damageReport.fixtures';
 import { SCENARIOS, nextFill, planProgress, scenarioOf, type ModelEventObject } from './damageReport.scenarios';
@@ -27,12 +22,13 @@ import { SCENARIOS, nextFill, planProgress, scenarioOf, type ModelEventObject } 
 /** `matches` for nested states (the step states are built by a helper, so their values are not typed). */
 const isIn = (snapshot: { value: StateValue }, value: StateValue) => matchesState(value, snapshot.value);
 
-const vctx = (c: DamageReportContext) => ({
-  attachments: c.attachments,
-  organizationEntry: c.organizationEntry,
-  locationMode: c.locationMode,
-});
-const validity = (c: DamageReportContext) => DAMAGE_REPORT_STEPS.map((s) => (isStepValid(s, c.form, vctx(c)) ? 1 : 0)).join('');
+/**
+ * What the step rules need besides the form (domain's StepValidationContext) is part of the machine's
+ * context: the snapshot's context is passed as it is. Typed, so a field the rules read but the context
+ * lost fails to compile instead of falling back to the rules' defaults.
+ */
+const rulesContext = (c: DamageReportContext): Required<Omit<StepValidationContext, 'today'>> => c;
+const validity = (c: DamageReportContext) => damageReportSteps.names.map((s) => (isStepValid(s, c.form, rulesContext(c)) ? 1 : 0)).join('');
 
 const inputs: DamageReportInput[] = [
   { caseId: null, requestedPage: null },
@@ -51,7 +47,7 @@ const inputs: DamageReportInput[] = [
 ];
 
 function eventsFor(c: DamageReportContext, step: StepName | null): ModelEventObject[] {
-  const fill = nextFill(c, step, step ? isStepValid(step, c.form, vctx(c)) : true);
+  const fill = nextFill(c, step, step ? isStepValid(step, c.form, rulesContext(c)) : true);
   const scenario = scenarioOf(c);
   const uploading = c.attachments.find((a) => a.status === 'uploading')?.id ?? 'file-0';
   const events: ModelEventObject[] = [
@@ -142,10 +138,10 @@ function checkStepMoves(steps: Step[], leaveFlowCalls: number) {
     if (isIn(state, { flow: { kontakt: 'updatingUser' } }) && !isIn(before, { flow: { kontakt: 'updatingUser' } })) updatesSinceKontakt++;
     if (event.type === 'user.back' && from === 'rolle' && isIn(before, { flow: { rolle: 'editing' } })) backsOnFirstStep++;
     if (!from || !to || from === to) continue;
-    if (event.type === 'user.back') expect(to, `back from ${from}`).toBe(previousStepOf(from));
+    if (event.type === 'user.back') expect(to, `back from ${from}`).toBe(damageReportSteps.previous(from));
     else if (event.type === 'xstate.route') expect(`#${to}`).toBe((event as unknown as { to: string }).to);
     else if (isIn(before, { flow: { forsikring: 'switchingToOrganization' } })) expect(to).toBe('rolle');
-    else if (event.type === 'user.next' || SAVE_DONE.has(event.type)) expect(to, `next from ${from}`).toBe(nextStepOf(from));
+    else if (event.type === 'user.next' || SAVE_DONE.has(event.type)) expect(to, `next from ${from}`).toBe(damageReportSteps.next(from));
     else throw new Error(`unexpected step move ${from} → ${to} on ${event.type}`);
     if (from === 'kontakt' && to === 'oppsummering') expect(updatesSinceKontakt, 'kontakt’s user update').toBe(1);
   }
@@ -180,13 +176,13 @@ describe('damageReport model', () => {
         const step = stepOf(snapshot);
         // The URL always shows the page: exactly one route while in the flow or on takk, none elsewhere.
         const routes = Object.values(snapshot.getMeta()).map((m) => (m as { route?: string }).route).filter(Boolean);
-        if (inFlow) expect(routes).toEqual([stepInfo(step!).route]);
+        if (inFlow) expect(routes).toEqual([damageReportSteps.info(step!).route]);
         else if (snapshot.matches('takk')) expect(routes).toEqual(['/meld-skade/takk']);
         else expect(routes).toEqual([]);
         // Never a step whose earlier steps are invalid.
         // (While the organization check saves, rolle is already invalid: the customer is on the way back there.)
         if (inFlow && !isIn(snapshot, { flow: { forsikring: 'switchingToOrganization' } })) {
-          expect(allEarlierStepsValid(step!, c.form, vctx(c))).toBe(true);
+          expect(allEarlierStepsValid(step!, c.form, rulesContext(c))).toBe(true);
         }
         // The leave dialog is asked for exactly while a draft is being made or edited.
         expect(snapshot.hasTag('blocksLeaving')).toBe(

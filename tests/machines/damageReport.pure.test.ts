@@ -5,7 +5,7 @@ import { diffForm } from '../../machines/damageReport/formDiff';
 import { caseToForm, resumeStep, withDraftDefaults } from '../../machines/damageReport/draft';
 import { mergeRefreshed, type AttachmentItem } from '../../machines/damageReport/attachments';
 import { defaultLocationMode, locationFromSearch, registeredAddressesOf } from '../../machines/damageReport/location';
-import { DAMAGE_REPORT_STEP_LIST, nextStepOf, previousStepOf, stepAtPath, stepInfo, stepsBefore } from '../../domain/damageReportSteps';
+import { damageReportSteps, stepAtPath } from '../../domain/damageReportSteps';
 import { organizationQuery } from '../../machines/debouncedSearch.machine';
 import { agreement, draftCase, searchedAddress, user, validRolle, validLokasjon } from './damageReport.fixtures';
 
@@ -54,7 +54,7 @@ describe('damage report pure helpers', () => {
   });
 
   it('knows the step routes and order (SPEC §2 route table, §4 flow order)', () => {
-    expect(DAMAGE_REPORT_STEP_LIST.map((s) => [s.route, s.number])).toEqual([
+    expect(damageReportSteps.all.map((s) => [s.route, s.number])).toEqual([
       ['/meld-skade/rolle', 1],
       ['/meld-skade/lokasjon', 2],
       ['/meld-skade/forsikring', 2],
@@ -63,12 +63,12 @@ describe('damage report pure helpers', () => {
       ['/meld-skade/kontakt', 4],
       ['/meld-skade/oppsummering', 4],
     ]);
-    expect(stepInfo('informasjon')).toMatchObject({ route: '/meld-skade/informasjon', number: 3 });
+    expect(damageReportSteps.info('informasjon')).toMatchObject({ route: '/meld-skade/informasjon', number: 3 });
     expect(stepAtPath('/meld-skade/kontakt/')).toBe('kontakt');
     expect(stepAtPath('/meld-skade/takk')).toBeNull();
-    expect(stepsBefore('forsikring')).toEqual(['rolle', 'lokasjon']);
-    expect([nextStepOf('rolle'), nextStepOf('oppsummering')]).toEqual(['lokasjon', null]);
-    expect([previousStepOf('rolle'), previousStepOf('skade')]).toEqual([null, 'forsikring']);
+    expect(damageReportSteps.before('forsikring')).toEqual(['rolle', 'lokasjon']);
+    expect([damageReportSteps.next('rolle'), damageReportSteps.next('oppsummering')]).toEqual(['lokasjon', null]);
+    expect([damageReportSteps.previous('rolle'), damageReportSteps.previous('skade')]).toEqual([null, 'forsikring']);
   });
 
   it('builds locations from registered and searched addresses', () => {

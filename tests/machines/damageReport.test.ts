@@ -226,7 +226,8 @@ describe('damage report machine: resuming and routes', () => {
     actor.send({ type: 'user.change', field: 'informationConfirmed', value: true });
     actor.send({ type: 'user.submit' });
     actor.send({ type: 'xstate.route', to: '#kontakt' });
-    expect(actor.getSnapshot().hasTag('submitting')).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(isIn(actor.getSnapshot(), { flow: { oppsummering: 'submitting' } })).toBe(true);
     await waitFor(actor, (s) => s.matches('takk'));
     expect(calls.submitCase).toHaveLength(1);
   });
@@ -375,7 +376,8 @@ describe('damage report machine: steps', () => {
     actor.send({ type: 'user.change', field: 'informationConfirmed', value: true });
     expect(actor.getSnapshot().context.errors).toEqual({});
     actor.send({ type: 'user.submit' });
-    expect(actor.getSnapshot().hasTag('submitting')).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(isIn(actor.getSnapshot(), { flow: { oppsummering: 'submitting' } })).toBe(true);
     await waitFor(actor, (s) => s.matches('takk'));
     expect(calls.submitCase[0]!.form).toMatchObject({
       ...validUntilOppsummering,
@@ -584,7 +586,8 @@ describe('damage report machine: attachments', () => {
       refreshed: [],
     });
     actor.send({ type: 'user.deleteAttachment', id: 'att-1' });
-    expect(actor.getSnapshot().hasTag('deletingAttachment')).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(isIn(actor.getSnapshot(), { flow: { informasjon: 'deletingAttachment' } })).toBe(true);
     await waitFor(actor, (s) => isIn(s, { flow: { informasjon: 'editing' } }));
     expect(calls.deleteAttachment).toEqual([{ attachmentId: 'att-1', relationshipId: 'rel-1' }]);
     expect(actions.notifyAttachmentDeleted).toHaveBeenCalledOnce();

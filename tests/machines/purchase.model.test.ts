@@ -12,15 +12,9 @@ import { osloToday, startDateFromDay } from '../../domain/purchaseDates';
 import type { PurchaseForm } from '../../domain/purchaseForm';
 import { purchaseProductChoice, userUpdateOfOrder } from '../../domain/purchaseForm';
 import { statesPricesOf } from '../../domain/purchaseOffers';
-import {
-  PURCHASE_STEP_NAMES,
-  nextPurchaseStepOf,
-  previousPurchaseStepOf,
-  purchaseStepHref,
-  type PurchaseStepName,
-} from '../../domain/purchaseSteps';
+import { purchaseSteps, type PurchaseStepName } from '../../domain/purchaseSteps';
 import { isPurchaseStepValid, parsePurchaseOrder } from '../../domain/schemas/purchase';
-import { flowPageMetaOf } from '../../machines/pageMeta';
+import { flowPageMetaOf } from '../../machines/flowKit/pageMeta';
 import { purchaseMachine } from '../../machines/purchase.machine';
 import { canEnterStep } from '../../machines/purchase/steps';
 import type { PurchaseInput, PurchaseMachineContext, PurchasePage } from '../../machines/purchase/types';
@@ -142,7 +136,7 @@ function eventsFor(c: PurchaseMachineContext, step: PurchaseStepName | null): Mo
   return events;
 }
 
-const validity = (form: PurchaseForm) => PURCHASE_STEP_NAMES.map((s) => (isPurchaseStepValid(s, form) ? 1 : 0)).join('');
+const validity = (form: PurchaseForm) => purchaseSteps.names.map((s) => (isPurchaseStepValid(s, form) ? 1 : 0)).join('');
 
 const t0 = performance.now();
 const model = createMachineModel(purchaseMachine, {
@@ -151,7 +145,7 @@ const model = createMachineModel(purchaseMachine, {
   // Small on purpose: who the customer is, what is valid, and the variants the proof must walk.
   serializeContext: (c) => ({
     user: c.user !== null,
-    productsFailed: c.productsFailed,
+    productsFailed: c.products === null,
     valid: validity(c.form),
     manual: c.form.typeAdressManually,
     product: c.form.productCode,
@@ -183,9 +177,9 @@ function checkPageMoves(steps: Step[]) {
     } else if (to === 'bekreftelse') {
       expect(from).toBe('oppsummering');
       expect(event.type).toMatch(/^xstate\.after\./);
-    } else if (event.type === 'user.back') expect(to, `back from ${from}`).toBe(previousPurchaseStepOf(from));
+    } else if (event.type === 'user.back') expect(to, `back from ${from}`).toBe(purchaseSteps.previous(from));
     else if (event.type === 'xstate.route') expect(`#${to}`).toBe((event as unknown as { to: string }).to);
-    else if (event.type === 'user.next') expect(to, `next from ${from}`).toBe(nextPurchaseStepOf(from));
+    else if (event.type === 'user.next') expect(to, `next from ${from}`).toBe(purchaseSteps.next(from));
     else throw new Error(`unexpected page move ${from} → ${to} on ${event.type}`);
   }
 }
@@ -200,10 +194,10 @@ function expectedOpening(input: PurchaseInput, context: PurchaseMachineContext):
     : input.requestedPage && input.requestedPage !== 'bekreftelse'
       ? input.requestedPage
       : 'adresse';
-  const upTo = PURCHASE_STEP_NAMES.slice(0, PURCHASE_STEP_NAMES.indexOf(wanted) + 1);
+  const upTo = purchaseSteps.names.slice(0, purchaseSteps.names.indexOf(wanted) + 1);
   let opening: PurchaseStepName = 'adresse';
   for (const step of upTo) {
-    if (step !== 'adresse' && !(isPurchaseStepValid(previousPurchaseStepOf(step)!, context.form) && (step !== 'oppsummering' || loggedIn))) break;
+    if (step !== 'adresse' && !(isPurchaseStepValid(purchaseSteps.previous(step)!, context.form) && (step !== 'oppsummering' || loggedIn))) break;
     opening = step;
   }
   return opening;
@@ -230,7 +224,7 @@ describe('purchase model', () => {
         const routes = Object.values(snapshot.getMeta())
           .map((m) => (m as { route?: string }).route)
           .filter(Boolean);
-        if (step) expect(routes).toEqual([purchaseStepHref(step)]);
+        if (step) expect(routes).toEqual([purchaseSteps.info(step).route]);
         else if (page === 'bekreftelse') expect(routes).toEqual(['/kjop-forsikring/bekreftelse']);
         else expect(routes).toEqual([]);
         // Never a step whose earlier steps are invalid; never step 4 anonymous.
@@ -238,7 +232,7 @@ describe('purchase model', () => {
         if (step === 'oppsummering') expect(c.user).not.toBeNull();
         // An order states the current prices of the offer it names, as the server requires (prices come from the
         // server); when the offers failed to load, the stored form's prices go, for the server to judge.
-        if (isIn(snapshot, { oppsummering: 'ordering' }) && !c.productsFailed) {
+        if (isIn(snapshot, { oppsummering: 'ordering' }) && c.products !== null) {
           const product = c.products.find((p) => p.productCode === c.form.productCode);
           expect(product && statesPricesOf(c.form, product.price), `prices of ${c.form.productCode}`).toBe(true);
         }

@@ -1,10 +1,11 @@
 /** The purchase wizard's pure step rules (machines/purchase/steps.ts). */
 import { describe, expect, it } from 'vitest';
-import { defaultPurchaseForm } from '../../domain/purchaseForm';
-import { PURCHASE_STEP_NAMES, certainOpeningStep } from '../../domain/purchaseSteps';
+import { defaultPurchaseForm, type PurchaseField, type PurchaseForm } from '../../domain/purchaseForm';
+import { purchaseSteps, certainOpeningStep, type PurchaseStepName } from '../../domain/purchaseSteps';
 import { CONTACT_MESSAGES } from '../../domain/schemas/contact';
-import { PURCHASE_MESSAGES } from '../../domain/schemas/purchase';
-import { canEnterStep, errorsAfter, openingStep, withCurrentOffer, withProfileDefaults } from '../../machines/purchase/steps';
+import { PURCHASE_MESSAGES, validatePurchaseStep, type PurchaseFieldErrors } from '../../domain/schemas/purchase';
+import { canEnterStep, openingStep, SHOWING_RULE, withCurrentOffer, withProfileDefaults } from '../../machines/purchase/steps';
+import { errorsAfter } from '../../machines/flowKit/shownErrors';
 import { PRODUCTS, USER, completeForm } from './purchase.fixtures';
 
 describe('canEnterStep and openingStep', () => {
@@ -34,7 +35,7 @@ describe('canEnterStep and openingStep', () => {
 
 describe('certainOpeningStep (what the static shell and the loading state show)', () => {
   const forms = [defaultPurchaseForm(), completeForm(), completeForm({ startDate: '' }), completeForm({ productCode: '' })];
-  const requests = [null, ...PURCHASE_STEP_NAMES];
+  const requests = [null, ...purchaseSteps.names];
 
   it('names step 1 only where the wizard opens at step 1 whatever is stored, loaded or logged in', () => {
     for (const requested of requests) {
@@ -77,27 +78,31 @@ describe('profile and offers', () => {
   });
 });
 
-describe('errorsAfter', () => {
+describe('errorsAfter with the wizard\'s fields', () => {
+  type Shown = { step: PurchaseStepName; attempted: boolean; current: PurchaseFieldErrors; field: PurchaseField; form: PurchaseForm };
+  const shown = (on: 'change' | 'blur', { step, form, ...rest }: Shown) =>
+    errorsAfter(on, SHOWING_RULE, { ...rest, validate: () => validatePurchaseStep(step, form) });
+
   const form = completeForm({ phoneNumber: '123', mobilePhone: '+47123' });
   const base = { step: 'startdato' as const, current: {}, form };
 
   it('leaving a typed field shows its message, before NESTE too', () => {
-    expect(errorsAfter('blur', { ...base, attempted: false, field: 'phoneNumber' })).toEqual({ phoneNumber: CONTACT_MESSAGES.phoneNorwegianLength });
+    expect(shown('blur', { ...base, attempted: false, field: 'phoneNumber' })).toEqual({ phoneNumber: CONTACT_MESSAGES.phoneNorwegianLength });
   });
 
   it('typing shows nothing new before NESTE; afterwards the phone pair follows every change', () => {
-    expect(errorsAfter('change', { ...base, attempted: false, field: 'phoneNumber' })).toEqual({});
-    expect(errorsAfter('change', { ...base, attempted: true, field: 'countryCode' })).toEqual({ phoneNumber: CONTACT_MESSAGES.phoneNorwegianLength });
+    expect(shown('change', { ...base, attempted: false, field: 'phoneNumber' })).toEqual({});
+    expect(shown('change', { ...base, attempted: true, field: 'countryCode' })).toEqual({ phoneNumber: CONTACT_MESSAGES.phoneNorwegianLength });
   });
 
   it('a shown message goes as soon as the value is fixed', () => {
     const fixed = completeForm();
-    expect(errorsAfter('change', { ...base, form: fixed, attempted: false, current: { phoneNumber: 'x' }, field: 'phoneNumber' })).toEqual({});
+    expect(shown('change', { ...base, form: fixed, attempted: false, current: { phoneNumber: 'x' }, field: 'phoneNumber' })).toEqual({});
   });
 
   it('the address search shows its message on leaving only after NESTE', () => {
     const empty = { step: 'adresse' as const, current: {}, form: defaultPurchaseForm(), field: 'addressId' as const };
-    expect(errorsAfter('blur', { ...empty, attempted: false })).toEqual({});
-    expect(errorsAfter('blur', { ...empty, attempted: true })).toEqual({ addressId: PURCHASE_MESSAGES.addressRequired });
+    expect(shown('blur', { ...empty, attempted: false })).toEqual({});
+    expect(shown('blur', { ...empty, attempted: true })).toEqual({ addressId: PURCHASE_MESSAGES.addressRequired });
   });
 });

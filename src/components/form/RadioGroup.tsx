@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/ui.css';
-import { describedBy, FieldErrorText, FieldHint } from './fieldParts';
+import { ChoiceFieldset } from './fieldParts';
 import * as css from './form.css';
 
 export interface RadioOption<V> {
@@ -41,39 +41,34 @@ export function RadioGroup<V extends string | number | boolean>({
 }) {
   const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <fieldset className={css.fieldset} aria-describedby={describedBy(hintId, errorId)}>
-      <legend className={css.legend}>{legend}</legend>
-      <FieldHint id={hintId} hint={hint} />
-      <div className={inline ? css.optionsInline : css.options}>
-        {options.map((option, i) => {
-          const optionId = i === 0 ? id : `${id}-${i}`;
-          return (
-            <label key={String(option.value)} htmlFor={optionId} className={css.option}>
-              <input
-                id={optionId}
-                type="radio"
-                name={name}
-                className={css.optionInput}
-                checked={value === option.value}
-                disabled={disabled}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-                onChange={() => onChange(option.value)}
-              />
-              <span className={css.optionText}>
-                <span>{option.label}</span>
-                {option.detail ? (
-                  <span className={css.optionDetail}>
-                    <span className={visuallyHidden}>, </span>
-                    {option.detail}
-                  </span>
-                ) : null}
-              </span>
-            </label>
-          );
-        })}
-      </div>
-      <FieldErrorText id={errorId} error={error} />
-    </fieldset>
+    <ChoiceFieldset legend={legend} hint={hint} hintId={hintId} error={error} errorId={errorId} inline={inline}>
+      {options.map((option, i) => {
+        const optionId = i === 0 ? id : `${id}-${i}`;
+        return (
+          <label key={String(option.value)} htmlFor={optionId} className={css.option}>
+            <input
+              id={optionId}
+              type="radio"
+              name={name}
+              className={css.optionInput}
+              checked={value === option.value}
+              disabled={disabled}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              onChange={() => onChange(option.value)}
+            />
+            <span className={css.optionText}>
+              <span>{option.label}</span>
+              {option.detail ? (
+                <span className={css.optionDetail}>
+                  <span className={visuallyHidden}>, </span>
+                  {option.detail}
+                </span>
+              ) : null}
+            </span>
+          </label>
+        );
+      })}
+    </ChoiceFieldset>
   );
 }

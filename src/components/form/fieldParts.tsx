@@ -27,3 +27,34 @@ export function FieldErrorText({ id, error }: { id: string; error: string | unde
     </div>
   );
 }
+
+/**
+ * The frame of a radio or checkbox group: fieldset + legend, described by the hint and the error; the hint under
+ * the legend, the options (`children`) in a column or, `inline`, a row, and the error text last.
+ */
+export function ChoiceFieldset({
+  legend,
+  hint,
+  hintId,
+  error,
+  errorId,
+  inline,
+  children,
+}: {
+  legend: ReactNode;
+  hint?: ReactNode;
+  hintId: string | undefined;
+  error: string | undefined;
+  errorId: string;
+  inline?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={css.fieldset} aria-describedby={describedBy(hintId, errorId)}>
+      <legend className={css.legend}>{legend}</legend>
+      <FieldHint id={hintId} hint={hint} />
+      <div className={inline ? css.optionsInline : css.options}>{children}</div>
+      <FieldErrorText id={errorId} error={error} />
+    </fieldset>
+  );
+}

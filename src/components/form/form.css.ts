@@ -80,6 +80,10 @@ export const option = style({
   },
 });
 
+/** A lone checkbox's label without the choice box (CheckboxField `plain`: the consent page and the consent dialog). */
+export const plainOption = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, cursor: 'pointer' });
+
+/** The radio or checkbox itself: the app's one checkbox style. */
 export const optionInput = style({ width: '1.25rem', height: '1.25rem', marginTop: '0.1rem', accentColor: vars.color.primary, flexShrink: 0 });
 
 export const optionText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0, overflowWrap: 'anywhere' });

@@ -2,7 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { HomeIcon } from '../icons';
 import { Logo } from '../Logo';
 import { PRODUCT_NAME } from '../../../domain/brand';
-import { NAV_ITEMS, TOTAL_STEPS, isCurrentSection, isDamageReportPath, stepForPath, titleForPath, type NavItem } from './paths';
+import { NAV_ITEMS, isCurrentSection, isDamageReportPath, stepCountForPath, stepForPath, titleForPath, type NavItem } from './paths';
 import { ProfileMenu } from './ProfileMenu';
 import { ShellLink } from './ShellLink';
 import * as css from './shell.css';
@@ -74,9 +74,9 @@ export function Header({ pathname, loggedIn, mobile }: HeaderProps) {
           <p className={css.mobileTitle}>{titleForPath(pathname)}</p>
           {step !== null ? (
             <span className={css.stepIndicator}>
-              <span className={visuallyHidden}>{`Steg ${step} av ${TOTAL_STEPS}`}</span>
+              <span className={visuallyHidden}>{`Steg ${step} av ${stepCountForPath(pathname)}`}</span>
               <span aria-hidden="true">
-                {step}/{TOTAL_STEPS}
+                {step}/{stepCountForPath(pathname)}
               </span>
             </span>
           ) : null}

@@ -1,14 +1,6 @@
 /** Pure helpers of the shell: page titles, the flows' step numbers, nav items. */
-import { isInDamageReportArea, stepAtPath, stepInfo } from '../../../domain/damageReportSteps';
-import {
-  PURCHASE_STEP_PARAM,
-  isInPurchaseArea,
-  isPurchaseConfirmationPath,
-  isPurchaseStepName,
-  purchaseStepOf,
-} from '../../../domain/purchaseSteps';
-
-export { STEP_COUNT as TOTAL_STEPS } from '../../../domain/damageReportSteps';
+import { isInDamageReportArea, stepAtPath, damageReportSteps } from '../../../domain/damageReportSteps';
+import { PURCHASE_STEP_PARAM, isInPurchaseArea, isPurchaseConfirmationPath, purchaseSteps } from '../../../domain/purchaseSteps';
 
 /**
  * Step number (1..4) of a damage-report route or of the purchase wizard's `?steg=`, or null outside the
@@ -17,11 +9,15 @@ export { STEP_COUNT as TOTAL_STEPS } from '../../../domain/damageReportSteps';
 export function stepForPath(pathname: string, search: Record<string, unknown> = {}): number | null {
   if (isInPurchaseArea(pathname)) {
     const step = search[PURCHASE_STEP_PARAM];
-    return !isPurchaseConfirmationPath(pathname) && isPurchaseStepName(step) ? purchaseStepOf(step).number : null;
+    return !isPurchaseConfirmationPath(pathname) && purchaseSteps.isName(step) ? purchaseSteps.info(step).number : null;
   }
   const step = stepAtPath(pathname);
-  return step ? stepInfo(step).number : null;
+  return step ? damageReportSteps.info(step).number : null;
 }
+
+/** "M" of "Steg N av M" on a flow's path. */
+export const stepCountForPath = (pathname: string): number =>
+  isInPurchaseArea(pathname) ? purchaseSteps.count : damageReportSteps.count;
 
 function firstSegment(pathname: string): string {
   return pathname.split('/').filter(Boolean)[0] ?? '';

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
+import { cardSurface } from '../../styles/ui.css';
 
 export const section = style({ marginTop: vars.space.xl });
 
@@ -9,18 +10,18 @@ export const sectionHeading = style({
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
-export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  '@media': { [media.mobile]: { flexDirection: 'column', alignItems: 'stretch', padding: vars.space.md, gap: vars.space.sm } },
-});
+/** A case or draft: a card (the shared one) with its text and actions in a row. */
+export const row = style([
+  cardSurface,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.md,
+    padding: `${vars.space.md} ${vars.space.lg}`,
+    '@media': { [media.mobile]: { flexDirection: 'column', alignItems: 'stretch', padding: vars.space.md, gap: vars.space.sm } },
+  },
+]);
 
 /** An active case: the whole card is one link. */
 export const rowLink = style([

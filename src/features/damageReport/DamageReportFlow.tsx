@@ -25,7 +25,8 @@ import { OppsummeringStep } from './steps/OppsummeringStep';
 import { RolleStep } from './steps/RolleStep';
 import { SkadeStep } from './steps/SkadeStep';
 import { TakkPage } from './TakkPage';
-import * as css from './damageReport.css';
+import * as css from '../../components/form/form.css';
+import { flowPage } from './damageReport.css';
 
 /** The view of each step of domain/damageReportSteps.ts. */
 export const STEP_VIEWS: Record<StepName, ComponentType> = {
@@ -107,7 +108,7 @@ export function DamageReportFlowView({ actor }: { actor: DamageReportActor }) {
   usePageHidden(actor);
   return (
     <DamageReportActorContext.Provider value={actor}>
-      <div className={`${page} ${css.flowPage}`}>
+      <div className={`${page} ${flowPage}`}>
         <FlowContent actor={actor} />
       </div>
       <LeaveFlowGuard guard={guard.actor} />

@@ -1,12 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import type { ErrorField } from '../../../domain/schemas/damageReport';
-import { STEP_COUNT, stepInfo, type StepName } from '../../../domain/damageReportSteps';
-import { stepOf } from '../../../machines/damageReport/pages';
+import { damageReportSteps, type StepName } from '../../../domain/damageReportSteps';
+import { useRefusedNextCount } from '../../components/flow/focus';
 import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { StepHeader } from '../../components/form/StepHeader';
 import { button } from '../../styles/ui.css';
 import { fieldId, useDamageReportActor, useFlowSelector, type DamageReportActor } from './flowContext';
-import * as css from './damageReport.css';
+import * as css from '../../components/form/form.css';
 
 /** Actors whose first step has been shown: the heading takes focus on later step changes only. */
 const shownFirstStep = new WeakSet<DamageReportActor>();
@@ -25,7 +25,8 @@ function StepErrorSummary({ step, focusToken }: { step: StepName; focusToken: nu
 
 /**
  * One step: a section labelled by its h1 "Steg N av 4: heading" (from the step list), the error summary, the fields and
- * TILBAKE / NESTE. The h1 takes focus when the step changes; a refused next focuses the summary.
+ * TILBAKE / NESTE. The flows' focus rule (src/components/flow/focus.ts): the h1 takes focus when the step
+ * changes; a refused NESTE focuses the summary.
  */
 export function StepLayout({
   step,
@@ -47,12 +48,12 @@ export function StepLayout({
   submit?: boolean;
 }) {
   const actor = useDamageReportActor();
-  const busy = useFlowSelector((s) => s.hasTag('saving') || s.hasTag('submitting') || s.hasTag('deletingAttachment'));
+  const busy = useFlowSelector((s) => s.hasTag('busy'));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const reasonId = useId();
-  const [summaryFocus, setSummaryFocus] = useState(0);
-  const { number: stepNumber, heading } = stepInfo(step);
+  const summaryFocus = useRefusedNextCount(actor);
+  const { number: stepNumber, heading } = damageReportSteps.info(step);
 
   useEffect(() => {
     if (shownFirstStep.has(actor)) {
@@ -67,14 +68,11 @@ export function StepLayout({
     // A next shown as disabled still asks the machine, which refuses and shows why.
     if (busy) return;
     actor.send({ type: submit ? 'user.submit' : 'user.next' });
-    const after = actor.getSnapshot();
-    const stillHere = stepOf(after) === step && after.matches({ flow: { [step]: 'editing' } });
-    if (stillHere && Object.keys(after.context.errors).length > 0) setSummaryFocus((n) => n + 1);
   };
 
   return (
     <section aria-labelledby={headingId} className={css.stepSection}>
-      <StepHeader number={stepNumber} count={STEP_COUNT} heading={heading} headingId={headingId} headingRef={headingRef} intro={intro} />
+      <StepHeader number={stepNumber} count={damageReportSteps.count} heading={heading} headingId={headingId} headingRef={headingRef} intro={intro} />
       <StepErrorSummary step={step} focusToken={summaryFocus} />
       <form noValidate onSubmit={onSubmit} className={css.form}>
         {children}

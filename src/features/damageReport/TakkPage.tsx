@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { button } from '../../styles/ui.css';
-import * as css from './damageReport.css';
+import * as css from '../../components/form/form.css';
 
 /** /meld-skade/takk: the thank-you page with a link to the case list. */
 export function TakkPage() {

@@ -1,50 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-/** The step-form styles are shared (src/components/form/form.css.ts); the damage report adds its upload list. */
-export {
-  stepSection,
-  heading,
-  form,
-  field,
-  label,
-  hint,
-  input,
-  textarea,
-  shortInput,
-  fieldset,
-  legend,
-  options,
-  optionsInline,
-  option,
-  optionInput,
-  optionText,
-  optionDetail,
-  phoneRow,
-  phoneCode,
-  phoneNumber,
-  smallLabel,
-  errorMessage,
-  errorSummary,
-  errorSummaryHeading,
-  errorSummaryList,
-  buttons,
-  hintBox,
-  combobox,
-  listbox,
-  listboxOption,
-  linkButton,
-  counter,
-  summarySection,
-  summaryHeading,
-  summaryList,
-  summaryTerm,
-  summaryValue,
-  statusPage,
-  loadingPage,
-  shortInputWide,
-  subHeading,
-} from '../../components/form/form.css';
+/** The damage report's own styles: its upload list and its page width. The step-form styles are in src/components/form/form.css.ts. */
 
 export const fileList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 

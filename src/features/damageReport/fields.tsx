@@ -9,9 +9,10 @@ import type { CaseForm } from '../../../domain/types';
 import { errorId, fieldId, useDamageReportActor, useFieldError, useFlowSelector } from './flowContext';
 import { describedBy, FieldErrorText, FieldHint } from '../../components/form/fieldParts';
 import { PhoneFields, type PhonePart } from '../../components/form/PhoneFields';
+import { CheckboxGroup as SharedCheckboxGroup } from '../../components/form/CheckboxGroup';
 import { RadioGroup as SharedRadioGroup, type RadioOption } from '../../components/form/RadioGroup';
+import { SelectField as SharedSelectField } from '../../components/form/SelectField';
 import { TextField as SharedTextField } from '../../components/form/TextField';
-import * as css from './damageReport.css';
 
 type FormKey = keyof CaseForm;
 
@@ -88,14 +89,10 @@ export function RadioGroup<V extends string | number>({
   return <SharedRadioGroup {...props} id={fieldId(field)} errorId={errorId(field)} name={name ?? field} error={useFieldError(field)} />;
 }
 
-/** A checkbox group over a list of codes: fieldset + legend, the first checkbox carries the field's id. */
+/** The shared checkbox group (src/components/form) over a list of codes of the flow; the first checkbox carries the field's id. */
 export function CheckboxGroup({
   field,
-  legend,
-  hint,
-  options,
-  value,
-  onChange,
+  ...props
 }: {
   field: ErrorField;
   legend: ReactNode;
@@ -104,36 +101,7 @@ export function CheckboxGroup({
   value: readonly number[];
   onChange: (value: number[]) => void;
 }) {
-  const error = useFieldError(field);
-  const id = fieldId(field);
-  const hintId = hint ? `${id}-hint` : undefined;
-  return (
-    <fieldset className={css.fieldset} aria-describedby={describedBy(hintId, errorId(field))}>
-      <legend className={css.legend}>{legend}</legend>
-      <FieldHint id={hintId} hint={hint} />
-      <div className={css.options}>
-        {options.map((option, i) => {
-          const optionId = i === 0 ? id : `${id}-${i}`;
-          return (
-            <label key={option.value} htmlFor={optionId} className={css.option}>
-              <input
-                id={optionId}
-                type="checkbox"
-                name={field}
-                className={css.optionInput}
-                checked={value.includes(option.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId(field) : undefined}
-                onChange={(e) => onChange(e.target.checked ? [...value, option.value] : value.filter((v) => v !== option.value))}
-              />
-              <span className={css.optionText}>{option.label}</span>
-            </label>
-          );
-        })}
-      </div>
-      <FieldError field={field} />
-    </fieldset>
-  );
+  return <SharedCheckboxGroup {...props} id={fieldId(field)} errorId={errorId(field)} name={field} error={useFieldError(field)} />;
 }
 
 type PhoneGroup = {
@@ -158,12 +126,10 @@ export function PhoneField({ legend, group, hint }: { legend: string; group: Pho
   return <PhoneFields legend={legend} hint={hint} code={code} number={number} />;
 }
 
-/** A native select bound to a string field. */
+/** The shared select (src/components/form) bound to a string field of the flow; the placeholder stores null. */
 export function SelectField({
   field,
-  label,
-  options,
-  placeholder = 'Velg',
+  ...props
 }: {
   field: 'insuranceAgent' | 'damageType';
   label: string;
@@ -171,33 +137,18 @@ export function SelectField({
   placeholder?: string;
 }) {
   const value = useFlowSelector((s) => s.context.form[field]);
-  const error = useFieldError(field);
   const change = useChange();
   const blur = useBlur();
-  const id = fieldId(field);
   return (
-    <div className={css.field}>
-      <label htmlFor={id} className={css.label}>
-        {label}
-      </label>
-      <select
-        id={id}
-        name={field}
-        className={css.input}
-        value={value ?? ''}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId(field)}
-        onChange={(e) => change(field, e.target.value || null)}
-        onBlur={() => blur(field)}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.name}
-          </option>
-        ))}
-      </select>
-      <FieldError field={field} />
-    </div>
+    <SharedSelectField
+      {...props}
+      id={fieldId(field)}
+      errorId={errorId(field)}
+      name={field}
+      error={useFieldError(field)}
+      value={value}
+      onChange={(chosen) => change(field, chosen || null)}
+      onBlur={() => blur(field)}
+    />
   );
 }

@@ -1,5 +1,6 @@
 /** How the damage report's pages sit in the URL, for the route bridge (src/routing/flowRoutes.ts). */
-import { DAMAGE_REPORT_ROUTES, isInDamageReportArea, stepAtPath, stepInfo, trimSlashes } from '../../../domain/damageReportSteps';
+import { DAMAGE_REPORT_ROUTES, isInDamageReportArea, stepAtPath, damageReportSteps } from '../../../domain/damageReportSteps';
+import { trimSlashes } from '../../../domain/paths';
 import { pageMetaOf } from '../../../machines/damageReport/pages';
 import type { DamageReportInput, DamageReportPage } from '../../../machines/damageReport/types';
 import type { FlowLocation, FlowRouting } from '../../routing/flowRoutes';
@@ -20,7 +21,7 @@ function caseIdAt(location: FlowLocation): string | null {
 const keyOf = (page: string, caseId: string | null) => `${page}?${caseId ?? ''}`;
 
 function hrefOf(page: DamageReportPage, caseId: string | null): string {
-  const route = page === 'takk' ? DAMAGE_REPORT_ROUTES.takk : stepInfo(page).route;
+  const route = page === 'takk' ? DAMAGE_REPORT_ROUTES.takk : damageReportSteps.info(page).route;
   return caseId ? `${route}?CaseId=${encodeURIComponent(caseId)}` : route;
 }
 

@@ -5,7 +5,8 @@ import { consentModalMachine } from '../../../machines/consentModal.machine';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { useUpdateUser } from '../../api/updateUser';
 import { Modal } from '../../components/Modal';
-import { button, checkbox, checkboxRow, errorText } from '../../styles/ui.css';
+import { CheckboxField } from '../../components/form/CheckboxField';
+import { button } from '../../styles/ui.css';
 import { CONSENTED_KEY, setFlag } from './effects';
 
 export type ConsentModalMachine = typeof consentModalMachine;
@@ -62,26 +63,17 @@ export function ConsentModal({ actor }: { actor: ActorRefFrom<ConsentModalMachin
         For at vi skal kunne sende deg viktig informasjon om forsikringene og skadesakene dine, trenger vi ditt samtykke til å
         kontakte deg digitalt.
       </p>
-      <label className={checkboxRow} htmlFor={checkboxId}>
-        <input
-          id={checkboxId}
-          type="checkbox"
-          className={checkbox}
-          required
-          aria-required="true"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          checked={ticked}
-          disabled={saving}
-          onChange={(event) => send({ type: 'user.toggleConsent', checked: event.target.checked })}
-        />
-        <span>Jeg samtykker til at {PRODUCT_NAME} kan kontakte meg digitalt, på e-post og SMS.</span>
-      </label>
-      {error ? (
-        <p id={errorId} className={errorText}>
-          {error}
-        </p>
-      ) : null}
+      <CheckboxField
+        id={checkboxId}
+        errorId={errorId}
+        plain
+        required
+        label={`Jeg samtykker til at ${PRODUCT_NAME} kan kontakte meg digitalt, på e-post og SMS.`}
+        error={error ?? undefined}
+        checked={ticked}
+        disabled={saving}
+        onChange={(checked) => send({ type: 'user.toggleConsent', checked })}
+      />
     </Modal>
   );
 }

@@ -3,7 +3,7 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import { HOME_LEAD, homeGreeting } from '../../../domain/pageHeadings';
 import type { User } from '../../../domain/types';
 import { ArrowIcon, NavItemIcon } from '../../components/icons';
-import { lead, page } from '../../styles/ui.css';
+import { cardIcon, lead, page } from '../../styles/ui.css';
 import { HomeDialogs } from './HomeDialogs';
 import * as css from './home.css';
 
@@ -49,7 +49,7 @@ export function LoggedInHome({ user }: { user: User }) {
           {CARDS.map((card) => (
             <li key={card.title}>
               <Link to={card.to} className={css.linkCard}>
-                <span className={css.cardIcon}>{card.icon}</span>
+                <span className={cardIcon}>{card.icon}</span>
                 <span className={css.cardText}>
                   <span className={css.cardTitle}>{card.title}</span>
                   <span className={css.cardDescription}>{card.description}</span>

@@ -15,10 +15,7 @@ globalStyle(`.${hero}`, {
 
 export const panel = FIRST_PAINT_CLASS.homePanel;
 globalStyle(`.${panel}`, {
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  border: `1px solid ${vars.color.border}`,
+  ...ui.CARD_RULE,
   borderTop: `6px solid ${vars.color.primary}`,
   padding: vars.space.xl,
   '@media': { [media.mobile]: { padding: vars.space.lg } },
@@ -74,8 +71,6 @@ export const linkCard = style([
   ui.linkCard,
   { transition: 'border-color 120ms, transform 120ms', selectors: { '&:hover': { transform: 'translateY(-1px)' } } },
 ]);
-
-export const cardIcon = ui.cardIcon;
 
 export const cardText = style({ flex: 1 });
 export const cardTitle = style({ display: 'block', fontWeight: 700, fontSize: vars.fontSize.lg, color: vars.color.primary });

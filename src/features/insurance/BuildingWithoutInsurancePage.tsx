@@ -6,7 +6,7 @@ import { PURCHASE_CONTEXT, purchaseHref } from '../../../domain/purchaseContext'
 import type { OwnedBuilding } from '../../../domain/types';
 import { useOwnedBuildings } from '../../api/getOwnedBuildings';
 import { useUser } from '../../api/getUser';
-import { button, buttonRow, lead, page } from '../../styles/ui.css';
+import { button, buttonRow, cardIcon, lead, page } from '../../styles/ui.css';
 import { AppLink } from './AppLink';
 import { useSelectedBuilding, type SelectedBuilding } from './buildingStorage';
 import { CheckedList } from './CheckedList';
@@ -31,7 +31,7 @@ export const INSURABLE_HINT = 'Bestiller du vår Råte- og skadedyrforsikring, d
 function BuildingCard({ building }: { building: SelectedBuilding | null }) {
   return (
     <Link to="/sjekk-forsikring/resultat" className={css.buildingCard}>
-      <span className={css.roundIcon}>
+      <span className={cardIcon}>
         <HouseIcon />
       </span>
       <span className={css.cardText}>

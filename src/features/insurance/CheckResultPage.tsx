@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { Link, Navigate } from '@tanstack/react-router';
+import { useId, type ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { formatMonthlyPrice } from '../../../domain/insuranceFormat';
 import { agentName, isProviderAgent, offersPurchase, productCaseOf } from '../../../domain/insuranceRules';
@@ -86,18 +86,55 @@ function Result({ agreement }: { agreement: Agreement }) {
   );
 }
 
-/** /sjekk-forsikring/resultat/{agreementId} (SPEC §2 "Check result detail"). */
+/** The page around the result (or its state), with TILBAKE (and, when given, the order link) under it. */
+function ResultFrame({ children, order }: { children: ReactNode; order?: ReactNode }) {
+  return (
+    <div className={page}>
+      {children}
+      <p className={buttonRow}>
+        <Link to="/sjekk-forsikring/resultat" className={button.secondary}>
+          TILBAKE
+        </Link>
+        {order}
+      </p>
+    </div>
+  );
+}
+
+/** The heading and status while the agreement loads (a fragment, as the other states: React keeps the heading between them). */
+const resultLoading = (
+  <>
+    <h1>Forsikringssjekk</h1>
+    <p role="status">{AGREEMENT_LOADING}</p>
+  </>
+);
+
+/** The result loading: the page's own loading state, also shown while the route checks the login (its pendingComponent). */
+export function CheckResultLoading() {
+  return <ResultFrame>{resultLoading}</ResultFrame>;
+}
+
+/**
+ * /sjekk-forsikring/resultat/{agreementId} (SPEC §2 "Check result detail"). The route's beforeLoad (requireUser)
+ * has sent anonymous visitors home; no user here is a failure to load.
+ */
 export function CheckResultPage({ agreementId }: { agreementId: string }) {
   const user = useUser();
   const agreement = useAgreement(agreementId, user.user?.socialSecurityNumber);
 
-  if (!user.isLoading && !user.error && !user.isLoggedIn) return <Navigate to="/" replace />;
-
-  const failed = Boolean(user.error || agreement.error);
+  const failed = Boolean(user.error || (!user.isLoading && !user.isLoggedIn) || agreement.error);
   const data = agreement.data;
 
   return (
-    <div className={page}>
+    <ResultFrame
+      order={
+        data && offersPurchase(productCaseOf(data.productName)) ? (
+          <AppLink href={purchaseHref(PURCHASE_CONTEXT.sjekkForsikring)} className={button.primary}>
+            BESTILL FORSIKRING
+          </AppLink>
+        ) : null
+      }
+    >
       {failed ? (
         <>
           <h1>Forsikringssjekk</h1>
@@ -106,23 +143,10 @@ export function CheckResultPage({ agreementId }: { agreementId: string }) {
           </p>
         </>
       ) : !data ? (
-        <>
-          <h1>Forsikringssjekk</h1>
-          <p role="status">{AGREEMENT_LOADING}</p>
-        </>
+        resultLoading
       ) : (
         <Result agreement={data} />
       )}
-      <p className={buttonRow}>
-        <Link to="/sjekk-forsikring/resultat" className={button.secondary}>
-          TILBAKE
-        </Link>
-        {data && offersPurchase(productCaseOf(data.productName)) ? (
-          <AppLink href={purchaseHref(PURCHASE_CONTEXT.sjekkForsikring)} className={button.primary}>
-            BESTILL FORSIKRING
-          </AppLink>
-        ) : null}
-      </p>
-    </div>
+    </ResultFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link, Navigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { formatAmount, formatDate, formatMonthlyPrice } from '../../../domain/insuranceFormat';
 import { agentName } from '../../../domain/insuranceRules';
 import type { Agreement } from '../../../domain/types';
@@ -117,17 +117,45 @@ function Detail({ agreement }: { agreement: Agreement }) {
   );
 }
 
-/** /forsikringer/{agreementId} (SPEC §2 "Insurances"): one agreement of the logged-in customer. */
+/** The page around the agreement (or its state), with the TILBAKE link under it. */
+function DetailFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className={page}>
+      {children}
+      <p className={buttonRow}>
+        <Link to="/forsikringer" className={button.secondary}>
+          TILBAKE
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** The heading and status while the agreement loads (a fragment, as the other states: React keeps the heading between them). */
+const agreementLoading = (
+  <>
+    <h1>Forsikring</h1>
+    <p role="status">{AGREEMENT_LOADING}</p>
+  </>
+);
+
+/** The agreement loading: the page's own loading state, also shown while the route checks the login (its pendingComponent). */
+export function InsuranceDetailLoading() {
+  return <DetailFrame>{agreementLoading}</DetailFrame>;
+}
+
+/**
+ * /forsikringer/{agreementId} (SPEC §2 "Insurances"): one agreement of the logged-in customer. The route's
+ * beforeLoad (requireUser) has sent anonymous visitors home; no user here is a failure to load.
+ */
 export function InsuranceDetailPage({ agreementId }: { agreementId: string }) {
   const user = useUser();
   const agreement = useAgreement(agreementId, user.user?.socialSecurityNumber);
 
-  if (!user.isLoading && !user.error && !user.isLoggedIn) return <Navigate to="/" replace />;
-
-  const failed = Boolean(user.error || agreement.error);
+  const failed = Boolean(user.error || (!user.isLoading && !user.isLoggedIn) || agreement.error);
 
   return (
-    <div className={page}>
+    <DetailFrame>
       {failed ? (
         <>
           <h1>Forsikring</h1>
@@ -136,18 +164,10 @@ export function InsuranceDetailPage({ agreementId }: { agreementId: string }) {
           </p>
         </>
       ) : !agreement.data ? (
-        <>
-          <h1>Forsikring</h1>
-          <p role="status">{AGREEMENT_LOADING}</p>
-        </>
+        agreementLoading
       ) : (
         <Detail agreement={agreement.data} />
       )}
-      <p className={buttonRow}>
-        <Link to="/forsikringer" className={button.secondary}>
-          TILBAKE
-        </Link>
-      </p>
-    </div>
+    </DetailFrame>
   );
 }

@@ -1,10 +1,11 @@
-import { Link, Navigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
 import { agentName, isProviderAgent } from '../../../domain/insuranceRules';
 import { INSURANCE_LIST_HEADING, INSURANCE_LIST_LEAD } from '../../../domain/pageHeadings';
 import type { Agreement } from '../../../domain/types';
 import { useAgreements } from '../../api/getAllAgreements';
 import { useUser } from '../../api/getUser';
-import { button, errorText, lead, page } from '../../styles/ui.css';
+import { button, cardGrid, cardIcon, errorText, lead, page } from '../../styles/ui.css';
 import { ChevronRightIcon, HouseIcon, PlusIcon } from './icons';
 import * as css from './insurance.css';
 import { LIST_FAILED, LIST_LOADING, NO_AGREEMENTS, RECENT_ORDER_NOTE } from './texts';
@@ -14,7 +15,7 @@ function AgreementCard({ agreement }: { agreement: Agreement }) {
   return (
     <li>
       <Link to="/forsikringer/$agreementId" params={{ agreementId: agreement.agreementId }} className={css.agreementCard}>
-        <span className={css.roundIcon}>
+        <span className={cardIcon}>
           <HouseIcon />
         </span>
         <span className={css.cardText}>
@@ -32,16 +33,8 @@ function AgreementCard({ agreement }: { agreement: Agreement }) {
   );
 }
 
-/** /forsikringer/ (SPEC §2 "Insurances"): one card per agreement of the logged-in customer. */
-export function InsuranceListPage() {
-  const user = useUser();
-  const agreements = useAgreements(user.user?.socialSecurityNumber);
-
-  if (!user.isLoading && !user.error && !user.isLoggedIn) return <Navigate to="/" replace />;
-
-  const failed = Boolean(user.error || agreements.error);
-  const list = agreements.data;
-
+/** The page around the list (or its state): heading, lead and the link to order for a new address. */
+function ListFrame({ children }: { children: ReactNode }) {
   return (
     <div className={page}>
       <div className={css.intro}>
@@ -54,7 +47,33 @@ export function InsuranceListPage() {
           Legg til ny adresse og bestill forsikring
         </Link>
       </div>
+      {children}
+    </div>
+  );
+}
 
+/** The list loading: the page's own loading state, also shown while the route checks the login (its pendingComponent). */
+export function InsuranceListLoading() {
+  return (
+    <ListFrame>
+      <p role="status">{LIST_LOADING}</p>
+    </ListFrame>
+  );
+}
+
+/**
+ * /forsikringer/ (SPEC §2 "Insurances"): one card per agreement of the logged-in customer. The route's beforeLoad
+ * (requireUser) has sent anonymous visitors home; no user here is a failure to load, as on the other user pages.
+ */
+export function InsuranceListPage() {
+  const user = useUser();
+  const agreements = useAgreements(user.user?.socialSecurityNumber);
+
+  const failed = Boolean(user.error || (!user.isLoading && !user.isLoggedIn) || agreements.error);
+  const list = agreements.data;
+
+  return (
+    <ListFrame>
       {failed ? (
         <p role="alert" className={errorText}>
           {LIST_FAILED}
@@ -67,12 +86,12 @@ export function InsuranceListPage() {
           <p>{RECENT_ORDER_NOTE}</p>
         </div>
       ) : (
-        <ul className={css.cardList} aria-label="Forsikringer">
+        <ul className={cardGrid} aria-label="Forsikringer">
           {list.map((a) => (
             <AgreementCard key={a.agreementId} agreement={a} />
           ))}
         </ul>
       )}
-    </div>
+    </ListFrame>
   );
 }

@@ -25,15 +25,11 @@ export const eyebrow = style({
   color: vars.color.primary,
 });
 
-export const cardList = ui.cardGrid;
-
 /** One agreement: the whole card is one link. */
 export const agreementCard = style([
   ui.linkCard,
   { selectors: { '&:hover': { background: vars.color.primarySoft } }, '@media': { [media.mobile]: { padding: vars.space.md } } },
 ]);
-
-export const roundIcon = ui.cardIcon;
 
 export const cardText = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 export const cardTitle = style({ fontWeight: 700, fontSize: vars.fontSize.lg, color: vars.color.primary });
@@ -181,22 +177,10 @@ export const pricePill = style({
 });
 
 /** The selected building: one link to the result list. */
-export const buildingCard = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  marginTop: vars.space.lg,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  color: vars.color.text,
-  textDecoration: 'none',
-  maxWidth: '40rem',
-  selectors: { '&:hover': { borderColor: vars.color.primary, color: vars.color.text } },
-  '@media': { [media.mobile]: { padding: vars.space.md } },
-});
+export const buildingCard = style([
+  ui.linkCard,
+  { height: 'auto', marginTop: vars.space.lg, maxWidth: '40rem', '@media': { [media.mobile]: { padding: vars.space.md } } },
+]);
 
 export const badge = style({
   display: 'inline-block',

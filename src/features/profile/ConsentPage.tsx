@@ -6,7 +6,8 @@ import { consentPageMachine, type SaveConsentInput } from '../../../machines/con
 import type { User } from '../../../domain/types';
 import { useUpdateUser } from '../../api/updateUser';
 import { inspect } from '../../lib/inspector';
-import { button, buttonRow, card, checkbox, checkboxRow, narrow, page } from '../../styles/ui.css';
+import { CheckboxField } from '../../components/form/CheckboxField';
+import { button, buttonRow, card, narrow, page } from '../../styles/ui.css';
 import { UserPage } from './UserPage';
 import * as css from './profile.css';
 
@@ -54,17 +55,14 @@ function ConsentForm({ user }: { user: User }) {
         <fieldset className={css.fieldset}>
           <legend className={css.legend}>Nyheter og tilbud</legend>
           <p>Vi sender av og til ut nyheter, gode råd om råte og skadedyr og tilbud. Du kan når som helst trekke samtykket.</p>
-          <label className={checkboxRow} htmlFor={id}>
-            <input
-              id={id}
-              type="checkbox"
-              className={checkbox}
-              checked={snapshot.context.bulkEmailConsent}
-              disabled={busy}
-              onChange={(event) => send({ type: 'user.toggleBulkEmail', checked: event.target.checked })}
-            />
-            <span>Ja, jeg vil motta nyheter og tilbud på e-post</span>
-          </label>
+          <CheckboxField
+            id={id}
+            plain
+            label="Ja, jeg vil motta nyheter og tilbud på e-post"
+            checked={snapshot.context.bulkEmailConsent}
+            disabled={busy}
+            onChange={(checked) => send({ type: 'user.toggleBulkEmail', checked })}
+          />
         </fieldset>
       </div>
       <div className={buttonRow}>

@@ -11,11 +11,12 @@ import { matchesState } from 'xstate';
 import { startDateWindow } from '../../../domain/purchaseDates';
 import type { PurchaseField, PurchaseForm } from '../../../domain/purchaseForm';
 import type { PurchaseStepName } from '../../../domain/purchaseSteps';
-import { flowPageMetaOf } from '../../../machines/pageMeta';
+import { flowPageMetaOf } from '../../../machines/flowKit/pageMeta';
 import { loadingStepOf } from '../../../machines/purchase/setup';
 import type { PurchaseInput, PurchasePage } from '../../../machines/purchase/types';
 import type { User } from '../../../domain/types';
 import { refreshUser, useUser } from '../../api/getUser';
+import { useRefusedNextCount } from '../../components/flow/focus';
 import * as formCss from '../../components/form/form.css';
 import { inspect } from '../../lib/inspector';
 import { locate, useFlowRoutes, type LeaveHandler } from '../../routing/flowRoutes';
@@ -48,7 +49,7 @@ function useStepProps(actor: PurchaseActor, step: PurchaseStepName, focusHeading
   const errors = useSelector(actor, (s) => s.context.errors);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const attempted = useSelector(actor, (s) => s.context.attemptedSteps.includes(step));
-  const refusedNextCount = useSelector(actor, (s) => s.context.refusedNextCount);
+  const refusedNextCount = useRefusedNextCount(actor);
   return {
     form,
     errors,
@@ -67,7 +68,6 @@ function useStepProps(actor: PurchaseActor, step: PurchaseStepName, focusHeading
 function StepView({ actor, step, focusHeading }: { actor: PurchaseActor; step: PurchaseStepName; focusHeading: boolean }) {
   const props = useStepProps(actor, step, focusHeading);
   const products = useSelector(actor, (s) => s.context.products);
-  const productsFailed = useSelector(actor, (s) => s.context.productsFailed);
   const user = useSelector(actor, (s) => s.context.user);
   const orderStatus = useSelector(actor, orderStatusOf);
   switch (step) {
@@ -83,8 +83,8 @@ function StepView({ actor, step, focusHeading }: { actor: PurchaseActor; step: P
       return (
         <InsuranceStep
           {...props}
-          products={products}
-          productsFailed={productsFailed}
+          products={products ?? []}
+          productsFailed={products === null}
           onSelectProduct={(product) => actor.send({ type: 'user.selectProduct', productCode: product.productCode })}
         />
       );

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { PURCHASE_STEP_COUNT, purchaseStepOf, type PurchaseStepName } from '../../../domain/purchaseSteps';
+import { purchaseSteps, type PurchaseStepName } from '../../../domain/purchaseSteps';
 import { StepHeader } from '../../components/form/StepHeader';
 
 /**
@@ -17,6 +17,6 @@ export function PurchaseStepHeader({
   headingRef?: Ref<HTMLHeadingElement>;
   intro?: ReactNode;
 }) {
-  const { number, heading } = purchaseStepOf(step);
-  return <StepHeader number={number} count={PURCHASE_STEP_COUNT} heading={heading} headingId={headingId} headingRef={headingRef} intro={intro} />;
+  const { number, heading } = purchaseSteps.info(step);
+  return <StepHeader number={number} count={purchaseSteps.count} heading={heading} headingId={headingId} headingRef={headingRef} intro={intro} />;
 }

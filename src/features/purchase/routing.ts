@@ -1,14 +1,8 @@
 /** How the purchase wizard's pages sit in the URL, for the route bridge (src/routing/flowRoutes.ts). */
 import { purchaseContextOf } from '../../../domain/purchaseContext';
 import type { PurchaseForm } from '../../../domain/purchaseForm';
-import {
-  PURCHASE_ROUTES,
-  isInPurchaseArea,
-  isPurchaseConfirmationPath,
-  isPurchaseStepName,
-  purchaseStepHref,
-} from '../../../domain/purchaseSteps';
-import { flowPageMetaOf } from '../../../machines/pageMeta';
+import { PURCHASE_ROUTES, isInPurchaseArea, isPurchaseConfirmationPath, purchaseSteps } from '../../../domain/purchaseSteps';
+import { flowPageMetaOf } from '../../../machines/flowKit/pageMeta';
 import type { PurchaseInput, PurchasePage } from '../../../machines/purchase/types';
 import type { FlowLocation, FlowRouting } from '../../routing/flowRoutes';
 import type { PurchaseActor } from './purchaseActor';
@@ -16,13 +10,13 @@ import type { PurchaseActor } from './purchaseActor';
 /** The page a location of the area names: the confirmation, the step of `?steg=`, or null (the wizard's entry). */
 function pageAtLocation(location: FlowLocation): PurchasePage | null {
   if (isPurchaseConfirmationPath(location.pathname)) return 'bekreftelse';
-  return isPurchaseStepName(location.search.steg) ? location.search.steg : null;
+  return purchaseSteps.isName(location.search.steg) ? location.search.steg : null;
 }
 
 /** The entry (/kjop-forsikring without a step) is no page of its own: the machine's page replaces it. */
 const ENTRY_KEY = 'entry';
 
-const hrefOf = (page: PurchasePage) => (page === 'bekreftelse' ? PURCHASE_ROUTES.confirmation : purchaseStepHref(page));
+const hrefOf = (page: PurchasePage) => (page === 'bekreftelse' ? PURCHASE_ROUTES.confirmation : purchaseSteps.info(page).route);
 const flowPage = (page: PurchasePage) => ({ href: hrefOf(page), key: page });
 
 export const purchaseRouting: FlowRouting<PurchaseActor> = {
@@ -41,7 +35,7 @@ export const purchaseRouting: FlowRouting<PurchaseActor> = {
     if (page === null) return { key: ENTRY_KEY, event: null };
     return { key: page, event: page === 'bekreftelse' ? null : { type: 'xstate.route', to: `#${page}` } };
   },
-  blocksLeaving: (snapshot) => snapshot.hasTag('holdsLeaving'),
+  blocksLeaving: (snapshot) => snapshot.hasTag('blocksLeaving'),
 };
 
 /** The machine's input from the URL the customer opened and the form kept in session storage. */

@@ -1,5 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InsuranceListPage } from '../../features/insurance/InsuranceListPage';
+import { InsuranceListLoading, InsuranceListPage } from '../../features/insurance/InsuranceListPage';
+import { requireUser } from '../../routing/requireUser';
 
-/** SPEC §2: the customer's insurances. */
-export const Route = createFileRoute('/forsikringer/')({ component: () => <InsuranceListPage /> });
+/** SPEC §2: the customer's insurances, for logged-in users. */
+export const Route = createFileRoute('/forsikringer/')({
+  beforeLoad: requireUser,
+  pendingComponent: InsuranceListLoading,
+  component: () => <InsuranceListPage />,
+});

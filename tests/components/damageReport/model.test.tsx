@@ -8,7 +8,7 @@ import { screen } from '@testing-library/react';
 import { createActor, fromCallback, type AnyActorRef } from 'xstate';
 import type { StepName } from '../../../domain/schemas/damageReport';
 import { damageReportMachine } from '../../../machines/damageReport.machine';
-import { stepInfo } from '../../../domain/damageReportSteps';
+import { damageReportSteps } from '../../../domain/damageReportSteps';
 import { stepOf } from '../../../machines/damageReport/pages';
 import type { DamageReportContext, DamageReportInput } from '../../../machines/damageReport/types';
 import { DamageReportFlowView } from '../../../src/features/damageReport/DamageReportFlow';
@@ -16,7 +16,7 @@ import { createMachineModel } from '../../support/modelTesting';
 import { nextFill, scenarioOf, type ModelEventObject } from '../../machines/damageReport.scenarios';
 import { fakeAppActions } from '../../machines/damageReport.fixtures';
 import { renderAt } from '../helpers';
-import { isStepValid } from '../../../domain/schemas/damageReport';
+import { isStepValid, type StepValidationContext } from '../../../domain/schemas/damageReport';
 
 const TITLES: Record<StepName, string> = {
   rolle: 'Hvem melder skaden?',
@@ -28,7 +28,8 @@ const TITLES: Record<StepName, string> = {
   oppsummering: 'Oppsummering',
 };
 
-const vctx = (c: DamageReportContext) => ({ attachments: c.attachments, organizationEntry: c.organizationEntry, locationMode: c.locationMode });
+/** The step rules' StepValidationContext is part of the machine's context: passed as it is (see tests/machines/damageReport.model.test.ts). */
+const rulesContext = (c: DamageReportContext): Required<Omit<StepValidationContext, 'today'>> => c;
 
 const inputs: DamageReportInput[] = [
   { caseId: 'walk-spouse', requestedPage: null },
@@ -40,7 +41,7 @@ const model = createMachineModel(damageReportMachine, {
   events: (snapshot) => {
     const c = snapshot.context;
     const step = stepOf(snapshot);
-    const fill = nextFill(c, step, step ? isStepValid(step, c.form, vctx(c)) : true);
+    const fill = nextFill(c, step, step ? isStepValid(step, c.form, rulesContext(c)) : true);
     const events: ModelEventObject[] = [
       { type: 'xstate.done.actor.loadDraft', output: scenarioOf(c).draft },
       { type: 'user.next' },
@@ -55,7 +56,7 @@ const model = createMachineModel(damageReportMachine, {
     if (event.type.startsWith('xstate.done.actor.')) return event.type !== 'xstate.done.actor.refreshAttachments';
     const c = snapshot.context;
     const step = stepOf(snapshot);
-    const fill = nextFill(c, step, step ? isStepValid(step, c.form, vctx(c)) : true);
+    const fill = nextFill(c, step, step ? isStepValid(step, c.form, rulesContext(c)) : true);
     return !!fill && JSON.stringify(fill.event) === JSON.stringify(event);
   },
   serializeContext: (c) => ({ form: c.form, attachments: c.attachments.map((a) => a.status) }),
@@ -70,7 +71,7 @@ const chosen = model.paths
 async function expectView(snapshot: (typeof model.paths)[number]['state']) {
   const step = stepOf(snapshot);
   if (step) {
-    await screen.findByRole('heading', { level: 1, name: `Steg ${stepInfo(step).number} av 4: ${TITLES[step]}` });
+    await screen.findByRole('heading', { level: 1, name: `Steg ${damageReportSteps.info(step).number} av 4: ${TITLES[step]}` });
   } else if (snapshot.matches('takk')) {
     await screen.findByRole('heading', { level: 1, name: 'Takk for skademeldingen!' });
   } else if (snapshot.matches('loadFailed')) {

@@ -5,7 +5,9 @@ import { PRODUCT_NAME } from '../../../domain/brand';
 import type { Agreement } from '../../../domain/types';
 import { CheckResultPage, pricePillText } from '../../../src/features/insurance/CheckResultPage';
 import { AGREEMENT_FAILED, AGREEMENT_LOADING } from '../../../src/features/insurance/texts';
+import { Route as CheckResultRoute } from '../../../src/routes/sjekk-forsikring/resultat/$agreementId';
 import { json, renderAt } from '../helpers';
+import { HOME_TEXT, renderRoute } from '../routeHelpers';
 import { BORETTSLAG, HUS_TOPP, INNBO, anonymous, pending, serve, serverError } from './fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -126,9 +128,13 @@ describe('/sjekk-forsikring/resultat/{agreementId}', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(AGREEMENT_FAILED);
   });
 
-  it('sends anonymous visitors home', async () => {
-    serve({ user: anonymous });
-    const { router } = renderAt('/sjekk-forsikring/resultat/a-hus', () => <CheckResultPage agreementId="a-hus" />);
+  it('the route sends anonymous visitors home in beforeLoad without asking for the agreement', async () => {
+    const calls = serve({ user: anonymous });
+    const { router } = renderRoute(CheckResultRoute, '/sjekk-forsikring/resultat/$agreementId', '/sjekk-forsikring/resultat/a-hus', () => (
+      <CheckResultPage agreementId="a-hus" />
+    ));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText(HOME_TEXT)).toBeInTheDocument();
+    expect(calls.some((c) => c.includes('getAllAgreements'))).toBe(false);
   });
 });

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { InsuranceDetailPage } from '../../../src/features/insurance/InsuranceDetailPage';
 import { AGREEMENT_FAILED, AGREEMENT_LOADING } from '../../../src/features/insurance/texts';
+import { Route as InsuranceDetailRoute } from '../../../src/routes/forsikringer/$agreementId';
 import { KARI, json, renderAt } from '../helpers';
+import { HOME_TEXT, renderRoute } from '../routeHelpers';
 import { BORETTSLAG, HUS_TOPP, anonymous, pending, serve, serverError } from './fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -101,9 +103,13 @@ describe('/forsikringer/{agreementId}', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(AGREEMENT_FAILED);
   });
 
-  it('sends anonymous visitors home', async () => {
-    serve({ user: anonymous });
-    const { router } = renderDetail('a-hus');
+  it('the route sends anonymous visitors home in beforeLoad without asking for the agreement', async () => {
+    const calls = serve({ user: anonymous });
+    const { router } = renderRoute(InsuranceDetailRoute, '/forsikringer/$agreementId', '/forsikringer/a-hus', () => (
+      <InsuranceDetailPage agreementId="a-hus" />
+    ));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText(HOME_TEXT)).toBeInTheDocument();
+    expect(calls.some((c) => c.includes('getAllAgreements'))).toBe(false);
   });
 });

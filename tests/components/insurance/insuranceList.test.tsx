@@ -3,7 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { InsuranceListPage } from '../../../src/features/insurance/InsuranceListPage';
 import { LIST_FAILED, LIST_LOADING, NO_AGREEMENTS, RECENT_ORDER_NOTE } from '../../../src/features/insurance/texts';
+import { Route as InsuranceListRoute } from '../../../src/routes/forsikringer/index';
 import { KARI, renderAt } from '../helpers';
+import { HOME_TEXT, renderRoute } from '../routeHelpers';
 import { HUS_TOPP, INNBO, anonymous, pending, serve, serverError } from './fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -61,10 +63,18 @@ describe('/forsikringer/', () => {
     expect(screen.queryByText(NO_AGREEMENTS)).toBeNull();
   });
 
-  it('sends anonymous visitors home without asking for agreements', async () => {
+  it('the route sends anonymous visitors home in beforeLoad without asking for agreements', async () => {
     const calls = serve({ user: anonymous });
-    const { router } = renderList();
+    const { router } = renderRoute(InsuranceListRoute, '/forsikringer', '/forsikringer');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText(HOME_TEXT)).toBeInTheDocument();
     expect(calls.some((c) => c.includes('getAllAgreements'))).toBe(false);
+  });
+
+  it('logged in, the route lets the page load the agreements', async () => {
+    const calls = serve();
+    renderRoute(InsuranceListRoute, '/forsikringer', '/forsikringer');
+    expect(within(await screen.findByRole('list', { name: 'Forsikringer' })).getAllByRole('link')).toHaveLength(2);
+    expect(calls).toContain(`GET /api/getAllAgreements?ssn=${KARI.socialSecurityNumber}`);
   });
 });

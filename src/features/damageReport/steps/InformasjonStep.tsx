@@ -5,6 +5,7 @@ import type { AttachmentItem } from '../../../../machines/damageReport/attachmen
 import { describedBy, FieldError, RadioGroup, TextField, useChange } from '../fields';
 import { errorId, fieldId, useDamageReportActor, useFieldError, useFlowSelector, useForm } from '../flowContext';
 import { StepLayout } from '../StepLayout';
+import * as formCss from '../../../components/form/form.css';
 import * as css from '../damageReport.css';
 
 function statusText(item: AttachmentItem): string {
@@ -20,11 +21,11 @@ function statusText(item: AttachmentItem): string {
 
 function AttachmentRow({ item }: { item: AttachmentItem }) {
   const actor = useDamageReportActor();
-  const deleting = useFlowSelector((s) => s.hasTag('deletingAttachment'));
+  const busy = useFlowSelector((s) => s.hasTag('busy'));
   const statusId = `${fieldId('attachments')}-${item.id}-status`;
   return (
     <li className={css.fileItem}>
-      <span className={css.optionText}>
+      <span className={formCss.optionText}>
         <span className={css.fileName}>{item.filename}</span>
         <span id={statusId} className={item.status === 'error' ? css.fileStatusError : css.fileStatus} aria-live="polite">
           {statusText(item)}
@@ -34,7 +35,7 @@ function AttachmentRow({ item }: { item: AttachmentItem }) {
         type="button"
         className={css.deleteButton}
         aria-label={`Slett ${item.filename}`}
-        disabled={deleting}
+        disabled={busy}
         onClick={() => actor.send({ type: 'user.deleteAttachment', id: item.id })}
       >
         Slett
@@ -53,11 +54,11 @@ function Attachments() {
   const inputRef = useRef<HTMLInputElement>(null);
   const id = fieldId('attachments');
   return (
-    <div className={css.field}>
-      <label htmlFor={id} className={css.label}>
+    <div className={formCss.field}>
+      <label htmlFor={id} className={formCss.label}>
         Last opp bilder, video eller dokumenter
       </label>
-      <p id={`${id}-hint`} className={css.hint}>
+      <p id={`${id}-hint`} className={formCss.hint}>
         Du kan velge flere filer samtidig. Tillatte filtyper er bilder, video, PDF og Word (doc og docx), inntil 20 MB per fil.
       </p>
       <input
@@ -112,7 +113,7 @@ export function InformasjonStep() {
         hint="Fortell hva du har sett, hvor i boligen skaden er, og når du oppdaget den."
         multiline
         after={
-          <p className={css.counter}>
+          <p className={formCss.counter}>
             {length} av {DESCRIPTION_MAX} tegn
           </p>
         }

@@ -1,36 +1,26 @@
 import { CONTACT_PERSON } from '../../../../domain/codes';
 import { isContactPersonOther, isOrganizationReporter } from '../../../../domain/schemas/damageReport';
-import { describedBy, FieldError, PhoneField, TextField, useChange } from '../fields';
+import { CheckboxField } from '../../../components/form/CheckboxField';
+import { PhoneField, TextField, useChange } from '../fields';
 import { errorId, fieldId, useFieldError, useForm } from '../flowContext';
 import { StepLayout } from '../StepLayout';
-import * as css from '../damageReport.css';
+import * as css from '../../../components/form/form.css';
 
 /** Contact person: myself by default; the customer can name another person instead (SPEC §3). */
 function ContactPersonChoice() {
   const form = useForm();
   const change = useChange();
-  const error = useFieldError('whoIsContactPerson');
-  const id = fieldId('whoIsContactPerson');
   return (
-    <fieldset className={css.fieldset}>
-      <legend className={css.legend}>Kontaktperson</legend>
-      <p id={`${id}-hint`} className={css.hint}>
-        Vi kontakter deg om skaden. Skal vi heller kontakte en annen person, krysser du av her.
-      </p>
-      <label htmlFor={id} className={css.option}>
-        <input
-          id={id}
-          type="checkbox"
-          className={css.optionInput}
-          checked={isContactPersonOther(form)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(`${id}-hint`, errorId('whoIsContactPerson'))}
-          onChange={(e) => change('whoIsContactPerson', e.target.checked ? CONTACT_PERSON.other : CONTACT_PERSON.myself)}
-        />
-        <span className={css.optionText}>En annen person skal være kontaktperson</span>
-      </label>
-      <FieldError field="whoIsContactPerson" />
-    </fieldset>
+    <CheckboxField
+      id={fieldId('whoIsContactPerson')}
+      errorId={errorId('whoIsContactPerson')}
+      legend="Kontaktperson"
+      hint="Vi kontakter deg om skaden. Skal vi heller kontakte en annen person, krysser du av her."
+      label="En annen person skal være kontaktperson"
+      error={useFieldError('whoIsContactPerson')}
+      checked={isContactPersonOther(form)}
+      onChange={(checked) => change('whoIsContactPerson', checked ? CONTACT_PERSON.other : CONTACT_PERSON.myself)}
+    />
   );
 }
 

@@ -6,7 +6,7 @@ import { Combobox } from '../Combobox';
 import { RadioGroup, useBlur } from '../fields';
 import { useDamageReportActor, useFlowSelector, useForm, useSearchResults } from '../flowContext';
 import { StepLayout } from '../StepLayout';
-import * as css from '../damageReport.css';
+import * as css from '../../../components/form/form.css';
 
 export const NO_AGREEMENT_MESSAGE = 'Vi fant ingen adresse med tilhørende forsikring. Vi behøver den for å behandle saken din.';
 

@@ -7,11 +7,12 @@ import {
   needsPolicyholderDetails,
 } from '../../../../domain/schemas/damageReport';
 import type { CaseForm, CodeName } from '../../../../domain/types';
-import { describedBy, FieldError, useChange } from '../fields';
+import { CheckboxField } from '../../../components/form/CheckboxField';
+import { useChange } from '../fields';
 import { errorId, fieldId, useFieldError, useFlowSelector, useForm } from '../flowContext';
 import { StepLayout } from '../StepLayout';
 import { useFlowMetadata } from '../useFlowMetadata';
-import * as css from '../damageReport.css';
+import * as css from '../../../components/form/form.css';
 import { formatDamageDate } from '../../cases/format';
 
 const nameOf = (list: readonly CodeName[], value: unknown) => list.find((c) => String(c.value) === String(value))?.name;
@@ -42,26 +43,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function ConfirmField() {
   const form = useForm();
   const change = useChange();
-  const error = useFieldError('informationConfirmed');
-  const id = fieldId('informationConfirmed');
   return (
-    <div className={css.field}>
-      <label htmlFor={id} className={css.option}>
-        <input
-          id={id}
-          type="checkbox"
-          className={css.optionInput}
-          checked={form.informationConfirmed === true}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(errorId('informationConfirmed'))}
-          onChange={(e) => change('informationConfirmed', e.target.checked)}
-        />
-        <span className={css.optionText}>
-          Jeg bekrefter at informasjonen er korrekt, og samtykker til at dere kan kontakte meg i saken.
-        </span>
-      </label>
-      <FieldError field="informationConfirmed" />
-    </div>
+    <CheckboxField
+      id={fieldId('informationConfirmed')}
+      errorId={errorId('informationConfirmed')}
+      label="Jeg bekrefter at informasjonen er korrekt, og samtykker til at dere kan kontakte meg i saken."
+      error={useFieldError('informationConfirmed')}
+      checked={form.informationConfirmed === true}
+      onChange={(checked) => change('informationConfirmed', checked)}
+    />
   );
 }
 
@@ -132,7 +122,7 @@ function Summary({ form }: { form: CaseForm }) {
 
 export function OppsummeringStep() {
   const form = useForm();
-  const submitting = useFlowSelector((s) => s.hasTag('submitting'));
+  const submitting = useFlowSelector((s) => s.hasTag('busy'));
   return (
     <StepLayout
       step="oppsummering"

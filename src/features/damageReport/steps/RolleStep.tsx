@@ -11,7 +11,7 @@ import { PhoneField, RadioGroup, TextField, useBlur, useChange } from '../fields
 import { useDamageReportActor, useFlowSelector, useForm, useSearchResults } from '../flowContext';
 import { StepLayout } from '../StepLayout';
 import { useFlowMetadata } from '../useFlowMetadata';
-import * as css from '../damageReport.css';
+import * as css from '../../../components/form/form.css';
 
 /** SPEC §2 Rolle: who may report, and who needs a power of attorney (fullmakt). */
 const PRIVATE_HINT =

@@ -4,7 +4,7 @@ import { describedBy, FieldError, SelectField, TextField, useBlur, useChange } f
 import { errorId, fieldId, useFieldError, useForm } from '../flowContext';
 import { StepLayout } from '../StepLayout';
 import { useFlowMetadata } from '../useFlowMetadata';
-import * as css from '../damageReport.css';
+import * as css from '../../../components/form/form.css';
 
 function DamageDateField() {
   const form = useForm();

@@ -1,0 +1,95 @@
+/**
+ * The one way a flow's step state is built, for every flow (the damage report, the purchase wizard, a new one).
+ * From the flow's step list (domain/flowSteps.ts) a step gets:
+ * - its id (the step's name, so `#rolle` targets it), its page `meta` (what the route bridge, the header's
+ *   "n/M" and the views read), and its URL's way in: `route` with the flow's guard `canEnter`;
+ * - `clearErrors` on entry, and the substate `editing`, where NESTE first checks the step's rules
+ *   (`isStepValid`; refused: `showStepErrors` and `announceRefusal`) and TILBAKE goes to the
+ *   previous step of the list.
+ * What NESTE does after that, the step's own events and its other substates (saving, ordering) are written in
+ * the machine file, where a reader sees them. Each flow's setup names the guards and actions used here:
+ * `canEnter`, `isStepValid`, `clearErrors`, `showStepErrors`, each taking `{ step }`, and `announceRefusal`,
+ * which emits `next.refused` (the view's error summary takes focus: src/components/flow/).
+ */
+import { not } from 'xstate';
+import type { FlowStep, StepList } from '../../domain/flowSteps';
+import type { FlowPageMeta } from './pageMeta';
+
+/* The machine's own state-config type, taken apart so a step's parts are checked like inline config. */
+type On<C> = C extends { on?: infer O } ? NonNullable<O> : never;
+type TransitionOf<C, K extends string> = On<C> extends { [P in K]?: infer T } ? T : never;
+type CandidatesOf<C, K extends string> = Extract<TransitionOf<C, K>, readonly unknown[]>;
+type StatesOf<C> = C extends { states?: infer S } ? NonNullable<S> : never;
+type InvokeOf<C> = C extends { invoke?: infer I } ? I : never;
+
+/** A step's target in the machine: its state id. */
+export const target = (step: string) => `#${step}` as const;
+
+export interface StepParts<C> {
+  description: string;
+  /** What the customer does in `editing` (default: 'The customer fills in the step.'). */
+  editing?: string;
+  /** Child actors that live while the step is shown (a search). */
+  invoke?: InvokeOf<C>;
+  /** Events `editing` takes besides NESTE and TILBAKE: field edits, searches, choices. */
+  on?: On<C>;
+  /** NESTE once the step's rules pass (default: the next step of the list). */
+  next?: CandidatesOf<C, 'user.next'>;
+  /** The event NESTE is: `user.next`, or the last step's own (`user.submit`: SEND INN). */
+  nextEvent?: 'user.next' | 'user.submit';
+  /** TILBAKE (default: the previous step of the list; none on the first step). */
+  back?: TransitionOf<C, 'user.back'>;
+  /** URLs of later steps are refused while edited: the step's NESTE sends something more, which must run. */
+  onlyNextGoesOn?: boolean;
+  /** The step's other substates (saving, signing in, ordering). */
+  states?: StatesOf<C>;
+}
+
+/**
+ * For a flow whose state-config type is `C` (see the flow's setup): `step(name, parts)` builds a step state,
+ * `nextOf(name)` is the target of the step after it in the list (`#lokasjon` after `rolle`).
+ */
+export function stepStates<C, const TSteps extends readonly FlowStep[]>(steps: StepList<TSteps>) {
+  type Name = TSteps[number]['name'];
+  const nextOf = (name: Name) => target(steps.next(name) ?? name);
+
+  function step(name: Name, parts: StepParts<C>): C {
+    const { number, route } = steps.info(name);
+    const meta: FlowPageMeta<string> = { page: name, route, stepNumber: number };
+    const previous = steps.previous(name);
+    const back = parts.back ?? (previous ? { target: target(previous) } : undefined);
+    const config = {
+      id: name,
+      description: parts.description,
+      meta,
+      route: { guard: { type: 'canEnter', params: { step: name } } },
+      entry: 'clearErrors',
+      ...(parts.invoke ? { invoke: parts.invoke } : {}),
+      initial: 'editing',
+      states: {
+        editing: {
+          description: parts.editing ?? 'The customer fills in the step.',
+          on: {
+            ...parts.on,
+            ...(parts.onlyNextGoesOn
+              ? { 'xstate.route': { guard: { type: 'isLaterStep', params: { step: name } }, description: 'Refused: going on needs NESTE.' } }
+              : {}),
+            [parts.nextEvent ?? 'user.next']: [
+              {
+                guard: not({ type: 'isStepValid', params: { step: name } }),
+                actions: [{ type: 'showStepErrors', params: { step: name } }, 'announceRefusal'],
+              },
+              ...(parts.next ?? [{ target: nextOf(name) }]),
+            ],
+            ...(back ? { 'user.back': back } : {}),
+          },
+        },
+        ...parts.states,
+      },
+    };
+    // Built from the machine's own types (StepParts<C>) and the guards and actions every flow's setup declares.
+    return config as C;
+  }
+
+  return { step, nextOf };
+}

@@ -1,0 +1,11 @@
+/**
+ * The tags of every flow's states: what the customer is waiting for, read by the views and the route bridge.
+ * - `loading`: the flow fetches what it starts with; the URL's step is its request (./routeEvents.ts).
+ * - `busy`: something is being sent (a save, a submit, an order, a deletion); buttons are disabled.
+ * - `blocksLeaving`: leaving the flow's area now is not free; the flow's leave handler decides
+ *   (the damage report asks first, the purchase wizard holds the move until the order is through).
+ */
+export type FlowTag = 'loading' | 'busy' | 'blocksLeaving';
+
+/** What every flow emits: NESTE was refused by the step's rules (its messages show; the error summary takes focus). */
+export type FlowEmitted = { type: 'next.refused' };
