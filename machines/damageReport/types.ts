@@ -40,10 +40,20 @@ export interface DamageReportContext {
   attemptedSteps: StepName[];
   attachments: AttachmentItem[];
   nextAttachmentNumber: number;
-  /** Local id of the attachment being deleted. */
+  /**
+   * Local id of the attachment being deleted: what `deleteAttachment` deletes and, once it answers, what is
+   * removed from the list. Data, not a state: the state says a deletion runs (informasjon.deletingAttachment,
+   * tag busy); which attachment it is comes from the event that started it, gone when the answer comes.
+   */
   deletingAttachmentId: string | null;
   registeredAddresses: RegisteredAddress[];
+  /**
+   * How the customer gives the address: from the registered list or by search. An answer, not what the customer
+   * is doing: the rules read it (StepValidationContext: which field is required), it is chosen from the loaded
+   * draft, and it is kept when the customer leaves lokasjon and comes back (a substate would start over).
+   */
   locationMode: LocationMode;
+  /** How the customer gives the organization: searched or typed. An answer the rules read, kept like locationMode. */
   organizationEntry: 'search' | 'manual';
 }
 

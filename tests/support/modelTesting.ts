@@ -4,8 +4,9 @@
  *
  * 1. Paths: shortest paths + simple paths (xstate/graph) over the real machine,
  *    plus one path per transition of the adjacency map, deduplicated.
- * 2. Coverage: every path is stepped through the pure machine while xstate's
- *    inspection reports the transitions taken (also eventless ones).
+ * 2. Coverage: every path is stepped through the pure machine, microstep by microstep
+ *    (`machine.microstep`); the transitions taken are the ones `machine.getTransitionData`
+ *    selects for the event, plus the eventless ones told from the microsteps' snapshots.
  * 3. Replay: every path runs against the machine for real (`createActor`) with
  *    controllable fakes for invoked actors and a simulated clock for delays.
  *
@@ -27,12 +28,17 @@
  * A component test replays the same paths against the rendered view: `start` renders the view with
  * `run.machine` (+ `run.clock`, `run.inspect`) and returns its actor, `send` clicks/types instead of
  * `actor.send`, `onStep` asserts what the view shows for the state reached.
+ *
+ * Only xstate's public API is used (no `__unsafe_*`, no underscore fields such as `snapshot._nodes` or
+ * the inspection events' `_transitions`): the active state nodes come from `snapshot.value`
+ * (`getStateNodes`), the events a snapshot handles from the state nodes' `ownEvents`.
  */
 import {
-  __unsafe_getAllOwnEventDescriptors as getOwnEventDescriptors,
   createActor,
   createMachine,
   fromPromise,
+  getInitialMicrosteps,
+  getStateNodes,
   SimulatedClock,
   type AnyActorLogic,
   type AnyActorRef,
@@ -46,7 +52,7 @@ import {
   type InspectionEvent,
   type SnapshotFrom,
 } from 'xstate';
-import { getAdjacencyMap, getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
+import { getAdjacencyMap, getShortestPaths, getSimplePaths, type AdjacencyMap, type StatePath } from 'xstate/graph';
 import { formatGuard } from '../../scripts/diagrams/graph';
 
 // ---------------------------------------------------------------------------
@@ -210,7 +216,7 @@ function pathsForInput<TMachine extends AnyStateMachine>(
   const opts = traversal as never;
   let found: StatePath<AnyMachineSnapshot, AnyEventObject>[];
   try {
-    const adjacency = getAdjacencyMap(machine, opts) as unknown as Adjacency;
+    const adjacency = getAdjacencyMap(machine, opts) as AdjacencyMap<AnyMachineSnapshot, AnyEventObject> as Adjacency;
     const vertexCount = Object.keys(adjacency).length;
     found = getShortestPaths(machine, opts);
     if (options.simplePaths ?? vertexCount <= SIMPLE_PATHS_UP_TO) found.push(...getSimplePaths(machine, opts));
@@ -238,6 +244,7 @@ function pathsForInput<TMachine extends AnyStateMachine>(
 
 const SIMPLE_PATHS_UP_TO = 40;
 
+/** xstate/graph's `AdjacencyMap`, with plain string keys. */
 type Adjacency = Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: AnyEventObject; state: AnyMachineSnapshot }> }>;
 
 /**
@@ -282,7 +289,8 @@ function eventsFor(
   given: ((s: AnyMachineSnapshot) => readonly AnyEventObject[]) | undefined,
 ): AnyEventObject[] {
   const provided = given?.(snapshot) ?? [];
-  const descriptors = getOwnEventDescriptors(snapshot) as string[];
+  // What xstate's `__unsafe_getAllOwnEventDescriptors` gives, from public state node getters.
+  const descriptors = [...new Set(activeStateNodes(machine, snapshot).flatMap((node) => node.ownEvents as string[]))];
   const events: AnyEventObject[] = [];
   for (const descriptor of descriptors) {
     const matching = provided.filter((e) => matchesDescriptor(e.type, descriptor));
@@ -351,52 +359,204 @@ function dedupePaths<TMachine extends AnyStateMachine>(paths: (ModelPath<TMachin
 // ---------------------------------------------------------------------------
 // Coverage
 
-/** Steps snapshots through the pure machine and records the states entered and transitions taken (also eventless ones). */
+/**
+ * Steps snapshots through the pure machine and records the states entered and transitions taken (also
+ * eventless ones). Steps are remembered per snapshot and event object, so the common beginnings of the
+ * paths (the same objects, from xstate/graph's adjacency map) are stepped once.
+ */
 function createTracker(machine: AnyStateMachine) {
   const coveredStates = new Set<string>();
   const coveredTransitions = new Set<AnyTransitionDefinition>();
-  let taken: AnyTransitionDefinition[] = [];
-  const scope = inspectingScope((event) => {
-    if (event.type !== '@xstate.microstep') return;
-    taken.push(...event._transitions);
-  });
-  const record = (snapshot: AnyMachineSnapshot) => {
-    for (const node of snapshot._nodes) coveredStates.add(node.id);
+  const initial = new Map<unknown, MacroStep>();
+  const steps = new WeakMap<AnyMachineSnapshot, Map<AnyEventObject, MacroStep>>();
+  const scope = pureScope();
+  const step = (snapshot: AnyMachineSnapshot, event: AnyEventObject): MacroStep => {
+    let byEvent = steps.get(snapshot);
+    if (!byEvent) steps.set(snapshot, (byEvent = new Map()));
+    let result = byEvent.get(event);
+    if (!result) byEvent.set(event, (result = macroStep(machine, snapshot, event, scope)));
+    return result;
+  };
+  const record = ({ snapshot, taken }: MacroStep) => {
+    for (const node of activeStateNodes(machine, snapshot)) coveredStates.add(node.id);
     for (const t of taken) {
       coveredTransitions.add(t);
       coveredStates.add(t.source.id);
     }
-    taken = [];
   };
   return {
     coveredStates,
     coveredTransitions,
     /** Walks from the initial snapshot for `input`. */
     start(input: unknown): AnyMachineSnapshot {
-      taken = [];
-      const snapshot = machine.getInitialSnapshot(scope, input) as AnyMachineSnapshot;
-      record(snapshot);
-      return snapshot;
+      let first = initial.get(input);
+      if (!first) initial.set(input, (first = initialMacroStep(machine, input)));
+      record(first);
+      return first.snapshot;
     },
     walk(from: AnyMachineSnapshot, events: readonly AnyEventObject[]): AnyMachineSnapshot {
       let snapshot = from;
-      record(snapshot);
+      record({ snapshot, taken: [] });
       for (const event of events) {
-        taken = [];
-        snapshot = machine.transition(snapshot, event as never, scope) as AnyMachineSnapshot;
-        record(snapshot);
+        const next = step(snapshot, event);
+        record(next);
+        snapshot = next.snapshot;
       }
       return snapshot;
     },
     /** The transitions one event takes from `snapshot` (without recording them). */
     transitionsOf(snapshot: AnyMachineSnapshot, event: AnyEventObject): AnyTransitionDefinition[] {
-      taken = [];
-      machine.transition(snapshot, event as never, scope);
-      const result = taken;
-      taken = [];
-      return result;
+      return step(snapshot, event).taken;
     },
   };
+}
+
+interface MacroStep {
+  /** The snapshot the machine settles in. */
+  snapshot: AnyMachineSnapshot;
+  /** The transition definitions taken on the way, the eventless ones included. */
+  taken: AnyTransitionDefinition[];
+}
+
+/**
+ * One event through the pure machine (`machine.microstep` gives the snapshot after each microstep). The
+ * event's own transitions are the ones `getTransitionData` selects (what `snapshot.can` and xstate's
+ * macrostep use); each further microstep is an eventless transition or a compound state's onDone, told
+ * from the snapshots before and after it.
+ */
+function macroStep(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: AnyEventObject, scope: AnyActorScope): MacroStep {
+  const microsteps = machine.microstep(snapshot, event, scope) as AnyMachineSnapshot[];
+  const taken = [...machine.getTransitionData(snapshot as never, event as never)];
+  for (let i = 1; i < microsteps.length; i++) taken.push(...followingMicrostep(machine, microsteps[i - 1]!, microsteps[i]!, event));
+  return { snapshot: microsteps.at(-1) ?? snapshot, taken };
+}
+
+/** The initial snapshot for `input` and the eventless transitions taken after entering the initial states. */
+function initialMacroStep(machine: AnyStateMachine, input: unknown): MacroStep {
+  const microsteps = getInitialMicrosteps(machine, input as never).map(([next]) => next as AnyMachineSnapshot);
+  const taken: AnyTransitionDefinition[] = [];
+  // The first microstep enters the initial states (initial transitions are not counted).
+  const init = { type: 'xstate.init', input };
+  for (let i = 1; i < microsteps.length; i++) taken.push(...followingMicrostep(machine, microsteps[i - 1]!, microsteps[i]!, init));
+  return { snapshot: microsteps.at(-1)!, taken };
+}
+
+/**
+ * The transitions of a microstep after the event's own: xstate takes, for the active leaf state, the
+ * first enabled `always` transition of the leaf or its ancestors; when there is none, an internal event
+ * such as `xstate.done.state.<id>` (a compound state whose final child was entered). The snapshot after
+ * the microstep shows which `always` transition it was: its targets are active and the leaf was left (or
+ * re-entered). Where two candidates would leave the same snapshot (e.g. `[{ guard, target: 'hidden' },
+ * { target: 'hidden' }]`), the first whose guard passes is the one, as in xstate. Throws where neither
+ * tells (targetless eventless transitions, guards that cannot be called), so coverage is never guessed.
+ *
+ * `event` is the event of the macrostep (`xstate.init` for the initial one): what eventless guards see.
+ */
+function followingMicrostep(
+  machine: AnyStateMachine,
+  before: AnyMachineSnapshot,
+  after: AnyMachineSnapshot,
+  event: AnyEventObject,
+): AnyTransitionDefinition[] {
+  const beforeNodes = activeStateNodes(machine, before);
+  const afterIds = new Set(activeStateNodes(machine, after).map((node) => node.id));
+  const unclear = (why: string): never => {
+    throw new Error(`${machine.id}: coverage cannot tell the transition from ${formatValue(before.value)} to ${formatValue(after.value)}: ${why}`);
+  };
+  const taken = new Set<AnyTransitionDefinition>();
+  for (const leaf of beforeNodes.filter((node) => node.type === 'atomic' || node.type === 'final')) {
+    const candidates = ancestry(leaf).flatMap((node) => node.always ?? []);
+    const fitting = candidates.filter((t) => {
+      if (!t.target?.length) unclear(`the eventless transition ${describeTransition(t)} has no target`);
+      const left = !afterIds.has(leaf.id) || t.target!.some((target) => ancestry(leaf).includes(target));
+      return left && t.target!.every((target) => afterIds.has(target.id));
+    });
+    const chosen =
+      fitting.length > 1
+        ? fitting.find((t) => guardPasses(machine, t, before, event) ?? unclear(`the guard of ${describeTransition(t)} cannot be evaluated`))
+        : fitting[0];
+    if (fitting.length > 1 && !chosen) unclear(`no guard passes of ${fitting.map(describeTransition).join('; ')}`);
+    if (chosen) taken.add(chosen);
+  }
+  if (taken.size > 0) return [...taken];
+  // No eventless transition: an internal event, e.g. the done event of a compound state (its output is not
+  // known here, so a guard on it would be judged without it).
+  for (const node of beforeNodes) {
+    if (node === machine.root || !isDone(node, beforeNodes)) continue;
+    const transitions = machine.getTransitionData(before as never, { type: `xstate.done.state.${node.id}` } as never);
+    if (transitions.length > 0) return transitions;
+  }
+  if (JSON.stringify(before.value) !== JSON.stringify(after.value)) unclear('no eventless transition or done event fits');
+  return [];
+}
+
+/**
+ * Whether a transition's guard passes, through the machine's public `implementations.guards`: true without
+ * a guard; undefined for inline guard functions and built-in combinators (`not`, `and`, `or`, `stateIn`:
+ * only xstate itself can evaluate them; called directly, xstate's development build, the one vitest loads,
+ * throws). Needed only where two eventless transitions would leave the same snapshot.
+ */
+function guardPasses(machine: AnyStateMachine, t: AnyTransitionDefinition, snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean | undefined {
+  const guard = t.guard as string | { type: string; params?: unknown } | ((...args: never[]) => unknown) | undefined;
+  if (guard === undefined) return true;
+  if (typeof guard === 'function') return undefined;
+  const { type, params } = typeof guard === 'string' ? { type: guard, params: undefined } : guard;
+  const implementation = (machine.implementations.guards as Record<string, unknown>)[type];
+  if (typeof implementation !== 'function') return undefined;
+  const args = { context: snapshot.context, event };
+  try {
+    const result: unknown = implementation(args, typeof params === 'function' ? params(args) : params);
+    return typeof result === 'boolean' ? result : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The state node and its ancestors, innermost first. */
+function ancestry(node: AnyStateNode): AnyStateNode[] {
+  return node.parent ? [node, ...ancestry(node.parent)] : [node];
+}
+
+/** A compound state whose active child is final, or a parallel state whose regions are all done. */
+function isDone(node: AnyStateNode, active: AnyStateNode[]): boolean {
+  const children = active.filter((n) => n.parent === node);
+  if (node.type === 'compound') return children.some((child) => child.type === 'final');
+  if (node.type === 'parallel') return children.every((child) => isDone(child, active));
+  return false;
+}
+
+/**
+ * An actor scope whose actions do nothing, for stepping the pure machine (`machine.microstep`): what
+ * xstate's `getMicrosteps` builds on every call, built once here (the steps are many).
+ */
+function pureScope(): AnyActorScope {
+  const self = createActor(createMachine({}));
+  return {
+    self,
+    id: 'model',
+    sessionId: 'model',
+    logger: () => {},
+    defer: () => {},
+    emit: () => {},
+    system: self.system,
+    stopChild: () => {},
+    actionExecutor: () => {},
+  };
+}
+
+const activeNodesOf = new WeakMap<AnyMachineSnapshot, AnyStateNode[]>();
+
+/**
+ * The active state nodes of a snapshot from its public `value`, root first in document order (for an active
+ * snapshot of a machine without parallel states, the order of xstate's own, private, configuration).
+ */
+function activeStateNodes(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): AnyStateNode[] {
+  let nodes = activeNodesOf.get(snapshot);
+  if (!nodes) {
+    nodes = [...new Set(getStateNodes(machine.root, snapshot.value))].sort((a, b) => a.order - b.order);
+    activeNodesOf.set(snapshot, nodes);
+  }
+  return nodes;
 }
 
 function computeCoverage<TMachine extends AnyStateMachine>(machine: TMachine, paths: ModelPath<TMachine>[]): ModelCoverage {
@@ -445,22 +605,6 @@ function describeTransition(t: AnyTransitionDefinition): string {
       : t.guard;
   const targets = t.target?.length ? t.target.map((n) => `#${n.id}`).join(', ') : '(stays)';
   return `${t.source.id}: ${trigger}${guard === undefined ? '' : ` [${formatGuard(guard)}]`} → ${targets}`;
-}
-
-/** An actor scope like xstate/graph's mock one, whose system reports inspection events (microsteps with their transitions). */
-function inspectingScope(inspect: (event: InspectionEvent) => void): AnyActorScope {
-  const host = createActor(createMachine({}), { inspect });
-  return {
-    self: host,
-    id: 'model',
-    sessionId: 'model',
-    logger: () => {},
-    defer: () => {},
-    emit: () => {},
-    system: host.system,
-    stopChild: () => {},
-    actionExecutor: () => {},
-  };
 }
 
 // ---------------------------------------------------------------------------
