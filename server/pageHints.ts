@@ -89,8 +89,8 @@ const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;
 export const SHELL_HEADING_PLACEHOLDER = '<div class="boot-heading"></div>';
 
 /**
- * The purchase wizard's step 1 as its loading state and the step draw it first (src/features/purchase/
- * PurchaseStepHeader.tsx): the progress bar, "Steg 1 av 4: Adresse" and the intro. index.html styles it.
+ * The purchase wizard's step 1 as its loading state and the step draw it first (src/components/flow/
+ * StepHeader.tsx): the progress bar, "Steg 1 av 4: Adresse" and the intro. index.html styles it.
  */
 function shellAddressStep(): string {
   const { number, heading } = purchaseSteps.info('adresse');

@@ -14,7 +14,7 @@ import { inspect } from '../../lib/inspector';
 import { locate, useFlowRoutes } from '../../routing/flowRoutes';
 import { button, page } from '../../styles/ui.css';
 import { createAppDamageReportMachine, type DamageReportLogic } from './actors';
-import { DamageReportActorContext, type DamageReportActor } from './flowContext';
+import { DamageReportProvider, type DamageReportActor } from './flowContext';
 import { LeaveFlowGuard, useLeaveFlowGuard } from './LeaveFlowDialog';
 import { damageReportRouting, inputAt } from './routing';
 import { ForsikringStep } from './steps/ForsikringStep';
@@ -107,13 +107,13 @@ export function DamageReportFlowView({ actor }: { actor: DamageReportActor }) {
   useFlowRoutes(actor, damageReportRouting, guard.ask);
   usePageHidden(actor);
   return (
-    <DamageReportActorContext.Provider value={actor}>
+    <DamageReportProvider actor={actor}>
       <div className={`${page} ${flowPage}`}>
         <FlowContent actor={actor} />
       </div>
       <LeaveFlowGuard guard={guard.actor} />
       <DamageFlowToaster />
-    </DamageReportActorContext.Provider>
+    </DamageReportProvider>
   );
 }
 

@@ -1,36 +1,44 @@
-import { createContext, useContext } from 'react';
+/**
+ * The damage report's instance of the flow context (src/components/flow/flowContext.tsx): its host puts the
+ * machine actor in `DamageReportProvider`; the step views read it with the hooks here and send events to
+ * `useDamageReportActor()`. The field helpers below are built on it.
+ */
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { damageReportMachine } from '../../../machines/damageReport.machine';
 import type { createDebouncedSearchMachine } from '../../../machines/debouncedSearch.machine';
+import { damageReportSteps, type StepName } from '../../../domain/damageReportSteps';
 import type { CaseForm } from '../../../domain/types';
 import type { ErrorField } from '../../../domain/schemas/damageReport';
+import { createFlowContext } from '../../components/flow/flowContext';
 
 export type DamageReportActor = ActorRefFrom<typeof damageReportMachine>;
 export type DamageReportSnapshot = SnapshotFrom<typeof damageReportMachine>;
 
-/** The flow's one machine actor, shared by the step views. */
-export const DamageReportActorContext = createContext<DamageReportActor | null>(null);
+const damageReportFlow = createFlowContext<DamageReportActor, StepName, ErrorField>({
+  name: 'damage report',
+  steps: damageReportSteps,
+  idPrefix: 'skade',
+  busyLabels: { next: 'Lagrer...', submit: 'Sender inn...' },
+});
 
-export function useDamageReportActor(): DamageReportActor {
-  const actor = useContext(DamageReportActorContext);
-  if (!actor) throw new Error('useDamageReportActor must be used inside the damage-report flow');
-  return actor;
-}
-
-export function useFlowSelector<T>(selector: (snapshot: DamageReportSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
-  return useSelector(useDamageReportActor(), selector, compare);
-}
+export const {
+  /** The flow's one machine actor, shared by the step views. */
+  Provider: DamageReportProvider,
+  useFlowActor: useDamageReportActor,
+  useFlowSelector,
+  /** A step of the flow: "Steg N av 4: heading", the error summary, the fields, TILBAKE and NESTE (SEND INN on the last). */
+  StepLayout,
+  /** The DOM id of a field's input (the error summary links to it), and of its message. */
+  fieldId,
+  errorId,
+} = damageReportFlow;
 
 export const useForm = (): CaseForm => useFlowSelector((s) => s.context.form);
 
 export function useFieldError(field: ErrorField): string | undefined {
   return useFlowSelector((s) => s.context.errors[field]);
 }
-
-/** The DOM id of a field's input (the error summary links to it). */
-export const fieldId = (field: ErrorField) => `skade-${field}`;
-export const errorId = (field: ErrorField) => `skade-${field}-feil`;
 
 type SearchActor<T> = ActorRefFrom<ReturnType<typeof createDebouncedSearchMachine<T>>>;
 const NO_HITS: never[] = [];

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useHeadingFocus } from '../../components/flow/focus';
 import * as formCss from '../../components/form/form.css';
 import { button } from '../../styles/ui.css';
+import { usePurchaseActor } from './flowContext';
 import { WITHDRAWAL_TEXT } from './texts';
 
 export const CONFIRMATION_TEXT = {
@@ -9,23 +10,13 @@ export const CONFIRMATION_TEXT = {
   newOrder: 'Legg til en ny adresse',
 } as const;
 
-/** /kjop-forsikring/bekreftelse: thanks, the right of withdrawal, and a link to order for another address. */
-export function ConfirmationView({
-  onNewOrder,
-  newOrderHref = '/kjop-forsikring/',
-  focusHeading = true,
-}: {
-  /** The link to a fresh wizard was followed (the page is not reloaded). */
-  onNewOrder: () => void;
-  newOrderHref?: string;
-  focusHeading?: boolean;
-}) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focusHeading) headingRef.current?.focus();
-    // Only when the page is shown.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+/**
+ * /kjop-forsikring/bekreftelse: thanks, the right of withdrawal, and a link to order for another address (followed
+ * without reloading the page: `user.newOrder` starts a fresh wizard). The heading takes focus as the steps' do.
+ */
+export function ConfirmationView() {
+  const actor = usePurchaseActor();
+  const headingRef = useHeadingFocus();
   return (
     <section className={formCss.statusPage} aria-labelledby="kjop-takk">
       <h1 id="kjop-takk" ref={headingRef} tabIndex={-1} className={formCss.heading}>
@@ -34,12 +25,12 @@ export function ConfirmationView({
       <p>{CONFIRMATION_TEXT.body}</p>
       <p>{WITHDRAWAL_TEXT}</p>
       <a
-        href={newOrderHref}
+        href="/kjop-forsikring/"
         className={button.primary}
         onClick={(event) => {
           if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
           event.preventDefault();
-          onNewOrder();
+          actor.send({ type: 'user.newOrder' });
         }}
       >
         {CONFIRMATION_TEXT.newOrder.toUpperCase()}

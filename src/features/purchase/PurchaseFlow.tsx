@@ -1,99 +1,45 @@
 /**
  * The purchase wizard's host (SPEC §2 "Purchase wizard"): one machine actor for /kjop-forsikring and its
  * confirmation. The route bridge (src/routing/flowRoutes.ts) keeps the URL and the machine in step; this
- * component renders the machine's page and turns what the customer does into events.
+ * component renders the machine's page, whose view reads the machine and sends it the customer's events through
+ * the wizard's flow context (./flowContext.ts).
  */
-import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useSWRConfig } from 'swr';
-import { matchesState } from 'xstate';
-import { startDateWindow } from '../../../domain/purchaseDates';
-import type { PurchaseField, PurchaseForm } from '../../../domain/purchaseForm';
-import type { PurchaseStepName } from '../../../domain/purchaseSteps';
+import { purchaseSteps, type PurchaseStepName } from '../../../domain/purchaseSteps';
 import { flowPageMetaOf } from '../../../machines/flowKit/pageMeta';
 import { loadingStepOf } from '../../../machines/purchase/setup';
 import type { PurchaseInput, PurchasePage } from '../../../machines/purchase/types';
 import type { User } from '../../../domain/types';
 import { refreshUser, useUser } from '../../api/getUser';
-import { useRefusedNextCount } from '../../components/flow/focus';
+import { usePageChanged } from '../../components/flow/focus';
+import { StepHeader } from '../../components/flow/StepHeader';
 import * as formCss from '../../components/form/form.css';
 import { inspect } from '../../lib/inspector';
 import { locate, useFlowRoutes, type LeaveHandler } from '../../routing/flowRoutes';
 import { page as pageCss } from '../../styles/ui.css';
 import { createAppPurchaseMachine, readStoredForm, type PurchaseAppDeps } from './actors';
 import { ConfirmationView } from './ConfirmationView';
-import type { PurchaseActor, PurchaseSnapshot } from './purchaseActor';
+import { PurchaseProvider, usePurchaseSelector, type PurchaseActor } from './flowContext';
 import { inputAt, purchaseRouting } from './routing';
-import { PurchaseStepHeader } from './PurchaseStepHeader';
-import { AddressStep } from './steps/AddressStep';
+import { AdresseStep } from './steps/AdresseStep';
+import { ForsikringStep } from './steps/ForsikringStep';
 import { STEP_INTROS } from './steps/intros';
-import { InsuranceStep } from './steps/InsuranceStep';
-import { StartDateStep } from './steps/StartDateStep';
-import { SummaryStep, type OrderStatus } from './steps/SummaryStep';
-import type { PurchaseStepViewProps } from './viewProps';
+import { OppsummeringStep } from './steps/OppsummeringStep';
+import { StartdatoStep } from './steps/StartdatoStep';
 import * as css from './purchase.css';
 
 export const LOADING_TEXT = { heading: 'Kjøp forsikring', status: 'Laster...' } as const;
 
-function orderStatusOf(snapshot: PurchaseSnapshot): OrderStatus {
-  // The step states are built by a helper, so their nested values are not typed.
-  if (matchesState({ oppsummering: 'ordering' }, snapshot.value)) return 'ordering';
-  if (matchesState({ oppsummering: 'ordered' }, snapshot.value)) return 'ordered';
-  return snapshot.context.orderRejected ? 'failed' : 'idle';
-}
-
-/** What every step view gets from the machine, and the events it sends. */
-function useStepProps(actor: PurchaseActor, step: PurchaseStepName, focusHeading: boolean): PurchaseStepViewProps {
-  const form = useSelector(actor, (s) => s.context.form);
-  const errors = useSelector(actor, (s) => s.context.errors);
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const attempted = useSelector(actor, (s) => s.context.attemptedSteps.includes(step));
-  const refusedNextCount = useRefusedNextCount(actor);
-  return {
-    form,
-    errors,
-    busy,
-    showErrorSummary: attempted,
-    errorSummaryFocusKey: refusedNextCount,
-    focusHeading,
-    onChange: <K extends PurchaseField>(field: K, value: PurchaseForm[K]) =>
-      actor.send({ type: 'user.change', field, value } as Extract<Parameters<PurchaseActor['send']>[0], { type: 'user.change' }>),
-    onBlur: (field) => actor.send({ type: 'user.blur', field }),
-    onNext: () => actor.send({ type: 'user.next' }),
-    onBack: () => actor.send({ type: 'user.back' }),
-  };
-}
-
-function StepView({ actor, step, focusHeading }: { actor: PurchaseActor; step: PurchaseStepName; focusHeading: boolean }) {
-  const props = useStepProps(actor, step, focusHeading);
-  const products = useSelector(actor, (s) => s.context.products);
-  const user = useSelector(actor, (s) => s.context.user);
-  const orderStatus = useSelector(actor, orderStatusOf);
-  switch (step) {
-    case 'adresse':
-      return (
-        <AddressStep
-          {...props}
-          onCancel={() => actor.send({ type: 'user.cancel' })}
-          onSelectAddress={(source) => actor.send({ type: 'user.selectAddress', source })}
-        />
-      );
-    case 'forsikring':
-      return (
-        <InsuranceStep
-          {...props}
-          products={products ?? []}
-          productsFailed={products === null}
-          onSelectProduct={(product) => actor.send({ type: 'user.selectProduct', productCode: product.productCode })}
-        />
-      );
-    case 'startdato':
-      return <StartDateStep {...props} loggedIn={user !== null} profileEmail={user?.email} dateWindow={startDateWindow()} />;
-    case 'oppsummering':
-      return <SummaryStep {...props} orderStatus={orderStatus} />;
-  }
-}
+/** The view of each step of domain/purchaseSteps.ts. */
+export const STEP_VIEWS: Record<PurchaseStepName, ComponentType> = {
+  adresse: AdresseStep,
+  forsikring: ForsikringStep,
+  startdato: StartdatoStep,
+  oppsummering: OppsummeringStep,
+};
 
 /**
  * While the wizard starts and loads, and while its first page renders: the heading and intro of that step when
@@ -106,7 +52,7 @@ function PurchaseLoading({ step }: { step: PurchaseStepName | null }) {
         <h1 className={formCss.heading}>{LOADING_TEXT.heading}</h1>
       ) : (
         <section className={`${formCss.stepSection} ${css.loadingStep}`}>
-          <PurchaseStepHeader step={step} intro={STEP_INTROS[step]} />
+          <StepHeader steps={purchaseSteps} step={step} intro={STEP_INTROS[step]} />
         </section>
       )}
       <p role="status">{LOADING_TEXT.status}</p>
@@ -114,24 +60,19 @@ function PurchaseLoading({ step }: { step: PurchaseStepName | null }) {
   );
 }
 
-function PurchaseContent({ actor }: { actor: PurchaseActor }) {
-  const page = useSelector(actor, (s) => flowPageMetaOf<PurchasePage>(s)?.page ?? null);
-  const loadingStep = useSelector(actor, (s) => loadingStepOf(s.context));
-  // The first page shown keeps the page's own focus; every later page moves focus to its heading
-  // (state adjusted while rendering, as React recommends for values derived from a change).
-  const [firstPage, setFirstPage] = useState<PurchasePage | null>(null);
-  const [moved, setMoved] = useState(false);
-  if (firstPage === null && page !== null) setFirstPage(page);
-  if (!moved && firstPage !== null && page !== null && page !== firstPage) setMoved(true);
+function PurchaseContent() {
+  const page = usePurchaseSelector((s) => flowPageMetaOf<PurchasePage>(s)?.page ?? null);
+  const loadingStep = usePurchaseSelector((s) => loadingStepOf(s.context));
   // The first page renders in the background, in slices between frames (no long task on a phone), while the
-  // loading state shows its heading; every later page comes at once, so no click lands on a page already left.
+  // loading state shows its heading; every later page (after a step change: src/components/flow/focus.ts) comes
+  // at once, so no click lands on a page already left.
+  const changed = usePageChanged();
   const deferredPage = useDeferredValue(page);
-  const shown = moved ? page : deferredPage;
+  const shown = changed ? page : deferredPage;
   if (shown === null) return <PurchaseLoading step={page !== null && page !== 'bekreftelse' ? page : loadingStep} />;
-  if (shown === 'bekreftelse') {
-    return <ConfirmationView focusHeading={moved} onNewOrder={() => actor.send({ type: 'user.newOrder' })} />;
-  }
-  return <StepView key={shown} actor={actor} step={shown} focusHeading={moved} />;
+  if (shown === 'bekreftelse') return <ConfirmationView />;
+  const Step = STEP_VIEWS[shown];
+  return <Step key={shown} />;
 }
 
 /** The page came back from the back/forward cache (Back from the e-ID login). */
@@ -160,9 +101,11 @@ export function PurchaseFlowView({ actor }: { actor: PurchaseActor }) {
   useFlowRoutes(actor, purchaseRouting, onLeave);
   usePageRestored(actor);
   return (
-    <WizardFrame>
-      <PurchaseContent actor={actor} />
-    </WizardFrame>
+    <PurchaseProvider actor={actor}>
+      <WizardFrame>
+        <PurchaseContent />
+      </WizardFrame>
+    </PurchaseProvider>
   );
 }
 

@@ -5,7 +5,7 @@ import { PURCHASE_ROUTES, isInPurchaseArea, isPurchaseConfirmationPath, purchase
 import { flowPageMetaOf } from '../../../machines/flowKit/pageMeta';
 import type { PurchaseInput, PurchasePage } from '../../../machines/purchase/types';
 import type { FlowLocation, FlowRouting } from '../../routing/flowRoutes';
-import type { PurchaseActor } from './purchaseActor';
+import type { PurchaseActor } from './flowContext';
 
 /** The page a location of the area names: the confirmation, the step of `?steg=`, or null (the wizard's entry). */
 function pageAtLocation(location: FlowLocation): PurchasePage | null {

@@ -1,53 +1,164 @@
-/** Helpers of the purchase view tests: a stateful stand-in for the machine, axe in jsdom, fixtures. */
-import { useState, type ReactElement } from 'react';
+/**
+ * Helpers of the purchase view tests: a small fake of the wizard's machine actor (the views read it through the
+ * purchase flow context and send it their events), axe in jsdom, fixtures.
+ */
+import type { ReactElement, ReactNode } from 'react';
 import axe from 'axe-core';
+import { act, render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { addDays } from '../../../domain/purchaseDates';
-import { defaultPurchaseForm, type PurchaseField, type PurchaseForm } from '../../../domain/purchaseForm';
+import type { StateValue } from 'xstate';
+import { defaultPurchaseForm, type PurchaseForm } from '../../../domain/purchaseForm';
 import { applyPurchaseChange } from '../../../domain/purchaseInput';
+import { PURCHASE_ROUTES, purchaseSteps, type PurchaseStepName } from '../../../domain/purchaseSteps';
 import type { PurchaseFieldErrors } from '../../../domain/schemas/purchase';
+import type { Product, User } from '../../../domain/types';
+import { flowPageMetaOf } from '../../../machines/flowKit/pageMeta';
+import type { FlowTag } from '../../../machines/flowKit/tags';
+import type { PurchaseEvent, PurchasePage } from '../../../machines/purchase/types';
+import { PurchaseProvider, usePurchaseSelector, type PurchaseActor } from '../../../src/features/purchase/flowContext';
+import { PRODUCTS } from '../../support/purchaseData';
 export { PRODUCTS, STORGATA_15 } from '../../support/purchaseData';
-import type { PurchaseStepViewProps } from '../../../src/features/purchase/viewProps';
 
 export const TODAY = '2026-11-23';
-export const WINDOW = { min: TODAY, max: addDays(TODAY, 183) };
 
-
+/** The views' "today" is TODAY in Oslo (only Date is faked: timers, user-event and the debounce run as usual). */
+export function onToday() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${TODAY}T10:00:00Z`));
+}
 
 export const form = (overrides: Partial<PurchaseForm> = {}): PurchaseForm => ({ ...defaultPurchaseForm(), ...overrides });
 
-/** Props of a step view with spies for every callback. */
-export function viewProps(overrides: Partial<PurchaseStepViewProps> = {}) {
-  return {
+/** What the fake wizard shows: its page, state value and tags, and the context the views read. */
+export interface WizardState {
+  page: PurchasePage;
+  /** The machine's state value (default: the page's `editing`). */
+  value?: StateValue;
+  tags: FlowTag[];
+  form: PurchaseForm;
+  /** Field → message of the messages shown now. */
+  errors: PurchaseFieldErrors;
+  /** Steps where NESTE was refused: their error summary shows. */
+  attemptedSteps: PurchaseStepName[];
+  products: Product[] | null;
+  user: User | null;
+  orderRejected: boolean;
+}
+
+/** The logged-in customer the wizard loaded (its e-mail is step 3's placeholder). */
+export const LOGGED_IN: User = {
+  id: 'user-kari',
+  fullName: 'Kari Nordmann',
+  socialSecurityNumber: '01018012345',
+  streetAddress: null,
+  mobilePhone: '+4791234567',
+  email: 'kari.nordmann@example.no',
+  consentToFurtherInformation: true,
+  bulkEmailConsent: false,
+};
+
+/**
+ * A stand-in for the purchase machine's actor, in the state the test gives (`set` changes it, as the machine
+ * would). Every event the views send is recorded (`send` is a spy; `sent(type)` lists them). With
+ * `applyChanges`, `user.change` is applied to the form with the domain's `applyPurchaseChange`, as the machine
+ * does, so typing can be tested end to end. `refuseNext()` emits `next.refused` as the machine does on a refused NESTE.
+ */
+export function fakeWizard(initial: Partial<WizardState> = {}, options: { applyChanges?: boolean } = {}) {
+  let state: WizardState = {
+    page: 'adresse',
+    tags: [],
     form: form(),
-    errors: {} as PurchaseFieldErrors,
-    onChange: vi.fn(),
-    onBlur: vi.fn(),
-    onNext: vi.fn(),
-    onBack: vi.fn(),
-    ...overrides,
+    errors: {},
+    attemptedSteps: [],
+    products: PRODUCTS,
+    user: LOGGED_IN,
+    orderRejected: false,
+    ...initial,
+  };
+  const listeners = new Set<(snapshot: unknown) => void>();
+  const refusalHandlers = new Set<() => void>();
+
+  const snapshotOf = (s: WizardState) => {
+    const route = s.page === 'bekreftelse' ? PURCHASE_ROUTES.confirmation : purchaseSteps.info(s.page).route;
+    return {
+      status: 'active',
+      value: s.value ?? { [s.page]: 'editing' },
+      context: { form: s.form, errors: s.errors, attemptedSteps: s.attemptedSteps, products: s.products, user: s.user, orderRejected: s.orderRejected },
+      children: {},
+      hasTag: (tag: FlowTag) => s.tags.includes(tag),
+      getMeta: () => ({ [`purchase.${s.page}`]: { page: s.page, route } }),
+    };
+  };
+  let snapshot = snapshotOf(state);
+
+  const set = (patch: Partial<WizardState>) => {
+    state = { ...state, ...patch };
+    snapshot = snapshotOf(state);
+    for (const listener of listeners) listener(snapshot);
+  };
+
+  const send = vi.fn((event: PurchaseEvent) => {
+    if (options.applyChanges && event.type === 'user.change') set({ form: applyPurchaseChange(state.form, event.field, event.value) });
+  });
+
+  const actor = {
+    id: 'purchase',
+    send,
+    getSnapshot: () => snapshot,
+    subscribe: (observer: ((snapshot: unknown) => void) | { next?: (snapshot: unknown) => void }) => {
+      const listener = typeof observer === 'function' ? observer : (s: unknown) => observer.next?.(s);
+      listeners.add(listener);
+      return { unsubscribe: () => listeners.delete(listener) };
+    },
+    on: (type: string, handler: () => void) => {
+      if (type === 'next.refused') refusalHandlers.add(handler);
+      return { unsubscribe: () => refusalHandlers.delete(handler) };
+    },
+  };
+
+  return {
+    /** The actor the views get (only what they use is there). */
+    actor: actor as unknown as PurchaseActor,
+    send,
+    /** The events of this type the views sent, in order. */
+    sent: <T extends PurchaseEvent['type']>(type: T) =>
+      send.mock.calls.map(([event]) => event).filter((event): event is Extract<PurchaseEvent, { type: T }> => event.type === type),
+    state: () => state,
+    /** The machine moved on: a new state, shown to the views (inside act). */
+    set: (patch: Partial<WizardState>) => act(() => set(patch)),
+    /** The machine refused NESTE: its messages show (the patch: errors, attemptedSteps) and it emits `next.refused`. */
+    refuseNext: (patch: Partial<WizardState> = {}) =>
+      act(() => {
+        set(patch);
+        for (const handler of refusalHandlers) handler();
+      }),
   };
 }
 
-/**
- * Keeps the form in state and applies each change with the domain's `applyPurchaseChange`, as the purchase
- * machine does, so typing can be tested end to end. `onChange` is also reported to the spy.
- */
-export function Stateful({
-  initial,
-  spy,
-  children,
-}: {
-  initial: PurchaseForm;
-  spy?: (field: PurchaseField, value: unknown) => void;
-  children: (state: { form: PurchaseForm; onChange: PurchaseStepViewProps['onChange'] }) => ReactElement;
-}) {
-  const [current, setCurrent] = useState(initial);
-  const onChange: PurchaseStepViewProps['onChange'] = (field, value) => {
-    spy?.(field, value);
-    setCurrent((prev) => applyPurchaseChange(prev, field, value));
-  };
-  return children({ form: current, onChange });
+export type FakeWizard = ReturnType<typeof fakeWizard>;
+
+/** Renders a view of the wizard inside the purchase flow context, with the fake's actor. */
+export function renderWithWizard(ui: ReactElement, wizard: FakeWizard) {
+  return render(<PurchaseProvider actor={wizard.actor}>{ui}</PurchaseProvider>);
+}
+
+/** Shows its children while the wizard shows `page` (as the wizard's host does). */
+function OnPage({ page, children }: { page: PurchasePage; children: ReactNode }) {
+  const shown = usePurchaseSelector((s) => flowPageMetaOf<PurchasePage>(s)?.page);
+  return shown === page ? children : null;
+}
+
+/** Renders a view of the wizard's page as it is shown after a step change: the wizard showed `from` first. */
+export function renderAfterStepChange(ui: ReactElement, wizard: FakeWizard, from: PurchasePage) {
+  const { page } = wizard.state();
+  wizard.set({ page: from });
+  const result = render(
+    <PurchaseProvider actor={wizard.actor}>
+      <OnPage page={page}>{ui}</OnPage>
+    </PurchaseProvider>,
+  );
+  wizard.set({ page });
+  return result;
 }
 
 /** WCAG 2.1 A/AA violations of the rendered markup (colour contrast needs a real browser). */

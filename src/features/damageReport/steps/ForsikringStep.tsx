@@ -1,7 +1,6 @@
 import { isPrivateReporter } from '../../../../domain/schemas/damageReport';
 import { CheckboxGroup, SelectField, useChange } from '../fields';
-import { useForm } from '../flowContext';
-import { StepLayout } from '../StepLayout';
+import { StepLayout, useForm } from '../flowContext';
 import { useFlowMetadata } from '../useFlowMetadata';
 
 export function ForsikringStep() {

@@ -3,8 +3,7 @@ import { ATTACHMENT_ACCEPT } from '../../../../domain/schemas/attachment';
 import { DESCRIPTION_MAX } from '../../../../domain/schemas/damageReportFields';
 import type { AttachmentItem } from '../../../../machines/damageReport/attachments';
 import { describedBy, FieldError, RadioGroup, TextField, useChange } from '../fields';
-import { errorId, fieldId, useDamageReportActor, useFieldError, useFlowSelector, useForm } from '../flowContext';
-import { StepLayout } from '../StepLayout';
+import { errorId, fieldId, StepLayout, useDamageReportActor, useFieldError, useFlowSelector, useForm } from '../flowContext';
 import * as formCss from '../../../components/form/form.css';
 import * as css from '../damageReport.css';
 

@@ -2,8 +2,7 @@ import { CONTACT_PERSON } from '../../../../domain/codes';
 import { isContactPersonOther, isOrganizationReporter } from '../../../../domain/schemas/damageReport';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { PhoneField, TextField, useChange } from '../fields';
-import { errorId, fieldId, useFieldError, useForm } from '../flowContext';
-import { StepLayout } from '../StepLayout';
+import { errorId, fieldId, StepLayout, useFieldError, useForm } from '../flowContext';
 import * as css from '../../../components/form/form.css';
 
 /** Contact person: myself by default; the customer can name another person instead (SPEC §3). */

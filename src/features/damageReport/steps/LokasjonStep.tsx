@@ -3,9 +3,9 @@ import type { AddressSearchSource } from '../../../../domain/types';
 import { streetAddressOf, type LocationMode } from '../../../../machines/damageReport/location';
 import { noticeBox, notice } from '../../../styles/ui.css';
 import { Combobox } from '../Combobox';
+import { RadioGroup as SharedRadioGroup, type RadioOption } from '../../../components/form/RadioGroup';
 import { RadioGroup, useBlur } from '../fields';
-import { useDamageReportActor, useFlowSelector, useForm, useSearchResults } from '../flowContext';
-import { StepLayout } from '../StepLayout';
+import { StepLayout, useDamageReportActor, useFlowSelector, useForm, useSearchResults } from '../flowContext';
 import * as css from '../../../components/form/form.css';
 
 export const NO_AGREEMENT_MESSAGE = 'Vi fant ingen adresse med tilhørende forsikring. Vi behøver den for å behandle saken din.';
@@ -17,29 +17,21 @@ function placeText(zip: string | null, city: string | null): string {
 
 function LocationModeChoice({ mode }: { mode: LocationMode }) {
   const actor = useDamageReportActor();
-  const name = useId();
-  const choices: { value: LocationMode; label: string }[] = [
+  const choices: RadioOption<LocationMode>[] = [
     { value: 'registered', label: 'En av adressene der du har forsikring' },
     { value: 'search', label: 'En annen adresse' },
   ];
   return (
-    <fieldset className={css.fieldset}>
-      <legend className={css.legend}>Hvor har skaden skjedd?</legend>
-      <div className={css.optionsInline}>
-        {choices.map((choice) => (
-          <label key={choice.value} className={css.option}>
-            <input
-              type="radio"
-              name={name}
-              className={css.optionInput}
-              checked={mode === choice.value}
-              onChange={() => actor.send({ type: 'user.locationMode', mode: choice.value })}
-            />
-            <span className={css.optionText}>{choice.label}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <SharedRadioGroup
+      id="skade-locationMode"
+      errorId="skade-locationMode-feil"
+      name={useId()}
+      legend="Hvor har skaden skjedd?"
+      options={choices}
+      value={mode}
+      inline
+      onChange={(value) => actor.send({ type: 'user.locationMode', mode: value })}
+    />
   );
 }
 

@@ -9,8 +9,7 @@ import {
 import type { CaseForm, CodeName } from '../../../../domain/types';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { useChange } from '../fields';
-import { errorId, fieldId, useFieldError, useFlowSelector, useForm } from '../flowContext';
-import { StepLayout } from '../StepLayout';
+import { errorId, fieldId, StepLayout, useFieldError, useFlowSelector, useForm } from '../flowContext';
 import { useFlowMetadata } from '../useFlowMetadata';
 import * as css from '../../../components/form/form.css';
 import { formatDamageDate } from '../../cases/format';

@@ -8,8 +8,7 @@ import {
 import type { OrganizationHit } from '../../../../machines/debouncedSearch.machine';
 import { Combobox } from '../Combobox';
 import { PhoneField, RadioGroup, TextField, useBlur, useChange } from '../fields';
-import { useDamageReportActor, useFlowSelector, useForm, useSearchResults } from '../flowContext';
-import { StepLayout } from '../StepLayout';
+import { StepLayout, useDamageReportActor, useFlowSelector, useForm, useSearchResults } from '../flowContext';
 import { useFlowMetadata } from '../useFlowMetadata';
 import * as css from '../../../components/form/form.css';
 

@@ -1,38 +1,31 @@
 import { DAMAGE_TYPE_OTHER } from '../../../../domain/metadata';
 import { osloDay, osloToday } from '../../../../domain/schemas/damageReport';
-import { describedBy, FieldError, SelectField, TextField, useBlur, useChange } from '../fields';
-import { errorId, fieldId, useFieldError, useForm } from '../flowContext';
-import { StepLayout } from '../StepLayout';
+import { TextField as SharedTextField } from '../../../components/form/TextField';
+import { SelectField, TextField, useBlur, useChange } from '../fields';
+import { errorId, fieldId, StepLayout, useFieldError, useForm } from '../flowContext';
 import { useFlowMetadata } from '../useFlowMetadata';
 import * as css from '../../../components/form/form.css';
 
+/** The date input shows the stored date as its Oslo day; the latest day offered is today. */
 function DamageDateField() {
   const form = useForm();
-  const error = useFieldError('damageDate');
   const change = useChange();
   const blur = useBlur();
-  const id = fieldId('damageDate');
   return (
-    <div className={css.field}>
-      <label htmlFor={id} className={css.label}>
-        Når oppdaget du skaden?
-      </label>
-      <p id={`${id}-hint`} className={css.hint}>
-        Velg datoen i kalenderen. Datoen kan ikke være etter i dag.
-      </p>
-      <input
-        id={id}
-        type="date"
-        className={`${css.input} ${css.shortInputWide}`}
-        max={osloToday()}
-        value={form.damageDate ? (osloDay(form.damageDate) ?? '') : ''}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(`${id}-hint`, errorId('damageDate'))}
-        onChange={(e) => change('damageDate', e.target.value || null)}
-        onBlur={() => blur('damageDate')}
-      />
-      <FieldError field="damageDate" />
-    </div>
+    <SharedTextField
+      id={fieldId('damageDate')}
+      errorId={errorId('damageDate')}
+      name="damageDate"
+      type="date"
+      label="Når oppdaget du skaden?"
+      hint="Velg datoen i kalenderen. Datoen kan ikke være etter i dag."
+      className={css.shortInputWide}
+      max={osloToday()}
+      value={form.damageDate ? (osloDay(form.damageDate) ?? '') : ''}
+      error={useFieldError('damageDate')}
+      onChange={(value) => change('damageDate', value || null)}
+      onBlur={() => blur('damageDate')}
+    />
   );
 }
 

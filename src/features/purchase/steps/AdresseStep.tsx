@@ -1,21 +1,12 @@
 import { useId } from 'react';
 import { purchaseAddressText } from '../../../../domain/purchaseForm';
-import type { AddressSearchSource } from '../../../../domain/types';
 import { TextField } from '../../../components/form/TextField';
 import * as formCss from '../../../components/form/form.css';
 import { AddressSearchField } from '../AddressSearchField';
+import { StepLayout, useBusy, useFieldBindings, usePurchaseActor, usePurchaseForm } from '../flowContext';
 import { AddressMapRegion } from '../map/AddressMapRegion';
-import { PurchaseStepLayout } from '../PurchaseStepLayout';
 import { STEP_INTROS } from './intros';
-import { fieldBinding, type PurchaseStepViewProps } from '../viewProps';
 import * as css from '../purchase.css';
-
-export interface AddressStepProps extends PurchaseStepViewProps {
-  /** AVBRYT: leave the wizard. */
-  onCancel: () => void;
-  /** A hit of the address search was chosen. */
-  onSelectAddress: (source: AddressSearchSource) => void;
-}
 
 export const MANUAL_TOGGLE_TEXT = {
   toManual: 'Jeg finner ikke adressen – skriv den inn manuelt',
@@ -23,33 +14,30 @@ export const MANUAL_TOGGLE_TEXT = {
 } as const;
 
 /** Step 1 'Adresse': the map, the address search or the typed address (SPEC §2, §5 Purchase address). */
-export function AddressStep(props: AddressStepProps) {
-  const { form, busy, onChange, onBlur } = props;
+export function AdresseStep() {
+  const actor = usePurchaseActor();
+  const form = usePurchaseForm();
+  const busy = useBusy();
+  const bind = useFieldBindings();
   const chosenId = useId();
   const manual = form.typeAdressManually;
   const chosen = manual || form.addressId ? purchaseAddressText(form) : '';
   return (
-    <PurchaseStepLayout
-      step="adresse"
-      view={props}
-      back={{ label: 'AVBRYT', onClick: props.onCancel }}
-      submitLabel="NESTE"
-      intro={STEP_INTROS.adresse}
-    >
+    <StepLayout step="adresse" secondary="cancel" intro={STEP_INTROS.adresse}>
       {manual ? (
         <fieldset className={formCss.fieldset}>
           <legend className={formCss.legend}>Adressen du vil forsikre</legend>
           <TextField
-            {...fieldBinding(props, 'buildingAddress')}
+            {...bind('buildingAddress')}
             label="Gateadresse"
             autoComplete="address-line1"
             maxLength={200}
             value={form.buildingAddress}
-            onChange={(value) => onChange('buildingAddress', value)}
-            onBlur={() => onBlur('buildingAddress')}
+            onChange={(value) => actor.send({ type: 'user.change', field: 'buildingAddress', value })}
+            onBlur={() => actor.send({ type: 'user.blur', field: 'buildingAddress' })}
           />
           <TextField
-            {...fieldBinding(props, 'buildingZip')}
+            {...bind('buildingZip')}
             label="Postnummer"
             hint="4 siffer"
             inputMode="numeric"
@@ -57,33 +45,33 @@ export function AddressStep(props: AddressStepProps) {
             maxLength={4}
             className={formCss.shortInput}
             value={form.buildingZip}
-            onChange={(value) => onChange('buildingZip', value)}
-            onBlur={() => onBlur('buildingZip')}
+            onChange={(value) => actor.send({ type: 'user.change', field: 'buildingZip', value })}
+            onBlur={() => actor.send({ type: 'user.blur', field: 'buildingZip' })}
           />
           <TextField
-            {...fieldBinding(props, 'buildingCity')}
+            {...bind('buildingCity')}
             label="Poststed"
             autoComplete="address-level2"
             maxLength={100}
             value={form.buildingCity}
-            onChange={(value) => onChange('buildingCity', value)}
-            onBlur={() => onBlur('buildingCity')}
+            onChange={(value) => actor.send({ type: 'user.change', field: 'buildingCity', value })}
+            onBlur={() => actor.send({ type: 'user.blur', field: 'buildingCity' })}
           />
         </fieldset>
       ) : (
         <AddressSearchField
-          {...fieldBinding(props, 'addressId')}
+          {...bind('addressId')}
           value={form.insuredAddress}
-          onType={(text) => onChange('insuredAddress', text)}
-          onBlur={() => onBlur('addressId')}
-          onSelect={props.onSelectAddress}
+          onType={(text) => actor.send({ type: 'user.change', field: 'insuredAddress', value: text })}
+          onBlur={() => actor.send({ type: 'user.blur', field: 'addressId' })}
+          onSelect={(source) => actor.send({ type: 'user.selectAddress', source })}
         />
       )}
       <button
         type="button"
         className={formCss.linkButton}
         disabled={busy}
-        onClick={() => onChange('typeAdressManually', !manual)}
+        onClick={() => actor.send({ type: 'user.change', field: 'typeAdressManually', value: !manual })}
       >
         {manual ? MANUAL_TOGGLE_TEXT.toSearch : MANUAL_TOGGLE_TEXT.toManual}
       </button>
@@ -102,6 +90,6 @@ export function AddressStep(props: AddressStepProps) {
           'Ingen adresse er valgt ennå.'
         )}
       </p>
-    </PurchaseStepLayout>
+    </StepLayout>
   );
 }

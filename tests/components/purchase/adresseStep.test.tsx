@@ -1,17 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PURCHASE_MESSAGES as M } from '../../../domain/schemas/purchase';
 import { addressTextOfSource, purchaseAddressFromSearch } from '../../../domain/purchaseForm';
 import type { AddressSearchSource } from '../../../domain/types';
 import ADDRESSES from '../../../server/data/addresses.json';
-import { AddressStep, MANUAL_TOGGLE_TEXT } from '../../../src/features/purchase/steps/AddressStep';
+import { AdresseStep, MANUAL_TOGGLE_TEXT } from '../../../src/features/purchase/steps/AdresseStep';
 import { json, stubFetch } from '../helpers';
-import { axeViolations, form, Stateful, STORGATA_15, viewProps, withoutWebGL } from './support';
+import { axeViolations, fakeWizard, form, renderAfterStepChange, renderWithWizard, STORGATA_15, withoutWebGL, type WizardState } from './support';
 
-function renderStep(overrides: Partial<Parameters<typeof AddressStep>[0]> = {}) {
-  const props = { ...viewProps(), onCancel: vi.fn(), onSelectAddress: vi.fn(), ...overrides };
-  return { props, ...render(<AddressStep {...props} />) };
+/** Step 1 shown by a wizard in the given state (`applyChanges`: the form takes the customer's changes). */
+function renderStep(state: Partial<WizardState> = {}, options: { applyChanges?: boolean } = {}) {
+  const wizard = fakeWizard({ page: 'adresse', ...state }, options);
+  return { wizard, ...renderWithWizard(<AdresseStep />, wizard) };
 }
 
 /** The bundled dataset searched by label prefix (the emulator's own ranking is tested in tests/api/purchase.test.ts). */
@@ -40,7 +41,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('AddressStep (step 1)', () => {
+describe('AdresseStep (step 1)', () => {
   it('is a section labelled "Steg 1 av 4: Adresse" with one h1, a labelled map region and its text alternative', async () => {
     renderStep({ form: form({ ...purchaseAddressFromSearch(STORGATA_15) }) });
     const h1 = screen.getByRole('heading', { level: 1, name: 'Steg 1 av 4: Adresse' });
@@ -53,23 +54,17 @@ describe('AddressStep (step 1)', () => {
   });
 
   it('the heading takes focus when the step is shown after a step change', () => {
-    renderStep({ focusHeading: true });
+    renderAfterStepChange(<AdresseStep />, fakeWizard({ page: 'adresse' }), 'forsikring');
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
   });
 
   it('address search: "Storgata 15" lists Storgata 15, 0155 OSLO (5 hits at most, one request after typing stops, with the token)', async () => {
     const user = userEvent.setup();
-    const onChange = vi.fn();
-    const onSelectAddress = vi.fn();
-    render(
-      <Stateful initial={form()} spy={onChange}>
-        {(state) => <AddressStep {...viewProps()} {...state} onCancel={vi.fn()} onSelectAddress={onSelectAddress} />}
-      </Stateful>,
-    );
+    const { wizard } = renderStep({}, { applyChanges: true });
     const combobox = screen.getByRole('combobox', { name: /adresse/i });
     expect(combobox).toHaveAttribute('aria-expanded', 'false');
     await user.type(combobox, 'Storgata 15');
-    expect(onChange).toHaveBeenLastCalledWith('insuredAddress', 'Storgata 15');
+    expect(wizard.sent('user.change').at(-1)).toEqual({ type: 'user.change', field: 'insuredAddress', value: 'Storgata 15' });
     const options = await screen.findAllByRole('option', {}, { timeout: 2000 });
     expect(options[0]).toHaveTextContent('Storgata 15, 0155 OSLO');
     expect(options.length).toBeLessThanOrEqual(5);
@@ -86,18 +81,16 @@ describe('AddressStep (step 1)', () => {
     await user.keyboard('{ArrowDown}{ArrowUp}');
     expect(combobox).toHaveAttribute('aria-activedescendant', options[0]!.id);
     await user.keyboard('{Enter}');
-    expect(onSelectAddress).toHaveBeenCalledWith(expect.objectContaining({ AdresseId: 100000062, GateNavn: 'Storgata', AdresseHusNummer: 15 }));
+    expect(wizard.send).toHaveBeenCalledWith({
+      type: 'user.selectAddress',
+      source: expect.objectContaining({ AdresseId: 100000062, GateNavn: 'Storgata', AdresseHusNummer: 15 }),
+    });
     expect(combobox).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('Escape closes the list; ArrowUp from the top wraps to the last hit; a click chooses', async () => {
     const user = userEvent.setup();
-    const onSelectAddress = vi.fn();
-    render(
-      <Stateful initial={form()}>
-        {(state) => <AddressStep {...viewProps()} {...state} onCancel={vi.fn()} onSelectAddress={onSelectAddress} />}
-      </Stateful>,
-    );
+    const { wizard } = renderStep({}, { applyChanges: true });
     const combobox = screen.getByRole('combobox', { name: /adresse/i });
     await user.type(combobox, 'Storgata');
     const options = await screen.findAllByRole('option', {}, { timeout: 2000 });
@@ -109,24 +102,24 @@ describe('AddressStep (step 1)', () => {
     expect(combobox).toHaveAttribute('aria-expanded', 'true');
     expect(combobox).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[4]!.id);
     await user.click(screen.getAllByRole('option')[1]!);
-    expect(onSelectAddress).toHaveBeenCalledWith(expect.objectContaining({ GateNavn: 'Storgata', AdresseHusNummer: 15 }));
+    expect(wizard.send).toHaveBeenCalledWith({ type: 'user.selectAddress', source: expect.objectContaining({ GateNavn: 'Storgata', AdresseHusNummer: 15 }) });
   });
 
   it('shows the address messages tied to the combobox', () => {
-    const { rerender, props } = renderStep({ errors: { addressId: M.addressRequired } });
+    const { wizard } = renderStep({ errors: { addressId: M.addressRequired } });
     const combobox = screen.getByRole('combobox', { name: /adresse/i });
     expect(combobox).toHaveAttribute('aria-invalid', 'true');
     expect(combobox).toHaveAccessibleDescription(expect.stringContaining('Oppgi adressen du ønsker å forsikre.'));
-    rerender(<AddressStep {...props} errors={{ addressId: M.addressFromList }} />);
+    wizard.set({ errors: { addressId: M.addressFromList } });
     expect(combobox).toHaveAccessibleDescription(expect.stringContaining('Du må velge en adresse fra listen'));
   });
 
   it('a refused NESTE: the error summary takes focus and its link leads to the field', async () => {
     const user = userEvent.setup();
-    const { rerender, props } = renderStep();
+    const { wizard } = renderStep();
     await user.click(screen.getByRole('button', { name: 'NESTE' }));
-    expect(props.onNext).toHaveBeenCalledTimes(1);
-    rerender(<AddressStep {...props} errors={{ addressId: M.addressRequired }} showErrorSummary errorSummaryFocusKey={1} />);
+    expect(wizard.sent('user.next')).toHaveLength(1);
+    wizard.refuseNext({ errors: { addressId: M.addressRequired }, attemptedSteps: ['adresse'] });
     const summary = screen.getByRole('group', { name: 'Du må rette dette før du kan gå videre:' });
     expect(summary).toHaveFocus();
     await user.click(within(summary).getByRole('link', { name: M.addressRequired }));
@@ -135,14 +128,9 @@ describe('AddressStep (step 1)', () => {
 
   it('manual entry: the toggle, the three fields with every §5 message, zip digits forced while typing', async () => {
     const user = userEvent.setup();
-    const onChange = vi.fn();
-    const { rerender } = render(
-      <Stateful initial={form()} spy={onChange}>
-        {(state) => <AddressStep {...viewProps()} {...state} onCancel={vi.fn()} onSelectAddress={vi.fn()} />}
-      </Stateful>,
-    );
+    const { wizard } = renderStep({}, { applyChanges: true });
     await user.click(screen.getByRole('button', { name: MANUAL_TOGGLE_TEXT.toManual }));
-    expect(onChange).toHaveBeenCalledWith('typeAdressManually', true);
+    expect(wizard.send).toHaveBeenCalledWith({ type: 'user.change', field: 'typeAdressManually', value: true });
     expect(screen.queryByRole('combobox')).toBeNull();
     const zip = screen.getByRole('textbox', { name: 'Postnummer' });
     await user.type(zip, '01a5-57');
@@ -158,9 +146,7 @@ describe('AddressStep (step 1)', () => {
       { buildingAddress: M.streetTooShort, buildingZip: M.zipInvalid, buildingCity: M.cityInvalid },
     ];
     for (const errors of messages) {
-      rerender(
-        <AddressStep {...viewProps({ form: form({ typeAdressManually: true }), errors, showErrorSummary: true })} onCancel={vi.fn()} onSelectAddress={vi.fn()} />,
-      );
+      wizard.set({ form: form({ typeAdressManually: true }), errors, attemptedSteps: ['adresse'] });
       expect(screen.getByRole('textbox', { name: 'Gateadresse' })).toHaveAccessibleDescription(errors.buildingAddress);
       expect(screen.getByRole('textbox', { name: 'Postnummer' })).toHaveAccessibleDescription(`4 siffer ${errors.buildingZip}`);
       expect(screen.getByRole('textbox', { name: 'Poststed' })).toHaveAccessibleDescription(errors.buildingCity);
@@ -172,10 +158,10 @@ describe('AddressStep (step 1)', () => {
 
   it('AVBRYT cancels; busy disables the inputs and buttons', async () => {
     const user = userEvent.setup();
-    const { props, rerender } = renderStep();
+    const { wizard } = renderStep();
     await user.click(screen.getByRole('button', { name: 'AVBRYT' }));
-    expect(props.onCancel).toHaveBeenCalledTimes(1);
-    rerender(<AddressStep {...props} busy />);
+    expect(wizard.sent('user.cancel')).toHaveLength(1);
+    wizard.set({ tags: ['busy'] });
     expect(screen.getByRole('combobox', { name: /adresse/i })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'AVBRYT' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'NESTE' })).toHaveAttribute('aria-disabled', 'true');
@@ -183,11 +169,11 @@ describe('AddressStep (step 1)', () => {
 
   it('a blur reports the field', async () => {
     const user = userEvent.setup();
-    const { props } = renderStep();
+    const { wizard } = renderStep();
     await user.click(screen.getByRole('combobox', { name: /adresse/i }));
     await act(async () => {
       await user.tab();
     });
-    expect(props.onBlur).toHaveBeenCalledWith('addressId');
+    expect(wizard.send).toHaveBeenCalledWith({ type: 'user.blur', field: 'addressId' });
   });
 });

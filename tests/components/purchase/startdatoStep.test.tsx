@@ -1,20 +1,29 @@
-import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, startDateFromDay } from '../../../domain/purchaseDates';
 import { PURCHASE_MESSAGES as M } from '../../../domain/schemas/purchase';
 import { CONTACT_MESSAGES as C } from '../../../domain/schemas/contact';
-import { START_DATE_TEXT, StartDateStep } from '../../../src/features/purchase/steps/StartDateStep';
-import { axeViolations, form, Stateful, TODAY, viewProps, WINDOW } from './support';
+import { START_DATE_TEXT, StartdatoStep } from '../../../src/features/purchase/steps/StartdatoStep';
+import { axeViolations, fakeWizard, form, LOGGED_IN, onToday, renderWithWizard, TODAY, type WizardState } from './support';
 
-function renderStep(overrides: Partial<Parameters<typeof StartDateStep>[0]> = {}) {
-  const props = { ...viewProps(), loggedIn: true, profileEmail: 'kari.nordmann@example.no', dateWindow: WINDOW, ...overrides };
-  return { props, ...render(<StartDateStep {...props} />) };
+/** Step 3 shown by a wizard in the given state (by default: logged in as a customer with kari.nordmann@example.no). */
+function renderStep(state: Partial<WizardState> = {}, options: { applyChanges?: boolean } = {}) {
+  const wizard = fakeWizard({ page: 'startdato', user: LOGGED_IN, ...state }, options);
+  return { wizard, ...renderWithWizard(<StartdatoStep />, wizard) };
 }
+
+// The choosable days are today … today + 183 in Oslo: today is TODAY.
+beforeEach(() => {
+  onToday();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const dayButton = (name: RegExp | string) => within(screen.getByRole('grid')).getByRole('button', { name });
 
-describe('StartDateStep (step 3)', () => {
+describe('StartdatoStep (step 3)', () => {
   it('asks the three questions; the e-mail placeholder is the profile e-mail; a text asks to check phone and e-mail', async () => {
     renderStep();
     expect(screen.getByRole('region', { name: 'Steg 3 av 4: Startdato og kontakt' })).toBeInTheDocument();
@@ -29,15 +38,15 @@ describe('StartDateStep (step 3)', () => {
   });
 
   it('anonymous visitors see SIGNER OG BESTILL FORSIKRING', () => {
-    renderStep({ loggedIn: false });
+    renderStep({ user: null });
     expect(screen.getByRole('button', { name: 'SIGNER OG BESTILL FORSIKRING' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'NESTE' })).toBeNull();
   });
 
   it('every §5 message is shown on its field', () => {
-    const { rerender, props } = renderStep({
+    const { wizard } = renderStep({
       errors: { startDate: M.startDateRequired, countryCode: C.countryCodeRequired, phoneNumber: C.phoneRequired, email: M.emailRequired },
-      showErrorSummary: true,
+      attemptedSteps: ['startdato'],
     });
     const date = screen.getByRole('textbox', { name: 'Når ønsker du at forsikringen skal starte?' });
     expect(date).toHaveAttribute('aria-invalid', 'true');
@@ -52,7 +61,7 @@ describe('StartDateStep (step 3)', () => {
       { phoneNumber: C.phoneTooLong },
     ];
     for (const errors of more) {
-      rerender(<StartDateStep {...props} errors={errors} />);
+      wizard.set({ errors });
       const summary = screen.getByRole('group', { name: 'Du må rette dette før du kan gå videre:' });
       expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual(Object.values(errors));
       for (const message of Object.values(errors)) expect(screen.getAllByText(message)).toHaveLength(2);
@@ -61,12 +70,7 @@ describe('StartDateStep (step 3)', () => {
 
   it('typing: the country code keeps digits and +, 00 → +, back to +47 when emptied; the number is limited (8 for +47, 15 otherwise)', async () => {
     const user = userEvent.setup();
-    const spy = vi.fn();
-    render(
-      <Stateful initial={form()} spy={spy}>
-        {(state) => <StartDateStep {...viewProps()} {...state} loggedIn dateWindow={WINDOW} />}
-      </Stateful>,
-    );
+    const { wizard } = renderStep({ form: form() }, { applyChanges: true });
     const code = screen.getByRole('textbox', { name: 'Landkode' });
     const number = screen.getByRole('textbox', { name: 'Telefonnummer' });
     await user.type(number, '912 345 6789');
@@ -82,11 +86,11 @@ describe('StartDateStep (step 3)', () => {
     await user.keyboard('+46');
     await user.type(number, '1234567890');
     expect(number).toHaveValue('912345671234567');
-    expect(spy).toHaveBeenCalledWith('phoneNumber', expect.any(String));
+    expect(wizard.send).toHaveBeenCalledWith({ type: 'user.change', field: 'phoneNumber', value: expect.any(String) });
   });
 
   it('busy disables the inputs and the buttons', () => {
-    renderStep({ busy: true });
+    renderStep({ tags: ['busy'] });
     for (const name of ['Landkode', 'Telefonnummer', 'Hva er din e-post?', 'Når ønsker du at forsikringen skal starte?']) {
       expect(screen.getByRole('textbox', { name })).toBeDisabled();
     }
@@ -99,7 +103,7 @@ describe('StartDateStep (step 3)', () => {
 describe('the start-date picker (WAI-ARIA date picker dialog)', () => {
   it('opens a modal dialog with a Norwegian month grid; yesterday and today + 184 are unavailable', async () => {
     const user = userEvent.setup();
-    const { props } = renderStep();
+    const { wizard } = renderStep();
     await user.click(screen.getByRole('button', { name: 'Velg dato' }));
     const dialog = screen.getByRole('dialog', { name: 'november 2026' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -110,7 +114,7 @@ describe('the start-date picker (WAI-ARIA date picker dialog)', () => {
     const yesterday = dayButton('søndag 22. november 2026');
     expect(yesterday).toHaveAttribute('aria-disabled', 'true');
     await user.click(yesterday);
-    expect(props.onChange).not.toHaveBeenCalled();
+    expect(wizard.sent('user.change')).toEqual([]);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
 
@@ -122,16 +126,16 @@ describe('the start-date picker (WAI-ARIA date picker dialog)', () => {
     const tooLate = dayButton('onsdag 26. mai 2027');
     expect(tooLate).toHaveAttribute('aria-disabled', 'true');
     await user.click(tooLate);
-    expect(props.onChange).not.toHaveBeenCalled();
+    expect(wizard.sent('user.change')).toEqual([]);
     await user.click(dayButton('tirsdag 25. mai 2027'));
-    expect(props.onChange).toHaveBeenCalledWith('startDate', startDateFromDay('2027-05-25'));
+    expect(wizard.send).toHaveBeenCalledWith({ type: 'user.change', field: 'startDate', value: startDateFromDay('2027-05-25') });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Velg dato' })).toHaveFocus();
   });
 
   it('keyboard: arrows, Home/End, PageUp/PageDown, Enter chooses; disabled days refuse Enter; Escape closes; focus returns', async () => {
     const user = userEvent.setup();
-    const { props, rerender } = renderStep({ form: form({ startDate: startDateFromDay('2026-12-02') }) });
+    const { wizard } = renderStep({ form: form({ startDate: startDateFromDay('2026-12-02') }) });
     const input = screen.getByRole('textbox', { name: 'Når ønsker du at forsikringen skal starte?' });
     expect(input).toHaveValue('02.12.2026');
     const opener = screen.getByRole('button', { name: 'Velg dato, valgt dato er onsdag 2. desember 2026' });
@@ -153,21 +157,21 @@ describe('the start-date picker (WAI-ARIA date picker dialog)', () => {
     expect(dayButton('fredag 13. november 2026')).toHaveFocus();
     // Before today: Enter does nothing.
     await user.keyboard('{Enter}');
-    expect(props.onChange).not.toHaveBeenCalled();
+    expect(wizard.sent('user.change')).toEqual([]);
     await user.keyboard('{ArrowUp}{ArrowLeft}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowRight}{ArrowRight}{ArrowRight}');
     expect(dayButton('søndag 29. november 2026')).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(props.onChange).toHaveBeenCalledWith('startDate', startDateFromDay('2026-11-29'));
+    expect(wizard.send).toHaveBeenCalledWith({ type: 'user.change', field: 'startDate', value: startDateFromDay('2026-11-29') });
     expect(opener).toHaveFocus();
 
     // Escape closes without choosing; focus goes back to what opened the dialog (here the input).
-    rerender(<StartDateStep {...props} form={form({ startDate: startDateFromDay('2026-11-29') })} />);
+    wizard.set({ form: form({ startDate: startDateFromDay('2026-11-29') }) });
     await user.click(input);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await user.keyboard('{ArrowLeft}{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(input).toHaveFocus();
-    expect(props.onChange).toHaveBeenCalledTimes(1);
+    expect(wizard.sent('user.change')).toHaveLength(1);
   });
 
   it('Tab stays inside the open dialog', async () => {

@@ -1,25 +1,17 @@
 import { monthlyPriceOf, monthlyPriceText, offerLabel } from '../../../../domain/purchaseOffers';
 import { purchaseAddressText } from '../../../../domain/purchaseForm';
 import type { Product } from '../../../../domain/types';
-import { describedBy, FieldErrorText } from '../../../components/form/fieldParts';
+import { ChoiceFieldset, describedBy } from '../../../components/form/fieldParts';
+import { TextField } from '../../../components/form/TextField';
 import * as formCss from '../../../components/form/form.css';
 import { noticeBox, notice } from '../../../styles/ui.css';
-import { PurchaseStepLayout } from '../PurchaseStepLayout';
-import { purchaseErrorId, purchaseFieldId, type PurchaseStepViewProps } from '../viewProps';
+import { purchaseErrorId, purchaseFieldId, StepLayout, useBusy, usePurchaseActor, usePurchaseForm, usePurchaseSelector } from '../flowContext';
 import * as css from '../purchase.css';
 
 export const PRODUCTS_FAILED_MESSAGE = 'Kunne ikke laste noen forsikringer. Vennligst oppdater siden og prøv igjen.';
 
 /** GET /api/downloadTermsAndConditions/{productId}: the server names the file (SPEC §7). */
 export const termsUrl = (productId: string) => `/api/downloadTermsAndConditions/${encodeURIComponent(productId)}`;
-
-export interface InsuranceStepProps extends PurchaseStepViewProps {
-  /** The offers (GET /api/getProducts); undefined while loading. */
-  products: readonly Product[] | undefined;
-  /** Loading the offers failed. */
-  productsFailed?: boolean;
-  onSelectProduct: (product: Product) => void;
-}
 
 function CheckIcon() {
   return (
@@ -29,8 +21,11 @@ function CheckIcon() {
   );
 }
 
-function Offer({ product, index, props }: { product: Product; index: number; props: InsuranceStepProps }) {
-  const { form, errors, busy } = props;
+function Offer({ product, index }: { product: Product; index: number }) {
+  const actor = usePurchaseActor();
+  const chosen = usePurchaseSelector((s) => s.context.form.productCode === product.productCode);
+  const invalid = usePurchaseSelector((s) => Boolean(s.context.errors.productCode));
+  const busy = useBusy();
   const id = index === 0 ? purchaseFieldId('productCode') : `${purchaseFieldId('productCode')}-${index}`;
   const label = offerLabel(product);
   const priceId = `${id}-pris`;
@@ -43,11 +38,11 @@ function Offer({ product, index, props }: { product: Product; index: number; pro
           type="radio"
           name="productCode"
           className={formCss.optionInput}
-          checked={form.productCode === product.productCode}
+          checked={chosen}
           disabled={busy}
-          aria-invalid={errors.productCode ? true : undefined}
+          aria-invalid={invalid ? true : undefined}
           aria-describedby={describedBy(priceId, highlightsId)}
-          onChange={() => props.onSelectProduct(product)}
+          onChange={() => actor.send({ type: 'user.selectProduct', productCode: product.productCode })}
         />
         <span>{label}</span>
       </label>
@@ -72,39 +67,38 @@ function Offer({ product, index, props }: { product: Product; index: number; pro
 }
 
 /** Step 2 'Velg forsikring': the address being insured, the offers with what is included, price and terms. */
-export function InsuranceStep(props: InsuranceStepProps) {
-  const { form, products, productsFailed } = props;
+export function ForsikringStep() {
+  const form = usePurchaseForm();
+  // The offers (GET /api/getProducts): still loading while the wizard loads; null when they could not be fetched.
+  const products = usePurchaseSelector((s) => (s.hasTag('loading') ? undefined : s.context.products));
+  const error = usePurchaseSelector((s) => s.context.errors.productCode);
   const addressId = `${purchaseFieldId('buildingAddress')}-valgt`;
   return (
-    <PurchaseStepLayout
-      step="forsikring"
-      view={props}
-      back={{ label: 'TILBAKE', onClick: props.onBack }}
-      submitLabel="NESTE"
-    >
-      <div className={formCss.field}>
-        <label htmlFor={addressId} className={formCss.label}>
-          Adressen som skal forsikres
-        </label>
-        <input id={addressId} type="text" className={formCss.input} value={purchaseAddressText(form)} disabled />
-      </div>
-      {productsFailed ? (
+    <StepLayout step="forsikring">
+      <TextField
+        id={addressId}
+        errorId={`${addressId}-feil`}
+        label="Adressen som skal forsikres"
+        value={purchaseAddressText(form)}
+        onChange={() => {}}
+        disabled
+      />
+      {products === null ? (
         <p role="alert" className={`${noticeBox} ${notice.error}`}>
           {PRODUCTS_FAILED_MESSAGE}
         </p>
       ) : products === undefined ? (
         <p role="status">Laster forsikringer...</p>
       ) : (
-        <fieldset className={formCss.fieldset} aria-describedby={purchaseErrorId('productCode')}>
-          <legend className={formCss.legend}>Hvilken forsikring vil du ha?</legend>
+        // The shared group frame around the offers, each a radio with its price, what is included and its terms.
+        <ChoiceFieldset legend="Hvilken forsikring vil du ha?" hintId={undefined} error={error} errorId={purchaseErrorId('productCode')}>
           <ul className={css.offers} role="list">
             {products.map((product, index) => (
-              <Offer key={product.productId} product={product} index={index} props={props} />
+              <Offer key={product.productId} product={product} index={index} />
             ))}
           </ul>
-          <FieldErrorText id={purchaseErrorId('productCode')} error={props.errors.productCode} />
-        </fieldset>
+        </ChoiceFieldset>
       )}
-    </PurchaseStepLayout>
+    </StepLayout>
   );
 }

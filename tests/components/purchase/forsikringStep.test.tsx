@@ -1,17 +1,18 @@
-import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PRODUCTS_FAILED_MESSAGE, InsuranceStep } from '../../../src/features/purchase/steps/InsuranceStep';
-import { axeViolations, form, PRODUCTS, viewProps } from './support';
+import { PRODUCTS_FAILED_MESSAGE, ForsikringStep } from '../../../src/features/purchase/steps/ForsikringStep';
+import { axeViolations, fakeWizard, form, PRODUCTS, renderWithWizard, type WizardState } from './support';
 
 const chosen = form({ addressId: '100000062', buildingAddress: 'Storgata 15', buildingZip: '0155', buildingCity: 'OSLO' });
 
-function renderStep(overrides: Partial<Parameters<typeof InsuranceStep>[0]> = {}) {
-  const props = { ...viewProps({ form: chosen }), products: PRODUCTS, onSelectProduct: vi.fn(), ...overrides };
-  return { props, ...render(<InsuranceStep {...props} />) };
+/** Step 2 shown by a wizard in the given state (by default: the address chosen, the offers loaded). */
+function renderStep(state: Partial<WizardState> = {}) {
+  const wizard = fakeWizard({ page: 'forsikring', form: chosen, products: PRODUCTS, ...state });
+  return { wizard, ...renderWithWizard(<ForsikringStep />, wizard) };
 }
 
-describe('InsuranceStep (step 2)', () => {
+describe('ForsikringStep (step 2)', () => {
   it('offers the products as radios with the §3 labels, none chosen, each with price, what is included and its terms', async () => {
     renderStep();
     expect(screen.getByRole('region', { name: 'Steg 2 av 4: Velg forsikring' })).toBeInTheDocument();
@@ -39,16 +40,17 @@ describe('InsuranceStep (step 2)', () => {
 
   it('choosing reports the product; the chosen one is checked', async () => {
     const user = userEvent.setup();
-    const { props, rerender } = renderStep();
+    const { wizard } = renderStep();
     await user.click(screen.getByRole('radio', { name: 'Skadedyrsforsikring' }));
-    expect(props.onSelectProduct).toHaveBeenCalledWith(PRODUCTS[1]);
-    rerender(<InsuranceStep {...props} form={{ ...chosen, productCode: 'SFINNBO' }} />);
+    expect(wizard.send).toHaveBeenCalledWith({ type: 'user.selectProduct', productCode: PRODUCTS[1]!.productCode });
+    wizard.set({ form: { ...chosen, productCode: 'SFINNBO' } });
     expect(screen.getByRole('radio', { name: 'Skadedyrsforsikring' })).toBeChecked();
   });
 
   it("'Velg en forsikring' is tied to the group and linked from the summary", async () => {
     const user = userEvent.setup();
-    renderStep({ errors: { productCode: 'Velg en forsikring' }, showErrorSummary: true, errorSummaryFocusKey: 1 });
+    const { wizard } = renderStep();
+    wizard.refuseNext({ errors: { productCode: 'Velg en forsikring' }, attemptedSteps: ['forsikring'] });
     expect(screen.getByRole('group', { name: 'Hvilken forsikring vil du ha?' })).toHaveAccessibleDescription('Velg en forsikring');
     expect(screen.getAllByRole('radio')[0]).toHaveAttribute('aria-invalid', 'true');
     const summary = screen.getByRole('group', { name: 'Du må rette dette før du kan gå videre:' });
@@ -59,18 +61,19 @@ describe('InsuranceStep (step 2)', () => {
   });
 
   it('loading and failure', () => {
-    const { rerender, props } = renderStep({ products: undefined });
+    // While the wizard loads (tag `loading`) the offers are not there yet; null when they could not be fetched.
+    const { wizard } = renderStep({ tags: ['loading'] });
     expect(screen.getByRole('status')).toHaveTextContent('Laster forsikringer...');
-    rerender(<InsuranceStep {...props} productsFailed />);
+    wizard.set({ tags: [], products: null });
     expect(screen.getByRole('alert')).toHaveTextContent(PRODUCTS_FAILED_MESSAGE);
   });
 
   it('TILBAKE and NESTE', async () => {
     const user = userEvent.setup();
-    const { props } = renderStep();
+    const { wizard } = renderStep();
     await user.click(screen.getByRole('button', { name: 'TILBAKE' }));
     await user.click(screen.getByRole('button', { name: 'NESTE' }));
-    expect(props.onBack).toHaveBeenCalledTimes(1);
-    expect(props.onNext).toHaveBeenCalledTimes(1);
+    expect(wizard.sent('user.back')).toHaveLength(1);
+    expect(wizard.sent('user.next')).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { matchesState } from 'xstate';
 import { PRODUCT_NAME } from '../../../../domain/brand';
 import { formatDay } from '../../../../domain/purchaseDates';
 import { purchaseAddressText } from '../../../../domain/purchaseForm';
@@ -9,9 +10,8 @@ import { RadioGroup } from '../../../components/form/RadioGroup';
 import { TextField } from '../../../components/form/TextField';
 import * as formCss from '../../../components/form/form.css';
 import { firstWords, phoneText } from '../format';
-import { PurchaseStepLayout } from '../PurchaseStepLayout';
+import { purchaseFieldId, StepLayout, useBusy, useFieldBindings, usePurchaseActor, usePurchaseForm, usePurchaseSelector, type PurchaseSnapshot } from '../flowContext';
 import { WITHDRAWAL_TEXT } from '../texts';
-import { fieldBinding, purchaseFieldId, type PurchaseStepViewProps } from '../viewProps';
 import * as css from '../purchase.css';
 
 export type OrderStatus = 'idle' | 'ordering' | 'ordered' | 'failed';
@@ -33,9 +33,12 @@ export const SUMMARY_TEXT = {
   order: 'BESTILL FORSIKRING',
 } as const;
 
-export interface SummaryStepProps extends PurchaseStepViewProps {
-  /** The order's progress; its text is shown in a status region. `onNext` is BESTILL FORSIKRING. */
-  orderStatus: OrderStatus;
+/** The order's progress, from the machine's state; its text is shown in a status region. */
+function orderStatusOf(snapshot: PurchaseSnapshot): OrderStatus {
+  // The step states are built by a helper, so their nested values are not typed.
+  if (matchesState({ oppsummering: 'ordering' }, snapshot.value)) return 'ordering';
+  if (matchesState({ oppsummering: 'ordered' }, snapshot.value)) return 'ordered';
+  return snapshot.context.orderRejected ? 'failed' : 'idle';
 }
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -48,19 +51,21 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Step 4 'Oppsummering': what was chosen, the damage question, the consents, the right of withdrawal, the order. */
-export function SummaryStep(props: SummaryStepProps) {
-  const { form, busy, onChange, onBlur, orderStatus } = props;
+/** Step 4 'Oppsummering': what was chosen, the damage question, the consents, the right of withdrawal, the order (NESTE is BESTILL FORSIKRING). */
+export function OppsummeringStep() {
+  const actor = usePurchaseActor();
+  const form = usePurchaseForm();
+  const busy = useBusy();
+  const bind = useFieldBindings();
+  const orderStatus = usePurchaseSelector(orderStatusOf);
   const working = busy || orderStatus === 'ordering' || orderStatus === 'ordered';
   const damage = form.confirmNoDamage === false;
   const counterId = `${purchaseFieldId('damageDescription')}-teller`;
   return (
-    <PurchaseStepLayout
+    <StepLayout
       step="oppsummering"
-      view={props}
       busy={working}
-      back={{ label: 'TILBAKE', onClick: props.onBack }}
-      submitLabel={SUMMARY_TEXT.order}
+      nextLabel={SUMMARY_TEXT.order}
       intro={<p className={formCss.hint}>Se over at alt stemmer før du bestiller.</p>}
     >
       <section className={formCss.summarySection} aria-labelledby="kjop-oppsummering-valg">
@@ -82,7 +87,7 @@ export function SummaryStep(props: SummaryStepProps) {
         </dl>
       </section>
       <RadioGroup
-        {...fieldBinding(props, 'confirmNoDamage')}
+        {...bind('confirmNoDamage')}
         disabled={working}
         name="confirmNoDamage"
         legend={SUMMARY_TEXT.damageQuestion}
@@ -91,18 +96,18 @@ export function SummaryStep(props: SummaryStepProps) {
           { value: false, label: SUMMARY_TEXT.damage },
         ]}
         value={form.confirmNoDamage}
-        onChange={(value) => onChange('confirmNoDamage', value)}
+        onChange={(value) => actor.send({ type: 'user.change', field: 'confirmNoDamage', value })}
       />
       {damage ? (
         <TextField
-          {...fieldBinding(props, 'damageDescription')}
+          {...bind('damageDescription')}
           disabled={working}
           multiline
           label={SUMMARY_TEXT.descriptionLabel}
           hint={`Fortell kort hva du har sett og hvor. Minst ${DESCRIPTION_MIN_LENGTH} og maks ${DESCRIPTION_MAX_LENGTH} tegn.`}
           value={form.damageDescription}
-          onChange={(value) => onChange('damageDescription', value)}
-          onBlur={() => onBlur('damageDescription')}
+          onChange={(value) => actor.send({ type: 'user.change', field: 'damageDescription', value })}
+          onBlur={() => actor.send({ type: 'user.blur', field: 'damageDescription' })}
           afterId={counterId}
           after={
             <p id={counterId} className={formCss.counter}>
@@ -112,24 +117,24 @@ export function SummaryStep(props: SummaryStepProps) {
         />
       ) : null}
       <CheckboxField
-        {...fieldBinding(props, 'consentFurtherInformation')}
+        {...bind('consentFurtherInformation')}
         disabled={working}
         label={SUMMARY_TEXT.digitalConsent}
         checked={form.consentFurtherInformation}
-        onChange={(checked) => onChange('consentFurtherInformation', checked)}
+        onChange={(checked) => actor.send({ type: 'user.change', field: 'consentFurtherInformation', value: checked })}
       />
       <CheckboxField
-        {...fieldBinding(props, 'consentMarketing')}
+        {...bind('consentMarketing')}
         disabled={working}
         label={SUMMARY_TEXT.marketingReservation}
         hint="Du kan endre dette når som helst under Min profil."
         checked={form.consentMarketing}
-        onChange={(checked) => onChange('consentMarketing', checked)}
+        onChange={(checked) => actor.send({ type: 'user.change', field: 'consentMarketing', value: checked })}
       />
       <p className={css.withdrawal}>{WITHDRAWAL_TEXT}</p>
       <p role="status" className={`${css.status} ${orderStatus === 'failed' ? css.statusError : ''}`}>
         {ORDER_STATUS_TEXT[orderStatus]}
       </p>
-    </PurchaseStepLayout>
+    </StepLayout>
   );
 }

@@ -1,13 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startDateFromDay } from '../../../domain/purchaseDates';
 import { purchaseAddressFromSearch } from '../../../domain/purchaseForm';
 import { PURCHASE_MESSAGES as M } from '../../../domain/schemas/purchase';
 import { ConfirmationView } from '../../../src/features/purchase/ConfirmationView';
-import { ORDER_STATUS_TEXT, SummaryStep } from '../../../src/features/purchase/steps/SummaryStep';
+import { ORDER_STATUS_TEXT, OppsummeringStep } from '../../../src/features/purchase/steps/OppsummeringStep';
 import { WITHDRAWAL_TEXT } from '../../../src/features/purchase/texts';
-import { axeViolations, form, Stateful, STORGATA_15, viewProps } from './support';
+import { axeViolations, fakeWizard, form, renderAfterStepChange, renderWithWizard, STORGATA_15, type WizardState } from './support';
 
 const filled = form({
   ...purchaseAddressFromSearch(STORGATA_15),
@@ -21,14 +21,15 @@ const filled = form({
   email: 'kari@example.no',
 });
 
-function renderStep(overrides: Partial<Parameters<typeof SummaryStep>[0]> = {}) {
-  const props = { ...viewProps({ form: filled }), orderStatus: 'idle' as const, ...overrides };
-  return { props, ...render(<SummaryStep {...props} />) };
+/** Step 4 shown by a wizard in the given state (by default: steps 1–3 filled in, no order sent). */
+function renderStep(state: Partial<WizardState> = {}, options: { applyChanges?: boolean } = {}) {
+  const wizard = fakeWizard({ page: 'oppsummering', form: filled, ...state }, options);
+  return { wizard, ...renderWithWizard(<OppsummeringStep />, wizard) };
 }
 
 const dd = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
 
-describe('SummaryStep (step 4)', () => {
+describe('OppsummeringStep (step 4)', () => {
   it('shows everything chosen, the price per month and year, start date dd.MM.yyyy', async () => {
     renderStep();
     expect(screen.getByRole('region', { name: 'Steg 4 av 4: Oppsummering' })).toBeInTheDocument();
@@ -54,14 +55,9 @@ describe('SummaryStep (step 4)', () => {
 
   it('answering damage shows the description; the summary shows its first 5 words; confirming no damage clears it', async () => {
     const user = userEvent.setup();
-    const spy = vi.fn();
-    render(
-      <Stateful initial={filled} spy={spy}>
-        {(state) => <SummaryStep {...viewProps()} {...state} orderStatus="idle" />}
-      </Stateful>,
-    );
+    const { wizard } = renderStep({}, { applyChanges: true });
     await user.click(screen.getByRole('radio', { name: 'Ja, jeg har oppdaget skade' }));
-    expect(spy).toHaveBeenCalledWith('confirmNoDamage', false);
+    expect(wizard.send).toHaveBeenCalledWith({ type: 'user.change', field: 'confirmNoDamage', value: false });
     const description = screen.getByRole('textbox', { name: 'Beskriv skaden du har oppdaget' });
     // No maxlength: a longer text is kept and named by its rule ('Maks 4000 tegn'), not cut silently.
     expect(description).not.toHaveAttribute('maxlength');
@@ -82,7 +78,8 @@ describe('SummaryStep (step 4)', () => {
       { damageDescription: M.descriptionTooShort },
       { damageDescription: M.descriptionTooLong },
     ];
-    const { rerender, props } = renderStep({ form: damage, showErrorSummary: true, errorSummaryFocusKey: 1, errors: cases[0] });
+    const { wizard } = renderStep({ form: damage });
+    wizard.refuseNext({ errors: cases[0], attemptedSteps: ['oppsummering'] });
     const summary = screen.getByRole('group', { name: 'Du må rette dette før du kan gå videre:' });
     expect(summary).toHaveFocus();
     const description = screen.getByRole('textbox', { name: 'Beskriv skaden du har oppdaget' });
@@ -93,55 +90,57 @@ describe('SummaryStep (step 4)', () => {
     expect(consent).toHaveFocus();
     expect(await axeViolations()).toEqual([]);
     for (const errors of cases) {
-      rerender(<SummaryStep {...props} errors={errors} />);
+      wizard.set({ errors });
       expect(description).toHaveAccessibleDescription(expect.stringContaining(errors.damageDescription));
     }
   });
 
-  it('BESTILL FORSIKRING orders; the status texts come from the prop; ordering disables the form', async () => {
+  it("BESTILL FORSIKRING orders; the status texts follow the order's state; ordering disables the form", async () => {
     const user = userEvent.setup();
-    const { props, rerender } = renderStep();
+    const { wizard } = renderStep();
     await user.click(screen.getByRole('button', { name: 'BESTILL FORSIKRING' }));
-    expect(props.onNext).toHaveBeenCalledTimes(1);
+    expect(wizard.sent('user.next')).toHaveLength(1);
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent(/^$/);
-    rerender(<SummaryStep {...props} orderStatus="ordering" />);
+    wizard.set({ value: { oppsummering: 'ordering' }, tags: ['busy', 'blocksLeaving'] });
     expect(status).toHaveTextContent('Bestiller forsikring...');
     expect(screen.getByRole('checkbox', { name: /digital/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'TILBAKE' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'BESTILL FORSIKRING' })).toHaveAttribute('aria-disabled', 'true');
-    rerender(<SummaryStep {...props} orderStatus="ordered" />);
+    wizard.set({ value: { oppsummering: 'ordered' }, tags: ['busy', 'blocksLeaving'] });
     expect(status).toHaveTextContent(ORDER_STATUS_TEXT.ordered);
     expect(ORDER_STATUS_TEXT.ordered).toBe('Forsikringen ble bestilt, videresender …');
-    rerender(<SummaryStep {...props} orderStatus="failed" />);
+    // The server refused the order: the step is edited again, with the message.
+    wizard.set({ value: { oppsummering: 'editing' }, tags: [], orderRejected: true });
     expect(status).toHaveTextContent('Noe gikk galt under bestilling av forsikring. Vennligst prøv igjen senere.');
     expect(screen.getByRole('checkbox', { name: /digital/ })).toBeEnabled();
   });
 
   it('TILBAKE and the consent boxes report their changes', async () => {
     const user = userEvent.setup();
-    const { props } = renderStep();
+    const { wizard } = renderStep();
     await user.click(screen.getByRole('button', { name: 'TILBAKE' }));
-    expect(props.onBack).toHaveBeenCalledTimes(1);
+    expect(wizard.sent('user.back')).toHaveLength(1);
     await user.click(screen.getByRole('checkbox', { name: /digital/ }));
-    expect(props.onChange).toHaveBeenCalledWith('consentFurtherInformation', false);
+    expect(wizard.send).toHaveBeenCalledWith({ type: 'user.change', field: 'consentFurtherInformation', value: false });
     await user.click(screen.getByRole('checkbox', { name: /reserverer/ }));
-    expect(props.onChange).toHaveBeenCalledWith('consentMarketing', false);
+    expect(wizard.send).toHaveBeenCalledWith({ type: 'user.change', field: 'consentMarketing', value: false });
   });
 });
 
 describe('ConfirmationView', () => {
   it('thanks, states the right of withdrawal, and links to a fresh wizard', async () => {
     const user = userEvent.setup();
-    const onNewOrder = vi.fn();
-    render(<ConfirmationView onNewOrder={onNewOrder} />);
+    // Shown after the order (a step change): its heading takes focus.
+    const wizard = fakeWizard({ page: 'bekreftelse' });
+    renderAfterStepChange(<ConfirmationView />, wizard, 'oppsummering');
     const h1 = screen.getByRole('heading', { level: 1, name: 'Takk for bestillingen' });
     expect(h1).toHaveFocus();
     expect(screen.getByText(WITHDRAWAL_TEXT)).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'LEGG TIL EN NY ADRESSE' });
     expect(link).toHaveAttribute('href', '/kjop-forsikring/');
     await user.click(link);
-    expect(onNewOrder).toHaveBeenCalledTimes(1);
+    expect(wizard.sent('user.newOrder')).toHaveLength(1);
     expect(await axeViolations()).toEqual([]);
   });
 });
