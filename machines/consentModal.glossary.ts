@@ -1,8 +1,13 @@
-/** What the consent modal's guards, actions and actors mean (docs/machines/README.md). */
+/** What the consent modal's events, guards, actions and actors mean (docs/machines/README.md). */
 import type { consentModalMachine } from './consentModal.machine';
 import type { GlossaryOf } from './glossary';
 
 export const consentModalGlossary = {
+  events: {
+    'user.toggleConsent': 'The customer ticks or unticks «Jeg samtykker til digital kommunikasjon».',
+    'user.confirm': 'BEKREFT (shown once the box is ticked).',
+    'user.close': 'The dialog is closed: Esc or the close button.',
+  },
   guards: {
     needsConsent:
       'The customer has not consented to digital communication (consentToFurtherInformation is false) and this browser has not remembered a consent (hasConsented); SPEC §2 "Home, logged in".',

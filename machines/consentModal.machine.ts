@@ -72,7 +72,7 @@ export const consentModalMachine = setup({
   states: {
     deciding: {
       description: 'Reads consentToFurtherInformation and the remembered hasConsented.',
-      always: [{ guard: 'needsConsent', target: 'open' }, { target: 'hidden' }],
+      always: [{ guard: 'needsConsent', target: 'open', description: 'The customer has not consented yet: the dialog opens.' }, { target: 'hidden' }],
     },
     open: {
       description: 'The consent dialog is shown; Escape or the backdrop closes it without remembering.',
@@ -85,7 +85,7 @@ export const consentModalMachine = setup({
         unchecked: {
           description: 'Checkbox not ticked; BEKREFT is hidden.',
           on: {
-            'user.toggleConsent': { guard: 'isTicked', target: 'checked', actions: 'clearError' },
+            'user.toggleConsent': { guard: 'isTicked', target: 'checked', actions: 'clearError', description: 'The box is ticked: BEKREFT shows.' },
             'user.confirm': { actions: 'requireConsent' },
           },
         },
@@ -93,7 +93,12 @@ export const consentModalMachine = setup({
           description: 'Checkbox ticked; BEKREFT is shown.',
           tags: ['ticked'],
           on: {
-            'user.toggleConsent': { guard: not('isTicked'), target: 'unchecked', actions: 'requireConsent' },
+            'user.toggleConsent': {
+              guard: not('isTicked'),
+              target: 'unchecked',
+              actions: 'requireConsent',
+              description: 'The box is unticked: the message that consent is needed shows.',
+            },
             'user.confirm': { target: '#consentModal.saving' },
           },
         },

@@ -3,6 +3,10 @@ import type { consentPageMachine } from './consentPage.machine';
 import type { GlossaryOf } from './glossary';
 
 export const consentPageGlossary = {
+  events: {
+    'user.toggleBulkEmail': 'The customer ticks or unticks the reservation box on /profil/samtykker.',
+    'user.save': 'LAGRE.',
+  },
   guards: {},
   actions: {
     setBulkEmail: 'Takes the ticked or unticked marketing e-mail consent (bulkEmailConsent).',

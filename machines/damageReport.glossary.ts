@@ -1,11 +1,31 @@
 /**
- * What the damage report's guards, actions and actors mean (docs/machines/README.md). Keep it next
+ * What the damage report's events, guards, actions and actors mean (docs/machines/README.md). Keep it next
  * to ./damageReport/setup.ts: the compiler names every name declared there without an entry here.
  */
 import type { damageReportMachine } from './damageReport.machine';
 import type { GlossaryOf } from './glossary';
 
 export const damageReportGlossary = {
+  events: {
+    'user.change': 'The customer types in a field or makes a choice.',
+    'user.blur': 'The customer leaves a field.',
+    'user.next': 'NESTE.',
+    'user.back': 'TILBAKE.',
+    'user.submit': 'SEND INN (on Oppsummering).',
+    'user.searchOrganization': 'The customer types in the organization search (rolle).',
+    'user.selectOrganization': 'The customer picks an organization from the search (rolle).',
+    'user.organizationEntry': '«Finner du ikke organisasjonen? Skriv inn navnet selv» or «Søk etter organisasjonen i stedet»: how the organization is given (rolle).',
+    'user.locationMode': '«Hvor har skaden skjedd?»: one of the registered addresses or another address (lokasjon).',
+    'user.searchAddress': 'The customer types in the address search (lokasjon).',
+    'user.selectAddress': 'The customer picks an address from the search (lokasjon).',
+    'user.selectRegisteredAddress': 'The customer picks one of the registered addresses (lokasjon).',
+    'user.addFiles': 'The customer adds files (informasjon).',
+    'user.deleteAttachment': 'The delete button of an attachment (informasjon).',
+    'page.hidden': 'The app: the page is hidden or closed (another tab, the phone locked, a reload).',
+    'upload.progress': 'The app: an upload has sent part of its file.',
+    'upload.done': 'The app: an upload is stored.',
+    'upload.failed': 'The app: an upload failed.',
+  },
   guards: {
     opensAtTakk: 'The customer opened /meld-skade/takk (a reload after submitting): show the thank-you page, start nothing.',
     hasCaseId: 'There is a draft: the URL had a CaseId, or the draft was just created.',

@@ -38,7 +38,11 @@ export const damageReportMachine = damageReportSetup.createMachine({
   states: {
     starting: {
       description: 'Opened at /meld-skade/takk (a reload after submitting) → takk; a CaseId means an existing draft.',
-      always: [{ guard: 'opensAtTakk', target: 'takk' }, { guard: 'hasCaseId', target: 'loadingDraft' }, { target: 'creatingDraft' }],
+      always: [
+        { guard: 'opensAtTakk', target: 'takk', description: 'Opened at /meld-skade/takk: the thanks again.' },
+        { guard: 'hasCaseId', target: 'loadingDraft', description: 'The URL names a draft (?CaseId=): it is opened.' },
+        { target: 'creatingDraft' },
+      ],
     },
     creatingDraft: {
       description: 'Laster skademelding... while the draft is created (POST /api/createCaseDraft).',
@@ -70,6 +74,7 @@ export const damageReportMachine = damageReportSetup.createMachine({
           {
             guard: { type: 'isAlreadySubmitted', params: ({ event }) => ({ submitted: event.output.case.submittedOnWeb }) },
             target: 'alreadySubmitted',
+            description: 'The case was already sent in.',
           },
           {
             target: 'flow',
@@ -103,7 +108,14 @@ export const damageReportMachine = damageReportSetup.createMachine({
         resuming: {
           description: 'The requested step if every earlier step is valid, else the first step that is not.',
           always: [
-            ...damageReportSteps.names.slice(0, -1).map((step) => ({ guard: { type: 'resumesAt', params: { step } }, target: `#${step}` }) as const),
+            ...damageReportSteps.names.slice(0, -1).map(
+              (step) =>
+                ({
+                  guard: { type: 'resumesAt', params: { step } },
+                  target: `#${step}`,
+                  description: 'Opens at the step the URL asks for, or else at the first step that is not complete.',
+                }) as const,
+            ),
             { target: '#oppsummering' },
           ],
         },
@@ -141,6 +153,7 @@ export const damageReportMachine = damageReportSetup.createMachine({
               guard: 'isOrganizationInsurance',
               target: 'switchingToOrganization',
               actions: ['applyOrganizationSwitch', 'notifyOrganizationSwitch'],
+              description: "A private reporter chose a housing cooperative's insurance: the report becomes the organization's, back to rolle.",
             },
             ...savesThenGoesTo(nextOf('forsikring')),
           ],
@@ -164,7 +177,12 @@ export const damageReportMachine = damageReportSetup.createMachine({
             ...editingEvents('informasjon'),
             'user.addFiles': { actions: 'addFiles' },
             'user.deleteAttachment': [
-              { guard: 'isStoredAttachment', target: 'deletingAttachment', actions: 'markDeletingAttachment' },
+              {
+                guard: 'isStoredAttachment',
+                target: 'deletingAttachment',
+                actions: 'markDeletingAttachment',
+                description: 'The attachment is stored: it is deleted on the server.',
+              },
               { actions: ['stopUpload', 'removeAttachment'] },
             ],
           },
@@ -237,7 +255,14 @@ export const damageReportMachine = damageReportSetup.createMachine({
           editing: 'The customer confirms the information.',
           on: editingEvents('oppsummering'),
           nextEvent: 'user.submit',
-          next: [{ guard: not('hasCaseId'), actions: { type: 'logError', params: { message: 'No draft exists' } } }, { target: 'submitting' }],
+          next: [
+            {
+              guard: not('hasCaseId'),
+              actions: { type: 'logError', params: { message: 'No draft exists' } },
+              description: 'No draft exists: nothing is sent.',
+            },
+            { target: 'submitting' },
+          ],
           states: {
             submitting: {
               description: 'Sender inn skademelding...',

@@ -1,8 +1,12 @@
-/** What the debounced search's guards, actions and actors mean (docs/machines/README.md). */
+/** What the debounced search's events, guards, actions and actors mean (docs/machines/README.md). */
 import type { debouncedSearchMachine } from './debouncedSearch.machine';
 import type { GlossaryOf } from './glossary';
 
 export const debouncedSearchGlossary = {
+  events: {
+    'user.type': 'The customer types in the search field.',
+    'user.clear': 'The search field is emptied.',
+  },
   guards: {
     isBlank: 'The customer emptied the search field (nothing but spaces): there is nothing to search for.',
   },

@@ -38,7 +38,7 @@ export function createDebouncedSearchMachine<THit>() {
     initial: 'idle',
     on: {
       'user.type': [
-        { guard: 'isBlank', target: '.idle', actions: 'clear' },
+        { guard: 'isBlank', target: '.idle', actions: 'clear', description: 'The field is empty: no search, no hits.' },
         { target: '.debouncing', reenter: true, actions: 'setQuery' },
       ],
       'user.clear': { target: '.idle', actions: 'clear' },

@@ -1,8 +1,13 @@
-/** What the draft deletion's guards, actions and actors mean (docs/machines/README.md). */
+/** What the draft deletion's events, guards, actions and actors mean (docs/machines/README.md). */
 import type { draftDeletionMachine } from './draftDeletion.machine';
 import type { GlossaryOf } from './glossary';
 
 export const draftDeletionGlossary = {
+  events: {
+    'user.delete': 'The delete button on a draft in the case list.',
+    'user.cancel': 'AVBRYT in «Vil du slette utkastet?» (or Esc).',
+    'user.confirm': 'SLETT in «Vil du slette utkastet?».',
+  },
   guards: {
     hasIncidentId: 'The draft row has an incidentId; a draft without one cannot be deleted and the request is skipped (SPEC §4).',
   },

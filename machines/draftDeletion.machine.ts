@@ -66,7 +66,12 @@ export const draftDeletionMachine = setup({
     idle: {
       description: 'The lists are shown; no dialog. A draft without incidentId cannot be deleted (skipped).',
       on: {
-        'user.delete': { guard: 'hasIncidentId', target: 'confirming', actions: 'rememberDraft' },
+        'user.delete': {
+          guard: 'hasIncidentId',
+          target: 'confirming',
+          actions: 'rememberDraft',
+          description: 'The draft has a case id: «Vil du slette utkastet?» asks.',
+        },
       },
     },
     confirming: {

@@ -1,8 +1,12 @@
-/** What the draft reminder's guards, actions and actors mean (docs/machines/README.md). */
+/** What the draft reminder's events, guards, actions and actors mean (docs/machines/README.md). */
 import type { draftReminderModalMachine } from './draftReminderModal.machine';
 import type { GlossaryOf } from './glossary';
 
 export const draftReminderModalGlossary = {
+  events: {
+    'user.dismiss': 'LUKK (or Esc, or the close button).',
+    'user.openDrafts': 'SE UTKAST.',
+  },
   guards: {
     wasDismissedBefore: 'The customer closed the reminder before, in this browser (local storage hasModalBeenDismissed).',
     hasDrafts: 'The customer has at least one unfinished damage report (draft): GET /api/getCases?status=draft, read by the app before the dialog loads.',

@@ -40,7 +40,11 @@ export const draftReminderModalMachine = setup({
   states: {
     checking: {
       description: 'Reads the remembered dismissal (hasModalBeenDismissed) and the number of drafts.',
-      always: [{ guard: 'wasDismissedBefore', target: 'hidden' }, { guard: 'hasDrafts', target: 'open' }, { target: 'hidden' }],
+      always: [
+        { guard: 'wasDismissedBefore', target: 'hidden', description: 'The customer closed the reminder before in this browser: it stays away.' },
+        { guard: 'hasDrafts', target: 'open', description: 'The customer has drafts not sent in: the reminder opens.' },
+        { target: 'hidden' },
+      ],
     },
     open: {
       description: 'The reminder dialog is shown.',

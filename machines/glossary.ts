@@ -1,5 +1,5 @@
 /**
- * A machine's glossary: what each of its guards, actions and actors means, in the domain's words, for
+ * A machine's glossary: what each of its events, guards, actions and actors means, in the domain's words, for
  * the tables in docs/machines/README.md. A machine module `x.machine.ts` exporting `xMachine` also
  * exports `xGlossary` (written in `x.glossary.ts`). Type it with `satisfies GlossaryOf<typeof xMachine>`:
  * then the compiler names every guard, action and actor declared in `setup()` that has no entry, and
@@ -8,6 +8,8 @@
 import type { AnyStateMachine, StateMachine } from 'xstate';
 
 export interface MachineGlossary {
+  /** Each event the machine takes, as the customer or the app causes it: the button's text as on screen (NESTE). */
+  events: Record<string, string>;
   guards: Record<string, string>;
   actions: Record<string, string>;
   actors: Record<string, string>;
@@ -15,16 +17,17 @@ export interface MachineGlossary {
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- only the name unions are read from the machine type */
 type Implementations<M> =
-  M extends StateMachine<any, any, any, infer TActor, infer TAction, infer TGuard, any, any, any, any, any, any, any, any, any>
-    ? { actors: TActor; actions: TAction; guards: TGuard }
+  M extends StateMachine<any, infer TEvent, any, infer TActor, infer TAction, infer TGuard, any, any, any, any, any, any, any, any, any>
+    ? { events: TEvent; actors: TActor; actions: TAction; guards: TGuard }
     : never;
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 type Names<T> = T extends { type: infer N extends string } ? N : never;
 type Sources<T> = T extends { src: infer N extends string } ? N : never;
 
-/** Exactly one entry for every guard, action and actor declared in the machine's `setup()`. */
+/** Exactly one entry for every event (but XState's own, `xstate.*`), guard, action and actor declared in the machine's `setup()`. */
 export interface GlossaryOf<M extends AnyStateMachine> extends MachineGlossary {
+  events: Record<Exclude<Names<Implementations<M>['events']>, `xstate.${string}`>, string>;
   guards: Record<Names<Implementations<M>['guards']>, string>;
   actions: Record<Names<Implementations<M>['actions']>, string>;
   actors: Record<Sources<Implementations<M>['actors']>, string>;

@@ -3,6 +3,8 @@ import type { GlossaryOf } from './glossary';
 import type { homeModalsMachine } from './homeModals.machine';
 
 export const homeModalsGlossary = {
+  events: {
+  },
   guards: {},
   actions: {},
   actors: {

@@ -53,7 +53,12 @@ export const leaveFlowGuardMachine = setup({
     idle: {
       description: 'No dialog; a move out of a finished or failed report goes through.',
       on: {
-        'user.navigate': { guard: 'flowBlocksLeaving', target: 'confirming', actions: 'holdMove' },
+        'user.navigate': {
+          guard: 'flowBlocksLeaving',
+          target: 'confirming',
+          actions: 'holdMove',
+          description: 'Leaving the flow would lose the customer\'s place: the leave dialog asks first.',
+        },
       },
     },
     confirming: {

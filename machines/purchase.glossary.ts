@@ -1,11 +1,23 @@
 /**
- * What the purchase wizard's guards, actions and actors mean (docs/machines/README.md). Keep it next to
+ * What the purchase wizard's events, guards, actions and actors mean (docs/machines/README.md). Keep it next to
  * ./purchase/setup.ts: the compiler names every name declared there without an entry here.
  */
 import type { purchaseMachine } from './purchase.machine';
 import type { GlossaryOf } from './glossary';
 
 export const purchaseGlossary = {
+  events: {
+    'user.change': 'The customer types in a field or makes a choice.',
+    'user.blur': 'The customer leaves a field.',
+    'user.selectAddress': 'The customer picks an address from the search or the map (adresse).',
+    'user.selectProduct': 'The customer picks an offer (forsikring).',
+    'user.next': 'NESTE; on startdato SIGNER OG BESTILL FORSIKRING when anonymous; on oppsummering BESTILL FORSIKRING.',
+    'user.back': 'TILBAKE.',
+    'user.cancel': 'AVBRYT (adresse).',
+    'user.newOrder': '«Legg til en ny adresse» on the confirmation.',
+    'page.leave': 'The app: the customer left the wizard (a link, the header, Back or Forward out of it).',
+    'page.restored': 'The app: the page came back from the browser cache (Back from the e-ID login).',
+  },
   guards: {
     opensAtConfirmation: 'The customer opened /kjop-forsikring/bekreftelse (a reload after ordering): show the thanks, load nothing.',
     opensAt:

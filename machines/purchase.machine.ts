@@ -41,7 +41,10 @@ export const purchaseMachine = purchaseSetup.createMachine({
   states: {
     starting: {
       description: 'Opened at /kjop-forsikring/bekreftelse (a reload after ordering) → the confirmation.',
-      always: [{ guard: 'opensAtConfirmation', target: 'bekreftelse' }, { target: 'loading' }],
+      always: [
+        { guard: 'opensAtConfirmation', target: 'bekreftelse', description: 'Opened at /kjop-forsikring/bekreftelse: the thanks again.' },
+        { target: 'loading' },
+      ],
     },
     loading: {
       description: 'Who is logged in (GET /api/getUser) and the offers (GET /api/getProducts).',
@@ -67,7 +70,14 @@ export const purchaseMachine = purchaseSetup.createMachine({
     opening: {
       description: 'Back from the e-ID login with a stored form → step 4; else the step the URL names; never past an invalid step.',
       always: [
-        ...purchaseSteps.names.slice(0, -1).map((step) => ({ guard: { type: 'opensAt', params: { step } }, target: `#${step}` }) as const),
+        ...purchaseSteps.names.slice(0, -1).map(
+          (step) =>
+            ({
+              guard: { type: 'opensAt', params: { step } },
+              target: `#${step}`,
+              description: 'Opens at the step the URL asks for (step 4 when back from the e-ID login), never past one that is not complete.',
+            }) as const,
+        ),
         { target: '#oppsummering' },
       ],
     },
@@ -98,7 +108,10 @@ export const purchaseMachine = purchaseSetup.createMachine({
     startdato: step('startdato', {
       description: 'Start date, phone and e-mail. Anonymous: SIGNER OG BESTILL FORSIKRING goes to the e-ID login.',
       on: editingEvents('startdato'),
-      next: [{ guard: not('isLoggedIn'), target: 'signingIn' }, { target: nextOf('startdato') }],
+      next: [
+        { guard: not('isLoggedIn'), target: 'signingIn', description: 'Anonymous: SIGNER OG BESTILL FORSIKRING goes to the e-ID login first.' },
+        { target: nextOf('startdato') },
+      ],
       states: {
         signingIn: {
           description: 'The tab goes to the e-ID login and comes back to /kjop-forsikring?resume=true.',
@@ -113,6 +126,7 @@ export const purchaseMachine = purchaseSetup.createMachine({
     }),
     oppsummering: step('oppsummering', {
       description: 'Everything chosen, the damage question and the consents; BESTILL FORSIKRING orders.',
+      urlRule: 'The URL opens step 4 when every earlier step is complete and the customer is logged in.',
       on: editingEvents('oppsummering'),
       next: [{ target: 'ordering' }],
       states: {

@@ -2,14 +2,15 @@
  * `npm run diagrams`: writes docs/machines/<machineId>[.<step>].{mmd,svg} and README.md for every
  * machine exported from machines/*.machine.ts.
  * `npm run diagrams:check` (`--check`): fails when docs/machines differs from what the machines give,
- * when a glossary entry is missing, or when the real Mermaid (in Chromium) cannot render a .mmd file;
+ * when a glossary entry is missing, when a state or a guarded transition has no description, when a glossary
+ * guard is drawn in no diagram, or when the real Mermaid (in Chromium) cannot render a .mmd file;
  * prints each diagram's width.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compareDiagrams } from './diagrams/check';
-import { checkGlossaries, findMachines, generateDiagrams } from './diagrams/generate';
+import { checkDescriptions, checkGlossaries, findMachines, generateDiagrams, undrawnGuards } from './diagrams/generate';
 import { renderCommitted } from './diagrams/renderCheck';
 
 const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,6 +31,8 @@ async function main() {
   }
   const problems = check ? compareDiagrams(files, outDir).map((p) => `${p} (run \`npm run diagrams\`)`) : [];
   problems.push(...glossaryProblems.map((p) => `glossary: ${p}`));
+  problems.push(...checkDescriptions(machines).map((p) => `description: ${p}`));
+  problems.push(...undrawnGuards(machines, files).map((p) => `diagram: ${p}`));
   const render = await renderCommitted(outDir);
   console.log(render.report);
   problems.push(...render.problems);

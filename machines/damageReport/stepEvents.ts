@@ -19,12 +19,16 @@ export const editingEvents = (step: StepName) =>
     'page.hidden': {
       guard: and(['hasCaseId', 'hasUnsavedChanges']),
       actions: { type: 'flushDraft', params: flushDraftParams },
+      description: 'The page is hidden or closed with unsaved edits: they are sent at once, the customer stays.',
     },
   }) as const;
 
 /** NESTE with valid fields: saves what changed (substate `saving`), else goes straight on to `to`. */
 export const savesThenGoesTo = (to: string) =>
-  [{ guard: 'hasUnsavedChanges', target: 'saving', actions: 'preparePatch' }, { target: to }] as const;
+  [
+    { guard: 'hasUnsavedChanges', target: 'saving', actions: 'preparePatch', description: 'Something changed since the last save: it is saved first.' },
+    { target: to },
+  ] as const;
 
 /** Saves the changed fields, then goes on to `to` whether or not the save worked (failures are logged). */
 export const savingThen = (to: string): DamageReportStateConfig =>

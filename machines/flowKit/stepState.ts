@@ -39,6 +39,8 @@ export interface StepParts<C> {
   nextEvent?: 'user.next' | 'user.submit';
   /** TILBAKE (default: the previous step of the list; none on the first step). */
   back?: TransitionOf<C, 'user.back'>;
+  /** When the URL may open the step (default: every earlier step is complete). */
+  urlRule?: string;
   /** URLs of later steps are refused while edited: the step's NESTE sends something more, which must run. */
   onlyNextGoesOn?: boolean;
   /** The step's other substates (saving, signing in, ordering). */
@@ -62,7 +64,10 @@ export function stepStates<C, const TSteps extends readonly FlowStep[]>(steps: S
       id: name,
       description: parts.description,
       meta,
-      route: { guard: { type: 'canEnter', params: { step: name } } },
+      route: {
+        guard: { type: 'canEnter', params: { step: name } },
+        description: parts.urlRule ?? 'The URL (back/forward, reload, a link) opens the step when every earlier step is complete.',
+      },
       entry: 'clearErrors',
       ...(parts.invoke ? { invoke: parts.invoke } : {}),
       initial: 'editing',
@@ -78,6 +83,7 @@ export function stepStates<C, const TSteps extends readonly FlowStep[]>(steps: S
               {
                 guard: not({ type: 'isStepValid', params: { step: name } }),
                 actions: [{ type: 'showStepErrors', params: { step: name } }, 'announceRefusal'],
+                description: 'A rule of the step fails: the customer stays and sees every message of the step.',
               },
               ...(parts.next ?? [{ target: nextOf(name) }]),
             ],

@@ -9,7 +9,13 @@ const LINE_WIDTH = 32;
 const COLLAPSED_LINE_WIDTH = 24;
 const INTERNAL_WIDTH = 44;
 
-export function buildBox(state: GraphState, scope: Scope, internal: Map<string, string[]>, outside: boolean): Box {
+export function buildBox(
+  state: GraphState,
+  scope: Scope,
+  transitions: { internal: Map<string, string[]>; descriptions: Map<string, string[]> },
+  outside: boolean,
+): Box {
+  const { internal, descriptions } = transitions;
   const { tree, graph, visible } = scope;
   const collapsed = scope.details.has(state.id) && state.id !== scope.focus;
   const enteredByUrl = graph.edges
@@ -34,6 +40,7 @@ export function buildBox(state: GraphState, scope: Scope, internal: Map<string, 
     deadEnd: !outside && tree.isDeadEnd(state, graph.edges) ? (state.description ?? 'Dead end.') : undefined,
     link: outside ? (scope.details.get(state.id) ?? graph.id) : collapsed ? scope.details.get(state.id) : undefined,
     initial: expand ? state.initial : undefined,
-    children: expand ? state.children.map((child) => buildBox(child, scope, internal, false)) : [],
+    tooltip: [state.description, ...(outside ? [] : (descriptions.get(state.id) ?? []))].filter(Boolean).join('\n') || undefined,
+    children: expand ? state.children.map((child) => buildBox(child, scope, transitions, false)) : [],
   };
 }

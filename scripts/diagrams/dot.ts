@@ -27,7 +27,9 @@ export function toDot(diagram: Diagram): string {
     if (box.kind !== 'compound' && box.kind !== 'parallel') {
       const attrs = [`label=${htmlLabel(box.key, box.lines, box.internal, box.deadEnd)}`, ...NODE_STYLE[box.kind]!];
       if (box.deadEnd) attrs.push('fillcolor="#fef3c7"', 'color="#b45309"');
-      if (box.link) attrs.push(`URL=${quote(`./${box.link}.svg`)}`, `tooltip=${quote(`Open ${box.link}`)}`);
+      const tooltip = [box.tooltip, box.link ? `Open ${box.link}` : undefined].filter(Boolean).join('\n');
+      if (box.link) attrs.push(`URL=${quote(`./${box.link}.svg`)}`);
+      if (tooltip) attrs.push(`tooltip=${quote(tooltip)}`);
       lines.push(`${indent}${quote(box.id)} [${attrs.join(', ')}];`);
       return;
     }
@@ -37,6 +39,7 @@ export function toDot(diagram: Diagram): string {
     const title = box.kind === 'parallel' ? `${box.key} (parallel)` : box.key;
     lines.push(`${indent}subgraph ${cluster} {`);
     lines.push(`${indent}  label=${htmlLabel(title, box.lines, box.internal, undefined)}; style="rounded,dashed"; color="#64748b";`);
+    if (box.tooltip) lines.push(`${indent}  tooltip=${quote(box.tooltip)};`);
     if (box.initial) {
       // The start dot shares the initial child's rank, so it costs no column of its own.
       lines.push(`${indent}  ${quote(anchor)} [shape=point, width=0.12, label=""];`);
@@ -87,6 +90,7 @@ function printEdge(edge: Edge, end: (id: string, side: 'tail' | 'head') => { nod
     if (from.attr) attrs.push(from.attr);
     if (to.attr) attrs.push(to.attr);
   }
+  if (edge.tooltip) attrs.push(`tooltip=${quote(edge.tooltip)}`, `labeltooltip=${quote(edge.tooltip)}`);
   if (edge.automatic) attrs.push('style=dashed');
   if (edge.back || edge.fanOut || edge.fromAnyState) attrs.push('constraint=false');
   return `${quote(from.node)} -> ${quote(to.node)} [${attrs.join(', ')}];`;

@@ -16,6 +16,8 @@ export interface DiagramEdges {
   edges: Edge[];
   /** State id → its targetless transitions that are not folded into a note. */
   internal: Map<string, string[]>;
+  /** State id → `label: description` of those of its targetless transitions that have a description. */
+  descriptions: Map<string, string[]>;
 }
 
 interface Lifted {
@@ -31,16 +33,27 @@ export function diagramEdges(scope: Scope): DiagramEdges {
   const drawn: (Edge | Lifted)[] = [];
   const lifted = new Map<string, Lifted>();
   const internal = new Map<string, string[]>();
+  const descriptions = new Map<string, string[]>();
   for (const e of transitions) {
     if (e.internal) {
       if (visible(e.source) === e.source) internal.set(e.source, [...(internal.get(e.source) ?? []), e.label]);
+      if (visible(e.source) === e.source && e.description) descriptions.set(e.source, [...(descriptions.get(e.source) ?? []), `${e.label}: ${e.description}`]);
       continue;
     }
     const fromAnyState = e.source === graph.root.id;
     const from = fromAnyState ? ANY_STATE : visible(e.source);
     const to = visible(e.target);
     if ((fromAnyState || from === e.source) && to === e.target) {
-      drawn.push({ source: from, target: to, label: wrapLabel(e.label, EDGE_WIDTH), automatic: isAutomatic(e), back: false, fanOut: false, fromAnyState });
+      drawn.push({
+        source: from,
+        target: to,
+        label: wrapLabel(e.label, EDGE_WIDTH),
+        automatic: isAutomatic(e),
+        back: false,
+        fanOut: false,
+        fromAnyState,
+        tooltip: e.description,
+      });
     } else if (from !== to) {
       const key = `${from}\n${to}`;
       const group = lifted.get(key);
@@ -64,9 +77,10 @@ export function diagramEdges(scope: Scope): DiagramEdges {
       back: false,
       fanOut: false,
       fromAnyState: item.from === ANY_STATE,
+      tooltip: unique(item.edges.flatMap((e) => (e.description ? [e.description] : []))).join('\n') || undefined,
     };
   });
-  return { edges, internal };
+  return { edges, internal, descriptions };
 }
 
 /** Marks edges to a box earlier in document order than their source (inside their common parent). */
@@ -120,4 +134,8 @@ function pathTo(id: string, box: Box, trail: Box[]): Box[] | undefined {
     if (found) return found;
   }
   return undefined;
+}
+
+function unique<T>(items: T[]): T[] {
+  return [...new Set(items)];
 }

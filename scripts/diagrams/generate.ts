@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { StateMachine, type AnyStateMachine } from 'xstate';
 import type { MachineGlossary } from '../../machines/glossary';
 import { toDot } from './dot';
+import { descriptionProblems } from './descriptions';
 import { glossaryExportName, glossaryProblems, usedNames } from './glossary';
 import { machineToGraph } from './graph';
 import { toMermaid } from './mermaid';
@@ -68,4 +69,19 @@ export function checkGlossaries(machines: FoundMachine[]): string[] {
   return machines.flatMap(({ machine, source, exportName, glossary }) =>
     glossaryProblems(exportName, source, usedNames(machine), glossary),
   );
+}
+
+/** Every state and guarded transition without a description. */
+export function checkDescriptions(machines: FoundMachine[]): string[] {
+  return machines.flatMap(({ machine, source }) => descriptionProblems(machine, source));
+}
+
+/** Every glossary guard that none of its machine's diagrams draws (the generated `.mmd` texts in `files`). */
+export function undrawnGuards(machines: FoundMachine[], files: Map<string, string>): string[] {
+  return machines.flatMap(({ machine, source, glossary }) => {
+    const texts = [...files].filter(([name]) => name.endsWith('.mmd') && (name.startsWith(`${machine.id}.`) || name === `${machine.id}.mmd`));
+    return Object.keys(glossary?.guards ?? {})
+      .filter((guard) => !texts.some(([, text]) => new RegExp(`\\b${guard}\\b`).test(text)))
+      .map((guard) => `${machine.id}: the guard ${guard} is drawn in no diagram (${source})`);
+  });
 }

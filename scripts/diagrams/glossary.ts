@@ -1,13 +1,13 @@
 /**
- * The glossary of a machine: every guard, action and actor it names, with the meaning its module
+ * The glossary of a machine: every event, guard, action and actor it names, with the meaning its module
  * exports (`<name>Glossary` next to `<name>Machine`, see machines/glossary.ts). Lists what is missing
  * or no longer used, and prints the README table.
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import type { MachineGlossary } from '../../machines/glossary';
 
-export type GlossaryKind = 'guards' | 'actions' | 'actors';
-export const GLOSSARY_KINDS: GlossaryKind[] = ['guards', 'actions', 'actors'];
+export type GlossaryKind = 'events' | 'guards' | 'actions' | 'actors';
+export const GLOSSARY_KINDS: GlossaryKind[] = ['events', 'guards', 'actions', 'actors'];
 
 export type UsedNames = Record<GlossaryKind, string[]>;
 
@@ -18,12 +18,14 @@ export function glossaryExportName(machineExport: string): string {
 
 /**
  * Names used in transitions, `always`, routes, entry, exit and invokes, plus every implementation
- * declared in `setup()` (an actor may only be spawned). Built-ins (assign, xstate.*) and inline
- * functions have no name and are left out. Sorted.
+ * declared in `setup()` (an actor may only be spawned), and the events the states take. Built-ins
+ * (assign, xstate.* events such as a call's done or error) and inline functions have no name and are
+ * left out. Sorted.
  */
 export function usedNames(machine: AnyStateMachine): UsedNames {
-  const names: Record<GlossaryKind, Set<string>> = { guards: new Set(), actions: new Set(), actors: new Set() };
+  const names: Record<GlossaryKind, Set<string>> = { events: new Set(), guards: new Set(), actions: new Set(), actors: new Set() };
   const walk = (node: AnyStateNode) => {
+    for (const event of node.transitions.keys()) if (!event.startsWith('xstate.')) names.events.add(event);
     const transitions = [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
     for (const t of transitions) {
       guardNames(t.guard).forEach((n) => names.guards.add(n));
@@ -38,6 +40,7 @@ export function usedNames(machine: AnyStateMachine): UsedNames {
   const declared = machine.implementations as Partial<Record<GlossaryKind, Record<string, unknown>>>;
   for (const kind of GLOSSARY_KINDS) Object.keys(declared[kind] ?? {}).forEach((n) => names[kind].add(n));
   return {
+    events: [...names.events].sort(),
     guards: [...names.guards].sort(),
     actions: [...names.actions].sort(),
     actors: [...names.actors].sort(),
@@ -61,10 +64,10 @@ export function glossaryProblems(exportName: string, source: string, used: UsedN
   return problems;
 }
 
-/** Markdown table: guards, then actions, then actors, each sorted by name. */
+/** Markdown table: events, guards, actions, then actors, each sorted by name. */
 export function glossaryTable(used: UsedNames, glossary: MachineGlossary | undefined): string[] {
   const rows: string[] = [];
-  const label: Record<GlossaryKind, string> = { guards: 'guard', actions: 'action', actors: 'actor' };
+  const label: Record<GlossaryKind, string> = { events: 'event', guards: 'guard', actions: 'action', actors: 'actor' };
   for (const kind of GLOSSARY_KINDS) {
     for (const n of used[kind]) {
       const meaning = glossary?.[kind]?.[n]?.trim() || '**missing** (add it to the glossary)';

@@ -47,6 +47,8 @@ export interface GraphEdge {
   internal: boolean;
   /** `trigger [guard] / actions`. */
   label: string;
+  /** The transition's plain-language `description`, if the machine gives one. */
+  description: string | undefined;
 }
 
 export interface MachineGraph {
@@ -130,6 +132,7 @@ function toEdges(node: AnyStateNode, t: AnyTransitionDefinition, elseGuard: stri
       actions,
       internal: target === undefined,
       label: formatLabel(trigger, guard, actions),
+      description: t.description,
     };
   };
   return targets ? targets.map((target) => make(target)) : [make(undefined)];
@@ -175,9 +178,13 @@ function triggerOf(node: AnyStateNode, t: AnyTransitionDefinition, kind: EdgeKin
   }
 }
 
-/** A route transition's guard is `and([routeMatches, userGuard])`: show only the user's guard. */
+/**
+ * A route transition XState makes from a state's `route` (its target has one) guards with
+ * `and([routeMatches, userGuard])`: show only the user's guard. A state's own `xstate.route` transition (a
+ * refusal, e.g. kontakt's of later steps) shows its guard as written.
+ */
 function routeGuard(t: AnyTransitionDefinition): string | undefined {
-  const target = t.target?.[0];
-  const route = target?.config.route as { guard?: unknown } | undefined;
-  return route?.guard === undefined ? undefined : formatGuard(route.guard);
+  const route = t.target?.[0]?.config.route as { guard?: unknown } | undefined;
+  if (route) return route.guard === undefined ? undefined : formatGuard(route.guard);
+  return t.guard === undefined ? undefined : formatGuard(t.guard);
 }

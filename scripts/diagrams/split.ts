@@ -36,7 +36,7 @@ function detailName(graph: MachineGraph, state: GraphState, all: GraphState[], t
 
 function buildDiagram(scope: Scope): Diagram {
   const { graph, tree, focus } = scope;
-  const { edges, internal } = diagramEdges(scope);
+  const { edges, internal, descriptions } = diagramEdges(scope);
   // A detail draws the step and, outside it, the states its edges lead to or come from, in document order.
   const outside = new Set(edges.flatMap((e) => [e.source, e.target]).filter((id) => id !== ANY_STATE && !scope.inside(id)));
   const children = scope.isOverview
@@ -51,7 +51,8 @@ function buildDiagram(scope: Scope): Diagram {
     deadEnd: undefined,
     link: undefined,
     initial: scope.isOverview ? graph.root.initial : undefined,
-    children: children.map((state) => buildBox(state, scope, internal, outside.has(state.id))),
+    tooltip: undefined,
+    children: children.map((state) => buildBox(state, scope, { internal, descriptions }, outside.has(state.id))),
   };
   return { name: scope.name, title: titleOf(scope), root, edges: withBackEdges(root, edges), notes: diagramNotes(scope, root) };
 }

@@ -32,6 +32,8 @@ export interface Box {
   link: string | undefined;
   /** Id of the initial child of a compound box. */
   initial: string | undefined;
+  /** What the state means and its listed transitions mean, in plain language: the SVG's hover text. */
+  tooltip: string | undefined;
   children: Box[];
 }
 
@@ -49,6 +51,8 @@ export interface Edge {
   fanOut: boolean;
   /** Defined on the machine itself, so it leaves every state. */
   fromAnyState: boolean;
+  /** The transitions' plain-language descriptions: the SVG's hover text. */
+  tooltip?: string | undefined;
 }
 
 export interface Note {
