@@ -4,6 +4,7 @@ import type { AttachmentItem } from './damageReport/attachments';
 import type { PageMeta } from './damageReport/pages';
 import { damageReportSetup, nextOf, step } from './damageReport/setup';
 import { editingEvents, savesThenGoesTo, savingThen } from './damageReport/stepEvents';
+import { FAILURE_END } from './flowKit/outcome';
 import { refusesRoutes, takesRouteAsRequest } from './flowKit/routeEvents';
 import type { DamageReportContext, LoadedDraft, SubmitCaseInput } from './damageReport/types';
 
@@ -60,6 +61,7 @@ export const damageReportMachine = damageReportSetup.createMachine({
     },
     createFailed: {
       description: "Dead end: the customer sees the toast 'Feil ved oppretting av skademelding.' and can go to SJEKK DINE SAKER.",
+      meta: FAILURE_END,
       on: refusesRoutes,
     },
     loadingDraft: {
@@ -89,10 +91,12 @@ export const damageReportMachine = damageReportSetup.createMachine({
     },
     loadFailed: {
       description: "Dead end: the customer sees 'Kunne ikke laste skademelding.' and can go to SJEKK DINE SAKER.",
+      meta: FAILURE_END,
       on: refusesRoutes,
     },
     alreadySubmitted: {
       description: "Dead end: the customer sees 'Skadesaken er allerede sendt inn.' and can go to SJEKK DINE SAKER.",
+      meta: FAILURE_END,
       on: refusesRoutes,
     },
     flow: {
@@ -282,7 +286,7 @@ export const damageReportMachine = damageReportSetup.createMachine({
     },
     takk: {
       description: 'The customer sees the thank-you page with a link to /skadesaker.',
-      meta: { page: 'takk', route: DAMAGE_REPORT_ROUTES.takk } satisfies PageMeta,
+      meta: { page: 'takk', route: DAMAGE_REPORT_ROUTES.takk, outcome: 'success' } satisfies PageMeta,
       on: refusesRoutes,
     },
   },

@@ -7,7 +7,11 @@ export interface FlowPageMeta<TPage extends string> {
   route: string;
   /** "n" of "Steg n av 4" (steps only). */
   stepNumber?: number;
+  /** An end the customer reaches (the thanks): drawn green in the diagrams (machines/flowKit/outcome.ts). */
+  outcome?: Outcome;
 }
+
+import type { Outcome } from './outcome';
 
 interface MetaSource {
   getMeta(): Record<string, unknown>;

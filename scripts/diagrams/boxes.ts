@@ -38,6 +38,7 @@ export function buildBox(
     lines,
     internal: outside ? [] : (internal.get(state.id) ?? []).flatMap((line) => wrapLabel(line, INTERNAL_WIDTH)),
     deadEnd: !outside && tree.isDeadEnd(state, graph.edges) ? (state.description ?? 'Dead end.') : undefined,
+    outcome: !outside && tree.isDeadEnd(state, graph.edges) ? (state.outcome ?? 'failure') : undefined,
     link: outside ? (scope.details.get(state.id) ?? graph.id) : collapsed ? scope.details.get(state.id) : undefined,
     initial: expand ? state.initial : undefined,
     tooltip: [state.description, ...(outside ? [] : (descriptions.get(state.id) ?? []))].filter(Boolean).join('\n') || undefined,

@@ -3,6 +3,8 @@
  * guard, carries one. The diagrams and the README tables draw them. Lists what lacks one.
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { descendants, machineToGraph } from './graph';
+import { StateTree } from './tree';
 
 /** One line per state or guarded transition without a description, e.g. `purchase.opening: always [opensAt] …`. */
 export function descriptionProblems(machine: AnyStateMachine, source: string): string[] {
@@ -20,4 +22,13 @@ export function descriptionProblems(machine: AnyStateMachine, source: string): s
   };
   walk(machine.root);
   return problems;
+}
+
+/** One line per end (nothing leads out) that says neither success nor failure (`meta.outcome`; a final state is a success). */
+export function outcomeProblems(machine: AnyStateMachine, source: string): string[] {
+  const graph = machineToGraph(machine);
+  const tree = new StateTree(graph);
+  return descendants(graph.root)
+    .filter((state) => tree.isDeadEnd(state, graph.edges) && state.outcome === undefined)
+    .map((state) => `${state.id}: an end without meta.outcome ('success' or 'failure') (${source})`);
 }

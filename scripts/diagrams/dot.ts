@@ -17,6 +17,13 @@ const NODE_STYLE: Record<string, string[]> = {
   outside: ['style="rounded,dashed"', 'fillcolor="#ffffff"', 'color="#94a3b8"', 'fontcolor="#475569"'],
 };
 
+/** Ends: green where the customer is done (success), amber where something went wrong (failure). */
+const END_STYLE = {
+  success: ['fillcolor="#dcfce7"', 'color="#15803d"'],
+  failure: ['fillcolor="#fef3c7"', 'color="#b45309"'],
+};
+const END_TEXT = { success: '#14532d', failure: '#78350f' };
+
 export function toDot(diagram: Diagram): string {
   const lines: string[] = [];
   const anchors = new Map<string, { node: string; cluster: string }>();
@@ -25,8 +32,8 @@ export function toDot(diagram: Diagram): string {
 
   const printBox = (box: Box, indent: string) => {
     if (box.kind !== 'compound' && box.kind !== 'parallel') {
-      const attrs = [`label=${htmlLabel(box.key, box.lines, box.internal, box.deadEnd)}`, ...NODE_STYLE[box.kind]!];
-      if (box.deadEnd) attrs.push('fillcolor="#fef3c7"', 'color="#b45309"');
+      const attrs = [`label=${htmlLabel(box.key, box.lines, box.internal, box.deadEnd, END_TEXT[box.outcome ?? 'failure'])}`, ...NODE_STYLE[box.kind]!];
+      if (box.deadEnd) attrs.push(...END_STYLE[box.outcome ?? 'failure']);
       const tooltip = [box.tooltip, box.link ? `Open ${box.link}` : undefined].filter(Boolean).join('\n');
       if (box.link) attrs.push(`URL=${quote(`./${box.link}.svg`)}`);
       if (tooltip) attrs.push(`tooltip=${quote(tooltip)}`);
@@ -53,7 +60,7 @@ export function toDot(diagram: Diagram): string {
     lines.push(`${indent}}`);
   };
 
-  const title = htmlTitle(diagram.title, diagram.notes);
+  const title = htmlTitle(diagram.title, diagram.notes, diagram.legend, diagram.overview);
   lines.push(`digraph ${quote(diagram.name)} {`);
   lines.push(`  graph [rankdir=LR, compound=true, nodesep=0.3, ranksep=0.25, fontname=${quote(FONT)}, fontsize=13, labelloc=t, labeljust=l, label=${title}, bgcolor="white"];`);
   lines.push(`  node [shape=box, style="rounded,filled", fillcolor="#f8fafc", color="#334155", fontname=${quote(FONT)}, fontsize=12, margin="0.12,0.05"];`);
@@ -97,17 +104,22 @@ function printEdge(edge: Edge, end: (id: string, side: 'tail' | 'head') => { nod
 }
 
 /** Name in bold, then info lines in grey, internal transitions small, and a dead end's description in brown. */
-function htmlLabel(title: string, info: string[], internal: string[], deadEnd: string | undefined): string {
+function htmlLabel(title: string, info: string[], internal: string[], deadEnd: string | undefined, deadEndColor = END_TEXT.failure): string {
   const rows = [`<tr><td><b>${escapeHtml(title)}</b></td></tr>`];
   for (const line of info) rows.push(`<tr><td><font point-size="10" color="#475569">${escapeHtml(line)}</font></td></tr>`);
   for (const t of internal) rows.push(`<tr><td align="left"><font point-size="9">${escapeHtml(t)}</font></td></tr>`);
-  for (const line of wrapWords(deadEnd ?? '', 36)) rows.push(`<tr><td><font point-size="10" color="#78350f">${escapeHtml(line)}</font></td></tr>`);
+  for (const line of wrapWords(deadEnd ?? '', 36)) rows.push(`<tr><td><font point-size="10" color="${deadEndColor}">${escapeHtml(line)}</font></td></tr>`);
   return `<<table border="0" cellborder="0" cellspacing="0" cellpadding="1">${rows.join('')}</table>>`;
 }
 
 /** The diagram's title in bold and its notes below it (heading, then one transition a line), left aligned. */
-function htmlTitle(title: string, notes: Note[]): string {
+function htmlTitle(title: string, notes: Note[], legend: string[], overview: string | undefined): string {
   const rows = [`<tr><td align="left"><font point-size="14"><b>${escapeHtml(title)}</b></font></td></tr>`];
+  if (overview) {
+    const link = `./${overview}.svg`;
+    rows.push(`<tr><td align="left" href="${escapeHtml(link)}" title="${escapeHtml(`Back to the overview of ${overview}`)}"><font point-size="11" color="#0369a1"><u>${escapeHtml(`← Overview of ${overview}`)}</u></font></td></tr>`);
+  }
+  if (legend.length) rows.push(`<tr><td align="left"><font point-size="10" color="#334155">${legend.map(escapeHtml).join(' ')}</font></td></tr>`);
   for (const note of notes) {
     const text = [...wrapWords(note.title, 110), ...note.items.map((item) => `   ${item}`)].map(escapeHtml).join('<br align="left"/>');
     rows.push(`<tr><td align="left" bgcolor="#fef9c3"><font point-size="10">${text}<br align="left"/></font></td></tr>`);

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { StateMachine, type AnyStateMachine } from 'xstate';
 import type { MachineGlossary } from '../../machines/glossary';
 import { toDot } from './dot';
-import { descriptionProblems } from './descriptions';
+import { descriptionProblems, outcomeProblems } from './descriptions';
 import { glossaryExportName, glossaryProblems, usedNames } from './glossary';
 import { machineToGraph } from './graph';
 import { toMermaid } from './mermaid';
@@ -71,9 +71,9 @@ export function checkGlossaries(machines: FoundMachine[]): string[] {
   );
 }
 
-/** Every state and guarded transition without a description. */
+/** Every state and guarded transition without a description, and every end that does not say how it ends. */
 export function checkDescriptions(machines: FoundMachine[]): string[] {
-  return machines.flatMap(({ machine, source }) => descriptionProblems(machine, source));
+  return machines.flatMap(({ machine, source }) => [...descriptionProblems(machine, source), ...outcomeProblems(machine, source)]);
 }
 
 /** Every glossary guard that none of its machine's diagrams draws (the generated `.mmd` texts in `files`). */

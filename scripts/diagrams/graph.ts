@@ -3,6 +3,7 @@
  * transition with a readable label. Which diagram shows what is decided in ./split.ts.
  */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import type { Outcome } from '../../machines/flowKit/outcome';
 import { formatActions, formatGuard, formatLabel } from './labels';
 
 export { formatGuard };
@@ -17,6 +18,8 @@ export interface GraphState {
   description: string | undefined;
   /** `meta.route` of flow states, e.g. `/meld-skade/rolle`. */
   route: string | undefined;
+  /** How an end ends for the customer: `meta.outcome`, else `success` for a final state (machines/flowKit/outcome.ts). */
+  outcome: Outcome | undefined;
   /** Names (src) of invoked actors. */
   invokes: string[];
   /** Named entry and exit actions, with parameters. */
@@ -69,6 +72,7 @@ export function machineToGraph(machine: AnyStateMachine): MachineGraph {
       type: node.type,
       description: node.description,
       route: routeOf(node),
+      outcome: outcomeOf(node),
       invokes: node.invoke.map((inv) => invokeName(inv)),
       entry: formatActions(node.entry),
       exit: formatActions(node.exit),
@@ -83,6 +87,12 @@ export function machineToGraph(machine: AnyStateMachine): MachineGraph {
 /** Every state node under `state`, depth first in document order (without `state` itself). */
 export function descendants(state: GraphState): GraphState[] {
   return state.children.flatMap((child) => [child, ...descendants(child)]);
+}
+
+function outcomeOf(node: AnyStateNode): Outcome | undefined {
+  const outcome = (node.meta as { outcome?: unknown } | undefined)?.outcome;
+  if (outcome === 'success' || outcome === 'failure') return outcome;
+  return node.type === 'final' ? 'success' : undefined;
 }
 
 function routeOf(node: AnyStateNode): string | undefined {

@@ -12,7 +12,8 @@ const RESERVED = new Set(['end', 'state', 'note', 'direction', 'class', 'classde
 const CLASS_DEFS: Record<string, string> = {
   collapsed: 'fill:#e0f2fe,stroke:#0369a1,stroke-width:2px',
   outside: 'fill:#ffffff,stroke:#94a3b8,stroke-dasharray:4 3,color:#475569',
-  deadEnd: 'fill:#fef3c7,stroke:#b45309',
+  success: 'fill:#dcfce7,stroke:#15803d',
+  failure: 'fill:#fef3c7,stroke:#b45309',
 };
 
 export function toMermaid(diagram: Diagram, source?: string): string {
@@ -47,6 +48,8 @@ export function toMermaid(diagram: Diagram, source?: string): string {
     }
   };
 
+  // The colours' legend, once, beside the first end.
+  let legendShown = diagram.legend.length === 0;
   const printBox = (box: Box, indent: string) => {
     const id = mid(box.id);
     if (box.kind === 'compound' || box.kind === 'parallel') {
@@ -62,6 +65,10 @@ export function toMermaid(diagram: Diagram, source?: string): string {
     const cls = classOf(box);
     if (cls) lines.push(`${indent}class ${id} ${cls}`);
     if (box.deadEnd) lines.push(`${indent}note right of ${id} : ${escapeLabel(box.deadEnd)}`);
+    if (box.deadEnd && !legendShown) {
+      legendShown = true;
+      lines.push(`${indent}note left of ${id} : ${escapeLabel(diagram.legend.join(' '))}`);
+    }
   };
 
   if (diagram.edges.some((e) => e.fromAnyState)) lines.push(`  state "any state" as ${ANY_STATE_ID}`);
@@ -80,7 +87,7 @@ export function toMermaid(diagram: Diagram, source?: string): string {
 
 function classOf(box: Box): string | undefined {
   if (box.kind === 'collapsed' || box.kind === 'outside') return box.kind;
-  return box.deadEnd ? 'deadEnd' : undefined;
+  return box.deadEnd ? (box.outcome ?? 'failure') : undefined;
 }
 
 /** Mermaid ids: the state key when unique in the diagram, otherwise the state id; `_` for other characters. */

@@ -26,7 +26,7 @@ export function toReadme(entries: ReadmeEntry[]): string {
     '- `always` = at once, without an event; `after 300ms` = after a pause; `done: actor` / `error: actor` = a call (invoked actor) finished or failed; `[else]` = none of the other candidates for the same event applies. Dashed edges are automatic (not something the customer does).',
     '- Inside a box: its route, `entered by URL [guard]` when the address bar (back/forward, reload, a link) may open it, the calls it makes (`invoke`), `entry /` and `exit /` actions, and transitions that stay in the state.',
     '- Yellow notes sum up what holds in many states (`In every editing state: …`) and URL changes that are refused while something is being saved.',
-    '- Amber boxes are dead ends: nothing leads out; the note says what the customer sees there.',
+    '- Ends (nothing leads out; the note says what the customer sees there) are green where the customer is done (the thanks, a saved consent) and amber where something went wrong. A state says which in `meta: { outcome }` (machines/flowKit/outcome.ts).',
     '- Big machines come as an overview, where each routed step is one blue box, and one diagram per step; dashed boxes there are states outside the step. In the SVG, blue and dashed boxes link to their diagram.',
     '- Events (what the customer presses, as on screen), guards, actions and actors are explained in each machine\'s glossary.',
     '- In the SVG, hold the pointer over a box or an arrow: it says in plain words what the state means and what the transitions do (the machine\'s `description`s).',

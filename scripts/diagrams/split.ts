@@ -13,7 +13,7 @@ import { descendants, type GraphState, type MachineGraph } from './graph';
 import { diagramNotes } from './notes';
 import { makeScope, type Scope } from './scope';
 import { StateTree } from './tree';
-import { ANY_STATE, type Box, type Diagram } from './view';
+import { ANY_STATE, legendOf, type Box, type Diagram } from './view';
 
 export function diagramsOf(graph: MachineGraph): Diagram[] {
   const tree = new StateTree(graph);
@@ -54,7 +54,7 @@ function buildDiagram(scope: Scope): Diagram {
     tooltip: undefined,
     children: children.map((state) => buildBox(state, scope, { internal, descriptions }, outside.has(state.id))),
   };
-  return { name: scope.name, title: titleOf(scope), root, edges: withBackEdges(root, edges), notes: diagramNotes(scope, root) };
+  return { name: scope.name, title: titleOf(scope), root, edges: withBackEdges(root, edges), notes: diagramNotes(scope, root), legend: legendOf(root), overview: scope.isOverview ? undefined : graph.id };
 }
 
 function titleOf(scope: Scope): string {

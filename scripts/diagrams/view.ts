@@ -28,6 +28,8 @@ export interface Box {
   internal: string[];
   /** Dead end: what the customer sees (the state's description), shown as a note. */
   deadEnd: string | undefined;
+  /** A dead end's outcome: green for success, amber for failure (and for an end that does not say). */
+  outcome?: 'success' | 'failure' | undefined;
   /** Base name of the diagram that shows this box's inside (collapsed boxes and outside boxes). */
   link: string | undefined;
   /** Id of the initial child of a compound box. */
@@ -72,6 +74,21 @@ export interface Diagram {
   root: Box;
   edges: Edge[];
   notes: Note[];
+  /** What the colours of the ends shown mean (none when the diagram shows no end). */
+  legend: string[];
+  /** A step diagram's overview (its file base name), linked from its title. */
+  overview?: string | undefined;
+}
+
+export const LEGEND = {
+  success: 'Green: an end where the customer is done.',
+  failure: 'Amber: an end where something went wrong.',
+} as const;
+
+/** The legend lines for the outcomes of the ends under `root`. */
+export function legendOf(root: Box): string[] {
+  const outcomes = new Set(allBoxes(root).flatMap((b) => (b.deadEnd ? [b.outcome ?? 'failure'] : [])));
+  return (['success', 'failure'] as const).filter((o) => outcomes.has(o)).map((o) => LEGEND[o]);
 }
 
 /** Every box under `box`, depth first in drawing order (without `box` itself). */

@@ -127,10 +127,11 @@ describe('toMermaid', () => {
     expect(lines.filter((l) => l.includes('changeField'))).toHaveLength(1);
   });
 
-  it('notes what the customer sees in a dead end', () => {
+  it('notes what the customer sees in a dead end, coloured by how it ends', () => {
     const mermaid = toMermaid(overview!);
     expect(mermaid).toContain("note right of loadFailed : Customer sees 'Kunne ikke laste'#59; link SJEKK DINE SAKER.");
-    expect(mermaid).toContain('class takk deadEnd');
+    expect(mermaid).toContain('class loadFailed failure');
+    expect(mermaid).toContain('class takk success');
   });
 
   it('prints a step detail with its inside, the states it leads to, and its specific transitions', () => {
