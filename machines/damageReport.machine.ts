@@ -56,6 +56,7 @@ export const damageReportMachine = damageReportSetup.createMachine({
         onError: {
           target: 'createFailed',
           actions: ['notifyCreateFailed', { type: 'logError', params: { message: 'Create case failed' } }],
+          description: 'The draft could not be created.',
         },
       },
     },
@@ -86,7 +87,7 @@ export const damageReportMachine = damageReportSetup.createMachine({
             },
           },
         ],
-        onError: { target: 'loadFailed' },
+        onError: { target: 'loadFailed', description: 'The draft could not be loaded.' },
       },
     },
     loadFailed: {

@@ -9,7 +9,7 @@ import type { LoadedWizard } from './purchase/types';
 /** How long 'Forsikringen ble bestilt, videresender …' shows before the confirmation. */
 export const ORDERED_NOTICE_MS = 1500;
 
-const confirmationMeta: PurchasePageMeta = { page: 'bekreftelse', route: PURCHASE_ROUTES.confirmation };
+const confirmationMeta: PurchasePageMeta = { page: 'bekreftelse', route: PURCHASE_ROUTES.confirmation, outcome: 'success' };
 
 /**
  * The purchase wizard (SPEC §2 "Purchase wizard", §4, §5): loads who is logged in and the offers, walks the
@@ -109,12 +109,19 @@ export const purchaseMachine = purchaseSetup.createMachine({
       description: 'Start date, phone and e-mail. Anonymous: SIGNER OG BESTILL FORSIKRING goes to the e-ID login.',
       on: editingEvents('startdato'),
       next: [
-        { guard: not('isLoggedIn'), target: 'signingIn', description: 'Anonymous: SIGNER OG BESTILL FORSIKRING goes to the e-ID login first.' },
+        { guard: not('isLoggedIn'), target: 'signingIn', description: 'Anonymous (the button reads SIGNER OG BESTILL FORSIKRING): the e-ID login first.' },
         { target: nextOf('startdato') },
       ],
       states: {
         signingIn: {
           description: 'The tab goes to the e-ID login and comes back to /kjop-forsikring?resume=true.',
+          meta: {
+            detour: {
+              label: 'The e-ID login (BankID), outside the portal',
+              returnsTo: 'oppsummering',
+              returnLabel: 'Logged in: back to step 4 with what was filled in',
+            },
+          },
           tags: 'busy',
           entry: [storeForm, 'signIn'],
           on: {

@@ -7,6 +7,8 @@ export interface FlowPageMeta<TPage extends string> {
   route: string;
   /** "n" of "Steg n av 4" (steps only). */
   stepNumber?: number;
+  /** The step's heading as the customer sees it (steps only; from the step list). */
+  heading?: string;
   /** An end the customer reaches (the thanks): drawn green in the diagrams (machines/flowKit/outcome.ts). */
   outcome?: Outcome;
 }

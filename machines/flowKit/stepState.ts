@@ -56,8 +56,8 @@ export function stepStates<C, const TSteps extends readonly FlowStep[]>(steps: S
   const nextOf = (name: Name) => target(steps.next(name) ?? name);
 
   function step(name: Name, parts: StepParts<C>): C {
-    const { number, route } = steps.info(name);
-    const meta: FlowPageMeta<string> = { page: name, route, stepNumber: number };
+    const { number, route, heading } = steps.info(name);
+    const meta: FlowPageMeta<string> = { page: name, route, stepNumber: number, heading };
     const previous = steps.previous(name);
     const back = parts.back ?? (previous ? { target: target(previous) } : undefined);
     const config = {

@@ -5,6 +5,9 @@ import { pathToFileURL } from 'node:url';
 import { StateMachine, type AnyStateMachine } from 'xstate';
 import type { MachineGlossary } from '../../machines/glossary';
 import { toDot } from './dot';
+import { businessDiagram } from './business';
+import { businessToDot, businessToMermaid } from './businessPrint';
+import { BUSINESS_VIEWS } from './businessViews';
 import { descriptionProblems, outcomeProblems } from './descriptions';
 import { glossaryExportName, glossaryProblems, usedNames } from './glossary';
 import { machineToGraph } from './graph';
@@ -58,7 +61,16 @@ export async function generateDiagrams(machines: FoundMachine[]): Promise<Map<st
       files.set(`${diagram.name}.svg`, await renderSvg(toDot(diagram)));
       diagrams.push({ diagram, mermaid });
     }
-    entries.push({ graph, source, diagrams, used: usedNames(machine), glossary });
+    const view = BUSINESS_VIEWS.find((v) => v.machineId === graph.id);
+    let business: ReadmeEntry['business'];
+    if (view) {
+      const diagram = businessDiagram(machine, view);
+      const mermaid = businessToMermaid(diagram, source);
+      files.set(`${diagram.name}.mmd`, mermaid);
+      files.set(`${diagram.name}.svg`, await renderSvg(businessToDot(diagram)));
+      business = { name: diagram.name, title: diagram.title, mermaid };
+    }
+    entries.push({ graph, source, diagrams, used: usedNames(machine), glossary, business });
   }
   files.set('README.md', toReadme(entries));
   return files;

@@ -12,6 +12,8 @@ export interface ReadmeEntry {
   diagrams: { diagram: Diagram; mermaid: string }[];
   used: UsedNames;
   glossary: MachineGlossary | undefined;
+  /** The flow's business overview (./business.ts), if it has one. */
+  business?: { name: string; title: string; mermaid: string } | undefined;
 }
 
 export function toReadme(entries: ReadmeEntry[]): string {
@@ -39,9 +41,13 @@ export function toReadme(entries: ReadmeEntry[]): string {
   for (const { graph } of entries) {
     out.push(`- [${graph.id}](#${graph.id.toLowerCase()})${graph.description ? ` — ${graph.description}` : ''}`);
   }
-  for (const { graph, source, diagrams, used, glossary } of entries) {
+  for (const { graph, source, diagrams, used, glossary, business } of entries) {
     out.push('', `## ${graph.id}`, '', `Source: [\`${source}\`](../../${source})`, '');
     if (graph.description) out.push(graph.description, '');
+    if (business) {
+      out.push('**Business overview** (the customer\'s way, in the words of the screens):', '');
+      out.push(...image({ name: business.name, title: business.title } as Diagram, business.mermaid), '', '**Technical overview:**', '');
+    }
     const [overview, ...details] = diagrams;
     if (!overview) continue;
     if (details.length > 0) {

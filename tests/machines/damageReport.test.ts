@@ -107,7 +107,7 @@ describe('damage report machine: draft', () => {
     await at('rolle');
     expect(actor.getSnapshot().context.caseId).toBe('case-new');
     expect(calls.loadDraft).toEqual([{ caseId: 'case-new' }]);
-    expect(pageMetaOf(actor.getSnapshot())).toEqual({ page: 'rolle', route: '/meld-skade/rolle', stepNumber: 1 });
+    expect(pageMetaOf(actor.getSnapshot())).toEqual({ page: 'rolle', route: '/meld-skade/rolle', stepNumber: 1, heading: 'Hvem melder skaden?' });
   });
 
   it('notifies and logs when creating the draft fails', async () => {
@@ -166,7 +166,7 @@ describe('damage report machine: resuming and routes', () => {
       load: loaded({ ...validRolle, ...validLokasjon, ...validForsikring }),
     });
     await at('skade');
-    expect(pageMetaOf(actor.getSnapshot())).toEqual({ page: 'skade', route: '/meld-skade/skade', stepNumber: 3 });
+    expect(pageMetaOf(actor.getSnapshot())).toEqual({ page: 'skade', route: '/meld-skade/skade', stepNumber: 3, heading: 'Om skaden' });
   });
 
   it('resumes at the first invalid step when the requested one is not allowed', async () => {
@@ -387,7 +387,7 @@ describe('damage report machine: steps', () => {
     });
     actor.send({ type: 'xstate.route', to: '#oppsummering' });
     expect(actor.getSnapshot().matches('takk')).toBe(true);
-    expect(actor.getSnapshot().getMeta()['damageReport.takk']).toEqual({ page: 'takk', route: '/meld-skade/takk' });
+    expect(actor.getSnapshot().getMeta()['damageReport.takk']).toEqual({ page: 'takk', route: '/meld-skade/takk', outcome: 'success' });
     expect(actor.getSnapshot().hasTag('blocksLeaving')).toBe(false);
     expect(actions.logError).not.toHaveBeenCalled();
   });

@@ -1,0 +1,257 @@
+/**
+ * The business overview of a flow (docs/machines/<id>.business.{mmd,svg}), for analysts: the steps in one row
+ * in flow order with their headings and URLs, arrows named by the button the customer presses and, where the
+ * machine decides, its plain-language condition (the transition's `description`), the ends, the detours (the
+ * e-ID login), the exits and the leave dialog. No event ids or guard names: those are on the technical diagrams.
+ * Everything comes from the machine (states' `meta` and `description`, transitions' `description`) but the words
+ * on the buttons, which the flow's `BusinessView` names as the screens show them (tested against the views).
+ */
+import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import type { FlowPageMeta } from '../../machines/flowKit/pageMeta';
+import { wrapWords } from './labels';
+
+export interface BusinessView {
+  /** The machine's id. */
+  machineId: string;
+  /** The flow's name as the customer knows it. */
+  title: string;
+  /** The button of each customer event, as on screen; `steps` names it where a step says otherwise. */
+  buttons: Record<string, string>;
+  stepButtons?: Record<string, Record<string, string>>;
+  /** Actions that take the customer out of the flow (its exits). */
+  exitActions: string[];
+  /** Leaving the flow's area asks first: the dialog's question and its two buttons. */
+  leaveDialog?: { title: string; stay: string; leave: string };
+}
+
+/** A place outside the app the customer visits (the e-ID login), from a state's `meta.detour`. */
+export interface Detour {
+  label: string;
+  /** The step the customer comes back to, and how. */
+  returnsTo: string;
+  returnLabel: string;
+}
+
+type NodeKind = 'step' | 'success' | 'failure' | 'detour' | 'exit' | 'dialog' | 'note';
+
+export interface BusinessNode {
+  id: string;
+  kind: NodeKind;
+  lines: string[];
+}
+
+export interface BusinessEdge {
+  from: string;
+  to: string;
+  label: string[];
+  /** Back to an earlier step: does not pull the row out of order. */
+  back: boolean;
+}
+
+export interface BusinessDiagram {
+  name: string;
+  title: string;
+  steps: BusinessNode[];
+  others: BusinessNode[];
+  edges: BusinessEdge[];
+}
+
+const LABEL_WIDTH = 26;
+const AUTOMATIC = /^(|xstate\.(done|error)\.actor\..*|xstate\.after\..*|xstate\.done\.state\..*)$/;
+
+export function businessDiagram(machine: AnyStateMachine, view: BusinessView): BusinessDiagram {
+  const all = nodesOf(machine.root);
+  const metaOf = (node: AnyStateNode) => node.meta as (FlowPageMeta<string> & { detour?: Detour }) | undefined;
+  const stepNodes = all.filter((n) => metaOf(n)?.stepNumber !== undefined);
+  const stepIds = new Set(stepNodes.map((n) => n.id));
+  const detours = all.filter((n) => metaOf(n)?.detour);
+  const ends = all.filter((n) => {
+    const outcome = (n.meta as { outcome?: string } | undefined)?.outcome;
+    return outcome === 'success' || outcome === 'failure';
+  });
+
+  const steps: BusinessNode[] = stepNodes.map((n) => {
+    const meta = metaOf(n)!;
+    return { id: n.id, kind: 'step', lines: [...wrapWords(`${meta.stepNumber}. ${meta.heading ?? n.key}`, 16), ...routeLines(meta.route)] };
+  });
+  const others: BusinessNode[] = [
+    ...ends.map((n): BusinessNode => {
+      const meta = n.meta as { outcome: 'success' | 'failure'; route?: string };
+      const text = (n.description ?? n.key).replace(/^Dead end: (.)/, (_, first: string) => first.toUpperCase());
+      return { id: n.id, kind: meta.outcome, lines: [...(meta.route ? [meta.route] : []), ...wrapWords(text, 22)] };
+    }),
+    ...detours.map((n): BusinessNode => ({ id: n.id, kind: 'detour', lines: wrapWords(metaOf(n)!.detour!.label, 24) })),
+  ];
+  const edges: BusinessEdge[] = [];
+  const add = (from: string, to: string, label: string[], back = false) => {
+    const key = `${from}\n${to}\n${label.join(' ')}`;
+    if (!edges.some((e) => `${e.from}\n${e.to}\n${e.label.join(' ')}` === key)) edges.push({ from, to, label, back });
+  };
+  const order = (id: string) => stepNodes.findIndex((n) => n.id === id);
+
+  // Where a state belongs in this view: its step, end or detour (the nearest such ancestor or itself).
+  const placeOf = (node: AnyStateNode): string | undefined => {
+    for (let n: AnyStateNode | undefined = node; n; n = n.parent) {
+      if (stepIds.has(n.id) || ends.includes(n) || detours.includes(n)) return n.id;
+    }
+    return undefined;
+  };
+
+  const hasExit = view.exitActions.length > 0 && all.some((n) => transitionsOf(n).some(([, t]) => exits(t, view)));
+  if (hasExit) others.push({ id: 'exit', kind: 'exit', lines: [`Leaves ${view.title}`] });
+
+  for (const step of [...stepNodes, ...ends]) {
+    for (const node of [step, ...nodesOf(step)]) {
+      for (const [event, t] of transitionsOf(node)) {
+        if (!event.startsWith('user.')) continue;
+        const button = view.stepButtons?.[step.key]?.[event] ?? view.buttons[event];
+        if (!button) continue;
+        const condition = t.guard && t.description ? wrapWords(t.description, LABEL_WIDTH) : [];
+        if (exits(t, view)) {
+          add(step.id, 'exit', [button, ...condition]);
+          continue;
+        }
+        for (const place of destinations(t, step, placeOf)) {
+          if (place === step.id) continue;
+          add(step.id, place, [button, ...condition], stepIds.has(place) && order(place) < order(step.id));
+        }
+      }
+    }
+  }
+  // How the flow starts: its first states (loading, creating) are one box; what they lead to, with its condition.
+  others.unshift({ id: 'start', kind: 'exit', lines: [`${view.title}`, 'opened: a link,', 'URL or reload'] });
+  const reached = startsOf(machine, placeOf);
+  const reachedSteps = reached.filter((r) => stepIds.has(r.place));
+  for (const { place, label } of reached) if (!stepIds.has(place)) add('start', place, wrapWords(label || 'opens', LABEL_WIDTH));
+  if (reachedSteps.length > 0) {
+    add('start', stepNodes[0]!.id, wrapWords(reachedSteps.length > 1 ? 'opens at a step (notes)' : 'opens', 12));
+  }
+  for (const detour of detours) {
+    const { returnsTo, returnLabel } = metaOf(detour)!.detour!;
+    const target = stepNodes.find((n) => n.key === returnsTo);
+    if (target) add(detour.id, target.id, wrapWords(returnLabel, LABEL_WIDTH));
+  }
+  if (view.leaveDialog && steps.length) {
+    const { title, stay, leave } = view.leaveDialog;
+    others.push({ id: 'leaveDialog', kind: 'dialog', lines: ['Leave dialog', ...wrapWords(`«${title}»`, 26)] });
+    add(steps[Math.floor(steps.length / 2)]!.id, 'leaveDialog', ['From any step: a link, the', 'header, Back on step 1']);
+    add('leaveDialog', 'exit', [leave]);
+    if (!hasExit) others.push({ id: 'exit', kind: 'exit', lines: [`Leaves ${view.title}`] });
+    others.push({ id: 'stays', kind: 'note', lines: [`${stay}: the customer stays on the step`] });
+    add('leaveDialog', 'stays', [stay]);
+  }
+  others.push({ id: 'notes', kind: 'note', lines: notesOf(machine, stepNodes, all) });
+  return { name: `${view.machineId}.business`, title: `${view.title} – the customer's way (business overview)`, steps, others, edges: merged(edges) };
+}
+
+/** Opening, what runs in the background, and what happens when a call fails, each once (from the machine's descriptions). */
+function notesOf(machine: AnyStateMachine, steps: AnyStateNode[], all: AnyStateNode[]): string[] {
+  const stepSet = new Set(steps);
+  const notes: string[] = [];
+  // A state that only dispatches to steps: where the flow opens.
+  for (const node of all) {
+    const targets = (node.always ?? []).flatMap((t) => t.target ?? []);
+    if (targets.filter((t) => stepSet.has(t)).length >= 2 && node.description) notes.push(`Opens: ${node.description}`);
+  }
+  // A call whose success and failure both go on to the same place: the customer goes on either way.
+  for (const node of all) {
+    const done = [...node.transitions.entries()].filter(([e]) => e.startsWith('xstate.done.actor.')).flatMap(([, ts]) => ts);
+    const failed = [...node.transitions.entries()].filter(([e]) => e.startsWith('xstate.error.actor.')).flatMap(([, ts]) => ts);
+    const same = done.length === 1 && failed.length === 1 && done[0]!.target?.[0] === failed[0]!.target?.[0] && done[0]!.target?.[0];
+    if (same && node.description) notes.push(`${node.description} Also when the call fails.`);
+  }
+  // Events the flow takes between its steps that the app sends (uploads going on).
+  for (const node of [machine.root, ...all]) {
+    if (node !== machine.root && steps.some((s) => s.parent === node)) {
+      const background = [...node.transitions.keys()].filter((e) => !e.startsWith('user.') && !e.startsWith('xstate.'));
+      if (background.length && node.description) notes.push(`While on the steps: ${node.description}`);
+    }
+  }
+  return [...new Set(notes)].flatMap((note) => wrapWords(`• ${note}`, 60));
+}
+
+/**
+ * One arrow per button and pair of places: several ways the machine goes from A to B on one button (with a save
+ * first, or straight on) are one arrow, without conditions, since the customer ends up in B either way.
+ */
+function merged(edges: BusinessEdge[]): BusinessEdge[] {
+  const out: BusinessEdge[] = [];
+  for (const edge of edges) {
+    const same = out.find((e) => e.from === edge.from && e.to === edge.to && e.label[0] === edge.label[0]);
+    if (same) same.label = [same.label[0]!];
+    else out.push({ ...edge, label: [...edge.label] });
+  }
+  return out;
+}
+
+/** A step's address in a narrow box: `/meld-skade/` and `informasjon` on two lines; `?steg=…` on its own. */
+function routeLines(route: string): string[] {
+  const cut = route.includes('?') ? route.indexOf('?') : route.lastIndexOf('/') + 1;
+  return route.length > 18 && cut > 0 ? [route.slice(0, cut), route.slice(cut)] : [route];
+}
+
+/** The places the machine reaches from its start by itself (no customer event), with the condition of the last move. */
+function startsOf(machine: AnyStateMachine, placeOf: (n: AnyStateNode) => string | undefined): { place: string; label: string }[] {
+  const out: { place: string; label: string }[] = [];
+  const seen = new Set<AnyStateNode>();
+  const visit = (node: AnyStateNode, label: string) => {
+    const place = placeOf(node);
+    if (place) {
+      if (!out.some((o) => o.place === place)) out.push({ place, label });
+      return;
+    }
+    if (seen.has(node)) return;
+    seen.add(node);
+    const initial = node.type === 'compound' ? node.initial.target : [];
+    initial.forEach((child) => visit(child, label));
+    for (const [event, t] of transitionsOf(node)) {
+      if (!AUTOMATIC.test(event)) continue;
+      const why = t.description ?? (event.startsWith('xstate.error.') ? 'a call fails' : '');
+      (t.target ?? []).forEach((target) => visit(target, why));
+    }
+  };
+  visit(machine.root, '');
+  return out;
+}
+
+function exits(t: AnyTransitionDefinition, view: BusinessView): boolean {
+  return t.actions.some((a) => {
+    const type = typeof a === 'string' ? a : (a as { type?: unknown }).type;
+    return typeof type === 'string' && view.exitActions.includes(type);
+  });
+}
+
+/** Where a customer's transition leads in this view: follows automatic transitions inside the step until it leaves it. */
+function destinations(t: AnyTransitionDefinition, step: AnyStateNode, placeOf: (n: AnyStateNode) => string | undefined): string[] {
+  const out = new Set<string>();
+  const seen = new Set<AnyStateNode>();
+  const queue = [...(t.target ?? [])];
+  while (queue.length) {
+    const node = queue.shift()!;
+    if (seen.has(node)) continue;
+    seen.add(node);
+    const place = placeOf(node);
+    if (place && place !== step.id) {
+      out.add(place);
+      continue;
+    }
+    if (!isWithin(node, step)) continue;
+    for (const [event, next] of transitionsOf(node)) {
+      if (AUTOMATIC.test(event)) queue.push(...(next.target ?? []));
+    }
+  }
+  return [...out];
+}
+
+function isWithin(node: AnyStateNode, ancestor: AnyStateNode): boolean {
+  for (let n: AnyStateNode | undefined = node; n; n = n.parent) if (n === ancestor) return true;
+  return false;
+}
+
+function transitionsOf(node: AnyStateNode): [string, AnyTransitionDefinition][] {
+  return [...[...node.transitions.entries()].flatMap(([event, list]) => list.map((t) => [event, t] as [string, AnyTransitionDefinition])), ...(node.always ?? []).map((t) => ['', t] as [string, AnyTransitionDefinition])];
+}
+
+function nodesOf(node: AnyStateNode): AnyStateNode[] {
+  return Object.values(node.states).flatMap((child) => [child, ...nodesOf(child)]);
+}

@@ -1,0 +1,87 @@
+/**
+ * Prints a business overview (./business.ts) as Graphviz DOT (the committed SVG) and as a Mermaid flowchart:
+ * the steps in one row, the ends, detours, exits and the leave dialog below, the notes at the bottom.
+ * Colours as in the technical diagrams: ends green (done) or amber (something went wrong).
+ */
+import type { BusinessDiagram, BusinessNode } from './business';
+import { escapeLabel } from './mermaid';
+
+const FONT = 'Helvetica';
+
+const STYLE: Record<BusinessNode['kind'], { fill: string; stroke: string; dashed?: boolean }> = {
+  step: { fill: '#e0f2fe', stroke: '#0369a1' },
+  success: { fill: '#dcfce7', stroke: '#15803d' },
+  failure: { fill: '#fef3c7', stroke: '#b45309' },
+  detour: { fill: '#f3e8ff', stroke: '#7e22ce', dashed: true },
+  exit: { fill: '#ffffff', stroke: '#475569', dashed: true },
+  dialog: { fill: '#fff7ed', stroke: '#c2410c' },
+  note: { fill: '#fef9c3', stroke: '#a16207' },
+};
+
+export const BUSINESS_LEGEND =
+  'Blue: the steps, in order. Green: the customer is done. Amber: something went wrong. Purple, dashed: outside the portal. Arrows: the button the customer presses, and when the portal decides, the condition.';
+
+export function businessToDot(d: BusinessDiagram): string {
+  const lines = [`digraph ${quote(d.name)} {`];
+  const title = `<<table border="0" cellspacing="2"><tr><td align="left"><font point-size="15"><b>${html(d.title)}</b></font></td></tr><tr><td align="left"><font point-size="10" color="#334155">${html(BUSINESS_LEGEND)}</font></td></tr></table>>`;
+  lines.push(`  graph [rankdir=TB, nodesep=0.15, ranksep=0.45, fontname=${quote(FONT)}, labelloc=t, labeljust=l, label=${title}, bgcolor="white"];`);
+  lines.push(`  node [shape=box, style="rounded,filled", fontname=${quote(FONT)}, fontsize=9, margin="0.06,0.04"];`);
+  lines.push(`  edge [color="#334155", fontname=${quote(FONT)}, fontsize=9, arrowsize=0.7];`);
+  for (const node of [...d.steps, ...d.others]) lines.push(`  ${quote(node.id)} [${nodeAttrs(node)}];`);
+  // The row: the start, then the steps in flow order, held in order by invisible edges.
+  const row = [...(d.others.some((n) => n.id === 'start') ? ['start'] : []), ...d.steps.map((s) => s.id)];
+  lines.push(`  { rank=same; ${row.map(quote).join('; ')}; }`);
+  for (let i = 1; i < row.length; i++) lines.push(`  ${quote(row[i - 1]!)} -> ${quote(row[i]!)} [style=invis, weight=10];`);
+  // The notes sit at the bottom, under everything else.
+  const bottom = d.others.filter((n) => n.kind === 'note');
+  if (bottom.length) lines.push(`  { rank=sink; ${bottom.map((n) => quote(n.id)).join('; ')}; }`);
+  for (const e of d.edges) {
+    const attrs = [`label=${quote(e.label.map((l) => ` ${l} `).join('\n'))}`];
+
+    if (e.back) attrs.push('constraint=false', 'style=dashed');
+    lines.push(`  ${quote(e.from)} -> ${quote(e.to)} [${attrs.join(', ')}];`);
+  }
+  lines.push('}');
+  return `${lines.join('\n')}\n`;
+}
+
+export function businessToMermaid(d: BusinessDiagram, source: string): string {
+  const ids = new Map([...d.steps, ...d.others].map((n, i) => [n.id, `n${i}`]));
+  const lines = ['---', `title: ${d.title}`, '---', 'flowchart TB'];
+  lines.push(`  %% Generated from ${source} by \`npm run diagrams\`. Do not edit.`);
+  for (const [kind, style] of Object.entries(STYLE)) {
+    lines.push(`  classDef ${kind} fill:${style.fill},stroke:${style.stroke}${style.dashed ? ',stroke-dasharray:4 3' : ''}`);
+  }
+  const box = (n: BusinessNode) => `${ids.get(n.id)}["${n.lines.map(mermaidText).join('<br/>')}"]`;
+  lines.push('  subgraph steps ["The steps"]', '    direction LR');
+  for (const s of d.steps) lines.push(`    ${box(s)}`);
+  lines.push('  end');
+  for (const n of d.others) lines.push(`  ${box(n)}`);
+  for (const e of d.edges) lines.push(`  ${ids.get(e.from)} ${e.back ? '-.->' : '-->'}|"${e.label.map(mermaidText).join('<br/>')}"| ${ids.get(e.to)}`);
+  for (const n of [...d.steps, ...d.others]) lines.push(`  class ${ids.get(n.id)} ${n.kind}`);
+  return `${lines.join('\n')}\n`;
+}
+
+function nodeAttrs(node: BusinessNode): string {
+  const style = STYLE[node.kind];
+  const [first, ...rest] = node.lines;
+  const rows = [
+    `<tr><td align="${node.kind === 'note' ? 'left' : 'center'}">${node.kind === 'step' ? `<b>${html(first ?? '')}</b>` : html(first ?? '')}</td></tr>`,
+    ...rest.map((l) => `<tr><td align="${node.kind === 'note' ? 'left' : 'center'}"><font color="#334155">${html(l)}</font></td></tr>`),
+  ];
+  const styles = ['rounded', 'filled', ...(style.dashed ? ['dashed'] : [])];
+  return [`label=<<table border="0" cellspacing="0" cellpadding="1">${rows.join('')}</table>>`, `style=${quote(styles.join(','))}`, `fillcolor=${quote(style.fill)}`, `color=${quote(style.stroke)}`].join(', ');
+}
+
+/** Mermaid flowchart text in quotes: `"` and `#` as entities, the rest as in the state diagrams. */
+function mermaidText(text: string): string {
+  return escapeLabel(text).replace(/"/g, '#quot;');
+}
+
+function html(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function quote(text: string): string {
+  return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`;
+}

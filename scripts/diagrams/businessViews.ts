@@ -1,0 +1,26 @@
+/**
+ * The words on the buttons of each flow, for its business overview (./business.ts): as the screens show them
+ * (tests/machines/diagrams.business.test.ts checks them against the views' texts). Everything else comes from
+ * the machines.
+ */
+import type { BusinessView } from './business';
+
+export const BUSINESS_VIEWS: BusinessView[] = [
+  {
+    machineId: 'damageReport',
+    title: 'Meld skade',
+    buttons: { 'user.next': 'NESTE', 'user.back': 'TILBAKE', 'user.submit': 'SEND INN' },
+    stepButtons: { rolle: { 'user.back': 'TILBAKE (leaves the flow)' } },
+    exitActions: ['leaveFlow'],
+    leaveDialog: { title: 'Vil du avslutte å melde skade nå?', stay: 'TILBAKE', leave: 'AVSLUTT' },
+  },
+  {
+    machineId: 'purchase',
+    title: 'Kjøp forsikring',
+    buttons: { 'user.next': 'NESTE', 'user.back': 'TILBAKE', 'user.cancel': 'AVBRYT', 'user.newOrder': 'Legg til en ny adresse' },
+    stepButtons: {
+      oppsummering: { 'user.next': 'BESTILL FORSIKRING' },
+    },
+    exitActions: ['leaveWizard'],
+  },
+];

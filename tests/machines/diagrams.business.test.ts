@@ -1,0 +1,81 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { damageReportSteps } from '../../domain/damageReportSteps';
+import { purchaseSteps } from '../../domain/purchaseSteps';
+import { damageReportMachine } from '../../machines/damageReport.machine';
+import { purchaseMachine } from '../../machines/purchase.machine';
+import { businessDiagram, type BusinessDiagram } from '../../scripts/diagrams/business';
+import { businessToDot, businessToMermaid } from '../../scripts/diagrams/businessPrint';
+import { BUSINESS_VIEWS } from '../../scripts/diagrams/businessViews';
+import { renderSvg } from '../../scripts/diagrams/svg';
+
+const view = (id: string) => BUSINESS_VIEWS.find((v) => v.machineId === id)!;
+const damageReport = businessDiagram(damageReportMachine, view('damageReport'));
+const purchase = businessDiagram(purchaseMachine, view('purchase'));
+
+/** `from → to: label` with the boxes named by their first line. */
+function arrows(d: BusinessDiagram): string[] {
+  const name = (id: string) => [...d.steps, ...d.others].find((n) => n.id === id)!.lines[0];
+  return d.edges.map((e) => `${name(e.from)} → ${name(e.to)}: ${e.label.join(' ')}`);
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const path = join(dir, f);
+    return statSync(path).isDirectory() ? sourceFiles(path) : /\.tsx?$/.test(f) ? [path] : [];
+  });
+}
+
+describe('business overviews', () => {
+  it('draws the steps in one row in flow order, with their headings and addresses', () => {
+    expect(damageReport.steps.map((s) => s.lines.join(' '))).toEqual(
+      damageReportSteps.all.map((s) => expect.stringMatching(new RegExp(`^${s.number}\\. ${s.heading.replace('?', '\\?')} .*${s.route.split('/').pop()}$`))),
+    );
+    expect(purchase.steps.map((s) => s.lines.at(-1))).toEqual(purchaseSteps.all.map((s) => s.route.slice(s.route.indexOf('?'))));
+  });
+
+  it('names the arrows by the buttons, with the condition where the portal decides', () => {
+    const report = arrows(damageReport);
+    expect(report).toContain('1. Hvem melder → 2. Hvor er: NESTE');
+    expect(report).toContain('2. Hvor er → 1. Hvem melder: TILBAKE');
+    expect(report).toContain('4. Oppsummering → /meld-skade/takk: SEND INN');
+    expect(report.some((a) => a.startsWith('2. Hvor er du → 1. Hvem melder: NESTE A private reporter chose'))).toBe(true);
+    expect(report).toContain('1. Hvem melder → Leaves Meld skade: TILBAKE (leaves the flow)');
+    expect(report).toContain('Leave dialog → Leaves Meld skade: AVSLUTT');
+    expect(report.some((a) => a.startsWith('Meld skade → ') && a.endsWith(': The draft could not be created.'))).toBe(true);
+    expect(report.some((a) => a.startsWith('Meld skade → ') && a.endsWith(': The case was already sent in.'))).toBe(true);
+    const wizard = arrows(purchase);
+    expect(wizard).toContain('1. Adresse → Leaves Kjøp forsikring: AVBRYT');
+    expect(wizard.some((a) => /^3\. Startdato og → The e-ID login .*: NESTE Anonymous \(the button reads SIGNER OG BESTILL FORSIKRING\)/.test(a))).toBe(true);
+    expect(wizard).toContain('The e-ID login (BankID), → 4. Oppsummering: Logged in: back to step 4 with what was filled in');
+    expect(wizard).toContain('4. Oppsummering → /kjop-forsikring/bekreftelse: BESTILL FORSIKRING');
+  });
+
+  it('shows no event ids or guard names, only the words of the screens', () => {
+    for (const d of [damageReport, purchase]) {
+      const mermaid = businessToMermaid(d, 'x.ts');
+      expect(mermaid).not.toMatch(/user\.|xstate\.|isStepValid|hasUnsavedChanges|canEnter/);
+    }
+  });
+
+  it('uses button words the screens show', () => {
+    const sources = sourceFiles('src').map((f) => readFileSync(f, 'utf8')).join('\n');
+    for (const v of BUSINESS_VIEWS) {
+      const words = [...Object.values(v.buttons), ...Object.values(v.stepButtons ?? {}).flatMap(Object.values)].map((w) => w.replace(/ \(.*\)$/, ''));
+      if (v.leaveDialog) words.push(v.leaveDialog.title, v.leaveDialog.stay, v.leaveDialog.leave);
+      // A string literal, a JSX attribute or a JSX text: the word whole, as the screen shows it.
+      for (const word of words) expect(new RegExp(`['">]\\s*${word.replace(/[?()]/g, '\\$&')}\\s*['"<]`).test(sources), word).toBe(true);
+    }
+  });
+
+  it('is readable at 1280 px: at most 1,600 CSS px wide (1,200 pt), text at least 12 px (9 pt)', async () => {
+    for (const d of [damageReport, purchase]) {
+      const svg = await renderSvg(businessToDot(d));
+      const width = Number(/viewBox="[-\d.]+ [-\d.]+ ([\d.]+)/.exec(svg)![1]);
+      expect(width, d.name).toBeLessThanOrEqual(1200);
+      const sizes = [...svg.matchAll(/font-size="([\d.]+)"/g)].map((m) => Number(m[1]));
+      expect(Math.min(...sizes), d.name).toBeGreaterThanOrEqual(9);
+    }
+  });
+});
