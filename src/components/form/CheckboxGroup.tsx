@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ChoiceFieldset } from './fieldParts';
+import { ChoiceFieldset, type FieldBase } from './fieldParts';
 import * as css from './form.css';
 
 export interface CheckboxOption<V> {
@@ -23,16 +23,11 @@ export function CheckboxGroup<V extends string | number>({
   value,
   disabled,
   onChange,
-}: {
-  id: string;
-  errorId: string;
+}: FieldBase & {
   name: string;
   legend: ReactNode;
-  hint?: ReactNode;
-  error?: string;
   options: readonly CheckboxOption<V>[];
   value: readonly V[];
-  disabled?: boolean;
   onChange: (value: V[]) => void;
 }) {
   const hintId = hint ? `${id}-hint` : undefined;

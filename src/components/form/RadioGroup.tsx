@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/ui.css';
-import { ChoiceFieldset } from './fieldParts';
+import { ChoiceFieldset, type FieldBase } from './fieldParts';
 import * as css from './form.css';
 
 export interface RadioOption<V> {
@@ -26,16 +26,11 @@ export function RadioGroup<V extends string | number | boolean>({
   disabled,
   inline,
   onChange,
-}: {
-  id: string;
-  errorId: string;
+}: FieldBase & {
   name: string;
   legend: ReactNode;
-  hint?: ReactNode;
-  error?: string;
   options: readonly RadioOption<V>[];
   value: V | null | undefined;
-  disabled?: boolean;
   inline?: boolean;
   onChange: (value: V) => void;
 }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { describedBy, FieldErrorText, FieldHint } from './fieldParts';
+import { describedBy, FieldErrorText, FieldHint, type FieldBase } from './fieldParts';
 import * as css from './form.css';
 
 export interface SelectOption {
@@ -24,18 +24,13 @@ export function SelectField({
   disabled,
   onChange,
   onBlur,
-}: {
-  id: string;
-  errorId: string;
+}: FieldBase & {
   /** The form field's name; the id by default. */
   name?: string;
   label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
   options: readonly SelectOption[];
   value: string | null | undefined;
   placeholder?: string;
-  disabled?: boolean;
   onChange: (value: string) => void;
   onBlur?: () => void;
 }) {

@@ -1,15 +1,11 @@
 import type { ReactNode } from 'react';
-import { describedBy, FieldErrorText, FieldHint } from './fieldParts';
+import { describedBy, FieldErrorText, FieldHint, type FieldBase } from './fieldParts';
 import * as css from './form.css';
 
-export interface TextFieldProps {
-  id: string;
-  errorId: string;
+export interface TextFieldProps extends FieldBase {
   /** The form field's name; the id by default. */
   name?: string;
   label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
@@ -20,7 +16,6 @@ export interface TextFieldProps {
   maxLength?: number;
   /** The latest day a date field offers (YYYY-MM-DD). */
   max?: string;
-  disabled?: boolean;
   multiline?: boolean;
   /** Shown under the field, e.g. a character counter (give it `afterId` to describe the field). */
   after?: ReactNode;

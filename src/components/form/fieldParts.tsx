@@ -5,6 +5,15 @@
 import type { ReactNode } from 'react';
 import * as css from './form.css';
 
+/** What every field takes besides its label and value: the ids (an error summary links to `id`), hint, message, state. */
+export interface FieldBase {
+  id: string;
+  errorId: string;
+  hint?: ReactNode;
+  error?: string;
+  disabled?: boolean;
+}
+
 export function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
   const list = ids.filter(Boolean);
   return list.length ? list.join(' ') : undefined;
