@@ -9,6 +9,7 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import type { FlowPageMeta } from '../../machines/flowKit/pageMeta';
 import { wrapWords } from './labels';
+import { nodesOf, transitionsOf } from './walk';
 
 export interface BusinessView {
   /** The machine's id. */
@@ -246,12 +247,4 @@ function destinations(t: AnyTransitionDefinition, step: AnyStateNode, placeOf: (
 function isWithin(node: AnyStateNode, ancestor: AnyStateNode): boolean {
   for (let n: AnyStateNode | undefined = node; n; n = n.parent) if (n === ancestor) return true;
   return false;
-}
-
-function transitionsOf(node: AnyStateNode): [string, AnyTransitionDefinition][] {
-  return [...[...node.transitions.entries()].flatMap(([event, list]) => list.map((t) => [event, t] as [string, AnyTransitionDefinition])), ...(node.always ?? []).map((t) => ['', t] as [string, AnyTransitionDefinition])];
-}
-
-function nodesOf(node: AnyStateNode): AnyStateNode[] {
-  return Object.values(node.states).flatMap((child) => [child, ...nodesOf(child)]);
 }

@@ -5,22 +5,19 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { descendants, machineToGraph } from './graph';
 import { StateTree } from './tree';
+import { nodesOf, transitionsOf } from './walk';
 
 /** One line per state or guarded transition without a description, e.g. `purchase.opening: always [opensAt] …`. */
 export function descriptionProblems(machine: AnyStateMachine, source: string): string[] {
   const problems: string[] = [];
-  const walk = (node: AnyStateNode) => {
+  for (const node of [machine.root, ...nodesOf(machine.root)]) {
     if (node !== machine.root && !node.description?.trim()) problems.push(`${node.id}: the state has no description (${source})`);
-    const transitions = [...[...node.transitions.entries()].flatMap(([event, list]) => list.map((t) => [event, t] as const))];
-    for (const t of node.always ?? []) transitions.push(['always', t]);
-    for (const [event, t] of transitions) {
+    for (const [event, t] of transitionsOf(node)) {
       if (!t.guard || t.description?.trim()) continue;
       const to = t.target?.map((n: AnyStateNode) => n.id).join(', ') ?? 'stays';
-      problems.push(`${node.id}: ${event} → ${to} has a guard and no description (${source})`);
+      problems.push(`${node.id}: ${event || 'always'} → ${to} has a guard and no description (${source})`);
     }
-    Object.values(node.states).forEach(walk);
-  };
-  walk(machine.root);
+  }
   return problems;
 }
 
