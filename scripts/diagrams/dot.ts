@@ -30,9 +30,11 @@ export function toDot(diagram: Diagram): string {
   const initialEdges: [from: string, to: string][] = [];
   let clusterCount = 0;
 
-  const printBox = (box: Box, indent: string) => {
+  const printBox = (box: Box, indent: string, parent: string) => {
     if (box.kind !== 'compound' && box.kind !== 'parallel') {
       const attrs = [`label=${htmlLabel(box.key, box.lines, box.internal, box.deadEnd, END_TEXT[box.outcome ?? 'failure'])}`, ...NODE_STYLE[box.kind]!];
+      // Sibling steps (collapsed boxes) share a group: Graphviz keeps the edges between them straight, in one row.
+      if (box.kind === 'collapsed') attrs.push(`group=${quote(parent)}`);
       if (box.deadEnd) attrs.push(...END_STYLE[box.outcome ?? 'failure']);
       const tooltip = [box.tooltip, box.link ? `Open ${box.link}` : undefined].filter(Boolean).join('\n');
       if (box.link) attrs.push(`URL=${quote(`./${box.link}.svg`)}`);
@@ -56,7 +58,7 @@ export function toDot(diagram: Diagram): string {
     } else {
       lines.push(`${indent}  ${quote(anchor)} [shape=point, width=0.01, style=invis, label=""];`);
     }
-    for (const child of box.children) printBox(child, `${indent}  `);
+    for (const child of box.children) printBox(child, `${indent}  `, box.id);
     lines.push(`${indent}}`);
   };
 
@@ -72,7 +74,7 @@ export function toDot(diagram: Diagram): string {
   if (diagram.edges.some((e) => e.fromAnyState)) {
     lines.push(`  ${quote(ANY_NODE)} [label="any state", shape=plaintext, style="", fontcolor="#475569"];`);
   }
-  for (const child of diagram.root.children) printBox(child, '  ');
+  for (const child of diagram.root.children) printBox(child, '  ', diagram.root.id);
 
   const end = (id: string, side: 'tail' | 'head'): { node: string; attr?: string } => {
     if (id === ANY_STATE) return { node: ANY_NODE };

@@ -3,7 +3,7 @@
  * hidden in a collapsed box are lifted to it, merged per pair of boxes (./lift.ts). Targetless
  * transitions are returned per state, to be listed inside it.
  */
-import type { GraphEdge } from './graph';
+import type { GraphEdge, GraphState } from './graph';
 import { wrapLabel } from './labels';
 import { liftedLabel } from './lift';
 import type { Scope } from './scope';
@@ -66,8 +66,9 @@ export function diagramEdges(scope: Scope): DiagramEdges {
   }
   const hiddenIn = (id: string) => (visible(id) !== id ? visible(id) : undefined);
   const dispatchers = fanOutSources(transitions);
+  const heads = fanHeads(drawn.filter((item): item is Edge => !('edges' in item) && dispatchers.has(item.source)), graph.root);
   const edges = drawn.map((item): Edge => {
-    if (!('edges' in item)) return { ...item, fanOut: dispatchers.has(item.source) };
+    if (!('edges' in item)) return { ...item, fanOut: dispatchers.has(item.source) && !heads.has(item) };
     const { label, automatic } = liftedLabel(item.edges, graph.edges, tree, hiddenIn);
     return {
       source: item.from,
@@ -108,6 +109,25 @@ function fanOutSources(edges: GraphEdge[]): Set<string> {
   return new Set(
     [...out].filter(([, list]) => list.every((e) => e.kind === 'always') && new Set(list.map((e) => e.target)).size >= 3).map(([id]) => id),
   );
+}
+
+/**
+ * Per fan, the arrow to the target first in document order: it keeps constraining the layout, so the fan's source
+ * stands before the states it dispatches to (the resume state before the first step) and reading goes left to right.
+ */
+function fanHeads(fanEdges: Edge[], root: GraphState): Set<Edge> {
+  const order = new Map<string, number>();
+  const visit = (state: GraphState) => {
+    order.set(state.id, order.size);
+    state.children.forEach(visit);
+  };
+  visit(root);
+  const heads = new Map<string, Edge>();
+  for (const edge of fanEdges) {
+    const head = heads.get(edge.source);
+    if (!head || (order.get(edge.target) ?? 0) < (order.get(head.target) ?? 0)) heads.set(edge.source, edge);
+  }
+  return new Set(heads.values());
 }
 
 function isAutomatic(edge: GraphEdge): boolean {

@@ -7,9 +7,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { openMermaid } from './mermaidBrowser';
+import { SVG_WIDTH_BUDGET } from './svg';
 
-/** Widest SVG allowed, in its own units (Graphviz points; a browser at 100 % shows 4/3 as many CSS px). */
-export const SVG_WIDTH_BUDGET = 2500;
 
 export interface RenderReport {
   report: string;

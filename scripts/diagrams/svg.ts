@@ -3,6 +3,12 @@ import { Graphviz } from '@hpcc-js/wasm-graphviz';
 
 let graphviz: Promise<Graphviz> | undefined;
 
+/**
+ * Widest SVG allowed, in its own units (Graphviz points; a browser at 100 % shows 4/3 as many CSS px). The technical
+ * overviews are read zoomed in; the business overviews for analysts have their own, smaller budget (tested).
+ */
+export const SVG_WIDTH_BUDGET = 2800;
+
 export async function renderSvg(dot: string): Promise<string> {
   graphviz ??= Graphviz.load();
   const svg = (await graphviz).dot(dot, 'svg');
