@@ -1,6 +1,6 @@
 /**
  * `npm run diagrams`: writes docs/machines/<machineId>[.<step>].{mmd,svg} and README.md for every
- * machine exported from machines/*.machine.ts.
+ * machine exported from machines/*.machine.ts, and a PNG of each business overview (drawn in Chromium).
  * `npm run diagrams:check` (`--check`): fails when docs/machines differs from what the machines give,
  * when a glossary entry is missing, when a state or a guarded transition has no description, when a glossary
  * guard is drawn in no diagram, or when the real Mermaid (in Chromium) cannot render a .mmd file;
@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compareDiagrams } from './diagrams/check';
 import { checkDescriptions, checkGlossaries, findMachines, generateDiagrams, undrawnGuards } from './diagrams/generate';
+import { pictured, pngProblems, renderPngs } from './diagrams/png';
 import { renderCommitted } from './diagrams/renderCheck';
 
 const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,13 +24,15 @@ async function main() {
   const glossaryProblems = checkGlossaries(machines);
   if (!check) {
     mkdirSync(outDir, { recursive: true });
+    const pngs = await renderPngs(pictured(files));
     for (const name of readdirSync(outDir)) {
-      if (!files.has(name)) rmSync(join(outDir, name));
+      if (!files.has(name) && !pngs.has(name)) rmSync(join(outDir, name));
     }
-    for (const [name, content] of files) writeFileSync(join(outDir, name), content);
-    console.log(`Wrote ${files.size} files to docs/machines for ${machines.length} machines.`);
+    for (const [name, content] of [...files, ...pngs]) writeFileSync(join(outDir, name), content);
+    console.log(`Wrote ${files.size + pngs.size} files to docs/machines for ${machines.length} machines.`);
   }
-  const problems = check ? compareDiagrams(files, outDir).map((p) => `${p} (run \`npm run diagrams\`)`) : [];
+  const stale = check ? [...compareDiagrams(files, outDir), ...pngProblems(files, outDir)] : [];
+  const problems = stale.map((p) => `${p} (run \`npm run diagrams\`)`);
   problems.push(...glossaryProblems.map((p) => `glossary: ${p}`));
   problems.push(...checkDescriptions(machines).map((p) => `description: ${p}`));
   problems.push(...undrawnGuards(machines, files).map((p) => `diagram: ${p}`));
