@@ -39,10 +39,19 @@ export function withDraftDefaults(form: CaseForm, user: Pick<User, 'mobilePhone'
   return out;
 }
 
+/** Whether a step is complete: its rules pass (the flow explorer answers it by the analyst's choice). */
+export type IsComplete = (step: StepName) => boolean;
+
+const completeOn = (form: CaseForm, ctx: StepValidationContext): IsComplete => (step) => isStepValid(step, form, ctx);
+
 /** A step may be shown only when every earlier step passes its rules. */
 export const allEarlierStepsValid = (step: StepName, form: CaseForm, ctx: StepValidationContext): boolean =>
-  damageReportSteps.allBeforeComplete(step, (earlier) => isStepValid(earlier, form, ctx));
+  damageReportSteps.allBeforeComplete(step, completeOn(form, ctx));
 
-/** After loading: the requested step if allowed, else the first step whose rules fail (the furthest that may be shown). */
+/** After loading: the requested step if allowed, else the first step that is not complete (the furthest that may be shown). */
+export const resumeStepWhen = (requested: StepName | null, isComplete: IsComplete): StepName =>
+  damageReportSteps.furthestUpTo(requested ?? 'oppsummering', (step) => damageReportSteps.allBeforeComplete(step, isComplete));
+
+/** resumeStepWhen with the steps' rules on the form. */
 export const resumeStep = (requested: StepName | null, form: CaseForm, ctx: StepValidationContext): StepName =>
-  damageReportSteps.furthestUpTo(requested ?? 'oppsummering', (step) => allEarlierStepsValid(step, form, ctx));
+  resumeStepWhen(requested, completeOn(form, ctx));

@@ -46,7 +46,8 @@ import type { ErrorField } from '../../domain/schemas/damageReport';
  * ../damageReport.machine.ts. Actions and actors without a body are stubs the app fills with `provide`.
  */
 
-const requestedStep = (c: DamageReportContext): StepName | null => (c.requestedPage === 'takk' ? null : c.requestedPage);
+/** The step the URL asked for (null for the thanks page). */
+export const requestedStep = (c: DamageReportContext): StepName | null => (c.requestedPage === 'takk' ? null : c.requestedPage);
 
 const validationContext = (c: DamageReportContext) => ({
   attachments: c.attachments,

@@ -36,7 +36,7 @@ interface OnStep {
   step: PurchaseStepName;
 }
 
-const requestedStep = (c: Pick<PurchaseMachineContext, 'requestedPage'>): PurchaseStepName | null =>
+export const requestedStep = (c: Pick<PurchaseMachineContext, 'requestedPage'>): PurchaseStepName | null =>
   c.requestedPage === 'bekreftelse' ? null : c.requestedPage;
 
 /** The step the wizard will open at when its address alone decides it (from its input or context), so the loading state can show its heading. */

@@ -10,31 +10,40 @@ import { isPurchaseStepValid } from '../../domain/schemas/purchase';
 import type { Product, User } from '../../domain/types';
 import type { ShowingRule } from '../flowKit/shownErrors';
 
-/** A step may be shown when every earlier step passes its rules; step 4 also needs a logged-in customer (SPEC §6). */
-export function canEnterStep(step: PurchaseStepName, form: PurchaseForm, loggedIn: boolean): boolean {
+/** Whether a step is complete: its rules pass on the form (the flow explorer answers it by the analyst's choice). */
+export type IsComplete = (step: PurchaseStepName) => boolean;
+
+const completeOn = (form: PurchaseForm): IsComplete => (step) => isPurchaseStepValid(step, form);
+
+/** A step may be shown when every earlier step is complete; step 4 also needs a logged-in customer (SPEC §6). */
+export function canEnterStepWhen(step: PurchaseStepName, isComplete: IsComplete, loggedIn: boolean): boolean {
   if (step === 'oppsummering' && !loggedIn) return false;
-  return purchaseSteps.allBeforeComplete(step, (earlier) => isPurchaseStepValid(earlier, form));
+  return purchaseSteps.allBeforeComplete(step, isComplete);
 }
 
-/** The furthest step up to `target` that may be shown (the first step always may). */
-export const furthestStepUpTo = (target: PurchaseStepName, form: PurchaseForm, loggedIn: boolean): PurchaseStepName =>
-  purchaseSteps.furthestUpTo(target, (step) => canEnterStep(step, form, loggedIn));
+/** canEnterStepWhen with the steps' rules on the form. */
+export const canEnterStep = (step: PurchaseStepName, form: PurchaseForm, loggedIn: boolean): boolean =>
+  canEnterStepWhen(step, completeOn(form), loggedIn);
 
 /**
  * Where the wizard opens: back from the e-ID login (`resume`) with a stored form → step 4; logged in without
  * one → step 1; otherwise the step the URL names. Never past a step that may not be shown.
  */
-export function openingStep(options: {
+export function openingStepWhen(options: {
   requested: PurchaseStepName | null;
   resume: boolean;
   hadStoredForm: boolean;
-  form: PurchaseForm;
+  isComplete: IsComplete;
   loggedIn: boolean;
 }): PurchaseStepName {
-  const { requested, resume, hadStoredForm, form, loggedIn } = options;
+  const { requested, resume, hadStoredForm, isComplete, loggedIn } = options;
   const target: PurchaseStepName = resume ? (hadStoredForm ? 'oppsummering' : 'adresse') : (requested ?? 'adresse');
-  return furthestStepUpTo(target, form, loggedIn);
+  return purchaseSteps.furthestUpTo(target, (step) => canEnterStepWhen(step, isComplete, loggedIn));
 }
+
+/** openingStepWhen with the steps' rules on the form. */
+export const openingStep = ({ form, ...options }: Omit<Parameters<typeof openingStepWhen>[0], 'isComplete'> & { form: PurchaseForm }) =>
+  openingStepWhen({ ...options, isComplete: completeOn(form) });
 
 /** The customer's phone and e-mail fill the fields still empty, so step 3 only asks them to check (never overwrites). */
 export function withProfileDefaults(form: PurchaseForm, user: User | null): PurchaseForm {

@@ -5,7 +5,10 @@ import { pathToFileURL } from 'node:url';
 import { StateMachine, type AnyStateMachine } from 'xstate';
 import type { MachineGlossary } from '../../machines/glossary';
 import { toDot } from './dot';
-import { businessDiagram } from './business';
+import { businessDiagram, type BusinessDiagram } from './business';
+import { buildExplorer } from '../explorer/build';
+import { EXPLORER_FLOWS } from '../explorer/flows';
+import { exampleJourneys, overviewPlaces } from '../explorer/journeys';
 import { businessToDot, businessToMermaid } from './businessPrint';
 import { BUSINESS_VIEWS } from './businessViews';
 import { descriptionProblems, outcomeProblems } from './descriptions';
@@ -49,6 +52,7 @@ export async function generateDiagrams(machines: FoundMachine[]): Promise<Map<st
   const files = new Map<string, string>();
   const entries: ReadmeEntry[] = [];
   const seen = new Map<string, string>();
+  const overviews = new Map<string, { diagram: BusinessDiagram; svg: string }>();
   for (const { machine, source, exportName, glossary } of machines) {
     const graph = machineToGraph(machine);
     const previous = seen.get(graph.id);
@@ -67,13 +71,24 @@ export async function generateDiagrams(machines: FoundMachine[]): Promise<Map<st
       const diagram = businessDiagram(machine, view);
       const mermaid = businessToMermaid(diagram, source);
       files.set(`${diagram.name}.mmd`, mermaid);
-      files.set(`${diagram.name}.svg`, await renderSvg(businessToDot(diagram)));
+      const svg = await renderSvg(businessToDot(diagram));
+      files.set(`${diagram.name}.svg`, svg);
+      overviews.set(graph.id, { diagram, svg });
       business = { name: diagram.name, title: diagram.title, mermaid };
     }
     entries.push({ graph, source, diagrams, used: usedNames(machine), glossary, business });
   }
   files.set('README.md', toReadme(entries));
+  // The explorer runs the app's two flows: built when their machines are among those drawn (not in the tests' small sets).
+  if (EXPLORER_FLOWS.every((f) => overviews.has(f.id))) files.set('explorer.html', await explorerOf(overviews));
   return files;
+}
+
+/** docs/machines/explorer.html: the explorer's flows with their business overviews and example journeys. */
+async function explorerOf(overviews: Map<string, { diagram: BusinessDiagram; svg: string }>): Promise<string> {
+  const placesOf = (id: string) => overviewPlaces(overviews.get(id)!.diagram);
+  const flows = EXPLORER_FLOWS.map((f) => ({ id: f.id, svg: overviews.get(f.id)!.svg, places: [...placesOf(f.id).ids] }));
+  return buildExplorer({ flows, journeys: exampleJourneys(placesOf) });
 }
 
 /** Every guard, action and actor without a glossary entry, and every entry no longer used. */

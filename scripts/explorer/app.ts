@@ -1,0 +1,318 @@
+/**
+ * The flow explorer's page (docs/machines/explorer.html, built by ./build.ts): runs the real damage-report and
+ * purchase machines with the stand-ins of ./flows.ts, shows the customer's screen (heading, address, buttons),
+ * the business overview with the current place marked, the analyst's choices, example journeys and a log.
+ */
+import { createActor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
+import { AnalystAnswers, type Choice } from './answers';
+import { h } from './dom';
+import { EXPLORER_FLOWS, type ExplorerFlow } from './flows';
+import type { Journey } from './journeys';
+import { screenOf, type Screen } from './screen';
+
+export interface ExplorerData {
+  flows: { id: ExplorerFlow['id']; svg: string; places: string[] }[];
+  journeys: Journey[];
+}
+
+const data = JSON.parse(document.getElementById('explorer-data')!.textContent!) as ExplorerData;
+const app = document.getElementById('app')!;
+const answersOf = new Map(EXPLORER_FLOWS.map((f) => [f.id, new AnalystAnswers(f.choices)]));
+
+interface Run {
+  flow: ExplorerFlow;
+  answers: AnalystAnswers;
+  machine: AnyStateMachine;
+  actor: AnyActorRef;
+  places: Set<string>;
+  /** Set when the customer left the flow (its words). */
+  exited: string | null;
+  storedForm: unknown;
+  lastPlace: string | null | undefined;
+}
+
+let run: Run | undefined;
+const log: string[] = [];
+
+function start(flow: ExplorerFlow, input?: unknown) {
+  run?.actor.stop();
+  const answers = answersOf.get(flow.id)!;
+  const current: Run = {
+    flow,
+    answers,
+    machine: undefined as never,
+    actor: undefined as never,
+    places: new Set(data.flows.find((f) => f.id === flow.id)!.places),
+    exited: null,
+    storedForm: null,
+    lastPlace: undefined,
+  };
+  current.machine = flow.machine(answers, {
+    log: (text) => note(text),
+    exit: (text) => {
+      current.exited = text;
+      note(text);
+      queueMicrotask(render);
+    },
+    signIn: () => note('App: the tab goes to the e-ID login.'),
+    storeForm: (form) => {
+      current.storedForm = form;
+    },
+  });
+  run = current;
+  current.actor = createActor(current.machine, { input: input ?? flow.input(answers) });
+  current.actor.subscribe({ next: () => render(), error: (e: unknown) => note(`The machine stopped with an error: ${String(e)}`) });
+  current.actor.start();
+  render();
+}
+
+function note(text: string) {
+  log.push(text);
+  const list = document.getElementById('log-list');
+  if (list) list.append(h('li', {}, text));
+}
+
+function press(event: string, label: string) {
+  if (!run) return;
+  note(`Customer: ${label}`);
+  run.actor.send({ type: event });
+}
+
+/** The screen of the running flow. */
+function currentScreen(): Screen {
+  const { flow, machine, actor, places } = run!;
+  return screenOf(flow, machine, actor.getSnapshot() as AnyMachineSnapshot, places);
+}
+
+function render() {
+  if (!run) return;
+  const screen = currentScreen();
+  if (screen.step && !run.exited) run.answers.shown(screen.step);
+  const place = run.exited ? null : screen.place;
+  const moved = place !== run.lastPlace;
+  if (moved && run.lastPlace !== undefined) note(`Now: ${screen.heading}${screen.url ? ` (${screen.url})` : ''}`);
+  run.lastPlace = place;
+
+  const focused = document.activeElement as HTMLElement | null;
+  const focusKey = focused?.closest('#screen') ? focused.dataset.key : undefined;
+  document.getElementById('screen')!.replaceWith(screenPanel(screen));
+  document.getElementById('choices')!.replaceWith(choicesPanel(screen));
+  markPlace(place);
+  if (focusKey !== undefined) {
+    const again = moved ? null : document.querySelector<HTMLElement>(`#screen [data-key="${focusKey}"]`);
+    (again ?? document.getElementById('screen-heading'))!.focus();
+  }
+}
+
+function screenPanel(screen: Screen): HTMLElement {
+  const { flow, exited } = run!;
+  const buttons: HTMLElement[] = exited
+    ? [h('button', { type: 'button', 'data-key': 'restart', onclick: () => restart() }, 'Start again as a new customer')]
+    : screen.offSite
+      ? [
+          h('button', { type: 'button', 'data-key': 'login', onclick: () => returnFromLogin() }, 'Log in with BankID and come back'),
+          h('button', { type: 'button', 'data-key': 'browser-back', onclick: () => press('page.restored', 'Back in the browser (not logged in)') }, 'Back in the browser (not logged in)'),
+        ]
+      : screen.waiting
+        ? []
+        : screen.buttons.map((b) => h('button', { type: 'button', lang: 'nb', 'data-key': b.event, onclick: () => press(b.event, b.label) }, b.label));
+  const heading = exited ? `The customer left ${flow.title}` : screen.heading;
+  return h(
+    'section',
+    { id: 'screen', 'aria-labelledby': 'screen-title', class: `screen ${screen.outcome ?? ''}` },
+    h('h2', { id: 'screen-title' }, "The customer's screen"),
+    h('p', { class: 'url' }, h('span', { class: 'visually-hidden' }, 'Address: '), h('span', { id: 'url', 'data-testid': 'url' }, exited ? '—' : (screen.url ?? '(loading)'))),
+    h('h3', { id: 'screen-heading', 'data-key': 'heading', tabindex: -1, lang: screen.step ? 'nb' : 'en' }, heading),
+    h('p', { class: 'state' }, exited ?? screen.description),
+    screen.waiting && !exited ? h('p', { role: 'status', class: 'waiting' }, 'Waiting for the server…') : null,
+    h('div', { class: 'buttons' }, ...buttons),
+  );
+}
+
+function choiceControl(choice: Choice, answers: AnalystAnswers): HTMLElement {
+  const id = `choice-${choice.key}`;
+  const suffix = choice.when === 'start' ? ' (applies when you start again)' : '';
+  if (!choice.options) {
+    return h(
+      'div',
+      { class: 'choice' },
+      h('input', {
+        type: 'checkbox',
+        id,
+        checked: answers.values[choice.key] === true,
+        onchange: (e) => (answers.values[choice.key] = (e.target as HTMLInputElement).checked),
+      }),
+      h('label', { for: id }, choice.label + suffix),
+    );
+  }
+  return h(
+    'fieldset',
+    { class: 'choice' },
+    h('legend', {}, choice.label + suffix),
+    ...choice.options.map((o) =>
+      h(
+        'div',
+        {},
+        h('input', {
+          type: 'radio',
+          name: id,
+          id: `${id}-${o.value}`,
+          checked: answers.values[choice.key] === o.value,
+          onchange: () => (answers.values[choice.key] = o.value),
+        }),
+        h('label', { for: `${id}-${o.value}` }, o.label),
+      ),
+    ),
+  );
+}
+
+function choicesPanel(screen: Screen): HTMLElement {
+  const { flow, answers } = run!;
+  const step = screen.step;
+  return h(
+    'section',
+    { id: 'choices', 'aria-labelledby': 'choices-title' },
+    h('h2', { id: 'choices-title' }, 'Your choices'),
+    h('p', {}, 'Instead of the customer typing and the server answering, you decide.'),
+    step
+      ? h(
+          'div',
+          { class: 'choice step-choice' },
+          h('input', {
+            type: 'checkbox',
+            id: 'choice-filled-in',
+            checked: answers.filledIn(step),
+            onchange: (e) => answers.setFilledIn(step, (e.target as HTMLInputElement).checked),
+          }),
+          h('label', { for: 'choice-filled-in' }, `The customer filled in «${flow.steps.info(step).heading}» correctly (else NESTE shows the step's messages)`),
+        )
+      : null,
+    ...flow.choices.map((c) => choiceControl(c, answers)),
+    h('button', { type: 'button', onclick: () => restart() }, 'Start again as a new customer'),
+  );
+}
+
+function markPlace(place: string | null | undefined) {
+  for (const node of document.querySelectorAll('#overview g.node')) {
+    const title = node.querySelector('title')?.textContent;
+    node.classList.toggle('current', title === place);
+  }
+  const here = run!.exited ? `the customer left ${run!.flow.title}` : place ? currentScreen().heading : 'on the way (nothing of its own on screen)';
+  document.getElementById('overview-now')!.textContent = `Now: ${here}`;
+}
+
+function restart() {
+  const { flow, answers } = run!;
+  answers.forgetSteps();
+  note(`— A new customer opens ${flow.title} —`);
+  start(flow);
+}
+
+function returnFromLogin() {
+  const { flow, answers, storedForm } = run!;
+  answers.values.loggedIn = true;
+  note('The customer logs in with BankID and comes back to the portal (/kjop-forsikring?resume=true).');
+  start(flow, flow.returnInput!(answers, storedForm));
+}
+
+/** Waits until the screen offers `event` (the flow is not waiting for the server). */
+function offered(event: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 5000;
+    const check = () => {
+      const screen = currentScreen();
+      if (!screen.waiting && screen.buttons.some((b) => b.event === event)) resolve();
+      else if (Date.now() > deadline) reject(new Error(`${event} is not offered`));
+      else setTimeout(check, 50);
+    };
+    check();
+  });
+}
+
+async function replay(journey: Journey) {
+  const flow = EXPLORER_FLOWS.find((f) => f.id === journey.flow)!;
+  const answers = answersOf.get(flow.id)!;
+  for (const choice of flow.choices) answers.values[choice.key] = journey.set[choice.key] ?? choice.initial;
+  answers.forgetSteps();
+  showFlow(flow);
+  note(`— Replaying: to ${journey.to}: ${journey.words} —`);
+  for (const { event, label } of journey.presses) {
+    await offered(event);
+    press(event, label);
+  }
+}
+
+function journeysPanel(flow: ExplorerFlow): HTMLElement {
+  const journeys = data.journeys.filter((j) => j.flow === flow.id);
+  const flowChoices = new Map(flow.choices.map((c) => [c.key, c]));
+  const given = (j: Journey) =>
+    Object.entries(j.set)
+      .map(([key, value]) => `${flowChoices.get(key)?.label ?? key}${value === true ? '' : `: ${String(value)}`}`)
+      .join('; ');
+  return h(
+    'section',
+    { id: 'journeys', 'aria-labelledby': 'journeys-title' },
+    h('h2', { id: 'journeys-title' }, 'Example journeys'),
+    h('p', {}, "The shortest ways to each page, from the machine's paths (xstate/graph), for a new customer who fills every step in."),
+    h(
+      'ul',
+      {},
+      ...journeys.map((j) =>
+        h(
+          'li',
+          {},
+          h('span', {}, `To ${j.to}: `, h('strong', { lang: 'nb' }, j.words), given(j) ? ` (${given(j)})` : ''),
+          ' ',
+          h('button', { type: 'button', class: 'small', 'aria-label': `Replay: to ${j.to}`, onclick: () => void replay(j) }, 'Replay'),
+        ),
+      ),
+    ),
+  );
+}
+
+function showFlow(flow: ExplorerFlow) {
+  const svg = data.flows.find((f) => f.id === flow.id)!.svg;
+  document.querySelectorAll<HTMLButtonElement>('#flows button').forEach((b) => b.setAttribute('aria-pressed', String(b.dataset.flow === flow.id)));
+  const overview = document.getElementById('overview')!;
+  overview.querySelector('.svg')!.innerHTML = svg;
+  const picture = overview.querySelector('svg');
+  picture?.setAttribute('role', 'img');
+  picture?.setAttribute('aria-labelledby', 'overview-title overview-now');
+  document.getElementById('overview-title')!.textContent = `${flow.title}: the business overview`;
+  document.getElementById('journeys')!.replaceWith(journeysPanel(flow));
+  start(flow);
+}
+
+app.append(
+  h(
+    'header',
+    {},
+    h('h1', {}, 'Flow explorer'),
+    h(
+      'p',
+      {},
+      'The damage report and the purchase wizard as the real state machines run them, with stand-ins for the server. Press the buttons the customer has; where the portal decides (a step filled in or not, logged in or not, a call that fails), choose the outcome.',
+    ),
+    h(
+      'div',
+      { id: 'flows', role: 'group', 'aria-label': 'Flow' },
+      ...EXPLORER_FLOWS.map((f) => h('button', { type: 'button', 'data-flow': f.id, 'aria-pressed': 'false', lang: 'nb', onclick: () => showFlow(f) }, f.title)),
+    ),
+  ),
+  h(
+    'main',
+    {},
+    h('section', { id: 'screen' }),
+    h('section', { id: 'choices' }),
+    h(
+      'section',
+      { id: 'overview', 'aria-labelledby': 'overview-title' },
+      h('h2', { id: 'overview-title' }),
+      h('p', { id: 'overview-now' }),
+      h('div', { class: 'svg' }),
+    ),
+    h('section', { id: 'journeys' }),
+    h('section', { id: 'log', 'aria-labelledby': 'log-title' }, h('h2', { id: 'log-title' }, 'What happened'), h('div', { role: 'log' }, h('ol', { id: 'log-list' }))),
+  ),
+);
+showFlow(EXPLORER_FLOWS[0]!);

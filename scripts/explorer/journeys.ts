@@ -1,0 +1,129 @@
+/**
+ * Example journeys for the explorer, in the customer's buttons: the shortest way to each step and end of a
+ * flow, found with xstate/graph's getShortestPaths (as the model tests find theirs) over the explorer's own
+ * machine (./flows.ts) for a new customer who fills every step in, with the analyst's choices a journey needs.
+ * Run in Node when `npm run diagrams` builds the explorer.
+ */
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import type { BusinessDiagram } from '../diagrams/business';
+import { journeyAnswers, type Effects } from './answers';
+import { EXPLORER_FLOWS, type ExplorerFlow } from './flows';
+import { activeNodes, buttonLabel, screenOf, type Button, type Screen } from './screen';
+
+export interface Journey {
+  flow: ExplorerFlow['id'];
+  /** Where it ends, as the screen says it (a step's heading, an end's address or words). */
+  to: string;
+  /** The overview's node it ends on. */
+  place: string;
+  /** The choices it needs (others as they start). */
+  set: Record<string, boolean | string>;
+  presses: Button[];
+  /** The presses in words: «NESTE ×6, SEND INN». */
+  words: string;
+}
+
+interface Scenario {
+  flow: ExplorerFlow['id'];
+  set: Record<string, boolean | string>;
+  /** Places to reach; all of the overview's steps and ends when not given. */
+  targets?: string[];
+}
+
+const SCENARIOS: Scenario[] = [
+  { flow: 'damageReport', set: {} },
+  { flow: 'damageReport', set: { createFails: true }, targets: ['damageReport.createFailed'] },
+  { flow: 'damageReport', set: { loadFails: true }, targets: ['damageReport.loadFailed'] },
+  { flow: 'damageReport', set: { alreadySubmitted: true }, targets: ['damageReport.alreadySubmitted'] },
+  { flow: 'purchase', set: { loggedIn: true } },
+  { flow: 'purchase', set: {}, targets: ['purchase.startdato.signingIn'] },
+];
+
+/** The places a journey can end on: the overview's steps, its ends and the e-ID login. */
+export function overviewPlaces(diagram: BusinessDiagram): Places {
+  const ends = diagram.others.filter((n) => n.kind === 'success' || n.kind === 'failure' || n.kind === 'detour').map((n) => n.id);
+  const steps = diagram.steps.map((n) => n.id);
+  return { ids: new Set([...steps, ...ends]), steps, ends };
+}
+
+export interface Places {
+  ids: ReadonlySet<string>;
+  steps: string[];
+  ends: string[];
+}
+
+const quiet: Effects = { log: () => undefined, exit: () => undefined, signIn: () => undefined, storeForm: () => undefined };
+
+/** The journeys of every scenario; `places` are each flow's overview nodes (steps, ends, the e-ID login). */
+export function exampleJourneys(placesOf: (flow: ExplorerFlow['id']) => Places): Journey[] {
+  return SCENARIOS.flatMap((scenario) => {
+    const flow = EXPLORER_FLOWS.find((f) => f.id === scenario.flow)!;
+    const places = placesOf(flow.id);
+    const answers = journeyAnswers(flow.choices, scenario.set);
+    const machine = flow.machine(answers, quiet);
+    const results = Object.entries(flow.standIns(answers)).map(([name, s]): AnyEventObject =>
+      s.fails ? { type: `xstate.error.actor.${name}`, error: s.error ?? new Error('500') } : { type: `xstate.done.actor.${name}`, output: s.output() },
+    );
+    const events = (snapshot: AnyMachineSnapshot): AnyEventObject[] => [
+      ...screenOf(flow, machine, snapshot, places.ids).buttons.map((b) => ({ type: b.event })),
+      ...results,
+      ...delays(machine, snapshot),
+    ];
+    // xstate/graph's option types are tied to the machine's own events; ours add the actors' results.
+    const paths = getShortestPaths(machine, { input: flow.input(answers), events } as never) as {
+      state: AnyMachineSnapshot;
+      steps: { state: AnyMachineSnapshot; event: AnyEventObject }[];
+    }[];
+    const targets = scenario.targets ?? [...places.steps, ...places.ends];
+    return targets.flatMap((place): Journey[] => {
+      const reaching = paths
+        .filter((p) => screenOf(flow, machine, p.state, places.ids).place === place)
+        .map((p) => ({ path: p, presses: pressesOf(flow, machine, p.steps, places.ids) }))
+        .sort((a, b) => a.presses.length - b.presses.length || a.path.steps.length - b.path.steps.length);
+      const best = reaching[0];
+      if (!best) return [];
+      const screen = screenOf(flow, machine, best.path.state, places.ids);
+      const to = placeName(screen);
+      return [{ flow: flow.id, to, place, set: scenario.set, presses: best.presses, words: inWords(best.presses) }];
+    });
+  });
+}
+
+/**
+ * The buttons pressed along a path, each named on the step it is pressed on: xstate/graph's `steps[i].state` is
+ * the state `steps[i].event` led to, so the step is the one of the state before.
+ */
+function pressesOf(flow: ExplorerFlow, machine: AnyStateMachine, steps: { state: AnyMachineSnapshot; event: AnyEventObject }[], places: ReadonlySet<string>): Button[] {
+  return steps.flatMap(({ event }, i) => {
+    const before = steps[i - 1]?.state;
+    if (!before || !event.type.startsWith('user.')) return [];
+    const label = buttonLabel(flow, screenOf(flow, machine, before, places).step, event.type);
+    return label ? [{ event: event.type, label }] : [];
+  });
+}
+
+/** A step by its heading, a page by its address, the e-ID login by its name, a dead end by what it says. */
+function placeName(screen: Screen): string {
+  if (screen.step || screen.offSite) return screen.heading;
+  if (screen.url) return screen.url;
+  const says = /'([^']+)'/.exec(screen.heading);
+  return says ? `the dead end «${says[1]}»` : screen.heading;
+}
+
+/** «NESTE ×6, SEND INN»; a journey without presses opens where it ends. */
+export function inWords(presses: Button[]): string {
+  const runs: { label: string; count: number }[] = [];
+  for (const { label } of presses) {
+    const last = runs[runs.length - 1];
+    if (last?.label === label) last.count++;
+    else runs.push({ label, count: 1 });
+  }
+  if (runs.length === 0) return 'no button: the flow opens there';
+  return runs.map((r) => (r.count > 1 ? `${r.label} ×${r.count}` : r.label)).join(', ');
+}
+
+/** The delayed transitions (`after`) of the active states, as the events that fire them. */
+function delays(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): AnyEventObject[] {
+  return activeNodes(machine, snapshot).flatMap((node) => (node.ownEvents as string[]).filter((e) => e.startsWith('xstate.after.')).map((type) => ({ type })));
+}

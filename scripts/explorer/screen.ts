@@ -1,0 +1,83 @@
+/**
+ * What the customer's screen shows in a snapshot of a flow's machine, read from the machine alone: the page
+ * (its heading and URL, from the states' `meta`), the buttons (the events the active states take, named as on
+ * screen by the flow's business view) and the place on the business overview.
+ */
+import { getStateNodes, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import { flowPageMetaOf } from '../../machines/flowKit/pageMeta';
+import type { ExplorerFlow } from './flows';
+
+export interface Button {
+  event: string;
+  label: string;
+}
+
+export interface Screen {
+  /** The step shown, or null (loading, an end, the e-ID login). */
+  step: string | null;
+  /** «Steg N av M: heading» on a step; the page's own words on an end. */
+  heading: string;
+  /** The address bar; null while nothing of the flow's own is shown. */
+  url: string | null;
+  buttons: Button[];
+  /** What is going on, in the machine's words (the innermost active state's description). */
+  description: string;
+  /** «Laster…» or «Lagrer…»: the flow is waiting for the server. */
+  waiting: boolean;
+  outcome: 'success' | 'failure' | undefined;
+  /** The tab is outside the portal (the e-ID login). */
+  offSite: boolean;
+  /** The business overview's node of this state (a step, an end, the e-ID login). */
+  place: string | undefined;
+}
+
+/** The order buttons stand in on screen: back and cancel on the left, going on on the right. */
+const BUTTON_ORDER = ['user.back', 'user.cancel', 'user.newOrder', 'user.next', 'user.submit'];
+
+export function activeNodes(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): AnyStateNode[] {
+  return [...new Set(getStateNodes(machine.root, snapshot.value))].sort((a, b) => a.order - b.order);
+}
+
+/** The button a step shows for an event: its own word if the view names one, without the overview's remarks. */
+export function buttonLabel(flow: ExplorerFlow, step: string | null, event: string): string | undefined {
+  const label = (step ? flow.view.stepButtons?.[step]?.[event] : undefined) ?? flow.view.buttons[event];
+  return label?.replace(/ \(.*\)$/, '');
+}
+
+export function screenOf(flow: ExplorerFlow, machine: AnyStateMachine, snapshot: AnyMachineSnapshot, places: ReadonlySet<string>): Screen {
+  const nodes = activeNodes(machine, snapshot);
+  const detour = nodes.map((n) => (n.meta as { detour?: { label: string } } | undefined)?.detour).find(Boolean);
+  // On the e-ID login the tab shows another site: the flow's page is left behind.
+  const meta = detour ? null : flowPageMetaOf<string>(snapshot);
+  const step = meta && flow.steps.names.includes(meta.page) ? meta.page : null;
+  const innermost = nodes[nodes.length - 1];
+  const events = new Set(nodes.flatMap((n) => n.ownEvents as string[]));
+  const buttons = BUTTON_ORDER.filter((e) => events.has(e)).flatMap((event) => {
+    const label = buttonLabel(flow, step, event);
+    return label ? [{ event, label }] : [];
+  });
+  const end = [...nodes].reverse().find((n) => (n.meta as { outcome?: string } | undefined)?.outcome);
+  const outcome = (end?.meta as { outcome?: 'success' | 'failure' } | undefined)?.outcome;
+  const heading = step
+    ? `Steg ${flow.steps.info(step).number} av ${flow.steps.count}: ${flow.steps.info(step).heading}`
+    : detour
+      ? detour.label
+      : (end?.description ?? innermost?.description ?? '').replace(/^Dead end: (.)/, (_, c: string) => c.toUpperCase());
+  return {
+    step,
+    heading,
+    url: detour ? 'https://e-id.example (BankID)' : meta ? flow.url(meta.route, step) : null,
+    buttons,
+    description: innermost?.description ?? '',
+    waiting: snapshot.hasTag('loading') || snapshot.hasTag('busy'),
+    outcome,
+    offSite: detour !== undefined,
+    place: placeOf(nodes, places),
+  };
+}
+
+/** The nearest active state (innermost first) that the overview draws as a node. */
+function placeOf(nodes: AnyStateNode[], places: ReadonlySet<string>): string | undefined {
+  for (const node of [...nodes].reverse()) if (places.has(node.id)) return node.id;
+  return undefined;
+}
