@@ -36,6 +36,10 @@ export function toReadme(entries: ReadmeEntry[]): string {
     '',
     '**Keeping them right.** A dead end\'s note is its state\'s `description`: write it as what the customer sees and can do ("Customer sees \'…\'; link SJEKK DINE SAKER"). The glossary of `machines/x.machine.ts` is `export { xGlossary } from \'./x.glossary\'`, written `satisfies GlossaryOf<typeof xMachine>` (machines/glossary.ts), so `tsc` names every guard, action or actor of `setup()` without an entry and every entry that is no longer used; `npm run diagrams:check` checks the names the machine uses the same way. A compound state with `meta.route` is drawn collapsed in the overview and gets its own diagram.',
     '',
+    '**Try a flow.** Open [explorer.html](./explorer.html) in a browser, straight from the file system: it runs the damage report and the purchase wizard with the real machines and stand-ins for the server, shows the customer\'s screen and the business overview with the current step marked, lets you decide what the portal would learn from the customer or the server (a step filled in or not, logged in or not, a save that fails), and replays example journeys. The business overviews are also pictures, 1280 px wide: ' +
+      entries.flatMap((e) => (e.business ? [`[${e.business.name}.png](./${e.business.name}.png)`] : [])).join(', ') +
+      '.',
+    '',
     'Machines:',
     '',
   ];
