@@ -90,14 +90,14 @@ export const purchaseMachine = purchaseSetup.createMachine({
           {
             guard: not('isLoggedIn'),
             actions: ['clearStoredForm', { type: 'leaveWizard', params: { to: 'productPage' } }],
-            description: "AVBRYT, anonymous: the provider's product page.",
+            description: "Anonymous: to the provider's product page.",
           },
           {
             guard: 'sentBySjekkForsikring',
             actions: ['clearStoredForm', { type: 'leaveWizard', params: { to: '/sjekk-forsikring/resultat' } }],
-            description: 'AVBRYT from the insurance check: back to its result.',
+            description: 'Sent by the insurance check: back to its result.',
           },
-          { actions: ['clearStoredForm', { type: 'leaveWizard', params: { to: '/' } }], description: 'AVBRYT: the front page.' },
+          { actions: ['clearStoredForm', { type: 'leaveWizard', params: { to: '/' } }], description: 'Logged in otherwise: to the front page.' },
         ],
       },
     }),

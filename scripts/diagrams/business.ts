@@ -21,6 +21,8 @@ export interface BusinessView {
   stepButtons?: Record<string, Record<string, string>>;
   /** Actions that take the customer out of the flow (its exits). */
   exitActions: string[];
+  /** Where an exit action's `to` parameter takes the customer, in words (one box each); else one box for all. */
+  exitPlaces?: Record<string, string>;
   /** Leaving the flow's area asks first: the dialog's question and its two buttons. */
   leaveDialog?: { title: string; stay: string; leave: string };
 }
@@ -98,8 +100,16 @@ export function businessDiagram(machine: AnyStateMachine, view: BusinessView): B
     return undefined;
   };
 
-  const hasExit = view.exitActions.length > 0 && all.some((n) => transitionsOf(n).some(([, t]) => exits(t, view)));
-  if (hasExit) others.push({ id: 'exit', kind: 'exit', lines: [`Leaves ${view.title}`] });
+  const exitNode = (id: string, lines: string[]) => {
+    if (!others.some((n) => n.id === id)) others.push({ id, kind: 'exit', lines });
+    return id;
+  };
+  /** The box an exit leads to: its destination's own when the view names it, else the flow's one exit. */
+  const exitTo = (t: AnyTransitionDefinition) => {
+    const to = exitDestination(t, view);
+    const place = to === undefined ? undefined : view.exitPlaces?.[to];
+    return place ? exitNode(`exit:${to}`, [`Leaves ${view.title} for`, ...wrapWords(place, 22)]) : exitNode('exit', [`Leaves ${view.title}`]);
+  };
 
   for (const step of [...stepNodes, ...ends]) {
     for (const node of [step, ...nodesOf(step)]) {
@@ -109,7 +119,7 @@ export function businessDiagram(machine: AnyStateMachine, view: BusinessView): B
         if (!button) continue;
         const condition = t.guard && t.description ? wrapWords(t.description, LABEL_WIDTH) : [];
         if (exits(t, view)) {
-          add(step.id, 'exit', [button, ...condition]);
+          add(step.id, exitTo(t), [button, ...condition]);
           continue;
         }
         for (const place of destinations(t, step, placeOf)) {
@@ -136,8 +146,7 @@ export function businessDiagram(machine: AnyStateMachine, view: BusinessView): B
     const { title, stay, leave } = view.leaveDialog;
     others.push({ id: 'leaveDialog', kind: 'dialog', lines: ['Leave dialog', ...wrapWords(`«${title}»`, 26)] });
     add(steps[Math.floor(steps.length / 2)]!.id, 'leaveDialog', ['From any step: a link, the', 'header, Back on step 1']);
-    add('leaveDialog', 'exit', [leave]);
-    if (!hasExit) others.push({ id: 'exit', kind: 'exit', lines: [`Leaves ${view.title}`] });
+    add('leaveDialog', exitNode('exit', [`Leaves ${view.title}`]), [leave]);
     others.push({ id: 'stays', kind: 'note', lines: [`${stay}: the customer stays on the step`] });
     add('leaveDialog', 'stays', [stay]);
   }
@@ -215,11 +224,20 @@ function startsOf(machine: AnyStateMachine, placeOf: (n: AnyStateNode) => string
   return out;
 }
 
-function exits(t: AnyTransitionDefinition, view: BusinessView): boolean {
-  return t.actions.some((a) => {
-    const type = typeof a === 'string' ? a : (a as { type?: unknown }).type;
-    return typeof type === 'string' && view.exitActions.includes(type);
-  });
+function exitAction(t: AnyTransitionDefinition, view: BusinessView): { type: string; params?: unknown } | undefined {
+  for (const a of t.actions) {
+    const action = typeof a === 'string' ? { type: a } : (a as { type?: unknown; params?: unknown });
+    if (typeof action.type === 'string' && view.exitActions.includes(action.type)) return action as { type: string; params?: unknown };
+  }
+  return undefined;
+}
+
+const exits = (t: AnyTransitionDefinition, view: BusinessView): boolean => exitAction(t, view) !== undefined;
+
+/** The exit action's `to` parameter (where AVBRYT goes), when it has one. */
+function exitDestination(t: AnyTransitionDefinition, view: BusinessView): string | undefined {
+  const params = exitAction(t, view)?.params as { to?: unknown } | undefined;
+  return typeof params?.to === 'string' ? params.to : undefined;
 }
 
 /** Where a customer's transition leads in this view: follows automatic transitions inside the step until it leaves it. */

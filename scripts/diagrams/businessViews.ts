@@ -22,5 +22,6 @@ export const BUSINESS_VIEWS: BusinessView[] = [
       oppsummering: { 'user.next': 'BESTILL FORSIKRING' },
     },
     exitActions: ['leaveWizard'],
+    exitPlaces: { productPage: "the provider's product page", '/': 'the front page', '/sjekk-forsikring/resultat': "the insurance check's result" },
   },
 ];

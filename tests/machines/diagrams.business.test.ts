@@ -46,7 +46,18 @@ describe('business overviews', () => {
     expect(report.some((a) => a.startsWith('Meld skade → ') && a.endsWith(': The draft could not be created.'))).toBe(true);
     expect(report.some((a) => a.startsWith('Meld skade → ') && a.endsWith(': The case was already sent in.'))).toBe(true);
     const wizard = arrows(purchase);
-    expect(wizard).toContain('1. Adresse → Leaves Kjøp forsikring: AVBRYT');
+    // AVBRYT: one box per destination, the condition on each arrow.
+    const avbryt = wizard.filter((a) => a.startsWith('1. Adresse → Leaves Kjøp forsikring for: AVBRYT'));
+    expect(avbryt).toEqual([
+      "1. Adresse → Leaves Kjøp forsikring for: AVBRYT Anonymous: to the provider's product page.",
+      "1. Adresse → Leaves Kjøp forsikring for: AVBRYT Sent by the insurance check: back to its result.",
+      '1. Adresse → Leaves Kjøp forsikring for: AVBRYT',
+    ]);
+    expect(purchase.others.filter((n) => n.kind === 'exit' && n.id.startsWith('exit:')).map((n) => n.lines.slice(1).join(' '))).toEqual([
+      "the provider's product page",
+      "the insurance check's result",
+      'the front page',
+    ]);
     expect(wizard.some((a) => /^3\. Startdato og → The e-ID login .*: NESTE Anonymous \(the button reads SIGNER OG BESTILL FORSIKRING\)/.test(a))).toBe(true);
     expect(wizard).toContain('The e-ID login (BankID), → 4. Oppsummering: Logged in: back to step 4 with what was filled in');
     expect(wizard).toContain('4. Oppsummering → /kjop-forsikring/bekreftelse: BESTILL FORSIKRING');
