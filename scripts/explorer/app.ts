@@ -4,7 +4,7 @@
  * the business overview with the current place marked, the analyst's choices, example journeys and a log.
  */
 import { createActor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
-import { AnalystAnswers, type Choice } from './answers';
+import { AnalystAnswers, type Choice, type Effects } from './answers';
 import { h } from './dom';
 import { EXPLORER_FLOWS, type ExplorerFlow } from './flows';
 import type { Journey } from './journeys';
@@ -37,32 +37,24 @@ const log: string[] = [];
 function start(flow: ExplorerFlow, input?: unknown) {
   run?.actor.stop();
   const answers = answersOf.get(flow.id)!;
-  const current: Run = {
-    flow,
-    answers,
-    machine: undefined as never,
-    actor: undefined as never,
-    places: new Set(data.flows.find((f) => f.id === flow.id)!.places),
-    exited: null,
-    storedForm: null,
-    lastPlace: undefined,
-  };
-  current.machine = flow.machine(answers, {
+  const effects: Effects = {
     log: (text) => note(text),
     exit: (text) => {
-      current.exited = text;
+      if (run) run.exited = text;
       note(text);
       queueMicrotask(render);
     },
     signIn: () => note('App: the tab goes to the e-ID login.'),
     storeForm: (form) => {
-      current.storedForm = form;
+      if (run) run.storedForm = form;
     },
-  });
-  run = current;
-  current.actor = createActor(current.machine, { input: input ?? flow.input(answers) });
-  current.actor.subscribe({ next: () => render(), error: (e: unknown) => note(`The machine stopped with an error: ${String(e)}`) });
-  current.actor.start();
+  };
+  const machine = flow.machine(answers, effects);
+  const actor = createActor(machine, { input: input ?? flow.input(answers) });
+  const places = new Set(data.flows.find((f) => f.id === flow.id)!.places);
+  run = { flow, answers, machine, actor, places, exited: null, storedForm: null, lastPlace: undefined };
+  actor.subscribe({ next: () => render(), error: (e: unknown) => note(`The machine stopped with an error: ${String(e)}`) });
+  actor.start();
   render();
 }
 
