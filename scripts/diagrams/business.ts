@@ -177,8 +177,11 @@ function notesOf(machine: AnyStateMachine, steps: AnyStateNode[], all: AnyStateN
       if (background.length && node.description) notes.push(`While on the steps: ${node.description}`);
     }
   }
-  return [...new Set(notes)].flatMap((note) => wrapWords(`• ${note}`, 60));
+  return [...new Set(notes)].flatMap((note) => wrapWords(`• ${withoutApiCalls(note)}`, 60));
 }
+
+/** A description without the API calls it names for developers: «(PATCH /api/updateUser)». */
+const withoutApiCalls = (text: string) => text.replace(/ \((GET|POST|PATCH|PUT|DELETE) \/api\/[^)]*\)/g, '');
 
 /**
  * One arrow per button and pair of places: several ways the machine goes from A to B on one button (with a save
