@@ -166,7 +166,7 @@ export const damageReportMachine = damageReportSetup.createMachine({
             saving: savingThen(nextOf('forsikring')),
             switchingToOrganization: {
               ...savingThen('#rolle'),
-              description: 'Organization check: saves reportedByType organization and no private types, then rolle.',
+              description: "Organization check: the report is saved as the organization's (no private insurance types), then back to step 1.",
             },
           },
         }),
@@ -210,7 +210,7 @@ export const damageReportMachine = damageReportSetup.createMachine({
               },
             },
             refreshingAttachments: {
-              description: "Reloads the case's attachments.",
+              description: 'After a delete, the list of attachments is fetched again.',
               tags: 'busy',
               on: refusesRoutes,
               invoke: {
@@ -238,7 +238,7 @@ export const damageReportMachine = damageReportSetup.createMachine({
           states: {
             saving: savingThen('updatingUser'),
             updatingUser: {
-              description: "Extra submission: the user's mobilePhone and email (PATCH /api/updateUser).",
+              description: "The phone and e-mail are also saved to the customer's profile (PATCH /api/updateUser).",
               tags: 'busy',
               on: refusesRoutes,
               invoke: {
