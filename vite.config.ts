@@ -195,6 +195,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/browser/**'],
+          globalSetup: ['tests/setup/azurite.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { User } from '../domain/types';
 import type { Config } from './config';
 import type { Db } from './db/db';
-import type { AttachmentStore } from './lib/attachmentStore';
+import type { AttachmentStore } from './storage/attachmentStore';
 import type { RateLimiters } from './limits';
 
 /**

@@ -1,11 +1,14 @@
 /**
  * Abuse limits (issue 10): per customer (uploads per minute, open drafts, orders per day) and per IP (new
- * customers from the test e-ID login per hour). Over a limit → 429 {message}. The numbers are in config.ts.
- * Rates are counted in memory per server process; drafts and orders are counted in the database.
+ * customers from the test e-ID login per hour, e-ID logins started per hour). Over a limit → 429 {message}. The
+ * numbers are in config.ts. Drafts and orders are counted in the database. Rates are counted in the database too
+ * when it is PostgreSQL, so that several servers on it enforce one limit (issue 22); with the embedded PGlite,
+ * which only one process can open, in this process's memory.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { Limits } from './config';
-import type { Queryable } from './db/db';
+import { createHash } from 'node:crypto';
+import type { Db, Queryable } from './db/db';
 import { HttpError, type AppEnv } from './http';
 
 export const TOO_MANY_MESSAGE = 'For mange forespørsler. Vent litt og prøv igjen.';
@@ -14,7 +17,13 @@ export const TOO_MANY_ORDERS_MESSAGE = 'Du har bestilt mange forsikringer det si
 
 export const tooMany = (message = TOO_MANY_MESSAGE) => new HttpError(429, message);
 
-/** At most `max` hits per key in any `windowMs`. */
+/** At most `max` hits per key in any window of time. */
+export interface RateLimiter {
+  /** Counts a hit for `key` and answers true, or answers false (nothing counted) when the limit is reached. */
+  take(key: string): Promise<boolean>;
+}
+
+/** At most `max` hits per key in any `windowMs`, counted in this process. */
 export class SlidingWindowLimiter {
   private readonly hits = new Map<string, number[]>();
   private calls = 0;
@@ -46,17 +55,51 @@ export class SlidingWindowLimiter {
   }
 }
 
-export interface RateLimiters {
-  uploads: SlidingWindowLimiter;
-  newTestCustomers: SlidingWindowLimiter;
-  loginStarts: SlidingWindowLimiter;
+/** The hits of the last `windowMs` counted in PostgreSQL (table rate_limit_hits), shared by every server on it. */
+export function databaseLimiter(db: Db, name: string, max: number, windowMs: number): RateLimiter {
+  let calls = 0;
+  return {
+    async take(key) {
+      const keyHash = createHash('sha256').update(key).digest('hex');
+      const allowed = await db.transaction(async (tx) => {
+        // One taker at a time per key, across servers: the count and the insert belong together.
+        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${name}:${keyHash}`]);
+        const [row] = await tx.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM rate_limit_hits
+           WHERE limiter = $1 AND key_hash = $2 AND at > now() - make_interval(secs => $3)`,
+          [name, keyHash, windowMs / 1000],
+        );
+        if ((row?.n ?? 0) >= max) return false;
+        await tx.query('INSERT INTO rate_limit_hits (limiter, key_hash) VALUES ($1, $2)', [name, keyHash]);
+        return true;
+      });
+      if (++calls % 1000 === 0) {
+        await db.query('DELETE FROM rate_limit_hits WHERE limiter = $1 AND at < now() - make_interval(secs => $2)', [name, windowMs / 1000]);
+      }
+      return allowed;
+    },
+  };
 }
 
-export function createRateLimiters(limits: Limits): RateLimiters {
+const memoryLimiter = (max: number, windowMs: number): RateLimiter => {
+  const window = new SlidingWindowLimiter(max, windowMs);
+  return { take: async (key) => window.take(key) };
+};
+
+export interface RateLimiters {
+  uploads: RateLimiter;
+  newTestCustomers: RateLimiter;
+  loginStarts: RateLimiter;
+}
+
+/** The rate limits: in the database when it is PostgreSQL (shared by every server), else in memory. */
+export function createRateLimiters(limits: Limits, db: Db): RateLimiters {
+  const limiter = (name: string, max: number, windowMs: number) =>
+    db.kind === 'postgres' ? databaseLimiter(db, name, max, windowMs) : memoryLimiter(max, windowMs);
   return {
-    uploads: new SlidingWindowLimiter(limits.uploadsPerMinute, 60_000),
-    newTestCustomers: new SlidingWindowLimiter(limits.newTestCustomersPerHour, 3_600_000),
-    loginStarts: new SlidingWindowLimiter(limits.loginStartsPerHour, 3_600_000),
+    uploads: limiter('uploads', limits.uploadsPerMinute, 60_000),
+    newTestCustomers: limiter('newTestCustomers', limits.newTestCustomersPerHour, 3_600_000),
+    loginStarts: limiter('loginStarts', limits.loginStartsPerHour, 3_600_000),
   };
 }
 
@@ -86,7 +129,7 @@ export function limitOrders(): MiddlewareHandler<AppEnv> {
 export function limitUploads(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method !== 'POST') return next();
-    if (!c.get('limiters').uploads.take(c.get('user').id)) throw tooMany();
+    if (!(await c.get('limiters').uploads.take(c.get('user').id))) throw tooMany();
     await next();
   };
 }

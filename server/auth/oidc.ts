@@ -68,7 +68,7 @@ export function oidcRoutes(provider: client.Configuration, oidc: OidcConfig, cla
   auth.get(LOGIN_PATH, async (c) => {
     const db = c.get('db');
     // Each start is a row until it expires: a client that starts logins by the hundred is stopped.
-    if (!c.get('limiters').loginStarts.take(clientIp(c))) return failed(c, TOO_MANY_LOGINS, 'too many logins started from one address', 429);
+    if (!(await c.get('limiters').loginStarts.take(clientIp(c)))) return failed(c, TOO_MANY_LOGINS, 'too many logins started from one address', 429);
     const redirect = safeRedirectTarget(c.req.query('post_login_redirect_uri'), siteOrigins(c));
     const token = randomBytes(32).toString('base64url');
     const state = client.randomState();

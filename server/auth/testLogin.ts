@@ -49,7 +49,7 @@ export function testLoginRoutes(): Hono<AppEnv> {
     const error = fodselsnummerError(ssn);
     if (error) return c.html(loginPage({ redirect, ssn: ssn.slice(0, 20), error }), 400);
     const db = c.get('db');
-    if (!(await findUserBySsn(db, ssn)) && !c.get('limiters').newTestCustomers.take(clientIp(c))) {
+    if (!(await findUserBySsn(db, ssn)) && !(await c.get('limiters').newTestCustomers.take(clientIp(c)))) {
       return c.html(loginPage({ redirect, ssn, error: TOO_MANY_NEW_CUSTOMERS }), 429);
     }
     const customer = await customerFor(db, ssn, null, 'Testkunde');

@@ -4,7 +4,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { loadConfig } from '../config';
-import { attachmentStore } from '../lib/attachmentStore';
+import { attachmentStore } from '../storage/attachmentStore';
 import { createPgliteDb, createPostgresDb, type Db } from './db';
 import { openDatabase } from './open';
 
@@ -25,7 +25,7 @@ async function main() {
     await db.close();
   }
   // The uploaded files' rows are gone, so are the files.
-  await attachmentStore(config.attachmentsDir).clear();
+  await attachmentStore(config).clear();
   const fresh = await openDatabase(config);
   await fresh.close();
   console.log('Database reset to the demo data.');

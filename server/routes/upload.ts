@@ -90,14 +90,14 @@ async function receive(c: Context<AppEnv>, write: (chunk: Buffer) => Promise<voi
 export async function uploadAttachment(c: Context<AppEnv>): Promise<Response> {
   if (!isJsonContentType(c.req.header('content-type'))) throw new HttpError(415, MESSAGES.notJson);
   const files = c.get('files');
-  const incoming = await files.receive();
+  const attachmentId = randomUUID();
+  const incoming = await files.receive(attachmentId);
   try {
     const { fields, size } = await receive(c, (chunk) => incoming.write(chunk));
     const db = c.get('db');
     const userId = c.get('user').id;
-    const attachmentId = randomUUID();
     const relationshipId = randomUUID();
-    await incoming.commit(attachmentId);
+    await incoming.commit();
     try {
       await db.transaction(async (tx) => {
         const kase = await ownCase(tx, userId, fields.caseId, true);

@@ -4,7 +4,7 @@ import type { Case } from '../../domain/types';
 import { ATTACHMENT_IDS, CASE_IDS } from '../../server/db/demo';
 import { makePdf } from '../../server/lib/pdf';
 import { demoDamagePhoto } from '../../server/lib/png';
-import { caseIdFrom, createTestApp, json, KARI, OLA, testDatabases, type TestApp, SETUP_TIMEOUT } from './support/testApp';
+import { caseIdFrom, createTestApp, json, KARI, OLA, testBackends, type TestApp, SETUP_TIMEOUT } from './support/testApp';
 
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 const PNG = demoDamagePhoto();
@@ -15,7 +15,7 @@ const DOCX = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 6, 0, 8, 0]);
 const DOC = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);
 const MP4 = new Uint8Array([0, 0, 0, 0x18, ...Buffer.from('ftypmp42'), 0, 0, 0, 0]);
 
-describe.each(testDatabases())('attachments API ($name)', (kind) => {
+describe.each(testBackends())('attachments API ($label)', (kind) => {
   let t: TestApp;
   let kari: string;
   let ola: string;

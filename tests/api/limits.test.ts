@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOO_MANY_NEW_CUSTOMERS } from '../../server/auth/testLogin';
 import { DEFAULT_LIMITS } from '../../server/config';
-import { SlidingWindowLimiter, TOO_MANY_DRAFTS_MESSAGE, TOO_MANY_MESSAGE, TOO_MANY_ORDERS_MESSAGE } from '../../server/limits';
+import { databaseLimiter, SlidingWindowLimiter, TOO_MANY_DRAFTS_MESSAGE, TOO_MANY_MESSAGE, TOO_MANY_ORDERS_MESSAGE } from '../../server/limits';
 import { b64, JPEG, ORDER } from './support/bodies';
 import { customerState } from './support/snapshot';
 import { caseIdFrom, createTestApp, json, KARI, OLA, sessionCookieFrom, testDatabases, type TestApp, SETUP_TIMEOUT } from './support/testApp';
@@ -110,6 +110,8 @@ describe.each(testDatabases())('limits ($name)', (kind) => {
   });
 
   it('believes X-Forwarded-For only from a trusted proxy: otherwise a client cannot pick a fresh IP per login', async () => {
+    // On PostgreSQL every instance counts in the database: forget the new customers earlier tests made from here.
+    await t.db.query('DELETE FROM rate_limit_hits');
     const app = t.variant({ trustProxy: false, limits: { ...DEFAULT_LIMITS, newTestCustomersPerHour: 1 } });
     const login = (ssn: string, ip: string) =>
       app.request('POST', '/.auth/login/signicat', {
@@ -118,5 +120,44 @@ describe.each(testDatabases())('limits ($name)', (kind) => {
       });
     expect((await login('03039911111', '203.0.113.7')).status).toBe(302);
     expect((await login('03039922222', '203.0.113.8')).status).toBe(429);
+  });
+});
+
+/**
+ * On PostgreSQL the rate limits are counted in the database: two app instances on one database (two servers)
+ * enforce one limit. Registered only when the API tests have PostgreSQL (always in CI).
+ */
+describe.each(testDatabases().filter((k) => k.name === 'postgres'))('rate limits shared by servers ($name)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  }, SETUP_TIMEOUT);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('counts a customer’s uploads on either server against one limit', async () => {
+    const limits = { ...DEFAULT_LIMITS, uploadsPerMinute: 2 };
+    const [a, b] = [t.variant({ limits }), t.variant({ limits })];
+    const kari = await a.login(KARI.ssn);
+    const draft = caseIdFrom((await json<{ incidentUri: string }>(await a.request('POST', '/api/createCaseDraft', { cookie: kari }))).incidentUri);
+    const upload = (app: TestApp) =>
+      app.request('POST', '/api/uploadAttachment', { cookie: kari, json: { caseId: draft, filename: 'a.jpg', mimeType: 'image/jpeg', fileData: b64(JPEG) } });
+    expect((await upload(a)).status).toBe(201);
+    expect((await upload(b)).status).toBe(201);
+    const third = await upload(a);
+    expect(third.status).toBe(429);
+    expect(await json(third)).toEqual({ message: TOO_MANY_MESSAGE });
+    expect((await upload(b)).status).toBe(429);
+    // Counted once per allowed hit, and only a hash of the customer's id is stored.
+    const rows = await t.db.query<{ key_hash: string }>(`SELECT key_hash FROM rate_limit_hits WHERE limiter = 'uploads'`);
+    expect(rows).toHaveLength(2);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.key_hash))).toBe(true);
+  });
+
+  it('lets only `max` of many simultaneous takers through, across servers', async () => {
+    const limiters = [databaseLimiter(t.db, 'race', 5, 60_000), databaseLimiter(t.db, 'race', 5, 60_000)];
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => limiters[i % 2]!.take('same-key')));
+    expect(results.filter(Boolean)).toHaveLength(5);
   });
 });

@@ -1,17 +1,14 @@
 /**
- * Issue 10, holes 6 and 7: upload names cannot carry a dangerous extension or bidi tricks, and file bytes live on
- * disk, streamed in and out, not in the request path or the database.
+ * Issue 10, holes 6 and 7: upload names cannot carry a dangerous extension or bidi tricks, and file bytes live in the
+ * file storage (on disk, or in blob storage: issue 22), streamed in and out, not in the request path or the database.
  */
-import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ATTACHMENT_BYTES } from '../../domain/schemas/attachment';
 import type { Case } from '../../domain/types';
 import { makePdf } from '../../server/lib/pdf';
 import { b64, JPEG } from './support/bodies';
 import { customerState } from './support/snapshot';
-import { caseIdFrom, createTestApp, json, OLA, testDatabases, type TestApp, SETUP_TIMEOUT } from './support/testApp';
+import { caseIdFrom, createTestApp, json, OLA, testBackends, type TestApp, SETUP_TIMEOUT } from './support/testApp';
 
 const PDF = await makePdf('Test', ['Hei']);
 
@@ -28,7 +25,7 @@ function chunked(text: string, size: number): ReadableStream<Uint8Array> {
   });
 }
 
-describe.each(testDatabases())('uploads ($name)', (kind) => {
+describe.each(testBackends())('uploads ($label)', (kind) => {
   let t: TestApp;
   let ola: string;
   let draft: string;
@@ -46,8 +43,9 @@ describe.each(testDatabases())('uploads ($name)', (kind) => {
   }
   const upload = (body: Record<string, unknown>, caseId = draft) => t.request('POST', '/api/uploadAttachment', { cookie: ola, json: { caseId, ...body } });
   const getCase = async (id: string) => json<Case>(await t.request('GET', `/api/getCase/${id}`, { cookie: ola }));
-  const files = () => readdir(t.config.attachmentsDir).then((names) => names.filter((n) => n !== 'tmp'));
-  const temps = async () => (existsSync(join(t.config.attachmentsDir, 'tmp')) ? readdir(join(t.config.attachmentsDir, 'tmp')) : []);
+  const files = () => t.files.stored();
+  const temps = () => t.files.halfReceived();
+  const stored = (attachmentId: string) => t.files.bytes(attachmentId);
 
   it.each([
     ['rapport.html', 'rapport.jpg'],
@@ -103,7 +101,7 @@ describe.each(testDatabases())('uploads ($name)', (kind) => {
     expect(await temps()).toEqual([]);
   });
 
-  it('keeps the bytes in a file under ATTACHMENTS_DIR, named by the attachment id, not in the database', async () => {
+  it('keeps the bytes in the file storage (a file, or a blob), named by the attachment id, not in the database', async () => {
     const res = await upload({ filename: 'fil.pdf', mimeType: 'application/pdf', fileData: b64(PDF) });
     const { attachmentId } = await json<{ attachmentId: string }>(res);
     const [row] = await t.db.query<{ data: Uint8Array | null; storage_key: string; size_bytes: number }>(
@@ -111,7 +109,7 @@ describe.each(testDatabases())('uploads ($name)', (kind) => {
       [attachmentId],
     );
     expect(row).toEqual({ data: null, storage_key: attachmentId, size_bytes: PDF.length });
-    expect(new Uint8Array(await readFile(join(t.config.attachmentsDir, attachmentId)))).toEqual(PDF);
+    expect(await stored(attachmentId)).toEqual(PDF);
     expect(await temps()).toEqual([]);
   });
 
@@ -126,7 +124,7 @@ describe.each(testDatabases())('uploads ($name)', (kind) => {
       const res = await t.request('POST', '/api/uploadAttachment', { cookie: ola, headers: { 'Content-Type': 'application/json' }, body });
       expect(res.status, `pieces of ${size}`).toBe(201);
       const { attachmentId } = await json<{ attachmentId: string }>(res);
-      expect(new Uint8Array(await readFile(join(t.config.attachmentsDir, attachmentId)))).toEqual(data);
+      expect(await stored(attachmentId)).toEqual(data);
       expect((await getCase(draft)).attachments.find((a) => a.attachmentId === attachmentId)?.filename).toBe('skær.jpg');
     }
   });
@@ -186,11 +184,11 @@ describe.each(testDatabases())('uploads ($name)', (kind) => {
     const other = await newDraft();
     const ids: { attachmentId: string; relationshipId: string }[] = [];
     for (const name of ['a.jpg', 'b.jpg', 'c.jpg']) ids.push(await json(await upload({ filename: name, mimeType: 'image/jpeg', fileData: b64(JPEG) }, other)));
-    for (const { attachmentId } of ids) expect(existsSync(join(t.config.attachmentsDir, attachmentId))).toBe(true);
+    for (const { attachmentId } of ids) expect(await stored(attachmentId)).not.toBeNull();
     expect((await t.request('DELETE', '/api/deleteAttachment', { cookie: ola, json: ids[0] })).status).toBe(204);
-    expect(existsSync(join(t.config.attachmentsDir, ids[0]!.attachmentId))).toBe(false);
+    expect(await stored(ids[0]!.attachmentId)).toBeNull();
     expect((await t.request('DELETE', `/api/deleteCaseDraft/${other}`, { cookie: ola })).status).toBe(204);
-    for (const { attachmentId } of ids) expect(existsSync(join(t.config.attachmentsDir, attachmentId))).toBe(false);
+    for (const { attachmentId } of ids) expect(await stored(attachmentId)).toBeNull();
   });
 
   it('does not keep a file for an upload to a case that is not the customer’s', async () => {

@@ -14,6 +14,7 @@ import { createPgliteDb, createPostgresDb, type Db } from '../../../server/db/db
 import { DEMO_USERS } from '../../../server/db/demo';
 import { migrate } from '../../../server/db/migrate';
 import { seedIfEmpty } from '../../../server/db/seed';
+import { testFiles, type StorageKind, type TestFiles } from './files';
 
 export const SESSION_COOKIE = 'AppServiceAuthSession';
 export const ORIGIN = 'http://localhost';
@@ -26,6 +27,16 @@ export interface DbKind {
 /** The databases every API test runs against. */
 export function testDatabases(): DbKind[] {
   return process.env.TEST_DATABASE_URL ? [{ name: 'pglite' }, { name: 'postgres' }] : [{ name: 'pglite' }];
+}
+
+/** A database and a file storage: the attachment suites run on each database with files on disk and in blob storage (Azurite). */
+export interface Backend extends DbKind {
+  storage: StorageKind;
+  label: string;
+}
+
+export function testBackends(): Backend[] {
+  return testDatabases().flatMap((db) => (['disk', 'blob'] as const).map((storage) => ({ ...db, storage, label: `${db.name}, ${storage}` })));
 }
 
 export interface RequestOptions {
@@ -46,6 +57,8 @@ export interface TestApp {
   app: ReturnType<typeof createApp>;
   db: Db;
   config: Config;
+  /** The attachment storage, looked into directly. */
+  files: TestFiles;
   /** Logs in by POSTing the login form; returns the Cookie header value. */
   login(ssn: string): Promise<string>;
   request(method: string, path: string, opts?: RequestOptions): Promise<Response>;
@@ -93,28 +106,30 @@ export interface CreateOptions {
   empty?: boolean;
   /** Who is logged in (AUTH_MODE=oidc: createAuth's, with the provider discovered); default authFor(config). */
   auth?: Auth;
+  /** Where files go: disk (default) or blob storage; a Backend's own when `kind` is one. */
+  storage?: StorageKind;
 }
 
 export async function createTestApp(kind: DbKind, opts: CreateOptions = {}): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   if (kind.name === 'postgres' && !url) throw new Error('TEST_DATABASE_URL is not set');
   const storage = kind.name === 'postgres' ? postgresStorage(url!) : await pgliteStorage(opts.persistent ?? false);
-  const attachmentsDir = await mkdtemp(join(tmpdir(), 'husvern-api-files-'));
-  const config: Config = { ...loadConfig({}), publicDir: '/nonexistent-public-dir', attachmentsDir, ...opts.config };
+  const files = await testFiles(opts.storage ?? ('storage' in kind ? (kind as Backend).storage : 'disk'));
+  const config: Config = { ...loadConfig({}), publicDir: '/nonexistent-public-dir', ...files.config, ...opts.config };
   const withFiles: Storage = {
     open: storage.open,
     async destroy() {
       await storage.destroy();
-      await rm(attachmentsDir, { recursive: true, force: true });
+      await files.destroy();
     },
   };
   const db = await storage.open();
   await migrate(db);
   if (!opts.empty) await seedIfEmpty(db);
-  return wrap(db, config, withFiles, opts.auth);
+  return wrap(db, config, withFiles, files, opts.auth);
 }
 
-function wrap(db: Db, config: Config, storage: Storage, auth?: Auth): TestApp {
+function wrap(db: Db, config: Config, storage: Storage, files: TestFiles, auth?: Auth): TestApp {
   const app = createApp({ db, config, auth });
   const request = (method: string, path: string, opts: RequestOptions = {}) => {
     const headers: Record<string, string> = { ...opts.headers };
@@ -133,6 +148,7 @@ function wrap(db: Db, config: Config, storage: Storage, auth?: Auth): TestApp {
     app,
     db,
     config,
+    files,
     request,
     async login(ssn: string) {
       const res = await request('POST', '/.auth/login/signicat', {
@@ -146,10 +162,10 @@ function wrap(db: Db, config: Config, storage: Storage, auth?: Auth): TestApp {
     },
     async reopen() {
       await db.close();
-      return wrap(await storage.open(), config, storage, auth);
+      return wrap(await storage.open(), config, storage, files, auth);
     },
     variant(changes) {
-      return wrap(db, { ...config, ...changes }, storage, auth);
+      return wrap(db, { ...config, ...changes }, storage, files, auth);
     },
     async close() {
       await db.close();
