@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/routeTree.gen.ts', 'docs/**', 'data/**', '.data/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'node_modules/**', 'src/routeTree.gen.ts', 'docs/**', 'data/**', '.data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

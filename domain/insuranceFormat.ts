@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-import 'dayjs/locale/nb';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import 'dayjs/locale/nb.js';
 
 dayjs.extend(customParseFormat);
 

@@ -6,7 +6,8 @@ import { authFor, type Auth } from './auth';
 import { jsonBody, MESSAGES } from './body';
 import { emulatorRoutes } from './emulators';
 import { HttpError, notFound, type AppEnv } from './http';
-import { attachmentStore, type AttachmentStore } from './lib/attachmentStore';
+import { attachmentStore, type AttachmentStore } from './storage/attachmentStore';
+import { healthRoutes } from './health';
 import { createRateLimiters, limitOrders } from './limits';
 import { errorLine, requestLine } from './log';
 import { attachmentRoutes } from './routes/attachments';
@@ -28,6 +29,8 @@ export interface AppOptions {
   config: Config;
   /** Where uploaded files live; default a store in config.attachmentsDir. */
   files?: AttachmentStore;
+  /** True once the server is shutting down: /readyz answers 503 so the load balancer sends nothing new. */
+  draining?: () => boolean;
   /** Log each request (the server entry turns this on; tests leave it off). */
   logRequests?: boolean;
   /** Who is logged in (auth.ts); default authFor(config). AUTH_MODE=oidc needs createAuth's, with the provider discovered. */
@@ -39,10 +42,10 @@ const tooLarge = (c: { json: (b: unknown, s: 413) => Response }) => c.json({ mes
 /** The upload streams its own body (routes/upload.ts); every other /api call's body is read by body.ts. */
 const UPLOAD_PATH = '/api/uploadAttachment';
 
-export function createApp({ db, config, files, logRequests = false, auth = authFor(config) }: AppOptions): Hono<AppEnv> {
+export function createApp({ db, config, files, logRequests = false, auth = authFor(config), draining = () => false }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const store = files ?? attachmentStore(config.attachmentsDir);
-  const limiters = createRateLimiters(config.limits);
+  const store = files ?? attachmentStore(config);
+  const limiters = createRateLimiters(config.limits, db);
 
   app.use('*', async (c, next) => {
     const started = Date.now();
@@ -66,6 +69,7 @@ export function createApp({ db, config, files, logRequests = false, auth = authF
     return c.text('Not Found', 404);
   });
 
+  app.route('/', healthRoutes(draining));
   app.route('/emulator', emulatorRoutes());
   app.route('/map', mapRoutes());
 

@@ -26,6 +26,13 @@ export interface Config {
   /** ATTACHMENTS_DIR: where uploaded files are stored (with either database), default DATA_DIR/attachments. */
   attachmentsDir: string;
   /**
+   * ATTACHMENTS_BLOB_CONNECTION_STRING (a secret; set → files in Azure Blob Storage instead of ATTACHMENTS_DIR) and
+   * ATTACHMENTS_BLOB_CONTAINER (default 'attachments', created if missing).
+   */
+  attachmentsBlob: { connectionString: string; container: string } | undefined;
+  /** SHUTDOWN_DRAIN_MS: on SIGTERM, how long requests under way may take to finish (default 25000, under App Service's 30 s). */
+  shutdownDrainMs: number;
+  /**
    * AUTH_MODE: how customers log in (docs/auth.md). 'test' (default): the test e-ID page with its demo people.
    * 'oidc': this server is an OpenID Connect relying party of the e-ID (Signicat, ID-porten), see `oidc`.
    * 'easyauth': Azure App Service Authentication logs in and passes the identity in X-MS-CLIENT-PRINCIPAL.
@@ -122,7 +129,7 @@ function originOf(name: string, raw: string | undefined): string[] {
   return [url.origin];
 }
 
-function positiveInt(env: NodeJS.ProcessEnv, name: keyof typeof LIMIT_VARS, fallback: number): number {
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
@@ -205,6 +212,13 @@ function requireEasyAuthPlatform(env: NodeJS.ProcessEnv): void {
 /** NODE_ENV=production however it is written (Production, ' PRODUCTION '): a typo must not turn the guard off. */
 const isProduction = (env: NodeJS.ProcessEnv) => (env.NODE_ENV ?? '').trim().toLowerCase() === 'production';
 
+/** An Azure container name: 3–63 lower-case letters, digits and single hyphens, starting and ending with a letter or digit. */
+function blobContainer(value: string | undefined): string {
+  const name = value || 'attachments';
+  if (!/^(?=.{3,63}$)[a-z0-9]+(-[a-z0-9]+)*$/.test(name)) throw new Error(`Invalid ATTACHMENTS_BLOB_CONTAINER: ${name}`);
+  return name;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
@@ -229,6 +243,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     attachmentsDir: env.ATTACHMENTS_DIR || join(dataDir, 'attachments'),
+    shutdownDrainMs: positiveInt(env, 'SHUTDOWN_DRAIN_MS', 25_000),
+    attachmentsBlob: env.ATTACHMENTS_BLOB_CONNECTION_STRING
+      ? { connectionString: env.ATTACHMENTS_BLOB_CONNECTION_STRING, container: blobContainer(env.ATTACHMENTS_BLOB_CONTAINER) }
+      : undefined,
     authMode,
     oidc: authMode === 'oidc' ? oidcConfig(env) : undefined,
     identityClaims: { nin: claimName(env, 'OIDC_NIN_CLAIM', 'nin'), name: claimName(env, 'OIDC_NAME_CLAIM', 'name') },

@@ -6,7 +6,7 @@ import { createApp } from './app';
 import { createAuth } from './auth';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
-import { attachmentStore } from './lib/attachmentStore';
+import { attachmentStore } from './storage/attachmentStore';
 
 async function main() {
   const config = loadConfig();
@@ -15,27 +15,39 @@ async function main() {
   if (!existsSync(join(config.publicDir, 'index.html'))) {
     console.warn(`No ${join(config.publicDir, 'index.html')}: only /api, /.auth and /emulator are served (run npm run build).`);
   }
-  const files = attachmentStore(config.attachmentsDir);
-  await files.removeStaleTemp();
-  const app = createApp({ db, config, files, auth, logRequests: process.env.LOG_REQUESTS !== '0' });
+  const files = attachmentStore(config);
+  await files.prepare();
+  const draining = { now: false };
+  const app = createApp({ db, config, files, auth, logRequests: process.env.LOG_REQUESTS !== '0', draining: () => draining.now });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-    console.log(`Husvern Min side: http://localhost:${info.port} (auth: ${config.authMode}, app from ${config.publicDir})`);
+    console.log(`Husvern Min side: http://localhost:${info.port} (auth: ${config.authMode}, app from ${config.publicDir}, files in ${files.description})`);
   });
 
+  // SIGTERM (a deploy, a scale-in): stop taking connections, let the requests under way finish (an upload may take
+  // a while on a slow line), then close the database pool and exit. /readyz answers 503 meanwhile.
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: shutting down…`);
-    const force = setTimeout(() => process.exit(1), 5000);
+    draining.now = true;
+    console.log(`${signal}: finishing the requests under way, then shutting down…`);
+    const force = setTimeout(() => {
+      console.error(`Requests still under way after ${config.shutdownDrainMs} ms: exiting anyway.`);
+      process.exit(1);
+    }, config.shutdownDrainMs);
     force.unref();
     server.close(() => {
+      clearInterval(idle);
       db.close()
         .catch((err: unknown) => console.error(err))
         .finally(() => process.exit(0));
     });
-    // Keep-alive connections (e.g. from the Vite proxy) would hold close() open.
-    if ('closeAllConnections' in server) server.closeAllConnections();
+    // Keep-alive connections wait for their next request: close each as soon as it is idle.
+    const closeIdle = () => {
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+    };
+    const idle = setInterval(closeIdle, 100);
+    closeIdle();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

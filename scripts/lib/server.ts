@@ -12,6 +12,10 @@ import { join } from 'node:path';
 export interface TestServer {
   url: string;
   pid: number;
+  /** Sends the process a signal (SIGTERM: a graceful stop; SIGKILL: a crash). */
+  signal(signal: NodeJS.Signals): void;
+  /** The exit code once the process has ended (null when a signal ended it). */
+  exited: Promise<number | null>;
   /** Resident memory of the server process now (Linux VmRSS), in MB; null elsewhere. */
   rssMb(): number | null;
   stop(): Promise<void>;
@@ -62,6 +66,7 @@ export async function startServer(root: string, env: Record<string, string> = {}
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   try {
     await waitFor(`${url}/api/getUser`, child, 90_000);
   } catch (err) {
@@ -72,6 +77,8 @@ export async function startServer(root: string, env: Record<string, string> = {}
   return {
     url,
     pid: child.pid!,
+    signal: (signal) => child.kill(signal),
+    exited,
     rssMb() {
       try {
         const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
@@ -81,8 +88,7 @@ export async function startServer(root: string, env: Record<string, string> = {}
       }
     },
     async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
       await exited;
       clearTimeout(timer);

@@ -24,6 +24,8 @@ describe('config', () => {
       databaseUrl: undefined,
       dataDir: './data/pglite',
       attachmentsDir: 'data/pglite/attachments',
+      attachmentsBlob: undefined,
+      shutdownDrainMs: 25_000,
       authMode: 'test',
       oidc: undefined,
       identityClaims: { nin: 'nin', name: 'name' },
@@ -43,9 +45,10 @@ describe('config', () => {
         PORT: '8080', DATABASE_URL: 'postgres://x', DATA_DIR: '/d', AUTH_MODE: 'easyauth', WEBSITE_AUTH_ENABLED: 'True', OIDC_NIN_CLAIM: 'pid', PUBLIC_DIR: 'pub', ADDRESS_SEARCH_TOKEN: 't', TRUSTED_ORIGINS: 'http://localhost:5173/',
         ATTACHMENTS_DIR: '/files', TRUST_PROXY: '10.0.0.1, 10.0.0.2', VITE_ADDRESS_SEARCH_URL: 'https://ws.geonorge.no/adresser/v1/sok', VITE_COMPANY_REGISTER_URL: 'https://data.brreg.no/enhetsregisteret/api/enheter',
         MAP_TILE_ORIGINS: 'https://tiles.example.no/, https://cache.kartverket.no', UPLOADS_PER_MINUTE: '5', MAX_OPEN_DRAFTS: '7', ORDERS_PER_DAY: '3', NEW_TEST_CUSTOMERS_PER_HOUR: '100',
+        ATTACHMENTS_BLOB_CONNECTION_STRING: 'UseDevelopmentStorage=true', ATTACHMENTS_BLOB_CONTAINER: 'vedlegg-1', SHUTDOWN_DRAIN_MS: '5000',
       }),
     ).toEqual({
-      port: 8080, databaseUrl: 'postgres://x', dataDir: '/d', attachmentsDir: '/files', authMode: 'easyauth', oidc: undefined, identityClaims: { nin: 'pid', name: 'name' }, publicDir: 'pub', addressSearchToken: 't', trustedOrigins: ['http://localhost:5173'],
+      port: 8080, databaseUrl: 'postgres://x', dataDir: '/d', attachmentsDir: '/files', attachmentsBlob: { connectionString: 'UseDevelopmentStorage=true', container: 'vedlegg-1' }, shutdownDrainMs: 5000, authMode: 'easyauth', oidc: undefined, identityClaims: { nin: 'pid', name: 'name' }, publicDir: 'pub', addressSearchToken: 't', trustedOrigins: ['http://localhost:5173'],
       trustProxy: ['10.0.0.1', '10.0.0.2'],
       connectOrigins: ['https://ws.geonorge.no', 'https://data.brreg.no'],
       mapTileOrigins: ['https://tiles.example.no', 'https://cache.kartverket.no'],
@@ -56,6 +59,10 @@ describe('config', () => {
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(loadConfig({ VITE_ADDRESS_SEARCH_URL: '/emulator/address-search' }).connectOrigins).toEqual([]);
     expect(() => loadConfig({ UPLOADS_PER_MINUTE: '0' })).toThrow();
+    expect(loadConfig({ ATTACHMENTS_BLOB_CONNECTION_STRING: 'x' }).attachmentsBlob).toEqual({ connectionString: 'x', container: 'attachments' });
+    for (const container of ['Vedlegg', 'ab', 'a--b', '-ab', 'a'.repeat(64)]) {
+      expect(() => loadConfig({ ATTACHMENTS_BLOB_CONNECTION_STRING: 'x', ATTACHMENTS_BLOB_CONTAINER: container }), container).toThrow();
+    }
     expect(() => loadConfig({ MAP_TILE_ORIGINS: 'javascript:alert(1)' })).toThrow();
     expect(loadConfig({ MAP_STYLE: 'Kartverket' })).toMatchObject({ mapStyle: 'kartverket', mapTileOrigins: ['https://cache.kartverket.no'] });
     expect(loadConfig({ MAP_STYLE: 'kartverket', MAP_TILE_ORIGINS: 'https://cache.kartverket.no/' }).mapTileOrigins).toEqual(['https://cache.kartverket.no']);

@@ -2,7 +2,7 @@
  * The month grid and names of the start-date picker (Norwegian, weeks from Monday). Days are 'YYYY-MM-DD'.
  */
 import dayjs from 'dayjs';
-import 'dayjs/locale/nb';
+import 'dayjs/locale/nb.js';
 
 const nb = (day: string) => dayjs(day).locale('nb');
 
