@@ -66,11 +66,17 @@ const HUS_TOPP = {
 };
 
 /** Inserts the demo data if the database has no users. Returns whether it seeded. */
+/** Serialises servers starting at once on one empty PostgreSQL: one seeds, the others find it seeded. */
+const SEED_LOCK_ID = 72_620_002;
+
 export async function seedIfEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
-  if ((row?.n ?? 0) > 0) return false;
-  await db.transaction(seed);
-  return true;
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_ID]);
+    const [row] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+    if ((row?.n ?? 0) > 0) return false;
+    await seed(tx);
+    return true;
+  });
 }
 
 export async function seed(tx: Queryable): Promise<void> {
