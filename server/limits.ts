@@ -58,8 +58,12 @@ export class SlidingWindowLimiter {
 /** The hits of the last `windowMs` counted in PostgreSQL (table rate_limit_hits), shared by every server on it. */
 export function databaseLimiter(db: Db, name: string, max: number, windowMs: number): RateLimiter {
   let calls = 0;
+  // What this process alone has let through: past `max` the answer is no without asking the database, so a flood
+  // from one address cannot hold the pool's connections waiting on one key's lock.
+  const here = new SlidingWindowLimiter(max, windowMs);
   return {
     async take(key) {
+      if (!here.take(key)) return false;
       const keyHash = createHash('sha256').update(key).digest('hex');
       const allowed = await db.transaction(async (tx) => {
         // One taker at a time per key, across servers: the count and the insert belong together.

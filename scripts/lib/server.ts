@@ -48,11 +48,15 @@ async function waitFor(url: string, child: ChildProcess, ms: number): Promise<vo
   throw new Error(`server did not answer ${url} within ${ms} ms`);
 }
 
-/** Starts the server on `port` (a free one when not given) with a fresh temporary DATA_DIR. */
-export async function startServer(root: string, env: Record<string, string> = {}, port?: number): Promise<TestServer> {
+/**
+ * Starts the server on `port` (a free one when not given) with a fresh temporary DATA_DIR: from the TypeScript
+ * (tsx), or with `built` as production runs it, `node dist-server/index.mjs` (npm run build:server first).
+ */
+export async function startServer(root: string, env: Record<string, string> = {}, port?: number, { built = false } = {}): Promise<TestServer> {
   port ??= await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'husvern-server-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const args = built ? ['dist-server/index.mjs'] : ['--import', 'tsx', 'server/index.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,

@@ -65,10 +65,10 @@ const HUS_TOPP = {
   ],
 };
 
-/** Inserts the demo data if the database has no users. Returns whether it seeded. */
 /** Serialises servers starting at once on one empty PostgreSQL: one seeds, the others find it seeded. */
 const SEED_LOCK_ID = 72_620_002;
 
+/** Inserts the demo data if the database has no users. Returns whether it seeded. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_ID]);

@@ -87,6 +87,9 @@ async function receive(c: Context<AppEnv>, write: (chunk: Buffer) => Promise<voi
   return { fields, size: file.size };
 }
 
+/** A file that could not be cleaned up is logged; the customer gets the answer the upload earned, not a 500. */
+const logCleanupFailure = (err: unknown) => console.error(`upload cleanup failed: ${err instanceof Error ? err.message : String(err)}`);
+
 export async function uploadAttachment(c: Context<AppEnv>): Promise<Response> {
   if (!isJsonContentType(c.req.header('content-type'))) throw new HttpError(415, MESSAGES.notJson);
   const files = c.get('files');
@@ -111,11 +114,11 @@ export async function uploadAttachment(c: Context<AppEnv>): Promise<Response> {
         );
       });
     } catch (err) {
-      await files.remove(attachmentId);
+      await files.remove(attachmentId).catch(logCleanupFailure);
       throw err;
     }
     return c.json({ attachmentId, relationshipId }, 201);
   } finally {
-    await incoming.discard();
+    await incoming.discard().catch(logCleanupFailure);
   }
 }

@@ -13,7 +13,12 @@ function peerAddress(c: Context): string | null {
   return incoming?.socket?.remoteAddress ?? null;
 }
 
-const normalizeIp = (ip: string) => ip.replace(/^::ffff:/, '');
+/** An address without its IPv4-mapped prefix and without a port (Azure's front ends send `1.2.3.4:56789`, `[::1]:443`). */
+export const normalizeIp = (ip: string) =>
+  ip
+    .replace(/^\[([^\]]+)\](:\d+)?$/, '$1')
+    .replace(/^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/, '$1')
+    .replace(/^::ffff:/, '');
 
 function proxyTrusted(c: Context, config: Config): boolean {
   const trust = config.trustProxy;

@@ -3,10 +3,24 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOO_MANY_NEW_CUSTOMERS } from '../../server/auth/testLogin';
 import { DEFAULT_LIMITS } from '../../server/config';
+import { normalizeIp } from '../../server/security/proxy';
 import { databaseLimiter, SlidingWindowLimiter, TOO_MANY_DRAFTS_MESSAGE, TOO_MANY_MESSAGE, TOO_MANY_ORDERS_MESSAGE } from '../../server/limits';
 import { b64, JPEG, ORDER } from './support/bodies';
 import { customerState } from './support/snapshot';
 import { caseIdFrom, createTestApp, json, KARI, OLA, sessionCookieFrom, testDatabases, type TestApp, SETUP_TIMEOUT } from './support/testApp';
+
+describe('the client address behind a proxy', () => {
+  it('drops the port Azure front ends add, and the IPv4-mapped prefix', () => {
+    expect(['203.0.113.7:51234', '203.0.113.7', '::ffff:203.0.113.7', '[2001:db8::1]:443', '2001:db8::1', '[2001:db8::1]'].map(normalizeIp)).toEqual([
+      '203.0.113.7',
+      '203.0.113.7',
+      '203.0.113.7',
+      '2001:db8::1',
+      '2001:db8::1',
+      '2001:db8::1',
+    ]);
+  });
+});
 
 describe('SlidingWindowLimiter', () => {
   it('allows max hits per key in any window, and again once the oldest leaves it', () => {
@@ -94,8 +108,8 @@ describe.each(testDatabases())('limits ($name)', (kind) => {
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': `198.51.100.1, ${ip}` },
         body: new URLSearchParams({ ssn, post_login_redirect_uri: '/' }).toString(),
       });
-    expect((await login('02029911111', '203.0.113.5')).status).toBe(302);
-    expect((await login('02029922222', '203.0.113.5')).status).toBe(302);
+    expect((await login('02029911111', '203.0.113.5:50001')).status).toBe(302);
+    expect((await login('02029922222', '203.0.113.5:50002')).status).toBe(302);
     const users = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users'))[0]?.n;
     const before = await users();
     const third = await login('02029933333', '203.0.113.5');

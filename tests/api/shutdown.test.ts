@@ -2,6 +2,9 @@
  * SIGTERM (issue 22): the real server stops taking connections, lets an upload under way finish and be stored,
  * then exits 0.
  */
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { login, sameOrigin, startServer } from '../../scripts/lib/server';
 import { b64, JPEG } from './support/bodies';
@@ -11,7 +14,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('graceful shutdown', () => {
   it('finishes an upload under way after SIGTERM, refuses new work, then exits 0', async () => {
-    const server = await startServer(process.cwd(), { SHUTDOWN_DRAIN_MS: '20000' });
+    const files = mkdtempSync(join(tmpdir(), 'husvern-shutdown-files-'));
+    const server = await startServer(process.cwd(), { SHUTDOWN_DRAIN_MS: '20000', ATTACHMENTS_DIR: files });
     try {
       const cookie = await login(server.url, OLA.ssn);
       const created = await fetch(`${server.url}/api/createCaseDraft`, { method: 'POST', headers: sameOrigin(cookie) });
@@ -40,10 +44,13 @@ describe('graceful shutdown', () => {
       release();
       const res = await upload;
       expect(res.status).toBe(201);
-      expect(await res.json()).toEqual({ attachmentId: expect.any(String), relationshipId: expect.any(String) });
+      const { attachmentId } = (await res.json()) as { attachmentId: string };
       expect(await server.exited).toBe(0);
+      // Stored whole, under its id.
+      expect(statSync(join(files, attachmentId)).size).toBe(photo.length);
     } finally {
       await server.stop();
+      rmSync(files, { recursive: true, force: true });
     }
   }, SETUP_TIMEOUT);
 });
