@@ -13,9 +13,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { startAzurite, type Azurite } from './lib/azurite';
 import { freePort, login, sameOrigin, startServer, type TestServer } from './lib/server';
+import { throwawayDatabase } from './lib/throwawayDatabase';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const RATES = [100, 200, 400, 600, 800, 1000, 1300, 1600, 2000];
@@ -44,16 +44,6 @@ function startPostgres(): { url: string; stop(): void } | null {
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-async function admin(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 async function check(a: TestServer, b: TestServer): Promise<string> {
@@ -108,15 +98,13 @@ async function main() {
   const serverUrl = process.env.DATABASE_URL ?? own?.url;
   if (!serverUrl) throw new Error('Set DATABASE_URL or install PostgreSQL (apt-get install -y postgresql).');
   // A database of the check's own on that server, dropped afterwards: the given one is not written to.
-  const name = `scale_check_${Date.now().toString(36)}`;
-  const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
-  await admin(serverUrl, `CREATE DATABASE ${name}`);
+  const database = await throwawayDatabase(serverUrl, 'scale_check');
   const servers: TestServer[] = [];
   let azurite: Azurite | undefined;
   try {
     azurite = await startAzurite();
     const env = {
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: database.url,
       ATTACHMENTS_BLOB_CONNECTION_STRING: azurite.connectionString,
       ATTACHMENTS_BLOB_CONTAINER: 'scale-check',
     };
@@ -130,7 +118,7 @@ async function main() {
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
     await azurite?.stop();
-    await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await database.drop();
     own?.stop();
   }
 }

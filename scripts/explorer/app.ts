@@ -89,7 +89,7 @@ function render() {
   const focusKey = focused?.closest('#screen') ? focused.dataset.key : undefined;
   document.getElementById('screen')!.replaceWith(screenPanel(screen));
   document.getElementById('choices')!.replaceWith(choicesPanel(screen));
-  markPlace(place);
+  markPlace(place, screen);
   if (focusKey !== undefined) {
     const again = moved ? null : document.querySelector<HTMLElement>(`#screen [data-key="${focusKey}"]`);
     (again ?? document.getElementById('screen-heading'))!.focus();
@@ -184,12 +184,12 @@ function choicesPanel(screen: Screen): HTMLElement {
   );
 }
 
-function markPlace(place: string | null | undefined) {
+function markPlace(place: string | null | undefined, screen: Screen) {
   for (const node of document.querySelectorAll('#overview g.node')) {
     const title = node.querySelector('title')?.textContent;
     node.classList.toggle('current', title === place);
   }
-  const here = run!.exited ? `the customer left ${run!.flow.title}` : place ? currentScreen().heading : 'on the way (nothing of its own on screen)';
+  const here = run!.exited ? `the customer left ${run!.flow.title}` : place ? screen.heading : 'on the way (nothing of its own on screen)';
   document.getElementById('overview-now')!.textContent = `Now: ${here}`;
 }
 

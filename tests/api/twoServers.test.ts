@@ -6,10 +6,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { BlobServiceClient } from '@azure/storage-blob';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Case } from '../../domain/types';
 import { login, sameOrigin, startServer, type TestServer } from '../../scripts/lib/server';
+import { throwawayDatabase, type ThrowawayDatabase } from '../../scripts/lib/throwawayDatabase';
 import { b64, JPEG } from './support/bodies';
 import { caseIdFrom, KARI, OLA, SETUP_TIMEOUT } from './support/testApp';
 
@@ -17,27 +17,16 @@ const postgres = process.env.TEST_DATABASE_URL;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.each(postgres ? [{ url: postgres }] : [])('two servers on one PostgreSQL and one blob container', ({ url }) => {
-  const name = `two_${randomBytes(4).toString('hex')}`;
   const container = `two-${randomBytes(4).toString('hex')}`;
-  const databaseUrl = Object.assign(new URL(url), { pathname: `/${name}` }).toString();
   const blobs = BlobServiceClient.fromConnectionString(inject('blobConnectionString')).getContainerClient(container);
+  let database: ThrowawayDatabase;
   let a: TestServer;
   let b: TestServer;
 
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${name}`);
+    database = await throwawayDatabase(url, 'two');
     const env = {
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: database.url,
       ATTACHMENTS_BLOB_CONNECTION_STRING: inject('blobConnectionString'),
       ATTACHMENTS_BLOB_CONTAINER: container,
       UPLOADS_PER_MINUTE: '4',
@@ -49,7 +38,7 @@ describe.each(postgres ? [{ url: postgres }] : [])('two servers on one PostgreSQ
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await blobs.deleteIfExists();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await database?.drop();
   }, SETUP_TIMEOUT);
 
   const newDraft = async (server: TestServer, cookie: string) => {
