@@ -21,6 +21,8 @@ export interface Config {
   port: number;
   /** DATABASE_URL: PostgreSQL connection string. Unset → embedded PGlite in dataDir. */
   databaseUrl: string | undefined;
+  /** DATABASE_POOL_SIZE: PostgreSQL connections per server process, kept open once made (default 10). */
+  databasePoolSize: number;
   /** DATA_DIR: PGlite data directory, default ./data/pglite. */
   dataDir: string;
   /** ATTACHMENTS_DIR: where uploaded files are stored (with either database), default DATA_DIR/attachments. */
@@ -241,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: positiveInt(env, 'DATABASE_POOL_SIZE', 10),
     dataDir,
     attachmentsDir: env.ATTACHMENTS_DIR || join(dataDir, 'attachments'),
     shutdownDrainMs: positiveInt(env, 'SHUTDOWN_DRAIN_MS', 25_000),

@@ -54,6 +54,11 @@ export interface PgOptions {
   /** Use this schema (search_path) for every connection; created if missing. Tests use one per file. */
   schema?: string;
   max?: number;
+  /**
+   * Keep all `max` connections open once made. pg closes a connection idle for 10 s, so a burst after a quiet spell
+   * pays a new backend and a SCRAM handshake (tens of ms) per connection at the worst moment; the server keeps them.
+   */
+  keepOpen?: boolean;
 }
 
 /** PostgreSQL through a pg connection pool. */
@@ -71,6 +76,7 @@ export async function createPostgresDb(connectionString: string, opts: PgOptions
   const pool = new pg.Pool({
     connectionString,
     max: opts.max ?? 10,
+    min: opts.keepOpen ? (opts.max ?? 10) : 0,
     ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
   });
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));

@@ -5,10 +5,10 @@ import { migrate } from './migrate';
 import { seedIfEmpty } from './seed';
 
 /** The configured database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR), migrated and seeded if empty. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, log = console.log): Promise<Db> {
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'databasePoolSize'>>, log = console.log): Promise<Db> {
   let db: Db;
   if (config.databaseUrl) {
-    db = await createPostgresDb(config.databaseUrl);
+    db = await createPostgresDb(config.databaseUrl, { max: config.databasePoolSize, keepOpen: true });
     log(`Database: PostgreSQL (${redact(config.databaseUrl)})`);
   } else {
     await mkdir(config.dataDir, { recursive: true });

@@ -22,6 +22,7 @@ describe('config', () => {
     expect(loadConfig({})).toEqual({
       port: 3000,
       databaseUrl: undefined,
+      databasePoolSize: 10,
       dataDir: './data/pglite',
       attachmentsDir: 'data/pglite/attachments',
       attachmentsBlob: undefined,
@@ -45,10 +46,10 @@ describe('config', () => {
         PORT: '8080', DATABASE_URL: 'postgres://x', DATA_DIR: '/d', AUTH_MODE: 'easyauth', WEBSITE_AUTH_ENABLED: 'True', OIDC_NIN_CLAIM: 'pid', PUBLIC_DIR: 'pub', ADDRESS_SEARCH_TOKEN: 't', TRUSTED_ORIGINS: 'http://localhost:5173/',
         ATTACHMENTS_DIR: '/files', TRUST_PROXY: '10.0.0.1, 10.0.0.2', VITE_ADDRESS_SEARCH_URL: 'https://ws.geonorge.no/adresser/v1/sok', VITE_COMPANY_REGISTER_URL: 'https://data.brreg.no/enhetsregisteret/api/enheter',
         MAP_TILE_ORIGINS: 'https://tiles.example.no/, https://cache.kartverket.no', UPLOADS_PER_MINUTE: '5', MAX_OPEN_DRAFTS: '7', ORDERS_PER_DAY: '3', NEW_TEST_CUSTOMERS_PER_HOUR: '100',
-        ATTACHMENTS_BLOB_CONNECTION_STRING: 'UseDevelopmentStorage=true', ATTACHMENTS_BLOB_CONTAINER: 'vedlegg-1', SHUTDOWN_DRAIN_MS: '5000',
+        ATTACHMENTS_BLOB_CONNECTION_STRING: 'UseDevelopmentStorage=true', ATTACHMENTS_BLOB_CONTAINER: 'vedlegg-1', SHUTDOWN_DRAIN_MS: '5000', DATABASE_POOL_SIZE: '4',
       }),
     ).toEqual({
-      port: 8080, databaseUrl: 'postgres://x', dataDir: '/d', attachmentsDir: '/files', attachmentsBlob: { connectionString: 'UseDevelopmentStorage=true', container: 'vedlegg-1' }, shutdownDrainMs: 5000, authMode: 'easyauth', oidc: undefined, identityClaims: { nin: 'pid', name: 'name' }, publicDir: 'pub', addressSearchToken: 't', trustedOrigins: ['http://localhost:5173'],
+      port: 8080, databaseUrl: 'postgres://x', databasePoolSize: 4, dataDir: '/d', attachmentsDir: '/files', attachmentsBlob: { connectionString: 'UseDevelopmentStorage=true', container: 'vedlegg-1' }, shutdownDrainMs: 5000, authMode: 'easyauth', oidc: undefined, identityClaims: { nin: 'pid', name: 'name' }, publicDir: 'pub', addressSearchToken: 't', trustedOrigins: ['http://localhost:5173'],
       trustProxy: ['10.0.0.1', '10.0.0.2'],
       connectOrigins: ['https://ws.geonorge.no', 'https://data.brreg.no'],
       mapTileOrigins: ['https://tiles.example.no', 'https://cache.kartverket.no'],
@@ -59,6 +60,7 @@ describe('config', () => {
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(loadConfig({ VITE_ADDRESS_SEARCH_URL: '/emulator/address-search' }).connectOrigins).toEqual([]);
     expect(() => loadConfig({ UPLOADS_PER_MINUTE: '0' })).toThrow();
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
     expect(loadConfig({ ATTACHMENTS_BLOB_CONNECTION_STRING: 'x' }).attachmentsBlob).toEqual({ connectionString: 'x', container: 'attachments' });
     for (const container of ['Vedlegg', 'ab', 'a--b', '-ab', 'a'.repeat(64)]) {
       expect(() => loadConfig({ ATTACHMENTS_BLOB_CONNECTION_STRING: 'x', ATTACHMENTS_BLOB_CONTAINER: container }), container).toThrow();
