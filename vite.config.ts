@@ -7,6 +7,9 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { VitePWA } from 'vite-plugin-pwa';
+import { BRAND_COLOURS, PRODUCT_NAME } from './domain/brand.ts';
+import { offlineFilesIn } from './scripts/build/offlinePrecache.ts';
 
 /**
  * staticShell fills index.html's static shell at build and dev time: the brand (domain/brand.ts, the one place for the
@@ -29,6 +32,7 @@ async function shellTokens(): Promise<Record<string, string>> {
   const { module: logo } = await runnerImport<typeof import('./src/components/Logo')>('/src/components/Logo.tsx', options);
   return {
     '%PRODUCT_NAME%': escapeHtml(brand.PRODUCT_NAME),
+    '%THEME_COLOR%': brand.BRAND_COLOURS.primary,
     '%SHELL_LOGO%': renderToStaticMarkup(createElement(logo.Logo)),
   };
 }
@@ -131,6 +135,62 @@ function startAfterFirstPaint(): Plugin {
   };
 }
 
+/**
+ * offlineApp: the web app manifest (home screen) and a service worker (Workbox, generated at build) so that the app
+ * starts without a network once it has been opened (issue: the damage report in a basement).
+ * - Precached: the built shell and the damage report's code and styles (scripts/build/offlinePrecache.ts). Not
+ *   the other routes, the map or the HEIC decoder: they load when used, so a first visit does not fetch them all.
+ * - Pages: always asked of the server (its page has the customer's hints); when that fails (offline), the
+ *   precached index.html, and the app's router takes over.
+ * - /api, /.auth, /map: never cached (the damage report keeps its own queue on the device when offline).
+ * - A new version waits until every tab of the old one is closed: taken on the next visit, never mid-flow.
+ * Registered by src/boot/serviceWorker.ts after the page's load, so it costs the first load nothing.
+ */
+function offlineApp() {
+  return VitePWA({
+    injectRegister: false,
+    includeManifestIcons: false,
+    registerType: 'prompt',
+    manifest: {
+      name: `Min side – ${PRODUCT_NAME}`,
+      short_name: PRODUCT_NAME,
+      description: 'Meld skade etter råte, sopp og skadedyr, følg skadesakene dine og se forsikringene dine.',
+      lang: 'nb',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: BRAND_COLOURS.primary,
+      background_color: BRAND_COLOURS.page,
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,mjs,css,html,png}'],
+      globIgnores: ['**/.vite/**'],
+      manifestTransforms: [
+        (entries) => {
+          const offline = offlineFilesIn('dist');
+          return { manifest: entries.filter((e) => !e.url.startsWith('assets/') || offline.has(e.url)), warnings: [] };
+        },
+      ],
+      navigateFallback: null,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request, url }) => request.mode === 'navigate' && !/^\/(api|\.auth|emulator|map)(\/|$)/.test(url.pathname),
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: '/index.html' } },
+        },
+      ],
+      cleanupOutdatedCaches: true,
+      skipWaiting: false,
+      clientsClaim: false,
+    },
+  });
+}
+
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const apiTarget = `http://localhost:${apiPort}`;
 
@@ -157,6 +217,7 @@ export default defineConfig({
     inlineEntryCss(),
     lowPriorityScripts(),
     startAfterFirstPaint(),
+    offlineApp(),
   ],
   server: {
     port: 5173,

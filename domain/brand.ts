@@ -3,6 +3,8 @@
  * The former name is what the company was called before the rename on 20 May 2025.
  */
 export const PRODUCT_NAME = 'Husvern';
+/** The brand's green and the page colour: the theme (src/styles/theme.css.ts), the browser bar and the home-screen icon. */
+export const BRAND_COLOURS = { primary: '#1d5c4a', page: '#f6f4ef' } as const;
 export const FORMER_PRODUCT_NAME = 'Norsk Hussopp Forsikring';
 export const RENAME_DATE = '2025-05-20';
 

@@ -24,7 +24,8 @@ export const damageReportGlossary = {
     'page.hidden': 'The app: the page is hidden or closed (another tab, the phone locked, a reload).',
     'upload.progress': 'The app: an upload has sent part of its file.',
     'upload.done': 'The app: an upload is stored.',
-    'upload.failed': 'The app: an upload failed.',
+    'upload.prepared': 'The app: a photo was made smaller, or converted from HEIC, before sending.',
+    'upload.failed': 'The app: an upload failed (or a HEIC photo could not be converted).',
   },
   guards: {
     opensAtTakk: 'The customer opened /meld-skade/takk (a reload after submitting): show the thank-you page, start nothing.',
@@ -67,6 +68,7 @@ export const damageReportGlossary = {
     addFiles: 'Starts one upload per chosen file.',
     trackUploadProgress: 'Shows how far an upload has come.',
     finishUpload: 'An upload is stored on the server.',
+    replacePreparedFile: 'The list shows the file as it is sent (a smaller JPEG).',
     failUpload: 'An upload failed; the customer can remove it and try again.',
     stopUpload: 'Stops the upload of that file.',
     removeAttachment: 'Removes a file that was not stored on the server.',

@@ -105,6 +105,7 @@ export const damageReportMachine = damageReportSetup.createMachine({
       tags: ['blocksLeaving'],
       initial: 'resuming',
       on: {
+        'upload.prepared': { actions: 'replacePreparedFile' },
         'upload.progress': { actions: 'trackUploadProgress' },
         'upload.done': { actions: ['finishUpload', 'stopUpload'] },
         'upload.failed': { actions: ['failUpload', 'stopUpload'] },

@@ -2,7 +2,8 @@
  * Lighthouse (`npm run lighthouse`, after `npm run build`): the four categories (performance, accessibility,
  * best practices, SEO) with Lighthouse's default mobile settings (Moto G Power emulation, simulated slow 4G and
  * 4x CPU slowdown) in Debian's Chromium, against the built app on its own server (temporary DATA_DIR), for
- * `/`, `/kontakt` and `/kjop-forsikring` anonymous and `/`, `/skadesaker` and `/forsikringer` logged in as Kari Nordmann
+ * `/`, `/kontakt` and `/kjop-forsikring` anonymous and `/`, `/skadesaker`, `/forsikringer` and `/meld-skade/rolle` (her draft)
+ * logged in as Kari Nordmann
  * (storage is fresh, so her draft reminder opens on `/`).
  *
  * Prints the scores with FCP, LCP, TBT and CLS per page and writes each report to reports/lighthouse/*.html (and the raw result as .json).
@@ -16,6 +17,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CASE_IDS } from '../server/db/demo';
 import { login, startServer } from './lib/server';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -35,6 +37,8 @@ const TARGETS: Target[] = [
   { name: 'home-logged-in', path: '/', loggedIn: true },
   { name: 'skadesaker-logged-in', path: '/skadesaker', loggedIn: true },
   { name: 'forsikringer-logged-in', path: '/forsikringer', loggedIn: true },
+  // Her seeded draft: the damage report's first step as a returning customer opens it (no new draft per run).
+  { name: 'meld-skade-logged-in', path: `/meld-skade/rolle?CaseId=${CASE_IDS.kariDraft}`, loggedIn: true },
 ];
 
 function arg(name: string): string | undefined {

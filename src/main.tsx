@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
+import { registerServiceWorker } from './boot/registerServiceWorker';
 
 // Links preload their route's code (and beforeLoad) on hover, focus or touch: only what the next click needs.
 const createAppRouter = () => createRouter({ routeTree, defaultPreload: 'intent' });
@@ -36,3 +37,4 @@ async function start(): Promise<void> {
 }
 
 void start();
+registerServiceWorker();

@@ -17,8 +17,11 @@ export const ATTACHMENT_MIME_TYPES = [
 
 export type AttachmentMimeType = (typeof ATTACHMENT_MIME_TYPES)[number];
 
-/** For `<input type="file" accept=...>`. */
-export const ATTACHMENT_ACCEPT = ATTACHMENT_MIME_TYPES.join(',');
+/**
+ * For `<input type="file" accept=...>`. HEIF and the HEIC/HEIF extensions too: some browsers give iPhone photos
+ * no type, and the app converts them to JPEG before sending (src/lib/photos/preparePhoto.ts).
+ */
+export const ATTACHMENT_ACCEPT = [...ATTACHMENT_MIME_TYPES, 'image/heif', '.heic', '.heif'].join(',');
 
 /** Largest decoded file accepted by the server. */
 export const MAX_ATTACHMENT_BYTES = 20 * 1024 * 1024;

@@ -13,8 +13,10 @@ export interface AttachmentItem {
   progress: number;
   attachmentId?: string;
   relationshipId?: string;
-  /** The file itself: picked by the user, downloaded (images) or an empty placeholder. */
+  /** The file itself: picked by the user (as prepared for sending), downloaded (images) or an empty placeholder. */
   file: File | null;
+  /** Why it failed, when the reason changes what the customer should do. */
+  failure?: 'conversion';
 }
 
 export const uploadActorId = (id: string) => `upload-${id}`;

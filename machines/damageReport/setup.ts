@@ -103,7 +103,10 @@ export const damageReportSetup = setup({
     updateUser: fromPromise<void, UpdateUserInput>(async () => notProvided('updateUser')),
     /** App: PATCH /api/case/{caseId}/submit with the full form. */
     submitCase: fromPromise<void, SubmitCaseInput>(async () => notProvided('submitCase')),
-    /** App: base64 + POST /api/uploadAttachment; sends upload.progress / upload.done / upload.failed back. */
+    /**
+     * App: the photo made smaller or converted (upload.prepared), then base64 + POST /api/uploadAttachment; sends
+     * upload.progress / upload.done / upload.failed back.
+     */
     uploadAttachment: fromCallback<{ type: 'noop' }, UploadAttachmentInput, UploadEvent>(() => notProvided('uploadAttachment')),
     /** App: DELETE /api/deleteAttachment { attachmentId, relationshipId }. */
     deleteAttachment: fromPromise<void, { attachmentId: string; relationshipId: string }>(async () => notProvided('deleteAttachment')),
@@ -262,9 +265,14 @@ export const damageReportSetup = setup({
       if (context.errors.attachments === undefined) return { attachments };
       return formChange(context, 'informasjon', context.form, 'attachments', attachments);
     }),
+    replacePreparedFile: assign(({ context, event }) => {
+      assertEvent(event, 'upload.prepared');
+      const { file } = event;
+      return { attachments: updateItem(context.attachments, event.id, { file, filename: file.name, mimetype: file.type || 'application/octet-stream' }) };
+    }),
     failUpload: assign(({ context, event }) => {
       assertEvent(event, 'upload.failed');
-      return { attachments: updateItem(context.attachments, event.id, { status: 'error' }) };
+      return { attachments: updateItem(context.attachments, event.id, { status: 'error', ...(event.reason ? { failure: event.reason } : {}) }) };
     }),
     /** Stops the upload actor of the event's attachment (finished, failed or removed). */
     stopUpload: stopChild(({ event }) => ('id' in event ? uploadActorId(event.id) : '')),

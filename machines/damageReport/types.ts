@@ -81,7 +81,10 @@ export type DamageReportEvent =
   | { type: 'page.hidden' }
   | { type: 'upload.progress'; id: string; progress: number }
   | { type: 'upload.done'; id: string; attachmentId: string; relationshipId: string }
-  | { type: 'upload.failed'; id: string }
+  /** The file as it will be sent: made smaller, or converted from HEIC (src/lib/photos/preparePhoto.ts). */
+  | { type: 'upload.prepared'; id: string; file: File }
+  /** `reason: 'conversion'`: a HEIC photo could not be converted to JPEG. */
+  | { type: 'upload.failed'; id: string; reason?: 'conversion' }
   /** The route bridge: the URL asks for a step (back/forward, a link, a typed URL); see src/routing/flowRoutes.ts. */
   | { type: 'xstate.route'; to: `#${string}` };
 

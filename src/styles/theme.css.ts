@@ -1,4 +1,5 @@
 import { createGlobalTheme } from '@vanilla-extract/css';
+import { BRAND_COLOURS } from '../../domain/brand';
 
 /** Breakpoints (SPEC §9): mobile below 550 px, tablet below 840 px. */
 export const breakpoints = { mobile: 550, tablet: 840 } as const;
@@ -20,14 +21,14 @@ export const media = {
  */
 export const vars = createGlobalTheme(':root', {
   color: {
-    background: '#f6f4ef',
+    background: BRAND_COLOURS.page,
     surface: '#ffffff',
     surfaceMuted: '#eef1ef',
     text: '#1c2321',
     textMuted: '#4a5552',
     border: '#c9cfcc',
     borderStrong: '#6b7773',
-    primary: '#1d5c4a',
+    primary: BRAND_COLOURS.primary,
     primaryHover: '#144536',
     onPrimary: '#ffffff',
     primarySoft: '#e3efe9',

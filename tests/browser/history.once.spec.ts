@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { damageReportSteps } from '../../domain/damageReportSteps';
-import { test, expect, dialog, loginWithSsn, newFodselsnummer, suppressHomeModals } from './fixtures';
+import { draftWithAnswers } from './drafts';
+import { test, expect, dialog } from './fixtures';
 
 type Step = (typeof damageReportSteps.all)[number];
 
@@ -8,26 +9,6 @@ type Step = (typeof damageReportSteps.all)[number];
 // After every move the URL and the step shown agree for 2 s (no bounce), and the answers are still there.
 // Desktop only (`.once`): it is about history, not layout, and it is long.
 
-const ANSWERS = {
-  reportedByType: 872600000,
-  whoIsReportingTheDamage: 872600000,
-  addresseId: '100000031',
-  addressSearch: 'Storgata 1, 0155 OSLO',
-  buildingAddress: 'Storgata 1',
-  buildingZip: '0155',
-  buildingCity: 'OSLO',
-  damageLocation: 'Storgata 1, 0155 OSLO',
-  insuranceAgent: 'husvern',
-  insuranceTypePrivate: [859830000],
-  damageDate: '2026-01-10',
-  damageType: '5b0f8f1e-3c1a-4a52-9a31-0c1d2e3f4a03',
-  dmgAddAttachment: 'Nei',
-  descriptionOfDamage: 'Mus i kjelleren',
-  countryCode: '+47',
-  phoneNumber: '91234567',
-  mobilePhone: '+4791234567',
-  email: 'historikk@example.no',
-};
 
 /** What each step shows of the answers above (the answers are still there). */
 const SHOWN: Record<string, (page: Page) => Promise<void>> = {
@@ -44,20 +25,6 @@ const main = (page: Page) => page.getByRole('main');
 const heading = (page: Page, step: Step) =>
   main(page).getByRole('heading', { level: 1, name: `Steg ${step.number} av 4: ${step.heading}` });
 
-/** A new customer with a draft answered up to the summary (made through the API, as the flow would). */
-async function draftWithAnswers(page: Page): Promise<string> {
-  await suppressHomeModals(page);
-  await loginWithSsn(page, newFodselsnummer());
-  const origin = new URL(page.url()).origin;
-  const headers = { Origin: origin, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' };
-  const created = await page.request.post('/api/createCaseDraft', { headers });
-  expect(created.ok()).toBe(true);
-  const { incidentUri } = (await created.json()) as { incidentUri: string };
-  const caseId = /incidents\(([^)]+)\)/.exec(incidentUri)![1]!;
-  const saved = await page.request.patch(`/api/updateCaseDraft/${caseId}`, { headers, data: ANSWERS });
-  expect(saved.ok()).toBe(true);
-  return caseId;
-}
 
 /** For 2 s, the URL and the heading show `step`, and its answers are there. */
 async function expectSteadyAt(page: Page, step: Step, caseId: string) {

@@ -63,6 +63,7 @@ function eventsFor(c: DamageReportContext, step: StepName | null): ModelEventObj
     { type: 'upload.progress', id: uploading, progress: 10 },
     { type: 'upload.done', id: 'file-0', attachmentId: 'att-0', relationshipId: 'rel-0' },
     { type: 'upload.failed', id: 'file-0' },
+    { type: 'upload.prepared', id: uploading, file: new File([], 'kjeller.jpg', { type: 'image/jpeg' }) },
     { type: 'user.searchOrganization', query: c.form.organizationSearch ?? '' },
     { type: 'user.organizationEntry', mode: c.organizationEntry },
     { type: 'user.locationMode', mode: c.locationMode },

@@ -570,6 +570,20 @@ describe('damage report machine: attachments', () => {
     await waitFor(actor, (s) => isIn(s, { flow: { kontakt: 'editing' } }));
   });
 
+  it('shows the file as it is sent once the app has prepared it, and why a HEIC photo failed', async () => {
+    const { actor, calls } = await toInformasjon();
+    const heic = new File([new Uint8Array(8)], 'IMG_0001.HEIC', { type: 'image/heic' });
+    const big = new File([new Uint8Array(8)], 'kjeller.png', { type: 'image/png' });
+    actor.send({ type: 'user.addFiles', files: [heic, big] });
+    const smaller = new File([new Uint8Array(4)], 'kjeller.jpg', { type: 'image/jpeg' });
+    calls.uploads[1]!.sendBack({ type: 'upload.prepared', id: 'file-2', file: smaller });
+    calls.uploads[0]!.sendBack({ type: 'upload.failed', id: 'file-1', reason: 'conversion' });
+    expect(actor.getSnapshot().context.attachments.map((a) => [a.id, a.filename, a.mimetype, a.file, a.status, a.failure])).toEqual([
+      ['file-1', 'IMG_0001.HEIC', 'image/heic', heic, 'error', 'conversion'],
+      ['file-2', 'kjeller.jpg', 'image/jpeg', smaller, 'uploading', undefined],
+    ]);
+  });
+
   it('deletes a stored attachment, notifies and refreshes the list', async () => {
     const stored: AttachmentItem = {
       id: 'att-1',

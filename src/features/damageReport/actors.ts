@@ -29,6 +29,7 @@ import { flushCaseDraft, updateCaseDraft } from '../../api/updateCaseDraft';
 import { updateUser } from '../../api/updateUser';
 import { fileToBase64, uploadAttachment } from '../../api/uploadAttachment';
 import { damageFlowNotify } from '../../components/toasts/notify';
+import { PhotoConversionError, preparePhoto } from '../../lib/photos/preparePhoto';
 
 export const TOASTS = {
   createFailed: 'Feil ved oppretting av skademelding.',
@@ -71,13 +72,16 @@ export async function loadDraft(caseId: string): Promise<LoadedDraft> {
   return { case: loadedCase, user, attachments, agreements };
 }
 
-/** Uploads one file, reporting progress (0–100), done or failed back to the machine; stopping aborts it. */
+/** Prepares (src/lib/photos/preparePhoto.ts) and uploads one file, reporting progress (0–100), done or failed back to the machine; stopping aborts it. */
 export const uploadAttachmentActor = fromCallback<{ type: 'noop' }, UploadAttachmentInput, UploadEvent>(
   ({ input, sendBack }) => {
     const controller = new AbortController();
-    const { id, file, caseId } = input;
+    const { id, caseId } = input;
     void (async () => {
       try {
+        const file = await preparePhoto(input.file);
+        if (controller.signal.aborted) return;
+        if (file !== input.file) sendBack({ type: 'upload.prepared', id, file });
         const fileData = await fileToBase64(file);
         if (controller.signal.aborted) return;
         const result = await uploadAttachment(
@@ -93,7 +97,7 @@ export const uploadAttachmentActor = fromCallback<{ type: 'noop' }, UploadAttach
       } catch (error) {
         if (controller.signal.aborted) return;
         console.error('Upload failed', error);
-        sendBack({ type: 'upload.failed', id });
+        sendBack(error instanceof PhotoConversionError ? { type: 'upload.failed', id, reason: 'conversion' } : { type: 'upload.failed', id });
       }
     })();
     return () => controller.abort();

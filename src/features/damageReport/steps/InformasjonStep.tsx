@@ -14,7 +14,9 @@ function statusText(item: AttachmentItem): string {
     case 'finished':
       return 'Lastet opp';
     case 'error':
-      return 'Opplastingen feilet. Slett filen og prøv igjen.';
+      return item.failure === 'conversion'
+        ? 'Vi klarte ikke å gjøre om HEIC-bildet til JPEG. Slett filen, og last opp bildet som JPEG i stedet.'
+        : 'Opplastingen feilet. Slett filen og prøv igjen.';
   }
 }
 
@@ -59,6 +61,7 @@ function Attachments() {
       </label>
       <p id={`${id}-hint`} className={formCss.hint}>
         Du kan velge flere filer samtidig. Tillatte filtyper er bilder, video, PDF og Word (doc og docx), inntil 20 MB per fil.
+        Bildene gjøres mindre før de sendes, og posisjonen i bildet fjernes.
       </p>
       <input
         ref={inputRef}
