@@ -7,7 +7,7 @@ const AFTER_LOAD_MS = 3000;
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {});
-  // Installing fetches the whole precache (~350 KB): a few seconds after the load event and then when the page is
+  // Installing fetches the whole precache (~550 KB): a few seconds after the load event and then when the page is
   // idle, so it never competes with what the first visit itself fetches and runs (the reads after the first render).
   const whenIdle = () =>
     setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5000 }) : register()), AFTER_LOAD_MS);
