@@ -1,9 +1,11 @@
-import { not, type DoneActorEvent } from 'xstate';
+import { not, stateIn, type DoneActorEvent } from 'xstate';
 import { DAMAGE_REPORT_ROUTES, damageReportSteps } from '../domain/damageReportSteps';
 import type { AttachmentItem } from './damageReport/attachments';
 import type { PageMeta } from './damageReport/pages';
-import { damageReportSetup, nextOf, step } from './damageReport/setup';
+import { damageReportSetup, nextOf, saveDraftInput, step, updateUserInput, type DamageReportStateConfig } from './damageReport/setup';
 import { editingEvents, savesThenGoesTo, savingThen } from './damageReport/stepEvents';
+import { connectionRegion, OFFLINE } from './flowKit/connection';
+import { emptyOutbox } from './flowKit/outbox';
 import { FAILURE_END } from './flowKit/outcome';
 import { refusesRoutes, takesRouteAsRequest } from './flowKit/routeEvents';
 import type { DamageReportContext, LoadedDraft, SubmitCaseInput } from './damageReport/types';
@@ -13,6 +15,8 @@ import type { DamageReportContext, LoadedDraft, SubmitCaseInput } from './damage
  * domain/damageReportSteps.ts (rolle → … → oppsummering), saving the changed fields on every step, submits
  * and thanks. Step states carry `meta.route`; the URL (back/forward, reload, deep link) comes in as
  * `xstate.route` and is let in only when every earlier step is valid and the flow is not busy.
+ * Beside the steps runs the flow kit's connection region (./flowKit/connection.ts): saves go to an outbox and
+ * are sent in order when online; offline the steps go on, photos wait, and SEND INN is refused.
  * Types, actors, actions and guards: ./damageReport/setup.ts; each step is built by the flow kit's `step`
  * (./flowKit/stepState.ts: id, route, entry, NESTE's rule check, TILBAKE), the rest is written here.
  */
@@ -25,7 +29,9 @@ export const damageReportMachine = damageReportSetup.createMachine({
     user: null,
     form: {},
     savedForm: {},
-    pendingPatch: {},
+    outbox: emptyOutbox(),
+    startsOffline: false,
+    notice: null,
     errors: {},
     attemptedSteps: [],
     attachments: [],
@@ -101,189 +107,229 @@ export const damageReportMachine = damageReportSetup.createMachine({
       on: refusesRoutes,
     },
     flow: {
-      description: 'The steps; leaving asks for confirmation. Uploads run on in the background between steps.',
+      description: 'The steps and the connection; leaving asks for confirmation. Uploads run on in the background between steps.',
       tags: ['blocksLeaving'],
-      initial: 'resuming',
+      type: 'parallel',
       on: {
         'upload.prepared': { actions: 'replacePreparedFile' },
         'upload.progress': { actions: 'trackUploadProgress' },
         'upload.done': { actions: ['finishUpload', 'stopUpload'] },
         'upload.failed': { actions: ['failUpload', 'stopUpload'] },
+        'upload.waiting': {
+          actions: ['holdUpload', 'stopUpload'],
+          description: 'The upload found no network: the photo waits on the device (and the connection goes offline).',
+        },
       },
       states: {
-        resuming: {
-          description: 'The requested step if every earlier step is valid, else the first step that is not.',
-          always: [
-            ...damageReportSteps.names.slice(0, -1).map(
-              (step) =>
-                ({
-                  guard: { type: 'resumesAt', params: { step } },
-                  target: `#${step}`,
-                  description: 'Opens at the step the URL asks for, or else at the first step that is not complete.',
-                }) as const,
-            ),
-            { target: '#oppsummering' },
+        connection: connectionRegion<DamageReportStateConfig>({
+          senders: [
+            { kind: 'draft', src: 'saveDraft', input: saveDraftInput, description: 'The draft’s changed fields', refused: 'Update case failed' },
+            { kind: 'user', src: 'updateUser', input: updateUserInput, description: 'The profile’s phone and e-mail', refused: 'Failed to update user' },
           ],
-        },
-        rolle: step('rolle', {
-          description: 'Reporter type and role, the policyholder, the organization.',
-          invoke: { id: 'organizationSearch', src: 'organizationSearch' },
-          on: {
-            ...editingEvents('rolle'),
-            'user.searchOrganization': { actions: ['searchOrganization', 'forwardOrganizationQuery'] },
-            'user.selectOrganization': { actions: 'selectOrganization' },
-            'user.organizationEntry': { actions: 'setOrganizationEntry' },
-          },
-          next: savesThenGoesTo(nextOf('rolle')),
-          back: { actions: 'leaveFlow' },
-          states: { saving: savingThen(nextOf('rolle')) },
+          onOnline: ['clearNotice', 'resumeWaitingUploads'],
+          noNetworkEvents: ['upload.waiting'],
         }),
-        lokasjon: step('lokasjon', {
-          description: 'A registered address or a searched one; next needs addresseId.',
-          invoke: { id: 'addressSearch', src: 'addressSearch' },
-          on: {
-            ...editingEvents('lokasjon'),
-            'user.locationMode': { actions: 'setLocationMode' },
-            'user.searchAddress': { actions: ['searchAddress', 'forwardAddressQuery'] },
-            'user.selectAddress': { actions: 'selectAddress' },
-            'user.selectRegisteredAddress': { actions: 'selectRegisteredAddress' },
-          },
-          next: savesThenGoesTo(nextOf('lokasjon')),
-          states: { saving: savingThen(nextOf('lokasjon')) },
-        }),
-        forsikring: step('forsikring', {
-          description: 'Insurer and insurance types; an organization insurance sends a private reporter back to rolle.',
-          on: editingEvents('forsikring'),
-          next: [
-            {
-              guard: 'isOrganizationInsurance',
-              target: 'switchingToOrganization',
-              actions: ['applyOrganizationSwitch', 'notifyOrganizationSwitch'],
-              description: "A private reporter chose a housing cooperative's insurance: the report becomes the organization's, back to rolle.",
-            },
-            ...savesThenGoesTo(nextOf('forsikring')),
-          ],
+        steps: {
+          description: 'The seven steps, in the order of the step list.',
+          initial: 'resuming',
           states: {
-            saving: savingThen(nextOf('forsikring')),
-            switchingToOrganization: {
-              ...savingThen('#rolle'),
-              description: "Organization check: the report is saved as the organization's (no private insurance types), then back to step 1.",
+            resuming: {
+              description: 'The requested step if every earlier step is valid, else the first step that is not.',
+              always: [
+                ...damageReportSteps.names.slice(0, -1).map(
+                  (step) =>
+                    ({
+                      guard: { type: 'resumesAt', params: { step } },
+                      target: `#${step}`,
+                      description: 'Opens at the step the URL asks for, or else at the first step that is not complete.',
+                    }) as const,
+                ),
+                { target: '#oppsummering' },
+              ],
             },
-          },
-        }),
-        skade: step('skade', {
-          description: 'Damage date and damage type.',
-          on: editingEvents('skade'),
-          next: savesThenGoesTo(nextOf('skade')),
-          states: { saving: savingThen(nextOf('skade')) },
-        }),
-        informasjon: step('informasjon', {
-          description: 'Attachments (Ja/Nei, uploads) and the description.',
-          on: {
-            ...editingEvents('informasjon'),
-            'user.addFiles': { actions: 'addFiles' },
-            'user.deleteAttachment': [
-              {
-                guard: 'isStoredAttachment',
-                target: 'deletingAttachment',
-                actions: 'markDeletingAttachment',
-                description: 'The attachment is stored: it is deleted on the server.',
+            rolle: step('rolle', {
+              description: 'Reporter type and role, the policyholder, the organization.',
+              invoke: { id: 'organizationSearch', src: 'organizationSearch' },
+              on: {
+                ...editingEvents('rolle'),
+                'user.searchOrganization': { actions: ['searchOrganization', 'forwardOrganizationQuery'] },
+                'user.selectOrganization': { actions: 'selectOrganization' },
+                'user.organizationEntry': { actions: 'setOrganizationEntry' },
               },
-              { actions: ['stopUpload', 'removeAttachment'] },
-            ],
-          },
-          next: savesThenGoesTo(nextOf('informasjon')),
-          states: {
-            saving: savingThen(nextOf('informasjon')),
-            deletingAttachment: {
-              description: 'Deletes an uploaded attachment (DELETE /api/deleteAttachment).',
-              tags: 'busy',
-              on: refusesRoutes,
-              invoke: {
-                id: 'deleteAttachment',
-                src: 'deleteAttachment',
-                input: ({ context }: { context: DamageReportContext }) => {
-                  const item = context.attachments.find((a) => a.id === context.deletingAttachmentId);
-                  return { attachmentId: item?.attachmentId ?? '', relationshipId: item?.relationshipId ?? '' };
+              next: savesThenGoesTo(nextOf('rolle')),
+              back: { actions: 'leaveFlow' },
+              states: { saving: savingThen(nextOf('rolle')) },
+            }),
+            lokasjon: step('lokasjon', {
+              description: 'A registered address or a searched one; next needs addresseId.',
+              invoke: { id: 'addressSearch', src: 'addressSearch' },
+              on: {
+                ...editingEvents('lokasjon'),
+                'user.locationMode': { actions: 'setLocationMode' },
+                'user.searchAddress': { actions: ['searchAddress', 'forwardAddressQuery'] },
+                'user.selectAddress': { actions: 'selectAddress' },
+                'user.selectRegisteredAddress': { actions: 'selectRegisteredAddress' },
+              },
+              next: savesThenGoesTo(nextOf('lokasjon')),
+              states: { saving: savingThen(nextOf('lokasjon')) },
+            }),
+            forsikring: step('forsikring', {
+              description: 'Insurer and insurance types; an organization insurance sends a private reporter back to rolle.',
+              on: editingEvents('forsikring'),
+              next: [
+                {
+                  guard: 'isOrganizationInsurance',
+                  target: 'switchingToOrganization',
+                  actions: ['applyOrganizationSwitch', 'notifyOrganizationSwitch'],
+                  description: "A private reporter chose a housing cooperative's insurance: the report becomes the organization's, back to rolle.",
                 },
-                onDone: { target: 'refreshingAttachments', actions: ['removeDeletedAttachment', 'notifyAttachmentDeleted'] },
-                onError: { target: 'editing', actions: ['notifyAttachmentDeleteFailed', 'forgetDeletingAttachment'] },
+                ...savesThenGoesTo(nextOf('forsikring')),
+              ],
+              states: {
+                saving: savingThen(nextOf('forsikring')),
+                switchingToOrganization: {
+                  ...savingThen('#rolle'),
+                  description: "Organization check: the report is saved as the organization's (no private insurance types), then back to step 1.",
+                },
               },
-            },
-            refreshingAttachments: {
-              description: 'After a delete, the list of attachments is fetched again.',
-              tags: 'busy',
-              on: refusesRoutes,
-              invoke: {
-                id: 'refreshAttachments',
-                src: 'refreshAttachments',
-                input: ({ context }: { context: DamageReportContext }) => ({ caseId: context.caseId ?? '' }),
-                onDone: {
-                  target: 'editing',
-                  actions: {
-                    type: 'mergeAttachments',
-                    params: ({ event }: { event: DoneActorEvent<AttachmentItem[]> }) => ({ items: event.output }),
+            }),
+            skade: step('skade', {
+              description: 'Damage date and damage type.',
+              on: editingEvents('skade'),
+              next: savesThenGoesTo(nextOf('skade')),
+              states: { saving: savingThen(nextOf('skade')) },
+            }),
+            informasjon: step('informasjon', {
+              description: 'Attachments (Ja/Nei, uploads) and the description.',
+              on: {
+                ...editingEvents('informasjon'),
+                'user.addFiles': [
+                  {
+                    guard: stateIn(OFFLINE),
+                    actions: 'keepFilesWaiting',
+                    description: 'Offline: the files wait on the device («Venter på nett») and upload once online.',
+                  },
+                  { actions: 'addFiles' },
+                ],
+                'user.deleteAttachment': [
+                  {
+                    guard: 'isStoredAttachment',
+                    target: 'deletingAttachment',
+                    actions: 'markDeletingAttachment',
+                    description: 'The attachment is stored: it is deleted on the server.',
+                  },
+                  { actions: ['stopUpload', 'removeAttachment'] },
+                ],
+              },
+              next: savesThenGoesTo(nextOf('informasjon')),
+              states: {
+                saving: savingThen(nextOf('informasjon')),
+                deletingAttachment: {
+                  description: 'Deletes an uploaded attachment (DELETE /api/deleteAttachment).',
+                  tags: 'busy',
+                  on: refusesRoutes,
+                  invoke: {
+                    id: 'deleteAttachment',
+                    src: 'deleteAttachment',
+                    input: ({ context }: { context: DamageReportContext }) => {
+                      const item = context.attachments.find((a) => a.id === context.deletingAttachmentId);
+                      return { attachmentId: item?.attachmentId ?? '', relationshipId: item?.relationshipId ?? '' };
+                    },
+                    onDone: { target: 'refreshingAttachments', actions: ['removeDeletedAttachment', 'notifyAttachmentDeleted'] },
+                    onError: { target: 'editing', actions: ['notifyAttachmentDeleteFailed', 'forgetDeletingAttachment'] },
                   },
                 },
-                onError: { target: 'editing', actions: { type: 'logError', params: { message: 'Refresh attachments failed' } } },
+                refreshingAttachments: {
+                  description: 'After a delete, the list of attachments is fetched again.',
+                  tags: 'busy',
+                  on: refusesRoutes,
+                  invoke: {
+                    id: 'refreshAttachments',
+                    src: 'refreshAttachments',
+                    input: ({ context }: { context: DamageReportContext }) => ({ caseId: context.caseId ?? '' }),
+                    onDone: {
+                      target: 'editing',
+                      actions: {
+                        type: 'mergeAttachments',
+                        params: ({ event }: { event: DoneActorEvent<AttachmentItem[]> }) => ({ items: event.output }),
+                      },
+                    },
+                    onError: { target: 'editing', actions: { type: 'logError', params: { message: 'Refresh attachments failed' } } },
+                  },
+                },
               },
-            },
-          },
-        }),
-        kontakt: step('kontakt', {
-          description: "Phone, e-mail, the board's contact details, the contact person; also updates the user.",
-          on: editingEvents('kontakt'),
-          // Left forwards only through NESTE, so the user update always runs.
-          onlyNextGoesOn: true,
-          next: savesThenGoesTo('updatingUser'),
-          states: {
-            saving: savingThen('updatingUser'),
-            updatingUser: {
-              description: "The phone and e-mail are also saved to the customer's profile (PATCH /api/updateUser).",
-              tags: 'busy',
-              on: refusesRoutes,
-              invoke: {
-                id: 'updateUser',
-                src: 'updateUser',
-                input: ({ context }: { context: DamageReportContext }) => ({
-                  id: context.user?.id ?? '',
-                  mobilePhone: context.form.mobilePhone ?? null,
-                  email: context.form.email ?? null,
-                }),
-                onDone: { target: nextOf('kontakt') },
-                onError: { target: nextOf('kontakt'), actions: { type: 'logError', params: { message: 'Failed to update user' } } },
+            }),
+            kontakt: step('kontakt', {
+              description: "Phone, e-mail, the board's contact details, the contact person; also updates the user.",
+              on: editingEvents('kontakt'),
+              // Left forwards only through NESTE, so the user update always runs.
+              onlyNextGoesOn: true,
+              next: [
+                {
+                  target: 'saving',
+                  actions: ['queueChanges', 'queueUserUpdate'],
+                  description: "The changed fields are saved, and the phone and e-mail also go to the customer's profile (PATCH /api/updateUser).",
+                },
+              ],
+              states: { saving: savingThen(nextOf('kontakt')) },
+            }),
+            oppsummering: step('oppsummering', {
+              description: 'Everything at a glance; confirm and submit.',
+              editing: 'The customer confirms the information.',
+              on: editingEvents('oppsummering'),
+              nextEvent: 'user.submit',
+              next: [
+                {
+                  guard: not('hasCaseId'),
+                  actions: { type: 'logError', params: { message: 'No draft exists' } },
+                  description: 'No draft exists: nothing is sent.',
+                },
+                {
+                  guard: stateIn(OFFLINE),
+                  actions: 'refuseSubmitOffline',
+                  description: "Offline: 'Du må være på nett for å sende inn skademeldingen.' Nothing is lost; SEND INN works again online.",
+                },
+                { target: 'finishingSends', actions: 'clearNotice' },
+              ],
+              states: {
+                finishingSends: {
+                  description: 'Waits until every save is answered and every photo uploaded, so the case is sent complete.',
+                  tags: 'busy',
+                  on: refusesRoutes,
+                  always: [
+                    {
+                      guard: stateIn(OFFLINE),
+                      target: 'editing',
+                      actions: 'refuseSubmitOffline',
+                      description: 'The network went while waiting: the customer is told, nothing is lost.',
+                    },
+                    { guard: 'allSent', target: 'submitting' },
+                  ],
+                },
+                submitting: {
+                  description: 'Sender inn skademelding...',
+                  tags: 'busy',
+                  on: refusesRoutes,
+                  invoke: {
+                    id: 'submitCase',
+                    src: 'submitCase',
+                    input: ({ context }): SubmitCaseInput => ({ caseId: context.caseId ?? '', form: context.form }),
+                    onDone: { target: '#damageReport.takk' },
+                    onError: [
+                      {
+                        guard: 'isNetworkFailure',
+                        target: 'editing',
+                        actions: 'refuseSubmitOffline',
+                        description: 'The submit found no network: the customer is told; nothing is lost, SEND INN can be pressed again.',
+                      },
+                      { target: 'editing', actions: { type: 'logError', params: { message: 'Submit case failed' } } },
+                    ],
+                  },
+                },
               },
-            },
+            }),
           },
-        }),
-        oppsummering: step('oppsummering', {
-          description: 'Everything at a glance; confirm and submit.',
-          editing: 'The customer confirms the information.',
-          on: editingEvents('oppsummering'),
-          nextEvent: 'user.submit',
-          next: [
-            {
-              guard: not('hasCaseId'),
-              actions: { type: 'logError', params: { message: 'No draft exists' } },
-              description: 'No draft exists: nothing is sent.',
-            },
-            { target: 'submitting' },
-          ],
-          states: {
-            submitting: {
-              description: 'Sender inn skademelding...',
-              tags: 'busy',
-              on: refusesRoutes,
-              invoke: {
-                id: 'submitCase',
-                src: 'submitCase',
-                input: ({ context }): SubmitCaseInput => ({ caseId: context.caseId ?? '', form: context.form }),
-                onDone: { target: '#damageReport.takk' },
-                onError: { target: 'editing', actions: { type: 'logError', params: { message: 'Submit case failed' } } },
-              },
-            },
-          },
-        }),
+        },
       },
     },
     takk: {

@@ -60,7 +60,7 @@ const M = DAMAGE_REPORT_MESSAGES;
 /** What the form alone does not know; the machine passes it, the server leaves it out. */
 export interface StepValidationContext {
   /** Attachment items of the form; when absent (server) the attachment rule is not checked. */
-  attachments?: readonly { status: 'uploading' | 'finished' | 'error' }[];
+  attachments?: readonly { status: 'uploading' | 'waiting' | 'finished' | 'error' }[];
   /** 'manual' when the customer types the organization name because it was not found. */
   organizationEntry?: 'search' | 'manual';
   /** Which location input is shown: the registered addresses or the address search. */
@@ -225,7 +225,8 @@ const informasjon: Rule[] = [
     when: (f, c) => f.dmgAddAttachment === 'Ja' && c.attachments !== undefined,
     value: (_f, c) => c.attachments,
     schema: v.custom<readonly { status: string }[]>(
-      (list) => Array.isArray(list) && list.some((a: { status: string }) => a.status === 'finished'),
+      // A photo waiting for the network counts: offline, the customer goes on, and SEND INN waits for it.
+      (list) => Array.isArray(list) && list.some((a: { status: string }) => a.status === 'finished' || a.status === 'waiting'),
       M.attachmentRequired,
     ),
   },

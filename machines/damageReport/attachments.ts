@@ -1,6 +1,7 @@
 import type { Attachment } from '../../domain/types';
 
-export type AttachmentStatus = 'uploading' | 'finished' | 'error';
+/** `waiting`: chosen offline, or its upload found no network; kept on the device and uploaded once online. */
+export type AttachmentStatus = 'uploading' | 'waiting' | 'finished' | 'error';
 
 /** An attachment as the informasjon step shows it (SPEC §3 Attachment "in the form"). */
 export interface AttachmentItem {
@@ -21,16 +22,23 @@ export interface AttachmentItem {
 
 export const uploadActorId = (id: string) => `upload-${id}`;
 
-export function newUploadItems(files: readonly File[], firstNumber: number): AttachmentItem[] {
+export function newUploadItems(files: readonly File[], firstNumber: number, status: 'uploading' | 'waiting' = 'uploading'): AttachmentItem[] {
   return files.map((file, i) => ({
     id: `file-${firstNumber + i}`,
     filename: file.name,
     mimetype: file.type || 'application/octet-stream',
-    status: 'uploading',
+    status,
     progress: 0,
     file,
   }));
 }
+
+/** The photos that wait for the network, with their files (an item without one cannot be sent). */
+export const waitingItems = (items: readonly AttachmentItem[]) =>
+  items.filter((i): i is AttachmentItem & { file: File } => i.status === 'waiting' && i.file !== null);
+
+/** An upload runs or waits: SEND INN waits for it, so no photo is left behind. */
+export const hasUnsentAttachments = (items: readonly AttachmentItem[]) => items.some((i) => i.status === 'uploading' || i.status === 'waiting');
 
 /** An attachment stored on the case, as a finished item (the app's loader attaches the rebuilt file). */
 export function finishedItem(attachment: Attachment, file: File | null = null): AttachmentItem {

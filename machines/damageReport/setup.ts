@@ -4,15 +4,18 @@ import { REPORTED_BY_TYPE } from '../../domain/codes';
 import { isOrganizationInsurance, isStepValid, validateStep, type StepName } from '../../domain/schemas/damageReport';
 import { createDebouncedSearchMachine, type OrganizationHit } from '../debouncedSearch.machine';
 import {
+  hasUnsentAttachments,
   isStoredAttachment,
   mergeRefreshed,
   newUploadItems,
+  waitingItems,
   removeItem,
   updateItem,
   uploadActorId,
   type AttachmentItem,
 } from './attachments';
-import { allEarlierStepsValid, caseToForm, resumeStep, withDraftDefaults } from './draft';
+import { allEarlierStepsValid, resumeStep } from './draft';
+import { restoreDraft } from './deviceCopy';
 import { applyFieldChange } from './fieldChanges';
 import { diffForm, hasChanges } from './formDiff';
 import {
@@ -26,6 +29,7 @@ import type {
   DamageReportEvent,
   DamageReportInput,
   LoadedDraft,
+  QueuedSend,
   SaveDraftInput,
   SubmitCaseInput,
   UpdateUserInput,
@@ -34,6 +38,8 @@ import type {
 } from './types';
 import { SHOWING_RULE } from './validation';
 import { errorsAfter } from '../flowKit/shownErrors';
+import { enqueue, head, settle } from '../flowKit/outbox';
+import { isNetworkFailure } from '../flowKit/connection';
 import { notProvided } from '../flowKit/notProvided';
 import { stepStates } from '../flowKit/stepState';
 import type { FlowEmitted, FlowTag } from '../flowKit/tags';
@@ -72,10 +78,23 @@ function formChange(context: DamageReportContext, step: StepName, form: CaseForm
   return { form, attachments, errors };
 }
 
+/** The outbox's head, for its kind's sender. */
+const headOf = <K extends QueuedSend['kind']>(context: DamageReportContext, kind: K) => {
+  const payload = head(context.outbox)?.payload;
+  return payload?.kind === kind ? (payload as Extract<QueuedSend, { kind: K }>) : null;
+};
+
 export const saveDraftInput = ({ context }: { context: DamageReportContext }): SaveDraftInput => ({
   caseId: context.caseId ?? '',
-  patch: context.pendingPatch,
+  patch: headOf(context, 'draft')?.patch ?? {},
 });
+
+export const updateUserInput = ({ context }: { context: DamageReportContext }): UpdateUserInput =>
+  headOf(context, 'user')?.update ?? { id: '' };
+
+/** The changed fields queued as one save; savedForm then says they are handed over. */
+const queued = (context: DamageReportContext, patch: CaseForm, form = context.form) =>
+  Object.keys(patch).length === 0 ? { savedForm: form } : { outbox: enqueue(context.outbox, { kind: 'draft', patch }), savedForm: form };
 
 /** The unsaved edits of the current step (diff against savedForm), for `flushDraft`. */
 export const flushDraftParams = ({ context }: { context: DamageReportContext }): SaveDraftInput => ({
@@ -97,15 +116,18 @@ export const damageReportSetup = setup({
     createDraft: fromPromise<string, void>(async () => notProvided('createDraft')),
     /** App: GET /api/getCase/{caseId}, the user, their agreements; rebuilds the attachments. */
     loadDraft: fromPromise<LoadedDraft, { caseId: string }>(async () => notProvided('loadDraft')),
-    /** App: PATCH /api/updateCaseDraft/{caseId} with the changed fields. */
+    /**
+     * App: PATCH /api/updateCaseDraft/{caseId} with the changed fields (the outbox's head). A request that did
+     * not reach the server rejects with NetworkUnavailable (../flowKit/connection.ts); so do the others below.
+     */
     saveDraft: fromPromise<void, SaveDraftInput>(async () => notProvided('saveDraft')),
-    /** App: PATCH /api/updateUser { id, mobilePhone, email } (kontakt's extra submission). */
+    /** App: PATCH /api/updateUser { id, mobilePhone, email } (kontakt's extra submission, queued like a save). */
     updateUser: fromPromise<void, UpdateUserInput>(async () => notProvided('updateUser')),
     /** App: PATCH /api/case/{caseId}/submit with the full form. */
     submitCase: fromPromise<void, SubmitCaseInput>(async () => notProvided('submitCase')),
     /**
      * App: the photo made smaller or converted (upload.prepared), then base64 + POST /api/uploadAttachment; sends
-     * upload.progress / upload.done / upload.failed back.
+     * upload.progress / upload.done / upload.failed back, or upload.waiting when the network is gone.
      */
     uploadAttachment: fromCallback<{ type: 'noop' }, UploadAttachmentInput, UploadEvent>(() => notProvided('uploadAttachment')),
     /** App: DELETE /api/deleteAttachment { attachmentId, relationshipId }. */
@@ -144,14 +166,16 @@ export const damageReportSetup = setup({
       return { requestedPage: event.to.slice(1) as StepName };
     }),
     applyLoadedDraft: assign(({ context }, loaded: LoadedDraft) => {
-      const savedForm = caseToForm(loaded.case);
-      const form = withDraftDefaults(savedForm, loaded.user);
+      const { form, savedForm, outbox, attachments, nextAttachmentNumber } = restoreDraft(loaded);
       const registeredAddresses = registeredAddressesOf(loaded.agreements);
       return {
         user: loaded.user,
         savedForm,
         form,
-        attachments: loaded.attachments,
+        outbox,
+        attachments,
+        nextAttachmentNumber,
+        startsOffline: loaded.offline === true,
         registeredAddresses,
         locationMode: defaultLocationMode(registeredAddresses, form),
         organizationEntry:
@@ -165,13 +189,32 @@ export const damageReportSetup = setup({
       errors: validateStep(step, context.form, validationContext(context)),
       attemptedSteps: context.attemptedSteps.includes(step) ? context.attemptedSteps : [...context.attemptedSteps, step],
     })),
-    preparePatch: assign(({ context }) => ({ pendingPatch: diffForm(context.savedForm, context.form) })),
-    markSaved: assign(({ context }) => ({ savedForm: { ...context.savedForm, ...context.pendingPatch }, pendingPatch: {} })),
+    /** NESTE: the fields changed since the last save go to the outbox as one save. */
+    queueChanges: assign(({ context }) => queued(context, diffForm(context.savedForm, context.form))),
+    /** Kontakt's NESTE: the phone and e-mail also go to the customer's profile. */
+    queueUserUpdate: assign(({ context }) => ({
+      outbox: enqueue(context.outbox, {
+        kind: 'user',
+        update: { id: context.user?.id ?? '', mobilePhone: context.form.mobilePhone ?? null, email: context.form.email ?? null },
+      }),
+    })),
+    /** The server answered the outbox's head (taken or refused): it is taken out. */
+    settleQueued: assign(({ context }) => ({ outbox: settle(context.outbox, head(context.outbox)?.seq ?? 0) })),
+    /** The server refused the draft's save: its fields count as unsaved again, so the next NESTE sends them again. */
+    forgetRefused: assign(({ context }) => {
+      const patch = headOf(context, 'draft')?.patch;
+      if (!patch) return {};
+      const savedForm: CaseForm = { ...context.savedForm };
+      for (const field of Object.keys(patch) as (keyof CaseForm)[]) delete savedForm[field];
+      return { savedForm };
+    }),
     applyOrganizationSwitch: assign(({ context }) => {
       // Switching the reporter type also clears the role fields (as choosing it on rolle does).
       const form = { ...applyFieldChange(context.form, 'reportedByType', REPORTED_BY_TYPE.organization), insuranceTypePrivate: [] };
-      return { form, pendingPatch: { ...diffForm(context.savedForm, form), reportedByType: form.reportedByType, insuranceTypePrivate: [] } };
+      return { form, ...queued(context, { ...diffForm(context.savedForm, form), reportedByType: form.reportedByType, insuranceTypePrivate: [] }, form) };
     }),
+    refuseSubmitOffline: assign({ notice: 'submitNeedsNetwork' as const }),
+    clearNotice: assign({ notice: null }),
     changeField: assign(({ context, event }, { step }: OnStep) => {
       assertEvent(event, 'user.change');
       return formChange(context, step, applyFieldChange(context.form, event.field, event.value), event.field);
@@ -232,6 +275,30 @@ export const damageReportSetup = setup({
       const address = context.registeredAddresses.find((a) => a.addressId === event.addressId);
       if (!address) return {};
       return formChange(context, 'lokasjon', { ...context.form, ...locationFromRegistered(address) }, 'addresseId');
+    }),
+    /** Offline: the chosen files wait on the device, shown as «Venter på nett». */
+    keepFilesWaiting: assign(({ context, event }) => {
+      assertEvent(event, 'user.addFiles');
+      const items = newUploadItems(event.files, context.nextAttachmentNumber, 'waiting');
+      return {
+        ...formChange(context, 'informasjon', context.form, 'attachments', [...context.attachments, ...items]),
+        nextAttachmentNumber: context.nextAttachmentNumber + items.length,
+      };
+    }),
+    /** Online again: every waiting photo starts its upload, as if just chosen. */
+    resumeWaitingUploads: assign(({ context, spawn }) => {
+      const waiting = waitingItems(context.attachments);
+      if (waiting.length === 0) return {};
+      waiting.forEach((item) =>
+        spawn('uploadAttachment', { id: uploadActorId(item.id), input: { id: item.id, file: item.file, caseId: context.caseId ?? '' } }),
+      );
+      const ids = new Set(waiting.map((i) => i.id));
+      return { attachments: context.attachments.map((a) => (ids.has(a.id) ? { ...a, status: 'uploading' as const, progress: 0 } : a)) };
+    }),
+    /** The upload found no network: the photo waits for it. */
+    holdUpload: assign(({ context, event }) => {
+      assertEvent(event, 'upload.waiting');
+      return { attachments: updateItem(context.attachments, event.id, { status: 'waiting', progress: 0 }) };
     }),
     /** Each file uploads in its own child actor `upload-<id>`, so several run at once. */
     addFiles: assign(({ context, event, spawn }) => {
@@ -304,6 +371,14 @@ export const damageReportSetup = setup({
     /** A URL may show a step only when every earlier step passes its rules. */
     canEnter: ({ context }, { step }: OnStep) => allEarlierStepsValid(step, context.form, validationContext(context)),
     hasUnsavedChanges: ({ context }) => hasChanges(context.savedForm, context.form),
+    startsOffline: ({ context }) => context.startsOffline,
+    hasQueued: ({ context }) => context.outbox.items.length > 0,
+    headIs: ({ context }, { kind }: { kind: QueuedSend['kind'] }) => head(context.outbox)?.payload.kind === kind,
+    /** Nothing waits in the outbox: a save on NESTE has been answered. */
+    outboxEmpty: ({ context }) => context.outbox.items.length === 0,
+    /** Every save answered and every photo uploaded (or failed): SEND INN may send the case. */
+    allSent: ({ context }) => context.outbox.items.length === 0 && !hasUnsentAttachments(context.attachments),
+    isNetworkFailure: ({ event }) => 'error' in event && isNetworkFailure(event.error),
     isOrganizationInsurance: ({ context }) => isOrganizationInsurance(context.form),
     isStoredAttachment: ({ context, event }) => {
       assertEvent(event, 'user.deleteAttachment');

@@ -2,10 +2,11 @@
  * What a damage-report step does besides the flow kit's step (../flowKit/stepState.ts): field edits that
  * flush when the page is hidden, and saving the changed fields on NESTE.
  */
-import { and } from 'xstate';
+import { and, or, stateIn } from 'xstate';
 import type { StepName } from '../../domain/damageReportSteps';
+import { OFFLINE } from '../flowKit/connection';
 import { refusesRoutes } from '../flowKit/routeEvents';
-import { flushDraftParams, saveDraftInput, type DamageReportStateConfig } from './setup';
+import { flushDraftParams, type DamageReportStateConfig } from './setup';
 
 /**
  * Field edits, taken while a step is edited (not while saving or submitting). `page.hidden` (the page is
@@ -23,24 +24,25 @@ export const editingEvents = (step: StepName) =>
     },
   }) as const;
 
-/** NESTE with valid fields: saves what changed (substate `saving`), else goes straight on to `to`. */
+/** NESTE with valid fields: queues what changed and waits for it (substate `saving`), else goes straight on to `to`. */
 export const savesThenGoesTo = (to: string) =>
   [
-    { guard: 'hasUnsavedChanges', target: 'saving', actions: 'preparePatch', description: 'Something changed since the last save: it is saved first.' },
+    { guard: 'hasUnsavedChanges', target: 'saving', actions: 'queueChanges', description: 'Something changed since the last save: it is saved first.' },
     { target: to },
   ] as const;
 
-/** Saves the changed fields, then goes on to `to` whether or not the save worked (failures are logged). */
+/**
+ * Waits for the outbox to be sent (the connection region sends it; a refused save is logged), then goes on to
+ * `to`. Offline it goes on at once: the save waits on the device.
+ */
 export const savingThen = (to: string): DamageReportStateConfig =>
   ({
-    description: 'Saves the changed fields (PATCH /api/updateCaseDraft), then goes on.',
+    description: 'Waits while the changed fields are sent (PATCH /api/updateCaseDraft), then goes on.',
     tags: 'busy',
     on: refusesRoutes,
-    invoke: {
-      id: 'saveDraft',
-      src: 'saveDraft',
-      input: saveDraftInput,
-      onDone: { target: to, actions: 'markSaved' },
-      onError: { target: to, actions: { type: 'logError', params: { message: 'Update case failed' } } },
+    always: {
+      guard: or(['outboxEmpty', stateIn(OFFLINE)]),
+      target: to,
+      description: 'The server has answered, or there is no network and the save waits on the device.',
     },
   }) as const;

@@ -3,6 +3,8 @@ import type { AddressSearchSource, Agreement, Case, CaseForm, User, UserUpdate }
 import type { FieldErrors, ErrorField, StepName } from '../../domain/schemas/damageReport';
 import type { AttachmentItem } from './attachments';
 import type { LocationMode, RegisteredAddress } from './location';
+import type { Outbox } from '../flowKit/outbox';
+import type { DraftOnDevice } from './deviceCopy';
 
 /** A page of the flow the customer can open by URL: a step or the thank-you page. */
 export type DamageReportPage = StepName | 'takk';
@@ -22,7 +24,14 @@ export interface LoadedDraft {
   attachments: AttachmentItem[];
   /** The user's agreements: their addresses are the registered addresses of the lokasjon step. */
   agreements: Agreement[];
+  /** What the device kept of this draft (./deviceCopy.ts): the answers and photos not yet sent, the draft as last seen. */
+  onDevice?: DraftOnDevice;
+  /** The network failed: everything above came from the device. */
+  offline?: boolean;
 }
+
+/** A save waiting in the outbox: the draft's changed fields, or kontakt's phone and e-mail for the profile. */
+export type QueuedSend = { kind: 'draft'; patch: CaseForm } | { kind: 'user'; update: UserUpdate };
 
 export interface DamageReportContext {
   caseId: string | null;
@@ -30,10 +39,14 @@ export interface DamageReportContext {
   user: User | null;
   /** What the customer sees and edits. */
   form: CaseForm;
-  /** The form as last saved to the draft; saving sends only the difference. */
+  /** The form as last handed to the outbox (sent, or waiting to be sent); NESTE queues only the difference. */
   savedForm: CaseForm;
-  /** The difference being saved right now. */
-  pendingPatch: CaseForm;
+  /** Saves not yet answered by the server, in order (the connection region sends them: ../flowKit/connection.ts). */
+  outbox: Outbox<QueuedSend>;
+  /** The draft was opened from the device for want of a network: the flow starts offline. */
+  startsOffline: boolean;
+  /** A message on the current step that is not a field's: SEND INN was pressed offline. */
+  notice: 'submitNeedsNetwork' | null;
   /** field → message, shown on the current step. */
   errors: FieldErrors;
   /** Steps where the customer has pressed next once; their errors now follow changes. */
@@ -85,12 +98,18 @@ export type DamageReportEvent =
   | { type: 'upload.prepared'; id: string; file: File }
   /** `reason: 'conversion'`: a HEIC photo could not be converted to JPEG. */
   | { type: 'upload.failed'; id: string; reason?: 'conversion' }
+  /** The upload did not reach the server for want of a network: the photo waits on the device. */
+  | { type: 'upload.waiting'; id: string }
+  /** The app: the browser's `online` / `offline` events. */
+  | { type: 'network.online' }
+  | { type: 'network.offline' }
   /** The route bridge: the URL asks for a step (back/forward, a link, a typed URL); see src/routing/flowRoutes.ts. */
   | { type: 'xstate.route'; to: `#${string}` };
 
 /** Events an upload actor sends back to the machine. */
 export type UploadEvent = Extract<DamageReportEvent, { type: `upload.${string}` }>;
 
+/** The input of `saveDraft` and of `flushDraft`. */
 export interface SaveDraftInput {
   caseId: string;
   patch: CaseForm;

@@ -4,8 +4,9 @@
  * - `busy`: something is being sent (a save, a submit, an order, a deletion); buttons are disabled.
  * - `blocksLeaving`: leaving the flow's area now is not free; the flow's leave handler decides
  *   (the damage report asks first, the purchase wizard holds the move until the order is through).
+ * - `offline`: the flow has no network; what it saves waits on the device (./connection.ts).
  */
-export type FlowTag = 'loading' | 'busy' | 'blocksLeaving';
+export type FlowTag = 'loading' | 'busy' | 'blocksLeaving' | 'offline';
 
 /** What every flow emits: NESTE was refused by the step's rules (its messages show; the error summary takes focus). */
 export type FlowEmitted = { type: 'next.refused' };

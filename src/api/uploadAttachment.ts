@@ -1,4 +1,5 @@
 import type { UploadAttachmentRequest, UploadAttachmentResponse } from '../../domain/types';
+import { NetworkUnavailable } from '../../machines/flowKit/connection';
 import { ApiError } from './http';
 
 export interface UploadProgress {
@@ -55,8 +56,9 @@ export function uploadAttachment(request: UploadAttachmentRequest, options: Uplo
       }
       reject(new ApiError(message, xhr.status));
     };
-    xhr.onerror = () => reject(new Error('Network error during upload'));
-    xhr.ontimeout = () => reject(new Error('Upload timed out'));
+    // No answer from the server: the photo waits for the network (the damage report's connection region).
+    xhr.onerror = () => reject(new NetworkUnavailable(new Error('Network error during upload')));
+    xhr.ontimeout = () => reject(new NetworkUnavailable(new Error('Upload timed out')));
     xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
     if (options.signal) {
       if (options.signal.aborted) {

@@ -12,10 +12,14 @@ import { damageReportMachine } from '../../machines/damageReport.machine';
 import { damageReportSteps, type StepName } from '../../domain/damageReportSteps';
 import { pageMetaOf, stepOf } from '../../machines/damageReport/pages';
 import { allEarlierStepsValid } from '../../machines/damageReport/draft';
-import { hasChanges } from '../../machines/damageReport/formDiff';
-import type { DamageReportContext, DamageReportInput, SaveDraftInput, SubmitCaseInput } from '../../machines/damageReport/types';
+import { diffForm, hasChanges } from '../../machines/damageReport/formDiff';
+import type { DamageReportContext, DamageReportInput, LoadedDraft, SaveDraftInput, SubmitCaseInput } from '../../machines/damageReport/types';
 import { caseDraftPatchSchema, caseSubmitSchema, isStepValid, type StepValidationContext } from '../../domain/schemas/damageReport';
 import { createMachineModel } from '../support/modelTesting';
+import { NetworkUnavailable } from '../../machines/flowKit/connection';
+import { caseToForm, withDraftDefaults } from '../../machines/damageReport/draft';
+import { draftOnDevice, restoreDraft } from '../../machines/damageReport/deviceCopy';
+import type { CaseForm } from '../../domain/types';
 import { fakeAppActions, loaded, searchedAddress } from './damageReport.fixtures';
 import { SCENARIOS, nextFill, planProgress, scenarioOf, type ModelEventObject } from './damageReport.scenarios';
 
@@ -44,7 +48,28 @@ const inputs: DamageReportInput[] = [
   { caseId: null, requestedPage: 'takk' },
   // No CaseId and createDraft answers '' (the machine must not submit without a draft).
   { caseId: null, requestedPage: 'oppsummering' },
+  // The network comes and goes (only these scenarios are offered the network's events, so the walk stays small).
+  { caseId: 'offline-basement', requestedPage: 'informasjon' },
+  { caseId: 'offline-start', requestedPage: 'kontakt' },
 ];
+
+const isOfflineScenario = (c: DamageReportContext) => (c.caseId ?? '').startsWith('offline-');
+const NETWORK_DOWN = new NetworkUnavailable();
+const REFUSED = new Error('500');
+/** Events of the network: offered only in the offline scenarios. */
+const isNetworkEvent = (e: { type: string; error?: unknown }) =>
+  e.type.startsWith('network.') || e.type === 'upload.waiting' || e.type.startsWith('xstate.after.') || e.error === NETWORK_DOWN;
+/**
+ * The offline scenarios walk the steps, the sends and the network only: the other scenarios cover the field
+ * edits, routes and refusals, and offering them here too multiplies the states past any limit.
+ */
+const OFFLINE_WALK = new Set(['user.next', 'user.submit', 'upload.done']);
+function offlineWalkTakes(c: DamageReportContext, step: StepName | null, e: { type: string; error?: unknown; id?: unknown }) {
+  if (isNetworkEvent(e) || OFFLINE_WALK.has(e.type) || e.type.startsWith('xstate.done.actor.')) return true;
+  if (e.type === 'user.deleteAttachment') return c.attachments.some((a) => a.id === e.id && a.status === 'waiting');
+  const fill = nextFill(c, step, step ? isStepValid(step, c.form, rulesContext(c)) : true);
+  return !!fill && JSON.stringify(fill.event) === JSON.stringify(e);
+}
 
 function eventsFor(c: DamageReportContext, step: StepName | null): ModelEventObject[] {
   const fill = nextFill(c, step, step ? isStepValid(step, c.form, rulesContext(c)) : true);
@@ -72,7 +97,16 @@ function eventsFor(c: DamageReportContext, step: StepName | null): ModelEventObj
     { type: 'user.addFiles', files: [] },
     { type: 'user.deleteAttachment', id: 'file-0' },
     { type: 'page.hidden' },
+    { type: 'upload.waiting', id: uploading },
   ];
+  // A photo that waited for the network is uploaded, or removed while it waits.
+  if (uploading !== 'file-0') events.push({ type: 'upload.done', id: uploading, attachmentId: 'att-9', relationshipId: 'rel-9' });
+  const waiting = c.attachments.find((a) => a.status === 'waiting')?.id;
+  if (waiting) events.push({ type: 'user.deleteAttachment', id: waiting });
+  // A send either finds no network or is refused by the server.
+  for (const actor of ['saveDraft', 'updateUser', 'submitCase']) {
+    events.push({ type: `xstate.error.actor.${actor}`, error: NETWORK_DOWN }, { type: `xstate.error.actor.${actor}`, error: REFUSED });
+  }
   if (c.caseId === 'walk-private') {
     events.push({ type: 'xstate.done.actor.loadDraft', output: loaded({}, {}, { submittedOnWeb: true }) });
   }
@@ -94,6 +128,12 @@ const t0 = performance.now();
 const model = createMachineModel(damageReportMachine, {
   inputs: only === undefined ? inputs : [inputs[Number(only)]!],
   events: (snapshot) => eventsFor(snapshot.context, stepOf(snapshot)),
+  filterEvents: (snapshot, event) =>
+    isOfflineScenario(snapshot.context)
+      ? offlineWalkTakes(snapshot.context, stepOf(snapshot), event) ||
+        // SEND INN waiting for the sends refuses a URL change like any busy state.
+        (event.type === 'xstate.route' && isIn(snapshot, { flow: { steps: { oppsummering: 'finishingSends' } } }))
+      : !isNetworkEvent(event),
   // Small on purpose: where the customer is, what is valid, how far the current step's plan has come.
   serializeContext: (c) => ({
     caseId: c.caseId,
@@ -103,6 +143,9 @@ const model = createMachineModel(damageReportMachine, {
     reportedByType: c.form.reportedByType,
     attachments: c.attachments.map((a) => `${a.id}:${a.status}`),
     deleting: c.deletingAttachmentId,
+    // Offline, every kontakt NESTE queues another profile update: the count is capped so the walk ends.
+    outbox: [c.outbox.items[0]?.payload.kind, Math.min(c.outbox.items.length, 2)],
+    notice: c.notice,
   }),
   simplePaths: false,
   limit: 20000,
@@ -119,34 +162,111 @@ const ERROR_LOGS: Record<string, string> = {
 console.log(`damageReport model: ${model.paths.length} paths built in ${Math.round(performance.now() - t0)} ms`);
 
 type Step = (typeof model.paths)[number]['steps'][number];
-const SAVE_DONE = new Set(['xstate.done.actor.saveDraft', 'xstate.error.actor.saveDraft', 'xstate.done.actor.updateUser', 'xstate.error.actor.updateUser']);
+/** Events after which a step's `saving` may go on: a save answered, or the network gone. */
+const SAVE_DONE = new Set([
+  'xstate.done.actor.saveDraft',
+  'xstate.error.actor.saveDraft',
+  'xstate.done.actor.updateUser',
+  'xstate.error.actor.updateUser',
+  'network.offline',
+  'upload.waiting',
+]);
+const sendOf = (type: string) => /^xstate\.(done|error)\.actor\.(saveDraft|updateUser)$/.test(type);
 
 /**
  * The independent oracle: every move between steps follows the step list (domain/damageReportSteps.ts), not
  * the machine's own targets. NESTE (directly or once saved) goes to the next step of the list, TILBAKE to the
  * previous one (on the first it leaves the flow), a route event to the step it names; the organization check
- * is the one way back to rolle. Kontakt is left forwards only after its user update ran exactly once.
+ * is the one way back to rolle. Kontakt is left forwards only after its user update was queued exactly once.
  */
 function checkStepMoves(steps: Step[], leaveFlowCalls: number) {
   let backsOnFirstStep = 0;
-  let updatesSinceKontakt = 0;
+  let kontaktFrom = 0;
+  const kinds = new Map<number, string>();
   for (let i = 1; i < steps.length; i++) {
     const before = steps[i - 1]!.state;
     const { event, state } = steps[i]!;
     const from = stepOf(before);
     const to = stepOf(state);
-    if (to === 'kontakt' && from !== 'kontakt') updatesSinceKontakt = 0;
-    if (isIn(state, { flow: { kontakt: 'updatingUser' } }) && !isIn(before, { flow: { kontakt: 'updatingUser' } })) updatesSinceKontakt++;
-    if (event.type === 'user.back' && from === 'rolle' && isIn(before, { flow: { rolle: 'editing' } })) backsOnFirstStep++;
+    for (const item of state.context.outbox.items) kinds.set(item.seq, item.payload.kind);
+    if (to === 'kontakt' && from !== 'kontakt') kontaktFrom = state.context.outbox.nextSeq;
+    const updatesSinceKontakt = [...kinds].filter(([seq, kind]) => seq >= kontaktFrom && kind === 'user').length;
+    if (event.type === 'user.back' && from === 'rolle' && isIn(before, { flow: { steps: { rolle: 'editing' } } })) backsOnFirstStep++;
     if (!from || !to || from === to) continue;
     if (event.type === 'user.back') expect(to, `back from ${from}`).toBe(damageReportSteps.previous(from));
     else if (event.type === 'xstate.route') expect(`#${to}`).toBe((event as unknown as { to: string }).to);
-    else if (isIn(before, { flow: { forsikring: 'switchingToOrganization' } })) expect(to).toBe('rolle');
+    else if (isIn(before, { flow: { steps: { forsikring: 'switchingToOrganization' } } })) expect(to).toBe('rolle');
     else if (event.type === 'user.next' || SAVE_DONE.has(event.type)) expect(to, `next from ${from}`).toBe(damageReportSteps.next(from));
     else throw new Error(`unexpected step move ${from} → ${to} on ${event.type}`);
     if (from === 'kontakt' && to === 'oppsummering') expect(updatesSinceKontakt, 'kontakt’s user update').toBe(1);
   }
   expect(leaveFlowCalls).toBe(backsOnFirstStep);
+}
+
+const inSending = (s: Step['state']) => isIn(s, { flow: { connection: { online: 'sending' } } });
+
+/**
+ * The outbox's invariants, at every step of a path: order kept (only the head leaves, the numbers only grow),
+ * nothing sent twice (a save is sent again only after a send that found no network), nothing lost (every save
+ * made is answered or still waits), and nothing lost across a reload: the device copy of any moment, loaded
+ * offline or online (with the server's draft as the sends so far made it), gives the same answers, queue and photos.
+ */
+function checkOutbox(steps: Pick<Step, 'state' | 'event'>[]) {
+  let loaded: LoadedDraft | undefined;
+  let server: CaseForm = {};
+  const answered = new Set<number>();
+  const sends = new Map<number, number>();
+  const noNetwork = new Map<number, number>();
+  const bump = (map: Map<number, number>, seq: number) => map.set(seq, (map.get(seq) ?? 0) + 1);
+  for (let i = 1; i < steps.length; i++) {
+    const before = steps[i - 1]!.state;
+    const { event, state } = steps[i]!;
+    if (event.type === 'xstate.done.actor.loadDraft') {
+      loaded = (event as unknown as { output: LoadedDraft }).output;
+      server = caseToForm(loaded.case);
+    }
+    const was = before.context.outbox.items;
+    const now = state.context.outbox.items;
+    const seqs = now.map((item) => item.seq);
+    expect(seqs, 'in order').toEqual([...seqs].sort((a, b) => a - b));
+    expect(seqs.every((seq) => seq < state.context.outbox.nextSeq && !answered.has(seq)), 'an answered save never comes back').toBe(true);
+    if (sendOf(event.type)) {
+      const head = was[0]!;
+      if ((event as { error?: unknown }).error === NETWORK_DOWN) {
+        bump(noNetwork, head.seq);
+        expect(now).toEqual(was);
+      } else {
+        answered.add(head.seq);
+        expect(now[0]?.seq, 'only the head leaves').not.toBe(head.seq);
+        if (event.type === 'xstate.done.actor.saveDraft' && head.payload.kind === 'draft') server = { ...server, ...head.payload.patch };
+      }
+    }
+    if (inSending(state) && (!inSending(before) || sendOf(event.type))) bump(sends, now[0]!.seq);
+    // Nothing lost: every save made is answered or waits.
+    const made = Array.from({ length: state.context.outbox.nextSeq - 1 }, (_, k) => k + 1);
+    expect(made.every((seq) => answered.has(seq) || seqs.includes(seq)), 'every save answered or waiting').toBe(true);
+    if (state.matches('flow')) checkReload(state.context, loaded!, server);
+  }
+  // Each send of a save is answered (once) or found no network, except the one still under way.
+  const last = steps.at(-1)!.state;
+  const underWay = inSending(last) ? last.context.outbox.items[0]?.seq : undefined;
+  for (const [seq, count] of sends) {
+    expect(count, `sends of save ${seq}`).toBe((noNetwork.get(seq) ?? 0) + (answered.has(seq) || seq === underWay ? 1 : 0));
+  }
+}
+
+/** A reload at this moment, offline and online, restores what the customer sees and what waits. */
+function checkReload(c: DamageReportContext, loaded: LoadedDraft, server: CaseForm) {
+  const onDevice = draftOnDevice(c);
+  const offline = restoreDraft({ ...loaded, offline: true, onDevice });
+  expect(offline.form).toEqual(c.form);
+  // The same answers: no field differs (an empty field is null or absent alike, as the saves see it).
+  expect(offline.outbox).toEqual(c.outbox);
+  const online = restoreDraft({ ...loaded, case: { ...loaded.case, ...server }, offline: false, onDevice });
+  expect(diffForm(online.form, withDraftDefaults(c.form, loaded.user)), 'online reload: the answers').toEqual({});
+  expect(online.outbox).toEqual(c.outbox);
+  const unsent = (items: typeof c.attachments) => items.filter((a) => a.status === 'uploading' || a.status === 'waiting').map((a) => a.id);
+  expect(unsent(online.attachments), 'online reload: the photos not yet sent').toEqual(unsent(c.attachments));
 }
 
 /** Route events over all paths: accepted (the machine now shows the page asked for) or refused (it stays). */
@@ -167,6 +287,8 @@ function routeEventCounts(paths: typeof model.paths) {
 describe('damageReport model', () => {
   it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
     const actions = fakeAppActions();
+    // A photo given offline counts as given while it uploads once online (the customer has gone on already).
+    const givenOffline = new Set<string>();
     const result = await model.replay(path, {
       actions,
       // Uploads are spawned callback actors; the model sends their progress/done/failed events itself.
@@ -182,8 +304,10 @@ describe('damageReport model', () => {
         else expect(routes).toEqual([]);
         // Never a step whose earlier steps are invalid.
         // (While the organization check saves, rolle is already invalid: the customer is on the way back there.)
-        if (inFlow && !isIn(snapshot, { flow: { forsikring: 'switchingToOrganization' } })) {
-          expect(allEarlierStepsValid(step!, c.form, rulesContext(c))).toBe(true);
+        for (const a of c.attachments) if (a.status === 'waiting') givenOffline.add(a.id);
+        const attachments = c.attachments.map((a) => (a.status === 'uploading' && givenOffline.has(a.id) ? { ...a, status: 'waiting' as const } : a));
+        if (inFlow && !isIn(snapshot, { flow: { steps: { forsikring: 'switchingToOrganization' } } })) {
+          expect(allEarlierStepsValid(step!, c.form, rulesContext({ ...c, attachments }))).toBe(true);
         }
         // The leave dialog is asked for exactly while a draft is being made or edited.
         expect(snapshot.hasTag('blocksLeaving')).toBe(
@@ -211,14 +335,17 @@ describe('damageReport model', () => {
     const submitErrors = path.events.filter((e) => e.type === 'xstate.error.actor.submitCase').length;
     expect((result.actorInputs.submitCase ?? []).length).toBeLessThanOrEqual(submitErrors + 1);
     checkStepMoves(path.steps, actions.leaveFlow.mock.calls.length);
+    // The replayed snapshots, not the model's: the model keeps one snapshot per serialized state.
+    checkOutbox(result.snapshots.map((state, i) => ({ state, event: path.steps[i]!.event })));
     // Errors are logged with the catalogue's words, once per failure.
-    const expectedLogs = path.events.map((e) => ERROR_LOGS[e.type]).filter(Boolean);
+    // A send that found no network is not a failure: it waits and goes again.
+    const expectedLogs = path.events.filter((e) => (e as { error?: unknown }).error !== NETWORK_DOWN).map((e) => ERROR_LOGS[e.type]).filter(Boolean);
     const noDraftSubmits = path.steps.filter(
       (s, i) =>
         s.event.type === 'user.submit' &&
         i > 0 &&
         path.steps[i - 1]!.state.context.caseId === '' &&
-        isIn(path.steps[i - 1]!.state, { flow: { oppsummering: 'editing' } }) &&
+        isIn(path.steps[i - 1]!.state, { flow: { steps: { oppsummering: 'editing' } } }) &&
         isStepValid('oppsummering', path.steps[i - 1]!.state.context.form),
     ).length;
     const logged = actions.logError.mock.calls.map((call) => (call[1] as { message: string }).message);
@@ -228,7 +355,7 @@ describe('damageReport model', () => {
     expect(actions.notifyAttachmentDeleted).toHaveBeenCalledTimes(path.events.filter((e) => e.type === 'xstate.done.actor.deleteAttachment').length);
     expect(actions.notifyAttachmentDeleteFailed).toHaveBeenCalledTimes(path.events.filter((e) => e.type === 'xstate.error.actor.deleteAttachment').length);
     // The organization check tells the customer why they are back on rolle, once per bounce.
-    const switching = { flow: { forsikring: 'switchingToOrganization' } } as const;
+    const switching = { flow: { steps: { forsikring: 'switchingToOrganization' } } } as const;
     const bounces = path.steps.filter((s, i) => i > 0 && isIn(s.state, switching) && !isIn(path.steps[i - 1]!.state, switching)).length;
     expect(actions.notifyOrganizationSwitch).toHaveBeenCalledTimes(bounces);
   });

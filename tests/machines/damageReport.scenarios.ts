@@ -179,6 +179,33 @@ export const SCENARIOS: Record<string, Scenario> = {
   'resume-kontakt': { draft: loaded({ ...validUntilOppsummering, email: null }, { user: { ...loaded().user, email: null } }), plan: {} },
   'resume-lokasjon': { draft: loaded(validRolle), plan: {} },
   'resume-skade': { draft: loaded({ ...validRolle, ...validLokasjon, ...validForsikring }), plan: {} },
+  /** In the basement: resumes at informasjon and adds a photo; the network comes and goes on every step after. */
+  'offline-basement': {
+    draft: loaded({ ...validRolle, ...validLokasjon, ...validForsikring, ...validSkade }),
+    plan: {
+      informasjon: [
+        { event: { type: 'user.addFiles', files: [photo] }, done: (c) => c.nextAttachmentNumber > 1 },
+        set('descriptionOfDamage', 'Sopp i kjelleren.'),
+      ],
+      oppsummering: confirm,
+    },
+  },
+  /** Opened offline from the device copy: a save and a photo wait; the customer was on kontakt. */
+  'offline-start': {
+    draft: {
+      ...loaded(validUntilOppsummering),
+      offline: true,
+      onDevice: {
+        caseId: 'offline-start',
+        form: { ...validUntilOppsummering, descriptionOfDamage: 'Råte i bjelkelaget.' },
+        savedForm: { ...validUntilOppsummering, descriptionOfDamage: 'Råte i bjelkelaget.' },
+        outbox: { items: [{ seq: 1, payload: { kind: 'draft', patch: { descriptionOfDamage: 'Råte i bjelkelaget.' } } }], nextSeq: 2 },
+        attachments: [{ id: 'file-1', filename: 'sopp.jpg', mimetype: 'image/jpeg', status: 'waiting', progress: 0, file: photo }],
+        nextAttachmentNumber: 2,
+      },
+    },
+    plan: { oppsummering: confirm },
+  },
   /** createDraft answered without an id: submit logs 'No draft exists' and sends nothing. */
   '': { draft: loaded({ ...validUntilOppsummering, informationConfirmed: true }), plan: {} },
 };

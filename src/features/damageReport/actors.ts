@@ -30,6 +30,9 @@ import { updateUser } from '../../api/updateUser';
 import { fileToBase64, uploadAttachment } from '../../api/uploadAttachment';
 import { damageFlowNotify } from '../../components/toasts/notify';
 import { PhotoConversionError, preparePhoto } from '../../lib/photos/preparePhoto';
+import { isNoAnswer, reachingServer } from '../../api/network';
+import { NetworkUnavailable } from '../../../machines/flowKit/connection';
+import { keepLoadedDraft, readLoadedDraft, readProgress } from './deviceCopy';
 
 export const TOASTS = {
   createFailed: 'Feil ved oppretting av skademelding.',
@@ -58,7 +61,7 @@ export async function rebuildAttachment(
 }
 
 /** GET the case, the user and the user's agreements; rebuild the attachments. */
-export async function loadDraft(caseId: string): Promise<LoadedDraft> {
+export async function loadDraftFromServer(caseId: string): Promise<LoadedDraft> {
   const [loadedCase, user] = await Promise.all([getCase(caseId), fetchUser()]);
   if (!user) throw new Error('Not logged in');
   const [attachments, agreements] = await Promise.all([
@@ -70,6 +73,23 @@ export async function loadDraft(caseId: string): Promise<LoadedDraft> {
     }),
   ]);
   return { case: loadedCase, user, attachments, agreements };
+}
+
+/**
+ * The draft from the server, with what the device still keeps of it (answers and photos not yet sent). Without
+ * a network, the draft as the device last saw it (`offline`), if it has one.
+ */
+export async function loadDraft(caseId: string): Promise<LoadedDraft> {
+  const progress = await readProgress(caseId);
+  try {
+    const loaded = await loadDraftFromServer(caseId);
+    void keepLoadedDraft(caseId, loaded);
+    return progress ? { ...loaded, onDevice: progress } : loaded;
+  } catch (error) {
+    const kept = isNoAnswer(error) ? await readLoadedDraft(caseId) : undefined;
+    if (!kept) throw error;
+    return { ...kept, ...(progress ? { onDevice: progress } : {}), offline: true };
+  }
 }
 
 /** Prepares (src/lib/photos/preparePhoto.ts) and uploads one file, reporting progress (0–100), done or failed back to the machine; stopping aborts it. */
@@ -96,6 +116,10 @@ export const uploadAttachmentActor = fromCallback<{ type: 'noop' }, UploadAttach
         }
       } catch (error) {
         if (controller.signal.aborted) return;
+        if (error instanceof NetworkUnavailable) {
+          sendBack({ type: 'upload.waiting', id });
+          return;
+        }
         console.error('Upload failed', error);
         sendBack(error instanceof PhotoConversionError ? { type: 'upload.failed', id, reason: 'conversion' } : { type: 'upload.failed', id });
       }
@@ -147,12 +171,12 @@ export function createAppDamageReportMachine(effects: AppEffects) {
     actors: {
       createDraft: fromPromise<string, void>(() => createCaseDraft()),
       loadDraft: fromPromise<LoadedDraft, { caseId: string }>(({ input }) => loadDraft(input.caseId)),
-      saveDraft: fromPromise<void, SaveDraftInput>(({ input }) => updateCaseDraft(input.caseId, input.patch)),
+      saveDraft: fromPromise<void, SaveDraftInput>(({ input }) => reachingServer(() => updateCaseDraft(input.caseId, input.patch))),
       updateUser: fromPromise<void, UpdateUserInput>(async ({ input }) => {
-        await updateUser(input);
+        await reachingServer(() => updateUser(input));
         effects.userUpdated?.({ mobilePhone: input.mobilePhone ?? null, email: input.email ?? null });
       }),
-      submitCase: fromPromise<void, SubmitCaseInput>(({ input }) => submitCase(input.caseId, input.form)),
+      submitCase: fromPromise<void, SubmitCaseInput>(({ input }) => reachingServer(() => submitCase(input.caseId, input.form))),
       uploadAttachment: uploadAttachmentActor,
       deleteAttachment: fromPromise<void, { attachmentId: string; relationshipId: string }>(({ input }) =>
         deleteAttachment(input),

@@ -11,6 +11,8 @@ function statusText(item: AttachmentItem): string {
   switch (item.status) {
     case 'uploading':
       return `Laster opp … ${item.progress} %`;
+    case 'waiting':
+      return 'Venter på nett';
     case 'finished':
       return 'Lastet opp';
     case 'error':

@@ -1,0 +1,131 @@
+/**
+ * The connection region of a flow that keeps working without a network (the damage report in a basement). A
+ * region beside the flow's steps, so every step knows whether it is online:
+ * - `online.idle`: nothing waits in the outbox (./outbox.ts);
+ * - `online.sending`: the outbox's head is being sent by its kind's actor. When the server has answered
+ *   (taken or refused), it is taken out and the next one goes: in order, one at a time, once each;
+ * - `offline` (tag `offline`): the browser said so (`network.offline`), or a request failed for want of a
+ *   network. Nothing is sent; the steps go on and their saves wait in the outbox. `network.online` goes back,
+ *   and so does a retry after a while when something waits (a weak signal seldom says it is back).
+ * Each flow's setup names the guards `startsOffline`, `hasQueued`, `isNetworkFailure` (of an error event) and
+ * `headIs` ({ kind }), the actions `settleQueued`, `forgetRefused` (the head's fields count as unsaved) and `logError` ({ message }), and
+ * one actor per kind of save (`senders`). `onOnline` are the flow's actions when the network is back (uploads).
+ */
+
+/** Thrown by an app actor when a request did not reach the server (no network, a timeout), as against refused. */
+export class NetworkUnavailable extends Error {
+  constructor(cause?: unknown) {
+    super('The network is unavailable', { cause });
+    this.name = 'NetworkUnavailable';
+  }
+}
+
+/** Whether an invoked actor's error means the network, not the server, failed. */
+export const isNetworkFailure = (error: unknown): boolean => error instanceof NetworkUnavailable;
+
+/** Offline with something waiting: how long before the network is tried again. */
+export const RETRY_ONLINE_MS = 15_000;
+
+/** The id of the offline state, for the flow's `stateIn` guards (SEND INN, a save that waits). */
+export const OFFLINE = '#connectionOffline';
+
+/** One kind of queued save and the actor that sends it (the damage report: the draft's fields, the profile). */
+export interface Sender {
+  /** The `kind` of the outbox items it sends. */
+  kind: string;
+  /** The actor, whose input is taken from the head (`input`). */
+  src: string;
+  input: unknown;
+  description: string;
+  /** What `logError` logs when the server refuses. */
+  refused: string;
+}
+
+/** The region's config, typed by the flow's state-config type `C` like the kit's steps (./stepState.ts). */
+export function connectionRegion<C>({
+  senders,
+  onOnline,
+  noNetworkEvents = [],
+}: {
+  senders: readonly Sender[];
+  onOnline: readonly unknown[];
+  /** The flow's own events that say a request found no network (an upload): they too go offline. */
+  noNetworkEvents?: readonly string[];
+}): C {
+  const sending = (sender: Sender) => ({
+    description: sender.description,
+    // A send under way is never cut off (it may have reached the server, and would go twice): its answer says.
+    on: Object.fromEntries(
+      ['network.offline', ...noNetworkEvents].map((type) => [type, { description: 'Let the send under way answer first.' }]),
+    ),
+    invoke: {
+      id: sender.src,
+      src: sender.src,
+      input: sender.input,
+      onDone: { target: '#connectionIdle', actions: 'settleQueued' },
+      onError: [
+        {
+          guard: 'isNetworkFailure',
+          target: '#connectionOffline',
+          description: 'No network: the save stays first in the outbox, to be sent again once online.',
+        },
+        {
+          target: '#connectionIdle',
+          actions: ['forgetRefused', 'settleQueued', { type: 'logError', params: { message: sender.refused } }],
+          description: 'The server refused the save: it is logged and taken out; its fields count as unsaved again.',
+        },
+      ],
+    },
+  });
+  const config = {
+    description: 'Whether the app can reach the server; sends what waits in the outbox, in order, when it can.',
+    initial: 'starting',
+    states: {
+      starting: {
+        description: 'Offline when the draft was opened from the device copy, for want of a network.',
+        always: [
+          { guard: 'startsOffline', target: 'offline', description: 'The draft came from the device: offline.' },
+          { target: 'online' },
+        ],
+      },
+      online: {
+        description: 'The last request reached the server.',
+        entry: onOnline,
+        initial: 'idle',
+        on: {
+          'network.offline': { target: 'offline', description: 'The browser went offline.' },
+          ...Object.fromEntries(
+            noNetworkEvents.map((type) => [type, { target: 'offline', description: 'A request found no network.' }]),
+          ),
+        },
+        states: {
+          idle: {
+            id: 'connectionIdle',
+            description: 'Nothing waits to be sent.',
+            always: senders.map((sender) => ({
+              guard: { type: 'headIs', params: { kind: sender.kind } },
+              target: `sending.${sender.kind}`,
+              description: `The oldest waiting save is ${sender.description.toLowerCase()}: it is sent.`,
+            })),
+          },
+          sending: {
+            description: 'The oldest waiting save is being sent; the next waits for its answer.',
+            // Always entered by the head's kind (idle's guards); xstate wants an initial all the same.
+            initial: senders[0]?.kind,
+            states: Object.fromEntries(senders.map((sender) => [sender.kind, sending(sender)])),
+          },
+        },
+      },
+      offline: {
+        id: 'connectionOffline',
+        description: 'No network: the customer goes on; the saves wait on the device.',
+        tags: 'offline',
+        on: { 'network.online': { target: 'online', description: 'The network is back: the outbox is sent.' } },
+        after: {
+          [RETRY_ONLINE_MS]: { guard: 'hasQueued', target: 'online', description: 'Something waits: the network is tried again.' },
+        },
+      },
+    },
+  };
+  return config as C;
+}
