@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LogoutDialog } from '../../src/components/shell/LogoutDialog';
 
@@ -73,7 +73,7 @@ describe('LogoutDialog / Modal', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
-  it('by default LOGG UT is a full page navigation to /.auth/logout', async () => {
+  it('by default LOGG UT forgets the drafts kept on the device, then is a full page navigation to /.auth/logout', async () => {
     const user = userEvent.setup();
     const assign = vi.fn();
     const original = window.location;
@@ -81,7 +81,7 @@ describe('LogoutDialog / Modal', () => {
     try {
       render(<LogoutDialog open onClose={() => {}} />);
       await user.click(screen.getByRole('button', { name: 'LOGG UT' }));
-      expect(assign).toHaveBeenCalledWith('/.auth/logout');
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/.auth/logout'));
     } finally {
       Object.defineProperty(window, 'location', { configurable: true, value: original });
     }

@@ -41,6 +41,8 @@ export interface FlowStepLayoutBinding<TStep extends string> {
   /** The DOM id of a field's input: the error summary links to it. */
   fieldId: (field: string) => string;
   busyLabels?: BusyLabels;
+  /** The calm banner while the flow is offline (tag `offline`). */
+  offlineNotice?: string;
 }
 
 /** What a step view gives the layout. */
@@ -92,6 +94,7 @@ export function FlowStepLayout<TStep extends string>({
   steps,
   fieldId,
   busyLabels,
+  offlineNotice,
   step,
   intro,
   children,
@@ -103,6 +106,7 @@ export function FlowStepLayout<TStep extends string>({
   busy: busyOverride,
 }: FlowStepLayoutBinding<TStep> & StepLayoutProps<TStep>) {
   const busyTag = useSelector(actor, (s) => s.hasTag('busy'));
+  const offline = useSelector(actor, (s) => s.hasTag('offline'));
   const busy = busyOverride ?? busyTag;
   const headingRef = useHeadingFocus();
   const headingId = useId();
@@ -119,6 +123,12 @@ export function FlowStepLayout<TStep extends string>({
   return (
     <section aria-labelledby={headingId} className={css.stepSection}>
       <StepHeader steps={steps} step={step} headingId={headingId} headingRef={headingRef} intro={intro} />
+      {offlineNotice ? (
+        // Always present, so a screen reader announces the banner when it appears.
+        <div role="status" className={offline ? css.offlineNotice : undefined}>
+          {offline ? offlineNotice : null}
+        </div>
+      ) : null}
       <StepErrorSummary actor={actor} step={step} fieldId={fieldId} />
       <form noValidate onSubmit={onSubmit} className={css.form}>
         {children}

@@ -26,6 +26,8 @@ export interface FlowConfig<TStep extends string> {
   idPrefix: string;
   /** NESTE's label while the flow is busy (default: unchanged). */
   busyLabels?: BusyLabels;
+  /** Shown above the step while the machine has the tag `offline` (a flow that works without a network). */
+  offlineNotice?: string;
 }
 
 /** The page the snapshot shows (its states' page meta), or null while the flow shows none of its own. */
@@ -73,6 +75,7 @@ export function createFlowContext<TActor extends AnyActorRef, TStep extends stri
         steps={config.steps}
         fieldId={fieldId as (field: string) => string}
         busyLabels={config.busyLabels}
+        offlineNotice={config.offlineNotice}
       />
     );
   }

@@ -195,3 +195,12 @@ export const loadingPage = style([statusPage, { minHeight: '100vh' }]);
 export const shortInputWide = style({ maxWidth: '14rem' });
 
 export const subHeading = style({ margin: 0, fontSize: vars.fontSize.xl });
+
+/** The calm banner of a flow without a network: information, not an error. */
+export const offlineNotice = style({
+  borderLeft: `4px solid ${vars.color.info}`,
+  background: vars.color.infoSoft,
+  borderRadius: vars.radius.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  margin: 0,
+});

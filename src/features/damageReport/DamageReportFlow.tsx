@@ -6,6 +6,7 @@
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { Actor } from 'xstate';
 import type { StepName } from '../../../domain/damageReportSteps';
 import { pageMetaOf } from '../../../machines/damageReport/pages';
 import { refreshUser } from '../../api/getUser';
@@ -14,6 +15,7 @@ import { inspect } from '../../lib/inspector';
 import { locate, useFlowRoutes } from '../../routing/flowRoutes';
 import { button, page } from '../../styles/ui.css';
 import { createAppDamageReportMachine, type DamageReportLogic } from './actors';
+import { keepDraftOnDevice } from './deviceCopy';
 import { DamageReportProvider, type DamageReportActor } from './flowContext';
 import { LeaveFlowGuard, useLeaveFlowGuard } from './LeaveFlowDialog';
 import { damageReportRouting, inputAt } from './routing';
@@ -101,17 +103,34 @@ function usePageHidden(actor: DamageReportActor) {
   }, [actor]);
 }
 
+/** Tells the machine when the browser goes offline or online again. */
+function useNetworkEvents(actor: DamageReportActor) {
+  useEffect(() => {
+    const online = () => actor.send({ type: 'network.online' });
+    const offline = () => actor.send({ type: 'network.offline' });
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+    };
+  }, [actor]);
+}
+
 /** Renders the flow for an actor created elsewhere (tests); the app uses <DamageReportFlow />. */
 export function DamageReportFlowView({ actor }: { actor: DamageReportActor }) {
   const guard = useLeaveFlowGuard();
   useFlowRoutes(actor, damageReportRouting, guard.ask);
   usePageHidden(actor);
+  useNetworkEvents(actor);
+  useEffect(() => keepDraftOnDevice(actor as Actor<DamageReportLogic>), [actor]);
+  const unsent = useSelector(actor, (s) => s.context.outbox.items.length > 0);
   return (
     <DamageReportProvider actor={actor}>
       <div className={`${page} ${flowPage}`}>
         <FlowContent actor={actor} />
       </div>
-      <LeaveFlowGuard guard={guard.actor} />
+      <LeaveFlowGuard guard={guard.actor} unsent={unsent} />
       <DamageFlowToaster />
     </DamageReportProvider>
   );

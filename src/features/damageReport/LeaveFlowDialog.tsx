@@ -7,6 +7,7 @@ import { Modal } from '../../components/Modal';
 import { inspect } from '../../lib/inspector';
 import { completeLeave, type LeaveAttempt } from '../../routing/flowRoutes';
 import { button } from '../../styles/ui.css';
+import { OFFLINE_TEXTS } from './offlineTexts';
 
 export const LEAVE_DIALOG_TITLE = 'Vil du avslutte å melde skade nå?';
 
@@ -38,8 +39,11 @@ export function useLeaveFlowGuard(): { actor: LeaveGuardActor; ask: (attempt: Le
   );
 }
 
-/** The dialog 'Vil du avslutte å melde skade nå?' (SPEC §2 Layout) while the guard holds a move. */
-export function LeaveFlowGuard({ guard }: { guard: LeaveGuardActor }) {
+/**
+ * The dialog 'Vil du avslutte å melde skade nå?' (SPEC §2 Layout) while the guard holds a move. `unsent`: answers
+ * wait on the device for the network, so the draft is not all saved; the dialog says so.
+ */
+export function LeaveFlowGuard({ guard, unsent = false }: { guard: LeaveGuardActor; unsent?: boolean }) {
   const confirming = useSelector(guard, isHolding);
   const textId = useId();
   const stayRef = useRef<HTMLButtonElement>(null);
@@ -62,7 +66,9 @@ export function LeaveFlowGuard({ guard }: { guard: LeaveGuardActor }) {
         </>
       }
     >
-      <p id={textId}>Skademeldingen er lagret som utkast. Du kan fortsette senere under Se mine skadesaker.</p>
+      <p id={textId}>
+        {unsent ? OFFLINE_TEXTS.leaveWithUnsent : 'Skademeldingen er lagret som utkast. Du kan fortsette senere under Se mine skadesaker.'}
+      </p>
     </Modal>
   );
 }

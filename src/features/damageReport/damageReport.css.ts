@@ -38,3 +38,8 @@ export const deleteButton = style({
 export const fileInput = style({ maxWidth: '100%' });
 
 export const flowPage = style({ maxWidth: '46rem' });
+
+/** A file row that starts with the photo's thumbnail. */
+export const fileItemWithThumbnail = style({ gridTemplateColumns: 'auto 1fr auto' });
+
+export const thumbnail = style({ width: '3rem', height: '3rem', objectFit: 'cover', borderRadius: vars.radius.sm, display: 'block' });

@@ -11,6 +11,7 @@ import { damageReportSteps, type StepName } from '../../../domain/damageReportSt
 import type { CaseForm } from '../../../domain/types';
 import type { ErrorField } from '../../../domain/schemas/damageReport';
 import { createFlowContext } from '../../components/flow/flowContext';
+import { OFFLINE_TEXTS } from './offlineTexts';
 
 export type DamageReportActor = ActorRefFrom<typeof damageReportMachine>;
 export type DamageReportSnapshot = SnapshotFrom<typeof damageReportMachine>;
@@ -20,6 +21,7 @@ const damageReportFlow = createFlowContext<DamageReportActor, StepName, ErrorFie
   steps: damageReportSteps,
   idPrefix: 'skade',
   busyLabels: { next: 'Lagrer...', submit: 'Sender inn...' },
+  offlineNotice: OFFLINE_TEXTS.banner,
 });
 
 export const {

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ATTACHMENT_ACCEPT } from '../../../../domain/schemas/attachment';
 import { DESCRIPTION_MAX } from '../../../../domain/schemas/damageReportFields';
 import type { AttachmentItem } from '../../../../machines/damageReport/attachments';
@@ -6,13 +6,14 @@ import { describedBy, FieldError, RadioGroup, TextField, useChange } from '../fi
 import { errorId, fieldId, StepLayout, useDamageReportActor, useFieldError, useFlowSelector, useForm } from '../flowContext';
 import * as formCss from '../../../components/form/form.css';
 import * as css from '../damageReport.css';
+import { OFFLINE_TEXTS } from '../offlineTexts';
 
 function statusText(item: AttachmentItem): string {
   switch (item.status) {
     case 'uploading':
       return `Laster opp … ${item.progress} %`;
     case 'waiting':
-      return 'Venter på nett';
+      return OFFLINE_TEXTS.photoWaiting;
     case 'finished':
       return 'Lastet opp';
     case 'error':
@@ -22,12 +23,25 @@ function statusText(item: AttachmentItem): string {
   }
 }
 
+/** A small picture of a photo the customer has on the device (decorative: the file name says what it is). */
+function Thumbnail({ file }: { file: File }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return url ? <img src={url} alt="" className={css.thumbnail} width={48} height={48} /> : null;
+}
+
 function AttachmentRow({ item }: { item: AttachmentItem }) {
   const actor = useDamageReportActor();
   const busy = useFlowSelector((s) => s.hasTag('busy'));
   const statusId = `${fieldId('attachments')}-${item.id}-status`;
+  const photo = item.file && item.file.size > 0 && item.mimetype.startsWith('image/') ? item.file : null;
   return (
-    <li className={css.fileItem}>
+    <li className={photo ? `${css.fileItem} ${css.fileItemWithThumbnail}` : css.fileItem}>
+      {photo ? <Thumbnail file={photo} /> : null}
       <span className={formCss.optionText}>
         <span className={css.fileName}>{item.filename}</span>
         <span id={statusId} className={item.status === 'error' ? css.fileStatusError : css.fileStatus} aria-live="polite">

@@ -10,6 +10,7 @@ import type { CaseForm, CodeName } from '../../../../domain/types';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { useChange } from '../fields';
 import { errorId, fieldId, StepLayout, useFieldError, useFlowSelector, useForm } from '../flowContext';
+import { OFFLINE_TEXTS } from '../offlineTexts';
 import { useFlowMetadata } from '../useFlowMetadata';
 import * as css from '../../../components/form/form.css';
 import { formatDamageDate } from '../../cases/format';
@@ -122,6 +123,7 @@ function Summary({ form }: { form: CaseForm }) {
 export function OppsummeringStep() {
   const form = useForm();
   const submitting = useFlowSelector((s) => s.hasTag('busy'));
+  const needsNetwork = useFlowSelector((s) => s.context.notice === 'submitNeedsNetwork');
   return (
     <StepLayout
       step="oppsummering"
@@ -132,6 +134,7 @@ export function OppsummeringStep() {
       <Summary form={form} />
       <ConfirmField />
       <p role="status">{submitting ? 'Sender inn skademelding...' : ''}</p>
+      <div role="alert">{needsNetwork ? <p className={css.errorMessage}>{OFFLINE_TEXTS.submitNeedsNetwork}</p> : null}</div>
     </StepLayout>
   );
 }
