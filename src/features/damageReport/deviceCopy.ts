@@ -4,7 +4,7 @@
  * - `<caseId>:loaded`: the draft as last loaded from the server (case, user without the national identity
  *   number, agreements, attachments), for an offline start;
  * - `<caseId>:progress`: machines/damageReport/deviceCopy.ts's `draftOnDevice` (answers, outbox, waiting photos),
- *   written shortly after every change while the flow runs, and at once when the page is hidden.
+ *   written at once when a save is queued or a photo changes, 250 ms after typing, and when the page is hidden.
  * Forgotten once the report is sent, and on logout. Without IndexedDB (old browsers, tests) nothing is kept.
  */
 import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
@@ -72,10 +72,12 @@ export function keepDraftOnDevice(actor: Actor<DamageReportLogic>): () => void {
     }
     if (!snapshot.matches('flow') || !c.caseId) return;
     if (seen && seen.form === c.form && seen.savedForm === c.savedForm && seen.outbox === c.outbox && seen.attachments === c.attachments) return;
+    // A queued save or a photo is written at once (a reload may follow NESTE); typing a little later.
+    const queuedOrPhoto = !seen || seen.outbox !== c.outbox || seen.attachments !== c.attachments;
     seen = { form: c.form, savedForm: c.savedForm, outbox: c.outbox, attachments: c.attachments };
     shown = draftOnDevice(c);
     clearTimeout(timer);
-    timer = setTimeout(write, WRITE_AFTER_MS);
+    timer = setTimeout(write, queuedOrPhoto ? 0 : WRITE_AFTER_MS);
   });
   const hidden = () => {
     if (timer !== undefined) write();
