@@ -27,9 +27,11 @@ function statusText(item: AttachmentItem): string {
 function Thumbnail({ file }: { file: File }) {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
+    // Read as a data URL: nothing to revoke, so the effect can run twice (StrictMode) without a broken picture.
+    const reader = new FileReader();
+    reader.onload = () => setUrl(typeof reader.result === 'string' ? reader.result : null);
+    reader.readAsDataURL(file);
+    return () => reader.abort();
   }, [file]);
   return url ? <img src={url} alt="" className={css.thumbnail} width={48} height={48} /> : null;
 }
