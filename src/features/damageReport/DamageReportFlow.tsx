@@ -87,32 +87,21 @@ function FlowContent({ actor }: { actor: DamageReportActor }) {
   }
 }
 
-/** Tells the machine when the page is hidden or unloaded, so it can send the step's unsaved edits. */
-function usePageHidden(actor: DamageReportActor) {
+/**
+ * Tells the machine what the browser says: the page is hidden or unloaded (so it can send the step's unsaved
+ * edits), and the network went or came back.
+ */
+function useBrowserEvents(actor: DamageReportActor) {
   useEffect(() => {
-    const hidden = () => actor.send({ type: 'page.hidden' });
-    const visibilityChanged = () => {
-      if (document.visibilityState === 'hidden') hidden();
-    };
-    window.addEventListener('pagehide', hidden);
-    document.addEventListener('visibilitychange', visibilityChanged);
+    const listeners: [EventTarget, string, () => void][] = [
+      [window, 'pagehide', () => actor.send({ type: 'page.hidden' })],
+      [document, 'visibilitychange', () => document.visibilityState === 'hidden' && actor.send({ type: 'page.hidden' })],
+      [window, 'online', () => actor.send({ type: 'network.online' })],
+      [window, 'offline', () => actor.send({ type: 'network.offline' })],
+    ];
+    for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
     return () => {
-      window.removeEventListener('pagehide', hidden);
-      document.removeEventListener('visibilitychange', visibilityChanged);
-    };
-  }, [actor]);
-}
-
-/** Tells the machine when the browser goes offline or online again. */
-function useNetworkEvents(actor: DamageReportActor) {
-  useEffect(() => {
-    const online = () => actor.send({ type: 'network.online' });
-    const offline = () => actor.send({ type: 'network.offline' });
-    window.addEventListener('online', online);
-    window.addEventListener('offline', offline);
-    return () => {
-      window.removeEventListener('online', online);
-      window.removeEventListener('offline', offline);
+      for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
     };
   }, [actor]);
 }
@@ -121,8 +110,7 @@ function useNetworkEvents(actor: DamageReportActor) {
 export function DamageReportFlowView({ actor }: { actor: DamageReportActor }) {
   const guard = useLeaveFlowGuard();
   useFlowRoutes(actor, damageReportRouting, guard.ask);
-  usePageHidden(actor);
-  useNetworkEvents(actor);
+  useBrowserEvents(actor);
   useEffect(() => keepDraftOnDevice(actor as Actor<DamageReportLogic>), [actor]);
   const unsent = useSelector(actor, (s) => s.context.outbox.items.length > 0);
   return (
