@@ -303,7 +303,7 @@ export const damageReportMachine = damageReportSetup.createMachine({
                       actions: 'refuseSubmitOffline',
                       description: 'The network went while waiting: the customer is told, nothing is lost.',
                     },
-                    { guard: 'allSent', target: 'submitting' },
+                    { guard: 'allSent', target: 'submitting', description: 'Every save answered and every photo uploaded: the case is sent.' },
                   ],
                 },
                 submitting: {

@@ -71,7 +71,7 @@ export function exampleJourneys(placesOf: (flow: ExplorerFlow['id']) => Places):
       ...delays(machine, snapshot),
     ];
     // xstate/graph's option types are tied to the machine's own events; ours add the actors' results.
-    const paths = getShortestPaths(machine, { input: flow.input(answers), events } as never) as {
+    const paths = getShortestPaths(machine, { input: flow.input(answers), events, serializeState } as never) as {
       state: AnyMachineSnapshot;
       steps: { state: AnyMachineSnapshot; event: AnyEventObject }[];
     }[];
@@ -121,6 +121,15 @@ export function inWords(presses: Button[]): string {
   }
   if (runs.length === 0) return 'no button: the flow opens there';
   return runs.map((r) => (r.count > 1 ? `${r.label} ×${r.count}` : r.label)).join(', ');
+}
+
+/**
+ * A state as the walk tells states apart: its value and context, without the outbox's running numbers
+ * (machines/flowKit/outbox.ts). They grow with every save, so with them every NESTE on kontakt (which always
+ * queues the profile) would be a new state and the walk would never end.
+ */
+function serializeState(snapshot: AnyMachineSnapshot): string {
+  return JSON.stringify({ value: snapshot.value, context: snapshot.context }, (key, value: unknown) => (key === 'seq' || key === 'nextSeq' ? undefined : value));
 }
 
 /** The delayed transitions (`after`) of the active states, as the events that fire them. */
