@@ -78,7 +78,8 @@ export function connectionRegion<C>({
     },
   });
   const config = {
-    description: 'Whether the app can reach the server; sends what waits in the outbox, in order, when it can.',
+    description:
+      'Whether the app can reach the server. Without a network the customer goes on: what is saved waits on the device and is sent, in order, once the network is back.',
     initial: 'starting',
     states: {
       starting: {

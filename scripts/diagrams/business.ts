@@ -177,6 +177,11 @@ function notesOf(machine: AnyStateMachine, steps: AnyStateNode[], all: AnyStateN
       if (background.length && node.description) notes.push(`While on the steps: ${node.description}`);
     }
   }
+  // A region beside the steps (the connection): what it does for the customer.
+  for (const node of all) {
+    const besideSteps = node.parent?.type === 'parallel' && !steps.some((s) => s.path.join('.').startsWith(`${node.path.join('.')}.`));
+    if (besideSteps && node.description) notes.push(`Beside the steps: ${node.description}`);
+  }
   return [...new Set(notes)].flatMap((note) => wrapWords(`• ${withoutApiCalls(note)}`, 60));
 }
 

@@ -63,6 +63,12 @@ describe('business overviews', () => {
     expect(wizard).toContain('4. Oppsummering → /kjop-forsikring/bekreftelse: BESTILL FORSIKRING');
   });
 
+  it('says in a note what the region beside the steps does (the damage report without a network)', () => {
+    const notes = (d: BusinessDiagram) => d.others.find((n) => n.id === 'notes')!.lines.join(' ');
+    expect(notes(damageReport)).toMatch(/• Beside the steps: Whether the app can reach the server\. Without a network the customer goes on/);
+    expect(notes(purchase)).not.toContain('Beside the steps');
+  });
+
   it('shows no event ids or guard names, only the words of the screens', () => {
     for (const d of [damageReport, purchase]) {
       const mermaid = businessToMermaid(d, 'x.ts');
