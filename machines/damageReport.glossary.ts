@@ -51,6 +51,7 @@ export const damageReportGlossary = {
   actions: {
     assignCaseId: 'Remembers the id of the draft just created.',
     requestPage: 'The customer moved in the browser history while the draft loads: the step they are on is the one to open.',
+    requestSummary: 'Asks for the summary again, so the flow opens at the first step that is not complete.',
     applyLoadedDraft: "Fills the form from the draft with the user's phone and e-mail as defaults, and the registered addresses.",
     clearErrors: 'A step starts without error messages.',
     changeField: 'Takes a typed or chosen value; shown errors follow it once NESTE has been tried.',

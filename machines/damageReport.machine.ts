@@ -1,4 +1,4 @@
-import { not, stateIn, type DoneActorEvent } from 'xstate';
+import { and, not, stateIn, type DoneActorEvent } from 'xstate';
 import { DAMAGE_REPORT_ROUTES, damageReportSteps } from '../domain/damageReportSteps';
 import type { AttachmentItem } from './damageReport/attachments';
 import type { PageMeta } from './damageReport/pages';
@@ -302,6 +302,12 @@ export const damageReportMachine = damageReportSetup.createMachine({
                       target: 'editing',
                       actions: 'refuseSubmitOffline',
                       description: 'The network went while waiting: the customer is told, nothing is lost.',
+                    },
+                    {
+                      guard: and(['allSent', not({ type: 'canEnter', params: { step: 'oppsummering' as const } })]),
+                      target: '#damageReport.flow.steps.resuming',
+                      actions: 'requestSummary',
+                      description: 'A photo given offline failed to upload after the customer went on: back to the first step not complete.',
                     },
                     { guard: 'allSent', target: 'submitting', description: 'Every save answered and every photo uploaded: the case is sent.' },
                   ],

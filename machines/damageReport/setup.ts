@@ -165,6 +165,8 @@ export const damageReportSetup = setup({
       assertEvent(event, 'xstate.route');
       return { requestedPage: event.to.slice(1) as StepName };
     }),
+    /** SEND INN found an earlier step not complete: opening again asks for the summary, so the first such step opens. */
+    requestSummary: assign({ requestedPage: 'oppsummering' as const }),
     applyLoadedDraft: assign(({ context }, loaded: LoadedDraft) => {
       const { form, savedForm, outbox, attachments, nextAttachmentNumber } = restoreDraft(loaded);
       const registeredAddresses = registeredAddressesOf(loaded.agreements);

@@ -67,6 +67,8 @@ const OFFLINE_WALK = new Set(['user.next', 'user.submit', 'upload.done']);
 function offlineWalkTakes(c: DamageReportContext, step: StepName | null, e: { type: string; error?: unknown; id?: unknown }) {
   if (isNetworkEvent(e) || OFFLINE_WALK.has(e.type) || e.type.startsWith('xstate.done.actor.')) return true;
   if (e.type === 'user.deleteAttachment') return c.attachments.some((a) => a.id === e.id && a.status === 'waiting');
+  // A photo given offline may still fail once it uploads (the customer has gone on).
+  if (e.type === 'upload.failed') return c.attachments.some((a) => a.id === e.id && a.status === 'uploading');
   const fill = nextFill(c, step, step ? isStepValid(step, c.form, rulesContext(c)) : true);
   return !!fill && JSON.stringify(fill.event) === JSON.stringify(e);
 }
@@ -100,7 +102,9 @@ function eventsFor(c: DamageReportContext, step: StepName | null): ModelEventObj
     { type: 'upload.waiting', id: uploading },
   ];
   // A photo that waited for the network is uploaded, or removed while it waits.
-  if (uploading !== 'file-0') events.push({ type: 'upload.done', id: uploading, attachmentId: 'att-9', relationshipId: 'rel-9' });
+  if (uploading !== 'file-0') {
+    events.push({ type: 'upload.done', id: uploading, attachmentId: 'att-9', relationshipId: 'rel-9' }, { type: 'upload.failed', id: uploading });
+  }
   const waiting = c.attachments.find((a) => a.status === 'waiting')?.id;
   if (waiting) events.push({ type: 'user.deleteAttachment', id: waiting });
   // A send either finds no network or is refused by the server.
@@ -196,7 +200,10 @@ function checkStepMoves(steps: Step[], leaveFlowCalls: number) {
     if (event.type === 'user.back') expect(to, `back from ${from}`).toBe(damageReportSteps.previous(from));
     else if (event.type === 'xstate.route') expect(`#${to}`).toBe((event as unknown as { to: string }).to);
     else if (isIn(before, { flow: { steps: { forsikring: 'switchingToOrganization' } } })) expect(to).toBe('rolle');
-    else if (event.type === 'user.next' || SAVE_DONE.has(event.type)) expect(to, `next from ${from}`).toBe(damageReportSteps.next(from));
+    else if (from === 'oppsummering' && (event.type === 'user.submit' || isIn(before, { flow: { steps: { oppsummering: 'finishingSends' } } }))) {
+      // SEND INN with a photo that failed after the customer went on: the first step not complete opens.
+      expect(to, 'SEND INN with a step not complete').toBe(damageReportSteps.names.find((s) => !isStepValid(s, state.context.form, rulesContext(state.context))));
+    } else if (event.type === 'user.next' || SAVE_DONE.has(event.type)) expect(to, `next from ${from}`).toBe(damageReportSteps.next(from));
     else throw new Error(`unexpected step move ${from} → ${to} on ${event.type}`);
     if (from === 'kontakt' && to === 'oppsummering') expect(updatesSinceKontakt, 'kontakt’s user update').toBe(1);
   }
@@ -305,7 +312,10 @@ describe('damageReport model', () => {
         // Never a step whose earlier steps are invalid.
         // (While the organization check saves, rolle is already invalid: the customer is on the way back there.)
         for (const a of c.attachments) if (a.status === 'waiting') givenOffline.add(a.id);
-        const attachments = c.attachments.map((a) => (a.status === 'uploading' && givenOffline.has(a.id) ? { ...a, status: 'waiting' as const } : a));
+        // (It may fail after the customer went on: SEND INN then sends them back, see below.)
+        const attachments = c.attachments.map((a) =>
+          (a.status === 'uploading' || a.status === 'error') && givenOffline.has(a.id) ? { ...a, status: 'waiting' as const } : a,
+        );
         if (inFlow && !isIn(snapshot, { flow: { steps: { forsikring: 'switchingToOrganization' } } })) {
           expect(allEarlierStepsValid(step!, c.form, rulesContext({ ...c, attachments }))).toBe(true);
         }
@@ -335,6 +345,12 @@ describe('damageReport model', () => {
     const submitErrors = path.events.filter((e) => e.type === 'xstate.error.actor.submitCase').length;
     expect((result.actorInputs.submitCase ?? []).length).toBeLessThanOrEqual(submitErrors + 1);
     checkStepMoves(path.steps, actions.leaveFlow.mock.calls.length);
+    // Never sent with a step not complete (by the photos as they really are).
+    const submitting = { flow: { steps: { oppsummering: 'submitting' } } } as const;
+    result.snapshots.forEach((state, i) => {
+      if (i === 0 || !isIn(state, submitting) || isIn(result.snapshots[i - 1]!, submitting)) return;
+      expect(allEarlierStepsValid('oppsummering', state.context.form, rulesContext(state.context)), 'sent with every step complete').toBe(true);
+    });
     // The replayed snapshots, not the model's: the model keeps one snapshot per serialized state.
     checkOutbox(result.snapshots.map((state, i) => ({ state, event: path.steps[i]!.event })));
     // Errors are logged with the catalogue's words, once per failure.
