@@ -10,21 +10,21 @@ const main = (page: Page) => page.getByRole('main');
 const fileInput = (page: Page) => main(page).getByLabel('Last opp bilder, video eller dokumenter');
 
 /**
- * A 12-megapixel photo as a phone takes it: 4000 × 3000 stored pixels, a red block in the stored top-left
+ * A photo as a phone takes it (12 megapixels unless `size` says otherwise): 4000 × 3000 stored pixels, a red block in the stored top-left
  * corner, and EXIF orientation 6 ("turn 90° clockwise to show"), so shown upright it is 3000 × 4000 with the
  * block top right. Photo-like: gradients with grain, so it is several MB as a JPEG.
  */
-async function phonePhoto(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(async () => {
-    const canvas = new OffscreenCanvas(4000, 3000);
+async function phonePhoto(page: Page, size = { width: 4000, height: 3000 }): Promise<Buffer> {
+  const base64 = await page.evaluate(async ({ width, height }) => {
+    const canvas = new OffscreenCanvas(width, height);
     const g = canvas.getContext('2d')!;
-    const sky = g.createLinearGradient(0, 0, 4000, 3000);
+    const sky = g.createLinearGradient(0, 0, width, height);
     sky.addColorStop(0, '#4a6b2a');
     sky.addColorStop(0.5, '#b9a27a');
     sky.addColorStop(1, '#3d3a36');
     g.fillStyle = sky;
-    g.fillRect(0, 0, 4000, 3000);
-    const image = g.getImageData(0, 0, 4000, 3000);
+    g.fillRect(0, 0, width, height);
+    const image = g.getImageData(0, 0, width, height);
     let seed = 7;
     for (let i = 0; i < image.data.length; i += 4) {
       seed = (seed * 1103515245 + 12345) & 0x7fffffff;
@@ -33,13 +33,13 @@ async function phonePhoto(page: Page): Promise<Buffer> {
     }
     g.putImageData(image, 0, 0);
     g.fillStyle = '#ff0000';
-    g.fillRect(0, 0, 800, 800);
+    g.fillRect(0, 0, width / 5, width / 5);
     const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
     const bytes = new Uint8Array(await blob.arrayBuffer());
     let binary = '';
     for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
     return btoa(binary);
-  });
+  }, size);
   const jpeg = Buffer.from(base64, 'base64');
   // APP1 "Exif" with one IFD entry: Orientation (0x0112, SHORT) = 6, little-endian TIFF.
   const exif = Buffer.from([
@@ -98,7 +98,19 @@ test('a 12-megapixel photo arrives at most 2,560 px on the long side, about 1.5 
   expect(await storedPixels(page, bytes)).toEqual({ width: 1920, height: 2560, topLeftRed: false, topRightRed: true });
 });
 
-test('a small photo and a PDF are sent as they are', async ({ page }) => {
+test('a small photo from a phone arrives without its metadata (where the GPS position is), upright', async ({ page }) => {
+  const caseId = await openInformasjon(page);
+  const photo = await phonePhoto(page, { width: 400, height: 300 });
+  expect(photo.includes(Buffer.from('Exif\0\0')), 'the original carries EXIF').toBe(true);
+  await fileInput(page).setInputFiles({ name: 'IMG_2042.JPG', mimeType: 'image/jpeg', buffer: photo });
+  await expect(main(page).getByRole('listitem').filter({ hasText: 'IMG_2042.jpg' })).toContainText('Lastet opp');
+  const [stored] = await storedAttachments(page, caseId);
+  const bytes = Buffer.from(await (await page.request.get(`/api/downloadAttachment/${stored!.attachmentId}`)).body());
+  expect(bytes.includes(Buffer.from('Exif')), 'no EXIF block left').toBe(false);
+  expect(await storedPixels(page, bytes)).toEqual({ width: 300, height: 400, topLeftRed: false, topRightRed: true });
+});
+
+test('a small photo without metadata and a PDF are sent as they are', async ({ page }) => {
   const caseId = await openInformasjon(page);
   const small = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');

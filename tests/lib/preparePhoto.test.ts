@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fittedSize, isHeic, jpegName, preparePhoto } from '../../src/lib/photos/preparePhoto';
+import { carriesMetadata, fittedSize, isHeic, jpegName, preparePhoto } from '../../src/lib/photos/preparePhoto';
 
 // The rules of making photos small (the drawing itself needs a browser: tests/browser/photos.once.spec.ts).
 
@@ -23,6 +23,16 @@ describe('preparePhoto rules', () => {
     expect(isHeic(new File([], 'a.jpg', { type: 'image/heif-sequence' }))).toBe(true);
     expect(isHeic(new File([], 'IMG_0001.HEIC'))).toBe(true);
     expect(isHeic(new File([], 'IMG_0001.jpg', { type: 'image/jpeg' }))).toBe(false);
+  });
+
+  it('finds the metadata a phone writes (EXIF, XMP) in JPEG, PNG and WebP, and none in plain pixels', async () => {
+    const bytes = (...parts: (number[] | string)[]) => new Blob(parts.map((p) => (typeof p === 'string' ? new TextEncoder().encode(p) : new Uint8Array(p))));
+    expect(await carriesMetadata(bytes([0xff, 0xd8, 0xff, 0xe1, 0x00, 0x22], 'Exif\0\0', [0x49, 0x49, 0x2a, 0x00]))).toBe(true);
+    expect(await carriesMetadata(bytes([0xff, 0xd8, 0xff, 0xe1, 0x01, 0x00], 'http://ns.adobe.com/xap/1.0/\0<x:xmpmeta>'))).toBe(true);
+    expect(await carriesMetadata(bytes([0x89], 'PNG\r\n', [0, 0, 0, 8], 'eXIfII*\0'))).toBe(true);
+    expect(await carriesMetadata(bytes('RIFF\0\0\0\0WEBPVP8X', [0, 0, 0, 0], 'EXIF'))).toBe(true);
+    expect(await carriesMetadata(bytes([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10], 'JFIF\0', [0xff, 0xdb, 0x45, 0x78, 0x69, 0x66, 0xff, 0xd9]))).toBe(false);
+    expect(await carriesMetadata(bytes([0x89], 'PNG\r\n', [0, 0, 0, 13], 'IHDR', [0, 0, 0, 1, 0, 0, 0, 1]))).toBe(false);
   });
 
   it('sends PDFs, video and Word files as they are, without reading them', async () => {

@@ -6,7 +6,9 @@
  *   Re-encoding keeps only pixels: the EXIF data, the GPS position included, is gone.
  * - HEIC/HEIF (iPhones) is converted to JPEG by heic-to, loaded only when such a file is chosen, then treated
  *   as above.
- * - Everything else (PDF, video, Word, GIF, small photos) is sent as it is.
+ * - A small JPEG, PNG or WebP that carries metadata (EXIF or XMP, where a phone puts the GPS position) is
+ *   re-encoded the same way at its own size, so the upload hint's promise («posisjonen i bildet fjernes») holds.
+ * - Everything else (PDF, video, Word, GIF, small photos without metadata) is sent as it is.
  * The server still checks every file.
  */
 
@@ -22,6 +24,26 @@ export class PhotoConversionError extends Error {
     super('HEIC conversion failed', { cause });
     this.name = 'PhotoConversionError';
   }
+}
+
+/** Where a photo keeps its metadata: JPEG's APP1 «Exif», PNG's eXIf chunk, WebP's EXIF chunk, and XMP in any of them. */
+const METADATA_MARKS = ['Exif\0\0', 'eXIf', 'EXIF', 'http://ns.adobe.com/xap/1.0/'].map((mark) => new TextEncoder().encode(mark));
+/** Metadata sits before the pixels: a JPEG's APP segments are at most 64 KB each and come first. */
+const METADATA_HEAD_BYTES = 256 * 1024;
+
+/** Whether `bytes` contain `mark`. */
+function contains(bytes: Uint8Array, mark: Uint8Array): boolean {
+  outer: for (let i = bytes.indexOf(mark[0]!); i >= 0 && i <= bytes.length - mark.length; i = bytes.indexOf(mark[0]!, i + 1)) {
+    for (let j = 1; j < mark.length; j++) if (bytes[i + j] !== mark[j]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+/** Whether the photo's head carries EXIF or XMP metadata (a false alarm only costs a re-encoding). */
+export async function carriesMetadata(file: Blob): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, METADATA_HEAD_BYTES).arrayBuffer());
+  return METADATA_MARKS.some((mark) => contains(head, mark));
 }
 
 /** HEIC/HEIF by type or, as some browsers give no type for them, by name. */
@@ -93,7 +115,7 @@ export async function preparePhoto(file: File): Promise<File> {
   }
   try {
     const small = file.size <= SHRINK_ABOVE_BYTES && Math.max(bitmap.width, bitmap.height) <= SHRINK_ABOVE_PX;
-    return small ? file : await toJpeg(bitmap, file.name, file.lastModified);
+    return small && !(await carriesMetadata(file)) ? file : await toJpeg(bitmap, file.name, file.lastModified);
   } catch {
     return file;
   } finally {
