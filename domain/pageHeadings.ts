@@ -10,6 +10,8 @@ export const CONTACT_HEADING = 'Kontakt oss';
 export const CONTACT_LEAD = 'Lurer du på noe om forsikringen eller skadesaken din? Vi hjelper deg gjerne.';
 export const INSURANCE_LIST_HEADING = 'Dine forsikringer';
 export const INSURANCE_LIST_LEAD = 'Her ser du forsikringene dine, hva de dekker og hvilke dokumenter som hører til.';
+export const ACCESSIBILITY_HEADING = 'Tilgjengelighetserklæring';
+export const ACCESSIBILITY_LEAD = 'Alle skal kunne bruke Min side. Her står hvilke krav vi følger, hvordan vi tester, og hvordan du sier fra om noe ikke virker.';
 export const HOME_LEAD = 'Her kan du melde skade etter råte, sopp og skadedyr, følge skadesakene dine og se forsikringene dine.';
 
 /** The logged-in home page's heading. */
@@ -41,6 +43,7 @@ export const PAGE_HEADINGS: readonly PageHeading[] = [
   { path: '/skadesaker', loggedIn: true, heading: CASE_LIST_HEADING },
   { path: '/forsikringer', loggedIn: true, heading: INSURANCE_LIST_HEADING, lead: INSURANCE_LIST_LEAD },
   { path: '/kontakt', loggedIn: false, heading: CONTACT_HEADING, lead: CONTACT_LEAD },
+  { path: '/tilgjengelighet', loggedIn: false, heading: ACCESSIBILITY_HEADING, lead: ACCESSIBILITY_LEAD },
 ];
 
 /** The heading (and lead) the page at `path` (without a trailing slash) shows first, for this visitor; null when unknown. */

@@ -30,6 +30,7 @@ import { Route as MeldSkadeTakkRouteImport } from './routes/meld-skade/takk'
 import { Route as ProfilIndexRouteImport } from './routes/profil/index'
 import { Route as SjekkForsikringIndexRouteImport } from './routes/sjekk-forsikring/index'
 import { Route as SkadesakerIndexRouteImport } from './routes/skadesaker/index'
+import { Route as TilgjengelighetIndexRouteImport } from './routes/tilgjengelighet/index'
 import { Route as KjopForsikringBekreftelseIndexRouteImport } from './routes/kjop-forsikring/bekreftelse/index'
 import { Route as ProfilInnstillingerIndexRouteImport } from './routes/profil/innstillinger/index'
 import { Route as ProfilRedigerProfilIndexRouteImport } from './routes/profil/rediger-profil/index'
@@ -149,6 +150,11 @@ const SkadesakerIndexRoute = SkadesakerIndexRouteImport.update({
   path: '/skadesaker/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TilgjengelighetIndexRoute = TilgjengelighetIndexRouteImport.update({
+  id: '/tilgjengelighet/',
+  path: '/tilgjengelighet/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const KjopForsikringBekreftelseIndexRoute =
   KjopForsikringBekreftelseIndexRouteImport.update({
     id: '/bekreftelse/',
@@ -242,6 +248,7 @@ export interface FileRoutesByFullPath {
   '/profil/': typeof ProfilIndexRoute
   '/sjekk-forsikring/': typeof SjekkForsikringIndexRoute
   '/skadesaker/': typeof SkadesakerIndexRoute
+  '/tilgjengelighet/': typeof TilgjengelighetIndexRoute
   '/sjekk-forsikring/resultat/$agreementId': typeof SjekkForsikringResultatAgreementIdRoute
   '/kjop-forsikring/bekreftelse/': typeof KjopForsikringBekreftelseIndexRoute
   '/profil/innstillinger/': typeof ProfilInnstillingerIndexRoute
@@ -275,6 +282,7 @@ export interface FileRoutesByTo {
   '/profil': typeof ProfilIndexRoute
   '/sjekk-forsikring': typeof SjekkForsikringIndexRoute
   '/skadesaker': typeof SkadesakerIndexRoute
+  '/tilgjengelighet': typeof TilgjengelighetIndexRoute
   '/sjekk-forsikring/resultat/$agreementId': typeof SjekkForsikringResultatAgreementIdRoute
   '/kjop-forsikring/bekreftelse': typeof KjopForsikringBekreftelseIndexRoute
   '/profil/innstillinger': typeof ProfilInnstillingerIndexRoute
@@ -311,6 +319,7 @@ export interface FileRoutesById {
   '/profil/': typeof ProfilIndexRoute
   '/sjekk-forsikring/': typeof SjekkForsikringIndexRoute
   '/skadesaker/': typeof SkadesakerIndexRoute
+  '/tilgjengelighet/': typeof TilgjengelighetIndexRoute
   '/sjekk-forsikring/resultat/$agreementId': typeof SjekkForsikringResultatAgreementIdRoute
   '/kjop-forsikring/bekreftelse/': typeof KjopForsikringBekreftelseIndexRoute
   '/profil/innstillinger/': typeof ProfilInnstillingerIndexRoute
@@ -348,6 +357,7 @@ export interface FileRouteTypes {
     | '/profil/'
     | '/sjekk-forsikring/'
     | '/skadesaker/'
+    | '/tilgjengelighet/'
     | '/sjekk-forsikring/resultat/$agreementId'
     | '/kjop-forsikring/bekreftelse/'
     | '/profil/innstillinger/'
@@ -381,6 +391,7 @@ export interface FileRouteTypes {
     | '/profil'
     | '/sjekk-forsikring'
     | '/skadesaker'
+    | '/tilgjengelighet'
     | '/sjekk-forsikring/resultat/$agreementId'
     | '/kjop-forsikring/bekreftelse'
     | '/profil/innstillinger'
@@ -416,6 +427,7 @@ export interface FileRouteTypes {
     | '/profil/'
     | '/sjekk-forsikring/'
     | '/skadesaker/'
+    | '/tilgjengelighet/'
     | '/sjekk-forsikring/resultat/$agreementId'
     | '/kjop-forsikring/bekreftelse/'
     | '/profil/innstillinger/'
@@ -441,6 +453,7 @@ export interface RootRouteChildren {
   ProfilIndexRoute: typeof ProfilIndexRoute
   SjekkForsikringIndexRoute: typeof SjekkForsikringIndexRoute
   SkadesakerIndexRoute: typeof SkadesakerIndexRoute
+  TilgjengelighetIndexRoute: typeof TilgjengelighetIndexRoute
   SjekkForsikringResultatAgreementIdRoute: typeof SjekkForsikringResultatAgreementIdRoute
   ProfilInnstillingerIndexRoute: typeof ProfilInnstillingerIndexRoute
   ProfilRedigerProfilIndexRoute: typeof ProfilRedigerProfilIndexRoute
@@ -603,6 +616,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SkadesakerIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/tilgjengelighet/': {
+      id: '/tilgjengelighet/'
+      path: '/tilgjengelighet'
+      fullPath: '/tilgjengelighet/'
+      preLoaderRoute: typeof TilgjengelighetIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/kjop-forsikring/bekreftelse/': {
       id: '/kjop-forsikring/bekreftelse/'
       path: '/bekreftelse'
@@ -744,6 +764,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProfilIndexRoute: ProfilIndexRoute,
   SjekkForsikringIndexRoute: SjekkForsikringIndexRoute,
   SkadesakerIndexRoute: SkadesakerIndexRoute,
+  TilgjengelighetIndexRoute: TilgjengelighetIndexRoute,
   SjekkForsikringResultatAgreementIdRoute:
     SjekkForsikringResultatAgreementIdRoute,
   ProfilInnstillingerIndexRoute: ProfilInnstillingerIndexRoute,

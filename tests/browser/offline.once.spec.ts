@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { draftWithAnswers } from './drafts';
+import { ANSWERS, draftWithAnswers } from './drafts';
 import { test, expect } from './fixtures';
 
 // The damage report in a basement (issue 23): answers and photos given offline wait on the device, survive an
@@ -68,6 +68,10 @@ test('offline: two steps answered and a photo added survive an offline reload, a
   await expect(main(page).getByRole('listitem').filter({ hasText: 'kjeller.png' })).toContainText('Venter på nett');
   await main(page).getByRole('button', { name: 'TILBAKE' }).click();
   await expect(main(page).getByLabel('Når oppdaget du skaden?')).toHaveValue('2026-01-12');
+  // The damage types are the app's own list while the server cannot be asked: the answer still shows by name.
+  const damageType = main(page).getByLabel('Hva slags skade er det?');
+  await expect(damageType).toHaveValue(ANSWERS.damageType!);
+  await expect(damageType.locator('option:checked')).toHaveText(/\S/);
 
   // Online again: the queue goes in order, once each, and the photo is uploaded.
   await context.setOffline(false);

@@ -51,6 +51,7 @@ describe('titleForPath', () => {
     ['/profil/samtykker', 'Min profil'],
     ['/kjop-forsikring', 'Forsikringer'],
     ['/skadesaker', 'Skadesaker'],
+    ['/tilgjengelighet', 'Tilgjengelighet'],
     ['/', 'Min side'],
     ['/sjekk-forsikring', 'Min side'],
   ])('%s → %s', (path, title) => {
@@ -127,6 +128,18 @@ describe('Header', () => {
 });
 
 describe('Footer', () => {
+  it.each([
+    ['mobile, logged in', true, true],
+    ['mobile, anonymous', false, true],
+    ['desktop, logged in', true, false],
+    ['desktop, anonymous', false, false],
+  ])('%s: links to the accessibility statement', async (_name, loggedIn, mobile) => {
+    renderAt('/kontakt', () => <Footer pathname="/kontakt" loggedIn={loggedIn} mobile={mobile} agent={undefined} />);
+    const link = await screen.findByRole('link', { name: 'Tilgjengelighetserklæring' });
+    expect(link).toHaveAttribute('href', '/tilgjengelighet');
+    expect(link).not.toHaveAttribute('aria-current');
+  });
+
   it('mobile, logged in: the four nav items, Meld skade disabled in the flow', async () => {
     renderAt('/meld-skade/rolle', () => <Footer pathname="/meld-skade/rolle" loggedIn mobile agent={undefined} />);
     const footer = await screen.findByRole('contentinfo');

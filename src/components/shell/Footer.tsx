@@ -5,6 +5,7 @@ import { agentLogoSize } from '../agentLogos/agentLogoSize';
 import { NavItemIcon } from '../icons';
 import { Logo } from '../Logo';
 import { NavEntry } from './Header';
+import { ShellLink } from './ShellLink';
 import { NAV_ITEMS } from './paths';
 import * as css from './shell.css';
 
@@ -30,11 +31,23 @@ function AgentBox({ agent }: { agent: Agent }) {
   );
 }
 
+/** The accessibility statement, linked from the footer of every page (a customer's right to find it). */
+function StatementLink({ pathname }: { pathname: string }) {
+  return (
+    <ShellLink to="/tilgjengelighet" current={pathname.startsWith('/tilgjengelighet')}>
+      Tilgjengelighetserklæring
+    </ShellLink>
+  );
+}
+
 export function Footer({ pathname, loggedIn, mobile, agent }: FooterProps) {
   if (mobile && loggedIn) {
     // Mobile, logged in: the four nav items with icons as a bottom bar.
     return (
       <footer>
+        <p className={css.footerStatement}>
+          <StatementLink pathname={pathname} />
+        </p>
         <nav className={css.bottomNav} aria-label="Hovedmeny">
           <ul className={css.bottomNavList}>
             {NAV_ITEMS.map((item) => (
@@ -56,6 +69,7 @@ export function Footer({ pathname, loggedIn, mobile, agent }: FooterProps) {
       <footer className={css.footer}>
         <div className={css.footerInner}>
           <Logo title={PRODUCT_NAME} size={28} />
+          <StatementLink pathname={pathname} />
           {agent ? <AgentBox agent={agent} /> : null}
         </div>
       </footer>
@@ -71,6 +85,7 @@ export function Footer({ pathname, loggedIn, mobile, agent }: FooterProps) {
           </span>
           <span>{CONTACT.openingHours}</span>
           <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+          <StatementLink pathname={pathname} />
         </p>
         {agent ? <AgentBox agent={agent} /> : null}
       </div>

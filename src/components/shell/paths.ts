@@ -38,6 +38,8 @@ export function titleForPath(pathname: string): string {
       return 'Min profil';
     case 'skadesaker':
       return 'Skadesaker';
+    case 'tilgjengelighet':
+      return 'Tilgjengelighet';
     default:
       return 'Min side';
   }

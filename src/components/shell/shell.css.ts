@@ -185,6 +185,9 @@ export const footerInner = style({
   '@media': { [media.mobile]: { padding: vars.space.md, justifyContent: 'center' } },
 });
 
+/** Mobile, logged in: the statement link ends the page, above the fixed bottom bar. */
+export const footerStatement = style({ margin: 0, padding: `${vars.space.md} ${vars.space.lg}`, textAlign: 'center' });
+
 export const footerContact = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xxs} ${vars.space.lg}`, margin: 0 });
 
 export const agentBox = style({
