@@ -12,10 +12,10 @@ import { resumeHref } from '../../../domain/damageReportSteps';
 import * as css from './cases.css';
 import { createdOnDateTime, damageTypeDisplayName } from './format';
 import { CaseListsLoading } from './CaseListLoading';
+import { StatusBadge } from './status/StatusBadge';
 import { useAppDraftDeletionMachine, type DraftDeletionMachine } from './useDraftDeletion';
 
 export const LOAD_FAILED = 'Kunne ikke laste dine saker. Vennligst oppdater siden og prøv igjen.';
-
 
 function CreatedOn({ createdOn }: { createdOn: string }) {
   const dateTime = createdOnDateTime(createdOn);
@@ -33,6 +33,7 @@ function ActiveCaseRow({ item, metadata }: { item: CaseListItem; metadata: Metad
             {item.buildingAddress ? `, ${item.buildingAddress}` : null}
           </span>
         </span>
+        {item.caseStatus ? <StatusBadge status={item.caseStatus} /> : null}
         <span className={css.chevron} aria-hidden="true">
           ›
         </span>

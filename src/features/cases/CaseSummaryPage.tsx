@@ -9,6 +9,7 @@ import { useUser } from '../../api/getUser';
 import { useMetadata } from '../../api/metadata';
 import { button, buttonRow, card, dt, errorText, lead, page } from '../../styles/ui.css';
 import * as css from './cases.css';
+import { StatusTimeline, WhatHappensNext } from './status/CaseStatusSection';
 import { codeName, damageTypeDisplayName, formatDamageDate, insurerName, phoneText } from './format';
 
 export const SUMMARY_LOADING = 'Laster oppsummering...';
@@ -96,6 +97,12 @@ function Summary({ kase, user, metadata }: { kase: Case; user: User; metadata: M
     <>
       <h1>{s.title}</h1>
       <p className={lead}>Dette er skademeldingen du sendte oss.</p>
+      {kase.caseStatus && kase.statusHistory ? (
+        <div className={css.statusSections}>
+          <StatusTimeline history={kase.statusHistory} />
+          <WhatHappensNext status={kase.caseStatus} />
+        </div>
+      ) : null}
 
       <Section title="Skade">
         <Field term="TYPE">{s.damageType}</Field>

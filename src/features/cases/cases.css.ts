@@ -36,7 +36,7 @@ export const rowLink = style([
   },
 ]);
 
-export const rowText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const rowText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0, flex: 1 });
 
 export const rowTitle = style({ fontWeight: 700, fontSize: vars.fontSize.lg });
 
@@ -60,6 +60,14 @@ export const phoneNotice = style({
   padding: `${vars.space.md} ${vars.space.lg}`,
   margin: `0 0 ${vars.space.md}`,
   maxWidth: '46rem',
+});
+
+/** The case page's Status and «Hva skjer nå?»: side by side where there is room. */
+export const statusSections = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  marginTop: vars.space.lg,
+  '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: '1fr 1fr', alignItems: 'start' } },
 });
 
 export const summarySection = style({ marginTop: vars.space.lg });

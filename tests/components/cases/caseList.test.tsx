@@ -14,7 +14,14 @@ const RATESOPP = METADATA.damageType.find((d) => d.name === 'Råtesopp')!.value;
 const MAUR = METADATA.damageType.find((d) => d.name === 'Maur')!.value;
 
 const active: CaseListItem[] = [
-  { incidentId: 'a-1', createdOn: '03.09.2025 Kl. 09:45', damageType: RATESOPP, status: 'active', buildingAddress: 'Storgata 1' },
+  {
+    incidentId: 'a-1',
+    createdOn: '03.09.2025 Kl. 09:45',
+    damageType: RATESOPP,
+    status: 'active',
+    buildingAddress: 'Storgata 1',
+    caseStatus: { code: 'befaring_avtalt', name: 'Befaring avtalt', at: '2025-09-10T08:00:00.000Z', inspectionDate: '2025-09-20' },
+  },
   { incidentId: 'a-2', createdOn: '18.06.2025', damageType: null, status: 'active' },
 ];
 const drafts: CaseListItem[] = [
@@ -127,6 +134,10 @@ describe('/skadesaker/ case list', () => {
     const second = activeList.getByRole('link', { name: /Skade ikke oppgitt/ });
     expect(second).toHaveAttribute('href', '/skadesaker/a-2/oppsummering');
     expect(second.querySelector('time')).toHaveAttribute('dateTime', '2025-06-18');
+    // The current status as a badge, in words (a case without one has none).
+    expect(within(first).getByText('Befaring avtalt')).toBeInTheDocument();
+    expect(first).toHaveAccessibleName(/Befaring avtalt/);
+    expect(second).not.toHaveTextContent(/Mottatt|Under vurdering|Befaring avtalt|Tiltak pågår|Avsluttet/);
 
     const draftList = within(region('Utkast'));
     await draftList.findByText('Maur');
