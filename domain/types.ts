@@ -1,5 +1,7 @@
 /** Shapes of the API in SPEC §7, shared by the server, the API client and the machines. */
 
+import type { CaseStatusCode } from './caseStatus';
+
 export interface User {
   id: string;
   fullName: string;
@@ -20,6 +22,10 @@ export interface Attachment {
   filename: string;
   mimetype: string;
   relationshipId: string;
+  /** Only on an attachment added to the case after it was submitted (POST /api/addCaseAttachment/{caseId}). */
+  addedAfterSubmission?: true;
+  /** When it was added (ISO 8601); with addedAfterSubmission only. */
+  addedAt?: string;
 }
 
 export type YesNo = 'Ja' | 'Nei';
@@ -73,8 +79,27 @@ export interface CaseForm {
   otherRole?: string | null;
 }
 
+/** One entry of a submitted case's status history; codes and names in domain/caseStatus.ts. */
+export interface CaseStatusEntry {
+  code: CaseStatusCode;
+  /** The status's Norwegian name, e.g. «Befaring avtalt». */
+  name: string;
+  /** When it was set (ISO 8601). */
+  at: string;
+  /** The day of the inspection (YYYY-MM-DD); on 'befaring_avtalt' only. */
+  inspectionDate?: string;
+}
+
+/** The status of a case in getCase and getCases. Only submitted cases have it: a draft has neither key. */
+export interface CaseProgress {
+  /** The current status: the last entry of statusHistory. */
+  caseStatus?: CaseStatusEntry;
+  /** Every status the case has had, oldest first; the first is «Mottatt», set on submit. */
+  statusHistory?: CaseStatusEntry[];
+}
+
 /** GET /api/getCase/{caseId} */
-export interface Case extends CaseForm {
+export interface Case extends CaseForm, CaseProgress {
   incidentId: string;
   attachments: Attachment[];
   submittedOnWeb: boolean;
@@ -82,7 +107,7 @@ export interface Case extends CaseForm {
 }
 
 /** GET /api/getCases — list form. createdOn is "dd.mm.yyyy" optionally followed by " Kl. hh:mm". */
-export interface CaseListItem {
+export interface CaseListItem extends CaseProgress {
   incidentId: string;
   createdOn: string;
   damageType: string | null;

@@ -1,0 +1,42 @@
+/**
+ * The statuses of a submitted case (issue 24), in the order a case usually goes through them. The one list of codes
+ * and names: the API, the operator command (`npm run case:status`) and the case page take them from here, and
+ * migration 006's CHECK names the same codes (tests/api/caseStatus.test.ts holds the two together).
+ */
+import * as v from 'valibot';
+import { isCalendarDate } from './schemas/dates';
+
+export const CASE_STATUSES = [
+  { code: 'mottatt', name: 'Mottatt' },
+  { code: 'under_vurdering', name: 'Under vurdering' },
+  { code: 'befaring_avtalt', name: 'Befaring avtalt' },
+  { code: 'tiltak_pagar', name: 'Tiltak pågår' },
+  { code: 'avsluttet', name: 'Avsluttet' },
+] as const;
+
+export type CaseStatusCode = (typeof CASE_STATUSES)[number]['code'];
+
+export const CASE_STATUS_CODES = CASE_STATUSES.map((s) => s.code) as [CaseStatusCode, ...CaseStatusCode[]];
+
+/** Set when the customer submits the report. */
+export const RECEIVED: CaseStatusCode = 'mottatt';
+/** The one status that carries a date: the day of the inspection. */
+export const INSPECTION_BOOKED: CaseStatusCode = 'befaring_avtalt';
+/** Nothing more happens on the case; the customer can no longer add attachments. */
+export const CLOSED: CaseStatusCode = 'avsluttet';
+
+export const caseStatusCodeSchema = v.picklist(CASE_STATUS_CODES, `Ukjent status. Gyldige: ${CASE_STATUS_CODES.join(', ')}.`);
+
+/** An inspection date: a real calendar day written YYYY-MM-DD. */
+export const inspectionDateSchema = v.pipe(
+  v.string('Befaringsdatoen mangler.'),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Befaringsdatoen må skrives ÅÅÅÅ-MM-DD.'),
+  v.check(isCalendarDate, 'Befaringsdatoen finnes ikke i kalenderen.'),
+);
+
+export const caseStatusName = (code: CaseStatusCode): string => CASE_STATUSES.find((s) => s.code === code)!.name;
+
+export const needsInspectionDate = (code: CaseStatusCode): boolean => code === INSPECTION_BOOKED;
+
+/** A closed case (status «Avsluttet»); a draft (no status) is not closed. */
+export const isClosed = (code: CaseStatusCode | null | undefined): boolean => code === CLOSED;
