@@ -31,7 +31,7 @@ export const DEMO_USERS = [
     email: 'berit.hansen@example.no',
     consentToFurtherInformation: true,
     bulkEmailConsent: false,
-    description: 'Styreleder i Solbakken Borettslag',
+    description: 'Styreleder i Solbakken Borettslag, ett utkast og tre innsendte saker',
   },
 ] as const;
 
@@ -50,9 +50,17 @@ export const AGREEMENT_IDS = {
 
 export const CASE_IDS = {
   kariDraft: 'c5e7a9b1-2d4f-4061-8a3c-5e7f9b1d3a01',
+  /** Status «Befaring avtalt». */
   kariSubmittedWithAttachments: 'c5e7a9b1-2d4f-4061-8a3c-5e7f9b1d3a02',
+  /** Status «Avsluttet». */
   kariSubmitted: 'c5e7a9b1-2d4f-4061-8a3c-5e7f9b1d3a03',
   beritDraft: 'c5e7a9b1-2d4f-4061-8a3c-5e7f9b1d3a04',
+  /** Status «Mottatt». */
+  beritReceived: 'c5e7a9b1-2d4f-4061-8a3c-5e7f9b1d3a05',
+  /** Status «Under vurdering». */
+  beritAssessing: 'c5e7a9b1-2d4f-4061-8a3c-5e7f9b1d3a06',
+  /** Status «Tiltak pågår». */
+  beritTreatment: 'c5e7a9b1-2d4f-4061-8a3c-5e7f9b1d3a07',
 } as const;
 
 export const ATTACHMENT_IDS = {

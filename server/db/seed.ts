@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '../../domain/brand';
+import { RECEIVED, type CaseStatusCode } from '../../domain/caseStatus';
 import { DAMAGE_TYPES } from '../../domain/metadata';
 import type { CaseForm } from '../../domain/types';
 import { SOLBAKKEN } from '../data/fixtures';
@@ -160,12 +161,17 @@ export async function seed(tx: Queryable): Promise<void> {
     email: KARI.email,
     whoIsContactPerson: 974590001,
   };
-  const insertCase = (id: string, userId: string, form: CaseForm, createdOn: string, submitted: boolean) =>
-    tx.query(
+  const insertStatus = (caseId: string, code: CaseStatusCode, at: string, inspectionDate: string | null = null) =>
+    tx.query('INSERT INTO case_status_history (case_id, code, set_at, inspection_date) VALUES ($1, $2, $3, $4)', [caseId, code, at, inspectionDate]);
+  // A submitted demo case was submitted when it was created, and received then, as the submit route records it.
+  const insertCase = async (id: string, userId: string, form: CaseForm, createdOn: string, submitted: boolean) => {
+    await tx.query(
       `INSERT INTO cases (id, user_id, form, submitted_on_web, status, created_on, updated_at, submitted_at)
        VALUES ($1, $2, $3::jsonb, $4, $5, $6, $6, $7)`,
       [id, userId, JSON.stringify({ ...defaultCaseForm(), ...form }), submitted, submitted ? 'active' : 'draft', createdOn, submitted ? createdOn : null],
     );
+    if (submitted) await insertStatus(id, RECEIVED, createdOn);
+  };
 
   await insertCase(CASE_IDS.kariDraft, KARI.id, {
     reportedByType: 872600000,
@@ -212,6 +218,61 @@ export async function seed(tx: Queryable): Promise<void> {
     organizationSearch: `Solbakken Borettslag (${SOLBAKKEN.organisasjonsnummer})`,
     showOrgName: false,
   }, '2025-10-22T10:05:00Z', false);
+
+  const solbakken: CaseForm = {
+    reportedByType: 872600001,
+    whoIsReportingTheDamageComp: 872600000,
+    organizationName: 'Solbakken Borettslag',
+    organizationNumber: SOLBAKKEN.organisasjonsnummer,
+    organizationSearch: `Solbakken Borettslag (${SOLBAKKEN.organisasjonsnummer})`,
+    showOrgName: false,
+    addressSearch: 'Fantoftvegen 14, 5072 Bergen',
+    buildingAddress: 'Fantoftvegen 14',
+    buildingZip: '5072',
+    buildingCity: 'BERGEN',
+    buildingNumber: '14',
+    addresseId: '100004061',
+    damageLocation: 'Fantoftvegen 14, 5072 BERGEN',
+    insuranceAgent: PRODUCT_NAME.toLowerCase(),
+    insuranceTypeComp: [859830005, 859830006],
+    dmgAddAttachment: 'Nei',
+    mobilePhone: BERIT.mobilePhone,
+    phoneNumber: BERIT.mobilePhone,
+    email: BERIT.email,
+    whoIsContactPerson: 974590001,
+    informationConfirmed: true,
+  };
+  await insertCase(CASE_IDS.beritReceived, BERIT.id, {
+    ...solbakken,
+    damageDate: '2025-11-23',
+    damageType: damageType('Mus/rotter'),
+    descriptionOfDamage: 'Rotter i søppelrommet i kjelleren. Beboere har sett dem flere kvelder på rad, og en sekk er gnagd i stykker.',
+  }, '2025-11-24T18:20:00Z', true);
+
+  await insertCase(CASE_IDS.beritAssessing, BERIT.id, {
+    ...solbakken,
+    damageDate: '2025-10-03',
+    damageType: damageType('Hussopp'),
+    descriptionOfDamage: 'Hvitt, bomullsaktig belegg og rødbrunt støv på bjelkene i en kjellerbod. Det lukter sopp i hele kjellergangen.',
+  }, '2025-10-06T09:10:00Z', true);
+
+  await insertCase(CASE_IDS.beritTreatment, BERIT.id, {
+    ...solbakken,
+    damageDate: '2025-08-08',
+    damageType: damageType('Skjeggkre'),
+    descriptionOfDamage: 'Mange skjeggkre i fellesvaskeriet og i to av leilighetene i første etasje.',
+  }, '2025-08-11T06:50:00Z', true);
+
+  // What happened after «Mottatt»: between them the demo cases have every status (CASE_IDS says which).
+  await insertStatus(CASE_IDS.kariSubmittedWithAttachments, 'under_vurdering', '2025-09-04T08:30:00Z');
+  await insertStatus(CASE_IDS.kariSubmittedWithAttachments, 'befaring_avtalt', '2025-09-05T11:00:00Z', '2025-09-16');
+  await insertStatus(CASE_IDS.kariSubmitted, 'under_vurdering', '2025-06-19T07:15:00Z');
+  await insertStatus(CASE_IDS.kariSubmitted, 'tiltak_pagar', '2025-06-24T09:00:00Z');
+  await insertStatus(CASE_IDS.kariSubmitted, 'avsluttet', '2025-08-12T13:00:00Z');
+  await insertStatus(CASE_IDS.beritAssessing, 'under_vurdering', '2025-10-08T10:40:00Z');
+  await insertStatus(CASE_IDS.beritTreatment, 'under_vurdering', '2025-08-12T08:05:00Z');
+  await insertStatus(CASE_IDS.beritTreatment, 'befaring_avtalt', '2025-08-13T12:20:00Z', '2025-08-20');
+  await insertStatus(CASE_IDS.beritTreatment, 'tiltak_pagar', '2025-08-21T14:00:00Z');
 
   const photo = demoDamagePhoto();
   const report = await takstrapport();

@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { RECEIVED } from '../../domain/caseStatus';
 import { caseDraftPatchSchema, caseSubmitSchema } from '../../domain/schemas/damageReport';
 import type { Attachment, Case, CaseForm, CaseListItem } from '../../domain/types';
 import type { Queryable } from '../db/db';
 import { HttpError, formatOslo, isPlainObject, isUuid, notFound, readJson, validate, type AppEnv } from '../http';
 import { caseFieldTypeError, defaultCaseForm, pickCaseFields } from '../lib/caseForm';
+import { progressOf, recordStatus, statusHistories } from '../lib/caseStatus';
 import { checkOpenDrafts } from '../limits';
 import { requestOrigin } from '../security/proxy';
 
-interface CaseRow {
+export interface CaseRow {
   id: string;
   form: CaseForm;
   submitted_on_web: boolean;
@@ -18,7 +20,7 @@ interface CaseRow {
 }
 
 const CASE_NOT_FOUND = 'Fant ikke skadesaken.';
-const ALREADY_SUBMITTED = 'Skadesaken er allerede sendt inn.';
+export const ALREADY_SUBMITTED = 'Skadesaken er allerede sendt inn.';
 
 /** The user's own case, or 404 (other customers' cases are never revealed). */
 export async function ownCase(db: Queryable, userId: string, caseId: string | undefined, lock = false): Promise<CaseRow> {
@@ -31,21 +33,42 @@ export async function ownCase(db: Queryable, userId: string, caseId: string | un
   return row;
 }
 
+export interface AttachmentRow {
+  id: string;
+  filename: string;
+  mimetype: string;
+  relationship_id: string;
+  added_after_submission: boolean;
+  created_at: Date;
+}
+
+export const ATTACHMENT_COLUMNS = 'id, filename, mimetype, relationship_id, added_after_submission, created_at';
+
+/** An attachment as getCase lists it; one added after submission says so, and when. */
+export function toAttachment(a: AttachmentRow): Attachment {
+  return {
+    attachmentId: a.id,
+    filename: a.filename,
+    mimetype: a.mimetype,
+    relationshipId: a.relationship_id,
+    ...(a.added_after_submission ? { addedAfterSubmission: true, addedAt: new Date(a.created_at).toISOString() } : {}),
+  };
+}
+
 export async function caseAttachments(db: Queryable, caseId: string): Promise<Attachment[]> {
-  const rows = await db.query<{ id: string; filename: string; mimetype: string; relationship_id: string }>(
-    'SELECT id, filename, mimetype, relationship_id FROM attachments WHERE case_id = $1 ORDER BY created_at, id',
-    [caseId],
-  );
-  return rows.map((a) => ({ attachmentId: a.id, filename: a.filename, mimetype: a.mimetype, relationshipId: a.relationship_id }));
+  const rows = await db.query<AttachmentRow>(`SELECT ${ATTACHMENT_COLUMNS} FROM attachments WHERE case_id = $1 ORDER BY created_at, id`, [caseId]);
+  return rows.map(toAttachment);
 }
 
 async function toCase(db: Queryable, row: CaseRow): Promise<Case> {
+  const histories = await statusHistories(db, [row.id]);
   return {
     ...row.form,
     incidentId: row.id,
     attachments: await caseAttachments(db, row.id),
     submittedOnWeb: row.submitted_on_web,
     createdOn: new Date(row.created_on).toISOString(),
+    ...progressOf(histories.get(row.id)),
   };
 }
 
@@ -95,12 +118,14 @@ export function caseRoutes(): Hono<AppEnv> {
        ORDER BY created_on DESC, id`,
       params,
     );
+    const histories = await statusHistories(c.get('db'), rows.filter((row) => row.submitted_on_web).map((row) => row.id));
     const list: CaseListItem[] = rows.map((row) => ({
       incidentId: row.id,
       createdOn: formatOslo(new Date(row.created_on)),
       damageType: row.form.damageType ?? null,
       status: row.status,
       buildingAddress: row.form.buildingAddress ?? null,
+      ...progressOf(histories.get(row.id)),
     }));
     return c.json(list);
   });
@@ -141,6 +166,7 @@ export function caseRoutes(): Hono<AppEnv> {
          WHERE id = $1 RETURNING id, form, submitted_on_web, status, created_on`,
         [current.id, JSON.stringify(form)],
       );
+      await recordStatus(tx, current.id, RECEIVED);
       return updated!;
     });
     return c.json(await toCase(db, row));

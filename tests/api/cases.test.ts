@@ -76,7 +76,7 @@ describe.each(testDatabases())('cases API ($name)', (kind) => {
     expect(await json(bad)).toEqual({ message: expect.any(String) });
     // other customers' cases never appear
     const beritCases = await json<CaseListItem[]>(await t.request('GET', '/api/getCases', { cookie: berit }));
-    expect(beritCases.map((c) => c.incidentId)).toEqual([CASE_IDS.beritDraft]);
+    expect(beritCases.map((c) => c.incidentId)).toEqual([CASE_IDS.beritReceived, CASE_IDS.beritDraft, CASE_IDS.beritAssessing, CASE_IDS.beritTreatment]);
   });
 
   it('PATCH /api/updateCaseDraft merges the changed fields and keeps the rest', async () => {

@@ -141,7 +141,7 @@ describe('demo data', () => {
       const t = await createTestApp({ name: 'pglite' });
       try {
         const out: Record<string, unknown> = {};
-        for (const table of ['users', 'cases', 'attachments', 'agreements', 'owned_buildings', 'products']) {
+        for (const table of ['users', 'cases', 'attachments', 'agreements', 'owned_buildings', 'products', 'case_status_history']) {
           out[table] = await t.db.query(`SELECT * FROM ${table} ORDER BY id`);
         }
         return JSON.stringify(out, (_k, v: unknown) => (v instanceof Uint8Array ? Buffer.from(v).toString('base64') : v));
@@ -167,7 +167,7 @@ describe('seeded cases', () => {
   });
 
   it('submitted cases pass the submit schema and drafts the draft schema', () => {
-    expect(forms.size).toBe(4);
+    expect(forms.size).toBe(7);
     for (const { form, submitted } of forms.values()) {
       const result = v.safeParse(submitted ? caseSubmitSchema : caseDraftPatchSchema, form);
       expect(result.issues?.map((i) => i.message) ?? []).toEqual([]);
