@@ -39,8 +39,8 @@ export interface AppOptions {
 
 const tooLarge = (c: { json: (b: unknown, s: 413) => Response }) => c.json({ message: MESSAGES.tooLarge }, 413);
 
-/** The upload streams its own body (routes/upload.ts); every other /api call's body is read by body.ts. */
-const UPLOAD_PATH = '/api/uploadAttachment';
+/** The uploads stream their own body (routes/upload.ts); every other /api call's body is read by body.ts. */
+const isStreamedUpload = (path: string) => path === '/api/uploadAttachment' || path.startsWith('/api/addCaseAttachment/');
 
 export function createApp({ db, config, files, logRequests = false, auth = authFor(config), draining = () => false }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -89,7 +89,7 @@ export function createApp({ db, config, files, logRequests = false, auth = authF
     if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
   });
   const readBody = jsonBody();
-  app.use('/api/*', async (c, next) => (c.req.path === UPLOAD_PATH ? next() : readBody(c, next)));
+  app.use('/api/*', async (c, next) => (isStreamedUpload(c.req.path) ? next() : readBody(c, next)));
   app.use('/api/createBuyInsurance', limitOrders());
 
   const api = new Hono<AppEnv>();

@@ -129,7 +129,7 @@ export function limitOrders(): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** Middleware for POST /api/uploadAttachment: 429 past `uploadsPerMinute` uploads by the customer. */
+/** Middleware for POST /api/uploadAttachment and /api/addCaseAttachment: 429 past `uploadsPerMinute` uploads by the customer, both counted together. */
 export function limitUploads(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method !== 'POST') return next();

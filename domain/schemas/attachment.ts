@@ -45,7 +45,7 @@ export function base64DecodedLength(b64: string): number {
   return (b64.length / 4) * 3 - padding;
 }
 
-const uploadFieldEntries = {
+const fileFieldEntries = {
   /** Sanitized by the server (path, control and bidi characters removed; extension set from the verified type). */
   filename: v.pipe(
     v.string('Filnavn mangler.'),
@@ -54,6 +54,10 @@ const uploadFieldEntries = {
     v.maxLength(255, 'Filnavnet er for langt.'),
   ),
   mimeType: v.picklist(ATTACHMENT_MIME_TYPES, 'Filtypen er ikke tillatt. Last opp bilde, video, PDF eller Word-dokument.'),
+};
+
+const uploadFieldEntries = {
+  ...fileFieldEntries,
   caseId: v.pipe(v.string('caseId mangler.'), v.uuid('Ugyldig caseId.')),
 };
 
@@ -77,6 +81,12 @@ export const uploadAttachmentSchema = v.strictObject(
  * than holding it whole.
  */
 export const uploadAttachmentFieldsSchema = v.strictObject(uploadFieldEntries, 'Ukjent felt i forespørselen.');
+
+/**
+ * POST /api/addCaseAttachment/{caseId}: JSON {filename, mimeType, fileData (base64)}, streamed like the upload; the
+ * case is the one in the path. These are its fields besides fileData.
+ */
+export const addCaseAttachmentFieldsSchema = v.strictObject(fileFieldEntries, 'Ukjent felt i forespørselen.');
 
 /** DELETE /api/deleteAttachment */
 export const deleteAttachmentSchema = v.strictObject(

@@ -3,6 +3,7 @@ import { deleteAttachmentSchema } from '../../domain/schemas/attachment';
 import { HttpError, isUuid, notFound, readJson, validate, type AppEnv } from '../http';
 import { contentDisposition } from '../lib/files';
 import { limitUploads } from '../limits';
+import { addCaseAttachment } from './addCaseAttachment';
 import { uploadAttachment } from './upload';
 
 const ATTACHMENT_NOT_FOUND = 'Fant ikke vedlegget.';
@@ -13,6 +14,7 @@ export function attachmentRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
 
   r.post('/uploadAttachment', limitUploads(), uploadAttachment);
+  r.post('/addCaseAttachment/:caseId', limitUploads(), addCaseAttachment);
 
   r.delete('/deleteAttachment', async (c) => {
     const body = validate(deleteAttachmentSchema, await readJson(c));

@@ -1,5 +1,6 @@
 /**
- * POST /api/uploadAttachment, JSON {filename, mimeType, fileData (base64), caseId} → 201 {attachmentId, relationshipId}.
+ * POST /api/uploadAttachment, JSON {filename, mimeType, fileData (base64), caseId} → 201 {attachmentId, relationshipId};
+ * and `receiveAttachment`, the same upload for other routes (addCaseAttachment.ts).
  *
  * The body (up to UPLOAD_BODY_LIMIT, a 20 MB file as base64) is never held whole: it is parsed as it arrives,
  * the base64 decoded piece by piece into a temporary file, the magic bytes checked as soon as the first bytes and
@@ -11,11 +12,12 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { MAX_ATTACHMENT_BYTES, uploadAttachmentFieldsSchema, type AttachmentMimeType } from '../../domain/schemas/attachment';
 import { isJsonContentType, MESSAGES } from '../body';
+import type { Queryable } from '../db/db';
 import { HttpError, validate, type AppEnv } from '../http';
 import { Base64Sink } from '../lib/base64Sink';
 import { contentMatchesType, safeAttachmentName } from '../lib/files';
 import { FlatJsonObjectParser } from '../lib/flatJson';
-import { ownCase } from './cases';
+import { ALREADY_SUBMITTED, ATTACHMENT_COLUMNS, ownCase, type AttachmentRow, type CaseRow } from './cases';
 
 /** Largest upload body: 20 MB as base64 (4/3) plus the JSON around it. */
 export const UPLOAD_BODY_LIMIT = Math.ceil((MAX_ATTACHMENT_BYTES * 4) / 3) + 64 * 1024;
@@ -32,8 +34,22 @@ const WRONG_CONTENT = 'Filinnholdet stemmer ikke med filtypen.';
 const isMimeType = (s: string | undefined): s is AttachmentMimeType =>
   s !== undefined && v.is(uploadAttachmentFieldsSchema.entries.mimeType, s);
 
+/** The fields every upload has besides fileData. */
+type FileFields = { filename: string; mimeType: AttachmentMimeType };
+
+/** Where an upload goes. */
+export interface UploadTarget<F extends FileFields> {
+  /** The body's fields besides fileData (a strict schema: another key is a 400). */
+  fields: v.GenericSchema<unknown, F>;
+  /**
+   * The customer's case that takes the file, locked (ownCase(…, true)), or an HttpError when it may not. Asked in
+   * the transaction that records the file, after the file is received and checked.
+   */
+  caseFor(tx: Queryable, userId: string, fields: F): Promise<CaseRow>;
+}
+
 /** Reads the body, handing the decoded file to `write`; answers the other fields and the file size. */
-async function receive(c: Context<AppEnv>, write: (chunk: Buffer) => Promise<void>) {
+async function receive<F extends FileFields>(c: Context<AppEnv>, schema: v.GenericSchema<unknown, F>, write: (chunk: Buffer) => Promise<void>) {
   const declared = Number(c.req.header('content-length'));
   if (Number.isFinite(declared) && declared > UPLOAD_BODY_LIMIT) throw new HttpError(413, MESSAGES.tooLarge);
   let mimeType: string | undefined;
@@ -80,7 +96,7 @@ async function receive(c: Context<AppEnv>, write: (chunk: Buffer) => Promise<voi
   }
   if (size === 0) throw new HttpError(400, 'Forespørselen mangler JSON-innhold.');
   const values = parser.end();
-  const fields = validate(uploadAttachmentFieldsSchema, Object.fromEntries(values));
+  const fields = validate(schema, Object.fromEntries(values));
   if (!parser.has('fileData')) throw new HttpError(400, 'fileData: Filinnhold mangler.');
   const file = await sink.end();
   if (!contentMatchesType(fields.mimeType, file.head)) throw new HttpError(400, WRONG_CONTENT);
@@ -90,35 +106,51 @@ async function receive(c: Context<AppEnv>, write: (chunk: Buffer) => Promise<voi
 /** A file that could not be cleaned up is logged; the customer gets the answer the upload earned, not a 500. */
 const logCleanupFailure = (err: unknown) => console.error(`upload cleanup failed: ${err instanceof Error ? err.message : String(err)}`);
 
-export async function uploadAttachment(c: Context<AppEnv>): Promise<Response> {
+/**
+ * Receives one attachment for `target`'s case: checked, stored (disk or blob) and recorded; answers its row. A file
+ * given to a submitted case is recorded as added after submission.
+ */
+export async function receiveAttachment<F extends FileFields>(c: Context<AppEnv>, target: UploadTarget<F>): Promise<AttachmentRow> {
   if (!isJsonContentType(c.req.header('content-type'))) throw new HttpError(415, MESSAGES.notJson);
   const files = c.get('files');
   const attachmentId = randomUUID();
   const incoming = await files.receive(attachmentId);
   try {
-    const { fields, size } = await receive(c, (chunk) => incoming.write(chunk));
+    const { fields, size } = await receive(c, target.fields, (chunk) => incoming.write(chunk));
     const db = c.get('db');
     const userId = c.get('user').id;
     const relationshipId = randomUUID();
     await incoming.commit();
     try {
-      await db.transaction(async (tx) => {
-        const kase = await ownCase(tx, userId, fields.caseId, true);
-        if (kase.submitted_on_web) throw new HttpError(409, 'Skadesaken er allerede sendt inn.');
+      return await db.transaction(async (tx) => {
+        const kase = await target.caseFor(tx, userId, fields);
         const [count] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM attachments WHERE case_id = $1', [kase.id]);
         if ((count?.n ?? 0) >= MAX_ATTACHMENTS_PER_CASE) throw new HttpError(400, `Maks ${MAX_ATTACHMENTS_PER_CASE} vedlegg per skadesak.`);
-        await tx.query(
-          `INSERT INTO attachments (id, relationship_id, case_id, filename, mimetype, size_bytes, storage_key)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [attachmentId, relationshipId, kase.id, safeAttachmentName(fields.filename, fields.mimeType), fields.mimeType, size, attachmentId],
+        const [row] = await tx.query<AttachmentRow>(
+          `INSERT INTO attachments (id, relationship_id, case_id, filename, mimetype, size_bytes, storage_key, added_after_submission)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${ATTACHMENT_COLUMNS}`,
+          [attachmentId, relationshipId, kase.id, safeAttachmentName(fields.filename, fields.mimeType), fields.mimeType, size, attachmentId, kase.submitted_on_web],
         );
+        return row!;
       });
     } catch (err) {
       await files.remove(attachmentId).catch(logCleanupFailure);
       throw err;
     }
-    return c.json({ attachmentId, relationshipId }, 201);
   } finally {
     await incoming.discard().catch(logCleanupFailure);
   }
+}
+
+/** The report's own upload: to a draft of the customer's (a submitted case takes more through addCaseAttachment). */
+export async function uploadAttachment(c: Context<AppEnv>): Promise<Response> {
+  const row = await receiveAttachment(c, {
+    fields: uploadAttachmentFieldsSchema,
+    async caseFor(tx, userId, fields) {
+      const kase = await ownCase(tx, userId, fields.caseId, true);
+      if (kase.submitted_on_web) throw new HttpError(409, ALREADY_SUBMITTED);
+      return kase;
+    },
+  });
+  return c.json({ attachmentId: row.id, relationshipId: row.relationship_id }, 201);
 }

@@ -228,6 +228,7 @@ describe.each(testDatabases())('anonymous /api calls ($name)', (kind) => {
     ['GET', '/api/getAllAgreements/8a4e2c6b-1d3f-4a5b-9c7e-0f2a4b6c8d01?ssn=17047012345'],
     ['GET', '/api/getOwnedBuildings?ssn=F17047012345'],
     ['POST', '/api/uploadAttachment'],
+    ['POST', '/api/addCaseAttachment/c5e7a9b1-2d4f-4061-8a3c-5e7f9b1d3a02'],
     ['DELETE', '/api/deleteAttachment'],
     // (GET /api/downloadTermsAndConditions/{productId} is public: see tests/api/insurance.test.ts)
   ])('%s %s → 401 {message}', async (method, path) => {

@@ -14,6 +14,7 @@ describe.each(testDatabases())('CSRF defence of /api ($name)', (kind) => {
   let t: TestApp;
   let ola: string;
   let draft: string;
+  let submitted: string;
   let attachment: { attachmentId: string; relationshipId: string };
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -21,6 +22,8 @@ describe.each(testDatabases())('CSRF defence of /api ($name)', (kind) => {
     draft = caseIdFrom((await json<{ incidentUri: string }>(await t.request('POST', '/api/createCaseDraft', { cookie: ola }))).incidentUri);
     const up = await t.request('POST', '/api/uploadAttachment', { cookie: ola, json: { filename: 'a.jpg', mimeType: 'image/jpeg', fileData: b64(JPEG), caseId: draft } });
     attachment = await json(up);
+    submitted = caseIdFrom((await json<{ incidentUri: string }>(await t.request('POST', '/api/createCaseDraft', { cookie: ola }))).incidentUri);
+    await t.request('PATCH', `/api/case/${submitted}/submit`, { cookie: ola, json: SUBMIT_FORM });
   }, SETUP_TIMEOUT);
   afterAll(async () => {
     await t.close();
@@ -32,6 +35,7 @@ describe.each(testDatabases())('CSRF defence of /api ($name)', (kind) => {
     ['PATCH', '/api/updateUser', { id: OLA.id, email: 'stjålet@evil.example' }],
     ['PATCH', `/api/updateCaseDraft/${draft}`, { descriptionOfDamage: 'Skrevet av et annet nettsted' }],
     ['POST', '/api/uploadAttachment', { filename: 'x.jpg', mimeType: 'image/jpeg', fileData: b64(JPEG), caseId: draft }],
+    ['POST', `/api/addCaseAttachment/${submitted}`, { filename: 'x.jpg', mimeType: 'image/jpeg', fileData: b64(JPEG) }],
     ['DELETE', '/api/deleteAttachment', attachment],
     ['POST', '/api/createCaseDraft', undefined],
     ['PATCH', `/api/case/${draft}/submit`, SUBMIT_FORM],
@@ -82,6 +86,7 @@ describe.each(testDatabases())('CSRF defence of /api ($name)', (kind) => {
     ['PATCH', `/api/updateCaseDraft/__DRAFT__`, { descriptionOfDamage: 'Lagret som tekst' }],
     ['PATCH', `/api/case/__DRAFT__/submit`, SUBMIT_FORM],
     ['POST', '/api/uploadAttachment', { filename: 'x.jpg', mimeType: 'image/jpeg', fileData: b64(JPEG), caseId: '__DRAFT__' }],
+    ['POST', '/api/addCaseAttachment/__SUBMITTED__', { filename: 'x.jpg', mimeType: 'image/jpeg', fileData: b64(JPEG) }],
     ['DELETE', '/api/deleteAttachment', '__ATTACHMENT__'],
   ];
 
@@ -106,7 +111,7 @@ describe.each(testDatabases())('CSRF defence of /api ($name)', (kind) => {
   for (const [label, make] of wrongTypes) {
     it(`refuses a body sent as ${label}: 415 {message}, nothing stored`, async () => {
       for (const [method, rawPath, body] of bodies) {
-        const path = rawPath.replace('__DRAFT__', draft);
+        const path = rawPath.replace('__DRAFT__', draft).replace('__SUBMITTED__', submitted);
         const payload = body === '__ATTACHMENT__' ? attachment : JSON.parse(JSON.stringify(body).replace('__DRAFT__', draft));
         const { type, body: text } = make(JSON.stringify(payload));
         const before = await customerState(t.db, OLA.id);
