@@ -11,10 +11,10 @@ export interface RunResult {
   stderr: string;
 }
 
-/** Runs `script` (relative to the repository) with exactly `env` (plus PATH) in `cwd`; kills it after `timeoutMs`. */
-export function runTsx(script: string, opts: { cwd: string; env: Record<string, string>; timeoutMs?: number }): Promise<RunResult> {
+/** Runs `script` (relative to the repository) with `args`, exactly `env` (plus PATH) in `cwd`; kills it after `timeoutMs`. */
+export function runTsx(script: string, opts: { cwd: string; env: Record<string, string>; args?: string[]; timeoutMs?: number }): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', TSX_LOADER, `${REPO_ROOT}${script}`], {
+    const child = spawn(process.execPath, ['--import', TSX_LOADER, `${REPO_ROOT}${script}`, ...(opts.args ?? [])], {
       cwd: opts.cwd,
       env: { PATH: process.env.PATH ?? '', ...opts.env },
       stdio: ['ignore', 'pipe', 'pipe'],
