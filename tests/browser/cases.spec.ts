@@ -50,7 +50,7 @@ test.describe('Skadesaker', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Skadesak - Råtesopp' })).toBeVisible();
     await expect(page.getByText('Dette er skademeldingen du sendte oss.')).toBeVisible();
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
-    expect(headings).toEqual(['Skade', 'Skadested', 'Forsikring', 'Kontaktinformasjon']);
+    expect(headings).toEqual(['Status', 'Hva skjer nå?', 'Skade', 'Skadested', 'Forsikring', 'Kontaktinformasjon']);
     await expect(summaryValue(page, 'Skade', 'TYPE')).toHaveText('Råtesopp');
     await expect(summaryValue(page, 'Skade', 'VEDLEGG')).toHaveText('2 stk');
     await expect(summaryValue(page, 'Skade', 'BESKRIVELSE')).toContainText('Oppdaget mykt og mørkt treverk');
