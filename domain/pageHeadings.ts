@@ -10,7 +10,8 @@ export const CONTACT_HEADING = 'Kontakt oss';
 export const CONTACT_LEAD = 'Lurer du på noe om forsikringen eller skadesaken din? Vi hjelper deg gjerne.';
 export const INSURANCE_LIST_HEADING = 'Dine forsikringer';
 export const INSURANCE_LIST_LEAD = 'Her ser du forsikringene dine, hva de dekker og hvilke dokumenter som hører til.';
-export const ACCESSIBILITY_HEADING = 'Tilgjengelighetserklæring';
+/** A soft hyphen where the long word may break on a phone (Tilgjengelighets-|erklæring), not in the middle of «erklæring». */
+export const ACCESSIBILITY_HEADING = 'Tilgjengelighets\u00ADerklæring';
 export const ACCESSIBILITY_LEAD = 'Alle skal kunne bruke Min side. Her står hvilke krav vi følger, hvordan vi tester, og hvordan du sier fra om noe ikke virker.';
 export const HOME_LEAD = 'Her kan du melde skade etter råte, sopp og skadedyr, følge skadesakene dine og se forsikringene dine.';
 

@@ -55,7 +55,7 @@ export function Shell({ pathname, agentKey, bare = false, children }: { pathname
         Hopp til hovedinnhold
       </a>
       <Header pathname={pathname} loggedIn={isLoggedIn} mobile={mobile} />
-      <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={`${css.main} ${isLoggedIn && mobile ? css.mainWithBottomNav : ''}`}>
+      <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={css.main}>
         {children}
       </main>
       <Footer pathname={pathname} loggedIn={isLoggedIn} mobile={mobile} agent={agent} />

@@ -21,10 +21,6 @@ export const main = style({
   outline: 'none',
 });
 
-export const mainWithBottomNav = style({
-  '@media': { [media.mobile]: { paddingBottom: '4.5rem' } },
-});
-
 export const header = style({
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
@@ -185,8 +181,8 @@ export const footerInner = style({
   '@media': { [media.mobile]: { padding: vars.space.md, justifyContent: 'center' } },
 });
 
-/** Mobile, logged in: the statement link ends the page, above the fixed bottom bar. */
-export const footerStatement = style({ margin: 0, padding: `${vars.space.md} ${vars.space.lg}`, textAlign: 'center' });
+/** Mobile, logged in: the statement link ends the page, kept clear of the fixed bottom bar (4.5rem high). */
+export const footerStatement = style({ margin: 0, padding: `${vars.space.md} ${vars.space.lg} calc(4.5rem + ${vars.space.md})`, textAlign: 'center' });
 
 export const footerContact = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xxs} ${vars.space.lg}`, margin: 0 });
 

@@ -3,4 +3,4 @@ import { vars } from '../../styles/theme.css';
 
 export const sections = style({ display: 'grid', gap: vars.space.lg, maxWidth: '46rem' });
 
-export const list = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs });
+export const list = style({ margin: `0 0 ${vars.space.sm}`, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs });
