@@ -31,6 +31,7 @@ export const damageReportGlossary = {
     'network.offline': 'The browser says it is offline (or a request found no network).',
   },
   guards: {
+    allStepsValid: 'Every step before the summary passes its rules now (a photo given offline may have failed since).',
     opensAtTakk: 'The customer opened /meld-skade/takk (a reload after submitting): show the thank-you page, start nothing.',
     hasCaseId: 'There is a draft: the URL had a CaseId, or the draft was just created.',
     isAlreadySubmitted: 'The loaded case was already sent in (submittedOnWeb).',

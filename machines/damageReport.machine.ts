@@ -304,7 +304,7 @@ export const damageReportMachine = damageReportSetup.createMachine({
                       description: 'The network went while waiting: the customer is told, nothing is lost.',
                     },
                     {
-                      guard: and(['allSent', not({ type: 'canEnter', params: { step: 'oppsummering' as const } })]),
+                      guard: and(['allSent', not('allStepsValid')]),
                       target: '#damageReport.flow.steps.resuming',
                       actions: 'requestSummary',
                       description: 'A photo given offline failed to upload after the customer went on: back to the first step not complete.',

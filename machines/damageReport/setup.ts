@@ -372,6 +372,8 @@ export const damageReportSetup = setup({
       event.type === 'xstate.route' && damageReportSteps.names.indexOf(event.to.slice(1) as StepName) > damageReportSteps.names.indexOf(step),
     /** A URL may show a step only when every earlier step passes its rules. */
     canEnter: ({ context }, { step }: OnStep) => allEarlierStepsValid(step, context.form, validationContext(context)),
+    /** Every step before the summary passes its rules now (SEND INN checks it once every photo has answered). */
+    allStepsValid: ({ context }) => allEarlierStepsValid('oppsummering', context.form, validationContext(context)),
     hasUnsavedChanges: ({ context }) => hasChanges(context.savedForm, context.form),
     startsOffline: ({ context }) => context.startsOffline,
     hasQueued: ({ context }) => context.outbox.items.length > 0,

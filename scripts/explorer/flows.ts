@@ -128,6 +128,7 @@ const damageReport: ExplorerFlow = {
       guards: {
         isStepValid: (_, { step }) => answers.filledIn(step),
         canEnter: (_, { step }) => damageReportSteps.allBeforeComplete(step, answers.complete),
+        allStepsValid: () => damageReportSteps.allBeforeComplete('oppsummering', answers.filledIn),
         resumesAt: ({ context }, { step }) => resumeStepWhen(requestedDamageStep(context), (s: StepName) => answers.complete(s)) === step,
         hasUnsavedChanges: () => answers.choice('changed') === true,
         isOrganizationInsurance: () => answers.choice('organizationInsurance') === true,
