@@ -210,22 +210,19 @@ export async function seed(tx: Queryable): Promise<void> {
     informationConfirmed: true,
   }, '2025-06-18T12:30:00Z', true);
 
-  await insertCase(CASE_IDS.beritDraft, BERIT.id, {
+  /** Berit reporting for the housing cooperative: her draft stops here; her submitted cases go on from it. */
+  const solbakkenReporter: CaseForm = {
     reportedByType: 872600001,
     whoIsReportingTheDamageComp: 872600000,
     organizationName: 'Solbakken Borettslag',
     organizationNumber: SOLBAKKEN.organisasjonsnummer,
     organizationSearch: `Solbakken Borettslag (${SOLBAKKEN.organisasjonsnummer})`,
     showOrgName: false,
-  }, '2025-10-22T10:05:00Z', false);
+  };
+  await insertCase(CASE_IDS.beritDraft, BERIT.id, solbakkenReporter, '2025-10-22T10:05:00Z', false);
 
   const solbakken: CaseForm = {
-    reportedByType: 872600001,
-    whoIsReportingTheDamageComp: 872600000,
-    organizationName: 'Solbakken Borettslag',
-    organizationNumber: SOLBAKKEN.organisasjonsnummer,
-    organizationSearch: `Solbakken Borettslag (${SOLBAKKEN.organisasjonsnummer})`,
-    showOrgName: false,
+    ...solbakkenReporter,
     addressSearch: 'Fantoftvegen 14, 5072 Bergen',
     buildingAddress: 'Fantoftvegen 14',
     buildingZip: '5072',
