@@ -13,7 +13,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultParseSearch } from '@tanstack/router-core';
-import * as v from 'valibot';
 import { loginPanelTexts, loginVariant } from '../domain/loginPanels';
 import { FIRST_PAINT_CLASS, HOME_LEAD, homeGreeting, pageHeading } from '../domain/pageHeadings';
 import { PAGE_READS } from '../domain/pageReads';
@@ -110,8 +109,8 @@ function headingWithLead(heading: string, lead?: string): string {
 /** The front page's top as src/features/home draws it: the customer's greeting, or the login panel's eyebrow and heading. */
 function shellHome(search: string, customer: ShellCustomer | null): string {
   if (customer) return headingWithLead(homeGreeting(customer.fullName), HOME_LEAD);
-  // Read as the router reads it (its own query parser, the route's schema).
-  const { eyebrow, title } = loginPanelTexts(loginVariant(v.parse(homeSearch, defaultParseSearch(search))));
+  // Read as the router reads it (its own query parser, the route's validateSearch).
+  const { eyebrow, title } = loginPanelTexts(loginVariant(homeSearch(defaultParseSearch(search))));
   const c = FIRST_PAINT_CLASS;
   return (
     `<div class="${c.homeHero}"><section class="${c.homePanel}">` +
@@ -134,8 +133,8 @@ export function shellContent(path: string, search: string, customer: ShellCustom
   const trimmed = pagePath(path);
   if (trimmed === '/') return shellHome(search, customer);
   if (trimmed === PURCHASE_ROUTES.area) {
-    // Read as the router reads it (its own query parser, the route's schema).
-    const { steg, resume } = v.parse(purchaseSearch, defaultParseSearch(search));
+    // Read as the router reads it (its own query parser, the route's validateSearch).
+    const { steg, resume } = purchaseSearch(defaultParseSearch(search));
     return certainOpeningStep(steg ?? null, resume === true) === 'adresse' ? shellAddressStep() : SHELL_HEADING_PLACEHOLDER;
   }
   const page = pageHeading(trimmed, customer !== null);
