@@ -1,6 +1,6 @@
 import { and, not, stateIn, type DoneActorEvent } from 'xstate';
 import { DAMAGE_REPORT_ROUTES, damageReportSteps } from '../domain/damageReportSteps';
-import type { AttachmentItem } from './damageReport/attachments';
+import type { AttachmentItem } from './flowKit/uploads';
 import type { PageMeta } from './damageReport/pages';
 import { damageReportSetup, nextOf, saveDraftInput, step, updateUserInput, type DamageReportStateConfig } from './damageReport/setup';
 import { editingEvents, savesThenGoesTo, savingThen } from './damageReport/stepEvents';

@@ -12,8 +12,12 @@ import {
   removeItem,
   updateItem,
   uploadActorId,
+  uploadFailed,
+  uploadFinished,
+  uploadPrepared,
+  uploadProgressed,
   type AttachmentItem,
-} from './attachments';
+} from '../flowKit/uploads';
 import { allEarlierStepsValid, resumeStep } from './draft';
 import { restoreDraft } from './deviceCopy';
 import { applyFieldChange } from './fieldChanges';
@@ -319,16 +323,11 @@ export const damageReportSetup = setup({
     }),
     trackUploadProgress: assign(({ context, event }) => {
       assertEvent(event, 'upload.progress');
-      return { attachments: updateItem(context.attachments, event.id, { progress: event.progress }) };
+      return { attachments: uploadProgressed(context.attachments, event) };
     }),
     finishUpload: assign(({ context, event }) => {
       assertEvent(event, 'upload.done');
-      const attachments = updateItem(context.attachments, event.id, {
-        status: 'finished',
-        progress: 100,
-        attachmentId: event.attachmentId,
-        relationshipId: event.relationshipId,
-      });
+      const attachments = uploadFinished(context.attachments, event);
       // Uploads go on while the customer moves between steps: only informasjon's attachment error can change
       // (a finished upload can fix it, never cause it), and it is shown only there.
       if (context.errors.attachments === undefined) return { attachments };
@@ -336,12 +335,11 @@ export const damageReportSetup = setup({
     }),
     replacePreparedFile: assign(({ context, event }) => {
       assertEvent(event, 'upload.prepared');
-      const { file } = event;
-      return { attachments: updateItem(context.attachments, event.id, { file, filename: file.name, mimetype: file.type || 'application/octet-stream' }) };
+      return { attachments: uploadPrepared(context.attachments, event) };
     }),
     failUpload: assign(({ context, event }) => {
       assertEvent(event, 'upload.failed');
-      return { attachments: updateItem(context.attachments, event.id, { status: 'error', ...(event.reason ? { failure: event.reason } : {}) }) };
+      return { attachments: uploadFailed(context.attachments, event) };
     }),
     /** Stops the upload actor of the event's attachment (finished, failed or removed). */
     stopUpload: stopChild(({ event }) => ('id' in event ? uploadActorId(event.id) : '')),

@@ -1,7 +1,7 @@
 /** Input, context, events and actor contracts of the damage-report machine. */
 import type { AddressSearchSource, Agreement, Case, CaseForm, User, UserUpdate } from '../../domain/types';
 import type { FieldErrors, ErrorField, StepName } from '../../domain/schemas/damageReport';
-import type { AttachmentItem } from './attachments';
+import type { AttachmentItem } from '../flowKit/uploads';
 import type { LocationMode, RegisteredAddress } from './location';
 import type { Outbox } from '../flowKit/outbox';
 import type { DraftOnDevice } from './deviceCopy';

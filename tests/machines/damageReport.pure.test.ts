@@ -3,7 +3,7 @@ import { CONTACT_PERSON, PRIVATE_ROLE, REPORTED_BY_TYPE } from '../../domain/cod
 import { applyFieldChange } from '../../machines/damageReport/fieldChanges';
 import { diffForm } from '../../machines/damageReport/formDiff';
 import { caseToForm, resumeStep, withDraftDefaults } from '../../machines/damageReport/draft';
-import { mergeRefreshed, type AttachmentItem } from '../../machines/damageReport/attachments';
+import { mergeRefreshed, type AttachmentItem } from '../../machines/flowKit/uploads';
 import { defaultLocationMode, locationFromSearch, registeredAddressesOf } from '../../machines/damageReport/location';
 import { damageReportSteps, stepAtPath } from '../../domain/damageReportSteps';
 import { organizationQuery } from '../../machines/debouncedSearch.machine';

@@ -6,7 +6,7 @@
 import type { CaseForm } from '../../domain/types';
 import { CONTACT_PERSON, HOUSING_RELATION, PRIVATE_ROLE, REPORTED_BY_TYPE } from '../../domain/codes';
 import type { StepName } from '../../domain/schemas/damageReport';
-import type { AttachmentItem } from '../../machines/damageReport/attachments';
+import type { AttachmentItem } from '../../machines/flowKit/uploads';
 import type { DamageReportContext, LoadedDraft } from '../../machines/damageReport/types';
 import {
   loaded,

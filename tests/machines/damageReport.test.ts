@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, matchesState, waitFor, type StateValue } from 'xstate';
 import { damageReportMachine } from '../../machines/damageReport.machine';
 import { pageMetaOf, stepOf } from '../../machines/damageReport/pages';
-import type { AttachmentItem } from '../../machines/damageReport/attachments';
+import type { AttachmentItem } from '../../machines/flowKit/uploads';
 import type {
   DamageReportInput,
   LoadedDraft,

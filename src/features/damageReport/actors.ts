@@ -6,7 +6,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { Attachment, AddressSearchSource, User } from '../../../domain/types';
 import { damageReportMachine } from '../../../machines/damageReport.machine';
-import { finishedItem, type AttachmentItem } from '../../../machines/damageReport/attachments';
+import { finishedItem, type AttachmentItem } from '../../../machines/flowKit/uploads';
 import type {
   LoadedDraft,
   SaveDraftInput,

@@ -7,7 +7,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { METADATA } from '../../../domain/metadata';
 import type { Case, CaseForm, User } from '../../../domain/types';
 import { damageReportMachine } from '../../../machines/damageReport.machine';
-import type { AttachmentItem } from '../../../machines/damageReport/attachments';
+import type { AttachmentItem } from '../../../machines/flowKit/uploads';
 import type { LoadedDraft, SaveDraftInput, SubmitCaseInput, UploadAttachmentInput, UploadEvent } from '../../../machines/damageReport/types';
 import { createDebouncedSearchMachine, type OrganizationHit } from '../../../machines/debouncedSearch.machine';
 import { NOTIFICATIONS } from '../../../src/features/damageReport/actors';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ATTACHMENT_ACCEPT } from '../../../../domain/schemas/attachment';
 import { DESCRIPTION_MAX } from '../../../../domain/schemas/damageReportFields';
-import type { AttachmentItem } from '../../../../machines/damageReport/attachments';
+import type { AttachmentItem } from '../../../../machines/flowKit/uploads';
 import { describedBy, FieldError, RadioGroup, TextField, useChange } from '../fields';
 import { errorId, fieldId, StepLayout, useDamageReportActor, useFieldError, useFlowSelector, useForm } from '../flowContext';
 import * as formCss from '../../../components/form/form.css';

@@ -1,3 +1,8 @@
+/**
+ * The kit's uploads: files chosen by the customer, each uploaded by its own spawned actor `upload-<id>` that
+ * reports progress, done or failed. Shared by the damage report's informasjon step and the more photos of a
+ * submitted case (../moreAttachments.machine.ts).
+ */
 import type { Attachment } from '../../domain/types';
 
 /** `waiting`: chosen offline, or its upload found no network; kept on the device and uploaded once online. */
@@ -57,6 +62,19 @@ export function finishedItem(attachment: Attachment, file: File | null = null): 
 export function updateItem(items: AttachmentItem[], id: string, change: Partial<AttachmentItem>): AttachmentItem[] {
   return items.map((item) => (item.id === id ? { ...item, ...change } : item));
 }
+
+/** The events an upload actor sends back, as both flows' actions apply them to the list. */
+export const uploadProgressed = (items: AttachmentItem[], event: { id: string; progress: number }) => updateItem(items, event.id, { progress: event.progress });
+
+export const uploadFinished = (items: AttachmentItem[], event: { id: string; attachmentId: string; relationshipId: string }) =>
+  updateItem(items, event.id, { status: 'finished', progress: 100, attachmentId: event.attachmentId, relationshipId: event.relationshipId });
+
+export const uploadFailed = (items: AttachmentItem[], event: { id: string; reason?: 'conversion' }) =>
+  updateItem(items, event.id, { status: 'error', ...(event.reason ? { failure: event.reason } : {}) });
+
+/** The photo made smaller or converted before it travels: the list shows the file that is sent. */
+export const uploadPrepared = (items: AttachmentItem[], event: { id: string; file: File }) =>
+  updateItem(items, event.id, { file: event.file, filename: event.file.name, mimetype: event.file.type || 'application/octet-stream' });
 
 export function removeItem(items: AttachmentItem[], id: string): AttachmentItem[] {
   return items.filter((item) => item.id !== id);
