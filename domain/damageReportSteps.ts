@@ -34,7 +34,13 @@ export const isInDamageReportArea = (pathname: string): boolean => isInArea(DAMA
 /** The step whose route is this path ('/meld-skade/rolle' or '/meld-skade/rolle/'), else null. */
 export const stepAtPath = (pathname: string): StepName | null => damageReportSteps.atRoute(trimSlashes(pathname));
 
-/** Where a draft is continued (the case list's resume link): its first step, with the CaseId. */
-export function resumeHref(caseId: string): string {
-  return `${damageReportSteps.info('rolle').route}?CaseId=${encodeURIComponent(caseId)}`;
+/** Where a draft is continued (the case list's FORTSETT): the step it got to (its first step when not known), with the CaseId. */
+export function resumeHref(caseId: string, step: StepName = 'rolle'): string {
+  return `${damageReportSteps.info(step).route}?CaseId=${encodeURIComponent(caseId)}`;
+}
+
+/** How far a draft got, as its card says it: «Kom til steg 3 av 4: Om skaden» (the flow's own step numbers). */
+export function reachedText(step: StepName): string {
+  const { number, heading } = damageReportSteps.info(step);
+  return `Kom til steg ${number} av ${damageReportSteps.count}: ${heading}`;
 }

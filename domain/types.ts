@@ -1,6 +1,7 @@
 /** Shapes of the API in SPEC §7, shared by the server, the API client and the machines. */
 
 import type { CaseStatusCode } from './caseStatus';
+import type { StepName } from './damageReportSteps';
 
 export interface User {
   id: string;
@@ -113,6 +114,8 @@ export interface CaseListItem extends CaseProgress {
   damageType: string | null;
   status: 'draft' | 'active';
   buildingAddress?: string | null;
+  /** A draft only: the step the customer got to, where FORTSETT opens it (the first step not complete). */
+  reachedStep?: StepName;
 }
 
 export interface CreateCaseDraftResponse {

@@ -7,6 +7,7 @@ import type { Attachment, Case, CaseForm, CaseListItem } from '../../domain/type
 import type { Queryable } from '../db/db';
 import { HttpError, formatOslo, isPlainObject, isUuid, notFound, readJson, validate, type AppEnv } from '../http';
 import { caseFieldTypeError, defaultCaseForm, pickCaseFields } from '../lib/caseForm';
+import { reachedSteps } from '../lib/reachedStep';
 import { progressOf, recordStatus, statusHistories } from '../lib/caseStatus';
 import { checkOpenDrafts } from '../limits';
 import { requestOrigin } from '../security/proxy';
@@ -119,6 +120,8 @@ export function caseRoutes(): Hono<AppEnv> {
       params,
     );
     const histories = await statusHistories(c.get('db'), rows.filter((row) => row.submitted_on_web).map((row) => row.id));
+    const drafts = rows.filter((row) => !row.submitted_on_web);
+    const reached = await reachedSteps(c.get('db'), c.get('user'), drafts);
     const list: CaseListItem[] = rows.map((row) => ({
       incidentId: row.id,
       createdOn: formatOslo(new Date(row.created_on)),
@@ -126,6 +129,7 @@ export function caseRoutes(): Hono<AppEnv> {
       status: row.status,
       buildingAddress: row.form.buildingAddress ?? null,
       ...progressOf(histories.get(row.id)),
+      ...(reached.has(row.id) ? { reachedStep: reached.get(row.id) } : {}),
     }));
     return c.json(list);
   });

@@ -8,7 +8,7 @@ import { useMetadata } from '../../api/metadata';
 import { Modal } from '../../components/Modal';
 import { inspect } from '../../lib/inspector';
 import { button, errorText, muted, page } from '../../styles/ui.css';
-import { resumeHref } from '../../../domain/damageReportSteps';
+import { reachedText, resumeHref } from '../../../domain/damageReportSteps';
 import * as css from './cases.css';
 import { createdOnDateTime, damageTypeDisplayName } from './format';
 import { CaseListsLoading } from './CaseListLoading';
@@ -52,7 +52,7 @@ function DraftRow({
   onDelete: (item: CaseListItem) => void;
 }) {
   const router = useRouter();
-  const href = resumeHref(item.incidentId);
+  const href = resumeHref(item.incidentId, item.reachedStep);
   // A plain link (the flow's routes are registered by the damage report feature), navigated in-app.
   const onResume = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -67,6 +67,7 @@ function DraftRow({
           Påbegynt <CreatedOn createdOn={item.createdOn} />
           {item.buildingAddress ? `, ${item.buildingAddress}` : null}
         </span>
+        {item.reachedStep ? <span className={css.rowMeta}>{reachedText(item.reachedStep)}</span> : null}
       </span>
       <span className={css.rowActions}>
         <a href={href} onClick={onResume} className={button.primary} aria-label={`Fortsett utkast fra ${item.createdOn}`}>

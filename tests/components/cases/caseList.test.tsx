@@ -26,7 +26,7 @@ const active: CaseListItem[] = [
 ];
 const drafts: CaseListItem[] = [
   { incidentId: 'd-1', createdOn: '10.11.2025 Kl. 10:12', damageType: null, status: 'draft', buildingAddress: 'Storgata 1' },
-  { incidentId: 'd-2', createdOn: '11.11.2025 Kl. 08:00', damageType: MAUR, status: 'draft' },
+  { incidentId: 'd-2', createdOn: '11.11.2025 Kl. 08:00', damageType: MAUR, status: 'draft', reachedStep: 'skade' },
 ];
 
 interface Server {
@@ -159,13 +159,22 @@ describe('/skadesaker/ case list', () => {
     expect(screen.queryByText(LOAD_FAILED)).toBeNull();
   });
 
-  it('a draft row resumes the damage report flow at /meld-skade/rolle with its CaseId', async () => {
+  it('a draft says how far the customer got, and FORTSETT opens that step', async () => {
+    serve();
+    renderAt('/skadesaker', Page);
+    const draftList = within(await screen.findByRole('region', { name: 'Utkast' }));
+    const row = (await draftList.findByText('Maur')).closest('li')!;
+    expect(row).toHaveTextContent('Kom til steg 3 av 4: Om skaden');
+    expect(within(row).getByRole('link', { name: /^Fortsett utkast/ })).toHaveAttribute('href', '/meld-skade/skade?CaseId=d-2');
+  });
+
+  it('a draft row resumes the damage report flow in the app, at /meld-skade/rolle when the step is not known', async () => {
     const user = userEvent.setup();
     serve();
     const { router } = renderAt('/skadesaker', Page);
-    await user.click(await screen.findByRole('link', { name: 'Fortsett utkast fra 11.11.2025 Kl. 08:00' }));
+    await user.click(await screen.findByRole('link', { name: 'Fortsett utkast fra 10.11.2025 Kl. 10:12' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/meld-skade/rolle'));
-    expect(router.state.location.search).toEqual({ CaseId: 'd-2' });
+    expect(router.state.location.search).toEqual({ CaseId: 'd-1' });
   });
 
   it('shows the yellow phone/e-mail notice when there are no active cases, and says when there are no drafts', async () => {
