@@ -38,5 +38,8 @@ export const caseStatusName = (code: CaseStatusCode): string => CASE_STATUSES.fi
 
 export const needsInspectionDate = (code: CaseStatusCode): boolean => code === INSPECTION_BOOKED;
 
+/** Why a closed case takes no more attachments: the server's 403 and the case page say the same. */
+export const CASE_CLOSED_MESSAGE = 'Saken er avsluttet. Du kan ikke legge til flere vedlegg.';
+
 /** A closed case (status «Avsluttet»); a draft (no status) is not closed. */
 export const isClosed = (code: CaseStatusCode | null | undefined): boolean => code === CLOSED;

@@ -40,9 +40,10 @@ export type MoreAttachmentsEvent =
   | { type: 'upload.prepared'; id: string; file: File }
   | { type: 'upload.progress'; id: string; progress: number }
   | { type: 'upload.done'; id: string; attachmentId: string; relationshipId: string }
-  | { type: 'upload.failed'; id: string; reason?: 'conversion' }
+  /** `message`: the server's reason for refusing the file (its type, the upload limit), to show in the list. */
+  | { type: 'upload.failed'; id: string; reason?: 'conversion'; message?: string }
   /** The server refused the file because the case is closed (403). */
-  | { type: 'upload.closed'; id: string };
+  | { type: 'upload.closed'; id: string; message?: string };
 
 /** Events an upload actor sends back. */
 export type MoreAttachmentsUploadEvent = Extract<MoreAttachmentsEvent, { type: `upload.${string}` }>;

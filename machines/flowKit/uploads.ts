@@ -23,6 +23,8 @@ export interface AttachmentItem {
   file: File | null;
   /** Why it failed, when the reason changes what the customer should do. */
   failure?: 'conversion';
+  /** The server's reason for refusing it (its 4xx `{message}`), where it gave one. */
+  message?: string;
 }
 
 export const uploadActorId = (id: string) => `upload-${id}`;
@@ -69,8 +71,8 @@ export const uploadProgressed = (items: AttachmentItem[], event: { id: string; p
 export const uploadFinished = (items: AttachmentItem[], event: { id: string; attachmentId: string; relationshipId: string }) =>
   updateItem(items, event.id, { status: 'finished', progress: 100, attachmentId: event.attachmentId, relationshipId: event.relationshipId });
 
-export const uploadFailed = (items: AttachmentItem[], event: { id: string; reason?: 'conversion' }) =>
-  updateItem(items, event.id, { status: 'error', ...(event.reason ? { failure: event.reason } : {}) });
+export const uploadFailed = (items: AttachmentItem[], event: { id: string; reason?: 'conversion'; message?: string }) =>
+  updateItem(items, event.id, { status: 'error', ...(event.reason ? { failure: event.reason } : {}), ...(event.message ? { message: event.message } : {}) });
 
 /** The photo made smaller or converted before it travels: the list shows the file that is sent. */
 export const uploadPrepared = (items: AttachmentItem[], event: { id: string; file: File }) =>

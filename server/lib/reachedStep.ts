@@ -1,6 +1,10 @@
 /**
  * How far a customer got with a draft: the step a returning customer resumes at (the first step whose rules do
  * not pass, by the same rules and defaults the damage-report machine uses), for the case list's «Kom til steg …».
+ *
+ * The machine also knows which address input lokasjon shows (the customer's registered addresses or the search);
+ * the server does not ask. Either way the step is complete exactly when an address from a list was chosen
+ * (addresseId), so the answer is the same.
  */
 import type { StepName } from '../../domain/damageReportSteps';
 import type { CaseForm, User } from '../../domain/types';

@@ -7,7 +7,7 @@
  * files go through POST /api/uploadAttachment (409), and not to a closed case (403).
  */
 import type { Context } from 'hono';
-import { isClosed } from '../../domain/caseStatus';
+import { CASE_CLOSED_MESSAGE, isClosed } from '../../domain/caseStatus';
 import { addCaseAttachmentFieldsSchema } from '../../domain/schemas/attachment';
 import { HttpError, type AppEnv } from '../http';
 import { currentStatus } from '../lib/caseStatus';
@@ -15,7 +15,6 @@ import { ownCase, toAttachment } from './cases';
 import { receiveAttachment } from './upload';
 
 export const NOT_SUBMITTED_MESSAGE = 'Skademeldingen er ikke sendt inn ennå. Vedlegg til et utkast lastes opp i skademeldingen.';
-export const CASE_CLOSED_MESSAGE = 'Saken er avsluttet. Du kan ikke legge til flere vedlegg.';
 
 export async function addCaseAttachment(c: Context<AppEnv>): Promise<Response> {
   const caseId = c.req.param('caseId');

@@ -1,4 +1,4 @@
-import type { UploadAttachmentRequest, UploadAttachmentResponse } from '../../domain/types';
+import type { Attachment, UploadAttachmentRequest, UploadAttachmentResponse } from '../../domain/types';
 import { NetworkUnavailable } from '../../machines/flowKit/connection';
 import { ApiError } from './http';
 
@@ -18,15 +18,28 @@ export interface UploadOptions {
 
 /**
  * POST /api/uploadAttachment with JSON {filename, mimeType, fileData (base64), caseId}
- * → {attachmentId, relationshipId}.
- *
- * Uses XMLHttpRequest rather than ky: ky 1.14's onUploadProgress needs streaming request bodies,
- * which Chromium only allows over HTTP/2+, so it would fail against an HTTP/1.1 server.
+ * → {attachmentId, relationshipId}: a file of a damage report not yet sent.
  */
 export function uploadAttachment(request: UploadAttachmentRequest, options: UploadOptions = {}): Promise<UploadAttachmentResponse> {
+  return postFile<UploadAttachmentResponse>('/api/uploadAttachment', request, options);
+}
+
+/**
+ * POST /api/addCaseAttachment/{caseId} with JSON {filename, mimeType, fileData (base64)} → the attachment as the
+ * case lists it: a file added to a submitted case (issue 24). A closed case answers 403.
+ */
+export function addCaseAttachment(caseId: string, request: Omit<UploadAttachmentRequest, 'caseId'>, options: UploadOptions = {}): Promise<Attachment> {
+  return postFile<Attachment>(`/api/addCaseAttachment/${encodeURIComponent(caseId)}`, request, options);
+}
+
+/**
+ * Posts a file as JSON with upload progress. XMLHttpRequest rather than ky: ky 1.14's onUploadProgress needs
+ * streaming request bodies, which Chromium only allows over HTTP/2+, so it would fail against an HTTP/1.1 server.
+ */
+function postFile<T>(url: string, body: object, options: UploadOptions): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/uploadAttachment');
+    xhr.open('POST', url);
     xhr.setRequestHeader('Content-Type', 'application/json');
     xhr.responseType = 'text';
     xhr.timeout = options.timeout ?? 120_000;
@@ -41,7 +54,7 @@ export function uploadAttachment(request: UploadAttachmentRequest, options: Uplo
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         try {
-          resolve(JSON.parse(xhr.responseText) as UploadAttachmentResponse);
+          resolve(JSON.parse(xhr.responseText) as T);
         } catch {
           reject(new Error('Invalid upload response'));
         }
@@ -49,8 +62,8 @@ export function uploadAttachment(request: UploadAttachmentRequest, options: Uplo
       }
       let message = `Error ${xhr.status}: ${xhr.statusText}`;
       try {
-        const body = JSON.parse(xhr.responseText) as { message?: unknown };
-        if (typeof body.message === 'string' && body.message) message = body.message;
+        const parsed = JSON.parse(xhr.responseText) as { message?: unknown };
+        if (typeof parsed.message === 'string' && parsed.message) message = parsed.message;
       } catch {
         // keep the status line
       }
@@ -67,7 +80,7 @@ export function uploadAttachment(request: UploadAttachmentRequest, options: Uplo
       }
       options.signal.addEventListener('abort', () => xhr.abort(), { once: true });
     }
-    xhr.send(JSON.stringify(request));
+    xhr.send(JSON.stringify(body));
   });
 }
 

@@ -75,7 +75,7 @@ describe.each(testBackends())('case status and attachments after submission ($la
       expect(c).not.toHaveProperty('caseStatus');
       expect(c).not.toHaveProperty('statusHistory');
       const item = (await getCases(ola)).find((x) => x.incidentId === draft)!;
-      expect(Object.keys(item).sort()).toEqual(['buildingAddress', 'createdOn', 'damageType', 'incidentId', 'status']);
+      expect(Object.keys(item).sort()).toEqual(['buildingAddress', 'createdOn', 'damageType', 'incidentId', 'reachedStep', 'status']);
     });
 
     it('a submit refused by the rules records no status', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Case, CaseListItem } from '../../domain/types';
 import { CASE_IDS } from '../../server/db/demo';
-import { SUBMIT_FORM } from './support/bodies';
+import { b64, JPEG, SUBMIT_FORM } from './support/bodies';
 import { BERIT, caseIdFrom, createTestApp, json, KARI, OLA, testDatabases, type TestApp, SETUP_TIMEOUT } from './support/testApp';
 
 describe.each(testDatabases())('cases API ($name)', (kind) => {
@@ -62,7 +62,14 @@ describe.each(testDatabases())('cases API ($name)', (kind) => {
   it('GET /api/getCases lists own cases newest first in list form, filtered by status', async () => {
     const all = await json<CaseListItem[]>(await t.request('GET', '/api/getCases', { cookie: kari }));
     expect(all.map((c) => c.incidentId)).toEqual([CASE_IDS.kariDraft, CASE_IDS.kariSubmittedWithAttachments, CASE_IDS.kariSubmitted]);
-    expect(all[0]).toEqual({ incidentId: CASE_IDS.kariDraft, createdOn: '10.11.2025 Kl. 10:12', damageType: null, status: 'draft', buildingAddress: 'Storgata 1' });
+    expect(all[0]).toEqual({
+      incidentId: CASE_IDS.kariDraft,
+      createdOn: '10.11.2025 Kl. 10:12',
+      damageType: null,
+      status: 'draft',
+      buildingAddress: 'Storgata 1',
+      reachedStep: 'forsikring',
+    });
     // summer time in Oslo: UTC+2
     expect(all[2]?.createdOn).toBe('18.06.2025 Kl. 14:30');
     for (const c of all) expect(c.createdOn).toMatch(/^\d{2}\.\d{2}\.\d{4} Kl\. \d{2}:\d{2}$/);
@@ -77,6 +84,40 @@ describe.each(testDatabases())('cases API ($name)', (kind) => {
     // other customers' cases never appear
     const beritCases = await json<CaseListItem[]>(await t.request('GET', '/api/getCases', { cookie: berit }));
     expect(beritCases.map((c) => c.incidentId)).toEqual([CASE_IDS.beritReceived, CASE_IDS.beritDraft, CASE_IDS.beritAssessing, CASE_IDS.beritTreatment]);
+  });
+
+  it('GET /api/getCases tells how far each draft got: the first step whose rules do not pass, as the flow resumes', async () => {
+    const id = await create(ola);
+    const reached = async () =>
+      (await json<CaseListItem[]>(await t.request('GET', '/api/getCases?status=draft', { cookie: ola }))).find((c) => c.incidentId === id)?.reachedStep;
+    expect(await reached()).toBe('rolle');
+    const f = SUBMIT_FORM;
+    const steps = [
+      [{ reportedByType: f.reportedByType, whoIsReportingTheDamage: f.whoIsReportingTheDamage }, 'lokasjon'],
+      [
+        { addressSearch: f.addressSearch, addresseId: f.addresseId, buildingAddress: f.buildingAddress, buildingZip: f.buildingZip, buildingCity: f.buildingCity },
+        'forsikring',
+      ],
+      [{ insuranceAgent: f.insuranceAgent, insuranceTypePrivate: f.insuranceTypePrivate }, 'skade'],
+      [{ damageDate: f.damageDate, damageType: f.damageType }, 'informasjon'],
+    ] as const;
+    for (const [answers, next] of steps) {
+      expect((await t.request('PATCH', `/api/updateCaseDraft/${id}`, { cookie: ola, json: answers })).status).toBe(200);
+      expect(await reached()).toBe(next);
+    }
+    // Ja to attachments with none stored: informasjon is not complete; one stored file completes it.
+    await t.request('PATCH', `/api/updateCaseDraft/${id}`, { cookie: ola, json: { dmgAddAttachment: 'Ja', descriptionOfDamage: 'Veggdyr.' } });
+    expect(await reached()).toBe('informasjon');
+    const upload = await t.request('POST', '/api/uploadAttachment', {
+      cookie: ola,
+      json: { filename: 'a.jpg', mimeType: 'image/jpeg', fileData: b64(JPEG), caseId: id },
+    });
+    expect(upload.status).toBe(201);
+    // kontakt takes its phone and e-mail from Ola's profile until he changes them: complete already.
+    expect(await reached()).toBe('oppsummering');
+    // Submitted cases have no reachedStep.
+    const active = await json<CaseListItem[]>(await t.request('GET', '/api/getCases?status=active', { cookie: kari }));
+    expect(active.every((c) => !('reachedStep' in c))).toBe(true);
   });
 
   it('PATCH /api/updateCaseDraft merges the changed fields and keeps the rest', async () => {

@@ -9,6 +9,7 @@ import { useUser } from '../../api/getUser';
 import { useMetadata } from '../../api/metadata';
 import { button, buttonRow, card, dt, errorText, lead, page } from '../../styles/ui.css';
 import * as css from './cases.css';
+import { CaseAttachments } from './moreAttachments/CaseAttachments';
 import { StatusTimeline, WhatHappensNext } from './status/CaseStatusSection';
 import { codeName, damageTypeDisplayName, formatDamageDate, insurerName, phoneText } from './format';
 
@@ -91,7 +92,17 @@ export function summaryOf(kase: Case, user: User, metadata: Metadata | undefined
   };
 }
 
-function Summary({ kase, user, metadata }: { kase: Case; user: User; metadata: Metadata | undefined }) {
+function Summary({
+  caseId,
+  kase,
+  user,
+  metadata,
+}: {
+  caseId: string;
+  kase: Case;
+  user: User;
+  metadata: Metadata | undefined;
+}) {
   const s = summaryOf(kase, user, metadata);
   return (
     <>
@@ -101,6 +112,7 @@ function Summary({ kase, user, metadata }: { kase: Case; user: User; metadata: M
         <div className={css.statusSections}>
           <StatusTimeline history={kase.statusHistory} />
           <WhatHappensNext status={kase.caseStatus} />
+          <CaseAttachments caseId={caseId} kase={kase} />
         </div>
       ) : null}
 
@@ -204,7 +216,7 @@ export function CaseSummaryPage({ caseId }: { caseId: string }) {
   if (!kase.data || !user.user) return <CaseSummaryLoading />;
   return (
     <SummaryFrame>
-      <Summary kase={kase.data} user={user.user} metadata={metadata} />
+      <Summary caseId={caseId} kase={kase.data} user={user.user} metadata={metadata} />
     </SummaryFrame>
   );
 }

@@ -27,9 +27,10 @@ import { fetchUser } from '../../api/getUser';
 import { submitCase } from '../../api/submitCase';
 import { flushCaseDraft, updateCaseDraft } from '../../api/updateCaseDraft';
 import { updateUser } from '../../api/updateUser';
-import { fileToBase64, uploadAttachment } from '../../api/uploadAttachment';
+import { uploadAttachment } from '../../api/uploadAttachment';
 import { damageFlowNotify } from '../../components/toasts/notify';
-import { PhotoConversionError, preparePhoto } from '../../lib/photos/preparePhoto';
+import { PhotoConversionError } from '../../lib/photos/preparePhoto';
+import { sendChosenFile } from '../../lib/uploads/sendChosenFile';
 import { isNoAnswer, reachingServer } from '../../api/network';
 import { NetworkUnavailable } from '../../../machines/flowKit/connection';
 import { keepLoadedDraft, readLoadedDraft, readProgress } from './deviceCopy';
@@ -99,21 +100,16 @@ export const uploadAttachmentActor = fromCallback<{ type: 'noop' }, UploadAttach
     const { id, caseId } = input;
     void (async () => {
       try {
-        const file = await preparePhoto(input.file);
-        if (controller.signal.aborted) return;
-        if (file !== input.file) sendBack({ type: 'upload.prepared', id, file });
-        const fileData = await fileToBase64(file);
-        if (controller.signal.aborted) return;
-        const result = await uploadAttachment(
-          { filename: file.name, mimeType: file.type || 'application/octet-stream', fileData, caseId },
+        const result = await sendChosenFile(
+          input.file,
+          controller.signal,
           {
-            signal: controller.signal,
-            onProgress: ({ percent }) => sendBack({ type: 'upload.progress', id, progress: Math.round(percent * 100) }),
+            prepared: (file) => sendBack({ type: 'upload.prepared', id, file }),
+            progress: (progress) => sendBack({ type: 'upload.progress', id, progress }),
           },
+          (body, options) => uploadAttachment({ ...body, caseId }, options),
         );
-        if (!controller.signal.aborted) {
-          sendBack({ type: 'upload.done', id, attachmentId: result.attachmentId, relationshipId: result.relationshipId });
-        }
+        if (result) sendBack({ type: 'upload.done', id, attachmentId: result.attachmentId, relationshipId: result.relationshipId });
       } catch (error) {
         if (controller.signal.aborted) return;
         if (error instanceof NetworkUnavailable) {

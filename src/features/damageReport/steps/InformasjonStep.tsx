@@ -1,68 +1,25 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { ATTACHMENT_ACCEPT } from '../../../../domain/schemas/attachment';
 import { DESCRIPTION_MAX } from '../../../../domain/schemas/damageReportFields';
 import type { AttachmentItem } from '../../../../machines/flowKit/uploads';
 import { describedBy, FieldError, RadioGroup, TextField, useChange } from '../fields';
 import { errorId, fieldId, StepLayout, useDamageReportActor, useFieldError, useFlowSelector, useForm } from '../flowContext';
 import * as formCss from '../../../components/form/form.css';
-import * as css from '../damageReport.css';
-import { OFFLINE_TEXTS } from '../offlineTexts';
-
-function statusText(item: AttachmentItem): string {
-  switch (item.status) {
-    case 'uploading':
-      return `Laster opp … ${item.progress} %`;
-    case 'waiting':
-      return OFFLINE_TEXTS.photoWaiting;
-    case 'finished':
-      return 'Lastet opp';
-    case 'error':
-      return item.failure === 'conversion'
-        ? 'Vi klarte ikke å gjøre om HEIC-bildet til JPEG. Slett filen, og last opp bildet som JPEG i stedet.'
-        : 'Opplastingen feilet. Slett filen og prøv igjen.';
-  }
-}
-
-/** A small picture of a photo the customer has on the device (decorative: the file name says what it is). */
-function Thumbnail({ file }: { file: File }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    // Read as a data URL: nothing to revoke, so the effect can run twice (StrictMode) without a broken picture.
-    const reader = new FileReader();
-    reader.onload = () => setUrl(typeof reader.result === 'string' ? reader.result : null);
-    reader.readAsDataURL(file);
-    return () => reader.abort();
-  }, [file]);
-  return url ? <img src={url} alt="" className={css.thumbnail} width={48} height={48} /> : null;
-}
+import * as css from '../../../components/uploads/uploads.css';
+import { UploadRow } from '../../../components/uploads/UploadRow';
+import { UPLOAD_TEXTS, uploadStatusText } from '../../../components/uploads/uploadTexts';
 
 function AttachmentRow({ item }: { item: AttachmentItem }) {
   const actor = useDamageReportActor();
   const busy = useFlowSelector((s) => s.hasTag('busy'));
-  const statusId = `${fieldId('attachments')}-${item.id}-status`;
-  const photo = item.file && item.file.size > 0 && item.mimetype.startsWith('image/') ? item.file : null;
   return (
-    <li className={photo ? `${css.fileItem} ${css.fileItemWithThumbnail}` : css.fileItem}>
-      {photo ? <Thumbnail file={photo} /> : null}
-      <span className={formCss.optionText}>
-        <span className={css.fileName}>{item.filename}</span>
-        <span id={statusId} className={item.status === 'error' ? css.fileStatusError : css.fileStatus} aria-live="polite">
-          {statusText(item)}
-        </span>
-      </span>
-      <button
-        type="button"
-        className={css.deleteButton}
-        aria-label={`Slett ${item.filename}`}
-        disabled={busy}
-        onClick={() => actor.send({ type: 'user.deleteAttachment', id: item.id })}
-      >
-        Slett
-      </button>
-      {item.status === 'uploading' ? (
-        <progress className={css.progressBar} max={100} value={item.progress} aria-label={`Opplasting av ${item.filename}`} />
-      ) : null}
-    </li>
+    <UploadRow
+      item={item}
+      statusId={`${fieldId('attachments')}-${item.id}-status`}
+      statusText={uploadStatusText(item)}
+      deleteDisabled={busy}
+      onDelete={() => actor.send({ type: 'user.deleteAttachment', id: item.id })}
+    />
   );
 }
 
@@ -78,8 +35,7 @@ function Attachments() {
         Last opp bilder, video eller dokumenter
       </label>
       <p id={`${id}-hint`} className={formCss.hint}>
-        Du kan velge flere filer samtidig. Tillatte filtyper er bilder, video, PDF og Word (doc og docx), inntil 20 MB per fil.
-        Bildene gjøres mindre før de sendes, og posisjonen i bildet fjernes.
+        {UPLOAD_TEXTS.hint}
       </p>
       <input
         ref={inputRef}
