@@ -7,7 +7,7 @@
 import type { CaseForm, User } from '../../domain/types';
 import { emptyOutbox, type Outbox } from '../flowKit/outbox';
 import type { AttachmentItem } from '../flowKit/uploads';
-import { caseToForm, withDraftDefaults } from './draft';
+import { caseToForm, withDraftDefaults } from '../../domain/damageReportDraft';
 import { diffForm } from './formDiff';
 import type { DamageReportContext, LoadedDraft, QueuedSend } from './types';
 

@@ -5,17 +5,10 @@
 import type { CaseForm } from '../../domain/types';
 import { CONTACT_PERSON, HOUSING_RELATION, PRIVATE_ROLE } from '../../domain/codes';
 import { joinPhone, normalizeCountryCodeInput, normalizePhoneInput } from '../../domain/schemas/contact';
+import { PHONE_GROUPS } from '../../domain/damageReportDraft';
 import { clearedLocation } from './location';
 
 export type FormField = keyof CaseForm;
-
-/** Each phone in the form: its country-code field, number field and the full number sent to the API. */
-export const PHONE_GROUPS = [
-  { code: 'countryCode', number: 'phoneNumber', full: 'mobilePhone' },
-  { code: 'countryCodePolicyHolder', number: 'phoneNumberPolicyHolder', full: 'policyHolderMobile' },
-  { code: 'countryCodeComp', number: 'phoneNumberComp', full: 'mobileComp' },
-  { code: 'countryCodeCaseContact', number: 'phoneNumberCaseContact', full: 'caseContactMobile' },
-] as const satisfies readonly { code: FormField; number: FormField; full: FormField }[];
 
 const POLICYHOLDER_FIELDS = [
   'policyHolderFullName',

@@ -18,7 +18,7 @@ import {
   uploadProgressed,
   type AttachmentItem,
 } from '../flowKit/uploads';
-import { allEarlierStepsValid, resumeStep } from './draft';
+import { allEarlierStepsValid, resumeStep } from '../../domain/damageReportDraft';
 import { restoreDraft } from './deviceCopy';
 import { applyFieldChange } from './fieldChanges';
 import { diffForm, hasChanges } from './formDiff';

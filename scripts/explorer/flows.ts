@@ -9,7 +9,7 @@ import { purchaseSteps, type PurchaseStepName } from '../../domain/purchaseSteps
 import type { Product, User } from '../../domain/types';
 import { damageReportGlossary } from '../../machines/damageReport.glossary';
 import { damageReportMachine } from '../../machines/damageReport.machine';
-import { resumeStepWhen } from '../../machines/damageReport/draft';
+import { resumeStepWhen } from '../../domain/damageReportDraft';
 import { requestedStep as requestedDamageStep } from '../../machines/damageReport/setup';
 import type { LoadedDraft } from '../../machines/damageReport/types';
 import type { MachineGlossary } from '../../machines/glossary';

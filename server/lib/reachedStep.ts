@@ -8,7 +8,7 @@
  */
 import type { StepName } from '../../domain/damageReportSteps';
 import type { CaseForm, User } from '../../domain/types';
-import { caseToForm, resumeStep, withDraftDefaults } from '../../machines/damageReport/draft';
+import { caseToForm, resumeStep, withDraftDefaults } from '../../domain/damageReportDraft';
 import type { Queryable } from '../db/db';
 
 /** The step each draft resumes at, by case id; its stored attachments count as uploaded. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTACT_PERSON, PRIVATE_ROLE, REPORTED_BY_TYPE } from '../../domain/codes';
 import { applyFieldChange } from '../../machines/damageReport/fieldChanges';
 import { diffForm } from '../../machines/damageReport/formDiff';
-import { caseToForm, resumeStep, withDraftDefaults } from '../../machines/damageReport/draft';
+import { caseToForm, resumeStep, withDraftDefaults } from '../../domain/damageReportDraft';
 import { mergeRefreshed, type AttachmentItem } from '../../machines/flowKit/uploads';
 import { defaultLocationMode, locationFromSearch, registeredAddressesOf } from '../../machines/damageReport/location';
 import { damageReportSteps, stepAtPath } from '../../domain/damageReportSteps';

@@ -1,10 +1,20 @@
-/** Turning a loaded case into the form, and where a returning customer resumes (pure). */
-import type { Case, CaseForm, User } from '../../domain/types';
-import { CONTACT_PERSON, DEFAULT_COUNTRY_CODE, REPORTED_BY_TYPE } from '../../domain/codes';
-import { splitPhone } from '../../domain/schemas/contact';
-import { CASE_FORM_FIELDS, isStepValid, type StepName, type StepValidationContext } from '../../domain/schemas/damageReport';
-import { PHONE_GROUPS } from './fieldChanges';
-import { damageReportSteps } from '../../domain/damageReportSteps';
+/**
+ * Turning a loaded case into the form, and where a returning customer resumes (pure). The damage-report machine
+ * opens a draft with these, and the server tells the case list how far a draft got by the same rules.
+ */
+import type { Case, CaseForm, User } from './types';
+import { CONTACT_PERSON, DEFAULT_COUNTRY_CODE, REPORTED_BY_TYPE } from './codes';
+import { splitPhone } from './schemas/contact';
+import { CASE_FORM_FIELDS, isStepValid, type StepName, type StepValidationContext } from './schemas/damageReport';
+import { damageReportSteps } from './damageReportSteps';
+
+/** Each phone in the form: its country-code field, number field and the full number sent to the API. */
+export const PHONE_GROUPS = [
+  { code: 'countryCode', number: 'phoneNumber', full: 'mobilePhone' },
+  { code: 'countryCodePolicyHolder', number: 'phoneNumberPolicyHolder', full: 'policyHolderMobile' },
+  { code: 'countryCodeComp', number: 'phoneNumberComp', full: 'mobileComp' },
+  { code: 'countryCodeCaseContact', number: 'phoneNumberCaseContact', full: 'caseContactMobile' },
+] as const satisfies readonly { code: keyof CaseForm; number: keyof CaseForm; full: keyof CaseForm }[];
 
 /** Only the form fields of a case (no incidentId, attachments, submittedOnWeb, createdOn). */
 export function caseToForm(c: Case | CaseForm): CaseForm {
