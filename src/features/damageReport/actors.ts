@@ -3,7 +3,7 @@
  * src/api, toasts, navigation and logging. `createAppDamageReportMachine(deps)` returns the machine
  * with them provided; tests provide fakes with `damageReportMachine.provide` instead.
  */
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { Attachment, AddressSearchSource, User } from '../../../domain/types';
 import { damageReportMachine } from '../../../machines/damageReport.machine';
 import { finishedItem, type AttachmentItem } from '../../../machines/flowKit/uploads';
@@ -30,7 +30,7 @@ import { updateUser } from '../../api/updateUser';
 import { uploadAttachment } from '../../api/uploadAttachment';
 import { damageFlowNotify } from '../../components/toasts/notify';
 import { PhotoConversionError } from '../../lib/photos/preparePhoto';
-import { sendChosenFile } from '../../lib/uploads/sendChosenFile';
+import { fileUploadActor } from '../../lib/uploads/sendChosenFile';
 import { isNoAnswer, reachingServer } from '../../api/network';
 import { NetworkUnavailable } from '../../../machines/flowKit/connection';
 import { keepLoadedDraft, readLoadedDraft, readProgress } from './deviceCopy';
@@ -93,34 +93,16 @@ export async function loadDraft(caseId: string): Promise<LoadedDraft> {
   }
 }
 
-/** Prepares (src/lib/photos/preparePhoto.ts) and uploads one file, reporting progress (0–100), done or failed back to the machine; stopping aborts it. */
-export const uploadAttachmentActor = fromCallback<{ type: 'noop' }, UploadAttachmentInput, UploadEvent>(
-  ({ input, sendBack }) => {
-    const controller = new AbortController();
-    const { id, caseId } = input;
-    void (async () => {
-      try {
-        const result = await sendChosenFile(
-          input.file,
-          controller.signal,
-          {
-            prepared: (file) => sendBack({ type: 'upload.prepared', id, file }),
-            progress: (progress) => sendBack({ type: 'upload.progress', id, progress }),
-          },
-          (body, options) => uploadAttachment({ ...body, caseId }, options),
-        );
-        if (result) sendBack({ type: 'upload.done', id, attachmentId: result.attachmentId, relationshipId: result.relationshipId });
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        if (error instanceof NetworkUnavailable) {
-          sendBack({ type: 'upload.waiting', id });
-          return;
-        }
-        console.error('Upload failed', error);
-        sendBack(error instanceof PhotoConversionError ? { type: 'upload.failed', id, reason: 'conversion' } : { type: 'upload.failed', id });
-      }
-    })();
-    return () => controller.abort();
+/**
+ * Prepares (src/lib/photos/preparePhoto.ts) and uploads one file, reporting progress (0–100), done or failed back
+ * to the machine; a file that finds no network waits for it. Stopping aborts it.
+ */
+export const uploadAttachmentActor = fileUploadActor(
+  (input: UploadAttachmentInput, body, options) => uploadAttachment({ ...body, caseId: input.caseId }, options),
+  (id, error): UploadEvent => {
+    if (error instanceof NetworkUnavailable) return { type: 'upload.waiting', id };
+    console.error('Upload failed', error);
+    return error instanceof PhotoConversionError ? { type: 'upload.failed', id, reason: 'conversion' } : { type: 'upload.failed', id };
   },
 );
 
