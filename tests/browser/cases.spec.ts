@@ -1,3 +1,4 @@
+import { CASE_IDS } from '../../server/db/demo';
 import {
   dialog,
   expect,
@@ -37,7 +38,8 @@ test.describe('Skadesaker', () => {
     await expect(drafts.getByText('Skade ikke oppgitt')).toBeVisible();
     await expect(drafts.getByText(/^\d{2}\.\d{2}\.\d{4} Kl\. \d{2}:\d{2}$/)).toBeVisible();
     const resume = drafts.getByRole('link', { name: /^Fortsett utkast fra / });
-    await expect(resume).toHaveAttribute('href', /^\/meld-skade\/rolle\?CaseId=[0-9a-f-]{36}$/);
+    // FORTSETT opens the step the draft got to (caseStatus.spec.ts follows it there).
+    await expect(resume).toHaveAttribute('href', `/meld-skade/forsikring?CaseId=${CASE_IDS.kariDraft}`);
     await expect(drafts.getByRole('button', { name: /^Slett utkast fra \d{2}\.\d{2}\.\d{4}/ })).toBeVisible();
     await expect(page.getByText('Saker du har meldt på telefon eller e-post')).toHaveCount(0);
     await expectAccessible(page, '/skadesaker/');
@@ -50,7 +52,7 @@ test.describe('Skadesaker', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Skadesak - Råtesopp' })).toBeVisible();
     await expect(page.getByText('Dette er skademeldingen du sendte oss.')).toBeVisible();
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
-    expect(headings).toEqual(['Status', 'Hva skjer nå?', 'Skade', 'Skadested', 'Forsikring', 'Kontaktinformasjon']);
+    expect(headings).toEqual(['Status', 'Hva skjer nå?', 'Vedlegg', 'Skade', 'Skadested', 'Forsikring', 'Kontaktinformasjon']);
     await expect(summaryValue(page, 'Skade', 'TYPE')).toHaveText('Råtesopp');
     await expect(summaryValue(page, 'Skade', 'VEDLEGG')).toHaveText('2 stk');
     await expect(summaryValue(page, 'Skade', 'BESKRIVELSE')).toContainText('Oppdaget mykt og mørkt treverk');
