@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
+import { keepShellFocus } from './boot/keepShellFocus';
 import { registerServiceWorker } from './boot/registerServiceWorker';
 
 // Links preload their route's code (and beforeLoad) on hover, focus or touch: only what the next click needs.
@@ -27,8 +28,10 @@ async function start(): Promise<void> {
   await nextTask();
   // A transition: React renders in slices and leaves the main thread free in between (no long task), and it
   // replaces index.html's static shell once the page is ready.
+  const root = document.getElementById('root')!;
+  keepShellFocus(root, (el) => el.querySelector('.boot-header') !== null);
   startTransition(() => {
-    createRoot(document.getElementById('root')!).render(
+    createRoot(root).render(
       <StrictMode>
         <RouterProvider router={router} />
       </StrictMode>,

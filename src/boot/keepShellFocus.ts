@@ -1,0 +1,27 @@
+/**
+ * Keeps the keyboard focus when React's first render replaces index.html's static shell. A customer who pressed Tab
+ * while the shell was shown (its skip link, its logo) or followed the skip link is on the same link, or the main
+ * content, in the app: the element with the same id, or the link with the same href. Without this the focus fell
+ * back to the document and the next Tab started over.
+ */
+export function keepShellFocus(root: HTMLElement, isShell: (root: HTMLElement) => boolean): void {
+  let focused: { id: string } | { href: string } | null = null;
+  const remember = (event: FocusEvent) => {
+    const target = event.target;
+    if (!(target instanceof HTMLElement)) return;
+    const href = target instanceof HTMLAnchorElement ? target.getAttribute('href') : null;
+    focused = target.id ? { id: target.id } : href ? { href } : null;
+  };
+  root.addEventListener('focusin', remember);
+  const observer = new MutationObserver(() => {
+    if (isShell(root)) return;
+    observer.disconnect();
+    root.removeEventListener('focusin', remember);
+    const active = document.activeElement;
+    // Focus that survived, or went somewhere on its own, stays where it is.
+    if (!focused || (active && active !== document.body && active !== document.documentElement)) return;
+    const again = 'id' in focused ? document.getElementById(focused.id) : root.querySelector<HTMLElement>(`a[href="${CSS.escape(focused.href)}"]`);
+    again?.focus();
+  });
+  observer.observe(root, { childList: true });
+}
