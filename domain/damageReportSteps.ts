@@ -44,3 +44,10 @@ export function reachedText(step: StepName): string {
   const { number, heading } = damageReportSteps.info(step);
   return `Kom til steg ${number} av ${damageReportSteps.count}: ${heading}`;
 }
+
+/**
+ * The step the flow opens at for certain, from the address alone: rolle when the address asks for it (no earlier
+ * step can hold it back). Any other step depends on the draft's answers. The static shell (server/pageHints.ts)
+ * and the flow's loading state draw that step's top.
+ */
+export const certainOpeningStep = (requested: string | null): 'rolle' | null => (requested === 'rolle' ? 'rolle' : null);

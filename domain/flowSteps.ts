@@ -39,6 +39,12 @@ export interface StepList<TSteps extends readonly FlowStep[], TName extends stri
   furthestUpTo(target: TName, canEnter: (step: TName) => boolean): TName;
 }
 
+/** What a step's header needs of the flow's step list: its "N" and heading, and "M" (the app's and the static shell's). */
+export interface StepHeadings<TStep extends string = string> {
+  readonly count: number;
+  info(name: TStep): { number: number; heading: string };
+}
+
 /** The list's helpers for `steps`; `count` is "M" of "Steg N av M" (default: the number of steps). */
 export function stepList<const TSteps extends readonly FlowStep[]>(
   steps: TSteps,

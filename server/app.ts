@@ -11,7 +11,7 @@ import { healthRoutes } from './health';
 import { createRateLimiters, limitOrders } from './limits';
 import { errorLine, requestLine } from './log';
 import { attachmentRoutes } from './routes/attachments';
-import { caseRoutes } from './routes/cases';
+import { caseRoutes, openDraft } from './routes/cases';
 import { insuranceRoutes, publicInsuranceRoutes } from './routes/insurance';
 import { mapRoutes } from './routes/map';
 import { publicPurchaseRoutes, purchaseRoutes } from './routes/purchase';
@@ -103,6 +103,15 @@ export function createApp({ db, config, files, logRequests = false, auth = authF
   });
   app.route('/api', api);
 
-  app.use('*', serveApp(config.publicDir, { sessionCustomer: (c) => auth.userOf(db, c) }));
+  app.use(
+    '*',
+    serveApp(config.publicDir, {
+      sessionCustomer: (c) => auth.userOf(db, c),
+      openDraft: async (customerId, caseId) => {
+        const draft = await openDraft(db, customerId, caseId);
+        return draft && { reportedByType: draft.form.reportedByType };
+      },
+    }),
+  );
   return app;
 }

@@ -17,7 +17,10 @@ import { loginPanelTexts, loginVariant } from '../domain/loginPanels';
 import { FIRST_PAINT_CLASS, HOME_LEAD, homeGreeting, pageHeading } from '../domain/pageHeadings';
 import { PAGE_READS } from '../domain/pageReads';
 import { ADDRESS_STEP_INTRO, PURCHASE_ROUTES, purchaseSteps, certainOpeningStep } from '../domain/purchaseSteps';
-import { homeSearch, purchaseSearch } from '../domain/searchParams';
+import { caseIdSearch, homeSearch, purchaseSearch } from '../domain/searchParams';
+import { certainOpeningStep as certainDamageReportOpening, damageReportSteps, stepAtPath } from '../domain/damageReportSteps';
+import { roleHint } from '../domain/reporterRoles';
+import type { StepHeadings } from '../domain/flowSteps';
 
 interface ManifestChunk {
   file: string;
@@ -88,16 +91,16 @@ const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;
 export const SHELL_HEADING_PLACEHOLDER = '<div class="boot-heading"></div>';
 
 /**
- * The purchase wizard's step 1 as its loading state and the step draw it first (src/components/flow/
- * StepHeader.tsx): the progress bar, "Steg 1 av 4: Adresse" and the intro. index.html styles it.
+ * A flow's opening step as its loading state and the step draw it first (src/components/flow/StepHeader.tsx): the
+ * progress bar, "Steg N av M: heading" and the intro under it. index.html styles it.
  */
-function shellAddressStep(): string {
-  const { number, heading } = purchaseSteps.info('adresse');
-  const bar = Array.from({ length: purchaseSteps.count }, (_, i) => (i < number ? '<li class="boot-done"></li>' : '<li></li>')).join('');
+function shellStep<TStep extends string>(steps: StepHeadings<TStep>, name: TStep, intro: string): string {
+  const { number, heading } = steps.info(name);
+  const bar = Array.from({ length: steps.count }, (_, i) => (i < number ? '<li class="boot-done"></li>' : '<li></li>')).join('');
   return (
     `<div class="boot-step"><ol class="boot-progress" aria-hidden="true">${bar}</ol>` +
-    `<h1><span class="boot-step-label">Steg ${number} av ${purchaseSteps.count}:</span> ${text(heading)}</h1>` +
-    `<p class="boot-hint">${text(ADDRESS_STEP_INTRO)}</p></div>`
+    `<h1><span class="boot-step-label">Steg ${number} av ${steps.count}:</span> ${text(heading)}</h1>` +
+    `<p class="boot-hint">${text(intro)}</p></div>`
   );
 }
 
@@ -123,19 +126,38 @@ export interface ShellCustomer {
   fullName: string;
 }
 
+/** What the shell shows of the customer's draft (the damage report's opening step). */
+export interface ShellDraft {
+  reportedByType: number | null | undefined;
+}
+
+/**
+ * The draft whose opening step the shell draws: ?CaseId= (read as the router reads it) of the damage report's
+ * certain opening step, /meld-skade/rolle; null elsewhere and without one (a new report).
+ */
+export function shellDraftId(path: string, search: string): string | null {
+  if (certainDamageReportOpening(stepAtPath(pagePath(path))) === null) return null;
+  return caseIdSearch(defaultParseSearch(search)).CaseId ?? null;
+}
+
 /**
  * What the static shell shows in place of its heading placeholder, painted before the JavaScript runs as the
  * page's first render shows it, where the address (`search`: the query string) and the session decide it: the
- * page's own heading and lead (domain/pageHeadings.ts), the front page's top, or the purchase wizard's step 1 when
- * it opens there for certain. The placeholder stays where it is unknown.
+ * page's own heading and lead (domain/pageHeadings.ts), the front page's top, or a flow's opening step where it
+ * opens there for certain: the purchase wizard's step 1, and the damage report's (`draft`: the one ?CaseId= names,
+ * null when that is not the customer's open draft; none for a new report). The placeholder stays where it is unknown.
  */
-export function shellContent(path: string, search: string, customer: ShellCustomer | null): string {
+export function shellContent(path: string, search: string, customer: ShellCustomer | null, draft?: ShellDraft | null): string {
   const trimmed = pagePath(path);
   if (trimmed === '/') return shellHome(search, customer);
   if (trimmed === PURCHASE_ROUTES.area) {
     // Read as the router reads it (its own query parser, the route's validateSearch).
     const { steg, resume } = purchaseSearch(defaultParseSearch(search));
-    return certainOpeningStep(steg ?? null, resume === true) === 'adresse' ? shellAddressStep() : SHELL_HEADING_PLACEHOLDER;
+    return certainOpeningStep(steg ?? null, resume === true) === 'adresse' ? shellStep(purchaseSteps, 'adresse', ADDRESS_STEP_INTRO) : SHELL_HEADING_PLACEHOLDER;
+  }
+  if (customer && draft !== null && certainDamageReportOpening(stepAtPath(trimmed)) === 'rolle') {
+    // The rolle step's hint is its intro, for the draft's reporter type.
+    return shellStep(damageReportSteps, 'rolle', roleHint(draft?.reportedByType));
   }
   const page = pageHeading(trimmed, customer !== null);
   return page === null ? SHELL_HEADING_PLACEHOLDER : headingWithLead(page.heading, page.lead);

@@ -3,7 +3,17 @@ import { gzipSync } from 'node:zlib';
 import { extname, relative, resolve, sep } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './http';
-import { buildRoutes, pageCode, pageHints, SHELL_HEADING_PLACEHOLDER, shellContent, startAppList, type ShellCustomer } from './pageHints';
+import {
+  buildRoutes,
+  pageCode,
+  pageHints,
+  SHELL_HEADING_PLACEHOLDER,
+  shellContent,
+  shellDraftId,
+  startAppList,
+  type ShellCustomer,
+  type ShellDraft,
+} from './pageHints';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -78,7 +88,14 @@ async function fileIfExists(path: string): Promise<string | null> {
  */
 export function serveApp(
   publicDir: string,
-  { sessionCustomer }: { sessionCustomer: (c: Context) => Promise<ShellCustomer | null> },
+  {
+    sessionCustomer,
+    openDraft,
+  }: {
+    sessionCustomer: (c: Context) => Promise<(ShellCustomer & { id: string }) | null>;
+    /** The customer's draft `caseId` names, if it is theirs and not yet sent (what the shell shows of it). */
+    openDraft: (customerId: string, caseId: string) => Promise<ShellDraft | null>;
+  },
 ): MiddlewareHandler<AppEnv> {
   const root = resolve(publicDir);
   const routes = buildRoutes(root);
@@ -116,7 +133,10 @@ export function serveApp(
     const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
     const hints = page ? pageHints(rel, customer !== null) : '';
     const code = page ? pageCode(routes(), rel) : [];
-    const heading = page ? shellContent(rel, new URL(c.req.url).search, customer) : SHELL_HEADING_PLACEHOLDER;
+    const search = new URL(c.req.url).search;
+    const draftId = customer ? shellDraftId(rel, search) : null;
+    const draft = customer && draftId ? await openDraft(customer.id, draftId) : undefined;
+    const heading = page ? shellContent(rel, search, customer, draft) : SHELL_HEADING_PLACEHOLDER;
     const raw = withHints(await readFile(file), hints, code, heading);
     // A customer's page may greet them by name: compressed for this answer only, the cache holds what anyone may get.
     const body = !gzip ? raw : customer ? gzipSync(raw, { level: 9 }) : await gzipped(file, raw, `${hints}${code.join(' ')}${heading}`);

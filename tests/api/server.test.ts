@@ -7,6 +7,9 @@ import { caseDraftPatchSchema, caseSubmitSchema, validateStep } from '../../doma
 import { CASE_LIST_HEADING, CONTACT_HEADING, CONTACT_LEAD, HOME_LEAD, INSURANCE_LIST_HEADING, INSURANCE_LIST_LEAD } from '../../domain/pageHeadings';
 import { API_READS } from '../../domain/pageReads';
 import { ADDRESS_STEP_INTRO, purchaseSteps } from '../../domain/purchaseSteps';
+import { REPORTED_BY_TYPE } from '../../domain/codes';
+import { damageReportSteps } from '../../domain/damageReportSteps';
+import { ROLE_HINTS } from '../../domain/reporterRoles';
 import type { CaseForm } from '../../domain/types';
 import { SHELL_HEADING_PLACEHOLDER, type ViteManifest } from '../../server/pageHints';
 import { appCsp } from '../../server/app';
@@ -308,6 +311,40 @@ describe('serving the app', () => {
       const page = await html(`/kjop-forsikring${query}`, cookie);
       expect(page, query).not.toContain('boot-step');
       expect(page, query).toContain(`<main>${SHELL_HEADING_PLACEHOLDER}</main>`);
+    }
+  });
+
+  it("puts the damage report's step 1 with the role hint for the draft's reporter type into a customer's shell", async () => {
+    const html = async (path: string, cookie?: string) => (await t.request('GET', path, { cookie, headers: { Accept: 'text/html' } })).text();
+    const newDraft = async (cookie: string) => {
+      const { incidentUri } = await json<{ incidentUri: string }>(await t.request('POST', '/api/createCaseDraft', { cookie }));
+      return /incidents\((.+)\)$/.exec(incidentUri)![1]!;
+    };
+    const kari = await t.login(KARI.ssn);
+    const step1 = (hint: string) =>
+      `<h1><span class="boot-step-label">Steg 1 av ${damageReportSteps.count}:</span> ${damageReportSteps.info('rolle').heading}</h1><p class="boot-hint">${hint}</p>`;
+    const own = await newDraft(kari);
+    // Her own draft (also as the router writes the id, JSON-quoted), and a new report.
+    for (const query of [`?CaseId=${own}`, `?CaseId=%22${own}%22`, '']) {
+      expect(await html(`/meld-skade/rolle${query}`, kari), query).toContain(step1(ROLE_HINTS.private));
+    }
+    await t.db.query(`UPDATE cases SET form = form || $2::jsonb WHERE id = $1`, [own, JSON.stringify({ reportedByType: REPORTED_BY_TYPE.organization })]);
+    expect(await html(`/meld-skade/rolle?CaseId=${own}`, kari)).toContain(step1(ROLE_HINTS.organization));
+
+    const sent = await newDraft(kari);
+    await t.db.query(`UPDATE cases SET status = 'active' WHERE id = $1`, [sent]);
+    const others = await newDraft(await t.login('01017512345'));
+    // Anonymous (sent to the login), another customer's draft, a sent case, no such case, a later step: the placeholder.
+    for (const [path, who] of [
+      [`/meld-skade/rolle?CaseId=${own}`, undefined],
+      [`/meld-skade/rolle?CaseId=${others}`, kari],
+      [`/meld-skade/rolle?CaseId=${sent}`, kari],
+      ['/meld-skade/rolle?CaseId=ikke-en-sak', kari],
+      [`/meld-skade/skade?CaseId=${own}`, kari],
+    ] as const) {
+      const page = await html(path, who);
+      expect(page, path).not.toContain('boot-step');
+      expect(page, path).toContain(`<main>${SHELL_HEADING_PLACEHOLDER}</main>`);
     }
   });
 

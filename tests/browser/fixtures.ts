@@ -141,3 +141,14 @@ export async function expectNoOverflow(page: Page, what = page.url()): Promise<v
   });
   expect(problems, `content overflows on ${what}:\n  ${problems.join('\n  ')}`).toEqual([]);
 }
+
+/** Holds the requests to `url` until the returned function is called (then they go on to the server). */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -7,7 +7,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { addDays, osloToday } from '../../domain/purchaseDates';
-import { expect, expectAccessible, expectNoOverflow, loginWithSsn, newFodselsnummer, snap, test } from './fixtures';
+import { expect, expectAccessible, expectNoOverflow, holdRequests, loginWithSsn, newFodselsnummer, snap, test } from './fixtures';
 
 const STORAGE_KEY = 'buyInsuranceForm';
 const STEP_HEADINGS = ['Adresse', 'Velg forsikring', 'Startdato og kontakt', 'Oppsummering'] as const;
@@ -20,17 +20,6 @@ const next = (page: Page) => main(page).getByRole('button', { name: 'NESTE' });
 async function expectStep(page: Page, n: 1 | 2 | 3 | 4): Promise<void> {
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(`Steg ${n} av 4: ${STEP_HEADINGS[n - 1]}`);
   await expect(page).toHaveURL((url) => url.pathname === '/kjop-forsikring' && url.searchParams.get('steg') === STEP_PARAMS[n - 1]);
-}
-
-/** Holds the page's requests to `url` until the returned function is called. */
-async function holdRequests(page: Page, url: string): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 async function checkPage(page: Page, testInfo: TestInfo, name: string): Promise<void> {

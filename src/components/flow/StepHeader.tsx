@@ -1,11 +1,8 @@
 import type { ReactNode, Ref } from 'react';
+import type { StepHeadings } from '../../../domain/flowSteps';
 import * as css from '../form/form.css';
 
-/** What a step's header needs of the flow's step list (domain/flowSteps.ts): its "N" and heading, and "M". */
-export interface StepHeadings<TStep extends string = string> {
-  readonly count: number;
-  info(name: TStep): { number: number; heading: string };
-}
+export type { StepHeadings };
 
 /**
  * The top of a flow's step: the progress bar (hidden from assistive technology: the heading says it), the h1

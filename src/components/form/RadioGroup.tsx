@@ -26,7 +26,10 @@ export function RadioGroup<V extends string | number | boolean>({
   disabled,
   inline,
   onChange,
+  hintId: hintShownElsewhere,
 }: FieldBase & {
+  /** The id of a hint shown elsewhere on the page (a step's intro) that describes the group; instead of `hint`. */
+  hintId?: string;
   name: string;
   legend: ReactNode;
   options: readonly RadioOption<V>[];
@@ -34,7 +37,7 @@ export function RadioGroup<V extends string | number | boolean>({
   inline?: boolean;
   onChange: (value: V) => void;
 }) {
-  const hintId = hint ? `${id}-hint` : undefined;
+  const hintId = hint ? `${id}-hint` : hintShownElsewhere;
   return (
     <ChoiceFieldset legend={legend} hint={hint} hintId={hintId} error={error} errorId={errorId} inline={inline}>
       {options.map((option, i) => {

@@ -191,6 +191,8 @@ export const statusPage = style({ display: 'flex', flexDirection: 'column', gap:
 
 /** A flow's loading state: as tall as the screen, so the footer stays below the fold until the step comes (no layout shift). */
 export const loadingPage = style([statusPage, { minHeight: '100vh' }]);
+/** The step header a loading state draws: as wide as the step's. */
+export const loadingStep = style({ alignSelf: 'stretch' });
 
 export const shortInputWide = style({ maxWidth: '14rem' });
 

@@ -3,13 +3,15 @@
  * The route bridge (src/routing/flowRoutes.ts) keeps the URL and the machine in step and holds moves out of
  * the flow for the leave guard; this component only renders the machine's page.
  */
-import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
-import type { StepName } from '../../../domain/damageReportSteps';
+import { certainOpeningStep, damageReportSteps, type StepName } from '../../../domain/damageReportSteps';
 import { pageMetaOf } from '../../../machines/damageReport/pages';
 import { refreshUser } from '../../api/getUser';
+import { FlowLoading } from '../../components/flow/FlowLoading';
+import { usePageChanged } from '../../components/flow/focus';
 import { DamageFlowToaster } from '../../components/toasts/Toasters';
 import { inspect } from '../../lib/inspector';
 import { locate, useFlowRoutes } from '../../routing/flowRoutes';
@@ -55,8 +57,21 @@ function StatusPage({ title, text, link }: { title: string; text?: string; link?
   );
 }
 
+/** The loading state: the step header where the flow certainly opens at its first step (the static shell painted it there). */
+function FlowLoadingPage({ actor }: { actor: DamageReportActor }) {
+  const step = useSelector(actor, (s) => certainOpeningStep(s.context.requestedPage));
+  return (
+    <FlowLoading
+      steps={damageReportSteps}
+      step={step}
+      heading="Meld skade"
+      status="Laster skademelding..."
+    />
+  );
+}
+
 function FlowContent({ actor }: { actor: DamageReportActor }) {
-  const view = useSelector(actor, (s) => {
+  const current = useSelector(actor, (s) => {
     const shown = pageMetaOf(s)?.page;
     if (shown) return shown;
     if (s.matches('loadFailed')) return 'loadFailed';
@@ -64,14 +79,14 @@ function FlowContent({ actor }: { actor: DamageReportActor }) {
     if (s.matches('createFailed')) return 'createFailed';
     return 'loading';
   });
+  // The first page renders in the background, in slices between frames (no long task on a phone), while the
+  // loading state stays; every later page (after a step change: src/components/flow/focus.ts) comes at once.
+  const changed = usePageChanged();
+  const deferred = useDeferredValue(current);
+  const view = changed ? current : deferred;
   switch (view) {
     case 'loading':
-      return (
-        <div className={css.loadingPage} aria-busy="true">
-          <h1 className={css.heading}>Meld skade</h1>
-          <p role="status">Laster skademelding...</p>
-        </div>
-      );
+      return <FlowLoadingPage actor={actor} />;
     case 'loadFailed':
       return <StatusPage title="Kunne ikke laste skademelding." link />;
     case 'alreadySubmitted':

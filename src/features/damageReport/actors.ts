@@ -23,7 +23,7 @@ import { deleteAttachment } from '../../api/deleteAttachment';
 import { downloadAttachment } from '../../api/downloadAttachment';
 import { getAllAgreements } from '../../api/getAllAgreements';
 import { getCase } from '../../api/getCase';
-import { fetchUser } from '../../api/getUser';
+import { knownUser } from '../../api/getUser';
 import { submitCase } from '../../api/submitCase';
 import { flushCaseDraft, updateCaseDraft } from '../../api/updateCaseDraft';
 import { updateUser } from '../../api/updateUser';
@@ -61,18 +61,25 @@ export async function rebuildAttachment(
   }
 }
 
-/** GET the case, the user and the user's agreements; rebuild the attachments. */
+/**
+ * GET the case, and the user's agreements, side by side; rebuild the attachments. The user is the one the app
+ * already knows (asked once at start-up), so the agreements need no round trip of their own first.
+ */
 export async function loadDraftFromServer(caseId: string): Promise<LoadedDraft> {
-  const [loadedCase, user] = await Promise.all([getCase(caseId), fetchUser()]);
+  const userRead = knownUser();
+  const agreementsRead = userRead.then((user) =>
+    user
+      ? getAllAgreements(user.socialSecurityNumber).catch((error: unknown) => {
+          // The registered addresses are a convenience: without them the customer searches for the address.
+          console.error('Failed to load agreements', error);
+          return [];
+        })
+      : [],
+  );
+  const caseRead = getCase(caseId);
+  const attachmentsRead = caseRead.then((loaded) => Promise.all((loaded.attachments ?? []).map((a) => rebuildAttachment(a))));
+  const [loadedCase, user, agreements, attachments] = await Promise.all([caseRead, userRead, agreementsRead, attachmentsRead]);
   if (!user) throw new Error('Not logged in');
-  const [attachments, agreements] = await Promise.all([
-    Promise.all((loadedCase.attachments ?? []).map((a) => rebuildAttachment(a))),
-    getAllAgreements(user.socialSecurityNumber).catch((error: unknown) => {
-      // The registered addresses are a convenience: without them the customer searches for the address.
-      console.error('Failed to load agreements', error);
-      return [];
-    }),
-  ]);
   return { case: loadedCase, user, attachments, agreements };
 }
 

@@ -80,6 +80,7 @@ export function RadioGroup<V extends string | number>({
   field: ErrorField;
   legend: ReactNode;
   hint?: ReactNode;
+  hintId?: string;
   options: readonly ChoiceOption<V>[];
   value: V | null | undefined;
   onChange: (value: V) => void;

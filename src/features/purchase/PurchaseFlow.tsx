@@ -15,8 +15,7 @@ import type { PurchaseInput, PurchasePage } from '../../../machines/purchase/typ
 import type { User } from '../../../domain/types';
 import { refreshUser, useUser } from '../../api/getUser';
 import { usePageChanged } from '../../components/flow/focus';
-import { StepHeader } from '../../components/flow/StepHeader';
-import * as formCss from '../../components/form/form.css';
+import { FlowLoading } from '../../components/flow/FlowLoading';
 import { inspect } from '../../lib/inspector';
 import { locate, useFlowRoutes, type LeaveHandler } from '../../routing/flowRoutes';
 import { page as pageCss } from '../../styles/ui.css';
@@ -46,18 +45,7 @@ export const STEP_VIEWS: Record<PurchaseStepName, ComponentType> = {
  * known (as the static shell painted them, so nothing moves), else the wizard's name; 'Laster...' below either.
  */
 function PurchaseLoading({ step }: { step: PurchaseStepName | null }) {
-  return (
-    <div className={formCss.loadingPage} aria-busy="true">
-      {step === null ? (
-        <h1 className={formCss.heading}>{LOADING_TEXT.heading}</h1>
-      ) : (
-        <section className={`${formCss.stepSection} ${css.loadingStep}`}>
-          <StepHeader steps={purchaseSteps} step={step} intro={STEP_INTROS[step]} />
-        </section>
-      )}
-      <p role="status">{LOADING_TEXT.status}</p>
-    </div>
-  );
+  return <FlowLoading steps={purchaseSteps} step={step} intro={step ? STEP_INTROS[step] : undefined} {...LOADING_TEXT} />;
 }
 
 function PurchaseContent() {

@@ -126,6 +126,3 @@ export const status = style({ margin: 0, fontWeight: 600, minHeight: '1.5em' });
 export const statusError = style({ color: vars.color.error });
 
 globalStyle(`${mapFrame} .maplibregl-canvas:focus-visible`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' });
-
-/** The loading state's step header spans the page, as the step's own does (the loading page aligns its items to the start). */
-export const loadingStep = style({ alignSelf: 'stretch' });

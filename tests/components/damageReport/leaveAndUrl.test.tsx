@@ -3,7 +3,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { draftCase, renderFlow, THROUGH_LOKASJON, THROUGH_SKADE } from './flowHarness';
 
-const heading = (n: number, title: string) => screen.findByRole('heading', { level: 1, name: `Steg ${n} av 4: ${title}` });
+/** The step's h1, once the step is shown (its section is labelled by it; the loading state may draw the same header). */
+const heading = async (n: number, title: string) => {
+  const name = `Steg ${n} av 4: ${title}`;
+  return within(await screen.findByRole('region', { name })).getByRole('heading', { level: 1, name });
+};
 const leaveDialog = () => screen.queryByRole('alertdialog', { name: 'Vil du avslutte å melde skade nå?' });
 
 describe('leaving the flow', () => {

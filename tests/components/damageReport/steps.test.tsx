@@ -3,20 +3,29 @@ import toast from 'react-hot-toast';
 import { DAMAGE_FLOW_TOASTER_ID } from '../../../src/components/toasts/notify';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ROLE_HINTS } from '../../../domain/reporterRoles';
 import { draftCase, renderFlow, THROUGH_LOKASJON, THROUGH_SKADE } from './flowHarness';
 
-const heading = (n: number, title: string) => screen.findByRole('heading', { level: 1, name: `Steg ${n} av 4: ${title}` });
+/** The step's h1, once the step is shown (its section is labelled by it; the loading state may draw the same header). */
+const heading = async (n: number, title: string) => {
+  const name = `Steg ${n} av 4: ${title}`;
+  return within(await screen.findByRole('region', { name })).getByRole('heading', { level: 1, name });
+};
 const summary = () => screen.getByRole('group', { name: 'Du må rette dette før du kan gå videre:' });
 
 describe('rolle', () => {
-  it('shows the loading status, then the step with one h1 in a labelled section', async () => {
+  it('shows the loading status under the step header, then the step with one h1 in a labelled section and the role hint under it', async () => {
     let open = () => {};
     renderFlow('/meld-skade/rolle?CaseId=case-1', { loadGate: new Promise<void>((resolve) => (open = resolve)) });
     expect(await screen.findByRole('status')).toHaveTextContent('Laster skademelding...');
+    // Opening at rolle for certain, the loading state draws its header where the step will (and the static shell did).
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('Steg 1 av 4: Hvem melder skaden?');
     open();
     const h1 = await heading(1, 'Hvem melder skaden?');
     expect(screen.getByRole('region', { name: 'Steg 1 av 4: Hvem melder skaden?' })).toContainElement(h1);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    // The hint on who may report is the step's intro, and describes the role group.
+    expect(screen.getByRole('group', { name: 'Hvilken rolle har du?' })).toHaveAccessibleDescription(expect.stringContaining(ROLE_HINTS.private));
   });
 
   it('a refused next focuses the error summary; its links lead to the fields, errors are tied to them', async () => {
@@ -78,7 +87,10 @@ describe('rolle', () => {
     });
     await heading(1, 'Hvem melder skaden?');
     await user.click(screen.getByRole('radio', { name: 'Borettslag, sameie eller bedrift' }));
-    expect(screen.getByRole('group', { name: 'Hvilken rolle har du i boligselskapet?' })).toHaveTextContent('Andre må ha fullmakt fra styreleder');
+    // The step's intro now says who may report for the organization, and describes its role group.
+    expect(screen.getByRole('group', { name: 'Hvilken rolle har du i boligselskapet?' })).toHaveAccessibleDescription(
+      expect.stringContaining(ROLE_HINTS.organization),
+    );
     await user.click(screen.getByRole('radio', { name: 'Styreleder' }));
 
     const combobox = screen.getByRole('combobox', { name: 'Boligselskap, sameie eller bedrift' });

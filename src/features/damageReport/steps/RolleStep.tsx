@@ -1,4 +1,5 @@
 import { HOUSING_RELATION, PRIVATE_ROLE, REPORTED_BY_TYPE } from '../../../../domain/codes';
+import { roleHint } from '../../../../domain/reporterRoles';
 import {
   hasOtherRole,
   isOrganizationReporter,
@@ -12,11 +13,8 @@ import { StepLayout, useDamageReportActor, useFlowSelector, useForm, useSearchRe
 import { useFlowMetadata } from '../useFlowMetadata';
 import * as css from '../../../components/form/form.css';
 
-/** SPEC §2 Rolle: who may report, and who needs a power of attorney (fullmakt). */
-const PRIVATE_HINT =
-  'Forsikringstaker, ektefelle, samboer og barn som bor på adressen, kan melde skaden selv. Familiemedlem, verge, leietaker og andre må ha fullmakt fra eieren. Verge må i tillegg ha vergeattest.';
-const ORGANIZATION_HINT =
-  'Bare styreleder, styremedlem, vaktmester og driftsleder kan melde skade for boligselskapet. Andre må ha fullmakt fra styreleder. Beboere, eiere og leietakere må ha fullmakt fra styreleder. Velger du Annet, trenger du fullmakt fra skadelidte og styreleder.';
+/** The role hint's element: the step's intro, which describes the role group too. */
+const ROLE_HINT_ID = 'skade-rolle-hint';
 
 const PRIVATE_ROLE_DETAIL: Partial<Record<number, string>> = {
   [PRIVATE_ROLE.guardian]: 'Trenger fullmakt fra eieren og vergeattest',
@@ -86,7 +84,14 @@ export function RolleStep() {
   const privateReporter = isPrivateReporter(form);
 
   return (
-    <StepLayout step="rolle">
+    <StepLayout
+      step="rolle"
+      intro={
+        <p id={ROLE_HINT_ID} className={css.hint}>
+          {roleHint(form.reportedByType)}
+        </p>
+      }
+    >
       <RadioGroup
         field="reportedByType"
         legend="Melder du skaden som privatperson eller for en organisasjon?"
@@ -102,7 +107,7 @@ export function RolleStep() {
         <RadioGroup
           field="whoIsReportingTheDamage"
           legend="Hvilken rolle har du?"
-          hint={PRIVATE_HINT}
+          hintId={ROLE_HINT_ID}
           options={metadata.dmgWhoIsReportingTheDamageCode.map((c) => ({
             value: Number(c.value),
             label: c.name,
@@ -115,7 +120,7 @@ export function RolleStep() {
         <RadioGroup
           field="whoIsReportingTheDamageComp"
           legend="Hvilken rolle har du i boligselskapet?"
-          hint={ORGANIZATION_HINT}
+          hintId={ROLE_HINT_ID}
           options={metadata.dmgWhoIsReportingTheDamageComp.map((c) => ({
             value: Number(c.value),
             label: c.name,
