@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import toast, { useToasterStore } from 'react-hot-toast';
-import { DamageFlowToaster, RouteToaster, DAMAGE_FLOW_TOASTER_CONFIG, ROUTE_TOASTER_CONFIG } from '../../src/components/toasts/Toasters';
+import { RouteToaster, DAMAGE_FLOW_TOASTER_CONFIG, ROUTE_TOASTER_CONFIG } from '../../src/components/toasts/Toasters';
+import { DamageFlowToaster } from '../../src/components/toasts/DamageFlowToaster';
 import { damageFlowNotify, notify } from '../../src/components/toasts/notify';
 import { RouteToasterOnDemand } from '../../src/components/toasts/RouteToasterOnDemand';
 import userEvent from '@testing-library/user-event';
@@ -62,10 +63,11 @@ describe('toasts (SPEC §9)', () => {
     expect(screen.getByRole('status', { name: 'synlige' })).toHaveTextContent('Fjerde|Tredje|Andre');
   });
 
-  it('damage-flow setup: 5000 ms, top-right; Alt+T focuses the notifications region', async () => {
+  it('damage-flow setup: 5000 ms, top-right; the region is there at once, its list loads with the first toast; Alt+T focuses the region', async () => {
     expect(DAMAGE_FLOW_TOASTER_CONFIG).toMatchObject({ duration: 5000, position: 'top-right' });
     const user = userEvent.setup();
     render(<DamageFlowToaster />);
+    expect(screen.getByRole('region', { name: 'Varsler (Alt+T)' })).toBeEmptyDOMElement();
     act(() => {
       damageFlowNotify.success('Opplastning slettet');
     });

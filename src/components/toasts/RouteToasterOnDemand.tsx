@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { useRouteToasterWanted } from './routeToasterDemand';
+import { ROUTE_TOASTER_ID, useToasterWanted } from './toasterDemand';
 
 const RouteToaster = lazy(() => import('./Toasters').then((m) => ({ default: m.RouteToaster })));
 
@@ -8,7 +8,7 @@ const RouteToaster = lazy(() => import('./Toasters').then((m) => ({ default: m.R
  * on its first paint). Toasts raised before it mounts wait in react-hot-toast's store and show when it does.
  */
 export function RouteToasterOnDemand() {
-  const wanted = useRouteToasterWanted();
+  const wanted = useToasterWanted(ROUTE_TOASTER_ID);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

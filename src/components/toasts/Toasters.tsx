@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import toast, { Toaster, useToasterStore, type ToasterProps } from 'react-hot-toast';
-import { DAMAGE_FLOW_TOASTER_ID, ROUTE_TOASTER_ID } from './notify';
+import { DAMAGE_FLOW_TOASTER_ID, ROUTE_TOASTER_ID } from './toasterDemand';
 
 /** SPEC §9: route-level toasts auto close after 3000 ms, at most 3 at once, top-centre. */
 export const ROUTE_TOASTER_CONFIG = {
@@ -63,42 +63,13 @@ export function RouteToaster() {
   );
 }
 
-/**
- * The damage flow's toaster: mount it inside the flow's layout. Alt+T moves focus to the
- * notifications region (a labelled landmark), Escape returns focus to where it was.
- */
-export function DamageFlowToaster() {
-  const regionRef = useRef<HTMLDivElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.altKey && (event.key === 't' || event.key === 'T' || event.code === 'KeyT')) {
-        event.preventDefault();
-        returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        regionRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+/** The damage flow's toast list (DamageFlowToaster.tsx mounts it in its region with the flow's first toast). */
+export function DamageFlowToasts() {
   return (
-    <div
-      ref={regionRef}
-      role="region"
-      aria-label="Varsler (Alt+T)"
-      tabIndex={-1}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && returnFocus.current) {
-          returnFocus.current.focus();
-          returnFocus.current = null;
-        }
-      }}
-    >
-      <Toaster
-        toasterId={DAMAGE_FLOW_TOASTER_CONFIG.toasterId}
-        position={DAMAGE_FLOW_TOASTER_CONFIG.position}
-        toastOptions={baseOptions(DAMAGE_FLOW_TOASTER_CONFIG.duration)}
-      />
-    </div>
+    <Toaster
+      toasterId={DAMAGE_FLOW_TOASTER_CONFIG.toasterId}
+      position={DAMAGE_FLOW_TOASTER_CONFIG.position}
+      toastOptions={baseOptions(DAMAGE_FLOW_TOASTER_CONFIG.duration)}
+    />
   );
 }

@@ -1,11 +1,8 @@
 import toast, { type ToastOptions } from 'react-hot-toast';
 import { InfoIcon, WarningIcon } from './icons';
-import { wantRouteToaster } from './routeToasterDemand';
+import { DAMAGE_FLOW_TOASTER_ID, ROUTE_TOASTER_ID, wantToaster } from './toasterDemand';
 
-/** The route-level toaster (mounted once in the app shell). */
-export const ROUTE_TOASTER_ID = 'default';
-/** The damage-flow toaster (mounted by the damage report flow with <DamageFlowToaster />). */
-export const DAMAGE_FLOW_TOASTER_ID = 'damage-flow';
+export { DAMAGE_FLOW_TOASTER_ID, ROUTE_TOASTER_ID };
 
 export type ToastKind = 'default' | 'success' | 'error' | 'info' | 'warning' | 'loading';
 
@@ -39,6 +36,6 @@ export function createNotifier(toasterId: string, beforeToast: () => void = () =
 }
 
 /** Toasts for route-level pages (3000 ms, top-centre, at most 3); the first one has the shell mount the toaster. */
-export const notify = createNotifier(ROUTE_TOASTER_ID, wantRouteToaster);
-/** Toasts inside the damage report flow (5000 ms, top-right, Alt+T). */
-export const damageFlowNotify = createNotifier(DAMAGE_FLOW_TOASTER_ID);
+export const notify = createNotifier(ROUTE_TOASTER_ID, () => wantToaster(ROUTE_TOASTER_ID));
+/** Toasts inside the damage report flow (5000 ms, top-right, Alt+T); the first one has the flow load its toaster. */
+export const damageFlowNotify = createNotifier(DAMAGE_FLOW_TOASTER_ID, () => wantToaster(DAMAGE_FLOW_TOASTER_ID));

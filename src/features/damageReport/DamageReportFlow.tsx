@@ -12,7 +12,7 @@ import { pageMetaOf } from '../../../machines/damageReport/pages';
 import { refreshUser } from '../../api/getUser';
 import { FlowLoading } from '../../components/flow/FlowLoading';
 import { usePageChanged } from '../../components/flow/focus';
-import { DamageFlowToaster } from '../../components/toasts/Toasters';
+import { DamageFlowToaster } from '../../components/toasts/DamageFlowToaster';
 import { inspect } from '../../lib/inspector';
 import { locate, useFlowRoutes } from '../../routing/flowRoutes';
 import { button, page } from '../../styles/ui.css';

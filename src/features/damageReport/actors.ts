@@ -28,7 +28,7 @@ import { submitCase } from '../../api/submitCase';
 import { flushCaseDraft, updateCaseDraft } from '../../api/updateCaseDraft';
 import { updateUser } from '../../api/updateUser';
 import { uploadAttachment } from '../../api/uploadAttachment';
-import { damageFlowNotify } from '../../components/toasts/notify';
+import type { Notifier } from '../../components/toasts/notify';
 import { PhotoConversionError } from '../../lib/photos/preparePhoto';
 import { fileUploadActor } from '../../lib/uploads/sendChosenFile';
 import { isNoAnswer, reachingServer } from '../../api/network';
@@ -127,20 +127,22 @@ export const addressSearchLogic = createDebouncedSearchMachine<AddressSearchSour
   },
 });
 
-/** The flow's toasts (damage-flow toaster), as the machine's notify* actions. */
+/**
+ * Shows a toast of the flow (damage-flow toaster). The notifier (react-hot-toast) is loaded with the first toast,
+ * so it is not part of the flow's first load; the service worker precaches it with the flow's code.
+ */
+function toast(show: (notifier: Notifier) => void): void {
+  import('../../components/toasts/notify').then(({ damageFlowNotify }) => show(damageFlowNotify)).catch((error: unknown) => {
+    console.error('The toast could not be shown', error);
+  });
+}
+
+/** The flow's toasts, as the machine's notify* actions. */
 export const NOTIFICATIONS = {
-  notifyCreateFailed: () => {
-    damageFlowNotify.error(TOASTS.createFailed);
-  },
-  notifyAttachmentDeleted: () => {
-    damageFlowNotify.success(TOASTS.attachmentDeleted);
-  },
-  notifyAttachmentDeleteFailed: () => {
-    damageFlowNotify.error(TOASTS.attachmentDeleteFailed);
-  },
-  notifyOrganizationSwitch: () => {
-    damageFlowNotify.info(TOASTS.organizationSwitch);
-  },
+  notifyCreateFailed: () => toast((notify) => notify.error(TOASTS.createFailed)),
+  notifyAttachmentDeleted: () => toast((notify) => notify.success(TOASTS.attachmentDeleted)),
+  notifyAttachmentDeleteFailed: () => toast((notify) => notify.error(TOASTS.attachmentDeleteFailed)),
+  notifyOrganizationSwitch: () => toast((notify) => notify.info(TOASTS.organizationSwitch)),
 };
 
 export interface AppEffects {
