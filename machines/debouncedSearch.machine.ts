@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type PromiseActorLogic } from 'xstate';
 
 /**
  * A search field with a 300 ms pause before asking (SPEC §7: address search and company register).
@@ -14,7 +14,13 @@ export interface DebouncedSearchContext<THit> {
 
 export type DebouncedSearchEvent = { type: 'user.type'; query: string } | { type: 'user.clear' };
 
-export function createDebouncedSearchMachine<THit>() {
+/**
+ * The machine with its `search` actor (the app's service, or a test's fake). Given here rather than through
+ * `.provide()`, which would build the machine a second time as the app's code loads.
+ */
+export function createDebouncedSearchMachine<THit>(
+  search: PromiseActorLogic<THit[], { query: string }> = fromPromise<THit[], { query: string }>(async () => []),
+) {
   return setup({
     types: {
       context: {} as DebouncedSearchContext<THit>,
@@ -22,7 +28,7 @@ export function createDebouncedSearchMachine<THit>() {
     },
     actors: {
       /** App: GET the search service with the query; resolves with the hits. */
-      search: fromPromise<THit[], { query: string }>(async () => []),
+      search,
     },
     actions: {
       setQuery: assign(({ event }) => (event.type === 'user.type' ? { query: event.query } : {})),

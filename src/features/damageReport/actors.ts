@@ -4,7 +4,7 @@
  * with them provided; tests provide fakes with `damageReportMachine.provide` instead.
  */
 import { fromPromise } from 'xstate';
-import type { Attachment, AddressSearchSource, User } from '../../../domain/types';
+import type { Attachment, User } from '../../../domain/types';
 import { damageReportMachine } from '../../../machines/damageReport.machine';
 import { finishedItem, type AttachmentItem } from '../../../machines/flowKit/uploads';
 import type {
@@ -16,7 +16,7 @@ import type {
   UploadEvent,
 } from '../../../machines/damageReport/types';
 import { createDebouncedSearchMachine, type OrganizationHit } from '../../../machines/debouncedSearch.machine';
-import { searchAddresses } from '../../api/addressSearch';
+import { addressSearchLogic } from '../../lib/search/addressSearchLogic';
 import { searchCompanies } from '../../api/companyRegister';
 import { createCaseDraft } from '../../api/createCaseDraft';
 import { deleteAttachment } from '../../api/deleteAttachment';
@@ -113,19 +113,13 @@ export const uploadAttachmentActor = fileUploadActor(
   },
 );
 
-export const organizationSearchLogic = createDebouncedSearchMachine<OrganizationHit>().provide({
-  actors: {
-    search: fromPromise<OrganizationHit[], { query: string }>(async ({ input, signal }) =>
-      (await searchCompanies(input.query, signal)).map((c) => ({ name: c.navn, organizationNumber: c.organisasjonsnummer })),
-    ),
-  },
-});
+export const organizationSearchLogic = createDebouncedSearchMachine(
+  fromPromise<OrganizationHit[], { query: string }>(async ({ input, signal }) =>
+    (await searchCompanies(input.query, signal)).map((c) => ({ name: c.navn, organizationNumber: c.organisasjonsnummer })),
+  ),
+);
 
-export const addressSearchLogic = createDebouncedSearchMachine<AddressSearchSource>().provide({
-  actors: {
-    search: fromPromise<AddressSearchSource[], { query: string }>(({ input, signal }) => searchAddresses(input.query, signal)),
-  },
-});
+
 
 /**
  * Shows a toast of the flow (damage-flow toaster). The notifier (react-hot-toast) is loaded with the first toast,

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { addressTextOfSource } from '../../../domain/purchaseForm';
 import type { AddressSearchSource } from '../../../domain/types';
 import { Combobox } from '../../components/Combobox';
-import { purchaseAddressSearchLogic } from './addressSearch';
+import { addressSearchLogic } from '../../lib/search/addressSearchLogic';
 
 /**
  * The address search of step 1: a combobox over the national address search (5 hits, 300 ms after the last
@@ -17,7 +17,7 @@ export function AddressSearchField({
   onType,
   onBlur,
   onSelect,
-  searchLogic = purchaseAddressSearchLogic,
+  searchLogic = addressSearchLogic,
 }: {
   id: string;
   errorId: string;
@@ -28,7 +28,7 @@ export function AddressSearchField({
   onBlur?: () => void;
   onSelect: (source: AddressSearchSource) => void;
   /** The search widget's logic (tests may give a fake). */
-  searchLogic?: typeof purchaseAddressSearchLogic;
+  searchLogic?: typeof addressSearchLogic;
 }) {
   const search = useActorRef(searchLogic);
   const results = useSelector(search, (s) => s.context.results);
