@@ -36,12 +36,13 @@ export async function ownCase(db: Queryable, userId: string, caseId: string | un
 
 /** The customer's draft `caseId` names, if it is theirs and not yet sent; null otherwise (also for an id that is not one). */
 export async function openDraft(db: Queryable, userId: string, caseId: string): Promise<CaseRow | null> {
-  if (!isUuid(caseId)) return null;
-  const [row] = await db.query<CaseRow>(
-    `SELECT id, form, submitted_on_web, status, created_on FROM cases WHERE id = $1 AND user_id = $2 AND status = 'draft'`,
-    [caseId, userId],
-  );
-  return row ?? null;
+  try {
+    const row = await ownCase(db, userId, caseId);
+    return row.status === 'draft' ? row : null;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 export interface AttachmentRow {
