@@ -2,7 +2,16 @@ import { and, not, stateIn, type DoneActorEvent } from 'xstate';
 import { DAMAGE_REPORT_ROUTES, damageReportSteps } from '../domain/damageReportSteps';
 import type { AttachmentItem } from './flowKit/uploads';
 import type { PageMeta } from './damageReport/pages';
-import { damageReportSetup, nextOf, saveDraftInput, step, updateUserInput, type DamageReportStateConfig } from './damageReport/setup';
+import {
+  damageReportEffectStubs,
+  damageReportSetupWith,
+  nextOf,
+  saveDraftInput,
+  step,
+  updateUserInput,
+  type DamageReportEffects,
+  type DamageReportStateConfig,
+} from './damageReport/setup';
 import { editingEvents, savesThenGoesTo, savingThen } from './damageReport/stepEvents';
 import { connectionRegion, OFFLINE } from './flowKit/connection';
 import { emptyOutbox } from './flowKit/outbox';
@@ -19,332 +28,337 @@ import type { DamageReportContext, LoadedDraft, SubmitCaseInput } from './damage
  * are sent in order when online; offline the steps go on, photos wait, and SEND INN is refused.
  * Types, actors, actions and guards: ./damageReport/setup.ts; each step is built by the flow kit's `step`
  * (./flowKit/stepState.ts: id, route, entry, NESTE's rule check, TILBAKE), the rest is written here.
+ * The app builds it once with its effects; `damageReportMachine` has the stubs (tests provide fakes; diagrams).
  */
-export const damageReportMachine = damageReportSetup.createMachine({
-  id: 'damageReport',
-  description: 'Meld skade: draft, seven steps with saving of changed fields, submit.',
-  context: ({ input }) => ({
-    caseId: input.caseId || null,
-    requestedPage: input.requestedPage,
-    user: null,
-    form: {},
-    savedForm: {},
-    outbox: emptyOutbox(),
-    startsOffline: false,
-    notice: null,
-    errors: {},
-    attemptedSteps: [],
-    attachments: [],
-    nextAttachmentNumber: 1,
-    deletingAttachmentId: null,
-    registeredAddresses: [],
-    locationMode: 'search',
-    organizationEntry: 'search',
-  }),
-  initial: 'starting',
-  states: {
-    starting: {
-      description: 'Opened at /meld-skade/takk (a reload after submitting) → takk; a CaseId means an existing draft.',
-      always: [
-        { guard: 'opensAtTakk', target: 'takk', description: 'Opened at /meld-skade/takk: the thanks again.' },
-        { guard: 'hasCaseId', target: 'loadingDraft', description: 'The URL names a draft (?CaseId=): it is opened.' },
-        { target: 'creatingDraft' },
-      ],
-    },
-    creatingDraft: {
-      description: 'Laster skademelding... while the draft is created (POST /api/createCaseDraft).',
-      tags: ['loading', 'blocksLeaving'],
-      on: refusesRoutes,
-      invoke: {
-        id: 'createDraft',
-        src: 'createDraft',
-        onDone: { target: 'loadingDraft', actions: { type: 'assignCaseId', params: ({ event }) => ({ caseId: event.output }) } },
-        onError: {
-          target: 'createFailed',
-          actions: ['notifyCreateFailed', { type: 'logError', params: { message: 'Create case failed' } }],
-          description: 'The draft could not be created.',
-        },
-      },
-    },
-    createFailed: {
-      description: "Dead end: the customer sees the toast 'Feil ved oppretting av skademelding.' and can go to SJEKK DINE SAKER.",
-      meta: FAILURE_END,
-      on: refusesRoutes,
-    },
-    loadingDraft: {
-      description: 'Laster skademelding... (the case, the user and their agreements).',
-      tags: ['loading', 'blocksLeaving'],
-      on: takesRouteAsRequest,
-      invoke: {
-        id: 'loadDraft',
-        src: 'loadDraft',
-        input: ({ context }) => ({ caseId: context.caseId ?? '' }),
-        onDone: [
-          {
-            guard: { type: 'isAlreadySubmitted', params: ({ event }) => ({ submitted: event.output.case.submittedOnWeb }) },
-            target: 'alreadySubmitted',
-            description: 'The case was already sent in.',
-          },
-          {
-            target: 'flow',
-            actions: {
-              type: 'applyLoadedDraft',
-              params: ({ event }: { event: DoneActorEvent<LoadedDraft> }) => event.output,
-            },
-          },
+export const createDamageReportMachine = (effects: DamageReportEffects = damageReportEffectStubs()) =>
+  damageReportSetupWith(effects).createMachine({
+    id: 'damageReport',
+    description: 'Meld skade: draft, seven steps with saving of changed fields, submit.',
+    context: ({ input }) => ({
+      caseId: input.caseId || null,
+      requestedPage: input.requestedPage,
+      user: null,
+      form: {},
+      savedForm: {},
+      outbox: emptyOutbox(),
+      startsOffline: false,
+      notice: null,
+      errors: {},
+      attemptedSteps: [],
+      attachments: [],
+      nextAttachmentNumber: 1,
+      deletingAttachmentId: null,
+      registeredAddresses: [],
+      locationMode: 'search',
+      organizationEntry: 'search',
+    }),
+    initial: 'starting',
+    states: {
+      starting: {
+        description: 'Opened at /meld-skade/takk (a reload after submitting) → takk; a CaseId means an existing draft.',
+        always: [
+          { guard: 'opensAtTakk', target: 'takk', description: 'Opened at /meld-skade/takk: the thanks again.' },
+          { guard: 'hasCaseId', target: 'loadingDraft', description: 'The URL names a draft (?CaseId=): it is opened.' },
+          { target: 'creatingDraft' },
         ],
-        onError: { target: 'loadFailed', description: 'The draft could not be loaded.' },
       },
-    },
-    loadFailed: {
-      description: "Dead end: the customer sees 'Kunne ikke laste skademelding.' and can go to SJEKK DINE SAKER.",
-      meta: FAILURE_END,
-      on: refusesRoutes,
-    },
-    alreadySubmitted: {
-      description: "Dead end: the customer sees 'Skadesaken er allerede sendt inn.' and can go to SJEKK DINE SAKER.",
-      meta: FAILURE_END,
-      on: refusesRoutes,
-    },
-    flow: {
-      description: 'The steps and the connection; leaving asks for confirmation. Uploads run on in the background between steps.',
-      tags: ['blocksLeaving'],
-      type: 'parallel',
-      on: {
-        'upload.prepared': { actions: 'replacePreparedFile' },
-        'upload.progress': { actions: 'trackUploadProgress' },
-        'upload.done': { actions: ['finishUpload', 'stopUpload'] },
-        'upload.failed': { actions: ['failUpload', 'stopUpload'] },
-        'upload.waiting': {
-          actions: ['holdUpload', 'stopUpload'],
-          description: 'The upload found no network: the photo waits on the device (and the connection goes offline).',
+      creatingDraft: {
+        description: 'Laster skademelding... while the draft is created (POST /api/createCaseDraft).',
+        tags: ['loading', 'blocksLeaving'],
+        on: refusesRoutes,
+        invoke: {
+          id: 'createDraft',
+          src: 'createDraft',
+          onDone: { target: 'loadingDraft', actions: { type: 'assignCaseId', params: ({ event }) => ({ caseId: event.output }) } },
+          onError: {
+            target: 'createFailed',
+            actions: ['notifyCreateFailed', { type: 'logError', params: { message: 'Create case failed' } }],
+            description: 'The draft could not be created.',
+          },
         },
       },
-      states: {
-        connection: connectionRegion<DamageReportStateConfig>({
-          senders: [
-            { kind: 'draft', src: 'saveDraft', input: saveDraftInput, description: 'The draft’s changed fields', refused: 'Update case failed' },
-            { kind: 'user', src: 'updateUser', input: updateUserInput, description: 'The profile’s phone and e-mail', refused: 'Failed to update user' },
-          ],
-          onOnline: ['clearNotice', 'resumeWaitingUploads'],
-          noNetworkEvents: ['upload.waiting'],
-        }),
-        steps: {
-          description: 'The seven steps, in the order of the step list.',
-          initial: 'resuming',
-          states: {
-            resuming: {
-              description: 'The requested step if every earlier step is valid, else the first step that is not.',
-              always: [
-                ...damageReportSteps.names.slice(0, -1).map(
-                  (step) =>
-                    ({
-                      guard: { type: 'resumesAt', params: { step } },
-                      target: `#${step}`,
-                      description: 'Opens at the step the URL asks for, or else at the first step that is not complete.',
-                    }) as const,
-                ),
-                { target: '#oppsummering' },
-              ],
+      createFailed: {
+        description: "Dead end: the customer sees the toast 'Feil ved oppretting av skademelding.' and can go to SJEKK DINE SAKER.",
+        meta: FAILURE_END,
+        on: refusesRoutes,
+      },
+      loadingDraft: {
+        description: 'Laster skademelding... (the case, the user and their agreements).',
+        tags: ['loading', 'blocksLeaving'],
+        on: takesRouteAsRequest,
+        invoke: {
+          id: 'loadDraft',
+          src: 'loadDraft',
+          input: ({ context }) => ({ caseId: context.caseId ?? '' }),
+          onDone: [
+            {
+              guard: { type: 'isAlreadySubmitted', params: ({ event }) => ({ submitted: event.output.case.submittedOnWeb }) },
+              target: 'alreadySubmitted',
+              description: 'The case was already sent in.',
             },
-            rolle: step('rolle', {
-              description: 'Reporter type and role, the policyholder, the organization.',
-              invoke: { id: 'organizationSearch', src: 'organizationSearch' },
-              on: {
-                ...editingEvents('rolle'),
-                'user.searchOrganization': { actions: ['searchOrganization', 'forwardOrganizationQuery'] },
-                'user.selectOrganization': { actions: 'selectOrganization' },
-                'user.organizationEntry': { actions: 'setOrganizationEntry' },
+            {
+              target: 'flow',
+              actions: {
+                type: 'applyLoadedDraft',
+                params: ({ event }: { event: DoneActorEvent<LoadedDraft> }) => event.output,
               },
-              next: savesThenGoesTo(nextOf('rolle')),
-              back: { actions: 'leaveFlow' },
-              states: { saving: savingThen(nextOf('rolle')) },
-            }),
-            lokasjon: step('lokasjon', {
-              description: 'A registered address or a searched one; next needs addresseId.',
-              invoke: { id: 'addressSearch', src: 'addressSearch' },
-              on: {
-                ...editingEvents('lokasjon'),
-                'user.locationMode': { actions: 'setLocationMode' },
-                'user.searchAddress': { actions: ['searchAddress', 'forwardAddressQuery'] },
-                'user.selectAddress': { actions: 'selectAddress' },
-                'user.selectRegisteredAddress': { actions: 'selectRegisteredAddress' },
-              },
-              next: savesThenGoesTo(nextOf('lokasjon')),
-              states: { saving: savingThen(nextOf('lokasjon')) },
-            }),
-            forsikring: step('forsikring', {
-              description: 'Insurer and insurance types; an organization insurance sends a private reporter back to rolle.',
-              on: editingEvents('forsikring'),
-              next: [
-                {
-                  guard: 'isOrganizationInsurance',
-                  target: 'switchingToOrganization',
-                  actions: ['applyOrganizationSwitch', 'notifyOrganizationSwitch'],
-                  description: "A private reporter chose a housing cooperative's insurance: the report becomes the organization's, back to rolle.",
-                },
-                ...savesThenGoesTo(nextOf('forsikring')),
-              ],
-              states: {
-                saving: savingThen(nextOf('forsikring')),
-                switchingToOrganization: {
-                  ...savingThen('#rolle'),
-                  description: "Organization check: the report is saved as the organization's (no private insurance types), then back to step 1.",
-                },
-              },
-            }),
-            skade: step('skade', {
-              description: 'Damage date and damage type.',
-              on: editingEvents('skade'),
-              next: savesThenGoesTo(nextOf('skade')),
-              states: { saving: savingThen(nextOf('skade')) },
-            }),
-            informasjon: step('informasjon', {
-              description: 'Attachments (Ja/Nei, uploads) and the description.',
-              on: {
-                ...editingEvents('informasjon'),
-                'user.addFiles': [
-                  {
-                    guard: stateIn(OFFLINE),
-                    actions: 'keepFilesWaiting',
-                    description: 'Offline: the files wait on the device («Venter på nett») and upload once online.',
-                  },
-                  { actions: 'addFiles' },
-                ],
-                'user.deleteAttachment': [
-                  {
-                    guard: 'isStoredAttachment',
-                    target: 'deletingAttachment',
-                    actions: 'markDeletingAttachment',
-                    description: 'The attachment is stored: it is deleted on the server.',
-                  },
-                  { actions: ['stopUpload', 'removeAttachment'] },
+            },
+          ],
+          onError: { target: 'loadFailed', description: 'The draft could not be loaded.' },
+        },
+      },
+      loadFailed: {
+        description: "Dead end: the customer sees 'Kunne ikke laste skademelding.' and can go to SJEKK DINE SAKER.",
+        meta: FAILURE_END,
+        on: refusesRoutes,
+      },
+      alreadySubmitted: {
+        description: "Dead end: the customer sees 'Skadesaken er allerede sendt inn.' and can go to SJEKK DINE SAKER.",
+        meta: FAILURE_END,
+        on: refusesRoutes,
+      },
+      flow: {
+        description: 'The steps and the connection; leaving asks for confirmation. Uploads run on in the background between steps.',
+        tags: ['blocksLeaving'],
+        type: 'parallel',
+        on: {
+          'upload.prepared': { actions: 'replacePreparedFile' },
+          'upload.progress': { actions: 'trackUploadProgress' },
+          'upload.done': { actions: ['finishUpload', 'stopUpload'] },
+          'upload.failed': { actions: ['failUpload', 'stopUpload'] },
+          'upload.waiting': {
+            actions: ['holdUpload', 'stopUpload'],
+            description: 'The upload found no network: the photo waits on the device (and the connection goes offline).',
+          },
+        },
+        states: {
+          connection: connectionRegion<DamageReportStateConfig>({
+            senders: [
+              { kind: 'draft', src: 'saveDraft', input: saveDraftInput, description: 'The draft’s changed fields', refused: 'Update case failed' },
+              { kind: 'user', src: 'updateUser', input: updateUserInput, description: 'The profile’s phone and e-mail', refused: 'Failed to update user' },
+            ],
+            onOnline: ['clearNotice', 'resumeWaitingUploads'],
+            noNetworkEvents: ['upload.waiting'],
+          }),
+          steps: {
+            description: 'The seven steps, in the order of the step list.',
+            initial: 'resuming',
+            states: {
+              resuming: {
+                description: 'The requested step if every earlier step is valid, else the first step that is not.',
+                always: [
+                  ...damageReportSteps.names.slice(0, -1).map(
+                    (step) =>
+                      ({
+                        guard: { type: 'resumesAt', params: { step } },
+                        target: `#${step}`,
+                        description: 'Opens at the step the URL asks for, or else at the first step that is not complete.',
+                      }) as const,
+                  ),
+                  { target: '#oppsummering' },
                 ],
               },
-              next: savesThenGoesTo(nextOf('informasjon')),
-              states: {
-                saving: savingThen(nextOf('informasjon')),
-                deletingAttachment: {
-                  description: 'Deletes an uploaded attachment (DELETE /api/deleteAttachment).',
-                  tags: 'busy',
-                  on: refusesRoutes,
-                  invoke: {
-                    id: 'deleteAttachment',
-                    src: 'deleteAttachment',
-                    input: ({ context }: { context: DamageReportContext }) => {
-                      const item = context.attachments.find((a) => a.id === context.deletingAttachmentId);
-                      return { attachmentId: item?.attachmentId ?? '', relationshipId: item?.relationshipId ?? '' };
-                    },
-                    onDone: { target: 'refreshingAttachments', actions: ['removeDeletedAttachment', 'notifyAttachmentDeleted'] },
-                    onError: { target: 'editing', actions: ['notifyAttachmentDeleteFailed', 'forgetDeletingAttachment'] },
+              rolle: step('rolle', {
+                description: 'Reporter type and role, the policyholder, the organization.',
+                invoke: { id: 'organizationSearch', src: 'organizationSearch' },
+                on: {
+                  ...editingEvents('rolle'),
+                  'user.searchOrganization': { actions: ['searchOrganization', 'forwardOrganizationQuery'] },
+                  'user.selectOrganization': { actions: 'selectOrganization' },
+                  'user.organizationEntry': { actions: 'setOrganizationEntry' },
+                },
+                next: savesThenGoesTo(nextOf('rolle')),
+                back: { actions: 'leaveFlow' },
+                states: { saving: savingThen(nextOf('rolle')) },
+              }),
+              lokasjon: step('lokasjon', {
+                description: 'A registered address or a searched one; next needs addresseId.',
+                invoke: { id: 'addressSearch', src: 'addressSearch' },
+                on: {
+                  ...editingEvents('lokasjon'),
+                  'user.locationMode': { actions: 'setLocationMode' },
+                  'user.searchAddress': { actions: ['searchAddress', 'forwardAddressQuery'] },
+                  'user.selectAddress': { actions: 'selectAddress' },
+                  'user.selectRegisteredAddress': { actions: 'selectRegisteredAddress' },
+                },
+                next: savesThenGoesTo(nextOf('lokasjon')),
+                states: { saving: savingThen(nextOf('lokasjon')) },
+              }),
+              forsikring: step('forsikring', {
+                description: 'Insurer and insurance types; an organization insurance sends a private reporter back to rolle.',
+                on: editingEvents('forsikring'),
+                next: [
+                  {
+                    guard: 'isOrganizationInsurance',
+                    target: 'switchingToOrganization',
+                    actions: ['applyOrganizationSwitch', 'notifyOrganizationSwitch'],
+                    description: "A private reporter chose a housing cooperative's insurance: the report becomes the organization's, back to rolle.",
+                  },
+                  ...savesThenGoesTo(nextOf('forsikring')),
+                ],
+                states: {
+                  saving: savingThen(nextOf('forsikring')),
+                  switchingToOrganization: {
+                    ...savingThen('#rolle'),
+                    description: "Organization check: the report is saved as the organization's (no private insurance types), then back to step 1.",
                   },
                 },
-                refreshingAttachments: {
-                  description: 'After a delete, the list of attachments is fetched again.',
-                  tags: 'busy',
-                  on: refusesRoutes,
-                  invoke: {
-                    id: 'refreshAttachments',
-                    src: 'refreshAttachments',
-                    input: ({ context }: { context: DamageReportContext }) => ({ caseId: context.caseId ?? '' }),
-                    onDone: {
-                      target: 'editing',
-                      actions: {
-                        type: 'mergeAttachments',
-                        params: ({ event }: { event: DoneActorEvent<AttachmentItem[]> }) => ({ items: event.output }),
-                      },
-                    },
-                    onError: { target: 'editing', actions: { type: 'logError', params: { message: 'Refresh attachments failed' } } },
-                  },
-                },
-              },
-            }),
-            kontakt: step('kontakt', {
-              description: "Phone, e-mail, the board's contact details, the contact person; also updates the user.",
-              on: editingEvents('kontakt'),
-              // Left forwards only through NESTE, so the user update always runs.
-              onlyNextGoesOn: true,
-              next: [
-                {
-                  target: 'saving',
-                  actions: ['queueChanges', 'queueUserUpdate'],
-                  description: "The changed fields are saved, and the phone and e-mail also go to the customer's profile (PATCH /api/updateUser).",
-                },
-              ],
-              states: { saving: savingThen(nextOf('kontakt')) },
-            }),
-            oppsummering: step('oppsummering', {
-              description: 'Everything at a glance; confirm and submit.',
-              editing: 'The customer confirms the information.',
-              on: editingEvents('oppsummering'),
-              nextEvent: 'user.submit',
-              next: [
-                {
-                  guard: not('hasCaseId'),
-                  actions: { type: 'logError', params: { message: 'No draft exists' } },
-                  description: 'No draft exists: nothing is sent.',
-                },
-                {
-                  guard: stateIn(OFFLINE),
-                  actions: 'refuseSubmitOffline',
-                  description: "Offline: 'Du må være på nett for å sende inn skademeldingen.' Nothing is lost; SEND INN works again online.",
-                },
-                { target: 'finishingSends', actions: 'clearNotice' },
-              ],
-              states: {
-                finishingSends: {
-                  description: 'Waits until every save is answered and every photo uploaded, so the case is sent complete.',
-                  tags: 'busy',
-                  on: refusesRoutes,
-                  always: [
+              }),
+              skade: step('skade', {
+                description: 'Damage date and damage type.',
+                on: editingEvents('skade'),
+                next: savesThenGoesTo(nextOf('skade')),
+                states: { saving: savingThen(nextOf('skade')) },
+              }),
+              informasjon: step('informasjon', {
+                description: 'Attachments (Ja/Nei, uploads) and the description.',
+                on: {
+                  ...editingEvents('informasjon'),
+                  'user.addFiles': [
                     {
                       guard: stateIn(OFFLINE),
-                      target: 'editing',
-                      actions: 'refuseSubmitOffline',
-                      description: 'The network went while waiting: the customer is told, nothing is lost.',
+                      actions: 'keepFilesWaiting',
+                      description: 'Offline: the files wait on the device («Venter på nett») and upload once online.',
                     },
+                    { actions: 'addFiles' },
+                  ],
+                  'user.deleteAttachment': [
                     {
-                      guard: and(['allSent', not('allStepsValid')]),
-                      target: '#damageReport.flow.steps.resuming',
-                      actions: 'requestSummary',
-                      description: 'A photo given offline failed to upload after the customer went on: back to the first step not complete.',
+                      guard: 'isStoredAttachment',
+                      target: 'deletingAttachment',
+                      actions: 'markDeletingAttachment',
+                      description: 'The attachment is stored: it is deleted on the server.',
                     },
-                    { guard: 'allSent', target: 'submitting', description: 'Every save answered and every photo uploaded: the case is sent.' },
+                    { actions: ['stopUpload', 'removeAttachment'] },
                   ],
                 },
-                submitting: {
-                  description: 'Sender inn skademelding...',
-                  tags: 'busy',
-                  on: refusesRoutes,
-                  invoke: {
-                    id: 'submitCase',
-                    src: 'submitCase',
-                    input: ({ context }): SubmitCaseInput => ({ caseId: context.caseId ?? '', form: context.form }),
-                    onDone: { target: '#damageReport.takk' },
-                    onError: [
-                      {
-                        guard: 'isNetworkFailure',
-                        target: 'editing',
-                        actions: 'refuseSubmitOffline',
-                        description: 'The submit found no network: the customer is told; nothing is lost, SEND INN can be pressed again.',
+                next: savesThenGoesTo(nextOf('informasjon')),
+                states: {
+                  saving: savingThen(nextOf('informasjon')),
+                  deletingAttachment: {
+                    description: 'Deletes an uploaded attachment (DELETE /api/deleteAttachment).',
+                    tags: 'busy',
+                    on: refusesRoutes,
+                    invoke: {
+                      id: 'deleteAttachment',
+                      src: 'deleteAttachment',
+                      input: ({ context }: { context: DamageReportContext }) => {
+                        const item = context.attachments.find((a) => a.id === context.deletingAttachmentId);
+                        return { attachmentId: item?.attachmentId ?? '', relationshipId: item?.relationshipId ?? '' };
                       },
-                      { target: 'editing', actions: { type: 'logError', params: { message: 'Submit case failed' } } },
-                    ],
+                      onDone: { target: 'refreshingAttachments', actions: ['removeDeletedAttachment', 'notifyAttachmentDeleted'] },
+                      onError: { target: 'editing', actions: ['notifyAttachmentDeleteFailed', 'forgetDeletingAttachment'] },
+                    },
+                  },
+                  refreshingAttachments: {
+                    description: 'After a delete, the list of attachments is fetched again.',
+                    tags: 'busy',
+                    on: refusesRoutes,
+                    invoke: {
+                      id: 'refreshAttachments',
+                      src: 'refreshAttachments',
+                      input: ({ context }: { context: DamageReportContext }) => ({ caseId: context.caseId ?? '' }),
+                      onDone: {
+                        target: 'editing',
+                        actions: {
+                          type: 'mergeAttachments',
+                          params: ({ event }: { event: DoneActorEvent<AttachmentItem[]> }) => ({ items: event.output }),
+                        },
+                      },
+                      onError: { target: 'editing', actions: { type: 'logError', params: { message: 'Refresh attachments failed' } } },
+                    },
                   },
                 },
-              },
-            }),
+              }),
+              kontakt: step('kontakt', {
+                description: "Phone, e-mail, the board's contact details, the contact person; also updates the user.",
+                on: editingEvents('kontakt'),
+                // Left forwards only through NESTE, so the user update always runs.
+                onlyNextGoesOn: true,
+                next: [
+                  {
+                    target: 'saving',
+                    actions: ['queueChanges', 'queueUserUpdate'],
+                    description: "The changed fields are saved, and the phone and e-mail also go to the customer's profile (PATCH /api/updateUser).",
+                  },
+                ],
+                states: { saving: savingThen(nextOf('kontakt')) },
+              }),
+              oppsummering: step('oppsummering', {
+                description: 'Everything at a glance; confirm and submit.',
+                editing: 'The customer confirms the information.',
+                on: editingEvents('oppsummering'),
+                nextEvent: 'user.submit',
+                next: [
+                  {
+                    guard: not('hasCaseId'),
+                    actions: { type: 'logError', params: { message: 'No draft exists' } },
+                    description: 'No draft exists: nothing is sent.',
+                  },
+                  {
+                    guard: stateIn(OFFLINE),
+                    actions: 'refuseSubmitOffline',
+                    description: "Offline: 'Du må være på nett for å sende inn skademeldingen.' Nothing is lost; SEND INN works again online.",
+                  },
+                  { target: 'finishingSends', actions: 'clearNotice' },
+                ],
+                states: {
+                  finishingSends: {
+                    description: 'Waits until every save is answered and every photo uploaded, so the case is sent complete.',
+                    tags: 'busy',
+                    on: refusesRoutes,
+                    always: [
+                      {
+                        guard: stateIn(OFFLINE),
+                        target: 'editing',
+                        actions: 'refuseSubmitOffline',
+                        description: 'The network went while waiting: the customer is told, nothing is lost.',
+                      },
+                      {
+                        guard: and(['allSent', not('allStepsValid')]),
+                        target: '#damageReport.flow.steps.resuming',
+                        actions: 'requestSummary',
+                        description: 'A photo given offline failed to upload after the customer went on: back to the first step not complete.',
+                      },
+                      { guard: 'allSent', target: 'submitting', description: 'Every save answered and every photo uploaded: the case is sent.' },
+                    ],
+                  },
+                  submitting: {
+                    description: 'Sender inn skademelding...',
+                    tags: 'busy',
+                    on: refusesRoutes,
+                    invoke: {
+                      id: 'submitCase',
+                      src: 'submitCase',
+                      input: ({ context }): SubmitCaseInput => ({ caseId: context.caseId ?? '', form: context.form }),
+                      onDone: { target: '#damageReport.takk' },
+                      onError: [
+                        {
+                          guard: 'isNetworkFailure',
+                          target: 'editing',
+                          actions: 'refuseSubmitOffline',
+                          description: 'The submit found no network: the customer is told; nothing is lost, SEND INN can be pressed again.',
+                        },
+                        { target: 'editing', actions: { type: 'logError', params: { message: 'Submit case failed' } } },
+                      ],
+                    },
+                  },
+                },
+              }),
+            },
           },
         },
       },
+      takk: {
+        description: 'The customer sees the thank-you page with a link to /skadesaker.',
+        meta: { page: 'takk', route: DAMAGE_REPORT_ROUTES.takk, outcome: 'success' } satisfies PageMeta,
+        on: refusesRoutes,
+      },
     },
-    takk: {
-      description: 'The customer sees the thank-you page with a link to /skadesaker.',
-      meta: { page: 'takk', route: DAMAGE_REPORT_ROUTES.takk, outcome: 'success' } satisfies PageMeta,
-      on: refusesRoutes,
-    },
-  },
-});
+  });
+
+/** The machine with the stubs: tests provide fakes, the diagrams and the explorer draw it. Pure, so the app's bundle drops it. */
+export const damageReportMachine = /* @__PURE__ */ createDamageReportMachine();
 
 /** Plain-language meaning of every guard, action and actor, for docs/machines/README.md. */
 export { damageReportGlossary } from './damageReport.glossary';

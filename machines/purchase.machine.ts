@@ -1,7 +1,7 @@
 import { not, type DoneActorEvent } from 'xstate';
 import { PURCHASE_ROUTES, purchaseSteps } from '../domain/purchaseSteps';
 import { refusesRoutes, takesRouteAsRequest } from './flowKit/routeEvents';
-import { initialForm, nextOf, purchaseSetup, step, userUpdateParams } from './purchase/setup';
+import { initialForm, nextOf, purchaseEffectStubs, purchaseSetupWith, step, userUpdateParams, type PurchaseEffects } from './purchase/setup';
 import { editingEvents, storeForm } from './purchase/stepEvents';
 import type { PurchasePageMeta } from './purchase/types';
 import type { LoadedWizard } from './purchase/types';
@@ -19,170 +19,175 @@ const confirmationMeta: PurchasePageMeta = { page: 'bekreftelse', route: PURCHAS
  * comes in as `xstate.route` and is let in only when every earlier step is valid (step 4: and logged in) and
  * nothing is being sent. Types, actors, actions and guards: ./purchase/setup.ts; each step is built by the flow kit's
  * `step` (./flowKit/stepState.ts: id, route, entry, NESTE's rule check, TILBAKE), the rest is written here.
+ * The app builds it once with its effects; `purchaseMachine` has the stubs (tests provide fakes; diagrams).
  */
-export const purchaseMachine = purchaseSetup.createMachine({
-  id: 'purchase',
-  description: 'Kjøp forsikring: four steps, e-ID login before ordering, the order, the confirmation.',
-  context: ({ input }) => ({
-    form: initialForm(input),
-    user: null,
-    products: [],
-    errors: {},
-    attemptedSteps: [],
-    orderRejected: false,
-    requestedPage: input.requestedPage,
-    resume: input.resume,
-    hadStoredForm: input.storedForm !== null,
-  }),
-  initial: 'starting',
-  on: {
-    'page.leave': { actions: 'clearStoredForm', description: 'The customer left the wizard: the stored form goes (SPEC §3).' },
-  },
-  states: {
-    starting: {
-      description: 'Opened at /kjop-forsikring/bekreftelse (a reload after ordering) → the confirmation.',
-      always: [
-        { guard: 'opensAtConfirmation', target: 'bekreftelse', description: 'Opened at /kjop-forsikring/bekreftelse: the thanks again.' },
-        { target: 'loading' },
-      ],
+export const createPurchaseMachine = (effects: PurchaseEffects = purchaseEffectStubs()) =>
+  purchaseSetupWith(effects).createMachine({
+    id: 'purchase',
+    description: 'Kjøp forsikring: four steps, e-ID login before ordering, the order, the confirmation.',
+    context: ({ input }) => ({
+      form: initialForm(input),
+      user: null,
+      products: [],
+      errors: {},
+      attemptedSteps: [],
+      orderRejected: false,
+      requestedPage: input.requestedPage,
+      resume: input.resume,
+      hadStoredForm: input.storedForm !== null,
+    }),
+    initial: 'starting',
+    on: {
+      'page.leave': { actions: 'clearStoredForm', description: 'The customer left the wizard: the stored form goes (SPEC §3).' },
     },
-    loading: {
-      description: 'Who is logged in (GET /api/getUser) and the offers (GET /api/getProducts).',
-      tags: 'loading',
-      on: takesRouteAsRequest,
-      invoke: {
-        id: 'loadWizard',
-        src: 'loadWizard',
-        onDone: {
-          target: 'opening',
-          actions: [{ type: 'applyLoaded', params: ({ event }: { event: DoneActorEvent<LoadedWizard> }) => event.output }, storeForm],
-        },
-        onError: {
-          target: 'opening',
-          actions: [
-            { type: 'applyLoaded', params: { user: null, products: null } },
-            { type: 'logError', params: { message: 'Failed to load user' } },
-            storeForm,
-          ],
-        },
-      },
-    },
-    opening: {
-      description: 'Back from the e-ID login with a stored form → step 4; else the step the URL names; never past an invalid step.',
-      always: [
-        ...purchaseSteps.names.slice(0, -1).map(
-          (step) =>
-            ({
-              guard: { type: 'opensAt', params: { step } },
-              target: `#${step}`,
-              description: 'Opens at the step the URL asks for (step 4 when back from the e-ID login), never past one that is not complete.',
-            }) as const,
-        ),
-        { target: '#oppsummering' },
-      ],
-    },
-    adresse: step('adresse', {
-      description: 'The map and the address search, or the typed address.',
-      on: {
-        ...editingEvents('adresse'),
-        'user.selectAddress': { actions: ['selectAddress', storeForm] },
-        'user.cancel': [
-          {
-            guard: not('isLoggedIn'),
-            actions: ['clearStoredForm', { type: 'leaveWizard', params: { to: 'productPage' } }],
-            description: "Anonymous: to the provider's product page.",
-          },
-          {
-            guard: 'sentBySjekkForsikring',
-            actions: ['clearStoredForm', { type: 'leaveWizard', params: { to: '/sjekk-forsikring/resultat' } }],
-            description: 'Sent by the insurance check: back to its result.',
-          },
-          { actions: ['clearStoredForm', { type: 'leaveWizard', params: { to: '/' } }], description: 'Logged in otherwise: to the front page.' },
+    states: {
+      starting: {
+        description: 'Opened at /kjop-forsikring/bekreftelse (a reload after ordering) → the confirmation.',
+        always: [
+          { guard: 'opensAtConfirmation', target: 'bekreftelse', description: 'Opened at /kjop-forsikring/bekreftelse: the thanks again.' },
+          { target: 'loading' },
         ],
       },
-    }),
-    forsikring: step('forsikring', {
-      description: 'The offers as radios, their highlights, price and terms.',
-      on: { ...editingEvents('forsikring'), 'user.selectProduct': { actions: ['selectProduct', storeForm] } },
-    }),
-    startdato: step('startdato', {
-      description: 'Start date, phone and e-mail. Anonymous: SIGNER OG BESTILL FORSIKRING goes to the e-ID login.',
-      on: editingEvents('startdato'),
-      next: [
-        { guard: not('isLoggedIn'), target: 'signingIn', description: 'Anonymous (the button reads SIGNER OG BESTILL FORSIKRING): the e-ID login first.' },
-        { target: nextOf('startdato') },
-      ],
-      states: {
-        signingIn: {
-          description: 'The tab goes to the e-ID login and comes back to /kjop-forsikring?resume=true.',
-          meta: {
-            detour: {
-              label: 'The e-ID login (BankID), outside the portal',
-              returnsTo: 'oppsummering',
-              returnLabel: 'Logged in: back to step 4 with what was filled in',
-            },
+      loading: {
+        description: 'Who is logged in (GET /api/getUser) and the offers (GET /api/getProducts).',
+        tags: 'loading',
+        on: takesRouteAsRequest,
+        invoke: {
+          id: 'loadWizard',
+          src: 'loadWizard',
+          onDone: {
+            target: 'opening',
+            actions: [{ type: 'applyLoaded', params: ({ event }: { event: DoneActorEvent<LoadedWizard> }) => event.output }, storeForm],
           },
-          tags: 'busy',
-          entry: [storeForm, 'signIn'],
-          on: {
-            ...refusesRoutes,
-            'page.restored': { target: 'editing', description: 'The login page was left with Back (the page came from the cache).' },
-          },
-        },
-      },
-    }),
-    oppsummering: step('oppsummering', {
-      description: 'Everything chosen, the damage question and the consents; BESTILL FORSIKRING orders.',
-      urlRule: 'The URL opens step 4 when every earlier step is complete and the customer is logged in.',
-      on: editingEvents('oppsummering'),
-      next: [{ target: 'ordering' }],
-      states: {
-        ordering: {
-          description: "'Bestiller forsikring...': POST /api/createBuyInsurance; the user update goes out beside it.",
-          tags: ['busy', 'blocksLeaving'],
-          entry: ['clearOrderRejected', { type: 'sendUserUpdate', params: userUpdateParams }],
-          on: refusesRoutes,
-          invoke: {
-            id: 'createOrder',
-            src: 'createOrder',
-            input: ({ context }) => ({ form: context.form }),
-            onDone: { target: 'ordered' },
-            onError: [
-              {
-                guard: 'isOrderRejection',
-                target: 'editing',
-                actions: ['markOrderRejected', { type: 'logError', params: { message: 'Create buy insurance failed' } }],
-                description: "'Noe gikk galt under bestilling av forsikring. Vennligst prøv igjen senere.'; the form stays.",
-              },
-              {
-                target: 'editing',
-                actions: { type: 'logError', params: { message: 'Create buy insurance failed' } },
-                description: 'An unexpected failure: the status is cleared (SPEC §8); the form stays.',
-              },
+          onError: {
+            target: 'opening',
+            actions: [
+              { type: 'applyLoaded', params: { user: null, products: null } },
+              { type: 'logError', params: { message: 'Failed to load user' } },
+              storeForm,
             ],
           },
         },
-        ordered: {
-          description: "'Forsikringen ble bestilt, videresender …'; the stored form is cleared.",
-          tags: ['busy', 'blocksLeaving'],
-          entry: ['clearStoredForm', 'orderPlaced'],
-          on: refusesRoutes,
-          after: { [ORDERED_NOTICE_MS]: { target: '#bekreftelse' } },
+      },
+      opening: {
+        description: 'Back from the e-ID login with a stored form → step 4; else the step the URL names; never past an invalid step.',
+        always: [
+          ...purchaseSteps.names.slice(0, -1).map(
+            (step) =>
+              ({
+                guard: { type: 'opensAt', params: { step } },
+                target: `#${step}`,
+                description: 'Opens at the step the URL asks for (step 4 when back from the e-ID login), never past one that is not complete.',
+              }) as const,
+          ),
+          { target: '#oppsummering' },
+        ],
+      },
+      adresse: step('adresse', {
+        description: 'The map and the address search, or the typed address.',
+        on: {
+          ...editingEvents('adresse'),
+          'user.selectAddress': { actions: ['selectAddress', storeForm] },
+          'user.cancel': [
+            {
+              guard: not('isLoggedIn'),
+              actions: ['clearStoredForm', { type: 'leaveWizard', params: { to: 'productPage' } }],
+              description: "Anonymous: to the provider's product page.",
+            },
+            {
+              guard: 'sentBySjekkForsikring',
+              actions: ['clearStoredForm', { type: 'leaveWizard', params: { to: '/sjekk-forsikring/resultat' } }],
+              description: 'Sent by the insurance check: back to its result.',
+            },
+            { actions: ['clearStoredForm', { type: 'leaveWizard', params: { to: '/' } }], description: 'Logged in otherwise: to the front page.' },
+          ],
+        },
+      }),
+      forsikring: step('forsikring', {
+        description: 'The offers as radios, their highlights, price and terms.',
+        on: { ...editingEvents('forsikring'), 'user.selectProduct': { actions: ['selectProduct', storeForm] } },
+      }),
+      startdato: step('startdato', {
+        description: 'Start date, phone and e-mail. Anonymous: SIGNER OG BESTILL FORSIKRING goes to the e-ID login.',
+        on: editingEvents('startdato'),
+        next: [
+          { guard: not('isLoggedIn'), target: 'signingIn', description: 'Anonymous (the button reads SIGNER OG BESTILL FORSIKRING): the e-ID login first.' },
+          { target: nextOf('startdato') },
+        ],
+        states: {
+          signingIn: {
+            description: 'The tab goes to the e-ID login and comes back to /kjop-forsikring?resume=true.',
+            meta: {
+              detour: {
+                label: 'The e-ID login (BankID), outside the portal',
+                returnsTo: 'oppsummering',
+                returnLabel: 'Logged in: back to step 4 with what was filled in',
+              },
+            },
+            tags: 'busy',
+            entry: [storeForm, 'signIn'],
+            on: {
+              ...refusesRoutes,
+              'page.restored': { target: 'editing', description: 'The login page was left with Back (the page came from the cache).' },
+            },
+          },
+        },
+      }),
+      oppsummering: step('oppsummering', {
+        description: 'Everything chosen, the damage question and the consents; BESTILL FORSIKRING orders.',
+        urlRule: 'The URL opens step 4 when every earlier step is complete and the customer is logged in.',
+        on: editingEvents('oppsummering'),
+        next: [{ target: 'ordering' }],
+        states: {
+          ordering: {
+            description: "'Bestiller forsikring...': POST /api/createBuyInsurance; the user update goes out beside it.",
+            tags: ['busy', 'blocksLeaving'],
+            entry: ['clearOrderRejected', { type: 'sendUserUpdate', params: userUpdateParams }],
+            on: refusesRoutes,
+            invoke: {
+              id: 'createOrder',
+              src: 'createOrder',
+              input: ({ context }) => ({ form: context.form }),
+              onDone: { target: 'ordered' },
+              onError: [
+                {
+                  guard: 'isOrderRejection',
+                  target: 'editing',
+                  actions: ['markOrderRejected', { type: 'logError', params: { message: 'Create buy insurance failed' } }],
+                  description: "'Noe gikk galt under bestilling av forsikring. Vennligst prøv igjen senere.'; the form stays.",
+                },
+                {
+                  target: 'editing',
+                  actions: { type: 'logError', params: { message: 'Create buy insurance failed' } },
+                  description: 'An unexpected failure: the status is cleared (SPEC §8); the form stays.',
+                },
+              ],
+            },
+          },
+          ordered: {
+            description: "'Forsikringen ble bestilt, videresender …'; the stored form is cleared.",
+            tags: ['busy', 'blocksLeaving'],
+            entry: ['clearStoredForm', 'orderPlaced'],
+            on: refusesRoutes,
+            after: { [ORDERED_NOTICE_MS]: { target: '#bekreftelse' } },
+          },
+        },
+      }),
+      bekreftelse: {
+        id: 'bekreftelse',
+        description: "'Takk for bestillingen'; the link for another address starts a fresh wizard.",
+        meta: confirmationMeta,
+        entry: 'clearStoredForm',
+        on: {
+          ...refusesRoutes,
+          'user.newOrder': { target: '#adresse', actions: ['startNewOrder', storeForm] },
         },
       },
-    }),
-    bekreftelse: {
-      id: 'bekreftelse',
-      description: "'Takk for bestillingen'; the link for another address starts a fresh wizard.",
-      meta: confirmationMeta,
-      entry: 'clearStoredForm',
-      on: {
-        ...refusesRoutes,
-        'user.newOrder': { target: '#adresse', actions: ['startNewOrder', storeForm] },
-      },
     },
-  },
-});
+  });
+
+/** The machine with the stubs: tests provide fakes, the diagrams and the explorer draw it. Pure, so the app's bundle drops it. */
+export const purchaseMachine = /* @__PURE__ */ createPurchaseMachine();
 
 /** Plain-language meaning of every guard, action and actor, for docs/machines/README.md. */
 export { purchaseGlossary } from './purchase.glossary';

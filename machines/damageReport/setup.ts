@@ -53,7 +53,7 @@ import type { ErrorField } from '../../domain/schemas/damageReport';
 
 /**
  * Types, actors (app effects), actions and guards of the damage-report machine; the statechart is in
- * ../damageReport.machine.ts. Actions and actors without a body are stubs the app fills with `provide`.
+ * ../damageReport.machine.ts. The app effects are stubs until the app gives its own (`damageReportEffectStubs`).
  */
 
 /** The step the URL asked for (null for the thanks page). */
@@ -106,15 +106,12 @@ export const flushDraftParams = ({ context }: { context: DamageReportContext }):
   patch: diffForm(context.savedForm, context.form),
 });
 
-
-export const damageReportSetup = setup({
-  types: {
-    input: {} as DamageReportInput,
-    context: {} as DamageReportContext,
-    events: {} as DamageReportEvent,
-    tags: {} as FlowTag,
-    emitted: {} as FlowEmitted,
-  },
+/**
+ * The app effects the machine declares: the API calls (actors) and the toasts, logging and navigation (actions).
+ * Here they are stubs; the app gives its own when it builds the machine (src/features/damageReport/actors.ts),
+ * tests provide fakes. A function, so the stubs (two search machines among them) are only built when used.
+ */
+export const damageReportEffectStubs = () => ({
   actors: {
     /** App: POST /api/createCaseDraft → the case id taken from incidentUri. */
     createDraft: fromPromise<string, void>(async () => notProvided('createDraft')),
@@ -144,253 +141,269 @@ export const damageReportSetup = setup({
     addressSearch: createDebouncedSearchMachine<AddressSearchSource>(),
   },
   actions: {
-    // App effects (stubs).
     /** App: toast 'Feil ved oppretting av skademelding.' */
-    notifyCreateFailed: () => notProvided('notifyCreateFailed'),
+    notifyCreateFailed: (): void => notProvided('notifyCreateFailed'),
     /** App: console.error(message) — 'Update case failed', 'Failed to update user', 'Submit case failed', 'No draft exists'… */
-    logError: (_, _params: { message: string }) => notProvided('logError'),
+    logError: (_: unknown, _params: { message: string }): void => notProvided('logError'),
     /**
      * App: fire-and-forget PATCH /api/updateCaseDraft/{caseId} with `keepalive` (the page is being hidden or
      * unloaded), so a reload mid-step resumes with what was typed; errors are ignored.
      */
-    flushDraft: (_, _params: SaveDraftInput) => notProvided('flushDraft'),
+    flushDraft: (_: unknown, _params: SaveDraftInput): void => notProvided('flushDraft'),
     /** App: leave the flow (rolle's back button), e.g. navigate to /. */
-    leaveFlow: () => notProvided('leaveFlow'),
+    leaveFlow: (): void => notProvided('leaveFlow'),
     /** App: info toast that the insurance is through a housing cooperative, so the report is the organization's (organization check). */
-    notifyOrganizationSwitch: () => notProvided('notifyOrganizationSwitch'),
+    notifyOrganizationSwitch: (): void => notProvided('notifyOrganizationSwitch'),
     /** App: toast 'Opplastning slettet'. */
-    notifyAttachmentDeleted: () => notProvided('notifyAttachmentDeleted'),
+    notifyAttachmentDeleted: (): void => notProvided('notifyAttachmentDeleted'),
     /** App: toast 'Feil ved sletting av opplastning'. */
-    notifyAttachmentDeleteFailed: () => notProvided('notifyAttachmentDeleteFailed'),
-
-    assignCaseId: assign((_, params: { caseId: string }) => ({ caseId: params.caseId })),
-    /** A step the URL moved to while the draft loads (back/forward during start-up): the step to open once loaded. */
-    requestPage: assign(({ event }) => {
-      assertEvent(event, 'xstate.route');
-      return { requestedPage: event.to.slice(1) as StepName };
-    }),
-    /** SEND INN found an earlier step not complete: opening again asks for the summary, so the first such step opens. */
-    requestSummary: assign({ requestedPage: 'oppsummering' as const }),
-    applyLoadedDraft: assign(({ context }, loaded: LoadedDraft) => {
-      const { form, savedForm, outbox, attachments, nextAttachmentNumber } = restoreDraft(loaded);
-      const registeredAddresses = registeredAddressesOf(loaded.agreements);
-      return {
-        user: loaded.user,
-        savedForm,
-        form,
-        outbox,
-        attachments,
-        nextAttachmentNumber,
-        startsOffline: loaded.offline === true,
-        registeredAddresses,
-        locationMode: defaultLocationMode(registeredAddresses, form),
-        organizationEntry:
-          form.organizationName && !form.organizationNumber ? ('manual' as const) : context.organizationEntry,
-      };
-    }),
-    forgetDeletingAttachment: assign({ deletingAttachmentId: null }),
-    clearErrors: assign({ errors: {} }),
-    announceRefusal: emit({ type: 'next.refused' }),
-    showStepErrors: assign(({ context }, { step }: OnStep) => ({
-      errors: validateStep(step, context.form, validationContext(context)),
-      attemptedSteps: context.attemptedSteps.includes(step) ? context.attemptedSteps : [...context.attemptedSteps, step],
-    })),
-    /** NESTE: the fields changed since the last save go to the outbox as one save. */
-    queueChanges: assign(({ context }) => queued(context, diffForm(context.savedForm, context.form))),
-    /** Kontakt's NESTE: the phone and e-mail also go to the customer's profile. */
-    queueUserUpdate: assign(({ context }) => ({
-      outbox: enqueue(context.outbox, {
-        kind: 'user',
-        update: { id: context.user?.id ?? '', mobilePhone: context.form.mobilePhone ?? null, email: context.form.email ?? null },
-      }),
-    })),
-    /** The server answered the outbox's head (taken or refused): it is taken out. */
-    settleQueued: assign(({ context }) => ({ outbox: settle(context.outbox, head(context.outbox)?.seq ?? 0) })),
-    /** The server refused the draft's save: its fields count as unsaved again, so the next NESTE sends them again. */
-    forgetRefused: assign(({ context }) => {
-      const patch = headOf(context, 'draft')?.patch;
-      if (!patch) return {};
-      const savedForm: CaseForm = { ...context.savedForm };
-      for (const field of Object.keys(patch) as (keyof CaseForm)[]) delete savedForm[field];
-      return { savedForm };
-    }),
-    applyOrganizationSwitch: assign(({ context }) => {
-      // Switching the reporter type also clears the role fields (as choosing it on rolle does).
-      const form = { ...applyFieldChange(context.form, 'reportedByType', REPORTED_BY_TYPE.organization), insuranceTypePrivate: [] };
-      return { form, ...queued(context, { ...diffForm(context.savedForm, form), reportedByType: form.reportedByType, insuranceTypePrivate: [] }, form) };
-    }),
-    refuseSubmitOffline: assign({ notice: 'submitNeedsNetwork' as const }),
-    clearNotice: assign({ notice: null }),
-    changeField: assign(({ context, event }, { step }: OnStep) => {
-      assertEvent(event, 'user.change');
-      return formChange(context, step, applyFieldChange(context.form, event.field, event.value), event.field);
-    }),
-    blurField: assign(({ context, event }, { step }: OnStep) => {
-      assertEvent(event, 'user.blur');
-      return {
-        errors: errorsAfter('blur', SHOWING_RULE, {
-          attempted: context.attemptedSteps.includes(step),
-          current: context.errors,
-          field: event.field,
-          validate: () => validateStep(step, context.form, validationContext(context)),
-        }),
-      };
-    }),
-    searchOrganization: assign(({ context, event }) => {
-      assertEvent(event, 'user.searchOrganization');
-      return formChange(context, 'rolle', applyFieldChange(context.form, 'organizationSearch', event.query), 'organizationSearch');
-    }),
-    forwardOrganizationQuery: sendTo('organizationSearch', ({ event }) => ({
-      type: 'user.type' as const,
-      query: event.type === 'user.searchOrganization' ? event.query : '',
-    })),
-    selectOrganization: assign(({ context, event }) => {
-      assertEvent(event, 'user.selectOrganization');
-      const form = {
-        ...context.form,
-        organizationName: event.organizationName,
-        organizationNumber: event.organizationNumber,
-        organizationSearch: event.organizationName,
-        showOrgName: true,
-      };
-      return formChange(context, 'rolle', form, 'organizationSearch');
-    }),
-    setOrganizationEntry: assign(({ context, event }) => {
-      assertEvent(event, 'user.organizationEntry');
-      const form = { ...context.form, organizationNumber: null, organizationName: null, showOrgName: false };
-      return { ...formChange({ ...context, organizationEntry: event.mode }, 'rolle', form, 'organizationSearch'), organizationEntry: event.mode };
-    }),
-    setLocationMode: assign(({ event }) => {
-      assertEvent(event, 'user.locationMode');
-      return { locationMode: event.mode, errors: {} };
-    }),
-    searchAddress: assign(({ context, event }) => {
-      assertEvent(event, 'user.searchAddress');
-      return formChange(context, 'lokasjon', applyFieldChange(context.form, 'addressSearch', event.query), 'addressSearch');
-    }),
-    forwardAddressQuery: sendTo('addressSearch', ({ event }) => ({
-      type: 'user.type' as const,
-      query: event.type === 'user.searchAddress' ? event.query : '',
-    })),
-    selectAddress: assign(({ context, event }) => {
-      assertEvent(event, 'user.selectAddress');
-      return formChange(context, 'lokasjon', { ...context.form, ...locationFromSearch(event.address) }, 'addressSearch');
-    }),
-    selectRegisteredAddress: assign(({ context, event }) => {
-      assertEvent(event, 'user.selectRegisteredAddress');
-      const address = context.registeredAddresses.find((a) => a.addressId === event.addressId);
-      if (!address) return {};
-      return formChange(context, 'lokasjon', { ...context.form, ...locationFromRegistered(address) }, 'addresseId');
-    }),
-    /** Offline: the chosen files wait on the device, shown as «Venter på nett». */
-    keepFilesWaiting: assign(({ context, event }) => {
-      assertEvent(event, 'user.addFiles');
-      const items = newUploadItems(event.files, context.nextAttachmentNumber, 'waiting');
-      return {
-        ...formChange(context, 'informasjon', context.form, 'attachments', [...context.attachments, ...items]),
-        nextAttachmentNumber: context.nextAttachmentNumber + items.length,
-      };
-    }),
-    /** Online again: every waiting photo starts its upload, as if just chosen. */
-    resumeWaitingUploads: assign(({ context, spawn }) => {
-      const waiting = waitingItems(context.attachments);
-      if (waiting.length === 0) return {};
-      waiting.forEach((item) =>
-        spawn('uploadAttachment', { id: uploadActorId(item.id), input: { id: item.id, file: item.file, caseId: context.caseId ?? '' } }),
-      );
-      const ids = new Set(waiting.map((i) => i.id));
-      return { attachments: context.attachments.map((a) => (ids.has(a.id) ? { ...a, status: 'uploading' as const, progress: 0 } : a)) };
-    }),
-    /** The upload found no network: the photo waits for it. */
-    holdUpload: assign(({ context, event }) => {
-      assertEvent(event, 'upload.waiting');
-      return { attachments: updateItem(context.attachments, event.id, { status: 'waiting', progress: 0 }) };
-    }),
-    /** Each file uploads in its own child actor `upload-<id>`, so several run at once. */
-    addFiles: assign(({ context, event, spawn }) => {
-      assertEvent(event, 'user.addFiles');
-      const items = newUploadItems(event.files, context.nextAttachmentNumber);
-      items.forEach((item, i) =>
-        spawn('uploadAttachment', {
-          id: uploadActorId(item.id),
-          input: { id: item.id, file: event.files[i]!, caseId: context.caseId ?? '' },
-        }),
-      );
-      return {
-        attachments: [...context.attachments, ...items],
-        nextAttachmentNumber: context.nextAttachmentNumber + items.length,
-      };
-    }),
-    trackUploadProgress: assign(({ context, event }) => {
-      assertEvent(event, 'upload.progress');
-      return { attachments: uploadProgressed(context.attachments, event) };
-    }),
-    finishUpload: assign(({ context, event }) => {
-      assertEvent(event, 'upload.done');
-      const attachments = uploadFinished(context.attachments, event);
-      // Uploads go on while the customer moves between steps: only informasjon's attachment error can change
-      // (a finished upload can fix it, never cause it), and it is shown only there.
-      if (context.errors.attachments === undefined) return { attachments };
-      return formChange(context, 'informasjon', context.form, 'attachments', attachments);
-    }),
-    replacePreparedFile: assign(({ context, event }) => {
-      assertEvent(event, 'upload.prepared');
-      return { attachments: uploadPrepared(context.attachments, event) };
-    }),
-    failUpload: assign(({ context, event }) => {
-      assertEvent(event, 'upload.failed');
-      return { attachments: uploadFailed(context.attachments, event) };
-    }),
-    /** Stops the upload actor of the event's attachment (finished, failed or removed). */
-    stopUpload: stopChild(({ event }) => ('id' in event ? uploadActorId(event.id) : '')),
-    removeAttachment: assign(({ context, event }) => {
-      assertEvent(event, 'user.deleteAttachment');
-      return formChange(context, 'informasjon', context.form, 'attachments', removeItem(context.attachments, event.id));
-    }),
-    markDeletingAttachment: assign(({ event }) => {
-      assertEvent(event, 'user.deleteAttachment');
-      return { deletingAttachmentId: event.id };
-    }),
-    removeDeletedAttachment: assign(({ context }) => ({
-      ...formChange(context, 'informasjon', context.form, 'attachments', removeItem(context.attachments, context.deletingAttachmentId ?? '')),
-      deletingAttachmentId: null,
-    })),
-    mergeAttachments: assign(({ context }, params: { items: AttachmentItem[] }) =>
-      formChange(context, 'informasjon', context.form, 'attachments', mergeRefreshed(context.attachments, params.items)),
-    ),
-  },
-  guards: {
-    hasCaseId: ({ context }) => !!context.caseId,
-    opensAtTakk: ({ context }) => context.requestedPage === 'takk',
-    isAlreadySubmitted: (_, params: { submitted: boolean }) => params.submitted,
-    resumesAt: ({ context }, { step }: OnStep) => resumeStep(requestedStep(context), context.form, validationContext(context)) === step,
-    isStepValid: ({ context }, { step }: OnStep) => isStepValid(step, context.form, validationContext(context)),
-    /** The URL asks for a step after this one. */
-    isLaterStep: ({ event }, { step }: OnStep) =>
-      event.type === 'xstate.route' && damageReportSteps.names.indexOf(event.to.slice(1) as StepName) > damageReportSteps.names.indexOf(step),
-    /** A URL may show a step only when every earlier step passes its rules. */
-    canEnter: ({ context }, { step }: OnStep) => allEarlierStepsValid(step, context.form, validationContext(context)),
-    /** Every step before the summary passes its rules now (SEND INN checks it once every photo has answered). */
-    allStepsValid: ({ context }) => allEarlierStepsValid('oppsummering', context.form, validationContext(context)),
-    hasUnsavedChanges: ({ context }) => hasChanges(context.savedForm, context.form),
-    startsOffline: ({ context }) => context.startsOffline,
-    hasQueued: ({ context }) => context.outbox.items.length > 0,
-    headIs: ({ context }, { kind }: { kind: QueuedSend['kind'] }) => head(context.outbox)?.payload.kind === kind,
-    /** Nothing waits in the outbox: a save on NESTE has been answered. */
-    outboxEmpty: ({ context }) => context.outbox.items.length === 0,
-    /** Every save answered and every photo uploaded (or failed): SEND INN may send the case. */
-    allSent: ({ context }) => context.outbox.items.length === 0 && !hasUnsentAttachments(context.attachments),
-    isNetworkFailure: ({ event }) => 'error' in event && isNetworkFailure(event.error),
-    isOrganizationInsurance: ({ context }) => isOrganizationInsurance(context.form),
-    isStoredAttachment: ({ context, event }) => {
-      assertEvent(event, 'user.deleteAttachment');
-      return isStoredAttachment(context.attachments.find((a) => a.id === event.id));
-    },
+    notifyAttachmentDeleteFailed: (): void => notProvided('notifyAttachmentDeleteFailed'),
   },
 });
 
+export type DamageReportEffects = ReturnType<typeof damageReportEffectStubs>;
+
+/** The machine's setup with the given effects: the app's, or the stubs. */
+export const damageReportSetupWith = (effects: DamageReportEffects) =>
+  setup({
+    types: {
+      input: {} as DamageReportInput,
+      context: {} as DamageReportContext,
+      events: {} as DamageReportEvent,
+      tags: {} as FlowTag,
+      emitted: {} as FlowEmitted,
+    },
+    actors: effects.actors,
+    actions: {
+      ...effects.actions,
+      assignCaseId: assign((_, params: { caseId: string }) => ({ caseId: params.caseId })),
+      /** A step the URL moved to while the draft loads (back/forward during start-up): the step to open once loaded. */
+      requestPage: assign(({ event }) => {
+        assertEvent(event, 'xstate.route');
+        return { requestedPage: event.to.slice(1) as StepName };
+      }),
+      /** SEND INN found an earlier step not complete: opening again asks for the summary, so the first such step opens. */
+      requestSummary: assign({ requestedPage: 'oppsummering' as const }),
+      applyLoadedDraft: assign(({ context }, loaded: LoadedDraft) => {
+        const { form, savedForm, outbox, attachments, nextAttachmentNumber } = restoreDraft(loaded);
+        const registeredAddresses = registeredAddressesOf(loaded.agreements);
+        return {
+          user: loaded.user,
+          savedForm,
+          form,
+          outbox,
+          attachments,
+          nextAttachmentNumber,
+          startsOffline: loaded.offline === true,
+          registeredAddresses,
+          locationMode: defaultLocationMode(registeredAddresses, form),
+          organizationEntry:
+            form.organizationName && !form.organizationNumber ? ('manual' as const) : context.organizationEntry,
+        };
+      }),
+      forgetDeletingAttachment: assign({ deletingAttachmentId: null }),
+      clearErrors: assign({ errors: {} }),
+      announceRefusal: emit({ type: 'next.refused' }),
+      showStepErrors: assign(({ context }, { step }: OnStep) => ({
+        errors: validateStep(step, context.form, validationContext(context)),
+        attemptedSteps: context.attemptedSteps.includes(step) ? context.attemptedSteps : [...context.attemptedSteps, step],
+      })),
+      /** NESTE: the fields changed since the last save go to the outbox as one save. */
+      queueChanges: assign(({ context }) => queued(context, diffForm(context.savedForm, context.form))),
+      /** Kontakt's NESTE: the phone and e-mail also go to the customer's profile. */
+      queueUserUpdate: assign(({ context }) => ({
+        outbox: enqueue(context.outbox, {
+          kind: 'user',
+          update: { id: context.user?.id ?? '', mobilePhone: context.form.mobilePhone ?? null, email: context.form.email ?? null },
+        }),
+      })),
+      /** The server answered the outbox's head (taken or refused): it is taken out. */
+      settleQueued: assign(({ context }) => ({ outbox: settle(context.outbox, head(context.outbox)?.seq ?? 0) })),
+      /** The server refused the draft's save: its fields count as unsaved again, so the next NESTE sends them again. */
+      forgetRefused: assign(({ context }) => {
+        const patch = headOf(context, 'draft')?.patch;
+        if (!patch) return {};
+        const savedForm: CaseForm = { ...context.savedForm };
+        for (const field of Object.keys(patch) as (keyof CaseForm)[]) delete savedForm[field];
+        return { savedForm };
+      }),
+      applyOrganizationSwitch: assign(({ context }) => {
+        // Switching the reporter type also clears the role fields (as choosing it on rolle does).
+        const form = { ...applyFieldChange(context.form, 'reportedByType', REPORTED_BY_TYPE.organization), insuranceTypePrivate: [] };
+        return { form, ...queued(context, { ...diffForm(context.savedForm, form), reportedByType: form.reportedByType, insuranceTypePrivate: [] }, form) };
+      }),
+      refuseSubmitOffline: assign({ notice: 'submitNeedsNetwork' as const }),
+      clearNotice: assign({ notice: null }),
+      changeField: assign(({ context, event }, { step }: OnStep) => {
+        assertEvent(event, 'user.change');
+        return formChange(context, step, applyFieldChange(context.form, event.field, event.value), event.field);
+      }),
+      blurField: assign(({ context, event }, { step }: OnStep) => {
+        assertEvent(event, 'user.blur');
+        return {
+          errors: errorsAfter('blur', SHOWING_RULE, {
+            attempted: context.attemptedSteps.includes(step),
+            current: context.errors,
+            field: event.field,
+            validate: () => validateStep(step, context.form, validationContext(context)),
+          }),
+        };
+      }),
+      searchOrganization: assign(({ context, event }) => {
+        assertEvent(event, 'user.searchOrganization');
+        return formChange(context, 'rolle', applyFieldChange(context.form, 'organizationSearch', event.query), 'organizationSearch');
+      }),
+      forwardOrganizationQuery: sendTo('organizationSearch', ({ event }) => ({
+        type: 'user.type' as const,
+        query: event.type === 'user.searchOrganization' ? event.query : '',
+      })),
+      selectOrganization: assign(({ context, event }) => {
+        assertEvent(event, 'user.selectOrganization');
+        const form = {
+          ...context.form,
+          organizationName: event.organizationName,
+          organizationNumber: event.organizationNumber,
+          organizationSearch: event.organizationName,
+          showOrgName: true,
+        };
+        return formChange(context, 'rolle', form, 'organizationSearch');
+      }),
+      setOrganizationEntry: assign(({ context, event }) => {
+        assertEvent(event, 'user.organizationEntry');
+        const form = { ...context.form, organizationNumber: null, organizationName: null, showOrgName: false };
+        return { ...formChange({ ...context, organizationEntry: event.mode }, 'rolle', form, 'organizationSearch'), organizationEntry: event.mode };
+      }),
+      setLocationMode: assign(({ event }) => {
+        assertEvent(event, 'user.locationMode');
+        return { locationMode: event.mode, errors: {} };
+      }),
+      searchAddress: assign(({ context, event }) => {
+        assertEvent(event, 'user.searchAddress');
+        return formChange(context, 'lokasjon', applyFieldChange(context.form, 'addressSearch', event.query), 'addressSearch');
+      }),
+      forwardAddressQuery: sendTo('addressSearch', ({ event }) => ({
+        type: 'user.type' as const,
+        query: event.type === 'user.searchAddress' ? event.query : '',
+      })),
+      selectAddress: assign(({ context, event }) => {
+        assertEvent(event, 'user.selectAddress');
+        return formChange(context, 'lokasjon', { ...context.form, ...locationFromSearch(event.address) }, 'addressSearch');
+      }),
+      selectRegisteredAddress: assign(({ context, event }) => {
+        assertEvent(event, 'user.selectRegisteredAddress');
+        const address = context.registeredAddresses.find((a) => a.addressId === event.addressId);
+        if (!address) return {};
+        return formChange(context, 'lokasjon', { ...context.form, ...locationFromRegistered(address) }, 'addresseId');
+      }),
+      /** Offline: the chosen files wait on the device, shown as «Venter på nett». */
+      keepFilesWaiting: assign(({ context, event }) => {
+        assertEvent(event, 'user.addFiles');
+        const items = newUploadItems(event.files, context.nextAttachmentNumber, 'waiting');
+        return {
+          ...formChange(context, 'informasjon', context.form, 'attachments', [...context.attachments, ...items]),
+          nextAttachmentNumber: context.nextAttachmentNumber + items.length,
+        };
+      }),
+      /** Online again: every waiting photo starts its upload, as if just chosen. */
+      resumeWaitingUploads: assign(({ context, spawn }) => {
+        const waiting = waitingItems(context.attachments);
+        if (waiting.length === 0) return {};
+        waiting.forEach((item) =>
+          spawn('uploadAttachment', { id: uploadActorId(item.id), input: { id: item.id, file: item.file, caseId: context.caseId ?? '' } }),
+        );
+        const ids = new Set(waiting.map((i) => i.id));
+        return { attachments: context.attachments.map((a) => (ids.has(a.id) ? { ...a, status: 'uploading' as const, progress: 0 } : a)) };
+      }),
+      /** The upload found no network: the photo waits for it. */
+      holdUpload: assign(({ context, event }) => {
+        assertEvent(event, 'upload.waiting');
+        return { attachments: updateItem(context.attachments, event.id, { status: 'waiting', progress: 0 }) };
+      }),
+      /** Each file uploads in its own child actor `upload-<id>`, so several run at once. */
+      addFiles: assign(({ context, event, spawn }) => {
+        assertEvent(event, 'user.addFiles');
+        const items = newUploadItems(event.files, context.nextAttachmentNumber);
+        items.forEach((item, i) =>
+          spawn('uploadAttachment', {
+            id: uploadActorId(item.id),
+            input: { id: item.id, file: event.files[i]!, caseId: context.caseId ?? '' },
+          }),
+        );
+        return {
+          attachments: [...context.attachments, ...items],
+          nextAttachmentNumber: context.nextAttachmentNumber + items.length,
+        };
+      }),
+      trackUploadProgress: assign(({ context, event }) => {
+        assertEvent(event, 'upload.progress');
+        return { attachments: uploadProgressed(context.attachments, event) };
+      }),
+      finishUpload: assign(({ context, event }) => {
+        assertEvent(event, 'upload.done');
+        const attachments = uploadFinished(context.attachments, event);
+        // Uploads go on while the customer moves between steps: only informasjon's attachment error can change
+        // (a finished upload can fix it, never cause it), and it is shown only there.
+        if (context.errors.attachments === undefined) return { attachments };
+        return formChange(context, 'informasjon', context.form, 'attachments', attachments);
+      }),
+      replacePreparedFile: assign(({ context, event }) => {
+        assertEvent(event, 'upload.prepared');
+        return { attachments: uploadPrepared(context.attachments, event) };
+      }),
+      failUpload: assign(({ context, event }) => {
+        assertEvent(event, 'upload.failed');
+        return { attachments: uploadFailed(context.attachments, event) };
+      }),
+      /** Stops the upload actor of the event's attachment (finished, failed or removed). */
+      stopUpload: stopChild(({ event }) => ('id' in event ? uploadActorId(event.id) : '')),
+      removeAttachment: assign(({ context, event }) => {
+        assertEvent(event, 'user.deleteAttachment');
+        return formChange(context, 'informasjon', context.form, 'attachments', removeItem(context.attachments, event.id));
+      }),
+      markDeletingAttachment: assign(({ event }) => {
+        assertEvent(event, 'user.deleteAttachment');
+        return { deletingAttachmentId: event.id };
+      }),
+      removeDeletedAttachment: assign(({ context }) => ({
+        ...formChange(context, 'informasjon', context.form, 'attachments', removeItem(context.attachments, context.deletingAttachmentId ?? '')),
+        deletingAttachmentId: null,
+      })),
+      mergeAttachments: assign(({ context }, params: { items: AttachmentItem[] }) =>
+        formChange(context, 'informasjon', context.form, 'attachments', mergeRefreshed(context.attachments, params.items)),
+      ),
+    },
+    guards: {
+      hasCaseId: ({ context }) => !!context.caseId,
+      opensAtTakk: ({ context }) => context.requestedPage === 'takk',
+      isAlreadySubmitted: (_, params: { submitted: boolean }) => params.submitted,
+      resumesAt: ({ context }, { step }: OnStep) => resumeStep(requestedStep(context), context.form, validationContext(context)) === step,
+      isStepValid: ({ context }, { step }: OnStep) => isStepValid(step, context.form, validationContext(context)),
+      /** The URL asks for a step after this one. */
+      isLaterStep: ({ event }, { step }: OnStep) =>
+        event.type === 'xstate.route' && damageReportSteps.names.indexOf(event.to.slice(1) as StepName) > damageReportSteps.names.indexOf(step),
+      /** A URL may show a step only when every earlier step passes its rules. */
+      canEnter: ({ context }, { step }: OnStep) => allEarlierStepsValid(step, context.form, validationContext(context)),
+      /** Every step before the summary passes its rules now (SEND INN checks it once every photo has answered). */
+      allStepsValid: ({ context }) => allEarlierStepsValid('oppsummering', context.form, validationContext(context)),
+      hasUnsavedChanges: ({ context }) => hasChanges(context.savedForm, context.form),
+      startsOffline: ({ context }) => context.startsOffline,
+      hasQueued: ({ context }) => context.outbox.items.length > 0,
+      headIs: ({ context }, { kind }: { kind: QueuedSend['kind'] }) => head(context.outbox)?.payload.kind === kind,
+      /** Nothing waits in the outbox: a save on NESTE has been answered. */
+      outboxEmpty: ({ context }) => context.outbox.items.length === 0,
+      /** Every save answered and every photo uploaded (or failed): SEND INN may send the case. */
+      allSent: ({ context }) => context.outbox.items.length === 0 && !hasUnsentAttachments(context.attachments),
+      isNetworkFailure: ({ event }) => 'error' in event && isNetworkFailure(event.error),
+      isOrganizationInsurance: ({ context }) => isOrganizationInsurance(context.form),
+      isStoredAttachment: ({ context, event }) => {
+        assertEvent(event, 'user.deleteAttachment');
+        return isStoredAttachment(context.attachments.find((a) => a.id === event.id));
+      },
+    },
+  });
+
 /** A state node of the damage-report machine, typed by its setup (so helpers are checked like inline config). */
-export type DamageReportStateConfig = NonNullable<Parameters<typeof damageReportSetup.createMachine>[0]['states']>[string];
+export type DamageReportStateConfig = NonNullable<Parameters<ReturnType<typeof damageReportSetupWith>['createMachine']>[0]['states']>[string];
 
 /** The flow kit's step states for the damage report's step list. */
 export const { step, nextOf } = stepStates<DamageReportStateConfig, typeof damageReportSteps.all>(damageReportSteps);

@@ -1,6 +1,6 @@
 /**
  * Types, actors (app effects), actions and guards of the purchase machine; the statechart is in
- * ../purchase.machine.ts. Actors and effect actions without a body are stubs the app fills with `provide`.
+ * ../purchase.machine.ts. The app effects are stubs until the app gives its own (`purchaseEffectStubs`).
  */
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { CUSTOMER_ROUTE } from '../../domain/codes';
@@ -58,100 +58,115 @@ const errorsOn = (on: 'change' | 'blur', context: PurchaseMachineContext, step: 
     validate: () => validatePurchaseStep(step, form),
   });
 
-export const purchaseSetup = setup({
-  types: {
-    input: {} as PurchaseInput,
-    context: {} as PurchaseMachineContext,
-    events: {} as PurchaseEvent,
-    tags: {} as FlowTag,
-    emitted: {} as FlowEmitted,
-  },
+/**
+ * The app effects the machine declares: the API calls (actors) and session storage, navigation and logging
+ * (actions). Here they are stubs; the app gives its own when it builds the machine (src/features/purchase/actors.ts),
+ * tests provide fakes.
+ */
+export const purchaseEffectStubs = () => ({
   actors: {
-    /** App: GET /api/getUser (null when anonymous) and GET /api/getProducts (null when it failed), side by side. */
-    loadWizard: fromPromise<LoadedWizard>(async () => notProvided('loadWizard')),
-    /** App: POST /api/createBuyInsurance with the whole form; throws an OrderRejection when the server refuses. */
-    createOrder: fromPromise<unknown, { form: PurchaseForm }>(async () => notProvided('createOrder')),
+  /** App: GET /api/getUser (null when anonymous) and GET /api/getProducts (null when it failed), side by side. */
+  loadWizard: fromPromise<LoadedWizard>(async () => notProvided('loadWizard')),
+  /** App: POST /api/createBuyInsurance with the whole form; throws an OrderRejection when the server refuses. */
+  createOrder: fromPromise<unknown, { form: PurchaseForm }>(async () => notProvided('createOrder')),
   },
   actions: {
-    // App effects (stubs).
-    /** Writes the form to session storage (buyInsuranceForm). */
-    storeForm: (_, _params: { form: PurchaseForm }) => notProvided('storeForm'),
-    /** Removes the form from session storage. */
-    clearStoredForm: () => notProvided('clearStoredForm'),
-    /** Sends the tab to the e-ID login, returning to /kjop-forsikring?resume=true. */
-    signIn: () => notProvided('signIn'),
-    /** AVBRYT: leaves the wizard for the destination. */
-    leaveWizard: (_, _params: { to: CancelDestination }) => notProvided('leaveWizard'),
-    /** PATCH /api/updateUser beside the order; a failure is only logged (SPEC §7). */
-    sendUserUpdate: (_, _params: UserUpdate) => notProvided('sendUserUpdate'),
-    /** The order went through: the agreement lists are stale. */
-    orderPlaced: () => notProvided('orderPlaced'),
-    logError: (_, _params: { message: string }) => notProvided('logError'),
-
-    // The form.
-    applyLoaded: assign(({ context }, loaded: LoadedWizard) => {
-      const form = withProfileDefaults(withCurrentOffer(context.form, loaded.products), loaded.user);
-      return { user: loaded.user, products: loaded.products, form };
-    }),
-    changeField: assign(({ context, event }, { step }: OnStep) => {
-      assertEvent(event, 'user.change');
-      const form = applyPurchaseChange(context.form, event.field, event.value);
-      return { form, errors: errorsOn('change', context, step, event.field, form), orderRejected: false };
-    }),
-    blurField: assign(({ context, event }, { step }: OnStep) => {
-      assertEvent(event, 'user.blur');
-      return { errors: errorsOn('blur', context, step, event.field, context.form) };
-    }),
-    selectAddress: assign(({ context, event }) => {
-      assertEvent(event, 'user.selectAddress');
-      const form = { ...context.form, ...purchaseAddressFromSearch(event.source), typeAdressManually: false };
-      return { form, errors: errorsOn('change', context, 'adresse', 'addressId', form) };
-    }),
-    selectProduct: assign(({ context, event }) => {
-      assertEvent(event, 'user.selectProduct');
-      const product = context.products?.find((p) => p.productCode === event.productCode);
-      if (!product) return {};
-      const form = { ...context.form, ...purchaseProductChoice(product) };
-      return { form, errors: errorsOn('change', context, 'forsikring', 'productCode', form) };
-    }),
-    startNewOrder: assign(({ context }) => ({
-      form: withProfileDefaults(defaultPurchaseForm(CUSTOMER_ROUTE.kjopForsikring), context.user),
-      attemptedSteps: [],
-      orderRejected: false,
-    })),
-
-    // Messages.
-    clearErrors: assign({ errors: {} }),
-    announceRefusal: emit({ type: 'next.refused' }),
-    showStepErrors: assign(({ context }, { step }: OnStep) => ({
-      errors: validatePurchaseStep(step, context.form),
-      attemptedSteps: context.attemptedSteps.includes(step) ? context.attemptedSteps : [...context.attemptedSteps, step],
-    })),
-    /** A step the URL moved to while the wizard loads (back/forward during start-up): the step to open once loaded. */
-    requestPage: assign(({ event }) => {
-      assertEvent(event, 'xstate.route');
-      return { requestedPage: event.to.slice(1) as PurchaseStepName, resume: false };
-    }),
-    markOrderRejected: assign({ orderRejected: true }),
-    clearOrderRejected: assign({ orderRejected: false }),
-  },
-  guards: {
-    opensAtConfirmation: ({ context }) => context.requestedPage === 'bekreftelse',
-    opensAt: ({ context }, { step }: OnStep) =>
-      openingStep({
-        requested: requestedStep(context),
-        resume: context.resume,
-        hadStoredForm: context.hadStoredForm,
-        form: context.form,
-        loggedIn: context.user !== null,
-      }) === step,
-    canEnter: ({ context }, { step }: OnStep) => canEnterStep(step, context.form, context.user !== null),
-    isStepValid: ({ context }, { step }: OnStep) => isPurchaseStepValid(step, context.form),
-    isLoggedIn: ({ context }) => context.user !== null,
-    isOrderRejection: ({ event }) => 'error' in event && isOrderRejection(event.error),
-    sentBySjekkForsikring: ({ context }) => context.form.customerRoute === CUSTOMER_ROUTE.sjekkForsikring,
+  /** Writes the form to session storage (buyInsuranceForm). */
+  storeForm: (_: unknown, _params: { form: PurchaseForm }): void => notProvided('storeForm'),
+  /** Removes the form from session storage. */
+  clearStoredForm: (): void => notProvided('clearStoredForm'),
+  /** Sends the tab to the e-ID login, returning to /kjop-forsikring?resume=true. */
+  signIn: (): void => notProvided('signIn'),
+  /** AVBRYT: leaves the wizard for the destination. */
+  leaveWizard: (_: unknown, _params: { to: CancelDestination }): void => notProvided('leaveWizard'),
+  /** PATCH /api/updateUser beside the order; a failure is only logged (SPEC §7). */
+  sendUserUpdate: (_: unknown, _params: UserUpdate): void => notProvided('sendUserUpdate'),
+  /** The order went through: the agreement lists are stale. */
+  orderPlaced: (): void => notProvided('orderPlaced'),
+  logError: (_: unknown, _params: { message: string }): void => notProvided('logError'),
   },
 });
+
+export type PurchaseEffects = ReturnType<typeof purchaseEffectStubs>;
+
+/** The machine's setup with the given effects: the app's, or the stubs. */
+export const purchaseSetupWith = (effects: PurchaseEffects) =>
+  setup({
+    types: {
+      input: {} as PurchaseInput,
+      context: {} as PurchaseMachineContext,
+      events: {} as PurchaseEvent,
+      tags: {} as FlowTag,
+      emitted: {} as FlowEmitted,
+    },
+    actors: effects.actors,
+    actions: {
+      ...effects.actions,
+
+      // The form.
+      applyLoaded: assign(({ context }, loaded: LoadedWizard) => {
+        const form = withProfileDefaults(withCurrentOffer(context.form, loaded.products), loaded.user);
+        return { user: loaded.user, products: loaded.products, form };
+      }),
+      changeField: assign(({ context, event }, { step }: OnStep) => {
+        assertEvent(event, 'user.change');
+        const form = applyPurchaseChange(context.form, event.field, event.value);
+        return { form, errors: errorsOn('change', context, step, event.field, form), orderRejected: false };
+      }),
+      blurField: assign(({ context, event }, { step }: OnStep) => {
+        assertEvent(event, 'user.blur');
+        return { errors: errorsOn('blur', context, step, event.field, context.form) };
+      }),
+      selectAddress: assign(({ context, event }) => {
+        assertEvent(event, 'user.selectAddress');
+        const form = { ...context.form, ...purchaseAddressFromSearch(event.source), typeAdressManually: false };
+        return { form, errors: errorsOn('change', context, 'adresse', 'addressId', form) };
+      }),
+      selectProduct: assign(({ context, event }) => {
+        assertEvent(event, 'user.selectProduct');
+        const product = context.products?.find((p) => p.productCode === event.productCode);
+        if (!product) return {};
+        const form = { ...context.form, ...purchaseProductChoice(product) };
+        return { form, errors: errorsOn('change', context, 'forsikring', 'productCode', form) };
+      }),
+      startNewOrder: assign(({ context }) => ({
+        form: withProfileDefaults(defaultPurchaseForm(CUSTOMER_ROUTE.kjopForsikring), context.user),
+        attemptedSteps: [],
+        orderRejected: false,
+      })),
+
+      // Messages.
+      clearErrors: assign({ errors: {} }),
+      announceRefusal: emit({ type: 'next.refused' }),
+      showStepErrors: assign(({ context }, { step }: OnStep) => ({
+        errors: validatePurchaseStep(step, context.form),
+        attemptedSteps: context.attemptedSteps.includes(step) ? context.attemptedSteps : [...context.attemptedSteps, step],
+      })),
+      /** A step the URL moved to while the wizard loads (back/forward during start-up): the step to open once loaded. */
+      requestPage: assign(({ event }) => {
+        assertEvent(event, 'xstate.route');
+        return { requestedPage: event.to.slice(1) as PurchaseStepName, resume: false };
+      }),
+      markOrderRejected: assign({ orderRejected: true }),
+      clearOrderRejected: assign({ orderRejected: false }),
+    },
+    guards: {
+      opensAtConfirmation: ({ context }) => context.requestedPage === 'bekreftelse',
+      opensAt: ({ context }, { step }: OnStep) =>
+        openingStep({
+          requested: requestedStep(context),
+          resume: context.resume,
+          hadStoredForm: context.hadStoredForm,
+          form: context.form,
+          loggedIn: context.user !== null,
+        }) === step,
+      canEnter: ({ context }, { step }: OnStep) => canEnterStep(step, context.form, context.user !== null),
+      isStepValid: ({ context }, { step }: OnStep) => isPurchaseStepValid(step, context.form),
+      isLoggedIn: ({ context }) => context.user !== null,
+      isOrderRejection: ({ event }) => 'error' in event && isOrderRejection(event.error),
+      sentBySjekkForsikring: ({ context }) => context.form.customerRoute === CUSTOMER_ROUTE.sjekkForsikring,
+    },
+  });
 
 /** The user update sent beside the order (SPEC §7). */
 export const userUpdateParams = ({ context }: { context: PurchaseMachineContext }): UserUpdate => ({
@@ -162,7 +177,7 @@ export const userUpdateParams = ({ context }: { context: PurchaseMachineContext 
 export const storeFormParams = ({ context }: { context: PurchaseMachineContext }) => ({ form: context.form });
 
 /** A state node of the purchase machine, typed by its setup (helpers are checked like inline config). */
-export type PurchaseStateConfig = NonNullable<Parameters<typeof purchaseSetup.createMachine>[0]['states']>[string];
+export type PurchaseStateConfig = NonNullable<Parameters<ReturnType<typeof purchaseSetupWith>['createMachine']>[0]['states']>[string];
 
 /** The flow kit's step states for the wizard's step list. */
 export const { step, nextOf } = stepStates<PurchaseStateConfig, typeof purchaseSteps.all>(purchaseSteps);

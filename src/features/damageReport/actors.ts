@@ -1,11 +1,11 @@
 /**
  * The app's implementations of the damage-report machine's stubs (SPEC §4, §7): API calls through
- * src/api, toasts, navigation and logging. `createAppDamageReportMachine(deps)` returns the machine
- * with them provided; tests provide fakes with `damageReportMachine.provide` instead.
+ * src/api, toasts, navigation and logging. `createAppDamageReportMachine(deps)` builds the machine with them
+ * (once: not built with stubs and then provided); tests provide fakes with `damageReportMachine.provide` instead.
  */
 import { fromPromise } from 'xstate';
 import type { Attachment, User } from '../../../domain/types';
-import { damageReportMachine } from '../../../machines/damageReport.machine';
+import { createDamageReportMachine } from '../../../machines/damageReport.machine';
 import { finishedItem, type AttachmentItem } from '../../../machines/flowKit/uploads';
 import type {
   LoadedDraft,
@@ -148,7 +148,7 @@ export interface AppEffects {
 
 /** The damage-report machine with the app's actors and actions. */
 export function createAppDamageReportMachine(effects: AppEffects) {
-  return damageReportMachine.provide({
+  return createDamageReportMachine({
     actors: {
       createDraft: fromPromise<string, void>(() => createCaseDraft()),
       loadDraft: fromPromise<LoadedDraft, { caseId: string }>(({ input }) => loadDraft(input.caseId)),
@@ -179,4 +179,4 @@ export function createAppDamageReportMachine(effects: AppEffects) {
   });
 }
 
-export type DamageReportLogic = typeof damageReportMachine;
+export type DamageReportLogic = ReturnType<typeof createDamageReportMachine>;

@@ -1,7 +1,7 @@
 /**
  * The app's implementations of the purchase machine's stubs (SPEC §3, §7): API calls through src/api,
- * session storage, the e-ID login, AVBRYT's destinations, logging. Tests provide fakes with
- * `purchaseMachine.provide` instead.
+ * session storage, the e-ID login, AVBRYT's destinations, logging. The app builds the machine with them once;
+ * tests provide fakes with `purchaseMachine.provide` instead.
  */
 import { fromPromise } from 'xstate';
 import { EXTERNAL_PRIVATE_PRODUCT_PAGE } from '../../../domain/brand';
@@ -9,7 +9,7 @@ import { PURCHASE_STORAGE_KEY, type PurchaseForm } from '../../../domain/purchas
 import type { User } from '../../../domain/types';
 import { PURCHASE_ROUTES } from '../../../domain/purchaseSteps';
 import { restorePurchaseForm } from '../../../domain/schemas/purchase';
-import { purchaseMachine } from '../../../machines/purchase.machine';
+import { createPurchaseMachine } from '../../../machines/purchase.machine';
 import type { CancelDestination, LoadedWizard, OrderRejection } from '../../../machines/purchase/types';
 import { goToUrl, loginUrl } from '../../api/auth';
 import { createBuyInsurance } from '../../api/createBuyInsurance';
@@ -80,7 +80,7 @@ export interface PurchaseAppDeps {
 }
 
 export function createAppPurchaseMachine(deps: PurchaseAppDeps) {
-  return purchaseMachine.provide({
+  return createPurchaseMachine({
     actors: {
       loadWizard: fromPromise(() => loadWizard(deps.knownUser())),
       createOrder: fromPromise(({ input }) => createOrder(input)),
