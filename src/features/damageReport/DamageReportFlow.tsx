@@ -3,15 +3,17 @@
  * The route bridge (src/routing/flowRoutes.ts) keeps the URL and the machine in step and holds moves out of
  * the flow for the leave guard; this component only renders the machine's page.
  */
-import { useDeferredValue, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useDeferredValue, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import { certainOpeningStep, damageReportSteps, type StepName } from '../../../domain/damageReportSteps';
 import { pageMetaOf } from '../../../machines/damageReport/pages';
+import type { DamageReportInput } from '../../../machines/damageReport/types';
 import { refreshUser } from '../../api/getUser';
 import { FlowLoading } from '../../components/flow/FlowLoading';
 import { usePageChanged } from '../../components/flow/focus';
+import { useFlowMachine } from '../../components/flow/useFlowMachine';
 import { DamageFlowToaster } from '../../components/toasts/DamageFlowToaster';
 import { inspect } from '../../lib/inspector';
 import { locate, useFlowRoutes } from '../../routing/flowRoutes';
@@ -58,8 +60,7 @@ function StatusPage({ title, text, link }: { title: string; text?: string; link?
 }
 
 /** The loading state: the step header where the flow certainly opens at its first step (the static shell painted it there). */
-function FlowLoadingPage({ actor }: { actor: DamageReportActor }) {
-  const step = useSelector(actor, (s) => certainOpeningStep(s.context.requestedPage));
+function FlowLoadingPage({ step }: { step: StepName | null }) {
   return (
     <FlowLoading
       steps={damageReportSteps}
@@ -84,9 +85,10 @@ function FlowContent({ actor }: { actor: DamageReportActor }) {
   const changed = usePageChanged();
   const deferred = useDeferredValue(current);
   const view = changed ? current : deferred;
+  const loadingStep = useSelector(actor, (s) => certainOpeningStep(s.context.requestedPage));
   switch (view) {
     case 'loading':
-      return <FlowLoadingPage actor={actor} />;
+      return <FlowLoadingPage step={loadingStep} />;
     case 'loadFailed':
       return <StatusPage title="Kunne ikke laste skademelding." link />;
     case 'alreadySubmitted':
@@ -130,20 +132,34 @@ export function DamageReportFlowView({ actor }: { actor: DamageReportActor }) {
   const unsent = useSelector(actor, (s) => s.context.outbox.items.length > 0);
   return (
     <DamageReportProvider actor={actor}>
-      <div className={`${page} ${flowPage}`}>
+      <FlowFrame>
         <FlowContent actor={actor} />
-      </div>
+      </FlowFrame>
       <LeaveFlowGuard guard={guard.actor} unsent={unsent} />
       <DamageFlowToaster />
     </DamageReportProvider>
   );
 }
 
-/** The flow with the app's actors; `logic` lets tests pass the machine with fakes. */
+/** The flow's page container. */
+function FlowFrame({ children }: { children: ReactNode }) {
+  return <div className={`${page} ${flowPage}`}>{children}</div>;
+}
+
+/** The flow's actor, made from its machine in a background render. */
+function StartedDamageReportFlow({ machine, input }: { machine: DamageReportLogic; input: DamageReportInput }) {
+  const actor = useActorRef(machine, { input, inspect });
+  return <DamageReportFlowView actor={actor} />;
+}
+
+/**
+ * The flow with the app's actors; `logic` lets tests pass the machine with fakes. Its machine is built after the
+ * loading state is shown (src/components/flow/useFlowMachine.ts), its actor and first page in the background.
+ */
 export function DamageReportFlow({ logic }: { logic?: DamageReportLogic }) {
   const router = useRouter();
-  // The router is stable; the actor keeps the first logic anyway.
-  const machine = useMemo(
+  const [input] = useState(() => inputAt(locate(router, router.history.location)));
+  const machine = useFlowMachine(
     () =>
       logic ??
       createAppDamageReportMachine({
@@ -151,9 +167,11 @@ export function DamageReportFlow({ logic }: { logic?: DamageReportLogic }) {
         leaveFlow: () => void router.navigate({ to: '/' }),
         userUpdated: () => void refreshUser().catch(() => {}),
       }),
-    [logic, router],
   );
-  const [input] = useState(() => inputAt(locate(router, router.history.location)));
-  const actor = useActorRef(machine, { input, inspect });
-  return <DamageReportFlowView actor={actor} />;
+  if (machine) return <StartedDamageReportFlow machine={machine} input={input} />;
+  return (
+    <FlowFrame>
+      <FlowLoadingPage step={certainOpeningStep(input.requestedPage)} />
+    </FlowFrame>
+  );
 }

@@ -15,11 +15,12 @@ import type { PurchaseInput, PurchasePage } from '../../../machines/purchase/typ
 import type { User } from '../../../domain/types';
 import { refreshUser, useUser } from '../../api/getUser';
 import { usePageChanged } from '../../components/flow/focus';
+import { useFlowMachine } from '../../components/flow/useFlowMachine';
 import { FlowLoading } from '../../components/flow/FlowLoading';
 import { inspect } from '../../lib/inspector';
 import { locate, useFlowRoutes, type LeaveHandler } from '../../routing/flowRoutes';
 import { page as pageCss } from '../../styles/ui.css';
-import { createAppPurchaseMachine, readStoredForm, type PurchaseAppDeps } from './actors';
+import { createAppPurchaseMachine, readStoredForm, type PurchaseAppDeps, type PurchaseLogic } from './actors';
 import { ConfirmationView } from './ConfirmationView';
 import { PurchaseProvider, usePurchaseSelector, type PurchaseActor } from './flowContext';
 import { inputAt, purchaseRouting } from './routing';
@@ -102,39 +103,36 @@ function WizardFrame({ children }: { children: ReactNode }) {
   return <div className={`${pageCss} ${css.page}`}>{children}</div>;
 }
 
-/** The wizard with the app's actors, created from the URL it was opened at and the form stored in the tab. */
-function StartedPurchaseFlow({ deps, input }: { deps?: Partial<PurchaseAppDeps>; input: PurchaseInput }) {
-  const { mutate } = useSWRConfig();
-  const router = useRouter();
-  // The wizard loads its data once, as it starts: what the app knows about the login then is what it needs.
-  const { user, isLoading, error } = useUser();
-  const [knownUser] = useState<User | null | undefined>(isLoading || error ? undefined : user);
-  const machine = useMemo(
-    () =>
-      createAppPurchaseMachine({
-        navigate: (to) => void router.navigate({ to }),
-        // Every cached list of agreements (any ssn) and the user are fetched again.
-        orderPlaced: () => void mutate((key) => typeof key === 'string' && key.startsWith('/api/getAllAgreements')),
-        userUpdated: () => void refreshUser().catch(() => {}),
-        knownUser: () => knownUser,
-        ...deps,
-      }),
-    [router, mutate, knownUser, deps],
-  );
+/** The wizard's actor, made from its machine in a background render. */
+function StartedPurchaseFlow({ machine, input }: { machine: PurchaseLogic; input: PurchaseInput }) {
   const actor = useActorRef(machine, { input, inspect });
   return <PurchaseFlowView actor={actor} />;
 }
 
 /**
- * The wizard; `deps` lets tests replace navigation and cache refreshes. Its machine and first page are rendered
- * in the background, in slices between frames (mounted in one go they held a phone's main thread for ~80 ms),
- * under the loading state.
+ * The wizard with the app's actors, created from the URL it was opened at and the form stored in the tab; `deps`
+ * lets tests replace navigation and cache refreshes. Its machine is built after the loading state is shown
+ * (src/components/flow/useFlowMachine.ts); its actor and first page are rendered in the background, in slices
+ * between frames (mounted in one go they held a phone's main thread for ~80 ms), under the loading state.
  */
 export function PurchaseFlow({ deps }: { deps?: Partial<PurchaseAppDeps> }) {
   const router = useRouter();
+  const { mutate } = useSWRConfig();
   const [input] = useState(() => inputAt(locate(router, router.history.location), readStoredForm()));
-  const started = useDeferredValue(true, false);
-  if (started) return <StartedPurchaseFlow deps={deps} input={input} />;
+  // The wizard loads its data once, as it starts: what the app knows about the login then is what it needs.
+  const { user, isLoading, error } = useUser();
+  const [knownUser] = useState<User | null | undefined>(isLoading || error ? undefined : user);
+  const machine = useFlowMachine(() =>
+    createAppPurchaseMachine({
+      navigate: (to) => void router.navigate({ to }),
+      // Every cached list of agreements (any ssn) and the user are fetched again.
+      orderPlaced: () => void mutate((key) => typeof key === 'string' && key.startsWith('/api/getAllAgreements')),
+      userUpdated: () => void refreshUser().catch(() => {}),
+      knownUser: () => knownUser,
+      ...deps,
+    }),
+  );
+  if (machine) return <StartedPurchaseFlow machine={machine} input={input} />;
   return (
     <WizardFrame>
       <PurchaseLoading step={loadingStepOf(input)} />

@@ -98,3 +98,5 @@ export function createAppPurchaseMachine(deps: PurchaseAppDeps) {
     },
   });
 }
+
+export type PurchaseLogic = ReturnType<typeof createPurchaseMachine>;
