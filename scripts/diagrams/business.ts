@@ -19,6 +19,8 @@ export interface BusinessView {
   /** The button of each customer event, as on screen; `steps` names it where a step says otherwise. */
   buttons: Record<string, string>;
   stepButtons?: Record<string, Record<string, string>>;
+  /** Where a step's button reads otherwise for a visitor who is not logged in (the explorer's screens). */
+  anonymousStepButtons?: Record<string, Record<string, string>>;
   /** Actions that take the customer out of the flow (its exits). */
   exitActions: string[];
   /** Where an exit action's `to` parameter takes the customer, in words (one box each); else one box for all. */

@@ -21,6 +21,7 @@ export const BUSINESS_VIEWS: BusinessView[] = [
     stepButtons: {
       oppsummering: { 'user.next': 'BESTILL FORSIKRING' },
     },
+    anonymousStepButtons: { startdato: { 'user.next': 'SIGNER OG BESTILL FORSIKRING' } },
     exitActions: ['leaveWizard'],
     exitPlaces: { productPage: "the provider's product page", '/': 'the front page', '/sjekk-forsikring/resultat': "the insurance check's result" },
   },

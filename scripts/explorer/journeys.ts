@@ -98,7 +98,7 @@ function pressesOf(flow: ExplorerFlow, machine: AnyStateMachine, steps: { state:
   return steps.flatMap(({ event }, i) => {
     const before = steps[i - 1]?.state;
     if (!before || !event.type.startsWith('user.')) return [];
-    const label = buttonLabel(flow, screenOf(flow, machine, before, places).step, event.type);
+    const label = buttonLabel(flow, screenOf(flow, machine, before, places).step, event.type, before);
     return label ? [{ event: event.type, label }] : [];
   });
 }

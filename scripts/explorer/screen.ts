@@ -38,9 +38,17 @@ export function activeNodes(machine: AnyStateMachine, snapshot: AnyMachineSnapsh
   return [...new Set(getStateNodes(machine.root, snapshot.value))].sort((a, b) => a.order - b.order);
 }
 
-/** The button a step shows for an event: its own word if the view names one, without the overview's remarks. */
-export function buttonLabel(flow: ExplorerFlow, step: string | null, event: string): string | undefined {
-  const label = (step ? flow.view.stepButtons?.[step]?.[event] : undefined) ?? flow.view.buttons[event];
+/** Whether the snapshot's visitor is not logged in: a flow that knows its user has `context.user` null. */
+const isAnonymous = (snapshot: AnyMachineSnapshot): boolean => (snapshot.context as { user?: unknown } | undefined)?.user === null;
+
+/**
+ * The button a step shows for an event in a snapshot: its own word if the view names one (for a visitor not logged
+ * in, that word first), without the overview's remarks.
+ */
+export function buttonLabel(flow: ExplorerFlow, step: string | null, event: string, snapshot: AnyMachineSnapshot): string | undefined {
+  const { view } = flow;
+  const anonymous = step && isAnonymous(snapshot) ? view.anonymousStepButtons?.[step]?.[event] : undefined;
+  const label = anonymous ?? (step ? view.stepButtons?.[step]?.[event] : undefined) ?? view.buttons[event];
   return label?.replace(/ \(.*\)$/, '');
 }
 
@@ -53,7 +61,7 @@ export function screenOf(flow: ExplorerFlow, machine: AnyStateMachine, snapshot:
   const innermost = nodes[nodes.length - 1];
   const events = new Set(nodes.flatMap((n) => n.ownEvents as string[]));
   const buttons = BUTTON_ORDER.filter((e) => events.has(e)).flatMap((event) => {
-    const label = buttonLabel(flow, step, event);
+    const label = buttonLabel(flow, step, event, snapshot);
     return label ? [{ event, label }] : [];
   });
   const end = [...nodes].reverse().find((n) => (n.meta as { outcome?: string } | undefined)?.outcome);

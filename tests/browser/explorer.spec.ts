@@ -49,11 +49,14 @@ test('walks the damage report from rolle to takk by the on-screen buttons', asyn
 
 test('walks the purchase wizard from adresse through the e-ID login to the confirmation', async ({ page }) => {
   const errors = await open(page, 'Kjøp forsikring');
-  for (const step of ['adresse', 'forsikring', 'startdato'] as const) {
+  for (const step of ['adresse', 'forsikring'] as const) {
     await expectStep(page, purchaseSteps, step, purchaseSteps.info(step).route);
     await press(page, 'NESTE');
   }
-  // Anonymous: NESTE on step 3 goes to the e-ID login, outside the portal.
+  // Anonymous: step 3's button reads SIGNER OG BESTILL FORSIKRING, and goes to the e-ID login, outside the portal.
+  await expectStep(page, purchaseSteps, 'startdato', purchaseSteps.info('startdato').route);
+  await expect(screen(page).getByRole('button')).toHaveText(['TILBAKE', 'AVBRYT', 'SIGNER OG BESTILL FORSIKRING']);
+  await press(page, 'SIGNER OG BESTILL FORSIKRING');
   await expect(screen(page).getByRole('heading', { level: 3 })).toHaveText(/e-ID login/);
   await expect(page.locator('#overview g.node.current title')).toHaveText('purchase.startdato.signingIn');
   await press(page, 'Log in with BankID and come back');

@@ -79,7 +79,8 @@ describe('business overviews', () => {
   it('uses button words the screens show', () => {
     const sources = sourceFiles('src').map((f) => readFileSync(f, 'utf8')).join('\n');
     for (const v of BUSINESS_VIEWS) {
-      const words = [...Object.values(v.buttons), ...Object.values(v.stepButtons ?? {}).flatMap(Object.values)].map((w) => w.replace(/ \(.*\)$/, ''));
+      const stepWords = [v.stepButtons, v.anonymousStepButtons].flatMap((byStep) => Object.values(byStep ?? {}).flatMap(Object.values));
+      const words = [...Object.values(v.buttons), ...stepWords].map((w) => w.replace(/ \(.*\)$/, ''));
       if (v.leaveDialog) words.push(v.leaveDialog.title, v.leaveDialog.stay, v.leaveDialog.leave);
       // A string literal, a JSX attribute or a JSX text: the word whole, as the screen shows it.
       for (const word of words) expect(new RegExp(`['">]\\s*${word.replace(/[?()]/g, '\\$&')}\\s*['"<]`).test(sources), word).toBe(true);
