@@ -27,6 +27,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start(): Promise<void> {
   await nextTask();
   const router = createAppRouter();
+  await nextTask();
   // The current page's route code starts loading now, alongside the session probe (the root's beforeLoad), not
   // after it. A failure here is the router's to report when it loads the same chunk.
   const [currentRoutes] = router.getMatchedRoutes(window.location.pathname);
