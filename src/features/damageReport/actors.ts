@@ -113,13 +113,17 @@ export const uploadAttachmentActor = fileUploadActor(
   },
 );
 
-export const organizationSearchLogic = createDebouncedSearchMachine(
-  fromPromise<OrganizationHit[], { query: string }>(async ({ input, signal }) =>
-    (await searchCompanies(input.query, signal)).map((c) => ({ name: c.navn, organizationNumber: c.organisasjonsnummer })),
-  ),
-);
+const buildOrganizationSearch = () =>
+  createDebouncedSearchMachine(
+    fromPromise<OrganizationHit[], { query: string }>(async ({ input, signal }) =>
+      (await searchCompanies(input.query, signal)).map((c) => ({ name: c.navn, organizationNumber: c.organisasjonsnummer })),
+    ),
+  );
 
+let organizationSearch: ReturnType<typeof buildOrganizationSearch> | undefined;
 
+/** The company register search of rolle, built with the flow's machine (not as the flow's code loads), once. */
+export const organizationSearchLogic = () => (organizationSearch ??= buildOrganizationSearch());
 
 /**
  * Shows a toast of the flow (damage-flow toaster). The notifier (react-hot-toast) is loaded with the first toast,
@@ -167,8 +171,8 @@ export function createAppDamageReportMachine(effects: AppEffects) {
         // Items the customer already has keep their file (the machine merges by attachmentId).
         return (refreshed.attachments ?? []).map((a) => finishedItem(a, placeholderFile(a)));
       }),
-      organizationSearch: organizationSearchLogic,
-      addressSearch: addressSearchLogic,
+      organizationSearch: organizationSearchLogic(),
+      addressSearch: addressSearchLogic(),
     },
     actions: {
       ...NOTIFICATIONS,

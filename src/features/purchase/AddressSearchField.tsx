@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { addressTextOfSource } from '../../../domain/purchaseForm';
 import type { AddressSearchSource } from '../../../domain/types';
 import { Combobox } from '../../components/Combobox';
-import { addressSearchLogic } from '../../lib/search/addressSearchLogic';
+import { addressSearchLogic, type AddressSearchLogic } from '../../lib/search/addressSearchLogic';
 
 /**
  * The address search of step 1: a combobox over the national address search (5 hits, 300 ms after the last
@@ -17,7 +17,7 @@ export function AddressSearchField({
   onType,
   onBlur,
   onSelect,
-  searchLogic = addressSearchLogic,
+  searchLogic,
 }: {
   id: string;
   errorId: string;
@@ -28,9 +28,9 @@ export function AddressSearchField({
   onBlur?: () => void;
   onSelect: (source: AddressSearchSource) => void;
   /** The search widget's logic (tests may give a fake). */
-  searchLogic?: typeof addressSearchLogic;
+  searchLogic?: AddressSearchLogic;
 }) {
-  const search = useActorRef(searchLogic);
+  const search = useActorRef(searchLogic ?? addressSearchLogic());
   const results = useSelector(search, (s) => s.context.results);
   const searching = useSelector(search, (s) => s.matches('debouncing') || s.matches('searching'));
   return (
