@@ -55,7 +55,7 @@ test('walks the purchase wizard from adresse through the e-ID login to the confi
   }
   // Anonymous: step 3's button reads SIGNER OG BESTILL FORSIKRING, and goes to the e-ID login, outside the portal.
   await expectStep(page, purchaseSteps, 'startdato', purchaseSteps.info('startdato').route);
-  await expect(screen(page).getByRole('button')).toHaveText(['TILBAKE', 'AVBRYT', 'SIGNER OG BESTILL FORSIKRING']);
+  await expect(screen(page).getByRole('button')).toHaveText(['TILBAKE', 'SIGNER OG BESTILL FORSIKRING']);
   await press(page, 'SIGNER OG BESTILL FORSIKRING');
   await expect(screen(page).getByRole('heading', { level: 3 })).toHaveText(/e-ID login/);
   await expect(page.locator('#overview g.node.current title')).toHaveText('purchase.startdato.signingIn');
