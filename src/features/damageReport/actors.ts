@@ -15,8 +15,9 @@ import type {
   UploadAttachmentInput,
   UploadEvent,
 } from '../../../machines/damageReport/types';
-import { createDebouncedSearchMachine, type OrganizationHit } from '../../../machines/debouncedSearch.machine';
+import type { OrganizationHit } from '../../../machines/debouncedSearch.machine';
 import { addressSearchLogic } from '../../lib/search/addressSearchLogic';
+import { searchOnFirstUse } from '../../lib/search/searchOnFirstUse';
 import { searchCompanies } from '../../api/companyRegister';
 import { createCaseDraft } from '../../api/createCaseDraft';
 import { deleteAttachment } from '../../api/deleteAttachment';
@@ -113,17 +114,12 @@ export const uploadAttachmentActor = fileUploadActor(
   },
 );
 
-const buildOrganizationSearch = () =>
-  createDebouncedSearchMachine(
-    fromPromise<OrganizationHit[], { query: string }>(async ({ input, signal }) =>
-      (await searchCompanies(input.query, signal)).map((c) => ({ name: c.navn, organizationNumber: c.organisasjonsnummer })),
-    ),
-  );
-
-let organizationSearch: ReturnType<typeof buildOrganizationSearch> | undefined;
-
 /** The company register search of rolle, built with the flow's machine (not as the flow's code loads), once. */
-export const organizationSearchLogic = () => (organizationSearch ??= buildOrganizationSearch());
+export const organizationSearchLogic = searchOnFirstUse(
+  fromPromise<OrganizationHit[], { query: string }>(async ({ input, signal }) =>
+    (await searchCompanies(input.query, signal)).map((c) => ({ name: c.navn, organizationNumber: c.organisasjonsnummer })),
+  ),
+);
 
 /**
  * Shows a toast of the flow (damage-flow toaster). The notifier (react-hot-toast) is loaded with the first toast,
