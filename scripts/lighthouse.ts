@@ -6,9 +6,10 @@
  * logged in as Kari Nordmann
  * (storage is fresh, so her draft reminder opens on `/`).
  *
- * Prints the scores with FCP, LCP, TBT and CLS per page and writes each report to reports/lighthouse/*.html (and the raw result as .json).
+ * Prints the scores with FCP, LCP, TBT and CLS per page and writes each report to reports/lighthouse/*.html (and the raw result as .json;
+ * with `--runs N`, one per run: name-1 … name-N).
  * Exits 1 when a category scores below `--min` (default 0: report only), e.g. `npm run lighthouse -- --min 100`.
- * `--only /kontakt` audits one page, `--runs 5` audits each page five times. PORT picks the server's port (a free one otherwise).
+ * `--only /kontakt` audits one page, `--runs 5` audits each page five times, `--cpu 8` slows the CPU 8x instead of 4x. PORT picks the server's port (a free one otherwise).
  *
  * Lighthouse is pinned to 12: 13 needs Node 22.19, and the project runs on Node 20.
  */
@@ -17,6 +18,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 import { CASE_IDS } from '../server/db/demo';
 import { login, startServer } from './lib/server';
 
@@ -50,6 +52,8 @@ const min = Number(arg('--min') ?? 0);
 /** `--runs 5`: every page audited five times (each run a row); `--min` holds for every run. */
 const runs = Math.max(1, Number(arg('--runs') ?? 1));
 const only = arg('--only');
+/** `--cpu 8`: a phone twice as slow as Lighthouse's (its default slowdown is 4), to see what is near the limit. */
+const cpuSlowdown = arg('--cpu') ? Number(arg('--cpu')) : undefined;
 const targets = TARGETS.filter((t) => !only || t.path === only || t.name === only);
 mkdirSync(reports, { recursive: true });
 
@@ -62,7 +66,7 @@ const rows: string[][] = [];
 const failures: string[] = [];
 try {
   const cookie = await login(server.url, KARI_SSN);
-  for (const target of targets.flatMap((t) => Array.from({ length: runs }, () => t))) {
+  for (const [target, run] of targets.flatMap((t) => Array.from({ length: runs }, (_, i) => [t, i + 1] as const))) {
     const headers: Record<string, string> = target.loggedIn ? { Cookie: cookie } : {};
     const url = `${server.url}${target.path}`;
     const runnerResult = await lighthouse(url, {
@@ -71,11 +75,14 @@ try {
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
       extraHeaders: headers,
+      ...(cpuSlowdown ? { throttling: { ...constants.defaultSettings.throttling, cpuSlowdownMultiplier: cpuSlowdown } } : {}),
     });
     if (!runnerResult) throw new Error(`no Lighthouse result for ${url}`);
     const { lhr, report } = runnerResult;
-    writeFileSync(join(reports, `${target.name}.html`), Array.isArray(report) ? report[0]! : report);
-    writeFileSync(join(reports, `${target.name}.json`), JSON.stringify(lhr));
+    // With several runs, each run's report is kept: home-2.json is the second run of home.
+    const file = runs > 1 ? `${target.name}-${run}` : target.name;
+    writeFileSync(join(reports, `${file}.html`), Array.isArray(report) ? report[0]! : report);
+    writeFileSync(join(reports, `${file}.json`), JSON.stringify(lhr));
     const score = (c: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? '–';
     rows.push([

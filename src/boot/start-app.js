@@ -1,14 +1,14 @@
 /*
  * Starts the app after the static shell's first paint (vite.config.ts, startAfterFirstPaint says why): runs the
- * module in data-app and fetches the modules (and route styles) named in data-preload, the entry's and the page's
- * route code the server adds (server/static.ts). A classic deferred script, so it can read its
+ * modules in data-app (the libraries' chunk, then the app's entry) and fetches the modules (and route styles) named
+ * in data-preload, the entry's and the page's route code the server adds (server/static.ts). A classic deferred script, so it can read its
  * own attributes. A hidden page (a tab opened in the background) paints nothing, so it starts at once.
  * "After the first paint" is the browser's first-contentful-paint (the frame on screen, not only drawn).
  */
 (function () {
   var self = document.currentScript;
-  var app = self && self.getAttribute('data-app');
-  if (!app) return;
+  var modules = ((self && self.getAttribute('data-app')) || '').split(' ').filter(Boolean);
+  if (!modules.length) return;
   var started = false;
   function add(tag, attributes) {
     var element = document.createElement(tag);
@@ -34,12 +34,32 @@
       }, 0);
     }
   }
+  // Each module runs a task after the one before it has run: evaluated as one graph, the libraries and the app
+  // made one long task on a phone. The ones after the first are fetched meanwhile, with the preloads.
+  function run(i) {
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.src = modules[i];
+    if (i + 1 < modules.length) {
+      script.onload = function () {
+        setTimeout(function () {
+          run(i + 1);
+        }, 0);
+      };
+    }
+    document.head.appendChild(script);
+  }
   function start() {
     if (started) return;
     started = true;
-    add('script', { type: 'module', src: app });
-    var hrefs = (self.getAttribute('data-preload') || '').split(' ').filter(Boolean);
-    if (hrefs.length) preload(hrefs);
+    run(0);
+    // The preloads from the next task: the first module's fetch is a task's work by itself under DevTools.
+    var hrefs = modules.slice(1).concat((self.getAttribute('data-preload') || '').split(' ').filter(Boolean));
+    if (hrefs.length) {
+      setTimeout(function () {
+        preload(hrefs);
+      }, 0);
+    }
   }
   var paintTypes = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (document.visibilityState !== 'visible' || performance.getEntriesByName('first-contentful-paint').length) {

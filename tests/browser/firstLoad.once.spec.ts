@@ -44,9 +44,9 @@ test('anonymous: the shell paints from the HTML alone, and getUser is neither pr
   // Code never holds up the first paint: the page names the app's module only to start-app.js, which fetches and
   // runs it after the shell's first paint.
   expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
-  const app = /<script defer src="\/start-app\.js" data-app="(\/assets\/[^"]+\.js)" data-preload="([^"]*)"><\/script>/.exec(html);
-  expect(app, 'start-app.js names the app').not.toBeNull();
-  expect(requested).toContain(app![1]);
+  const app = /<script defer src="\/start-app\.js" data-app="(\/assets\/libs-[^" ]+\.js \/assets\/[^" ]+\.js)" data-preload="([^"]*)"><\/script>/.exec(html);
+  expect(app, "start-app.js names the libraries' chunk and the app").not.toBeNull();
+  for (const module of app![1]!.split(' ')) expect(requested).toContain(module);
   for (const preload of (app![2] ?? '').split(' ').filter(Boolean)) expect(requested).toContain(preload);
 });
 
@@ -56,7 +56,8 @@ test('the shell is painted before any code is fetched (the app module and the ro
     const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
     const page = await context.newPage();
     const html = await (await page.goto(i % 2 ? '/kontakt' : '/'))!.text();
-    const app = /data-app="([^"]+)"/.exec(html)![1]!;
+    // The app's entry: the last module start-app.js runs.
+    const app = /data-app="([^"]+)"/.exec(html)![1]!.split(' ').at(-1)!;
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'LOGG INN MED BANKID' }).or(page.getByRole('heading', { name: 'Ring oss' }))).toBeVisible();
     const [paint, fetched, code] = await page.evaluate((src) => {
@@ -84,6 +85,32 @@ function unusedPreloads(page: Page): string[] {
 }
 
 const count = (requested: string[], path: string) => requested.filter((p) => p === path).length;
+
+test("the libraries' chunk runs before the app's, which is added only after the libraries have run", async ({ page }) => {
+  // What start-app.js adds to the page: each module script, and whether the one before it had run (its load event).
+  await page.addInitScript(() => {
+    const added: { src: string; previousRan: boolean }[] = [];
+    (window as unknown as { addedModules: typeof added }).addedModules = added;
+    let previous: { ran: boolean } | null = null;
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((r) => [...r.addedNodes])) {
+        if (!(node instanceof HTMLScriptElement) || node.type !== 'module') continue;
+        added.push({ src: new URL(node.src).pathname, previousRan: previous?.ran ?? false });
+        const state = { ran: false };
+        node.addEventListener('load', () => (state.ran = true));
+        previous = state;
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of ['/', '/kontakt']) {
+    const html = await (await page.goto(path))!.text();
+    await expect(page.getByRole('link', { name: 'LOGG INN MED BANKID' }).or(page.getByRole('heading', { name: 'Ring oss' }))).toBeVisible();
+    const modules = /data-app="([^"]+)"/.exec(html)![1]!.split(' ');
+    const added = await page.evaluate(() => (window as unknown as { addedModules: { src: string; previousRan: boolean }[] }).addedModules);
+    expect(added.map((a) => a.src)).toEqual(modules);
+    expect(added[1]!.previousRan, "the libraries' chunk had run when the app's was added").toBe(true);
+  }
+});
 
 test('logged in: the case list arrives with its code and reads preloaded, each asked once and all used; lazy dialogs keep the inlined styles', async ({ page }) => {
   await loginAs(page, 'Kari Nordmann');
