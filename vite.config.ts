@@ -249,10 +249,9 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     modulePreload: { polyfill: false },
-    // Everything the first load needs in one chunk (not ten small shared ones): fewer requests before the page
-    // can render, and one gzip stream.
-    // Its libraries (React, the router) are a chunk of their own, which start-app.js runs a task before the app's
-    // code: evaluated together they made one long task on a phone.
+    // Everything the first load needs in two chunks (not ten small shared ones): fewer requests before the page
+    // can render. Its libraries (React, the router) are one, which start-app.js runs a task before the other, the
+    // app's code: evaluated together they made one long task on a phone.
     rolldownOptions: {
       output: {
         codeSplitting: {
