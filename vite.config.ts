@@ -107,6 +107,9 @@ function lowPriorityScripts(): Plugin {
  * simulation, which cannot tell when a module runs, then counted all of them as needed for the page's largest
  * text (the shell's heading): LCP 0.8 or 1.6 s by the luck of the run.
  */
+/** The first load's libraries' chunk (build.rolldownOptions), which start-app.js runs before the app's entry. */
+const LIBS_CHUNK = 'libs';
+
 function startAfterFirstPaint(): Plugin {
   return {
     name: 'husvern-start-after-first-paint',
@@ -129,7 +132,7 @@ function startAfterFirstPaint(): Plugin {
             return '';
           });
         // The libraries' chunk (build.rolldownOptions) runs first, in a task of its own.
-        const libs = preloads.filter((href) => href.startsWith('/assets/libs-'));
+        const libs = preloads.filter((href) => href.startsWith(`/assets/${LIBS_CHUNK}-`));
         if (libs.length !== 1) throw new Error('index.html: no preload of the libraries\' chunk');
         const app = [...libs, entry[1]].join(' ');
         const rest = preloads.filter((href) => !libs.includes(href));
@@ -256,7 +259,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'libs', tags: ['$initial'], test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/, priority: 1 },
+            { name: LIBS_CHUNK, tags: ['$initial'], test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/, priority: 1 },
             { name: 'app', tags: ['$initial'] },
           ],
         },
