@@ -100,6 +100,9 @@ function lowPriorityScripts(): Plugin {
   };
 }
 
+/** The first load's libraries' chunk (build.rolldownOptions), which start-app.js runs before the app's entry. */
+const LIBS_CHUNK = 'libs';
+
 /**
  * startAfterFirstPaint: the built page names the app's module and its module preloads in start-app.js's
  * data attributes, and that script (src/boot/start-app.js, emitted minified) fetches and runs them once the static shell has been painted (a frame later
@@ -107,9 +110,6 @@ function lowPriorityScripts(): Plugin {
  * simulation, which cannot tell when a module runs, then counted all of them as needed for the page's largest
  * text (the shell's heading): LCP 0.8 or 1.6 s by the luck of the run.
  */
-/** The first load's libraries' chunk (build.rolldownOptions), which start-app.js runs before the app's entry. */
-const LIBS_CHUNK = 'libs';
-
 function startAfterFirstPaint(): Plugin {
   return {
     name: 'husvern-start-after-first-paint',

@@ -1,8 +1,9 @@
 /*
  * Starts the app after the static shell's first paint (vite.config.ts, startAfterFirstPaint says why): runs the
  * modules in data-app (the libraries' chunk, then the app's entry) and fetches the modules (and route styles) named
- * in data-preload, the entry's and the page's route code the server adds (server/static.ts). A classic deferred script, so it can read its
- * own attributes. A hidden page (a tab opened in the background) paints nothing, so it starts at once.
+ * in data-preload, the entry's and the page's route code the server adds (server/static.ts). A classic deferred
+ * script, so it can read its own attributes. A hidden page (a tab opened in the background) paints nothing, so it
+ * starts at once.
  * "After the first paint" is the browser's first-contentful-paint (the frame on screen, not only drawn).
  */
 (function () {
