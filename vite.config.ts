@@ -150,7 +150,8 @@ function startAfterFirstPaint(): Plugin {
  *   the other routes, the map or the HEIC decoder: they load when used, so a first visit does not fetch them all.
  * - Pages: always asked of the server (its page has the customer's hints); when that fails (offline), the
  *   precached index.html, and the app's router takes over.
- * - /api, /.auth, /map: never cached (the damage report keeps its own queue on the device when offline).
+ * - /api, /.auth, /map: never cached (the damage report keeps its own queue on the device when offline). A
+ *   navigation to /.auth/logout without a network gets the app (src/lib/device/pendingLogout.ts).
  * - A new version waits until every tab of the old one is closed: taken on the next visit, never mid-flow.
  * Registered by src/boot/serviceWorker.ts after the page's load, so it costs the first load nothing.
  */
@@ -188,7 +189,8 @@ function offlineApp() {
       navigateFallback: null,
       runtimeCaching: [
         {
-          urlPattern: ({ request, url }) => request.mode === 'navigate' && !/^\/(api|\.auth|emulator|map)(\/|$)/.test(url.pathname),
+          // /.auth/logout too: a logout whose navigation finds no network starts the app (the logout is pending).
+          urlPattern: ({ request, url }) => request.mode === 'navigate' && !/^\/(api|\.auth(?!\/logout$)|emulator|map)(\/|$)/.test(url.pathname),
           handler: 'NetworkOnly',
           options: { precacheFallback: { fallbackURL: '/index.html' } },
         },

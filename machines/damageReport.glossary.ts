@@ -29,6 +29,8 @@ export const damageReportGlossary = {
     'upload.waiting': 'The app: an upload found no network; the photo waits on the device.',
     'network.online': 'The browser says it is online again.',
     'network.offline': 'The browser says it is offline (or a request found no network).',
+    'session.ending': 'The app: the customer pressed Logg ut; what waits is sent now, if the network lets it.',
+    'session.ended': 'The app: the customer logged out (here or in another tab), or another customer logged in on this device.',
   },
   guards: {
     allStepsValid: 'Every step before the summary passes its rules now (a photo given offline may have failed since).',
@@ -46,6 +48,7 @@ export const damageReportGlossary = {
     hasQueued: 'Saves wait in the outbox.',
     headIs: 'The oldest waiting save is of this kind (the draft’s fields, or the profile’s phone and e-mail).',
     isNetworkFailure: 'The request did not reach the server (no network), as against a refusal.',
+    isSessionEnded: 'Nothing was sent: the customer is no longer the one logged in on this device.',
     outboxEmpty: 'Every save has been answered by the server.',
     allSent: 'Every save is answered and every photo uploaded: the case can be sent complete.',
   },

@@ -6,6 +6,7 @@ import {
   damageReportEffectStubs,
   damageReportSetupWith,
   nextOf,
+  ownerOf,
   saveDraftInput,
   step,
   updateUserInput,
@@ -13,7 +14,7 @@ import {
   type DamageReportStateConfig,
 } from './damageReport/setup';
 import { editingEvents, savesThenGoesTo, savingThen } from './damageReport/stepEvents';
-import { connectionRegion, OFFLINE } from './flowKit/connection';
+import { connectionRegion, endsWithSession, OFFLINE } from './flowKit/connection';
 import { emptyOutbox } from './flowKit/outbox';
 import { FAILURE_END } from './flowKit/outcome';
 import { refusesRoutes, takesRouteAsRequest } from './flowKit/routeEvents';
@@ -53,6 +54,12 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
       organizationEntry: 'search',
     }),
     initial: 'starting',
+    on: {
+      'session.ended': {
+        target: '.loggedOut',
+        description: 'The customer logged out (here or in another tab), or another customer logged in on this device.',
+      },
+    },
     states: {
       starting: {
         description: 'Opened at /meld-skade/takk (a reload after submitting) → takk; a CaseId means an existing draft.',
@@ -330,9 +337,10 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
                     invoke: {
                       id: 'submitCase',
                       src: 'submitCase',
-                      input: ({ context }): SubmitCaseInput => ({ caseId: context.caseId ?? '', form: context.form }),
+                      input: ({ context }): SubmitCaseInput => ({ owner: ownerOf(context), caseId: context.caseId ?? '', form: context.form }),
                       onDone: { target: '#damageReport.takk' },
                       onError: [
+                        endsWithSession,
                         {
                           guard: 'isNetworkFailure',
                           target: 'editing',
@@ -353,6 +361,12 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
         description: 'The customer sees the thank-you page with a link to /skadesaker.',
         meta: { page: 'takk', route: DAMAGE_REPORT_ROUTES.takk, outcome: 'success' } satisfies PageMeta,
         on: refusesRoutes,
+      },
+      loggedOut: {
+        id: 'sessionEnded',
+        type: 'final',
+        description:
+          "The customer's session ended on this device: nothing more is sent or kept on it, and the customer sees the logged-out front page.",
       },
     },
   });

@@ -1,15 +1,17 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { UnofficialStatusCode } from 'hono/utils/http-status';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { authFor, type Auth } from './auth';
+import { pendingLogout } from './auth/pendingLogout';
 import { jsonBody, MESSAGES } from './body';
 import { emulatorRoutes } from './emulators';
-import { HttpError, notFound, type AppEnv } from './http';
+import { CLIENT_CLOSED_REQUEST, ClientAborted, HttpError, notFound, type AppEnv } from './http';
 import { attachmentStore, type AttachmentStore } from './storage/attachmentStore';
 import { healthRoutes } from './health';
 import { createRateLimiters, limitOrders } from './limits';
-import { errorLine, requestLine } from './log';
+import { clientAbortLine, errorLine, requestLine } from './log';
 import { attachmentRoutes } from './routes/attachments';
 import { caseRoutes, openDraft } from './routes/cases';
 import { insuranceRoutes, publicInsuranceRoutes } from './routes/insurance';
@@ -60,6 +62,11 @@ export function createApp({ db, config, files, logRequests = false, auth = authF
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.json({ message: err.message }, err.status);
+    // An upload the client cut off: no server error, and no 5xx for monitoring to count.
+    if (err instanceof ClientAborted) {
+      console.info(clientAbortLine(c));
+      return c.body(null, CLIENT_CLOSED_REQUEST as UnofficialStatusCode);
+    }
     console.error(errorLine(c, err));
     return c.json({ message: 'Noe gikk galt på serveren. Prøv igjen senere.' }, 500);
   });
@@ -70,6 +77,10 @@ export function createApp({ db, config, files, logRequests = false, auth = authF
   });
 
   app.route('/', healthRoutes(draining));
+  // Before anything that could answer as logged in: a page, /.auth, /api (docs/auth.md, «Logout without a network»).
+  // After the health checks, which answer no one's data: the app asks /healthz whether the server can be reached
+  // as it logs out, and the logout route then still has the session's ID token for the provider (oidc).
+  app.use('*', pendingLogout(config));
   app.route('/emulator', emulatorRoutes());
   app.route('/map', mapRoutes());
 

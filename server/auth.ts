@@ -4,6 +4,7 @@
  * - oidc: this server is the e-ID's OpenID Connect relying party (auth/oidc.ts), then the same session cookie;
  * - easyauth: Azure App Service Authentication serves /.auth and passes the customer in a header (auth/easyAuth.ts).
  * Both session modes answer GET /.auth/me: 200 `{ clientPrincipal: null }` without a session, the principal with one.
+ * In every mode a request that carries a pending logout (auth/pendingLogout.ts) has nobody logged in.
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -22,16 +23,22 @@ import { testLoginRoutes } from './auth/testLogin';
 export interface Auth {
   /** The /.auth paths this mode answers. */
   routes: Hono<AppEnv>;
-  /** The customer logged in on this request, or null. */
-  userOf(db: Db, c: Context): Promise<User | null>;
+  /** The customer logged in on this request, or null (also on a request with a pending logout). */
+  userOf(db: Db, c: Context<AppEnv>): Promise<User | null>;
 }
 
+/** `userOf`, except that a request whose logout is pending (auth/pendingLogout.ts) has nobody logged in. */
+const unlessLogoutPending =
+  (userOf: Auth['userOf']): Auth['userOf'] =>
+  (db, c) =>
+    c.get('logoutPending') ? Promise.resolve(null) : userOf(db, c);
+
 /** The session probe the app asks before getUser (Static Web Apps' shape: 200 either way); no personal data. */
-function sessionRoutes(): Hono<AppEnv> {
+function sessionRoutes(userOf: Auth['userOf']): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.get('/.auth/me', async (c) => {
     c.header('Cache-Control', 'no-store');
-    const user = await sessionUser(c.get('db'), c);
+    const user = await userOf(c.get('db'), c);
     return c.json({
       clientPrincipal: user ? { identityProvider: 'signicat', userId: user.id, userRoles: ['anonymous', 'authenticated'] } : null,
     });
@@ -59,7 +66,7 @@ export function authFor(config: Config, provider?: client.Configuration): Auth {
   if (config.authMode === 'easyauth') {
     // The platform answers /.auth before a request reaches the app; one that gets here is not the platform's.
     routes.all('/.auth/*', (c) => c.text('Not Found', 404));
-    return { routes, userOf: (db, c) => principalUser(db, c, config.identityClaims) };
+    return { routes, userOf: unlessLogoutPending((db, c) => principalUser(db, c, config.identityClaims)) };
   }
   if (config.authMode === 'oidc') {
     if (!provider || !config.oidc) throw new Error('AUTH_MODE=oidc: discover the provider first (createAuth)');
@@ -68,9 +75,10 @@ export function authFor(config: Config, provider?: client.Configuration): Auth {
     routes.route('/', testLoginRoutes());
     routes.route('/', testLogoutRoutes());
   }
-  routes.route('/', sessionRoutes());
+  const userOf = unlessLogoutPending(sessionUser);
+  routes.route('/', sessionRoutes(userOf));
   routes.all('/.auth/*', (c) => c.text('Not Found', 404));
-  return { routes, userOf: sessionUser };
+  return { routes, userOf };
 }
 
 /** The Auth of `config.authMode`, the OIDC provider discovered (a provider that does not answer stops the start). */

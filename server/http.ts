@@ -20,6 +20,8 @@ export type AppEnv = {
     jsonBody: unknown;
     /** What the request log names when no registered route says it (the app's files, static.ts); log.ts. */
     logRoute: string;
+    /** The request carries a pending logout (auth/pendingLogout.ts): nobody is logged in on it (auth.ts userOf). */
+    logoutPending: boolean;
   };
 };
 
@@ -33,6 +35,20 @@ export class HttpError extends Error {
     super(message);
   }
 }
+
+/**
+ * The client went away while its request was being read (an upload cut off): app.ts logs it at info level and
+ * answers CLIENT_CLOSED_REQUEST, which nobody receives, so no 5xx is counted.
+ */
+export class ClientAborted extends Error {
+  constructor() {
+    super('client aborted the request');
+    this.name = 'ClientAborted';
+  }
+}
+
+/** nginx's «client closed request»: the status a request the client abandoned is logged with. */
+export const CLIENT_CLOSED_REQUEST = 499;
 
 export const notFound = (what = 'Fant ikke ressursen.') => new HttpError(404, what);
 

@@ -41,3 +41,8 @@ export function errorLine(c: Context<AppEnv>, err: unknown): string {
   const frame = err instanceof Error ? (err.stack?.split('\n').find((l) => l.trim().startsWith('at ')) ?? '').trim() : '';
   return printable(`[error] ${where}: ${name}${frame ? ` ${frame}` : ''}`);
 }
+
+/** One info line for an upload the client cut off (logout, offline, a closed tab): not a server error. */
+export function clientAbortLine(c: Context<AppEnv>): string {
+  return printable(`[info] ${c.req.method} ${routeLabel(c)}: client aborted the upload`);
+}

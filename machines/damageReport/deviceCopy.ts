@@ -7,11 +7,14 @@
 import type { CaseForm, User } from '../../domain/types';
 import { emptyOutbox, type Outbox } from '../flowKit/outbox';
 import type { AttachmentItem } from '../flowKit/uploads';
+import { waitsToBeSent } from '../flowKit/unsent';
 import { caseToForm, withDraftDefaults } from '../../domain/damageReportDraft';
-import { diffForm } from './formDiff';
+import { diffForm, hasChanges } from './formDiff';
 import type { DamageReportContext, LoadedDraft, QueuedSend } from './types';
 
 export interface DraftOnDevice {
+  /** The customer it belongs to (their user id): kept and sent only while they are the device's customer. */
+  owner: string;
   caseId: string;
   /** What the customer sees, typed answers included. */
   form: CaseForm;
@@ -24,6 +27,7 @@ export interface DraftOnDevice {
 }
 
 export const draftOnDevice = (c: DamageReportContext): DraftOnDevice => ({
+  owner: c.user?.id ?? '',
   caseId: c.caseId ?? '',
   form: c.form,
   savedForm: c.savedForm,
@@ -32,6 +36,13 @@ export const draftOnDevice = (c: DamageReportContext): DraftOnDevice => ({
   attachments: c.attachments.map((a) => (a.status === 'uploading' ? { ...a, status: 'waiting' as const, progress: 0 } : a)),
   nextAttachmentNumber: c.nextAttachmentNumber,
 });
+
+/**
+ * In a running flow, what waits to be sent also counts the answers typed on the step and not yet saved (the
+ * draft's defaults, the profile's phone and e-mail, are not answers).
+ */
+export const hasUnsentWork = (c: DamageReportContext): boolean =>
+  waitsToBeSent(c) || (!!c.caseId && hasChanges(withDraftDefaults(c.savedForm, c.user), c.form));
 
 /** The fields the outbox will still send, in order. */
 const queuedPatches = (outbox: Outbox<QueuedSend>): CaseForm =>

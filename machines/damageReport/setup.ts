@@ -43,7 +43,7 @@ import type {
 import { SHOWING_RULE } from './validation';
 import { errorsAfter } from '../flowKit/shownErrors';
 import { enqueue, head, settle } from '../flowKit/outbox';
-import { isNetworkFailure } from '../flowKit/connection';
+import { isNetworkFailure, isSessionEnded } from '../flowKit/connection';
 import { notProvided } from '../flowKit/notProvided';
 import { stepStates } from '../flowKit/stepState';
 import type { FlowEmitted, FlowTag } from '../flowKit/tags';
@@ -88,7 +88,11 @@ const headOf = <K extends QueuedSend['kind']>(context: DamageReportContext, kind
   return payload?.kind === kind ? (payload as Extract<QueuedSend, { kind: K }>) : null;
 };
 
+/** The customer the draft belongs to: every request of the flow carries their data only. */
+export const ownerOf = (context: DamageReportContext): string => context.user?.id ?? '';
+
 export const saveDraftInput = ({ context }: { context: DamageReportContext }): SaveDraftInput => ({
+  owner: ownerOf(context),
   caseId: context.caseId ?? '',
   patch: headOf(context, 'draft')?.patch ?? {},
 });
@@ -102,6 +106,7 @@ const queued = (context: DamageReportContext, patch: CaseForm, form = context.fo
 
 /** The unsaved edits of the current step (diff against savedForm), for `flushDraft`. */
 export const flushDraftParams = ({ context }: { context: DamageReportContext }): SaveDraftInput => ({
+  owner: ownerOf(context),
   caseId: context.caseId ?? '',
   patch: diffForm(context.savedForm, context.form),
 });
@@ -309,7 +314,7 @@ export const damageReportSetupWith = (effects: DamageReportEffects) =>
         const waiting = waitingItems(context.attachments);
         if (waiting.length === 0) return {};
         waiting.forEach((item) =>
-          spawn('uploadAttachment', { id: uploadActorId(item.id), input: { id: item.id, file: item.file, caseId: context.caseId ?? '' } }),
+          spawn('uploadAttachment', { id: uploadActorId(item.id), input: { id: item.id, file: item.file, caseId: context.caseId ?? '', owner: ownerOf(context) } }),
         );
         const ids = new Set(waiting.map((i) => i.id));
         return { attachments: context.attachments.map((a) => (ids.has(a.id) ? { ...a, status: 'uploading' as const, progress: 0 } : a)) };
@@ -326,7 +331,7 @@ export const damageReportSetupWith = (effects: DamageReportEffects) =>
         items.forEach((item, i) =>
           spawn('uploadAttachment', {
             id: uploadActorId(item.id),
-            input: { id: item.id, file: event.files[i]!, caseId: context.caseId ?? '' },
+            input: { id: item.id, file: event.files[i]!, caseId: context.caseId ?? '', owner: ownerOf(context) },
           }),
         );
         return {
@@ -394,6 +399,7 @@ export const damageReportSetupWith = (effects: DamageReportEffects) =>
       /** Every save answered and every photo uploaded (or failed): SEND INN may send the case. */
       allSent: ({ context }) => context.outbox.items.length === 0 && !hasUnsentAttachments(context.attachments),
       isNetworkFailure: ({ event }) => 'error' in event && isNetworkFailure(event.error),
+      isSessionEnded: ({ event }) => 'error' in event && isSessionEnded(event.error),
       isOrganizationInsurance: ({ context }) => isOrganizationInsurance(context.form),
       isStoredAttachment: ({ context, event }) => {
         assertEvent(event, 'user.deleteAttachment');

@@ -22,6 +22,11 @@ export const editingEvents = (step: StepName) =>
       actions: { type: 'flushDraft', params: flushDraftParams },
       description: 'The page is hidden or closed with unsaved edits: they are sent at once, the customer stays.',
     },
+    'session.ending': {
+      guard: and(['hasCaseId', 'hasUnsavedChanges']),
+      actions: 'queueChanges',
+      description: 'The customer asked to log out with unsaved edits: they are saved like NESTE would, the customer stays.',
+    },
   }) as const;
 
 /** NESTE with valid fields: queues what changed and waits for it (substate `saving`), else goes straight on to `to`. */

@@ -103,22 +103,37 @@ export type DamageReportEvent =
   /** The app: the browser's `online` / `offline` events. */
   | { type: 'network.online' }
   | { type: 'network.offline' }
+  /** The app: the customer asked to log out; what waits is sent now if the network lets it. */
+  | { type: 'session.ending' }
+  /**
+   * The app: the customer's session ended on this device (a logout here or in another tab, another customer
+   * logged in), or an actor found it ended: the flow stops, and keeps and sends nothing more.
+   */
+  | { type: 'session.ended' }
   /** The route bridge: the URL asks for a step (back/forward, a link, a typed URL); see src/routing/flowRoutes.ts. */
   | { type: 'xstate.route'; to: `#${string}` };
 
-/** Events an upload actor sends back to the machine. */
-export type UploadEvent = Extract<DamageReportEvent, { type: `upload.${string}` }>;
+/** Events an upload actor sends back to the machine: its progress, or that the session ended (nothing was sent). */
+export type UploadEvent = Extract<DamageReportEvent, { type: `upload.${string}` | 'session.ended' }>;
+
+/**
+ * The customer whose data a request carries (the draft's user): the app sends it only while they are the
+ * device's customer (src/lib/device/owner.ts), else the actor rejects with SessionEnded.
+ */
+interface Owned {
+  owner: string;
+}
 
 /** The input of `saveDraft` and of `flushDraft`. */
-export interface SaveDraftInput {
+export interface SaveDraftInput extends Owned {
   caseId: string;
   patch: CaseForm;
 }
-export interface SubmitCaseInput {
+export interface SubmitCaseInput extends Owned {
   caseId: string;
   form: CaseForm;
 }
-export interface UploadAttachmentInput {
+export interface UploadAttachmentInput extends Owned {
   id: string;
   file: File;
   caseId: string;

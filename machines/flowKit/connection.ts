@@ -7,8 +7,8 @@
  * - `offline` (tag `offline`): the browser said so (`network.offline`), or a request failed for want of a
  *   network. Nothing is sent; the steps go on and their saves wait in the outbox. `network.online` goes back,
  *   and so does a retry after a while when something waits (a weak signal seldom says it is back).
- * Each flow's setup names the guards `startsOffline`, `hasQueued`, `isNetworkFailure` (of an error event) and
- * `headIs` ({ kind }), the actions `settleQueued`, `forgetRefused` (the head's fields count as unsaved) and `logError` ({ message }), and
+ * Each flow's setup names the guards `startsOffline`, `hasQueued`, `isNetworkFailure` and `isSessionEnded` (of an
+ * error event; the flow has a state with the id of SESSION_ENDED) and `headIs` ({ kind }), the actions `settleQueued`, `forgetRefused` (the head's fields count as unsaved) and `logError` ({ message }), and
  * one actor per kind of save (`senders`). `onOnline` are the flow's actions when the network is back (uploads).
  */
 
@@ -22,6 +22,29 @@ export class NetworkUnavailable extends Error {
 
 /** Whether an invoked actor's error means the network, not the server, failed. */
 export const isNetworkFailure = (error: unknown): boolean => error instanceof NetworkUnavailable;
+
+/**
+ * Thrown by an app actor instead of sending: the customer whose data it carries is no longer the one logged in on
+ * this device (they logged out here or in another tab, or another customer logged in). Nothing was sent.
+ */
+export class SessionEnded extends Error {
+  constructor() {
+    super('The customer is no longer logged in on this device');
+    this.name = 'SessionEnded';
+  }
+}
+
+export const isSessionEnded = (error: unknown): boolean => error instanceof SessionEnded;
+
+/** The id of a flow's state for a session that ended on the device (the flow stops there). */
+export const SESSION_ENDED = '#sessionEnded';
+
+/** What a flow does when an actor finds the session ended: it stops, in its state `SESSION_ENDED`. */
+export const endsWithSession = {
+  guard: 'isSessionEnded',
+  target: SESSION_ENDED,
+  description: 'Another customer, or none, is logged in on this device now: nothing was sent, and the flow stops.',
+} as const;
 
 /** Offline with something waiting: how long before the network is tried again. */
 export const RETRY_ONLINE_MS = 15_000;
@@ -64,6 +87,7 @@ export function connectionRegion<C>({
       input: sender.input,
       onDone: { target: '#connectionIdle', actions: 'settleQueued' },
       onError: [
+        endsWithSession,
         {
           guard: 'isNetworkFailure',
           target: '#connectionOffline',
@@ -121,7 +145,10 @@ export function connectionRegion<C>({
         id: 'connectionOffline',
         description: 'No network: the customer goes on; the saves wait on the device.',
         tags: 'offline',
-        on: { 'network.online': { target: 'online', description: 'The network is back: the outbox is sent.' } },
+        on: {
+          'network.online': { target: 'online', description: 'The network is back: the outbox is sent.' },
+          'session.ending': { target: 'online', description: 'The customer asked to log out: the network is tried at once.' },
+        },
         after: {
           [RETRY_ONLINE_MS]: { guard: 'hasQueued', target: 'online', description: 'Something waits: the network is tried again.' },
         },

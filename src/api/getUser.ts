@@ -3,6 +3,8 @@ import { createAtom, useSelector } from '@tanstack/react-store';
 import type { User } from '../../domain/types';
 import { apiErrorFromResponse } from './apiError';
 import { sameOriginGet } from './sameOriginGet';
+import { claimDevice } from '../lib/device/claim';
+import { isLogoutPending } from '../lib/device/pendingLogout';
 
 export const USER_KEY = '/api/getUser';
 export const AUTH_ME_PATH = '/.auth/me';
@@ -32,12 +34,31 @@ async function hasSession(): Promise<boolean | undefined> {
  * instance (http.ts), with the same semantics (same origin, no retry): every page's first load asks this, and
  * ky stays out of it.
  */
-export async function fetchUser(): Promise<User | null> {
+async function askServer(): Promise<User | null> {
   if ((await hasSession()) === false) return null;
   const response = await sameOriginGet(USER_KEY);
   if (response.status === 401 || response.status === 403) return null;
   if (!response.ok) throw await apiErrorFromResponse(response);
   return (await response.json()) as User;
+}
+
+/**
+ * The customer logged in, by askServer, and the device made theirs (src/lib/device/claim.ts: another customer's
+ * data is removed first). A logout made offline and not yet told the server (src/lib/device/pendingLogout.ts)
+ * means nobody: the question carries its mark, so the server ends the session before it answers; and without a
+ * network the answer is nobody all the same.
+ */
+export async function fetchUser(): Promise<User | null> {
+  const logoutPending = isLogoutPending();
+  let user: User | null;
+  try {
+    user = await askServer();
+  } catch (error) {
+    if (!logoutPending) throw error;
+    user = null;
+  }
+  await claimDevice(user?.id ?? null);
+  return user;
 }
 
 interface UserAnswer {
@@ -61,22 +82,26 @@ const FRESH_MS = 2000;
  */
 const userAnswer = createAtom<UserAnswer>(NOT_ASKED);
 let asking: Promise<User | null> | undefined;
+/** Bumped when a session ends here: an answer to a question asked before it is not kept. */
+let sessionEpoch = 0;
 
 /** Asks fetchUser and keeps the answer for every useUser(); callers while a question is out share it. */
 export function refreshUser(): Promise<User | null> {
+  const epoch = sessionEpoch;
+  const current = () => epoch === sessionEpoch;
   asking ??= fetchUser()
     .then(
       (user) => {
-        userAnswer.set({ user, error: undefined, answeredAt: Date.now() });
+        if (current()) userAnswer.set({ user, error: undefined, answeredAt: Date.now() });
         return user;
       },
       (error: unknown) => {
-        userAnswer.set((answer) => ({ ...answer, error: error instanceof Error ? error : new Error(String(error)) }));
+        if (current()) userAnswer.set((answer) => ({ ...answer, error: error instanceof Error ? error : new Error(String(error)) }));
         throw error;
       },
     )
     .finally(() => {
-      asking = undefined;
+      if (current()) asking = undefined;
     });
   return asking;
 }
@@ -109,6 +134,13 @@ export async function changeUserOptimistically(change: Partial<User>, save: () =
   } finally {
     void refreshUser().catch(() => {});
   }
+}
+
+/** The customer's session ended on this device (a logout): every page shows the visitor's view at once. */
+export function showLoggedOut(): void {
+  sessionEpoch++;
+  asking = undefined;
+  userAnswer.set({ user: null, error: undefined, answeredAt: Date.now() });
 }
 
 /** Forgets the answer (the next useUser() or loadUser() asks again). Tests start each case from here. */

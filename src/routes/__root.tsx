@@ -1,6 +1,7 @@
 import { Navigate, Outlet, createRootRoute, useMatches, useRouterState } from '@tanstack/react-router';
 import { Shell } from '../components/shell/Shell';
 import { RouteToasterOnDemand } from '../components/toasts/RouteToasterOnDemand';
+import { SessionWatcher } from '../components/shell/SessionWatcher';
 import { firstLoadUser } from '../routing/requireUser';
 import { rootSearch } from '../../domain/searchParams';
 import '../routing/staticData';
@@ -25,6 +26,7 @@ function RootLayout() {
         <Outlet />
       </Shell>
       <RouteToasterOnDemand />
+      <SessionWatcher />
     </>
   );
 }

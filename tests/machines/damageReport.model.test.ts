@@ -16,7 +16,7 @@ import { diffForm, hasChanges } from '../../machines/damageReport/formDiff';
 import type { DamageReportContext, DamageReportInput, LoadedDraft, SaveDraftInput, SubmitCaseInput } from '../../machines/damageReport/types';
 import { caseDraftPatchSchema, caseSubmitSchema, isStepValid, type StepValidationContext } from '../../domain/schemas/damageReport';
 import { createMachineModel } from '../support/modelTesting';
-import { NetworkUnavailable } from '../../machines/flowKit/connection';
+import { NetworkUnavailable, SessionEnded } from '../../machines/flowKit/connection';
 import { caseToForm, withDraftDefaults } from '../../domain/damageReportDraft';
 import { draftOnDevice, restoreDraft } from '../../machines/damageReport/deviceCopy';
 import type { CaseForm } from '../../domain/types';
@@ -55,10 +55,19 @@ const inputs: DamageReportInput[] = [
 
 const isOfflineScenario = (c: DamageReportContext) => (c.caseId ?? '').startsWith('offline-');
 const NETWORK_DOWN = new NetworkUnavailable();
+const SESSION_ENDED = new SessionEnded();
 const REFUSED = new Error('500');
-/** Events of the network: offered only in the offline scenarios. */
+/**
+ * Events of the network and of the customer's session (logging out, another tab's logout): offered only in the
+ * offline scenarios.
+ */
 const isNetworkEvent = (e: { type: string; error?: unknown }) =>
-  e.type.startsWith('network.') || e.type === 'upload.waiting' || e.type.startsWith('xstate.after.') || e.error === NETWORK_DOWN;
+  e.type.startsWith('network.') ||
+  e.type.startsWith('session.') ||
+  e.type === 'upload.waiting' ||
+  e.type.startsWith('xstate.after.') ||
+  e.error === NETWORK_DOWN ||
+  e.error === SESSION_ENDED;
 /**
  * The offline scenarios walk the steps, the sends and the network only: the other scenarios cover the field
  * edits, routes and refusals, and offering them here too multiplies the states past any limit.
@@ -72,6 +81,10 @@ function offlineWalkTakes(c: DamageReportContext, step: StepName | null, e: { ty
   const fill = nextFill(c, step, step ? isStepValid(step, c.form, rulesContext(c)) : true);
   return !!fill && JSON.stringify(fill.event) === JSON.stringify(e);
 }
+
+/** Where the walk of one customer logs out instead of pressing NESTE: the step's answers complete, not yet saved. */
+const loggingOutWithAnswers = (c: DamageReportContext, step: StepName | null) =>
+  c.caseId === 'walk-spouse' && !!step && c.outbox.items.length === 0 && hasChanges(c.savedForm, c.form) && isStepValid(step, c.form, rulesContext(c));
 
 function eventsFor(c: DamageReportContext, step: StepName | null): ModelEventObject[] {
   const fill = nextFill(c, step, step ? isStepValid(step, c.form, rulesContext(c)) : true);
@@ -107,9 +120,13 @@ function eventsFor(c: DamageReportContext, step: StepName | null): ModelEventObj
   }
   const waiting = c.attachments.find((a) => a.status === 'waiting')?.id;
   if (waiting) events.push({ type: 'user.deleteAttachment', id: waiting });
-  // A send either finds no network or is refused by the server.
+  // A send either finds no network, is refused by the server, or is not made: the customer's session ended.
   for (const actor of ['saveDraft', 'updateUser', 'submitCase']) {
-    events.push({ type: `xstate.error.actor.${actor}`, error: NETWORK_DOWN }, { type: `xstate.error.actor.${actor}`, error: REFUSED });
+    events.push(
+      { type: `xstate.error.actor.${actor}`, error: NETWORK_DOWN },
+      { type: `xstate.error.actor.${actor}`, error: REFUSED },
+      { type: `xstate.error.actor.${actor}`, error: SESSION_ENDED },
+    );
   }
   if (c.caseId === 'walk-private') {
     events.push({ type: 'xstate.done.actor.loadDraft', output: loaded({}, {}, { submittedOnWeb: true }) });
@@ -137,7 +154,9 @@ const model = createMachineModel(damageReportMachine, {
       ? offlineWalkTakes(snapshot.context, stepOf(snapshot), event) ||
         // SEND INN waiting for the sends refuses a URL change like any busy state.
         (event.type === 'xstate.route' && isIn(snapshot, { flow: { steps: { oppsummering: 'finishingSends' } } }))
-      : !isNetworkEvent(event),
+      : !isNetworkEvent(event) ||
+        // Logging out with a step's answers given but not yet saved saves them without NESTE (one walk, once per step).
+        (event.type === 'session.ending' && loggingOutWithAnswers(snapshot.context, stepOf(snapshot))),
   // Small on purpose: where the customer is, what is valid, how far the current step's plan has come.
   serializeContext: (c) => ({
     caseId: c.caseId,
@@ -239,7 +258,9 @@ function checkOutbox(steps: Pick<Step, 'state' | 'event'>[]) {
     expect(seqs.every((seq) => seq < state.context.outbox.nextSeq && !answered.has(seq)), 'an answered save never comes back').toBe(true);
     if (sendOf(event.type)) {
       const head = was[0]!;
-      if ((event as { error?: unknown }).error === NETWORK_DOWN) {
+      const error = (event as { error?: unknown }).error;
+      if (error === NETWORK_DOWN || error === SESSION_ENDED) {
+        // Not sent (no network), or not made (the session ended): it still waits.
         bump(noNetwork, head.seq);
         expect(now).toEqual(was);
       } else {
@@ -255,8 +276,11 @@ function checkOutbox(steps: Pick<Step, 'state' | 'event'>[]) {
     if (state.matches('flow')) checkReload(state.context, loaded!, server);
   }
   // Each send of a save is answered (once) or found no network, except the one still under way.
+  // (A session that ended stops the flow: the send that was under way then gets no answer.)
   const last = steps.at(-1)!.state;
-  const underWay = inSending(last) ? last.context.outbox.items[0]?.seq : undefined;
+  const cutOff = last.matches('loggedOut') && steps.at(-1)!.event.type === 'session.ended';
+  const lastActive = cutOff ? steps.at(-2)!.state : last;
+  const underWay = inSending(lastActive) ? lastActive.context.outbox.items[0]?.seq : undefined;
   for (const [seq, count] of sends) {
     expect(count, `sends of save ${seq}`).toBe((noNetwork.get(seq) ?? 0) + (answered.has(seq) || seq === underWay ? 1 : 0));
   }
@@ -355,7 +379,11 @@ describe('damageReport model', () => {
     checkOutbox(result.snapshots.map((state, i) => ({ state, event: path.steps[i]!.event })));
     // Errors are logged with the catalogue's words, once per failure.
     // A send that found no network is not a failure: it waits and goes again.
-    const expectedLogs = path.events.filter((e) => (e as { error?: unknown }).error !== NETWORK_DOWN).map((e) => ERROR_LOGS[e.type]).filter(Boolean);
+    // Nor is a send the app did not make because the session ended: the flow stops.
+    const expectedLogs = path.events
+      .filter((e) => ![NETWORK_DOWN, SESSION_ENDED].includes((e as { error?: unknown }).error as Error))
+      .map((e) => ERROR_LOGS[e.type])
+      .filter(Boolean);
     const noDraftSubmits = path.steps.filter(
       (s, i) =>
         s.event.type === 'user.submit' &&

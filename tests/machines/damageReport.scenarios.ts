@@ -10,6 +10,7 @@ import type { AttachmentItem } from '../../machines/flowKit/uploads';
 import type { DamageReportContext, LoadedDraft } from '../../machines/damageReport/types';
 import {
   loaded,
+  user,
   pdf,
   photo,
   searchedAddress,
@@ -196,6 +197,7 @@ export const SCENARIOS: Record<string, Scenario> = {
       ...loaded(validUntilOppsummering),
       offline: true,
       onDevice: {
+        owner: user.id,
         caseId: 'offline-start',
         form: { ...validUntilOppsummering, descriptionOfDamage: 'Råte i bjelkelaget.' },
         savedForm: { ...validUntilOppsummering, descriptionOfDamage: 'Råte i bjelkelaget.' },

@@ -29,6 +29,7 @@ import {
   validRolle,
   validSkade,
   validUntilOppsummering,
+  user,
 } from './damageReport.fixtures';
 
 interface Options {
@@ -324,6 +325,7 @@ describe('damage report machine: steps', () => {
     await at('lokasjon');
     // Everything the defaults filled in is new to the draft; reportedByType was the default already.
     expect(calls.saveDraft[0]).toEqual({
+      owner: user.id,
       caseId: 'case-1',
       patch: {
         countryCode: '+47',
@@ -410,7 +412,7 @@ describe('damage report machine: steps', () => {
     actor.send({ type: 'user.change', field: 'descriptionOfDamage', value: 'Råte i taket' });
     actor.send({ type: 'page.hidden' });
     expect(actions.flushDraft).toHaveBeenCalledTimes(1);
-    expect(actions.flushDraft.mock.calls[0]![1]).toEqual({ caseId: 'case-1', patch: { descriptionOfDamage: 'Råte i taket' } });
+    expect(actions.flushDraft.mock.calls[0]![1]).toEqual({ owner: user.id, caseId: 'case-1', patch: { descriptionOfDamage: 'Råte i taket' } });
     expect(isIn(actor.getSnapshot(), { flow: { steps: { informasjon: 'editing' } } })).toBe(true);
     expect(calls.saveDraft).toHaveLength(saves);
     // The flush is fire-and-forget: savedForm is unchanged, so NESTE sends the field again.
@@ -552,8 +554,8 @@ describe('damage report machine: attachments', () => {
     expect(actor.getSnapshot().context.errors).toEqual({ attachments: M.attachmentRequired });
     actor.send({ type: 'user.addFiles', files: [photo, pdf] });
     expect(calls.uploads.map((u) => u.input)).toEqual([
-      { id: 'file-1', file: photo, caseId: 'case-1' },
-      { id: 'file-2', file: pdf, caseId: 'case-1' },
+      { id: 'file-1', file: photo, caseId: 'case-1', owner: user.id },
+      { id: 'file-2', file: pdf, caseId: 'case-1', owner: user.id },
     ]);
     expect(Object.keys(actor.getSnapshot().children)).toEqual(expect.arrayContaining(['upload-file-1', 'upload-file-2']));
     calls.uploads[1]!.sendBack({ type: 'upload.progress', id: 'file-2', progress: 40 });

@@ -1,46 +1,79 @@
-import { useRef } from 'react';
+import { useId, useMemo, useRef } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { logoutMachine } from '../../../machines/logout.machine';
+import { inspect } from '../../lib/inspector';
 import { Modal } from '../Modal';
-import { LOGOUT_URL, goToUrl } from '../../api/auth';
 import { button } from '../../styles/ui.css';
+import { createAppLogoutMachine } from './logoutEffects';
 
-/** Logging out leaves none of the customer's damage-report drafts on the device, then goes to /.auth/logout. */
-async function logOut() {
-  try {
-    await (await import('../../features/damageReport/deviceCopy')).forgetAllDrafts();
-  } finally {
-    goToUrl(LOGOUT_URL);
-  }
-}
+export const LOGOUT_TEXTS = {
+  title: 'Vil du logge ut?',
+  sending: 'Sender endringene dine …',
+  unsent: 'Du har endringer som ikke er sendt ennå. Logger du ut nå, slettes de fra denne enheten.',
+  loggingOut: 'Logger ut …',
+  logOut: 'LOGG UT',
+  logOutAnyway: 'LOGG UT LIKEVEL',
+} as const;
 
-/** 'Vil du logge ut?' — LOGG UT is a full page navigation to /.auth/logout. */
-export function LogoutDialog({
-  open,
-  onClose,
-  onConfirm = () => void logOut(),
-}: {
-  open: boolean;
-  onClose: () => void;
-  onConfirm?: () => void;
-}) {
+export type LogoutActor = ActorRefFrom<typeof logoutMachine>;
+
+/**
+ * 'Vil du logge ut?' (SPEC §2 Layout) as the logout machine has it: TILBAKE and LOGG UT; while what waits is sent,
+ * a status; when something could not be sent, the warning and LOGG UT LIKEVEL.
+ */
+export function LogoutDialogView({ actor }: { actor: LogoutActor }) {
   const backRef = useRef<HTMLButtonElement>(null);
+  const textId = useId();
+  const state = useSelector(actor, (s) => {
+    if (s.matches('warning')) return 'warning';
+    if (s.matches('sendingWaiting')) return 'sending';
+    if (s.matches('asking')) return 'asking';
+    if (s.matches('checking')) return 'checking';
+    return 'loggingOut';
+  });
+  const text = {
+    checking: null,
+    asking: null,
+    sending: <p role="status">{LOGOUT_TEXTS.sending}</p>,
+    warning: <p id={textId}>{LOGOUT_TEXTS.unsent}</p>,
+    loggingOut: <p role="status">{LOGOUT_TEXTS.loggingOut}</p>,
+  }[state];
+  const canLogOut = state === 'asking' || state === 'warning';
   return (
     <Modal
-      open={open}
-      onClose={onClose}
-      title="Vil du logge ut?"
+      open
+      onClose={() => actor.send({ type: 'user.stay' })}
+      title={LOGOUT_TEXTS.title}
+      role={state === 'warning' ? 'alertdialog' : 'dialog'}
+      describedBy={state === 'warning' ? textId : undefined}
       initialFocus={backRef}
       actions={
         <>
-          <button ref={backRef} type="button" className={button.secondary} onClick={onClose}>
+          <button ref={backRef} type="button" className={button.secondary} onClick={() => actor.send({ type: 'user.stay' })}>
             TILBAKE
           </button>
-          <button type="button" className={button.primary} onClick={onConfirm}>
-            LOGG UT
+          <button
+            type="button"
+            className={button.primary}
+            aria-disabled={!canLogOut}
+            onClick={() => actor.send({ type: 'user.logout' })}
+          >
+            {state === 'warning' ? LOGOUT_TEXTS.logOutAnyway : LOGOUT_TEXTS.logOut}
           </button>
         </>
       }
     >
-      {null}
+      {text}
     </Modal>
   );
+}
+
+/** The dialog with the app's effects; `onClose` when the customer stays (focus returns to the profile menu). */
+export function LogoutDialog({ onClose }: { onClose: () => void }) {
+  const router = useRouter();
+  const logic = useMemo(() => createAppLogoutMachine({ router, close: onClose }), [router, onClose]);
+  const actor = useActorRef(logic, { inspect });
+  return <LogoutDialogView actor={actor} />;
 }

@@ -1,19 +1,50 @@
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ChevronIcon, ProfileIcon } from '../icons';
 import { ShellLink } from './ShellLink';
 import * as css from './shell.css';
 
-/** The logout dialog (and the modal under it) is loaded when the menu opens: Logg ut is then one click away. */
+/**
+ * The logout dialog (its machine, and the wipe of the device) is loaded once the page is idle after its load (not
+ * with the first load's code), again when the network is back if that failed, and at the latest when the menu
+ * opens: a customer who has lost the network can still log out. The service worker precaches it too.
+ */
 const loadLogoutDialog = () => import('./LogoutDialog');
 const LogoutDialog = lazy(() => loadLogoutDialog().then((m) => ({ default: m.LogoutDialog })));
+const LOAD_AFTER_MS = 2000;
+
+function loadLogoutWhenIdle(): () => void {
+  let idle: number | undefined;
+  const load = () =>
+    void loadLogoutDialog().catch(() => window.addEventListener('online', () => void loadLogoutDialog().catch(() => {}), { once: true }));
+  const timer = setTimeout(() => {
+    if ('requestIdleCallback' in window) idle = requestIdleCallback(load, { timeout: 5000 });
+    else load();
+  }, LOAD_AFTER_MS);
+  return () => {
+    clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
+}
 
 /** Profile icon button opening a small menu: Min profil (→ /profil) and Logg ut (opens the logout dialog). */
-export function ProfileMenu({ onLogout }: { onLogout?: () => void }) {
+export function ProfileMenu() {
   const [open, setOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
   const menuId = useId();
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const closeLogout = useCallback(() => setLogoutOpen(false), []);
+
+  useEffect(() => {
+    if (document.readyState === 'complete') return loadLogoutWhenIdle();
+    let cancel: (() => void) | undefined;
+    const onLoad = () => (cancel = loadLogoutWhenIdle());
+    window.addEventListener('load', onLoad, { once: true });
+    return () => {
+      window.removeEventListener('load', onLoad);
+      cancel?.();
+    };
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -76,7 +107,7 @@ export function ProfileMenu({ onLogout }: { onLogout?: () => void }) {
       ) : null}
       {logoutOpen ? (
         <Suspense fallback={null}>
-          <LogoutDialog open onClose={() => setLogoutOpen(false)} onConfirm={onLogout} />
+          <LogoutDialog onClose={closeLogout} />
         </Suspense>
       ) : null}
     </div>

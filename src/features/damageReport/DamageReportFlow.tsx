@@ -20,6 +20,8 @@ import { locate, useFlowRoutes } from '../../routing/flowRoutes';
 import { button, page } from '../../styles/ui.css';
 import { createAppDamageReportMachine, type DamageReportLogic } from './actors';
 import { keepDraftOnDevice } from './deviceCopy';
+import { runningDamageReport } from './runningFlow';
+import { registerFlow } from '../../lib/device/runningFlows';
 import { DamageReportProvider, type DamageReportActor } from './flowContext';
 import { LeaveFlowGuard, useLeaveFlowGuard } from './LeaveFlowDialog';
 import { damageReportRouting, inputAt } from './routing';
@@ -78,6 +80,7 @@ function FlowContent({ actor }: { actor: DamageReportActor }) {
     if (s.matches('loadFailed')) return 'loadFailed';
     if (s.matches('alreadySubmitted')) return 'alreadySubmitted';
     if (s.matches('createFailed')) return 'createFailed';
+    if (s.matches('loggedOut')) return 'loggedOut';
     return 'loading';
   });
   // The first page renders in the background, in slices between frames (no long task on a phone), while the
@@ -97,6 +100,9 @@ function FlowContent({ actor }: { actor: DamageReportActor }) {
       return <StatusPage title="Meld skade" text="Feil ved oppretting av skademelding. Vennligst prøv igjen senere." link />;
     case 'takk':
       return <TakkPage />;
+    case 'loggedOut':
+      // The customer's session ended: the app shows the logged-out front page (src/components/shell/sessionEnd.ts).
+      return null;
     default: {
       const Step = STEP_VIEWS[view];
       return <Step key={view} />;
@@ -129,6 +135,7 @@ export function DamageReportFlowView({ actor }: { actor: DamageReportActor }) {
   useFlowRoutes(actor, damageReportRouting, guard.ask);
   useBrowserEvents(actor);
   useEffect(() => keepDraftOnDevice(actor as Actor<DamageReportLogic>), [actor]);
+  useEffect(() => registerFlow(runningDamageReport(actor)), [actor]);
   const unsent = useSelector(actor, (s) => s.context.outbox.items.length > 0);
   return (
     <DamageReportProvider actor={actor}>

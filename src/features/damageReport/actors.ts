@@ -33,7 +33,8 @@ import type { Notifier } from '../../components/toasts/notify';
 import { PhotoConversionError } from '../../lib/photos/preparePhoto';
 import { fileUploadActor } from '../../lib/uploads/sendChosenFile';
 import { isNoAnswer, reachingServer } from '../../api/network';
-import { NetworkUnavailable } from '../../../machines/flowKit/connection';
+import { NetworkUnavailable, SessionEnded } from '../../../machines/flowKit/connection';
+import { mayKeepFor } from '../../lib/device/owner';
 import { keepLoadedDraft, readLoadedDraft, readProgress } from './deviceCopy';
 
 export const TOASTS = {
@@ -102,12 +103,22 @@ export async function loadDraft(caseId: string): Promise<LoadedDraft> {
 }
 
 /**
+ * Sends a request with a customer's data only while they are the one logged in on this device (another tab's
+ * logout or login has not changed it): else nothing is sent, and the flow learns its session ended.
+ */
+function asCustomer<T>(owner: string, request: () => Promise<T>): Promise<T> {
+  if (!mayKeepFor(owner)) return Promise.reject(new SessionEnded());
+  return reachingServer(request);
+}
+
+/**
  * Prepares (src/lib/photos/preparePhoto.ts) and uploads one file, reporting progress (0–100), done or failed back
  * to the machine; a file that finds no network waits for it. Stopping aborts it.
  */
 export const uploadAttachmentActor = fileUploadActor(
-  (input: UploadAttachmentInput, body, options) => uploadAttachment({ ...body, caseId: input.caseId }, options),
+  (input: UploadAttachmentInput, body, options) => asCustomer(input.owner, () => uploadAttachment({ ...body, caseId: input.caseId }, options)),
   (id, error): UploadEvent => {
+    if (error instanceof SessionEnded) return { type: 'session.ended' };
     if (error instanceof NetworkUnavailable) return { type: 'upload.waiting', id };
     console.error('Upload failed', error);
     return error instanceof PhotoConversionError ? { type: 'upload.failed', id, reason: 'conversion' } : { type: 'upload.failed', id };
@@ -152,12 +163,12 @@ export function createAppDamageReportMachine(effects: AppEffects) {
     actors: {
       createDraft: fromPromise<string, void>(() => createCaseDraft()),
       loadDraft: fromPromise<LoadedDraft, { caseId: string }>(({ input }) => loadDraft(input.caseId)),
-      saveDraft: fromPromise<void, SaveDraftInput>(({ input }) => reachingServer(() => updateCaseDraft(input.caseId, input.patch))),
+      saveDraft: fromPromise<void, SaveDraftInput>(({ input }) => asCustomer(input.owner, () => updateCaseDraft(input.caseId, input.patch))),
       updateUser: fromPromise<void, UpdateUserInput>(async ({ input }) => {
-        await reachingServer(() => updateUser(input));
+        await asCustomer(input.id, () => updateUser(input));
         effects.userUpdated?.({ mobilePhone: input.mobilePhone ?? null, email: input.email ?? null });
       }),
-      submitCase: fromPromise<void, SubmitCaseInput>(({ input }) => reachingServer(() => submitCase(input.caseId, input.form))),
+      submitCase: fromPromise<void, SubmitCaseInput>(({ input }) => asCustomer(input.owner, () => submitCase(input.caseId, input.form))),
       uploadAttachment: uploadAttachmentActor,
       deleteAttachment: fromPromise<void, { attachmentId: string; relationshipId: string }>(({ input }) =>
         deleteAttachment(input),
@@ -174,7 +185,9 @@ export function createAppDamageReportMachine(effects: AppEffects) {
       ...NOTIFICATIONS,
       logError: (_, params: { message: string }) => console.error(params.message),
       leaveFlow: () => effects.leaveFlow(),
-      flushDraft: (_, params: SaveDraftInput) => flushCaseDraft(params.caseId, params.patch),
+      flushDraft: (_, params: SaveDraftInput) => {
+        if (mayKeepFor(params.owner)) flushCaseDraft(params.caseId, params.patch);
+      },
     },
   });
 }

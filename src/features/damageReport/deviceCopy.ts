@@ -5,25 +5,24 @@
  *   number, agreements, attachments), for an offline start;
  * - `<caseId>:progress`: machines/damageReport/deviceCopy.ts's `draftOnDevice` (answers, outbox, waiting photos),
  *   written at once when a save is queued or a photo changes, 250 ms after typing, and when the page is hidden.
- * Forgotten once the report is sent, and on logout. Without IndexedDB (old browsers, tests) nothing is kept.
+ * Both name their owner, the customer they belong to: written only while that customer is the device's (and not
+ * logged out in this page: src/lib/device/owner.ts), read only for them; another's is deleted when found.
+ * Forgotten once the report is sent, and at logout (src/lib/device/customerData.ts). Without IndexedDB (old
+ * browsers, tests) nothing is kept.
  */
-import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { del, get, set, type UseStore } from 'idb-keyval';
 import type { Actor } from 'xstate';
 import type { DamageReportLogic } from './actors';
 import { draftOnDevice, type DraftOnDevice } from '../../../machines/damageReport/deviceCopy';
 import type { LoadedDraft } from '../../../machines/damageReport/types';
+import { draftStore, type OwnedRecord } from '../../lib/device/draftDatabase';
+import { mayKeepFor } from '../../lib/device/owner';
 
 type StoredDraft = Omit<LoadedDraft, 'onDevice' | 'offline'>;
 
-let store: UseStore | null | undefined;
-function drafts(): UseStore | null {
-  if (store === undefined) store = typeof indexedDB === 'undefined' ? null : createStore('husvern-skademeldinger', 'utkast');
-  return store;
-}
-
 /** Runs a store operation; a device that refuses (private mode, a full disk) keeps nothing and says so once. */
 async function onDevice<T>(work: (s: UseStore) => Promise<T>): Promise<T | undefined> {
-  const s = drafts();
+  const s = draftStore();
   if (!s) return undefined;
   try {
     return await work(s);
@@ -33,19 +32,36 @@ async function onDevice<T>(work: (s: UseStore) => Promise<T>): Promise<T | undef
   }
 }
 
+/** Writes `value` for `owner`, only while they may keep data here (checked again as the store is opened). */
+const keep = <T extends OwnedRecord>(key: string, value: T): Promise<void> =>
+  mayKeepFor(value.owner) ? onDevice(async (s) => (mayKeepFor(value.owner) ? set(key, value, s) : undefined)) : Promise.resolve();
+
+/** The record at `key` if it is the device's customer's; another's is deleted. */
+const readOwn = <T extends OwnedRecord>(key: string) =>
+  onDevice(async (s) => {
+    const value = await get<T>(key, s);
+    if (value === undefined || mayKeepFor(value.owner)) return value;
+    await del(key, s);
+    return undefined;
+  });
+
+type StoredLoadedDraft = StoredDraft & OwnedRecord;
+
 export const keepLoadedDraft = (caseId: string, loaded: StoredDraft) =>
-  onDevice((s) => set(`${caseId}:loaded`, { ...loaded, user: { ...loaded.user, socialSecurityNumber: '' } }, s));
+  keep(`${caseId}:loaded`, { ...loaded, user: { ...loaded.user, socialSecurityNumber: '' }, owner: loaded.user.id } satisfies StoredLoadedDraft);
 
-export const readLoadedDraft = (caseId: string) => onDevice((s) => get<StoredDraft>(`${caseId}:loaded`, s));
+export const readLoadedDraft = async (caseId: string): Promise<StoredDraft | undefined> => {
+  const stored = await readOwn<StoredLoadedDraft>(`${caseId}:loaded`);
+  if (!stored) return undefined;
+  const { owner: _owner, ...loaded } = stored;
+  return loaded;
+};
 
-export const readProgress = (caseId: string) => onDevice((s) => get<DraftOnDevice>(`${caseId}:progress`, s));
+export const readProgress = (caseId: string) => readOwn<DraftOnDevice>(`${caseId}:progress`);
 
-const keepProgress = (copy: DraftOnDevice) => onDevice((s) => set(`${copy.caseId}:progress`, copy, s));
+const keepProgress = (copy: DraftOnDevice) => keep(`${copy.caseId}:progress`, copy);
 
 export const forgetDraft = (caseId: string) => onDevice((s) => Promise.all([del(`${caseId}:loaded`, s), del(`${caseId}:progress`, s)]));
-
-/** Logout: nothing of the customer's drafts stays on the device. */
-export const forgetAllDrafts = () => onDevice((s) => clear(s));
 
 const WRITE_AFTER_MS = 250;
 
@@ -64,6 +80,13 @@ export function keepDraftOnDevice(actor: Actor<DamageReportLogic>): () => void {
   };
   const subscription = actor.subscribe((snapshot) => {
     const c = snapshot.context;
+    if (snapshot.matches('loggedOut')) {
+      // The customer's session ended: nothing more is written (what is on the device is forgotten by the logout).
+      clearTimeout(timer);
+      timer = undefined;
+      shown = null;
+      return;
+    }
     if ((snapshot.matches('takk') || snapshot.matches('alreadySubmitted')) && c.caseId) {
       clearTimeout(timer);
       shown = null;

@@ -1,6 +1,8 @@
-/** Local-storage flags of the home modals (SPEC §9 storage keys). */
-export const DRAFT_REMINDER_DISMISSED_KEY = 'hasModalBeenDismissed';
-export const CONSENTED_KEY = 'hasConsented';
+import { LOCAL_KEYS } from '../../../domain/deviceStorage';
+
+/** Local-storage flags of the home modals (SPEC §9 storage keys), the customer's: a logout removes them. */
+export const DRAFT_REMINDER_DISMISSED_KEY = LOCAL_KEYS.draftReminderDismissed;
+export const CONSENTED_KEY = LOCAL_KEYS.consented;
 
 export function readFlag(key: string): boolean {
   try {

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import * as v from 'valibot';
 import type { OwnedBuilding } from '../../../domain/types';
+import { SESSION_KEYS } from '../../../domain/deviceStorage';
 
 /**
  * The building selected in the insurance check, kept in session storage (SPEC §3, §9) under
@@ -12,7 +13,7 @@ import type { OwnedBuilding } from '../../../domain/types';
  * is missing, empty or not text (numbers are turned into text, e.g. a postnummer stored as 155 is
  * NOT padded) is left out, and the page shows its fallback.
  */
-export const BUILDING_STORAGE_KEY = 'building-storage';
+export const BUILDING_STORAGE_KEY = SESSION_KEYS.building;
 
 const text = v.fallback(
   v.optional(

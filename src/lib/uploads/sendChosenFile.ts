@@ -49,7 +49,7 @@ export type UploadReport =
  * sendChosenFile through `post`, reports as it goes, and on a failure sends what `failed` makes of the error (each
  * flow has its own: the damage report waits for the network, a submitted case may be closed). Stopping it aborts.
  */
-export function fileUploadActor<TInput extends { id: string; file: File }, TFailure extends { type: `upload.${string}`; id: string }>(
+export function fileUploadActor<TInput extends { id: string; file: File }, TFailure extends { type: string }>(
   post: (input: TInput, body: FileBody, options: UploadOptions) => Promise<{ attachmentId: string; relationshipId: string }>,
   failed: (id: string, error: unknown) => TFailure,
 ) {

@@ -1,0 +1,25 @@
+/**
+ * Everything the app keeps on a device, and whose it is (issue 34: what is on a device belongs to the customer
+ * who put it there). The one list the logout and a change of customer wipe (src/lib/device/customerData.ts).
+ * Everything here is removed at logout (in every tab), and when the app finds another customer, or none, logged in
+ * where a customer was. A purchase form filled while nobody was logged in is the visitor's, carried into their
+ * login (resume=true). The drafts name their owner, so that only the customer's own are ever read or sent.
+ */
+import { PURCHASE_STORAGE_KEY } from './purchaseForm';
+
+/** localStorage: the home modals' flags (SPEC §9) and the device's customer (src/lib/device/owner.ts). */
+export const LOCAL_KEYS = {
+  draftReminderDismissed: 'hasModalBeenDismissed',
+  consented: 'hasConsented',
+  /** The id of the customer whose data the device holds now; removed at logout. */
+  customer: 'husvern-kunde',
+} as const;
+
+/** sessionStorage (SPEC §9): the purchase form, and the building chosen in the insurance check. */
+export const SESSION_KEYS = {
+  purchaseForm: PURCHASE_STORAGE_KEY,
+  building: 'building-storage',
+} as const;
+
+/** IndexedDB: the damage reports kept for an offline start and what waits to be sent (src/features/damageReport/deviceCopy.ts). */
+export const DRAFT_DATABASE = { name: 'husvern-skademeldinger', store: 'utkast' } as const;

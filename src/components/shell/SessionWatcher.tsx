@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useUser } from '../../api/getUser';
+import { finishPendingLogout, isLogoutPending } from '../../lib/device/pendingLogout';
+import { runningFlows } from '../../lib/device/runningFlows';
+import { watchOtherTabs } from '../../lib/device/sessionChannel';
+import { endSessionHere } from './sessionEnd';
+
+/** How often a logout made offline is told the server again while the page stays open (as a weak signal seldom says it is back). */
+const RETRY_PENDING_LOGOUT_MS = 15_000;
+
+/**
+ * Keeps this page's customer in step with the device (issue 34): a logout in another tab, or another customer's
+ * login, ends the session here (./sessionEnd.ts); a logout made offline is told the server on the first moment
+ * online.
+ */
+export function SessionWatcher() {
+  const router = useRouter();
+  const { user } = useUser();
+  const customer = user?.id ?? null;
+
+  useEffect(
+    () =>
+      watchOtherTabs((customerNow) => {
+        const shown = [customer, ...runningFlows().map((flow) => flow.owner())].filter((id) => id !== null && id !== customerNow);
+        if (shown.length > 0) endSessionHere(router, shown);
+      }),
+    [router, customer],
+  );
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const tell = () => {
+      if (!isLogoutPending()) return;
+      void finishPendingLogout();
+      timer ??= setInterval(() => {
+        if (isLogoutPending()) void finishPendingLogout();
+        else clearInterval(timer);
+      }, RETRY_PENDING_LOGOUT_MS);
+    };
+    tell();
+    window.addEventListener('online', tell);
+    return () => {
+      window.removeEventListener('online', tell);
+      clearInterval(timer);
+    };
+  }, [customer]);
+
+  return null;
+}

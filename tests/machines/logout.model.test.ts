@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest';
+import { logoutMachine } from '../../machines/logout.machine';
+import { createMachineModel } from '../support/modelTesting';
+
+const model = createMachineModel(logoutMachine, {
+  events: () => [
+    { type: 'xstate.done.actor.findUnsent', output: false },
+    { type: 'xstate.done.actor.findUnsent', output: true },
+    { type: 'xstate.error.actor.findUnsent', error: new Error('IndexedDB refused') },
+    { type: 'xstate.done.actor.sendWaiting', output: true },
+    { type: 'xstate.done.actor.sendWaiting', output: false },
+    { type: 'xstate.error.actor.sendWaiting', error: new Error('500') },
+    { type: 'xstate.done.actor.logOut', output: 'online' },
+    { type: 'xstate.done.actor.logOut', output: 'offline' },
+    { type: 'xstate.error.actor.logOut', error: new Error('storage') },
+    { type: 'user.logout' },
+    { type: 'user.stay' },
+  ],
+});
+
+const actions = () => ({ goToLogout: vi.fn(), showLoggedOutPage: vi.fn(), close: vi.fn() });
+
+describe('logout model', () => {
+  it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
+    const effects = actions();
+    const result = await model.replay(path, { actions: effects });
+    const states = result.snapshots.map((s) => s.value as string);
+    const last = result.snapshots.at(-1)!;
+
+    // No silent loss: when something waited and was not all sent, LOGG UT was pressed on the warning.
+    const waited = path.events.some((e) => e.type.endsWith('findUnsent') && ('error' in e || (e as { output?: unknown }).output === true));
+    const allSent = path.events.some((e) => e.type === 'xstate.done.actor.sendWaiting' && (e as { output?: unknown }).output === true);
+    const loggedOutFrom = states.findIndex((s) => s === 'loggingOut');
+    if (loggedOutFrom > 0) expect(states[loggedOutFrom - 1]).toBe(waited && !allSent ? 'warning' : 'asking');
+
+    // The logout begins only with LOGG UT; once begun, TILBAKE cannot stop it.
+    expect(loggedOutFrom < 0 || path.events.some((e) => e.type === 'user.logout')).toBe(true);
+    if (loggedOutFrom >= 0) expect(states.slice(loggedOutFrom)).not.toContain('closed');
+
+    // Each end does its one thing, once: the server's logout online, the logged-out page offline, or nothing.
+    const reachedServer = path.events.some((e) => e.type === 'xstate.done.actor.logOut' && (e as { output?: unknown }).output === 'online');
+    expect(effects.goToLogout).toHaveBeenCalledTimes(last.matches('leaving') ? 1 : 0);
+    expect(last.matches('leaving')).toBe(reachedServer);
+    expect(effects.showLoggedOutPage).toHaveBeenCalledTimes(last.matches('loggedOutOffline') ? 1 : 0);
+    expect(effects.close).toHaveBeenCalledTimes(last.matches('closed') ? 1 : 0);
+    expect(last.status).toBe(last.matches('leaving') || last.matches('loggedOutOffline') || last.matches('closed') ? 'done' : 'active');
+  });
+
+  it('covers every state and transition', () => {
+    const coverage = model.coverage();
+    expect(coverage.missingStates).toEqual([]);
+    expect(coverage.missingTransitions).toEqual([]);
+    expect(coverage.states.percent).toBe(100);
+    expect(coverage.transitions.percent).toBe(100);
+  });
+});
