@@ -1,7 +1,7 @@
 import { request as requestContext, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { draftWithAnswers } from './drafts';
 import { customerPartsOf, storageDump } from './deviceStorage';
-import { test, expect, loginWithSsn, newFodselsnummer, suppressHomeModals } from './fixtures';
+import { test, expect, expectAccessible, loginWithSsn, newFodselsnummer, suppressHomeModals } from './fixtures';
 
 // What is on the device belongs to the customer who put it there (issue 34): logging out works offline, leaves
 // nothing of the customer's on the device, says what it would lose; another tab stops at once and never sends one
@@ -153,7 +153,10 @@ test('logout with a photo waiting: the dialog says what would be lost; TILBAKE k
   await logOutWithMenu(page);
   const warning = page.getByRole('alertdialog', { name: 'Vil du logge ut?' });
   await expect(warning).toContainText(UNSENT);
+  await expect(warning.getByRole('button', { name: 'TILBAKE' })).toBeFocused();
+  await expectAccessible(page, 'the logout warning');
   await warning.getByRole('button', { name: 'TILBAKE' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Profilmeny' })).toBeFocused();
   await expect(warning).toHaveCount(0);
   await expect(heading(page, /Kontaktinformasjon/)).toBeVisible();
   expect(await storageDump(page)).toContain('kjeller.png');
