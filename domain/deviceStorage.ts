@@ -5,8 +5,6 @@
  * where a customer was. A purchase form filled while nobody was logged in is the visitor's, carried into their
  * login (resume=true). The drafts name their owner, so that only the customer's own are ever read or sent.
  */
-import { PURCHASE_STORAGE_KEY } from './purchaseForm';
-
 /** localStorage: the home modals' flags (SPEC §9) and the device's customer (src/lib/device/owner.ts). */
 export const LOCAL_KEYS = {
   draftReminderDismissed: 'hasModalBeenDismissed',
@@ -17,7 +15,8 @@ export const LOCAL_KEYS = {
 
 /** sessionStorage (SPEC §9): the purchase form, and the building chosen in the insurance check. */
 export const SESSION_KEYS = {
-  purchaseForm: PURCHASE_STORAGE_KEY,
+  /** SPEC §3: the purchase form (domain/purchaseForm.ts). */
+  purchaseForm: 'buyInsuranceForm',
   building: 'building-storage',
 } as const;
 

@@ -3,6 +3,7 @@
  * into it. Pure; the purchase machine and the server use these.
  */
 import { PRODUCT_NAME } from './brand';
+import { SESSION_KEYS } from './deviceStorage';
 import { CUSTOMER_ROUTE, DEFAULT_COUNTRY_CODE } from './codes';
 import { monthlyPriceOf } from './purchaseOffers';
 import type { AddressSearchSource, BuyInsuranceForm, Product } from './types';
@@ -12,7 +13,7 @@ export type PurchaseField = keyof PurchaseForm;
 export type CustomerRoute = (typeof CUSTOMER_ROUTE)[keyof typeof CUSTOMER_ROUTE];
 
 /** Session-storage key of the form (SPEC §9). */
-export const PURCHASE_STORAGE_KEY = 'buyInsuranceForm';
+export const PURCHASE_STORAGE_KEY = SESSION_KEYS.purchaseForm;
 
 export const DEFAULT_LATITUDE = 59.91;
 export const DEFAULT_LONGITUDE = 10.76;
