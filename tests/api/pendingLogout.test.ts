@@ -46,6 +46,18 @@ describe.each(testDatabases())('a pending logout, AUTH_MODE=test ($name)', (kind
   const sessionRows = async (session: string) =>
     (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE token_hash = $1', [hashToken(session.split('=')[1]!)]))[0]!.n;
 
+  it('leaves the health check alone: the app asks /healthz whether the server answers, and the logout route then ends the session', async () => {
+    const session = await t.login(KARI.ssn);
+    const health = await t.request('GET', '/healthz', { cookie: `${session}; ${MARKER}` });
+    expect(health.status).toBe(200);
+    expect(setCookieOf(health, LOGOUT_PENDING_COOKIE)).toBeUndefined();
+    expect(await sessionRows(session)).toBe(1);
+    const logout = await t.request('GET', '/.auth/logout', { cookie: `${session}; ${MARKER}` });
+    expect(logout.status).toBe(302);
+    expectMarkerCleared(logout);
+    expect(await sessionRows(session)).toBe(0);
+  });
+
   it('ends the session on the first request that carries it: that request is anonymous (401), the row is gone, both cookies cleared', async () => {
     const session = await t.login(KARI.ssn);
     expect(await sessionRows(session)).toBe(1);
