@@ -1,4 +1,4 @@
-import { fromPromise, setup } from 'xstate';
+import { and, fromPromise, setup, stateIn } from 'xstate';
 import { notProvided } from './flowKit/notProvided';
 
 /**
@@ -37,6 +37,21 @@ export const logoutEffectStubs = () => ({
 
 export type LogoutEffects = ReturnType<typeof logoutEffectStubs>;
 
+/** The substates that remember LOGG UT pressed before the dialog knew whether anything waits. */
+const CONFIRMED = { checking: '#logout.checking.confirmed', sendingWaiting: '#logout.sendingWaiting.confirmed' } as const;
+
+/** LOGG UT pressed while the dialog still checks or sends: remembered, and done once nothing is lost by it. */
+const pressesLogOutEarly = {
+  initial: 'unconfirmed',
+  states: {
+    unconfirmed: {
+      description: 'LOGG UT not pressed yet.',
+      on: { 'user.logout': { target: 'confirmed', description: 'LOGG UT, before the dialog knows whether anything waits.' } },
+    },
+    confirmed: { description: 'LOGG UT pressed: the logout follows once nothing waits.' },
+  },
+} as const;
+
 export const createLogoutMachine = (effects: LogoutEffects = logoutEffectStubs()) =>
   setup({
     types: { events: {} as LogoutEvent },
@@ -57,11 +72,14 @@ export const createLogoutMachine = (effects: LogoutEffects = logoutEffectStubs()
     states: {
       checking: {
         description: 'Whether answers or photos wait to be sent.',
+        ...pressesLogOutEarly,
         invoke: {
           id: 'findUnsent',
           src: 'findUnsent',
           onDone: [
+            { guard: and(['nothingWaits', stateIn(CONFIRMED.checking)]), target: 'loggingOut', description: 'Nothing waits, and LOGG UT was pressed.' },
             { guard: 'nothingWaits', target: 'asking', description: 'Nothing waits.' },
+            { guard: stateIn(CONFIRMED.checking), target: 'sendingWaiting.confirmed', description: 'Something waits: it is sent first.' },
             { target: 'sendingWaiting', description: 'Something waits: it is sent first.' },
           ],
           onError: { target: 'warning', description: 'The device could not say: the customer is warned.' },
@@ -69,12 +87,18 @@ export const createLogoutMachine = (effects: LogoutEffects = logoutEffectStubs()
       },
       sendingWaiting: {
         description: 'Sender endringene dine …: what waits is sent now, if the network takes it.',
+        ...pressesLogOutEarly,
         invoke: {
           id: 'sendWaiting',
           src: 'sendWaiting',
           onDone: [
+            {
+              guard: and(['allSent', stateIn(CONFIRMED.sendingWaiting)]),
+              target: 'loggingOut',
+              description: 'Everything reached the server, and LOGG UT was pressed.',
+            },
             { guard: 'allSent', target: 'asking', description: 'Everything reached the server.' },
-            { target: 'warning', description: 'Something could not be sent (no network).' },
+            { target: 'warning', description: 'Something could not be sent (no network): LOGG UT must be pressed again, on the warning.' },
           ],
           onError: { target: 'warning', description: 'Sending failed: the customer is warned.' },
         },

@@ -88,16 +88,21 @@ async function offlineWithPhoto(page: Page, context: BrowserContext, caseId: str
   await expect(heading(page, /Kontaktinformasjon/)).toBeVisible();
 }
 
-test('logout offline: the app’s logged-out front page, nothing left on the device, and the session ends on the first moment online', async ({ page, context, baseURL }) => {
-  test.setTimeout(90_000);
+/** A new customer logs out without a network: their session token of before, to ask the server later. */
+async function logOutOffline(page: Page, context: BrowserContext): Promise<{ customer: Customer; token: string }> {
   const customer = await newCustomer(page);
   const token = await sessionToken(context);
   await context.setOffline(true);
   await logOutWithMenu(page);
   await logoutDialog(page).getByRole('button', { name: 'LOGG UT' }).click();
-
   // The app's own front page for visitors, not the browser's error page.
   await expect(page.getByRole('link', { name: LOGIN_LINK })).toBeVisible();
+  return { customer, token };
+}
+
+test('logout offline: the app’s logged-out front page, nothing left on the device, and the session ends on the first moment online', async ({ page, context, baseURL }) => {
+  test.setTimeout(90_000);
+  const { customer, token } = await logOutOffline(page, context);
   expect(new URL(page.url()).pathname).toBe('/');
   await expect(page.getByText(customer.fullName)).toHaveCount(0);
   expectNothingOf(await storageDump(page), customer.id, customer.socialSecurityNumber);
@@ -115,12 +120,7 @@ test('logout offline: the app’s logged-out front page, nothing left on the dev
 
 test('logout offline, tab closed: the next page opened online ends the session before it shows anyone as logged in', async ({ page, context, baseURL }) => {
   test.setTimeout(90_000);
-  const customer = await newCustomer(page);
-  const token = await sessionToken(context);
-  await context.setOffline(true);
-  await logOutWithMenu(page);
-  await logoutDialog(page).getByRole('button', { name: 'LOGG UT' }).click();
-  await expect(page.getByRole('link', { name: LOGIN_LINK })).toBeVisible();
+  const { customer, token } = await logOutOffline(page, context);
   await page.close();
 
   await context.setOffline(false);

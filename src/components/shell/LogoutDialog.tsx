@@ -28,10 +28,13 @@ export function LogoutDialogView({ actor }: { actor: LogoutActor }) {
   const textId = useId();
   const state = useSelector(actor, (s) => {
     if (s.matches('warning')) return 'warning';
+    if (s.matches('closed')) return 'asking';
+    if (s.matches({ sendingWaiting: 'confirmed' }) || s.matches({ checking: 'confirmed' }) || s.matches('loggingOut') || s.status === 'done') {
+      return s.matches('sendingWaiting') ? 'sending' : 'loggingOut';
+    }
     if (s.matches('sendingWaiting')) return 'sending';
-    if (s.matches('asking')) return 'asking';
     if (s.matches('checking')) return 'checking';
-    return 'loggingOut';
+    return 'asking';
   });
   const text = {
     checking: null,
@@ -40,7 +43,9 @@ export function LogoutDialogView({ actor }: { actor: LogoutActor }) {
     warning: <p id={textId}>{LOGOUT_TEXTS.unsent}</p>,
     loggingOut: <p role="status">{LOGOUT_TEXTS.loggingOut}</p>,
   }[state];
-  const canLogOut = state === 'asking' || state === 'warning';
+  // LOGG UT pressed while the dialog still checks what waits is remembered by the machine (it logs out once
+  // nothing would be lost); once the logout runs, the button has done its part.
+  const canLogOut = state !== 'loggingOut';
   return (
     <Modal
       open
