@@ -95,8 +95,9 @@ test.describe('logged in', () => {
     await page.mouse.click(3, 3);
     await expect(modal).toBeHidden();
 
-    // LOGG UT goes through /.auth/logout and ends the session.
-    const logoutRequest = page.waitForRequest((r) => new URL(r.url()).pathname === '/.auth/logout');
+    // LOGG UT goes through /.auth/logout and ends the session. The context sees the request also when the
+    // service worker, once installed, makes it for the page (the page does not).
+    const logoutRequest = page.context().waitForEvent('request', (r) => new URL(r.url()).pathname === '/.auth/logout');
     await openProfileMenu(page);
     await menuEntry(page, 'Logg ut').click();
     await modal.getByRole('button', { name: 'LOGG UT' }).click();

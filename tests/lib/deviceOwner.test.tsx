@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { claimDevice } from '../../src/lib/device/claim';
 import { deviceCustomer, endKeepingFor, mayKeepFor, setDeviceCustomer } from '../../src/lib/device/owner';
-import { watchOtherTabs } from '../../src/lib/device/sessionChannel';
+import { announceLogout, watchOtherTabs } from '../../src/lib/device/sessionChannel';
 
 // The device's customer (issue 34): who may keep and send what; a login over another customer's data wipes it first.
 
@@ -87,5 +87,18 @@ describe('other tabs', () => {
     stop();
     window.dispatchEvent(new StorageEvent('storage', { key: 'husvern-kunde', newValue: null }));
     expect(changed).toHaveBeenCalledTimes(1);
+  });
+
+  it('hear of a logout in another tab; the tab that logs out does not take its own logout for another tab’s', async () => {
+    const changed = vi.fn();
+    const stop = watchOtherTabs(changed);
+    announceLogout();
+    const other = new BroadcastChannel('husvern-innlogging');
+    other.postMessage('logget-ut');
+    await vi.waitFor(() => expect(changed).toHaveBeenCalledWith(null));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(changed).toHaveBeenCalledTimes(1);
+    other.close();
+    stop();
   });
 });

@@ -9,11 +9,16 @@ import { deviceCustomer } from './owner';
 const CHANNEL = 'husvern-innlogging';
 const LOGGED_OUT = 'logget-ut';
 
+/**
+ * This tab's one channel object. A message reaches every other object of the channel, in this tab too; posted
+ * from the object the tab listens on, the tab's own logout does not come back to it as another tab's.
+ */
+let tabChannel: BroadcastChannel | null | undefined;
+const channel = (): BroadcastChannel | null =>
+  (tabChannel ??= typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL));
+
 export function announceLogout(): void {
-  if (typeof BroadcastChannel === 'undefined') return;
-  const channel = new BroadcastChannel(CHANNEL);
-  channel.postMessage(LOGGED_OUT);
-  channel.close();
+  channel()?.postMessage(LOGGED_OUT);
 }
 
 /**
@@ -21,17 +26,16 @@ export function announceLogout(): void {
  * customer changes. Returns the stop.
  */
 export function watchOtherTabs(changed: (customerNow: string | null) => void): () => void {
-  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
   const onMessage = (event: MessageEvent) => {
     if (event.data === LOGGED_OUT) changed(null);
   };
   const onStorage = (event: StorageEvent) => {
     if (event.key === LOCAL_KEYS.customer || event.key === null) changed(deviceCustomer());
   };
-  channel?.addEventListener('message', onMessage);
+  channel()?.addEventListener('message', onMessage);
   window.addEventListener('storage', onStorage);
   return () => {
-    channel?.close();
+    channel()?.removeEventListener('message', onMessage);
     window.removeEventListener('storage', onStorage);
   };
 }
