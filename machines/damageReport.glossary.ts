@@ -68,7 +68,11 @@ export const damageReportGlossary = {
     forgetRefused: 'The server refused the save: its fields count as unsaved again, so the next NESTE sends them again.',
     settleQueued: 'The server answered the oldest save (taken or refused): it leaves the outbox.',
     refuseSubmitOffline: "Shows 'Du må være på nett for å sende inn skademeldingen.'",
-    clearNotice: 'Takes that message away (online again, or SEND INN pressed online).',
+    showSubmitNoAnswer:
+      "Shows 'Vi fikk ikke sendt inn skademeldingen. Svarene dine er lagret. Sjekk at du er på nett, og prøv igjen.'",
+    showSubmitFailed: "Shows 'Vi fikk ikke sendt inn skademeldingen. Svarene dine er lagret. Prøv igjen om litt.'",
+    announceNotice: 'Tells the view that a message was set: it is read out and takes focus.',
+    clearNotice: 'Takes that message away (online again, or SEND INN pressed again).',
     keepFilesWaiting: 'Offline: the chosen files wait on the device, shown as «Venter på nett».',
     resumeWaitingUploads: 'Online again: the waiting photos start uploading.',
     holdUpload: 'The upload found no network: the photo waits on the device.',
@@ -77,6 +81,8 @@ export const damageReportGlossary = {
     applyOrganizationSwitch: 'Organization check: the report becomes the organization’s; the private role and insurance types are cleared.',
     notifyOrganizationSwitch: 'Tells the customer why they are back on the first step.',
     notifyCreateFailed: "Toast 'Feil ved oppretting av skademelding.'",
+    notifyProfileNotUpdated:
+      "Toast 'Vi fikk ikke lagret telefonnummeret og e-posten i profilen din. Du kan endre dem under Min profil.' (the report keeps them).",
     searchOrganization: 'The company-register search text changed.',
     forwardOrganizationQuery: 'Passes the text to the debounced company-register search.',
     selectOrganization: 'Takes the organization picked from the list.',

@@ -141,8 +141,28 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
         states: {
           connection: connectionRegion<DamageReportStateConfig>({
             senders: [
-              { kind: 'draft', src: 'saveDraft', input: saveDraftInput, description: 'The draft’s changed fields', refused: 'Update case failed' },
-              { kind: 'user', src: 'updateUser', input: updateUserInput, description: 'The profile’s phone and e-mail', refused: 'Failed to update user' },
+              {
+                kind: 'draft',
+                src: 'saveDraft',
+                input: saveDraftInput,
+                description: 'The draft’s changed fields',
+                refused: 'Update case failed',
+                tellsRefusal: {
+                  silentBecause:
+                    'the fields count as unsaved, so the next NESTE sends them again, and SEND INN sends the whole report (SPEC §6: logged only).',
+                },
+              },
+              {
+                kind: 'user',
+                src: 'updateUser',
+                input: updateUserInput,
+                description: 'The profile’s phone and e-mail',
+                refused: 'Failed to update user',
+                tellsRefusal: {
+                  action: 'notifyProfileNotUpdated',
+                  shows: "the toast 'Vi fikk ikke lagret telefonnummeret og e-posten i profilen din. Du kan endre dem under Min profil.'; the report keeps them.",
+                },
+              },
             ],
             onOnline: ['clearNotice', 'resumeWaitingUploads'],
             noNetworkEvents: ['upload.waiting'],
@@ -272,7 +292,12 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
                           params: ({ event }: { event: DoneActorEvent<AttachmentItem[]> }) => ({ items: event.output }),
                         },
                       },
-                      onError: { target: 'editing', actions: { type: 'logError', params: { message: 'Refresh attachments failed' } } },
+                      onError: {
+                        target: 'editing',
+                        actions: { type: 'logError', params: { message: 'Refresh attachments failed' } },
+                        description:
+                          "The list after a delete could not be fetched again: logged only, since the customer was told 'Opplastning slettet' and the list shows it gone.",
+                      },
                     },
                   },
                 },
@@ -299,12 +324,12 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
                 next: [
                   {
                     guard: not('hasCaseId'),
-                    actions: { type: 'logError', params: { message: 'No draft exists' } },
-                    description: 'No draft exists: nothing is sent.',
+                    actions: ['showSubmitFailed', 'announceNotice', { type: 'logError', params: { message: 'No draft exists' } }],
+                    description: 'No draft exists: nothing is sent; the customer is told that the report was not sent.',
                   },
                   {
                     guard: stateIn(OFFLINE),
-                    actions: 'refuseSubmitOffline',
+                    actions: ['refuseSubmitOffline', 'announceNotice'],
                     description: "Offline: 'Du må være på nett for å sende inn skademeldingen.' Nothing is lost; SEND INN works again online.",
                   },
                   { target: 'finishingSends', actions: 'clearNotice' },
@@ -318,7 +343,7 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
                       {
                         guard: stateIn(OFFLINE),
                         target: 'editing',
-                        actions: 'refuseSubmitOffline',
+                        actions: ['refuseSubmitOffline', 'announceNotice'],
                         description: 'The network went while waiting: the customer is told, nothing is lost.',
                       },
                       {
@@ -344,10 +369,15 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
                         {
                           guard: 'isNetworkFailure',
                           target: 'editing',
-                          actions: 'refuseSubmitOffline',
-                          description: 'The submit found no network: the customer is told; nothing is lost, SEND INN can be pressed again.',
+                          actions: ['showSubmitNoAnswer', 'announceNotice'],
+                          description:
+                            "The submit got no answer: 'Vi fikk ikke sendt inn skademeldingen…' (check the network, try again). Nothing is lost; a second SEND INN is taken once.",
                         },
-                        { target: 'editing', actions: { type: 'logError', params: { message: 'Submit case failed' } } },
+                        {
+                          target: 'editing',
+                          actions: ['showSubmitFailed', 'announceNotice', { type: 'logError', params: { message: 'Submit case failed' } }],
+                          description: "The server did not take the report: 'Vi fikk ikke sendt inn skademeldingen…' (the answers are saved, try again); logged.",
+                        },
                       ],
                     },
                   },

@@ -31,7 +31,7 @@ export const createPurchaseMachine = (effects: PurchaseEffects = purchaseEffectS
       products: [],
       errors: {},
       attemptedSteps: [],
-      orderRejected: false,
+      notice: null,
       requestedPage: input.requestedPage,
       resume: input.resume,
       hadStoredForm: input.storedForm !== null,
@@ -66,6 +66,8 @@ export const createPurchaseMachine = (effects: PurchaseEffects = purchaseEffectS
               { type: 'logError', params: { message: 'Failed to load user' } },
               storeForm,
             ],
+            description:
+              "Who is logged in and the offers could not be fetched: logged; the wizard opens as for a visitor, and step 2 says 'Kunne ikke laste noen forsikringer. Vennligst oppdater siden og prøv igjen.'",
           },
         },
       },
@@ -142,7 +144,7 @@ export const createPurchaseMachine = (effects: PurchaseEffects = purchaseEffectS
           ordering: {
             description: "'Bestiller forsikring...': POST /api/createBuyInsurance; the user update goes out beside it.",
             tags: ['busy', 'blocksLeaving'],
-            entry: ['clearOrderRejected', { type: 'sendUserUpdate', params: userUpdateParams }],
+            entry: ['clearNotice', { type: 'sendUserUpdate', params: userUpdateParams }],
             on: refusesRoutes,
             invoke: {
               id: 'createOrder',
@@ -153,13 +155,14 @@ export const createPurchaseMachine = (effects: PurchaseEffects = purchaseEffectS
                 {
                   guard: 'isOrderRejection',
                   target: 'editing',
-                  actions: ['markOrderRejected', { type: 'logError', params: { message: 'Create buy insurance failed' } }],
-                  description: "'Noe gikk galt under bestilling av forsikring. Vennligst prøv igjen senere.'; the form stays.",
+                  actions: ['showOrderRejected', 'announceNotice', { type: 'logError', params: { message: 'Create buy insurance failed' } }],
+                  description: "The server refused: 'Noe gikk galt under bestilling av forsikring. Vennligst prøv igjen senere.'; the form stays.",
                 },
                 {
                   target: 'editing',
-                  actions: { type: 'logError', params: { message: 'Create buy insurance failed' } },
-                  description: 'An unexpected failure: the status is cleared (SPEC §8); the form stays.',
+                  actions: ['showOrderNoAnswer', 'announceNotice', { type: 'logError', params: { message: 'Create buy insurance failed' } }],
+                  description:
+                    "No answer (no network): «Bestiller forsikring...» is cleared (SPEC §8) and 'Vi fikk ikke bestilt forsikringen…' shows; the form stays, ordering again places one order.",
                 },
               ],
             },

@@ -159,6 +159,8 @@ export const damageReportEffectStubs = () => ({
     leaveFlow: (): void => notProvided('leaveFlow'),
     /** App: info toast that the insurance is through a housing cooperative, so the report is the organization's (organization check). */
     notifyOrganizationSwitch: (): void => notProvided('notifyOrganizationSwitch'),
+    /** App: toast that kontakt's phone and e-mail did not reach the profile (the server refused the update). */
+    notifyProfileNotUpdated: (): void => notProvided('notifyProfileNotUpdated'),
     /** App: toast 'Opplastning slettet'. */
     notifyAttachmentDeleted: (): void => notProvided('notifyAttachmentDeleted'),
     /** App: toast 'Feil ved sletting av opplastning'. */
@@ -209,6 +211,8 @@ export const damageReportSetupWith = (effects: DamageReportEffects) =>
       forgetDeletingAttachment: assign({ deletingAttachmentId: null }),
       clearErrors: assign({ errors: {} }),
       announceRefusal: emit({ type: 'next.refused' }),
+      /** The step's notice is set: it takes focus. */
+      announceNotice: emit({ type: 'notice.shown' }),
       showStepErrors: assign(({ context }, { step }: OnStep) => ({
         errors: validateStep(step, context.form, validationContext(context)),
         attemptedSteps: context.attemptedSteps.includes(step) ? context.attemptedSteps : [...context.attemptedSteps, step],
@@ -238,6 +242,8 @@ export const damageReportSetupWith = (effects: DamageReportEffects) =>
         return { form, ...queued(context, { ...diffForm(context.savedForm, form), reportedByType: form.reportedByType, insuranceTypePrivate: [] }, form) };
       }),
       refuseSubmitOffline: assign({ notice: 'submitNeedsNetwork' as const }),
+      showSubmitNoAnswer: assign({ notice: 'submitNoAnswer' as const }),
+      showSubmitFailed: assign({ notice: 'submitFailed' as const }),
       clearNotice: assign({ notice: null }),
       changeField: assign(({ context, event }, { step }: OnStep) => {
         assertEvent(event, 'user.change');

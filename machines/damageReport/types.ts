@@ -33,6 +33,14 @@ export interface LoadedDraft {
 /** A save waiting in the outbox: the draft's changed fields, or kontakt's phone and e-mail for the profile. */
 export type QueuedSend = { kind: 'draft'; patch: CaseForm } | { kind: 'user'; update: UserUpdate };
 
+/**
+ * Why SEND INN did not send the report (its text: src/features/damageReport/noticeTexts.ts):
+ * - `submitNeedsNetwork`: pressed offline, nothing was sent;
+ * - `submitNoAnswer`: the submit found no network (it may be sent again: the server takes a report once);
+ * - `submitFailed`: the server did not take it (an error, or no draft).
+ */
+export type DamageReportNotice = 'submitNeedsNetwork' | 'submitNoAnswer' | 'submitFailed';
+
 export interface DamageReportContext {
   caseId: string | null;
   requestedPage: DamageReportPage | null;
@@ -45,8 +53,8 @@ export interface DamageReportContext {
   outbox: Outbox<QueuedSend>;
   /** The draft was opened from the device for want of a network: the flow starts offline. */
   startsOffline: boolean;
-  /** A message on the current step that is not a field's: SEND INN was pressed offline. */
-  notice: 'submitNeedsNetwork' | null;
+  /** A message on the current step that is not a field's: why SEND INN did not send the report. */
+  notice: DamageReportNotice | null;
   /** field → message, shown on the current step. */
   errors: FieldErrors;
   /** Steps where the customer has pressed next once; their errors now follow changes. */

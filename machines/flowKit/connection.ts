@@ -62,6 +62,11 @@ export interface Sender {
   description: string;
   /** What `logError` logs when the server refuses. */
   refused: string;
+  /**
+   * How the customer is told that the server refused (an action of the flow), and what they see. Without it the
+   * refusal is deliberately silent: say why in `silentBecause`.
+   */
+  tellsRefusal: { action: string; shows: string } | { silentBecause: string };
 }
 
 /** The region's config, typed by the flow's state-config type `C` like the kit's steps (./stepState.ts). */
@@ -95,8 +100,15 @@ export function connectionRegion<C>({
         },
         {
           target: '#connectionIdle',
-          actions: ['forgetRefused', 'settleQueued', { type: 'logError', params: { message: sender.refused } }],
-          description: 'The server refused the save: it is logged and taken out; its fields count as unsaved again.',
+          actions: [
+            'forgetRefused',
+            'settleQueued',
+            { type: 'logError', params: { message: sender.refused } },
+            ...('action' in sender.tellsRefusal ? [sender.tellsRefusal.action] : []),
+          ],
+          description: `${sender.description}: the server refused; logged and taken out. ${
+            'action' in sender.tellsRefusal ? `The customer sees ${sender.tellsRefusal.shows}` : `Not shown: ${sender.tellsRefusal.silentBecause}`
+          }`,
         },
       ],
     },

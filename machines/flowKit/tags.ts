@@ -8,5 +8,10 @@
  */
 export type FlowTag = 'loading' | 'busy' | 'blocksLeaving' | 'offline';
 
-/** What every flow emits: NESTE was refused by the step's rules (its messages show; the error summary takes focus). */
-export type FlowEmitted = { type: 'next.refused' };
+/**
+ * What every flow emits:
+ * - `next.refused`: NESTE was refused by the step's rules (its messages show; the error summary takes focus);
+ * - `notice.shown`: the step's notice (context `notice`: a send that failed, or was refused) was set; the
+ *   notice is an alert and takes focus.
+ */
+export type FlowEmitted = { type: 'next.refused' } | { type: 'notice.shown' };

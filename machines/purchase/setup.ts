@@ -111,7 +111,7 @@ export const purchaseSetupWith = (effects: PurchaseEffects) =>
       changeField: assign(({ context, event }, { step }: OnStep) => {
         assertEvent(event, 'user.change');
         const form = applyPurchaseChange(context.form, event.field, event.value);
-        return { form, errors: errorsOn('change', context, step, event.field, form), orderRejected: false };
+        return { form, errors: errorsOn('change', context, step, event.field, form), notice: null };
       }),
       blurField: assign(({ context, event }, { step }: OnStep) => {
         assertEvent(event, 'user.blur');
@@ -132,7 +132,7 @@ export const purchaseSetupWith = (effects: PurchaseEffects) =>
       startNewOrder: assign(({ context }) => ({
         form: withProfileDefaults(defaultPurchaseForm(CUSTOMER_ROUTE.kjopForsikring), context.user),
         attemptedSteps: [],
-        orderRejected: false,
+        notice: null,
       })),
 
       // Messages.
@@ -147,8 +147,11 @@ export const purchaseSetupWith = (effects: PurchaseEffects) =>
         assertEvent(event, 'xstate.route');
         return { requestedPage: event.to.slice(1) as PurchaseStepName, resume: false };
       }),
-      markOrderRejected: assign({ orderRejected: true }),
-      clearOrderRejected: assign({ orderRejected: false }),
+      showOrderRejected: assign({ notice: 'orderRejected' as const }),
+      showOrderNoAnswer: assign({ notice: 'orderNoAnswer' as const }),
+      clearNotice: assign({ notice: null }),
+      /** The step's notice is set: it takes focus. */
+      announceNotice: emit({ type: 'notice.shown' }),
     },
     guards: {
       opensAtConfirmation: ({ context }) => context.requestedPage === 'bekreftelse',

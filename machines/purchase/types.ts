@@ -22,6 +22,13 @@ export interface PurchaseInput {
   storedForm: PurchaseForm | null;
 }
 
+/**
+ * Why an order was not placed (its text: src/features/purchase/steps/OppsummeringStep.tsx):
+ * - `orderRejected`: the server answered with a refusal (SPEC §8's message);
+ * - `orderNoAnswer`: no answer came (no network); ordering again is safe, the server takes an order once.
+ */
+export type PurchaseNotice = 'orderRejected' | 'orderNoAnswer';
+
 export interface PurchaseMachineContext {
   form: PurchaseForm;
   /** The logged-in customer; null when anonymous. */
@@ -33,10 +40,10 @@ export interface PurchaseMachineContext {
   /** Steps where NESTE was refused: their messages follow every change from then on. */
   attemptedSteps: PurchaseStepName[];
   /**
-   * The last order was rejected by the server: its message shows on step 4. Data, not a state: the message
+   * Why the last BESTILL FORSIKRING ordered nothing: its message shows on step 4. Data, not a state: the message
    * outlives the states of step 4 (the customer may go back to step 3 and return) until a field changes.
    */
-  orderRejected: boolean;
+  notice: PurchaseNotice | null;
   requestedPage: PurchasePage | null;
   resume: boolean;
   hadStoredForm: boolean;

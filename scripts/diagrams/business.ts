@@ -152,8 +152,33 @@ export function businessDiagram(machine: AnyStateMachine, view: BusinessView): B
     others.push({ id: 'stays', kind: 'note', lines: [`${stay}: the customer stays on the step`] });
     add('leaveDialog', 'stays', [stay]);
   }
+  // A send that fails on a step (SEND INN, BESTILL FORSIKRING): the customer stays, told what did not happen.
+  for (const step of stepNodes) {
+    const told = [step, ...nodesOf(step)].flatMap((node) =>
+      [...transitionsOf(node)].filter(([, t]) => actionTypes(t).includes(NOTICE_ACTION) && t.description).map(([, t]) => t.description!),
+    );
+    if (told.length === 0) continue;
+    const id = `${step.id}:notice`;
+    const lines = ['Stays on the step, and is told:', ...[...new Set(told)].flatMap((text) => wrapWords(`• ${withoutApiCalls(text)}`, 34))];
+    others.push({ id, kind: 'failure', lines });
+    add(step.id, id, [finalButtonOf(step, view), 'fails or is refused']);
+  }
   others.push({ id: 'notes', kind: 'note', lines: notesOf(machine, stepNodes, all) });
   return { name: `${view.machineId}.business`, title: `${view.title} – the customer's way (business overview)`, steps, others, edges: merged(edges) };
+}
+
+/** The action by which a machine sets a step's notice (an alert with focus): machines/flowKit/tags.ts. */
+const NOTICE_ACTION = 'announceNotice';
+/** The action by which a machine logs a failure (SPEC §8's texts). */
+const LOG_ACTION = 'logError';
+
+const actionTypes = (t: AnyTransitionDefinition): unknown[] =>
+  t.actions.map((a) => (typeof a === 'string' ? a : (a as { type?: unknown }).type));
+
+/** The button that sends a step's work: the step's own NESTE, or SEND INN where the step takes `user.submit`. */
+function finalButtonOf(step: AnyStateNode, view: BusinessView): string {
+  const submits = [step, ...nodesOf(step)].some((node) => node.transitions.has('user.submit'));
+  return view.stepButtons?.[step.key]?.['user.next'] ?? (submits ? view.buttons['user.submit'] : undefined) ?? view.buttons['user.next'] ?? 'NESTE';
 }
 
 /** Opening, what runs in the background, and what happens when a call fails, each once (from the machine's descriptions). */
@@ -177,6 +202,13 @@ function notesOf(machine: AnyStateMachine, steps: AnyStateNode[], all: AnyStateN
     if (node !== machine.root && steps.some((s) => s.parent === node)) {
       const background = [...node.transitions.keys()].filter((e) => !e.startsWith('user.') && !e.startsWith('xstate.'));
       if (background.length && node.description) notes.push(`While on the steps: ${node.description}`);
+    }
+  }
+  // A failure that is logged and not set as a step's notice: what the customer sees, or why nothing (said in its description).
+  for (const node of all) {
+    for (const [, t] of transitionsOf(node)) {
+      const types = actionTypes(t);
+      if (types.includes(LOG_ACTION) && !types.includes(NOTICE_ACTION) && t.description) notes.push(`When it fails: ${t.description}`);
     }
   }
   // A region beside the steps (the connection): what it does for the customer.

@@ -163,13 +163,15 @@ export function caseRoutes(): Hono<AppEnv> {
     return c.json(await toCase(db, row));
   });
 
+  // Idempotent: a submit sent again (its answer was lost, SEND INN pressed again) finds the case submitted and
+  // answers as the first did, changing nothing, so the customer reaches the thanks and the case is sent once.
   r.patch('/case/:caseId/submit', async (c) => {
     const fields = caseFields(await readJson(c));
     const db = c.get('db');
     const userId = c.get('user').id;
     const row = await db.transaction(async (tx) => {
       const current = await ownCase(tx, userId, c.req.param('caseId'), true);
-      if (current.submitted_on_web) throw new HttpError(409, ALREADY_SUBMITTED);
+      if (current.submitted_on_web) return current;
       const form = validated(caseSubmitSchema, fields);
       const addAttachment = form.dmgAddAttachment !== undefined ? form.dmgAddAttachment : current.form.dmgAddAttachment;
       if (addAttachment === 'Ja') {

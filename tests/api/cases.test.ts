@@ -167,7 +167,7 @@ describe.each(testDatabases())('cases API ($name)', (kind) => {
     expect(await getCase(ola, id)).toEqual(before);
   });
 
-  it('PATCH /api/case/{id}/submit stores the full form, marks it submitted and active; a second submit is 409', async () => {
+  it('PATCH /api/case/{id}/submit stores the full form, marks it submitted and active; a second submit answers alike and changes nothing', async () => {
     const id = await create(ola);
     const res = await t.request('PATCH', `/api/case/${id}/submit`, { cookie: ola, json: SUBMIT_FORM });
     expect(res.status).toBe(200);
@@ -176,9 +176,14 @@ describe.each(testDatabases())('cases API ($name)', (kind) => {
     const list = await json<CaseListItem[]>(await t.request('GET', '/api/getCases?status=active', { cookie: ola }));
     expect(list.find((x) => x.incidentId === id)).toMatchObject({ status: 'active', damageType: SUBMIT_FORM.damageType });
 
-    const again = await t.request('PATCH', `/api/case/${id}/submit`, { cookie: ola, json: SUBMIT_FORM });
-    expect(again.status).toBe(409);
-    expect(await json(again)).toEqual({ message: expect.any(String) });
+    // Sent again (the first answer was lost; SEND INN pressed again): the same answer, the case sent once.
+    const first = await getCase(ola, id);
+    const again = await t.request('PATCH', `/api/case/${id}/submit`, { cookie: ola, json: { ...SUBMIT_FORM, email: 'again@example.no' } });
+    expect(again.status).toBe(200);
+    expect(await json(again)).toEqual(first);
+    expect(await getCase(ola, id)).toEqual(first);
+    const [history] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM case_status_history WHERE case_id = $1', [id]);
+    expect(history?.n).toBe(1);
     const patch = await t.request('PATCH', `/api/updateCaseDraft/${id}`, { cookie: ola, json: { email: 'late@example.no' } });
     expect(patch.status).toBe(409);
     expect((await getCase(ola, id)).email).toBe(SUBMIT_FORM.email);

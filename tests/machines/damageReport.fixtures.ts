@@ -98,6 +98,7 @@ export function fakeAppActions() {
     leaveFlow: vi.fn(),
     notifyAttachmentDeleted: vi.fn(),
     notifyAttachmentDeleteFailed: vi.fn(),
+    notifyProfileNotUpdated: vi.fn(),
     notifyOrganizationSwitch: vi.fn(),
     flushDraft: vi.fn(),
   };

@@ -324,9 +324,15 @@ describe('damageReport model', () => {
       actions,
       // Uploads are spawned callback actors; the model sends their progress/done/failed events itself.
       actors: { uploadAttachment: fromCallback(() => {}) },
-      onStep: (snapshot) => {
+      onStep: (snapshot, event) => {
         const c = snapshot.context;
         const inFlow = snapshot.matches('flow');
+        // A submit that failed always tells the customer that the report was not sent, and why.
+        if (event?.type === 'xstate.error.actor.submitCase' && inFlow) {
+          expect(c.notice).toBe((event as unknown as { error: unknown }).error === NETWORK_DOWN ? 'submitNoAnswer' : 'submitFailed');
+        }
+        // While the report is being sent, no old failure shows.
+        if (isIn(snapshot, { flow: { steps: { oppsummering: 'submitting' } } })) expect(c.notice).toBeNull();
         const step = stepOf(snapshot);
         // The URL always shows the page: exactly one route while in the flow or on takk, none elsewhere.
         const routes = Object.values(snapshot.getMeta()).map((m) => (m as { route?: string }).route).filter(Boolean);
@@ -398,6 +404,10 @@ describe('damageReport model', () => {
     expect(actions.notifyCreateFailed).toHaveBeenCalledTimes(path.events.filter((e) => e.type === 'xstate.error.actor.createDraft').length);
     expect(actions.notifyAttachmentDeleted).toHaveBeenCalledTimes(path.events.filter((e) => e.type === 'xstate.done.actor.deleteAttachment').length);
     expect(actions.notifyAttachmentDeleteFailed).toHaveBeenCalledTimes(path.events.filter((e) => e.type === 'xstate.error.actor.deleteAttachment').length);
+    // A profile update the server refused is told; one without network waits, and one not made is not.
+    expect(actions.notifyProfileNotUpdated).toHaveBeenCalledTimes(
+      path.events.filter((e) => e.type === 'xstate.error.actor.updateUser' && (e as unknown as { error: unknown }).error === REFUSED).length,
+    );
     // The organization check tells the customer why they are back on rolle, once per bounce.
     const switching = { flow: { steps: { forsikring: 'switchingToOrganization' } } } as const;
     const bounces = path.steps.filter((s, i) => i > 0 && isIn(s.state, switching) && !isIn(path.steps[i - 1]!.state, switching)).length;

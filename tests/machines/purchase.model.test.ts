@@ -17,7 +17,7 @@ import { isPurchaseStepValid, parsePurchaseOrder } from '../../domain/schemas/pu
 import { flowPageMetaOf } from '../../machines/flowKit/pageMeta';
 import { purchaseMachine } from '../../machines/purchase.machine';
 import { canEnterStep } from '../../machines/purchase/steps';
-import type { PurchaseInput, PurchaseMachineContext, PurchasePage } from '../../machines/purchase/types';
+import { isOrderRejection, type PurchaseInput, type PurchaseMachineContext, type PurchasePage } from '../../machines/purchase/types';
 import { createMachineModel } from '../support/modelTesting';
 import { PRODUCTS, STORGATA_15, USER, completeForm, fakePurchaseActions } from './purchase.fixtures';
 
@@ -153,7 +153,7 @@ const model = createMachineModel(purchaseMachine, {
     damage: !c.form.confirmNoDamage,
     marketing: c.form.consentMarketing,
     route: c.form.customerRoute,
-    rejected: c.orderRejected,
+    notice: c.notice !== null,
     shown: Object.keys(c.errors).length > 0,
   }),
   simplePaths: false,
@@ -236,6 +236,11 @@ describe('purchase model', () => {
           const product = c.products.find((p) => p.productCode === c.form.productCode);
           expect(product && statesPricesOf(c.form, product.price), `prices of ${c.form.productCode}`).toBe(true);
         }
+        // A failed order always tells the customer why nothing was ordered; an order under way shows no old failure.
+        if (event?.type === 'xstate.error.actor.createOrder') {
+          expect(c.notice).toBe(isOrderRejection((event as unknown as { error: unknown }).error) ? 'orderRejected' : 'orderNoAnswer');
+        }
+        if (isIn(snapshot, { oppsummering: 'ordering' })) expect(c.notice).toBeNull();
         // Inputs are disabled exactly while signing in or ordering.
         expect(snapshot.hasTag('busy')).toBe(
           isIn(snapshot, { startdato: 'signingIn' }) || isIn(snapshot, { oppsummering: 'ordering' }) || isIn(snapshot, { oppsummering: 'ordered' }),

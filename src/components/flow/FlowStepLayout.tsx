@@ -1,11 +1,11 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
 import type { FlowEmitted, FlowTag } from '../../../machines/flowKit/tags';
 import { ErrorSummary } from '../form/ErrorSummary';
 import * as css from '../form/form.css';
 import { button } from '../../styles/ui.css';
-import { useHeadingFocus, useRefusedNextCount } from './focus';
+import { useEmittedCount, useHeadingFocus } from './focus';
 import { StepHeader, type StepHeadings } from './StepHeader';
 
 /** What the layout reads of every flow's machine (the flow kit's context fields and tags). */
@@ -15,6 +15,8 @@ export interface StepFlowSnapshot {
     errors: Readonly<Partial<Record<string, string>>>;
     /** Steps where NESTE was refused: their error summary shows. */
     attemptedSteps: readonly string[];
+    /** The step's notice: what went wrong with a send (a flow's notice key, its text in `noticeTexts`). */
+    notice?: string | null;
   };
   hasTag(tag: FlowTag): boolean;
 }
@@ -61,6 +63,8 @@ export interface StepLayoutProps<TStep extends string> {
   secondary?: 'back' | 'cancel';
   /** The buttons are disabled while busy (default: the machine's `busy` tag). */
   busy?: boolean;
+  /** The text of each notice the machine may set on this step (context `notice`): an alert above the buttons. */
+  notices?: Readonly<Record<string, string>>;
 }
 
 const SECONDARY = {
@@ -72,7 +76,7 @@ const SECONDARY = {
 function StepErrorSummary({ actor, step, fieldId }: { actor: StepFlowActor; step: string; fieldId: (field: string) => string }) {
   const errors = useSelector(actor, (s) => s.context.errors);
   const attempted = useSelector(actor, (s) => s.context.attemptedSteps.includes(step));
-  const focusKey = useRefusedNextCount(actor);
+  const focusKey = useEmittedCount(actor, 'next.refused');
   const entries = attempted
     ? Object.entries(errors)
         .filter((e): e is [string, string] => typeof e[1] === 'string')
@@ -82,9 +86,29 @@ function StepErrorSummary({ actor, step, fieldId }: { actor: StepFlowActor; step
 }
 
 /**
+ * The step's notice: an alert (always present, so a screen reader announces its text as it appears). It takes
+ * focus each time the machine emits `notice.shown`, so the customer hears and sees what did not happen.
+ */
+function StepNotice({ actor, texts }: { actor: StepFlowActor; texts: Readonly<Record<string, string>> }) {
+  const notice = useSelector(actor, (s) => s.context.notice ?? null);
+  const focusKey = useEmittedCount(actor, 'notice.shown');
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusKey > 0) ref.current?.focus();
+  }, [focusKey]);
+  const text = notice === null ? null : (texts[notice] ?? null);
+  return (
+    <div ref={ref} role="alert" tabIndex={-1} className={text ? css.stepNotice : undefined}>
+      {text ? <p className={css.errorMessage}>{text}</p> : null}
+    </div>
+  );
+}
+
+/**
  * One step of any flow: a section labelled by its h1 "Steg N av M: heading" (from the flow's step list), the
  * error summary, the form with the step's fields, the secondary button and NESTE. The focus rule (./focus.ts):
- * the h1 takes focus when the step is shown after a step change; a refused NESTE focuses the summary. While
+ * the h1 takes focus when the step is shown after a step change; a refused NESTE focuses the summary, a failed
+ * send the step's notice. While
  * the flow is busy the buttons are disabled (NESTE aria-disabled, so it keeps its place in the tab order) and
  * NESTE sends nothing; a NESTE shown as disabled for another reason still asks the machine, which refuses and
  * shows why. The layout only renders the machine's state and sends its events.
@@ -104,6 +128,7 @@ export function FlowStepLayout<TStep extends string>({
   submit,
   secondary = 'back',
   busy: busyOverride,
+  notices,
 }: FlowStepLayoutBinding<TStep> & StepLayoutProps<TStep>) {
   const busyTag = useSelector(actor, (s) => s.hasTag('busy'));
   const offline = useSelector(actor, (s) => s.hasTag('offline'));
@@ -132,6 +157,7 @@ export function FlowStepLayout<TStep extends string>({
       <StepErrorSummary actor={actor} step={step} fieldId={fieldId} />
       <form noValidate onSubmit={onSubmit} className={css.form}>
         {children}
+        {notices ? <StepNotice actor={actor} texts={notices} /> : null}
         <div className={css.buttons}>
           <button type="button" className={button.secondary} disabled={busy} onClick={() => actor.send(back.event)}>
             {back.label}

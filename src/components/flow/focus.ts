@@ -1,24 +1,27 @@
 /**
  * The flows' focus rule (WCAG 2.4.3; STYLE "Accessible step forms"), for every flow: on a step change the
  * page's h1 takes focus (not on the first page shown: the page keeps its own focus then); on a refused NESTE
- * the error summary does. The machine says which page it shows (its states' page meta) and when NESTE was
+ * the error summary does; when a send fails (SEND INN, BESTILL FORSIKRING) the step's notice does. The machine says which page it shows (its states' page meta) and when NESTE was
  * refused: it emits `next.refused` (machines/flowKit). Every flow's provider (./flowContext.tsx) tracks the
  * page change; the step layout (./FlowStepLayout.tsx) and a flow's other pages take the rule from here.
  */
 import { createContext, createElement, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { FlowEmitted } from '../../../machines/flowKit/tags';
 
-interface RefusalSource {
+interface EmittingSource {
   on(type: FlowEmitted['type'], handler: () => void): { unsubscribe(): void };
 }
 
-/** Counts the refused NESTEs of the flow's actor: the error summary's `focusKey` (> 0 and changed: it takes focus). */
-export function useRefusedNextCount(actor: RefusalSource): number {
+/**
+ * Counts what the flow's actor emitted of one type: a `focusKey` (> 0 and changed: the element takes focus).
+ * `next.refused` focuses the error summary, `notice.shown` the step's notice.
+ */
+export function useEmittedCount(actor: EmittingSource, type: FlowEmitted['type']): number {
   const [count, setCount] = useState(0);
   useEffect(() => {
-    const subscription = actor.on('next.refused', () => setCount((n) => n + 1));
+    const subscription = actor.on(type, () => setCount((n) => n + 1));
     return () => subscription.unsubscribe();
-  }, [actor]);
+  }, [actor, type]);
   return count;
 }
 

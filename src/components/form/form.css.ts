@@ -206,3 +206,13 @@ export const offlineNotice = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   margin: 0,
 });
+
+/** A step's notice (a send that failed): framed like the error summary, so it is seen as well as heard. */
+export const stepNotice = style({
+  borderLeft: `4px solid ${vars.color.error}`,
+  background: vars.color.errorSoft,
+  borderRadius: vars.radius.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  margin: 0,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});

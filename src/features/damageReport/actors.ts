@@ -42,6 +42,7 @@ export const TOASTS = {
   attachmentDeleted: 'Opplastning slettet',
   attachmentDeleteFailed: 'Feil ved sletting av opplastning',
   organizationSwitch: 'Du er forsikret gjennom et borettslag eller sameie. Meld skaden på vegne av organisasjonen.',
+  profileNotUpdated: 'Vi fikk ikke lagret telefonnummeret og e-posten i profilen din. Du kan endre dem under Min profil.',
 } as const;
 
 /** An empty file standing in for an attachment whose content is not downloaded (SPEC §4 draft load). */
@@ -148,6 +149,7 @@ export const NOTIFICATIONS = {
   notifyAttachmentDeleted: () => toast((notify) => notify.success(TOASTS.attachmentDeleted)),
   notifyAttachmentDeleteFailed: () => toast((notify) => notify.error(TOASTS.attachmentDeleteFailed)),
   notifyOrganizationSwitch: () => toast((notify) => notify.info(TOASTS.organizationSwitch)),
+  notifyProfileNotUpdated: () => toast((notify) => notify.error(TOASTS.profileNotUpdated)),
 };
 
 export interface AppEffects {

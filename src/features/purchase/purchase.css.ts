@@ -123,6 +123,5 @@ export const dialogFooter = style({ display: 'flex', justifyContent: 'flex-end',
 export const summaryPrice = style({ fontWeight: 700 });
 export const withdrawal = style({ margin: 0 });
 export const status = style({ margin: 0, fontWeight: 600, minHeight: '1.5em' });
-export const statusError = style({ color: vars.color.error });
 
 globalStyle(`${mapFrame} .maplibregl-canvas:focus-visible`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' });

@@ -110,10 +110,21 @@ describe('OppsummeringStep (step 4)', () => {
     wizard.set({ value: { oppsummering: 'ordered' }, tags: ['busy', 'blocksLeaving'] });
     expect(status).toHaveTextContent(ORDER_STATUS_TEXT.ordered);
     expect(ORDER_STATUS_TEXT.ordered).toBe('Forsikringen ble bestilt, videresender …');
-    // The server refused the order: the step is edited again, with the message.
-    wizard.set({ value: { oppsummering: 'editing' }, tags: [], orderRejected: true });
-    expect(status).toHaveTextContent('Noe gikk galt under bestilling av forsikring. Vennligst prøv igjen senere.');
+    // The server refused the order: the step is edited again, with the message as an alert that takes focus.
+    wizard.showNotice('orderRejected', { value: { oppsummering: 'editing' }, tags: [] });
+    expect(status).toHaveTextContent(/^$/);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Noe gikk galt under bestilling av forsikring. Vennligst prøv igjen senere.');
+    expect(alert).toHaveFocus();
     expect(screen.getByRole('checkbox', { name: /digital/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'BESTILL FORSIKRING' })).not.toHaveAttribute('aria-disabled');
+    // No answer came: another message, also focused; a new attempt clears it.
+    screen.getByRole('checkbox', { name: /digital/ }).focus();
+    wizard.showNotice('orderNoAnswer');
+    expect(alert).toHaveTextContent(/^Vi fikk ikke bestilt forsikringen\. Sjekk at du er på nett, og prøv igjen\./);
+    expect(alert).toHaveFocus();
+    wizard.set({ value: { oppsummering: 'ordering' }, tags: ['busy', 'blocksLeaving'], notice: null });
+    expect(alert).toHaveTextContent(/^$/);
   });
 
   it('TILBAKE and the consent boxes report their changes', async () => {

@@ -14,7 +14,7 @@ import type { PurchaseFieldErrors } from '../../../domain/schemas/purchase';
 import type { Product, User } from '../../../domain/types';
 import { flowPageMetaOf } from '../../../machines/flowKit/pageMeta';
 import type { FlowTag } from '../../../machines/flowKit/tags';
-import type { PurchaseEvent, PurchasePage } from '../../../machines/purchase/types';
+import type { PurchaseEvent, PurchaseNotice, PurchasePage } from '../../../machines/purchase/types';
 import { PurchaseProvider, usePurchaseSelector, type PurchaseActor } from '../../../src/features/purchase/flowContext';
 import { PRODUCTS } from '../../support/purchaseData';
 export { PRODUCTS, STORGATA_15 } from '../../support/purchaseData';
@@ -42,7 +42,8 @@ export interface WizardState {
   attemptedSteps: PurchaseStepName[];
   products: Product[] | null;
   user: User | null;
-  orderRejected: boolean;
+  /** Why the last order was not placed (the step's alert). */
+  notice: PurchaseNotice | null;
 }
 
 /** The logged-in customer the wizard loaded (its e-mail is step 3's placeholder). */
@@ -72,18 +73,18 @@ export function fakeWizard(initial: Partial<WizardState> = {}, options: { applyC
     attemptedSteps: [],
     products: PRODUCTS,
     user: LOGGED_IN,
-    orderRejected: false,
+    notice: null,
     ...initial,
   };
   const listeners = new Set<(snapshot: unknown) => void>();
-  const refusalHandlers = new Set<() => void>();
+  const handlers = { 'next.refused': new Set<() => void>(), 'notice.shown': new Set<() => void>() };
 
   const snapshotOf = (s: WizardState) => {
     const route = s.page === 'bekreftelse' ? PURCHASE_ROUTES.confirmation : purchaseSteps.info(s.page).route;
     return {
       status: 'active',
       value: s.value ?? { [s.page]: 'editing' },
-      context: { form: s.form, errors: s.errors, attemptedSteps: s.attemptedSteps, products: s.products, user: s.user, orderRejected: s.orderRejected },
+      context: { form: s.form, errors: s.errors, attemptedSteps: s.attemptedSteps, products: s.products, user: s.user, notice: s.notice },
       children: {},
       hasTag: (tag: FlowTag) => s.tags.includes(tag),
       getMeta: () => ({ [`purchase.${s.page}`]: { page: s.page, route } }),
@@ -110,9 +111,9 @@ export function fakeWizard(initial: Partial<WizardState> = {}, options: { applyC
       listeners.add(listener);
       return { unsubscribe: () => listeners.delete(listener) };
     },
-    on: (type: string, handler: () => void) => {
-      if (type === 'next.refused') refusalHandlers.add(handler);
-      return { unsubscribe: () => refusalHandlers.delete(handler) };
+    on: (type: keyof typeof handlers, handler: () => void) => {
+      handlers[type].add(handler);
+      return { unsubscribe: () => handlers[type].delete(handler) };
     },
   };
 
@@ -130,7 +131,13 @@ export function fakeWizard(initial: Partial<WizardState> = {}, options: { applyC
     refuseNext: (patch: Partial<WizardState> = {}) =>
       act(() => {
         set(patch);
-        for (const handler of refusalHandlers) handler();
+        for (const handler of handlers['next.refused']) handler();
+      }),
+    /** The order was not placed: the machine sets its notice and emits `notice.shown`. */
+    showNotice: (notice: PurchaseNotice, patch: Partial<WizardState> = {}) =>
+      act(() => {
+        set({ ...patch, notice });
+        for (const handler of handlers['notice.shown']) handler();
       }),
   };
 }

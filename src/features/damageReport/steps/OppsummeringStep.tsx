@@ -10,7 +10,7 @@ import type { CaseForm, CodeName } from '../../../../domain/types';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { useChange } from '../fields';
 import { errorId, fieldId, StepLayout, useFieldError, useFlowSelector, useForm } from '../flowContext';
-import { OFFLINE_TEXTS } from '../offlineTexts';
+import { NOTICE_TEXTS } from '../noticeTexts';
 import { useFlowMetadata } from '../useFlowMetadata';
 import * as css from '../../../components/form/form.css';
 import { formatDamageDate } from '../../cases/format';
@@ -123,18 +123,17 @@ function Summary({ form }: { form: CaseForm }) {
 export function OppsummeringStep() {
   const form = useForm();
   const submitting = useFlowSelector((s) => s.hasTag('busy'));
-  const needsNetwork = useFlowSelector((s) => s.context.notice === 'submitNeedsNetwork');
   return (
     <StepLayout
       step="oppsummering"
       intro={<p className={css.hint}>Se over at alt stemmer før du sender inn skademeldingen.</p>}
       nextLabel="SEND INN"
       submit
+      notices={NOTICE_TEXTS}
     >
       <Summary form={form} />
       <ConfirmField />
       <p role="status">{submitting ? 'Sender inn skademelding...' : ''}</p>
-      <div role="alert">{needsNetwork ? <p className={css.errorMessage}>{OFFLINE_TEXTS.submitNeedsNetwork}</p> : null}</div>
     </StepLayout>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { matchesState } from 'xstate';
 import { PRODUCT_NAME } from '../../../../domain/brand';
 import { formatDay } from '../../../../domain/purchaseDates';
 import { purchaseAddressText } from '../../../../domain/purchaseForm';
@@ -10,17 +9,24 @@ import { RadioGroup } from '../../../components/form/RadioGroup';
 import { TextField } from '../../../components/form/TextField';
 import * as formCss from '../../../components/form/form.css';
 import { firstWords, phoneText } from '../format';
-import { purchaseFieldId, StepLayout, useBusy, useFieldBindings, usePurchaseActor, usePurchaseForm, usePurchaseSelector, type PurchaseSnapshot } from '../flowContext';
+import { orderProgressOf, type OrderProgress } from '../../../../machines/purchase/orderProgress';
+import type { PurchaseNotice } from '../../../../machines/purchase/types';
+import { purchaseFieldId, StepLayout, useBusy, useFieldBindings, usePurchaseActor, usePurchaseForm, usePurchaseSelector } from '../flowContext';
 import { WITHDRAWAL_TEXT } from '../texts';
 import * as css from '../purchase.css';
 
-export type OrderStatus = 'idle' | 'ordering' | 'ordered' | 'failed';
-
-export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
-  idle: '',
+/** The order's progress (SPEC §4), in a status region. */
+export const ORDER_STATUS_TEXT: Record<Exclude<OrderProgress, null>, string> = {
   ordering: 'Bestiller forsikring...',
   ordered: 'Forsikringen ble bestilt, videresender …',
-  failed: 'Noe gikk galt under bestilling av forsikring. Vennligst prøv igjen senere.',
+};
+
+/** Why BESTILL FORSIKRING placed no order (the machine's notice): an alert that takes focus. */
+export const ORDER_NOTICE_TEXT: Record<PurchaseNotice, string> = {
+  // SPEC §8, the order rejected.
+  orderRejected: 'Noe gikk galt under bestilling av forsikring. Vennligst prøv igjen senere.',
+  // No answer: the order may or may not have arrived; the server places it once however often it is sent.
+  orderNoAnswer: 'Vi fikk ikke bestilt forsikringen. Sjekk at du er på nett, og prøv igjen. Du får bare én forsikring, selv om du prøver flere ganger.',
 };
 
 export const SUMMARY_TEXT = {
@@ -32,14 +38,6 @@ export const SUMMARY_TEXT = {
   marketingReservation: `Jeg reserverer meg mot markedsføring fra ${PRODUCT_NAME} på e-post og SMS.`,
   order: 'BESTILL FORSIKRING',
 } as const;
-
-/** The order's progress, from the machine's state; its text is shown in a status region. */
-function orderStatusOf(snapshot: PurchaseSnapshot): OrderStatus {
-  // The step states are built by a helper, so their nested values are not typed.
-  if (matchesState({ oppsummering: 'ordering' }, snapshot.value)) return 'ordering';
-  if (matchesState({ oppsummering: 'ordered' }, snapshot.value)) return 'ordered';
-  return snapshot.context.orderRejected ? 'failed' : 'idle';
-}
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   if (children === null || children === undefined || children === '') return null;
@@ -55,17 +53,17 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 export function OppsummeringStep() {
   const actor = usePurchaseActor();
   const form = usePurchaseForm();
-  const busy = useBusy();
+  // Ordering and ordered are busy states: the fields and buttons are disabled.
+  const working = useBusy();
   const bind = useFieldBindings();
-  const orderStatus = usePurchaseSelector(orderStatusOf);
-  const working = busy || orderStatus === 'ordering' || orderStatus === 'ordered';
+  const orderProgress = usePurchaseSelector(orderProgressOf);
   const damage = form.confirmNoDamage === false;
   const counterId = `${purchaseFieldId('damageDescription')}-teller`;
   return (
     <StepLayout
       step="oppsummering"
-      busy={working}
       nextLabel={SUMMARY_TEXT.order}
+      notices={ORDER_NOTICE_TEXT}
       intro={<p className={formCss.hint}>Se over at alt stemmer før du bestiller.</p>}
     >
       <section className={formCss.summarySection} aria-labelledby="kjop-oppsummering-valg">
@@ -132,8 +130,8 @@ export function OppsummeringStep() {
         onChange={(checked) => actor.send({ type: 'user.change', field: 'consentMarketing', value: checked })}
       />
       <p className={css.withdrawal}>{WITHDRAWAL_TEXT}</p>
-      <p role="status" className={`${css.status} ${orderStatus === 'failed' ? css.statusError : ''}`}>
-        {ORDER_STATUS_TEXT[orderStatus]}
+      <p role="status" className={css.status}>
+        {orderProgress ? ORDER_STATUS_TEXT[orderProgress] : ''}
       </p>
     </StepLayout>
   );
