@@ -105,6 +105,8 @@ export const damageReportGlossary = {
     notifyAttachmentDeleted: "Toast 'Opplastning slettet'.",
     notifyAttachmentDeleteFailed: "Toast 'Feil ved sletting av opplastning'.",
     mergeAttachments: "Takes the case's attachments as the server now has them.",
+    keepCopyNow: 'The page is being hidden or closed: the copy on the device is written now.',
+    forgetDeviceCopy: 'The report is sent: the copy kept on the device is deleted.',
   },
   actors: {
     createDraft: 'POST /api/createCaseDraft: a new draft; its id comes from incidentUri.',
@@ -117,5 +119,7 @@ export const damageReportGlossary = {
     refreshAttachments: "GET /api/getCase again for the case's attachments.",
     organizationSearch: 'The company register, 300 ms after typing stops.',
     addressSearch: 'The national address search, 5 results, 300 ms after typing stops.',
+    keepOnDevice:
+      "While the steps are shown: keeps the draft on the device (answers, saves waiting, photos) for its owner only, at once after NESTE or a photo, 250 ms after typing, so an offline reload or a closed tab loses nothing.",
   },
 } satisfies GlossaryOf<typeof damageReportMachine>;

@@ -122,13 +122,23 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
       alreadySubmitted: {
         description: "Dead end: the customer sees 'Skadesaken er allerede sendt inn.' and can go to SJEKK DINE SAKER.",
         meta: FAILURE_END,
+        entry: { type: 'forgetDeviceCopy', params: ({ context }) => ({ caseId: context.caseId }) },
         on: refusesRoutes,
       },
       flow: {
         description: 'The steps and the connection; leaving asks for confirmation. Uploads run on in the background between steps.',
         tags: ['blocksLeaving'],
         type: 'parallel',
+        invoke: {
+          id: 'deviceCopy',
+          src: 'keepOnDevice',
+          input: ({ self }) => ({ flow: self }),
+        },
         on: {
+          'page.hidden': {
+            actions: 'keepCopyNow',
+            description: 'The page is hidden or closed: the copy on the device is written at once.',
+          },
           'upload.prepared': { actions: 'replacePreparedFile' },
           'upload.progress': { actions: 'trackUploadProgress' },
           'upload.done': { actions: ['finishUpload', 'stopUpload'] },
@@ -388,8 +398,9 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
         },
       },
       takk: {
-        description: 'The customer sees the thank-you page with a link to /skadesaker.',
+        description: 'The customer sees the thank-you page with a link to /skadesaker. The copy on the device is forgotten.',
         meta: { page: 'takk', route: DAMAGE_REPORT_ROUTES.takk, outcome: 'success' } satisfies PageMeta,
+        entry: { type: 'forgetDeviceCopy', params: ({ context }) => ({ caseId: context.caseId }) },
         on: refusesRoutes,
       },
       loggedOut: {

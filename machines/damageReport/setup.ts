@@ -31,6 +31,8 @@ import {
 import type {
   DamageReportContext,
   DamageReportEvent,
+  DeviceCopyEvent,
+  DeviceCopyInput,
   DamageReportInput,
   LoadedDraft,
   QueuedSend,
@@ -144,6 +146,12 @@ export const damageReportEffectStubs = () => ({
     organizationSearch: createDebouncedSearchMachine<OrganizationHit>(),
     /** App: national address search, 5 results, errors → []. */
     addressSearch: createDebouncedSearchMachine<AddressSearchSource>(),
+    /**
+     * App: keeps the draft on the device (IndexedDB) while the flow runs, so an offline reload or a closed tab
+     * loses nothing: watches the flow (`input.flow`) and writes `draftOnDevice(context)` at once when a save is
+     * queued or a photo changes, 250 ms after typing, and at once on `page.hidden`; only for the draft's owner.
+     */
+    keepOnDevice: fromCallback<DeviceCopyEvent, DeviceCopyInput>(() => notProvided('keepOnDevice')),
   },
   actions: {
     /** App: toast 'Feil ved oppretting av skademelding.' */
@@ -161,6 +169,8 @@ export const damageReportEffectStubs = () => ({
     notifyOrganizationSwitch: (): void => notProvided('notifyOrganizationSwitch'),
     /** App: toast that kontakt's phone and e-mail did not reach the profile (the server refused the update). */
     notifyProfileNotUpdated: (): void => notProvided('notifyProfileNotUpdated'),
+    /** App: forgets the draft kept on the device (the report was sent, or was sent before). */
+    forgetDeviceCopy: (_: unknown, _params: { caseId: string | null }): void => notProvided('forgetDeviceCopy'),
     /** App: toast 'Opplastning slettet'. */
     notifyAttachmentDeleted: (): void => notProvided('notifyAttachmentDeleted'),
     /** App: toast 'Feil ved sletting av opplastning'. */
@@ -213,6 +223,8 @@ export const damageReportSetupWith = (effects: DamageReportEffects) =>
       announceRefusal: emit({ type: 'next.refused' }),
       /** The step's notice is set: it takes focus. */
       announceNotice: emit({ type: 'notice.shown' }),
+      /** The page is being hidden or closed: the device copy is written now, not after its short wait. */
+      keepCopyNow: sendTo('deviceCopy', { type: 'page.hidden' } satisfies DeviceCopyEvent),
       showStepErrors: assign(({ context }, { step }: OnStep) => ({
         errors: validateStep(step, context.form, validationContext(context)),
         attemptedSteps: context.attemptedSteps.includes(step) ? context.attemptedSteps : [...context.attemptedSteps, step],

@@ -19,8 +19,8 @@ export const editingEvents = (step: StepName) =>
     'user.blur': { actions: { type: 'blurField', params: { step } } },
     'page.hidden': {
       guard: and(['hasCaseId', 'hasUnsavedChanges']),
-      actions: { type: 'flushDraft', params: flushDraftParams },
-      description: 'The page is hidden or closed with unsaved edits: they are sent at once, the customer stays.',
+      actions: [{ type: 'flushDraft', params: flushDraftParams }, 'keepCopyNow'],
+      description: 'The page is hidden or closed with unsaved edits: they are sent at once and kept on the device, the customer stays.',
     },
     'session.ending': {
       guard: and(['hasCaseId', 'hasUnsavedChanges']),

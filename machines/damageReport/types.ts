@@ -147,3 +147,13 @@ export interface UploadAttachmentInput extends Owned {
   caseId: string;
 }
 export type UpdateUserInput = UserUpdate;
+
+/**
+ * The device copy's actor (`keepOnDevice`, invoked while the flow runs): it watches the flow it is given and is
+ * told when the page is being hidden, so it writes at once.
+ */
+export interface DeviceCopyInput {
+  /** The flow's own actor (its snapshots: the context to copy). */
+  flow: { getSnapshot(): unknown; subscribe(observer: (snapshot: unknown) => void): { unsubscribe(): void } };
+}
+export type DeviceCopyEvent = { type: 'page.hidden' };

@@ -3,7 +3,7 @@
  * stand-ins for the server and for what the customer types (./answers.ts). Used in the browser (./app.ts) and
  * in Node for the example journeys (./journeys.ts).
  */
-import { fromPromise, type AnyStateMachine } from 'xstate';
+import { fromCallback, fromPromise, type AnyStateMachine } from 'xstate';
 import { damageReportSteps, type StepName } from '../../domain/damageReportSteps';
 import { purchaseSteps, type PurchaseStepName } from '../../domain/purchaseSteps';
 import type { Product, User } from '../../domain/types';
@@ -119,9 +119,21 @@ const damageReport: ExplorerFlow = {
   url: (route, step) => (step ? `${route}?CaseId=${CASE_ID}` : route),
   machine: (answers, effects) =>
     damageReportMachine.provide({
-      actors: standInActors(effects, () => damageReport.standIns(answers)),
+      actors: {
+        ...standInActors(effects, () => damageReport.standIns(answers)),
+        // The copy on the device: nothing to show the analyst.
+        keepOnDevice: fromCallback(() => {}),
+      },
       actions: {
-        ...told(effects, damageReportGlossary, ['notifyCreateFailed', 'flushDraft', 'notifyOrganizationSwitch', 'notifyAttachmentDeleted', 'notifyAttachmentDeleteFailed']),
+        ...told(effects, damageReportGlossary, [
+          'notifyCreateFailed',
+          'flushDraft',
+          'notifyOrganizationSwitch',
+          'notifyAttachmentDeleted',
+          'notifyAttachmentDeleteFailed',
+          'notifyProfileNotUpdated',
+          'forgetDeviceCopy',
+        ]),
         logError: (_, { message }) => effects.log(`App logs the error «${message}»`),
         leaveFlow: () => effects.exit('TILBAKE on step 1: the customer leaves Meld skade.'),
       },

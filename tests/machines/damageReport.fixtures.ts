@@ -99,6 +99,7 @@ export function fakeAppActions() {
     notifyAttachmentDeleted: vi.fn(),
     notifyAttachmentDeleteFailed: vi.fn(),
     notifyProfileNotUpdated: vi.fn(),
+    forgetDeviceCopy: vi.fn(),
     notifyOrganizationSwitch: vi.fn(),
     flushDraft: vi.fn(),
   };

@@ -5,6 +5,8 @@ import { pageMetaOf, stepOf } from '../../machines/damageReport/pages';
 import type { AttachmentItem } from '../../machines/flowKit/uploads';
 import type {
   DamageReportInput,
+  DeviceCopyEvent,
+  DeviceCopyInput,
   LoadedDraft,
   SaveDraftInput,
   SubmitCaseInput,
@@ -54,6 +56,8 @@ function start(options: Options = {}) {
     loadDraft: [] as { caseId: string }[],
     deleteAttachment: [] as { attachmentId: string; relationshipId: string }[],
     uploads: [] as { input: UploadAttachmentInput; sendBack: (e: UploadEvent) => void }[],
+    /** The device copy's life: started, told the page is hidden, stopped. */
+    deviceCopy: [] as string[],
   };
   const actions = fakeAppActions();
   const load = options.load ?? loaded();
@@ -85,6 +89,11 @@ function start(options: Options = {}) {
         if (options.deleteFails) throw new Error('500');
       }),
       refreshAttachments: fromPromise(async () => options.refreshed ?? []),
+      keepOnDevice: fromCallback<DeviceCopyEvent, DeviceCopyInput>(({ receive }) => {
+        calls.deviceCopy.push('started');
+        receive((event) => calls.deviceCopy.push(event.type));
+        return () => calls.deviceCopy.push('stopped');
+      }),
     },
   });
   const actor = createActor(machine, {
@@ -442,13 +451,31 @@ describe('damage report machine: steps', () => {
     expect(actor.getSnapshot().context.outbox.items).toEqual([]);
   });
 
-  it('keeps the customer on oppsummering when the submit fails', async () => {
+  it('keeps the customer on oppsummering when the submit fails, and says so', async () => {
     const { actor, at, actions } = start({ submitFails: true, load: loaded({ ...validUntilOppsummering, informationConfirmed: true }) });
+    const shown = vi.fn();
+    actor.on('notice.shown', shown);
     await at('oppsummering');
     actor.send({ type: 'user.submit' });
     await at('oppsummering');
     expect(logged(actions.logError)).toEqual(['Submit case failed']);
     expect(actor.getSnapshot().matches('takk')).toBe(false);
+    expect(actor.getSnapshot().context.notice).toBe('submitFailed');
+    expect(shown).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the draft on the device while the steps are shown: told when the page hides, stopped and forgotten once sent', async () => {
+    const { actor, at, actions, calls } = start({ load: loaded({ ...validUntilOppsummering, informationConfirmed: true }) });
+    await at('oppsummering');
+    expect(calls.deviceCopy).toEqual(['started']);
+    actor.send({ type: 'page.hidden' });
+    expect(calls.deviceCopy).toEqual(['started', 'page.hidden']);
+    expect(actions.forgetDeviceCopy).not.toHaveBeenCalled();
+    actor.send({ type: 'user.submit' });
+    await waitFor(actor, (s) => s.matches('takk'), { timeout: 1000 });
+    expect(calls.deviceCopy).toEqual(['started', 'page.hidden', 'stopped']);
+    expect(actions.forgetDeviceCopy).toHaveBeenCalledOnce();
+    expect(actions.forgetDeviceCopy.mock.calls[0]![1]).toEqual({ caseId: 'case-1' });
   });
 
   it('sends a private reporter with an organization insurance back to rolle as an organization', async () => {

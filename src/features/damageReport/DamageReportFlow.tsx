@@ -6,7 +6,6 @@
 import { useDeferredValue, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { Actor } from 'xstate';
 import { certainOpeningStep, damageReportSteps, type StepName } from '../../../domain/damageReportSteps';
 import { pageMetaOf } from '../../../machines/damageReport/pages';
 import type { DamageReportInput } from '../../../machines/damageReport/types';
@@ -19,7 +18,6 @@ import { inspect } from '../../lib/inspector';
 import { locate, useFlowRoutes } from '../../routing/flowRoutes';
 import { button, page } from '../../styles/ui.css';
 import { createAppDamageReportMachine, type DamageReportLogic } from './actors';
-import { keepDraftOnDevice } from './deviceCopy';
 import { runningDamageReport } from './runningFlow';
 import { registerFlow } from '../../lib/device/runningFlows';
 import { DamageReportProvider, type DamageReportActor } from './flowContext';
@@ -134,7 +132,6 @@ export function DamageReportFlowView({ actor }: { actor: DamageReportActor }) {
   const guard = useLeaveFlowGuard();
   useFlowRoutes(actor, damageReportRouting, guard.ask);
   useBrowserEvents(actor);
-  useEffect(() => keepDraftOnDevice(actor as Actor<DamageReportLogic>), [actor]);
   useEffect(() => registerFlow(runningDamageReport(actor)), [actor]);
   const unsent = useSelector(actor, (s) => s.context.outbox.items.length > 0);
   return (

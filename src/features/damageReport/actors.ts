@@ -3,11 +3,13 @@
  * src/api, toasts, navigation and logging. `createAppDamageReportMachine(deps)` builds the machine with them
  * (once: not built with stubs and then provided); tests provide fakes with `damageReportMachine.provide` instead.
  */
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import type { Attachment, User } from '../../../domain/types';
 import { createDamageReportMachine } from '../../../machines/damageReport.machine';
 import { finishedItem, type AttachmentItem } from '../../../machines/flowKit/uploads';
 import type {
+  DeviceCopyEvent,
+  DeviceCopyInput,
   LoadedDraft,
   SaveDraftInput,
   SubmitCaseInput,
@@ -35,7 +37,7 @@ import { fileUploadActor } from '../../lib/uploads/sendChosenFile';
 import { isNoAnswer, reachingServer } from '../../api/network';
 import { NetworkUnavailable, SessionEnded } from '../../../machines/flowKit/connection';
 import { mayKeepFor } from '../../lib/device/owner';
-import { keepLoadedDraft, readLoadedDraft, readProgress } from './deviceCopy';
+import { forgetDraft, keepDraftOnDevice, keepLoadedDraft, readLoadedDraft, readProgress } from './deviceCopy';
 
 export const TOASTS = {
   createFailed: 'Feil ved oppretting av skademelding.',
@@ -182,9 +184,13 @@ export function createAppDamageReportMachine(effects: AppEffects) {
       }),
       organizationSearch: organizationSearchLogic(),
       addressSearch: addressSearchLogic(),
+      keepOnDevice: fromCallback<DeviceCopyEvent, DeviceCopyInput>(({ input, receive }) => keepDraftOnDevice(input.flow, receive)),
     },
     actions: {
       ...NOTIFICATIONS,
+      forgetDeviceCopy: (_, { caseId }: { caseId: string | null }) => {
+        if (caseId) void forgetDraft(caseId);
+      },
       logError: (_, params: { message: string }) => console.error(params.message),
       leaveFlow: () => effects.leaveFlow(),
       flushDraft: (_, params: SaveDraftInput) => {

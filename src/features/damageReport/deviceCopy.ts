@@ -4,17 +4,16 @@
  * - `<caseId>:loaded`: the draft as last loaded from the server (case, user without the national identity
  *   number, agreements, attachments), for an offline start;
  * - `<caseId>:progress`: machines/damageReport/deviceCopy.ts's `draftOnDevice` (answers, outbox, waiting photos),
- *   written at once when a save is queued or a photo changes, 250 ms after typing, and when the page is hidden.
+ *   written by the machine's `keepOnDevice` actor (below): at once when a save is queued or a photo changes,
+ *   250 ms after typing, and when the page is hidden.
  * Both name their owner, the customer they belong to: written only while that customer is the device's (and not
  * logged out in this page: src/lib/device/owner.ts), read only for them; another's is deleted when found.
  * Forgotten once the report is sent, and at logout (src/lib/device/customerData.ts). Without IndexedDB (old
  * browsers, tests) nothing is kept.
  */
 import { del, get, set, type UseStore } from 'idb-keyval';
-import type { Actor } from 'xstate';
-import type { DamageReportLogic } from './actors';
 import { draftOnDevice, type DraftOnDevice } from '../../../machines/damageReport/deviceCopy';
-import type { LoadedDraft } from '../../../machines/damageReport/types';
+import type { DamageReportContext, DeviceCopyEvent, LoadedDraft } from '../../../machines/damageReport/types';
 import { draftStore, type OwnedRecord } from '../../lib/device/draftDatabase';
 import { mayKeepFor } from '../../lib/device/owner';
 
@@ -61,59 +60,55 @@ export const readProgress = (caseId: string) => readOwn<DraftOnDevice>(`${caseId
 
 const keepProgress = (copy: DraftOnDevice) => keep(`${copy.caseId}:progress`, copy);
 
-export const forgetDraft = (caseId: string) => onDevice((s) => Promise.all([del(`${caseId}:loaded`, s), del(`${caseId}:progress`, s)]));
-
 const WRITE_AFTER_MS = 250;
 
+/** This page forgot these drafts (sent): a last write of their copy, as the flow stops, is not made. */
+const sent = new Set<string>();
+
+export const forgetDraft = (caseId: string) => {
+  sent.add(caseId);
+  return onDevice((s) => Promise.all([del(`${caseId}:loaded`, s), del(`${caseId}:progress`, s)]));
+};
+
+interface WatchedFlow {
+  subscribe(observer: (snapshot: unknown) => void): { unsubscribe(): void };
+}
+type FlowSnapshot = { context: DamageReportContext };
+
 /**
- * Keeps the flow's draft on the device while `actor` runs: shortly after each change of the answers, the
- * outbox or the photos, at once when the page is hidden; forgets it when the report is sent. Returns the stop.
+ * The damage-report machine's `keepOnDevice` actor (invoked while its steps are shown): keeps the flow's draft on
+ * the device, shortly after each change of the answers, at once when a save is queued or a photo changes, and
+ * when the machine says the page is being hidden (`page.hidden`). The machine decides when the copy is forgotten
+ * (`forgetDeviceCopy`, the report sent) and when keeping stops (the actor stops as the steps end). Returns the stop,
+ * which writes what was waiting.
  */
-export function keepDraftOnDevice(actor: Actor<DamageReportLogic>): () => void {
-  let shown: DraftOnDevice | null = null;
+export function keepDraftOnDevice(flow: WatchedFlow, receive: (listener: (event: DeviceCopyEvent) => void) => void): () => void {
+  let waiting: DraftOnDevice | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let seen: { form: unknown; savedForm: unknown; outbox: unknown; attachments: unknown } | null = null;
   const write = () => {
     clearTimeout(timer);
     timer = undefined;
-    if (shown) void keepProgress(shown);
+    if (waiting && !sent.has(waiting.caseId)) void keepProgress(waiting);
+    waiting = null;
   };
-  const subscription = actor.subscribe((snapshot) => {
-    const c = snapshot.context;
-    if (snapshot.matches('loggedOut')) {
-      // The customer's session ended: nothing more is written (what is on the device is forgotten by the logout).
-      clearTimeout(timer);
-      timer = undefined;
-      shown = null;
-      return;
-    }
-    if ((snapshot.matches('takk') || snapshot.matches('alreadySubmitted')) && c.caseId) {
-      clearTimeout(timer);
-      shown = null;
-      void forgetDraft(c.caseId);
-      return;
-    }
-    if (!snapshot.matches('flow') || !c.caseId) return;
+  const subscription = flow.subscribe((snapshot) => {
+    const c = (snapshot as FlowSnapshot).context;
+    if (!c.caseId) return;
     if (seen && seen.form === c.form && seen.savedForm === c.savedForm && seen.outbox === c.outbox && seen.attachments === c.attachments) return;
     // A queued save or a photo is written at once (a reload may follow NESTE); typing a little later.
     const queuedOrPhoto = !seen || seen.outbox !== c.outbox || seen.attachments !== c.attachments;
     seen = { form: c.form, savedForm: c.savedForm, outbox: c.outbox, attachments: c.attachments };
-    shown = draftOnDevice(c);
+    waiting = draftOnDevice(c);
     clearTimeout(timer);
     timer = setTimeout(write, queuedOrPhoto ? 0 : WRITE_AFTER_MS);
   });
-  const hidden = () => {
-    if (timer !== undefined) write();
-  };
-  const visibility = () => {
-    if (document.visibilityState === 'hidden') hidden();
-  };
-  window.addEventListener('pagehide', hidden);
-  document.addEventListener('visibilitychange', visibility);
+  receive((event) => {
+    if (event.type === 'page.hidden') write();
+  });
   return () => {
     subscription.unsubscribe();
-    hidden();
-    window.removeEventListener('pagehide', hidden);
-    document.removeEventListener('visibilitychange', visibility);
+    // Written only for a customer who may still keep data here (a logout stops the flow after ending that).
+    write();
   };
 }

@@ -73,9 +73,11 @@ export function renderFlow(
     notifyAttachmentDeleteFailed: vi.fn(),
     // The real toast, so tests see what the customer sees.
     notifyOrganizationSwitch: vi.fn(NOTIFICATIONS.notifyOrganizationSwitch),
+    notifyProfileNotUpdated: vi.fn(NOTIFICATIONS.notifyProfileNotUpdated),
     leaveFlow: vi.fn(),
     logError: vi.fn(),
     flushDraft: vi.fn(),
+    forgetDeviceCopy: vi.fn(),
   };
   const uploads: Uploads = { byId: new Map() };
   const loaded: LoadedDraft = {
@@ -100,6 +102,8 @@ export function renderFlow(
       }),
       deleteAttachment: fromPromise<void, { attachmentId: string; relationshipId: string }>(({ input }) => deleteAttachment(input)),
       refreshAttachments: fromPromise<AttachmentItem[], { caseId: string }>(() => refreshAttachments()),
+      // The device copy is the app's (src/features/damageReport/deviceCopy.ts, tested on its own): none here.
+      keepOnDevice: fromCallback(() => {}),
       organizationSearch: createDebouncedSearchMachine<OrganizationHit>().provide({
         actors: {
           search: fromPromise<OrganizationHit[], { query: string }>(async ({ input }) =>

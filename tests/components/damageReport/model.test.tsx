@@ -89,7 +89,7 @@ describe('damage-report model paths against the rendered flow', () => {
   it.each(chosen.map((p) => [p.description, p] as const))('%s', async (_d, path) => {
     await model.replay(path, {
       actions: fakeAppActions(),
-      actors: { uploadAttachment: fromCallback(() => {}) },
+      actors: { uploadAttachment: fromCallback(() => {}), keepOnDevice: fromCallback(() => {}) },
       start: (run) => {
         const actor = createActor(run.machine, { input: run.input, clock: run.clock, inspect: run.inspect }).start();
         renderAt(`/meld-skade/rolle?CaseId=${run.input.caseId}`, () => <DamageReportFlowView actor={actor} />, { history: 'browser' });
