@@ -1,4 +1,6 @@
 import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
+import { notProvided } from './flowKit/notProvided';
+import { needsConsent } from './homeDialogRules';
 
 /**
  * Consent modal on the logged-in home page (SPEC §2 "Home, logged in", §5 "Consent modal"):
@@ -42,18 +44,18 @@ export const consentModalMachine = setup({
   },
   actors: {
     /** App: PATCH /api/updateUser { id, consentToFurtherInformation: true } */
-    saveConsent: fromPromise<void, { userId: string }>(async () => {}),
+    saveConsent: fromPromise<void, { userId: string }>(async () => notProvided('saveConsent')),
   },
   actions: {
     /** App: localStorage hasConsented = 'true' */
-    rememberConsented: () => {},
+    rememberConsented: (): void => notProvided('rememberConsented'),
     /** App: console.error('Failed to update user') */
-    logSaveFailure: () => {},
+    logSaveFailure: (): void => notProvided('logSaveFailure'),
     clearError: assign({ error: null }),
     requireConsent: assign({ error: CONSENT_REQUIRED_MESSAGE }),
   },
   guards: {
-    needsConsent: ({ context }) => !context.consentToFurtherInformation && !context.alreadyConsented,
+    needsConsent: ({ context }) => needsConsent(context),
     isTicked: ({ event }) => {
       assertEvent(event, 'user.toggleConsent');
       return event.checked;

@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './flowKit/notProvided';
 
 /**
  * The consent page /profil/samtykker/ (SPEC §2 "Profile and consent"): the customer ticks or unticks
@@ -32,13 +33,13 @@ export const consentPageMachine = setup({
   },
   actors: {
     /** App: PATCH /api/updateUser { id, bulkEmailConsent } (optimistic, rolled back on error). */
-    saveConsent: fromPromise<void, SaveConsentInput>(async () => {}),
+    saveConsent: fromPromise<void, SaveConsentInput>(async () => notProvided('saveConsent')),
   },
   actions: {
     /** App: navigate to /profil/samtykker/oppdatert */
-    navigateToUpdated: () => {},
+    navigateToUpdated: (): void => notProvided('navigateToUpdated'),
     /** App: console.error('Failed to update user') */
-    logSaveFailure: () => {},
+    logSaveFailure: (): void => notProvided('logSaveFailure'),
     setBulkEmail: assign({
       bulkEmailConsent: ({ event }) => {
         assertEvent(event, 'user.toggleBulkEmail');

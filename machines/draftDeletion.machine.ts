@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './flowKit/notProvided';
 
 /**
  * Deleting a draft from the case list (SPEC §2 "Case list", §4 "Draft deletion"):
@@ -30,19 +31,19 @@ export const draftDeletionMachine = setup({
   },
   actors: {
     /** App: DELETE /api/deleteCaseDraft/{incidentId} */
-    deleteDraft: fromPromise<void, { incidentId: string }>(async () => {}),
+    deleteDraft: fromPromise<void, { incidentId: string }>(async () => notProvided('deleteDraft')),
   },
   actions: {
     /** App: loading toast 'Sletter utkast...' (does not auto close). */
-    notifyDeleting: () => {},
+    notifyDeleting: (): void => notProvided('notifyDeleting'),
     /** App: success toast 'Utkast slettet', replacing the loading toast. */
-    notifyDeleted: () => {},
+    notifyDeleted: (): void => notProvided('notifyDeleted'),
     /** App: the loading toast goes away without a message (the failure is swallowed). */
-    dismissDeleting: () => {},
+    dismissDeleting: (): void => notProvided('dismissDeleting'),
     /** App: console.error('Delete failed') */
-    logDeleteFailed: () => {},
+    logDeleteFailed: (): void => notProvided('logDeleteFailed'),
     /** App: revalidate GET /api/getCases?status=draft and ?status=active (swr mutate). */
-    refreshLists: () => {},
+    refreshLists: (): void => notProvided('refreshLists'),
     rememberDraft: assign({
       draft: ({ event }) => {
         assertEvent(event, 'user.delete');

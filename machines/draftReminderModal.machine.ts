@@ -1,4 +1,6 @@
 import { setup } from 'xstate';
+import { notProvided } from './flowKit/notProvided';
+import { hasDrafts, reminderDismissedBefore } from './homeDialogRules';
 
 /**
  * Draft reminder on the logged-in home page (SPEC §2 "Home, logged in"):
@@ -24,13 +26,13 @@ export const draftReminderModalMachine = setup({
   },
   actions: {
     /** App: localStorage hasModalBeenDismissed = 'true' */
-    rememberDismissed: () => {},
+    rememberDismissed: (): void => notProvided('rememberDismissed'),
     /** App: navigate to /skadesaker */
-    goToDrafts: () => {},
+    goToDrafts: (): void => notProvided('goToDrafts'),
   },
   guards: {
-    wasDismissedBefore: ({ context }) => context.alreadyDismissed,
-    hasDrafts: ({ context }) => context.draftCount > 0,
+    wasDismissedBefore: ({ context }) => reminderDismissedBefore(context),
+    hasDrafts: ({ context }) => hasDrafts(context),
   },
 }).createMachine({
   id: 'draftReminderModal',

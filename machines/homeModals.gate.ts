@@ -1,16 +1,11 @@
+import { needsConsent, remindsOfDrafts } from './homeDialogRules';
 import type { HomeModalsInput } from './homeModals.machine';
 
 export type HomeModalsFacts = Omit<HomeModalsInput, 'userId'>;
 
-/** The consent modal's `needsConsent`: not consented, and no consent remembered in this browser. */
-const needsConsent = (facts: HomeModalsFacts) => !facts.consentToFurtherInformation && !facts.alreadyConsented;
-
-/** The draft reminder's rule: drafts, and no dismissal remembered in this browser. */
-const remindsOfDrafts = (facts: HomeModalsFacts) => !facts.alreadyDismissed && facts.draftCount > 0;
-
 /**
  * The first dialog the homeModals machine shows for these facts, answered without starting it (and without
- * xstate): the consent modal, else the draft reminder, else none. The app loads a dialog's code only when it is
+ * xstate): the consent modal, else the draft reminder, else none, by the machines' own rules (./homeDialogRules.ts). The app loads a dialog's code only when it is
  * due: the consent modal with the homeModals machine (the reminder may follow it), the draft reminder alone
  * otherwise. tests/machines/homeModals.model.test.ts checks that the machine agrees for every input.
  */

@@ -1,4 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
+import { notProvided } from './flowKit/notProvided';
 
 /**
  * Leaving the damage report (SPEC §2 Layout). Every move out of /meld-skade — header, footer, profile
@@ -32,9 +33,7 @@ export const leaveFlowGuardMachine = setup({
   },
   actions: {
     /** App: completes the held move past the blocker (history.go for back/forward, else navigate). */
-    navigate: (_, _params: LeaveMove) => {
-      throw new Error('navigate not provided');
-    },
+    navigate: (_: unknown, _params: LeaveMove): void => notProvided('navigate'),
     holdMove: assign(({ event }) => {
       assertEvent(event, 'user.navigate');
       return { pending: { to: event.to, historyDelta: event.historyDelta } };

@@ -92,6 +92,23 @@ export function joinPhone(countryCode: string | null | undefined, phoneNumber: s
   return `${(countryCode ?? '').trim() || DEFAULT_COUNTRY_CODE}${number}`;
 }
 
+/**
+ * A phone number as shown to the customer: the stored full number when there is one ('+4791234567'), else the
+ * country code and the number with a space between ('+47 91234567'), the code +47 when it is empty (as joinPhone
+ * sends it); '' without a number.
+ */
+export function phoneText(
+  countryCode: string | null | undefined,
+  phoneNumber: string | null | undefined,
+  fullNumber?: string | null,
+): string {
+  const full = (fullNumber ?? '').trim();
+  if (full !== '') return full;
+  const number = (phoneNumber ?? '').trim();
+  if (number === '') return '';
+  return `${(countryCode ?? '').trim() || DEFAULT_COUNTRY_CODE} ${number}`;
+}
+
 /** Splits a stored full number into code and number when it starts with the given (default +47) code. */
 export function splitPhone(
   fullNumber: string | null | undefined,

@@ -113,6 +113,25 @@ const formValue = v.custom<CaseForm>(() => true);
 const storableSearch = (key: 'organizationSearch' | 'addressSearch') =>
   v.check<CaseForm, string>((f) => typeof f[key] !== 'string' || isStorableText(f[key]), STORABLE_TEXT_MESSAGE);
 
+/** Form fields that hold text, such as a phone's country code and number. */
+type TextField = { [K in CaseFormField]-?: CaseForm[K] extends string | null | undefined ? K : never }[CaseFormField];
+
+/**
+ * The two rules of one phone (SPEC §5), written once for every contact: the country code is required once a number
+ * is entered, and the number's rules depend on the code next to it. Both apply when `when` does.
+ */
+function phoneRules(
+  codeField: TextField,
+  numberField: TextField,
+  options: { when?: Rule['when']; required?: boolean } = {},
+): [Rule, Rule] {
+  const { when, required = true } = options;
+  return [
+    { field: codeField, when, schema: (f) => countryCodeSchema(f[numberField]) },
+    { field: numberField, when, schema: (f) => phoneNumberSchema(f[codeField], { required }) },
+  ];
+}
+
 const rolle: Rule[] = [
   { field: 'reportedByType', schema: requiredCode(Object.values(REPORTED_BY_TYPE), M.reportedByTypeRequired) },
   {
@@ -137,16 +156,7 @@ const rolle: Rule[] = [
       v.check((s) => s.length === 11, M.ssnLength),
     ),
   },
-  {
-    field: 'countryCodePolicyHolder',
-    when: needsPolicyholderDetails,
-    schema: (f) => countryCodeSchema(f.phoneNumberPolicyHolder),
-  },
-  {
-    field: 'phoneNumberPolicyHolder',
-    when: needsPolicyholderDetails,
-    schema: (f) => phoneNumberSchema(f.countryCodePolicyHolder),
-  },
+  ...phoneRules('countryCodePolicyHolder', 'phoneNumberPolicyHolder', { when: needsPolicyholderDetails }),
   {
     field: 'organizationSearch',
     when: (f, c) => isOrganizationReporter(f) && organizationEntryOf(f, c) === 'search',
@@ -234,15 +244,9 @@ const informasjon: Rule[] = [
 ];
 
 const kontakt: Rule[] = [
-  { field: 'countryCode', schema: (f) => countryCodeSchema(f.phoneNumber) },
-  { field: 'phoneNumber', schema: (f) => phoneNumberSchema(f.countryCode) },
+  ...phoneRules('countryCode', 'phoneNumber'),
   { field: 'email', schema: emailSchema() },
-  { field: 'countryCodeComp', when: isOrganizationReporter, schema: (f) => countryCodeSchema(f.phoneNumberComp) },
-  {
-    field: 'phoneNumberComp',
-    when: isOrganizationReporter,
-    schema: (f) => phoneNumberSchema(f.countryCodeComp, { required: false }),
-  },
+  ...phoneRules('countryCodeComp', 'phoneNumberComp', { when: isOrganizationReporter, required: false }),
   { field: 'emailComp', when: isOrganizationReporter, schema: emailSchema({ required: false }) },
   { field: 'whoIsContactPerson', schema: requiredCode(Object.values(CONTACT_PERSON), M.contactPersonRequired) },
   {
@@ -250,16 +254,7 @@ const kontakt: Rule[] = [
     when: isContactPersonOther,
     schema: requiredText(M.contactPersonNameRequired, TEXT_MAX, M.textTooLong),
   },
-  {
-    field: 'countryCodeCaseContact',
-    when: isContactPersonOther,
-    schema: (f) => countryCodeSchema(f.phoneNumberCaseContact),
-  },
-  {
-    field: 'phoneNumberCaseContact',
-    when: isContactPersonOther,
-    schema: (f) => phoneNumberSchema(f.countryCodeCaseContact),
-  },
+  ...phoneRules('countryCodeCaseContact', 'phoneNumberCaseContact', { when: isContactPersonOther }),
   {
     field: 'caseContactEmail',
     when: isContactPersonOther,

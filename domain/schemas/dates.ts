@@ -62,6 +62,15 @@ export function formatOsloDay(s: string): string | null {
   return `${d}.${m}.${y}`;
 }
 
+/**
+ * SPEC §2 Case summary and the damage report's Oppsummering: DATO as dd.MM.yyyy. The case stores an ISO date (or
+ * date-time); shown is its calendar day in Norway, the day the server's "not after today" rule judged (osloDay),
+ * whatever the device's time zone. What does not read as a date is shown as it is; no date, nothing.
+ */
+export function formatDamageDate(value: string | null | undefined): string | undefined {
+  return value ? (formatOsloDay(value) ?? value) : undefined;
+}
+
 // Made on first use: a time-zone formatter loads the zone's data, a long task on a slow phone, and the modules
 // that import this one are loaded with screens that don't need dates yet.
 let osloDate: Intl.DateTimeFormat | undefined;

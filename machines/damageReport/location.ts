@@ -76,3 +76,10 @@ export function locationFromSearch(source: AddressSearchSource): CaseForm {
     addressSearch: damageLocation,
   };
 }
+
+/**
+ * Whether lokasjon's NESTE can go on: an address is chosen (registered, or picked from the search). The view shows
+ * NESTE as unavailable until then, with the reason; the step's rules (domain/schemas) refuse it all the same.
+ */
+export const hasChosenLocation = (snapshot: { context: { form: Pick<CaseForm, 'addresseId'> } }): boolean =>
+  (snapshot.context.form.addresseId ?? '') !== '';

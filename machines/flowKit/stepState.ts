@@ -57,7 +57,8 @@ export function stepStates<C, const TSteps extends readonly FlowStep[]>(steps: S
 
   function step(name: Name, parts: StepParts<C>): C {
     const { number, route, heading } = steps.info(name);
-    const meta: FlowPageMeta<string> = { page: name, route, stepNumber: number, heading };
+    const nextEvent = parts.nextEvent ?? 'user.next';
+    const meta: FlowPageMeta<string> = { page: name, route, stepNumber: number, heading, nextEvent };
     const previous = steps.previous(name);
     const back = parts.back ?? (previous ? { target: target(previous) } : undefined);
     const config = {
@@ -79,7 +80,7 @@ export function stepStates<C, const TSteps extends readonly FlowStep[]>(steps: S
             ...(parts.onlyNextGoesOn
               ? { 'xstate.route': { guard: { type: 'isLaterStep', params: { step: name } }, description: 'Refused: going on needs NESTE.' } }
               : {}),
-            [parts.nextEvent ?? 'user.next']: [
+            [nextEvent]: [
               {
                 guard: not({ type: 'isStepValid', params: { step: name } }),
                 actions: [{ type: 'showStepErrors', params: { step: name } }, 'announceRefusal'],

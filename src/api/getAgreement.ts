@@ -1,8 +1,9 @@
 import { useApiRead } from './apiRead';
 import type { Agreement } from '../../domain/types';
+import { AGREEMENTS_KEY_PREFIX } from './getAllAgreements';
 import { getJson } from './http';
 
-export const agreementKey = (agreementId: string, ssn: string) => `/api/getAllAgreements/${agreementId}?ssn=${ssn}`;
+export const agreementKey = (agreementId: string, ssn: string) => `${AGREEMENTS_KEY_PREFIX}/${agreementId}?ssn=${ssn}`;
 
 /** GET /api/getAllAgreements/{agreementId}?ssn={ssn}: one agreement. */
 export function getAgreement(agreementId: string, ssn: string): Promise<Agreement> {

@@ -8,6 +8,7 @@ import {
   normalizeCountryCodeInput,
   normalizePhoneInput,
   phoneNumberSchema,
+  phoneText,
   splitPhone,
 } from '../../domain/schemas/contact';
 
@@ -62,5 +63,15 @@ describe('contact rules (SPEC §5, shared with the purchase wizard)', () => {
     expect(splitPhone('+47 912 34 567')).toEqual({ countryCode: '+47', phoneNumber: '91234567' });
     expect(splitPhone('004791234567')).toEqual({ countryCode: '+47', phoneNumber: '91234567' });
     expect(splitPhone('91234567')).toEqual({ countryCode: '+47', phoneNumber: '91234567' });
+  });
+
+  it('phone as shown: the stored full number, else code and number (+47 when the code is empty), else empty', () => {
+    expect(phoneText('+47', '91234567', '+4791234567')).toBe('+4791234567');
+    expect(phoneText('+47', '91234567')).toBe('+47 91234567');
+    expect(phoneText('+46', ' 701234567 ', null)).toBe('+46 701234567');
+    expect(phoneText('', '91234567', '')).toBe('+47 91234567');
+    expect(phoneText(null, '91234567')).toBe('+47 91234567');
+    expect(phoneText('+47', '', null)).toBe('');
+    expect(phoneText(undefined, undefined)).toBe('');
   });
 });

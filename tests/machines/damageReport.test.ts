@@ -117,7 +117,7 @@ describe('damage report machine: draft', () => {
     await at('rolle');
     expect(actor.getSnapshot().context.caseId).toBe('case-new');
     expect(calls.loadDraft).toEqual([{ caseId: 'case-new' }]);
-    expect(pageMetaOf(actor.getSnapshot())).toEqual({ page: 'rolle', route: '/meld-skade/rolle', stepNumber: 1, heading: 'Hvem melder skaden?' });
+    expect(pageMetaOf(actor.getSnapshot())).toEqual({ page: 'rolle', route: '/meld-skade/rolle', stepNumber: 1, heading: 'Hvem melder skaden?', nextEvent: 'user.next' });
   });
 
   it('notifies and logs when creating the draft fails', async () => {
@@ -176,7 +176,7 @@ describe('damage report machine: resuming and routes', () => {
       load: loaded({ ...validRolle, ...validLokasjon, ...validForsikring }),
     });
     await at('skade');
-    expect(pageMetaOf(actor.getSnapshot())).toEqual({ page: 'skade', route: '/meld-skade/skade', stepNumber: 3, heading: 'Om skaden' });
+    expect(pageMetaOf(actor.getSnapshot())).toEqual({ page: 'skade', route: '/meld-skade/skade', stepNumber: 3, heading: 'Om skaden', nextEvent: 'user.next' });
   });
 
   it('resumes at the first invalid step when the requested one is not allowed', async () => {

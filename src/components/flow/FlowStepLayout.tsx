@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
+import { flowPageMetaOf } from '../../../machines/flowKit/pageMeta';
 import type { FlowEmitted, FlowTag } from '../../../machines/flowKit/tags';
 import { ErrorSummary } from '../form/ErrorSummary';
 import * as css from '../form/form.css';
@@ -19,6 +20,8 @@ export interface StepFlowSnapshot {
     notice?: string | null;
   };
   hasTag(tag: FlowTag): boolean;
+  /** The active states' meta: the step's page meta says which event its main button sends. */
+  getMeta(): Record<string, unknown>;
 }
 
 /** A flow's actor as the layout sees it: its snapshot, the events of its buttons, the `next.refused` it emits. */
@@ -57,8 +60,6 @@ export interface StepLayoutProps<TStep extends string> {
   /** aria-disabled NESTE (the machine also refuses the event); the reason is tied to the button. */
   nextDisabled?: boolean;
   nextDisabledReason?: string;
-  /** The last step of a flow whose NESTE is `user.submit` (SEND INN) instead of `user.next`. */
-  submit?: boolean;
   /** The secondary button: TILBAKE (`user.back`, default), or AVBRYT (`user.cancel`). */
   secondary?: 'back' | 'cancel';
   /** The buttons are disabled while busy (default: the machine's `busy` tag). */
@@ -125,7 +126,6 @@ export function FlowStepLayout<TStep extends string>({
   nextLabel = 'NESTE',
   nextDisabled,
   nextDisabledReason,
-  submit,
   secondary = 'back',
   busy: busyOverride,
   notices,
@@ -137,12 +137,14 @@ export function FlowStepLayout<TStep extends string>({
   const headingId = useId();
   const reasonId = useId();
   const back = SECONDARY[secondary];
-  const busyLabel = busyLabels ? (submit ? busyLabels.submit : busyLabels.next) : nextLabel;
+  // The machine's step says what its main button sends (the last step of the damage report: SEND INN's `user.submit`).
+  const nextEvent = useSelector(actor, (s) => flowPageMetaOf(s)?.nextEvent ?? 'user.next');
+  const busyLabel = busyLabels ? (nextEvent === 'user.submit' ? busyLabels.submit : busyLabels.next) : nextLabel;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    actor.send({ type: submit ? 'user.submit' : 'user.next' });
+    actor.send({ type: nextEvent });
   };
 
   return (

@@ -11,7 +11,9 @@ import { button, buttonRow, card, dt, errorText, lead, page } from '../../styles
 import * as css from './cases.css';
 import { CaseAttachments } from './moreAttachments/CaseAttachments';
 import { StatusTimeline, WhatHappensNext } from './status/CaseStatusSection';
-import { codeName, damageTypeDisplayName, formatDamageDate, insurerName, phoneText } from './format';
+import { codeName, damageTypeDisplayName, insurerName } from './format';
+import { formatDamageDate } from '../../../domain/schemas/dates';
+import { phoneText } from '../../../domain/schemas/contact';
 
 export const SUMMARY_LOADING = 'Laster oppsummering...';
 export const SUMMARY_FAILED = 'Kunne ikke laste oppsummering. Vennligst oppdater siden og prøv igjen.';
@@ -70,22 +72,22 @@ export function summaryOf(kase: Case, user: User, metadata: Metadata | undefined
         ? {
             name: kase.policyHolderFullName,
             ssn: kase.policyHolderSocialSecurityNumber,
-            mobile: phoneText(kase.policyHolderMobile, kase.countryCodePolicyHolder, kase.phoneNumberPolicyHolder),
+            mobile: phoneText(kase.countryCodePolicyHolder, kase.phoneNumberPolicyHolder, kase.policyHolderMobile),
           }
         : null,
     organizationName: isOrganization ? kase.organizationName : null,
     contact: {
       name: user.fullName,
       role: role && kase.otherRole ? `${role}: ${kase.otherRole}` : role,
-      mobile: phoneText(kase.mobilePhone, kase.countryCode, kase.phoneNumber),
+      mobile: phoneText(kase.countryCode, kase.phoneNumber, kase.mobilePhone),
       email: kase.email,
     },
-    board: isOrganization ? { mobile: phoneText(kase.mobileComp, kase.countryCodeComp, kase.phoneNumberComp), email: kase.emailComp } : null,
+    board: isOrganization ? { mobile: phoneText(kase.countryCodeComp, kase.phoneNumberComp, kase.mobileComp), email: kase.emailComp } : null,
     contactPerson:
       kase.whoIsContactPerson === CONTACT_PERSON.other
         ? {
             name: kase.caseContactFullname,
-            mobile: phoneText(kase.caseContactMobile, kase.countryCodeCaseContact, kase.phoneNumberCaseContact),
+            mobile: phoneText(kase.countryCodeCaseContact, kase.phoneNumberCaseContact, kase.caseContactMobile),
             email: kase.caseContactEmail,
           }
         : null,

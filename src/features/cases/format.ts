@@ -1,6 +1,5 @@
 import { findAgent } from '../../../domain/agents';
 import { damageTypeName } from '../../../domain/metadata';
-import { formatOsloDay } from '../../../domain/schemas/dates';
 import type { CodeName, Metadata } from '../../../domain/types';
 
 /** SPEC §3: damage type shown by its display name, 'Skade ikke oppgitt' if missing. */
@@ -35,19 +34,4 @@ export function createdOnDateTime(createdOn: string): string | undefined {
   if (!m) return undefined;
   const [, dd, mm, yyyy, hh, min] = m;
   return hh ? `${yyyy}-${mm}-${dd}T${hh}:${min}` : `${yyyy}-${mm}-${dd}`;
-}
-
-/**
- * SPEC §2 Case summary: DATO as dd.MM.yyyy. The case stores an ISO date (or date-time); shown is its calendar day in
- * Norway, the day the server's "not after today" rule judged (osloDay), whatever the device's time zone.
- */
-export function formatDamageDate(value: string | null | undefined): string | undefined {
-  return value ? (formatOsloDay(value) ?? value) : undefined;
-}
-
-/** A phone number as stored in full, or composed from country code and number. */
-export function phoneText(full: string | null | undefined, code: string | null | undefined, number: string | null | undefined): string | undefined {
-  if (full) return full;
-  if (number) return `${code || '+47'} ${number}`;
-  return undefined;
 }

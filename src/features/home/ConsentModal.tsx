@@ -1,39 +1,16 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useSelector } from '@xstate/react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
-import { consentModalMachine } from '../../../machines/consentModal.machine';
+import type { ActorRefFrom } from 'xstate';
 import { PRODUCT_NAME } from '../../../domain/brand';
-import { useUpdateUser } from '../../api/updateUser';
 import { Modal } from '../../components/Modal';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { button } from '../../styles/ui.css';
-import { CONSENTED_KEY, setFlag } from './effects';
-
-export type ConsentModalMachine = typeof consentModalMachine;
-
-/** The app's implementations of the machine's stubs. */
-export function useAppConsentModalMachine(): ConsentModalMachine {
-  const updateUser = useUpdateUser();
-  return useMemo(
-    () =>
-      consentModalMachine.provide({
-        actors: {
-          saveConsent: fromPromise<void, { userId: string }>(async ({ input }) => {
-            await updateUser({ id: input.userId, consentToFurtherInformation: true });
-          }),
-        },
-        actions: {
-          rememberConsented: () => setFlag(CONSENTED_KEY),
-          logSaveFailure: () => console.error('Failed to update user'),
-        },
-      }),
-    [updateUser],
-  );
-}
+import type { ConsentModalMachine } from './consentEffects';
 
 /**
  * Consent to digital communication (SPEC §2, §5): renders the consent modal machine's state and sends
- * its events. The machine runs as a child of the home modals machine (see HomeModals.tsx).
+ * its events. The machine runs as a child of the home modals machine (see HomeModals.tsx), with the app's
+ * implementations from consentEffects.ts.
  */
 export function ConsentModal({ actor }: { actor: ActorRefFrom<ConsentModalMachine> }) {
   const open = useSelector(actor, (s) => s.hasTag('visible'));

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { homeModalsMachine, type HomeModalsInput } from '../../../machines/homeModals.machine';
 import { inspect } from '../../lib/inspector';
-import { ConsentModal, useAppConsentModalMachine } from './ConsentModal';
+import { ConsentModal } from './ConsentModal';
+import { useAppConsentModalMachine } from './consentEffects';
 import { DraftReminderModal, useAppDraftReminderMachine } from './DraftReminderModal';
 
 export type HomeModalsMachine = typeof homeModalsMachine;

@@ -1,3 +1,4 @@
+import { reminderDismissedBefore } from '../../../machines/homeDialogRules';
 import { firstHomeDialog } from '../../../machines/homeModals.gate';
 import type { HomeModalsInput } from '../../../machines/homeModals.machine';
 import type { User } from '../../../domain/types';
@@ -18,7 +19,8 @@ export interface DueHomeDialogs {
  */
 export async function dueHomeDialogs(user: User): Promise<DueHomeDialogs | undefined> {
   const alreadyDismissed = readFlag(DRAFT_REMINDER_DISMISSED_KEY);
-  const draftCount = alreadyDismissed ? 0 : await getDraftCount().catch(() => 0);
+  // A reminder closed before stays away: the drafts need not be counted.
+  const draftCount = reminderDismissedBefore({ alreadyDismissed }) ? 0 : await getDraftCount().catch(() => 0);
   const input: HomeModalsInput = {
     userId: user.id,
     consentToFurtherInformation: user.consentToFurtherInformation,

@@ -13,6 +13,7 @@ import { flowPageMetaOf } from '../../../machines/flowKit/pageMeta';
 import { loadingStepOf } from '../../../machines/purchase/setup';
 import type { PurchaseInput, PurchasePage } from '../../../machines/purchase/types';
 import type { User } from '../../../domain/types';
+import { isAgreementsKey } from '../../api/getAllAgreements';
 import { refreshUser, useUser } from '../../api/getUser';
 import { usePageChanged } from '../../components/flow/focus';
 import { useFlowMachine } from '../../components/flow/useFlowMachine';
@@ -125,8 +126,8 @@ export function PurchaseFlow({ deps }: { deps?: Partial<PurchaseAppDeps> }) {
   const machine = useFlowMachine(() =>
     createAppPurchaseMachine({
       navigate: (to) => void router.navigate({ to }),
-      // Every cached list of agreements (any ssn) and the user are fetched again.
-      orderPlaced: () => void mutate((key) => typeof key === 'string' && key.startsWith('/api/getAllAgreements')),
+      // Every cached agreements read (the lists for any ssn, each agreement) and the user are fetched again.
+      orderPlaced: () => void mutate(isAgreementsKey),
       userUpdated: () => void refreshUser().catch(() => {}),
       knownUser: () => knownUser,
       ...deps,

@@ -3,7 +3,3 @@ export function firstWords(text: string, count = 5): string {
   const words = text.trim().split(/\s+/).filter(Boolean);
   return words.length > count ? `${words.slice(0, count).join(' ')} …` : words.join(' ');
 }
-
-/** '+47 91234567'; '' without a number. */
-export const phoneText = (countryCode: string, phoneNumber: string): string =>
-  phoneNumber.trim() ? `${countryCode.trim()} ${phoneNumber.trim()}`.trim() : '';

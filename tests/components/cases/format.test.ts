@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDamageDate } from '../../../src/features/cases/format';
+import { formatDamageDate } from '../../../domain/schemas/dates';
 
 describe('formatDamageDate (SPEC §2 Case summary, DATO)', () => {
   it('shows a stored date as dd.MM.yyyy', () => {

@@ -4,6 +4,7 @@ import { isClosed } from '../../../../domain/caseStatus';
 import { ATTACHMENT_ACCEPT } from '../../../../domain/schemas/attachment';
 import type { Case } from '../../../../domain/types';
 import type { AttachmentItem } from '../../../../machines/flowKit/uploads';
+import { attachmentUrl } from '../../../api/downloadAttachment';
 import { UploadRow } from '../../../components/uploads/UploadRow';
 import { UPLOAD_TEXTS, uploadStatusText } from '../../../components/uploads/uploadTexts';
 import * as uploadsCss from '../../../components/uploads/uploads.css';
@@ -23,7 +24,7 @@ function StoredAttachments({ attachments }: { attachments: Case['attachments'] }
     <ul className={css.storedList}>
       {attachments.map((a) => (
         <li key={a.attachmentId}>
-          <a href={`/api/downloadAttachment/${encodeURIComponent(a.attachmentId)}`} className={css.storedName}>
+          <a href={attachmentUrl(a.attachmentId)} className={css.storedName}>
             {a.filename}
           </a>
           {a.addedAfterSubmission && a.addedAt ? <span className={css.storedNote}>{ATTACHMENT_TEXTS.addedAfterSubmission(a.addedAt)}</span> : null}

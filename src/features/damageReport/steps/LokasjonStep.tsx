@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { AddressSearchSource } from '../../../../domain/types';
-import { streetAddressOf, type LocationMode } from '../../../../machines/damageReport/location';
+import { hasChosenLocation, streetAddressOf, type LocationMode } from '../../../../machines/damageReport/location';
 import { noticeBox, notice } from '../../../styles/ui.css';
 import { Combobox } from '../Combobox';
 import { RadioGroup as SharedRadioGroup, type RadioOption } from '../../../components/form/RadioGroup';
@@ -88,13 +88,13 @@ function AddressSearch() {
 }
 
 export function LokasjonStep() {
-  const form = useForm();
+  const canGoOn = useFlowSelector(hasChosenLocation);
   const mode = useFlowSelector((s) => s.context.locationMode);
   const hasRegistered = useFlowSelector((s) => s.context.registeredAddresses.length > 0);
   return (
     <StepLayout
       step="lokasjon"
-      nextDisabled={!form.addresseId}
+      nextDisabled={!canGoOn}
       nextDisabledReason="Velg adressen til skadestedet før du går videre."
     >
       {hasRegistered ? (

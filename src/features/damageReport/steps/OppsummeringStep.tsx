@@ -6,6 +6,8 @@ import {
   isOrganizationReporter,
   needsPolicyholderDetails,
 } from '../../../../domain/schemas/damageReport';
+import { phoneText } from '../../../../domain/schemas/contact';
+import { formatDamageDate } from '../../../../domain/schemas/dates';
 import type { CaseForm, CodeName } from '../../../../domain/types';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { useChange } from '../fields';
@@ -13,13 +15,10 @@ import { errorId, fieldId, StepLayout, useFieldError, useFlowSelector, useForm }
 import { NOTICE_TEXTS } from '../noticeTexts';
 import { useFlowMetadata } from '../useFlowMetadata';
 import * as css from '../../../components/form/form.css';
-import { formatDamageDate } from '../../cases/format';
 
 const nameOf = (list: readonly CodeName[], value: unknown) => list.find((c) => String(c.value) === String(value))?.name;
 const namesOf = (list: readonly CodeName[], values: readonly number[] | null | undefined) =>
   (values ?? []).map((v) => nameOf(list, v) ?? String(v)).join(', ');
-const phoneText = (code: string | null | undefined, number: string | null | undefined) =>
-  number ? `${code ?? ''} ${number}`.trim() : '';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   if (children === null || children === undefined || children === '') return null;
@@ -128,7 +127,6 @@ export function OppsummeringStep() {
       step="oppsummering"
       intro={<p className={css.hint}>Se over at alt stemmer før du sender inn skademeldingen.</p>}
       nextLabel="SEND INN"
-      submit
       notices={NOTICE_TEXTS}
     >
       <Summary form={form} />

@@ -1,6 +1,7 @@
 import { monthlyPriceOf, monthlyPriceText, offerLabel } from '../../../../domain/purchaseOffers';
 import { purchaseAddressText } from '../../../../domain/purchaseForm';
 import type { Product } from '../../../../domain/types';
+import { termsAndConditionsUrl } from '../../../api/downloadTermsAndConditions';
 import { ChoiceFieldset, describedBy } from '../../../components/form/fieldParts';
 import { TextField } from '../../../components/form/TextField';
 import * as formCss from '../../../components/form/form.css';
@@ -9,9 +10,6 @@ import { purchaseErrorId, purchaseFieldId, StepLayout, useBusy, usePurchaseActor
 import * as css from '../purchase.css';
 
 export const PRODUCTS_FAILED_MESSAGE = 'Kunne ikke laste noen forsikringer. Vennligst oppdater siden og prøv igjen.';
-
-/** GET /api/downloadTermsAndConditions/{productId}: the server names the file (SPEC §7). */
-export const termsUrl = (productId: string) => `/api/downloadTermsAndConditions/${encodeURIComponent(productId)}`;
 
 function CheckIcon() {
   return (
@@ -59,7 +57,7 @@ function Offer({ product, index }: { product: Product; index: number }) {
           ))}
         </ul>
       ) : null}
-      <a className={css.termsLink} href={termsUrl(product.productId)} download>
+      <a className={css.termsLink} href={termsAndConditionsUrl(product.productId)} download>
         Last ned vilkår for {label} (PDF)
       </a>
     </li>
