@@ -3,75 +3,40 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const SRC = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src');
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
-/**
- * Where an import of `file` leads inside src, as its path segments (['features', 'cases', 'format']), or null for a
- * package or a module outside src. Relative specifiers are resolved from the importing file, so '../cases/x' and
- * '../../features/cases/x' are the same import wherever they are written.
- * @param {string} file
- * @param {string} specifier
- * @returns {string[] | null}
- */
-function srcSegments(file, specifier) {
-  if (!specifier.startsWith('.')) return null;
-  const inSrc = path.relative(SRC, path.resolve(path.dirname(file), specifier));
-  return inSrc.startsWith('..') || path.isAbsolute(inSrc) ? null : inSrc.split(path.sep);
-}
+/** The feature folders (src/features/<F>/), read when the config loads so a new feature is covered without an edit. */
+const FEATURES = fs
+  .readdirSync(path.join(ROOT, 'src', 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
 
 /**
  * Features are independent (issue 35): a file under src/features/<A>/ imports nothing under src/features/<B>/ for
- * B ≠ A, and the shared code (src/components/, src/lib/) imports no feature. What two features share lives in
- * src/components, src/lib, src/api or domain/. Static imports, re-exports, import() and `typeof import()` are checked,
- * each resolved from the importing file.
- * @type {import('eslint').Rule.RuleModule}
+ * B ≠ A, and the shared code (src/components/, src/lib/) imports no feature. import-x resolves each import to a file
+ * (so '../cases/x' and '../../features/cases/x' are the same import) and checks imports, re-exports, import() and
+ * require(); `typeof import('…')` types are not checked.
  */
-const featureImports = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'No feature imports another feature; src/components and src/lib import no feature.' },
-    messages: {
-      otherFeature:
-        "The feature '{{from}}' imports '{{specifier}}' from the feature '{{to}}': move what both need to src/components, src/lib, src/api or domain/.",
-      sharedImportsFeature:
-        "Shared code (src/{{from}}) imports '{{specifier}}' from the feature '{{to}}': move it to a shared place or give it in from the feature.",
-    },
-    schema: [],
+const FEATURE_ZONES = [
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: `The feature '${feature}' imports no other feature: move what both need to src/components, src/lib, src/api or domain/.`,
+  })),
+  {
+    target: ['./src/components', './src/lib'],
+    from: './src/features',
+    message:
+      'Shared code (src/components, src/lib) imports no feature: move what it needs to a shared place or give it in from the feature.',
   },
-  create(context) {
-    const from = path.relative(SRC, context.filename).split(path.sep);
-    const feature = from[0] === 'features' ? from[1] : null;
-    const shared = from[0] === 'components' || from[0] === 'lib' ? from[0] : null;
-    if (!feature && !shared) return {};
-    /**
-     * @param {any} node
-     * @param {any} source
-     */
-    const check = (node, source) => {
-      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
-      const to = srcSegments(context.filename, source.value);
-      if (!to || to[0] !== 'features' || !to[1]) return;
-      if (feature && to[1] !== feature) {
-        context.report({ node, messageId: 'otherFeature', data: { from: feature, to: to[1], specifier: source.value } });
-      } else if (shared) {
-        context.report({ node, messageId: 'sharedImportsFeature', data: { from: shared, to: to[1], specifier: source.value } });
-      }
-    };
-    /** @param {any} node */
-    const bySource = (node) => check(node, node.source);
-    return {
-      ImportDeclaration: bySource,
-      ExportNamedDeclaration: bySource,
-      ExportAllDeclaration: bySource,
-      ImportExpression: bySource,
-      /** @param {any} node */
-      TSImportType: (node) => check(node, node.source ?? node.argument?.literal),
-    };
-  },
-};
+];
 
 /** A string or template text with an API address ('/api/…', or 'api/…' as ky's relative path). */
 const API_URL = String.raw`/(^|\/)api\//`;
@@ -109,11 +74,12 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.ts', 'src/**/*.tsx'],
-    plugins: { husvern: { rules: { 'feature-imports': featureImports } } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/server/**'] }],
-      // Features import no other feature; src/components and src/lib import no feature (see featureImports).
-      'husvern/feature-imports': 'error',
+      // Features import no other feature; src/components and src/lib import no feature (see FEATURE_ZONES).
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: FEATURE_ZONES }],
     },
   },
   // Every /api address and API cache key is written in src/api only (issue 35).

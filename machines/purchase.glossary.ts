@@ -34,7 +34,8 @@ export const purchaseGlossary = {
     clearStoredForm: 'Removes the form from session storage (ordered, confirmation, AVBRYT, leaving the wizard).',
     signIn: 'Sends the tab to the e-ID login with a return address on /kjop-forsikring carrying resume=true.',
     leaveWizard: "AVBRYT: the provider's product page (anonymous), /sjekk-forsikring/resultat or / (by customerRoute).",
-    sendUserUpdate: 'PATCH /api/updateUser beside the order: bulkEmailConsent (the inverse of the reservation box), mobilePhone, email; a failure is only logged.',
+    sendUserUpdate:
+      "PATCH /api/updateUser beside the order: bulkEmailConsent (the inverse of the reservation box), mobilePhone, email. A failure is logged only, on purpose: the order itself carries the phone and e-mail, and Min profil shows the customer what the profile still holds.",
     orderPlaced: 'The order went through: the lists of insurances are fetched again.',
     logError: 'Writes the failure to the console; the customer stays with the form.',
     applyLoaded: "Takes the customer and the offers; empty phone and e-mail fields get the profile's values; the chosen offer gets today's price.",
