@@ -10,7 +10,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compareDiagrams } from './diagrams/check';
-import { checkDescriptions, checkGlossaries, findMachines, generateDiagrams, undrawnGuards } from './diagrams/generate';
+import { checkDescriptions, checkGlossaries, findMachines, generateDiagrams, undrawnGuards, undrawnOutcomes } from './diagrams/generate';
 import { pictured, pngProblems, renderPngs } from './diagrams/png';
 import { renderCommitted } from './diagrams/renderCheck';
 
@@ -36,6 +36,7 @@ async function main() {
   problems.push(...glossaryProblems.map((p) => `glossary: ${p}`));
   problems.push(...checkDescriptions(machines).map((p) => `description: ${p}`));
   problems.push(...undrawnGuards(machines, files).map((p) => `diagram: ${p}`));
+  problems.push(...undrawnOutcomes(machines).map((p) => `overview: ${p}`));
   const render = await renderCommitted(outDir);
   console.log(render.report);
   problems.push(...render.problems);

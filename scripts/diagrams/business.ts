@@ -43,6 +43,8 @@ export interface BusinessNode {
   id: string;
   kind: NodeKind;
   lines: string[];
+  /** How many of the first lines are the box's title (a step's whole heading); default 1. */
+  titleLines?: number;
 }
 
 export interface BusinessEdge {
@@ -77,7 +79,9 @@ export function businessDiagram(machine: AnyStateMachine, view: BusinessView): B
 
   const steps: BusinessNode[] = stepNodes.map((n) => {
     const meta = metaOf(n)!;
-    return { id: n.id, kind: 'step', lines: [...wrapWords(`${meta.stepNumber}. ${meta.heading ?? n.key}`, 16), ...routeLines(meta.route)] };
+    // The number stays with the heading's first word (never «4.» alone on a line).
+    const heading = wrapWords(`${meta.stepNumber}.\uE001${meta.heading ?? n.key}`, 16).map((l) => l.replace(/\uE001/g, ' '));
+    return { id: n.id, kind: 'step', lines: [...heading, ...routeLines(meta.route)], titleLines: heading.length };
   });
   const others: BusinessNode[] = [
     ...ends.map((n): BusinessNode => {
@@ -121,7 +125,8 @@ export function businessDiagram(machine: AnyStateMachine, view: BusinessView): B
         if (!button) continue;
         const condition = t.guard && t.description ? wrapWords(t.description, LABEL_WIDTH) : [];
         if (exits(t, view)) {
-          add(step.id, exitTo(t), [button, ...condition]);
+          // Where leaving asks first (the damage report), the button opens the leave dialog.
+          add(step.id, view.leaveDialog ? 'leaveDialog' : exitTo(t), [button, ...condition]);
           continue;
         }
         for (const place of destinations(t, step, placeOf)) {
@@ -147,7 +152,8 @@ export function businessDiagram(machine: AnyStateMachine, view: BusinessView): B
   if (view.leaveDialog && steps.length) {
     const { title, stay, leave } = view.leaveDialog;
     others.push({ id: 'leaveDialog', kind: 'dialog', lines: ['Leave dialog', ...wrapWords(`«${title}»`, 26)] });
-    add(steps[Math.floor(steps.length / 2)]!.id, 'leaveDialog', ['From any step: a link, the', 'header, Back on step 1']);
+    others.push({ id: 'anyStep', kind: 'exit', lines: [`Any step of ${view.title}`, '(1 to the summary)'] });
+    add('anyStep', 'leaveDialog', ['A link, the header, or', "the browser's Back"]);
     add('leaveDialog', exitNode('exit', [`Leaves ${view.title}`]), [leave]);
     others.push({ id: 'stays', kind: 'note', lines: [`${stay}: the customer stays on the step`] });
     add('leaveDialog', 'stays', [stay]);
@@ -195,7 +201,7 @@ function notesOf(machine: AnyStateMachine, steps: AnyStateNode[], all: AnyStateN
     const done = [...node.transitions.entries()].filter(([e]) => e.startsWith('xstate.done.actor.')).flatMap(([, ts]) => ts);
     const failed = [...node.transitions.entries()].filter(([e]) => e.startsWith('xstate.error.actor.')).flatMap(([, ts]) => ts);
     const same = done.length === 1 && failed.length === 1 && done[0]!.target?.[0] === failed[0]!.target?.[0] && done[0]!.target?.[0];
-    if (same && node.description) notes.push(`${node.description} Also when the call fails.`);
+    if (same && node.description) notes.push(`${node.description} The customer goes on the same way if that fails.`);
   }
   // Events the flow takes between its steps that the app sends (uploads going on).
   for (const node of [machine.root, ...all]) {
@@ -254,7 +260,8 @@ function startsOf(machine: AnyStateMachine, placeOf: (n: AnyStateNode) => string
     }
     if (seen.has(node)) return;
     seen.add(node);
-    const initial = node.type === 'compound' ? node.initial.target : [];
+    // A parallel state (the flow: the steps beside the connection) starts every region.
+    const initial = node.type === 'compound' ? node.initial.target : node.type === 'parallel' ? Object.values(node.states) : [];
     initial.forEach((child) => visit(child, label));
     for (const [event, t] of transitionsOf(node)) {
       if (!AUTOMATIC.test(event)) continue;
@@ -307,4 +314,32 @@ function destinations(t: AnyTransitionDefinition, step: AnyStateNode, placeOf: (
 function isWithin(node: AnyStateNode, ancestor: AnyStateNode): boolean {
   for (let n: AnyStateNode | undefined = node; n; n = n.parent) if (n === ancestor) return true;
   return false;
+}
+
+/**
+ * What the overview must draw and does not: every end (success or failure) and every failure the machine logs or
+ * tells the customer, by its description (a failure without one cannot be drawn). `npm run diagrams:check` fails on
+ * any; tests/machines/diagrams.business.test.ts too.
+ */
+export function undrawnOutcomes(machine: AnyStateMachine, diagram: BusinessDiagram): string[] {
+  const drawn = [...diagram.steps, ...diagram.others]
+    .map((n) => n.lines.join(' '))
+    .concat(diagram.edges.map((e) => e.label.join(' ')))
+    .join(' ')
+    .replace(/\s+/g, ' ');
+  const isDrawn = (text: string) => drawn.includes(withoutApiCalls(text).replace(/\s+/g, ' ').replace(/^Dead end: (.)/, (_, c: string) => c.toUpperCase()));
+  const problems: string[] = [];
+  for (const node of nodesOf(machine.root)) {
+    const outcome = (node.meta as { outcome?: string } | undefined)?.outcome;
+    if ((outcome === 'success' || outcome === 'failure') && !isDrawn(node.description ?? node.key)) {
+      problems.push(`${machine.id}: the end ${node.id} is not drawn on its overview`);
+    }
+    for (const [event, t] of transitionsOf(node)) {
+      const types = actionTypes(t);
+      if (!types.includes(LOG_ACTION) && !types.includes(NOTICE_ACTION)) continue;
+      if (!t.description) problems.push(`${machine.id}: the failure on ${event} in ${node.id} has no description, so the overview cannot draw it`);
+      else if (!isDrawn(t.description)) problems.push(`${machine.id}: the failure on ${event} in ${node.id} is not drawn on its overview`);
+    }
+  }
+  return problems;
 }

@@ -4,6 +4,7 @@
  * Colours as in the technical diagrams: ends green (done) or amber (something went wrong).
  */
 import type { BusinessDiagram, BusinessNode } from './business';
+import { wrapWords } from './labels';
 import { escapeLabel } from './mermaid';
 
 const FONT = 'Helvetica';
@@ -19,11 +20,12 @@ const STYLE: Record<BusinessNode['kind'], { fill: string; stroke: string; dashed
 };
 
 export const BUSINESS_LEGEND =
-  'Blue: the steps, in order. Green: the customer is done. Amber: something went wrong. Purple, dashed: outside the portal. Arrows: the button the customer presses, and when the portal decides, the condition.';
+  'Blue: the steps, in order. Green: the customer is done. Amber: something went wrong, and what the customer is told. Orange: a dialog. Purple, dashed: outside the portal (the e-ID). Grey, dashed: where the customer comes from or goes. Yellow: notes. Arrows: the button the customer presses, and where the portal decides, the condition; dashed arrows go back.';
 
 export function businessToDot(d: BusinessDiagram): string {
   const lines = [`digraph ${quote(d.name)} {`];
-  const title = `<<table border="0" cellspacing="2"><tr><td align="left"><font point-size="15"><b>${html(d.title)}</b></font></td></tr><tr><td align="left"><font point-size="10" color="#334155">${html(BUSINESS_LEGEND)}</font></td></tr></table>>`;
+  const legend = wrapWords(BUSINESS_LEGEND, 120).map((l) => `<tr><td align="left"><font point-size="10" color="#334155">${html(l)}</font></td></tr>`);
+  const title = `<<table border="0" cellspacing="2"><tr><td align="left"><font point-size="15"><b>${html(d.title)}</b></font></td></tr>${legend.join('')}</table>>`;
   lines.push(`  graph [rankdir=TB, nodesep=0.15, ranksep=0.45, fontname=${quote(FONT)}, labelloc=t, labeljust=l, label=${title}, bgcolor="white"];`);
   lines.push(`  node [shape=box, style="rounded,filled", fontname=${quote(FONT)}, fontsize=9, margin="0.06,0.04"];`);
   lines.push(`  edge [color="#334155", fontname=${quote(FONT)}, fontsize=9, arrowsize=0.7];`);
@@ -32,6 +34,11 @@ export function businessToDot(d: BusinessDiagram): string {
   const row = [...(d.others.some((n) => n.id === 'start') ? ['start'] : []), ...d.steps.map((s) => s.id)];
   lines.push(`  { rank=same; ${row.map(quote).join('; ')}; }`);
   for (let i = 1; i < row.length; i++) lines.push(`  ${quote(row[i - 1]!)} -> ${quote(row[i]!)} [style=invis, weight=10];`);
+  // A way in other than the start (any step, for the leave dialog) sits below the steps, not in their row.
+  const middle = d.steps[Math.floor(d.steps.length / 2)];
+  for (const n of d.others.filter((o) => o.kind === 'exit' && o.id !== 'start' && !d.edges.some((e) => e.to === o.id))) {
+    if (middle) lines.push(`  ${quote(middle.id)} -> ${quote(n.id)} [style=invis];`);
+  }
   // The notes sit at the bottom, under everything else.
   const bottom = d.others.filter((n) => n.kind === 'note');
   if (bottom.length) lines.push(`  { rank=sink; ${bottom.map((n) => quote(n.id)).join('; ')}; }`);
@@ -64,11 +71,13 @@ export function businessToMermaid(d: BusinessDiagram, source: string): string {
 
 function nodeAttrs(node: BusinessNode): string {
   const style = STYLE[node.kind];
-  const [first, ...rest] = node.lines;
-  const rows = [
-    `<tr><td align="${node.kind === 'note' ? 'left' : 'center'}">${node.kind === 'step' ? `<b>${html(first ?? '')}</b>` : html(first ?? '')}</td></tr>`,
-    ...rest.map((l) => `<tr><td align="${node.kind === 'note' ? 'left' : 'center'}"><font color="#334155">${html(l)}</font></td></tr>`),
-  ];
+  const align = node.kind === 'note' ? 'left' : 'center';
+  const titles = node.titleLines ?? 1;
+  const rows = node.lines.map((l, i) =>
+    i < titles
+      ? `<tr><td align="${align}">${node.kind === 'step' ? `<b>${html(l)}</b>` : html(l)}</td></tr>`
+      : `<tr><td align="${align}"><font color="#334155">${html(l)}</font></td></tr>`,
+  );
   const styles = ['rounded', 'filled', ...(style.dashed ? ['dashed'] : [])];
   return [`label=<<table border="0" cellspacing="0" cellpadding="1">${rows.join('')}</table>>`, `style=${quote(styles.join(','))}`, `fillcolor=${quote(style.fill)}`, `color=${quote(style.stroke)}`].join(', ');
 }

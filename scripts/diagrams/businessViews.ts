@@ -10,7 +10,6 @@ export const BUSINESS_VIEWS: BusinessView[] = [
     machineId: 'damageReport',
     title: 'Meld skade',
     buttons: { 'user.next': 'NESTE', 'user.back': 'TILBAKE', 'user.submit': 'SEND INN' },
-    stepButtons: { rolle: { 'user.back': 'TILBAKE (leaves the flow)' } },
     exitActions: ['leaveFlow'],
     leaveDialog: { title: 'Vil du avslutte å melde skade nå?', stay: 'TILBAKE', leave: 'AVSLUTT' },
   },

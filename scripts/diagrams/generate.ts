@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { StateMachine, type AnyStateMachine } from 'xstate';
 import type { MachineGlossary } from '../../machines/glossary';
 import { toDot } from './dot';
-import { businessDiagram, type BusinessDiagram } from './business';
+import { businessDiagram, undrawnOutcomes as undrawnOutcomesOf, type BusinessDiagram } from './business';
 import { buildExplorer } from '../explorer/build';
 import { EXPLORER_FLOWS } from '../explorer/flows';
 import { exampleJourneys, overviewPlaces } from '../explorer/journeys';
@@ -104,6 +104,14 @@ export function checkDescriptions(machines: FoundMachine[]): string[] {
 }
 
 /** Every glossary guard that none of its machine's diagrams draws (the generated `.mmd` texts in `files`). */
+/** Ends and failures the business overviews leave out (./business.ts `undrawnOutcomes`). */
+export function undrawnOutcomes(machines: FoundMachine[]): string[] {
+  return machines.flatMap(({ machine }) => {
+    const view = BUSINESS_VIEWS.find((v) => v.machineId === machine.id);
+    return view ? undrawnOutcomesOf(machine, businessDiagram(machine, view)) : [];
+  });
+}
+
 export function undrawnGuards(machines: FoundMachine[], files: Map<string, string>): string[] {
   return machines.flatMap(({ machine, source, glossary }) => {
     const texts = [...files].filter(([name]) => name.endsWith('.mmd') && (name.startsWith(`${machine.id}.`) || name === `${machine.id}.mmd`));

@@ -5,7 +5,7 @@ import { damageReportSteps } from '../../domain/damageReportSteps';
 import { purchaseSteps } from '../../domain/purchaseSteps';
 import { damageReportMachine } from '../../machines/damageReport.machine';
 import { purchaseMachine } from '../../machines/purchase.machine';
-import { businessDiagram, type BusinessDiagram } from '../../scripts/diagrams/business';
+import { businessDiagram, undrawnOutcomes, type BusinessDiagram } from '../../scripts/diagrams/business';
 import { businessToDot, businessToMermaid } from '../../scripts/diagrams/businessPrint';
 import { BUSINESS_VIEWS } from '../../scripts/diagrams/businessViews';
 import { renderSvg } from '../../scripts/diagrams/svg';
@@ -41,7 +41,12 @@ describe('business overviews', () => {
     expect(report).toContain('2. Hvor er → 1. Hvem melder: TILBAKE');
     expect(report).toContain('4. Oppsummering → /meld-skade/takk: SEND INN');
     expect(report.some((a) => a.startsWith('2. Hvor er du → 1. Hvem melder: NESTE A private reporter chose'))).toBe(true);
-    expect(report).toContain('1. Hvem melder → Leaves Meld skade: TILBAKE (leaves the flow)');
+    // Leaving asks first: TILBAKE on step 1, and a link, the header or Back from any step, open the leave dialog.
+    expect(report).toContain('1. Hvem melder → Leave dialog: TILBAKE');
+    expect(report).toContain("Any step of Meld skade → Leave dialog: A link, the header, or the browser's Back");
+    expect(report.filter((a) => a.endsWith('→ Leaves Meld skade: AVSLUTT'))).toHaveLength(1);
+    // The start opens into the steps.
+    expect(report).toContain('Meld skade → 1. Hvem melder: opens at a step (notes)');
     expect(report).toContain('Leave dialog → Leaves Meld skade: AVSLUTT');
     expect(report.some((a) => a.startsWith('Meld skade → ') && a.endsWith(': The draft could not be created.'))).toBe(true);
     expect(report.some((a) => a.startsWith('Meld skade → ') && a.endsWith(': The case was already sent in.'))).toBe(true);
@@ -95,5 +100,16 @@ describe('business overviews', () => {
       const sizes = [...svg.matchAll(/font-size="([\d.]+)"/g)].map((m) => Number(m[1]));
       expect(Math.min(...sizes), d.name).toBeGreaterThanOrEqual(9);
     }
+  });
+
+  it('draws every end and every failure the machine logs or tells; the check finds one left out', () => {
+    expect(undrawnOutcomes(damageReportMachine, damageReport)).toEqual([]);
+    expect(undrawnOutcomes(purchaseMachine, purchase)).toEqual([]);
+    const withoutNotice = { ...damageReport, others: damageReport.others.filter((n) => !n.id.endsWith(':notice')) };
+    expect(undrawnOutcomes(damageReportMachine, withoutNotice)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/failure on xstate\.error\.actor\.submitCase .* is not drawn/)]),
+    );
+    const withoutThanks = { ...purchase, others: purchase.others.filter((n) => n.kind !== 'success') };
+    expect(undrawnOutcomes(purchaseMachine, withoutThanks)).toEqual([expect.stringMatching(/the end .*bekreftelse is not drawn/)]);
   });
 });
