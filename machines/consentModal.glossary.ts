@@ -17,7 +17,7 @@ export const consentModalGlossary = {
     clearError: 'The checkbox is ticked: the error goes away and BEKREFT is shown.',
     requireConsent: "Unticking, or BEKREFT without the tick: 'Du må samtykke til digital kommunikasjon' is shown (SPEC §5).",
     rememberConsented: 'Remembers in this browser that the customer consented (local storage hasConsented), so the dialog does not come back.',
-    logSaveFailure: "Logs 'Failed to update user'; the customer sees no message and can press BEKREFT again (SPEC §8).",
+    logSaveFailure: "Logs 'Failed to update user' (SPEC §8); the dialog also tells the customer (state saveFailed).",
   },
   actors: {
     saveConsent: 'Saves the consent: PATCH /api/updateUser with consentToFurtherInformation true (SPEC §7).',

@@ -29,11 +29,14 @@ export type ConsentModalEvent =
 /** SPEC §5 "Consent modal". */
 export const CONSENT_REQUIRED_MESSAGE = 'Du må samtykke til digital kommunikasjon';
 
+/** A failed save is told, not only logged (issue 35). */
+export const CONSENT_SAVE_FAILED_MESSAGE = 'Vi fikk ikke lagret samtykket ditt. Prøv igjen om litt.';
+
 /**
  * State tags the view renders from: `visible` while the dialog is shown, `ticked` while the
  * checkbox is ticked (open.checked and saving), so nothing copies the state into the context.
  */
-export type ConsentModalTag = 'visible' | 'ticked';
+export type ConsentModalTag = 'visible' | 'ticked' | 'saveFailed';
 
 export const consentModalMachine = setup({
   types: {
@@ -94,6 +97,14 @@ export const consentModalMachine = setup({
         checked: {
           description: 'Checkbox ticked; BEKREFT is shown.',
           tags: ['ticked'],
+          initial: 'ready',
+          states: {
+            ready: { description: 'Nothing has failed.' },
+            saveFailed: {
+              description: "The last save failed: 'Vi fikk ikke lagret samtykket ditt. Prøv igjen om litt.'",
+              tags: ['saveFailed'],
+            },
+          },
           on: {
             'user.toggleConsent': {
               guard: not('isTicked'),
@@ -114,7 +125,11 @@ export const consentModalMachine = setup({
         src: 'saveConsent',
         input: ({ context }) => ({ userId: context.userId }),
         onDone: { target: 'hidden', actions: 'rememberConsented' },
-        onError: { target: 'open.checked', actions: 'logSaveFailure' },
+        onError: {
+          target: 'open.checked.saveFailed',
+          actions: 'logSaveFailure',
+          description: "The save failed: logged, and the dialog says 'Vi fikk ikke lagret samtykket ditt. Prøv igjen om litt.'; BEKREFT tries again.",
+        },
       },
     },
     hidden: {

@@ -11,7 +11,7 @@ export const consentPageGlossary = {
   actions: {
     setBulkEmail: 'Takes the ticked or unticked marketing e-mail consent (bulkEmailConsent).',
     navigateToUpdated: 'After saving: the confirmation page /profil/samtykker/oppdatert.',
-    logSaveFailure: "Logs 'Failed to update user'; the customer stays on the page with their choice (SPEC §8).",
+    logSaveFailure: "Logs 'Failed to update user' (SPEC §8); the customer stays on the page with their choice and is told (saveFailed).",
   },
   actors: {
     saveConsent: 'PATCH /api/updateUser with bulkEmailConsent (optimistic, rolled back on error).',

@@ -3,8 +3,9 @@ import { notProvided } from './flowKit/notProvided';
 
 /**
  * The consent page /profil/samtykker/ (SPEC §2 "Profile and consent"): the customer ticks or unticks
- * bulkEmailConsent and saves with LAGRE; a saved choice goes on to /profil/samtykker/oppdatert/,
- * a failed save is only logged (SPEC §8) and the form stays as the customer left it.
+ * bulkEmailConsent and saves with LAGRE; a saved choice goes on to /profil/samtykker/oppdatert/.
+ * A failed save is logged (SPEC §8) and told: the form stays as the customer left it, with
+ * SAVE_FAILED_MESSAGE, and LAGRE tries again.
  */
 export interface ConsentPageInput {
   userId: string;
@@ -20,6 +21,9 @@ export interface ConsentPageContext {
 
 export type ConsentPageEvent = { type: 'user.toggleBulkEmail'; checked: boolean } | { type: 'user.save' };
 
+/** What the page says when the save failed (issue 35: no failure is silent). */
+export const SAVE_FAILED_MESSAGE = 'Vi fikk ikke lagret valget ditt. Prøv igjen om litt.';
+
 export interface SaveConsentInput {
   userId: string;
   bulkEmailConsent: boolean;
@@ -30,6 +34,7 @@ export const consentPageMachine = setup({
     input: {} as ConsentPageInput,
     context: {} as ConsentPageContext,
     events: {} as ConsentPageEvent,
+    tags: {} as 'saveFailed',
   },
   actors: {
     /** App: PATCH /api/updateUser { id, bulkEmailConsent } (optimistic, rolled back on error). */
@@ -55,9 +60,17 @@ export const consentPageMachine = setup({
   states: {
     editing: {
       description: 'The form; TILBAKE is a plain link to /profil.',
+      initial: 'ready',
       on: {
         'user.toggleBulkEmail': { actions: 'setBulkEmail' },
         'user.save': { target: 'saving' },
+      },
+      states: {
+        ready: { description: 'Nothing has failed.' },
+        saveFailed: {
+          description: "The last save failed: 'Vi fikk ikke lagret valget ditt. Prøv igjen om litt.'",
+          tags: ['saveFailed'],
+        },
       },
     },
     saving: {
@@ -67,7 +80,11 @@ export const consentPageMachine = setup({
         src: 'saveConsent',
         input: ({ context }) => ({ userId: context.userId, bulkEmailConsent: context.bulkEmailConsent }),
         onDone: { target: 'saved', actions: 'navigateToUpdated' },
-        onError: { target: 'editing', actions: 'logSaveFailure' },
+        onError: {
+          target: 'editing.saveFailed',
+          actions: 'logSaveFailure',
+          description: "The save failed: logged, and the customer sees 'Vi fikk ikke lagret valget ditt. Prøv igjen om litt.'",
+        },
       },
     },
     saved: {

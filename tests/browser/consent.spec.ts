@@ -19,6 +19,17 @@ test('consent page: LAGRE saves bulkEmailConsent and shows the confirmation (fre
   await snap(page, testInfo, 'consent');
 
   await box.click();
+  // A save that fails is told, with the choice kept; LAGRE tries again.
+  await page.route('**/api/updateUser', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Intern feil' }) }),
+  );
+  await main.getByRole('button', { name: 'LAGRE' }).click();
+  await expect(main.getByRole('alert')).toHaveText('Vi fikk ikke lagret valget ditt. Prøv igjen om litt.');
+  await expect(page).toHaveURL(/\/profil\/samtykker\/?$/);
+  if (before.bulkEmailConsent) await expect(box).not.toBeChecked();
+  else await expect(box).toBeChecked();
+  await expectAccessible(page, 'consent page, save failed');
+  await page.unroute('**/api/updateUser');
   await main.getByRole('button', { name: 'LAGRE' }).click();
   await expect(page).toHaveURL(/\/profil\/samtykker\/oppdatert\/?$/);
   for (const text of ['Takk for at du gir beskjed.', 'Du har endret samtykkene dine.', 'Husk at du alltid kan ringe oss eller sende oss en e-post.']) {

@@ -133,7 +133,7 @@ describe('ConsentModal (renders a consent modal machine with a fake saveConsent)
     expect(actor.getSnapshot().status).toBe('done');
   });
 
-  it('a failed save is only logged and the modal stays open with the box ticked', async () => {
+  it('a failed save is logged and told, and the modal stays open with the box ticked', async () => {
     const user = userEvent.setup();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<ConsentModal actor={consentActor(consentMachineWith(() => Promise.reject(new Error('nope'))))} />);
@@ -143,6 +143,7 @@ describe('ConsentModal (renders a consent modal machine with a fake saveConsent)
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.getByRole('checkbox')).toBeChecked();
     expect(screen.getByRole('button', { name: 'BEKREFT' })).toBeEnabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Vi fikk ikke lagret samtykket ditt. Prøv igjen om litt.');
   });
 
   it('Escape closes it without saving', async () => {

@@ -129,7 +129,7 @@ describe('/profil/samtykker/', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profil/samtykker/oppdatert'));
   });
 
-  it('a failed save is logged and the user stays on the page', async () => {
+  it('a failed save is logged and told, and the user stays on the page', async () => {
     const user = userEvent.setup();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     stubFetch(async (request) => (request.method === 'PATCH' ? json({ message: 'nei' }, 500, 'Internal Server Error') : json(KARI)));
@@ -141,6 +141,7 @@ describe('/profil/samtykker/', () => {
     // rolled back, then revalidated: the box shows what the user chose, the button works again
     await waitFor(() => expect(screen.getByRole('button', { name: 'LAGRE' })).toBeEnabled());
     expect(screen.getByRole('checkbox')).toBeChecked();
+    expect(screen.getByRole('alert')).toHaveTextContent('Vi fikk ikke lagret valget ditt. Prøv igjen om litt.');
     error.mockRestore();
   });
 

@@ -105,7 +105,7 @@ describe('consentModal behaviour', () => {
     expect(rememberConsented).toHaveBeenCalledTimes(1);
   });
 
-  it('logs a failed save and stays open with the box ticked', async () => {
+  it('logs a failed save, says so, and stays open with the box ticked', async () => {
     const logSaveFailure = vi.fn();
     const actor = createActor(
       consentModalMachine.provide({
@@ -116,8 +116,9 @@ describe('consentModal behaviour', () => {
     ).start();
     actor.send({ type: 'user.toggleConsent', checked: true });
     actor.send({ type: 'user.confirm' });
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toEqual({ open: 'checked' }));
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toEqual({ open: { checked: 'saveFailed' } }));
     expect(logSaveFailure).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().hasTag('ticked')).toBe(true);
+    expect(actor.getSnapshot().hasTag('saveFailed')).toBe(true);
   });
 });

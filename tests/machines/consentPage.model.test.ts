@@ -82,11 +82,12 @@ describe('consentPage behaviour', () => {
     expect(actor.getSnapshot().context.bulkEmailConsent).toBe(false);
   });
 
-  it('a failed save is only logged: back to editing with the choice kept, no navigation', async () => {
+  it('a failed save is logged and told: back to editing with the choice kept, no navigation', async () => {
     const { actor, navigateToUpdated, logSaveFailure } = start(() => Promise.reject(new Error('500')));
     actor.send({ type: 'user.toggleBulkEmail', checked: true });
     actor.send({ type: 'user.save' });
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('editing'));
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toEqual({ editing: 'saveFailed' }));
+    expect(actor.getSnapshot().hasTag('saveFailed')).toBe(true);
     expect(actor.getSnapshot().context.bulkEmailConsent).toBe(true);
     expect(logSaveFailure).toHaveBeenCalledTimes(1);
     expect(navigateToUpdated).not.toHaveBeenCalled();

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { PRODUCT_NAME } from '../../../domain/brand';
+import { CONSENT_SAVE_FAILED_MESSAGE } from '../../../machines/consentModal.machine';
+import * as formCss from '../../components/form/form.css';
 import { Modal } from '../../components/Modal';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { button } from '../../styles/ui.css';
@@ -17,6 +19,7 @@ export function ConsentModal({ actor }: { actor: ActorRefFrom<ConsentModalMachin
   const ticked = useSelector(actor, (s) => s.hasTag('ticked'));
   const saving = useSelector(actor, (s) => s.matches('saving'));
   const error = useSelector(actor, (s) => s.context.error);
+  const saveFailed = useSelector(actor, (s) => s.hasTag('saveFailed'));
   const send = actor.send;
   const checkboxId = useId();
   const errorId = useId();
@@ -51,6 +54,8 @@ export function ConsentModal({ actor }: { actor: ActorRefFrom<ConsentModalMachin
         disabled={saving}
         onChange={(checked) => send({ type: 'user.toggleConsent', checked })}
       />
+      {/* Always present, so a screen reader announces the message as it appears. */}
+      <div role="alert">{saveFailed ? <p className={formCss.errorMessage}>{CONSENT_SAVE_FAILED_MESSAGE}</p> : null}</div>
     </Modal>
   );
 }

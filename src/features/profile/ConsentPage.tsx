@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { consentPageMachine, type SaveConsentInput } from '../../../machines/consentPage.machine';
+import { consentPageMachine, SAVE_FAILED_MESSAGE, type SaveConsentInput } from '../../../machines/consentPage.machine';
 import type { User } from '../../../domain/types';
 import { useUpdateUser } from '../../api/updateUser';
 import { inspect } from '../../lib/inspector';
@@ -40,6 +40,7 @@ function ConsentForm({ user }: { user: User }) {
     inspect,
   });
   const busy = !snapshot.matches('editing');
+  const saveFailed = snapshot.hasTag('saveFailed');
   const id = useId();
 
   return (
@@ -65,6 +66,8 @@ function ConsentForm({ user }: { user: User }) {
           />
         </fieldset>
       </div>
+      {/* Always present, so a screen reader announces the message as it appears. */}
+      <div role="alert">{saveFailed ? <p className={css.saveFailed}>{SAVE_FAILED_MESSAGE}</p> : null}</div>
       <div className={buttonRow}>
         <Link to="/profil" className={button.secondary}>
           TILBAKE
