@@ -16,7 +16,8 @@ export const draftDeletionGlossary = {
     forgetDraft: 'Forgets the draft: nothing is being confirmed or deleted any more.',
     notifyDeleting: "Shows the toast 'Sletter utkast...'; it stays until it is replaced.",
     notifyDeleted: "Replaces it with the toast 'Utkast slettet'.",
-    dismissDeleting: 'Takes the toast away without a message: a failed deletion is not shown to the customer (SPEC §4).',
+    notifyDeleteFailed:
+      "Error toast 'Vi fikk ikke slettet utkastet. Prøv igjen om litt.' in place of 'Sletter utkast...' (SPEC §4 swallows the failure; the customer is told all the same).",
     logDeleteFailed: "Logs 'Delete failed' (SPEC §8).",
     refreshLists: "Reloads the case list's drafts and active cases, whether or not the deletion worked.",
   },

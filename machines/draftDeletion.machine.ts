@@ -38,8 +38,8 @@ export const draftDeletionMachine = setup({
     notifyDeleting: (): void => notProvided('notifyDeleting'),
     /** App: success toast 'Utkast slettet', replacing the loading toast. */
     notifyDeleted: (): void => notProvided('notifyDeleted'),
-    /** App: the loading toast goes away without a message (the failure is swallowed). */
-    dismissDeleting: (): void => notProvided('dismissDeleting'),
+    /** App: error toast DELETE_FAILED_MESSAGE, replacing the loading toast (SPEC §4 swallows it; issue 35: told). */
+    notifyDeleteFailed: (): void => notProvided('notifyDeleteFailed'),
     /** App: console.error('Delete failed') */
     logDeleteFailed: (): void => notProvided('logDeleteFailed'),
     /** App: revalidate GET /api/getCases?status=draft and ?status=active (swr mutate). */
@@ -90,7 +90,11 @@ export const draftDeletionMachine = setup({
         src: 'deleteDraft',
         input: ({ context }) => ({ incidentId: context.draft?.incidentId ?? '' }),
         onDone: { target: 'idle', actions: ['notifyDeleted', 'refreshLists', 'forgetDraft'] },
-        onError: { target: 'idle', actions: ['dismissDeleting', 'logDeleteFailed', 'refreshLists', 'forgetDraft'] },
+        onError: {
+          target: 'idle',
+          actions: ['notifyDeleteFailed', 'logDeleteFailed', 'refreshLists', 'forgetDraft'],
+          description: "The deletion failed: logged, and the toast 'Vi fikk ikke slettet utkastet. Prøv igjen om litt.'; the draft stays in the list.",
+        },
       },
     },
   },

@@ -21,7 +21,7 @@ function spies() {
   return {
     notifyDeleting: vi.fn(),
     notifyDeleted: vi.fn(),
-    dismissDeleting: vi.fn(),
+    notifyDeleteFailed: vi.fn(),
     logDeleteFailed: vi.fn(),
     refreshLists: vi.fn(),
   };
@@ -46,7 +46,7 @@ describe('draftDeletion model', () => {
     expect(deletes).toEqual(deletes.map(() => ({ incidentId: 'case-1' })));
     expect(actions.notifyDeleting).toHaveBeenCalledTimes(deletes.length);
     expect(actions.notifyDeleted).toHaveBeenCalledTimes(done);
-    expect(actions.dismissDeleting).toHaveBeenCalledTimes(failed);
+    expect(actions.notifyDeleteFailed).toHaveBeenCalledTimes(failed);
     expect(actions.logDeleteFailed).toHaveBeenCalledTimes(failed);
     expect(actions.refreshLists).toHaveBeenCalledTimes(done + failed);
   });
@@ -119,7 +119,7 @@ describe('draftDeletion behaviour', () => {
     actor.send({ type: 'user.confirm' });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'));
     expect(actions.logDeleteFailed).toHaveBeenCalledTimes(1);
-    expect(actions.dismissDeleting).toHaveBeenCalledTimes(1);
+    expect(actions.notifyDeleteFailed).toHaveBeenCalledTimes(1);
     expect(actions.refreshLists).toHaveBeenCalledTimes(1);
     expect(actions.notifyDeleted).not.toHaveBeenCalled();
     expect(actor.getSnapshot().status).toBe('active');

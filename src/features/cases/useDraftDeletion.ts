@@ -8,7 +8,10 @@ import { notify } from '../../components/toasts/notify';
 
 export type DraftDeletionMachine = typeof draftDeletionMachine;
 
-/** One toast id, so 'Utkast slettet' replaces 'Sletter utkast...'. */
+/** A deletion that failed is told, not only logged. */
+export const DELETE_FAILED_MESSAGE = 'Vi fikk ikke slettet utkastet. Prøv igjen om litt.';
+
+/** One toast id, so 'Utkast slettet' (or the failure) replaces 'Sletter utkast...'. */
 export const DELETE_DRAFT_TOAST_ID = 'delete-draft';
 
 /** The app's implementations of the draft deletion machine's stubs (SPEC §4 "Draft deletion"). */
@@ -23,7 +26,7 @@ export function useAppDraftDeletionMachine(): DraftDeletionMachine {
         actions: {
           notifyDeleting: () => void notify.loading('Sletter utkast...', { id: DELETE_DRAFT_TOAST_ID }),
           notifyDeleted: () => void notify.success('Utkast slettet', { id: DELETE_DRAFT_TOAST_ID, duration: 3000 }),
-          dismissDeleting: () => notify.dismiss(DELETE_DRAFT_TOAST_ID),
+          notifyDeleteFailed: () => void notify.error(DELETE_FAILED_MESSAGE, { id: DELETE_DRAFT_TOAST_ID }),
           logDeleteFailed: () => console.error('Delete failed'),
           refreshLists: () => {
             void mutate(casesKey('draft'));
