@@ -31,37 +31,55 @@ interface Run {
   lastPlace: string | null | undefined;
 }
 
+/** The flow shown now; each flow keeps its own run and log, so switching flows loses neither. */
 let run: Run | undefined;
-const log: string[] = [];
+const runs = new Map<ExplorerFlow['id'], Run>();
+const logs = new Map<ExplorerFlow['id'], string[]>(EXPLORER_FLOWS.map((f) => [f.id, []]));
 
 function start(flow: ExplorerFlow, input?: unknown) {
-  run?.actor.stop();
+  runs.get(flow.id)?.actor.stop();
   const answers = answersOf.get(flow.id)!;
+  // The effects belong to this run: a late answer of another flow's stand-in never touches the flow shown.
+  const own: { run?: Run } = {};
   const effects: Effects = {
-    log: (text) => note(text),
+    log: (text) => note(text, flow.id),
     exit: (text) => {
-      if (run) run.exited = text;
-      note(text);
+      if (own.run) own.run.exited = text;
+      note(text, flow.id);
       queueMicrotask(render);
     },
-    signIn: () => note('App: the tab goes to the e-ID login.'),
+    signIn: () => note('App: the tab goes to the e-ID login.', flow.id),
     storeForm: (form) => {
-      if (run) run.storedForm = form;
+      if (own.run) own.run.storedForm = form;
     },
   };
   const machine = flow.machine(answers, effects);
   const actor = createActor(machine, { input: input ?? flow.input(answers) });
   const places = new Set(data.flows.find((f) => f.id === flow.id)!.places);
-  run = { flow, answers, machine, actor, places, exited: null, storedForm: null, lastPlace: undefined };
-  actor.subscribe({ next: () => render(), error: (e: unknown) => note(`The machine stopped with an error: ${String(e)}`) });
+  const self: Run = { flow, answers, machine, actor, places, exited: null, storedForm: null, lastPlace: undefined };
+  own.run = self;
+  runs.set(flow.id, self);
+  run = self;
+  actor.subscribe({
+    next: () => {
+      if (run === self) render();
+    },
+    error: (e: unknown) => note(`The machine stopped with an error: ${String(e)}`, flow.id),
+  });
   actor.start();
   render();
 }
 
-function note(text: string) {
-  log.push(text);
+function note(text: string, flowId: ExplorerFlow['id'] = run!.flow.id) {
+  logs.get(flowId)!.push(text);
   const list = document.getElementById('log-list');
-  if (list) list.append(h('li', {}, text));
+  if (list && run?.flow.id === flowId) list.append(h('li', {}, text));
+}
+
+/** The log panel shows the flow on screen's own log. */
+function showLog(flow: ExplorerFlow) {
+  document.getElementById('log-title')!.textContent = `What happened in ${flow.title}`;
+  document.getElementById('log-list')!.replaceChildren(...logs.get(flow.id)!.map((text) => h('li', {}, text)));
 }
 
 function press(event: string, label: string) {
@@ -82,7 +100,7 @@ function render() {
   if (screen.step && !run.exited) run.answers.shown(screen.step);
   const place = run.exited ? null : screen.place;
   const moved = place !== run.lastPlace;
-  if (moved && run.lastPlace !== undefined) note(`Now: ${screen.heading}${screen.url ? ` (${screen.url})` : ''}`);
+  if (moved && run.lastPlace !== undefined && !run.exited) note(`Now: ${screen.heading}${screen.url ? ` (${screen.url})` : ''}`);
   run.lastPlace = place;
 
   const focused = document.activeElement as HTMLElement | null;
@@ -116,7 +134,8 @@ function screenPanel(screen: Screen): HTMLElement {
     h('p', { class: 'url' }, h('span', { class: 'visually-hidden' }, 'Address: '), h('span', { id: 'url', 'data-testid': 'url' }, exited ? '—' : (screen.url ?? '(loading)'))),
     h('h3', { id: 'screen-heading', 'data-key': 'heading', tabindex: -1, lang: screen.step ? 'nb' : 'en' }, heading),
     h('p', { class: 'state' }, exited ?? screen.description),
-    screen.waiting && !exited ? h('p', { role: 'status', class: 'waiting' }, 'Waiting for the server…') : null,
+    // On the e-ID login the customer is outside the portal: nothing of the portal's is waiting.
+    screen.waiting && !exited && !screen.offSite ? h('p', { role: 'status', class: 'waiting' }, 'Waiting for the server…') : null,
     h('div', { class: 'buttons' }, ...buttons),
   );
 }
@@ -221,16 +240,36 @@ function offered(event: string): Promise<void> {
   });
 }
 
+/** Waits until the flow no longer waits for the server (the stand-ins have answered what the journey asked). */
+function settled(): Promise<void> {
+  return new Promise((resolve) => {
+    const deadline = Date.now() + 5000;
+    const check = () => {
+      if (!currentScreen().waiting || Date.now() > deadline) resolve();
+      else setTimeout(check, 50);
+    };
+    check();
+  });
+}
+
 async function replay(journey: Journey) {
   const flow = EXPLORER_FLOWS.find((f) => f.id === journey.flow)!;
   const answers = answersOf.get(flow.id)!;
+  const analysts = { ...answers.values };
   for (const choice of flow.choices) answers.values[choice.key] = journey.set[choice.key] ?? choice.initial;
   answers.forgetSteps();
-  showFlow(flow);
+  showFlow(flow, { fresh: true });
   note(`— Replaying: to ${journey.to}: ${journey.words} —`);
-  for (const { event, label } of journey.presses) {
-    await offered(event);
-    press(event, label);
+  try {
+    for (const { event, label } of journey.presses) {
+      await offered(event);
+      press(event, label);
+    }
+    await settled();
+  } finally {
+    // The journey's choices were for the replay: the analyst's own come back (they apply from the next start).
+    Object.assign(answers.values, analysts);
+    if (run?.flow === flow) document.getElementById('choices')!.replaceWith(choicesPanel(currentScreen()));
   }
 }
 
@@ -262,7 +301,8 @@ function journeysPanel(flow: ExplorerFlow): HTMLElement {
   );
 }
 
-function showFlow(flow: ExplorerFlow) {
+/** Shows a flow: where its customer was, or a new customer (the first time, or `fresh`). */
+function showFlow(flow: ExplorerFlow, { fresh = false } = {}) {
   const svg = data.flows.find((f) => f.id === flow.id)!.svg;
   document.querySelectorAll<HTMLButtonElement>('#flows button').forEach((b) => b.setAttribute('aria-pressed', String(b.dataset.flow === flow.id)));
   const overview = document.getElementById('overview')!;
@@ -272,7 +312,12 @@ function showFlow(flow: ExplorerFlow) {
   picture?.setAttribute('aria-labelledby', 'overview-title overview-now');
   document.getElementById('overview-title')!.textContent = `${flow.title}: the business overview`;
   document.getElementById('journeys')!.replaceWith(journeysPanel(flow));
-  start(flow);
+  showLog(flow);
+  const kept = runs.get(flow.id);
+  if (kept && !fresh) {
+    run = kept;
+    render();
+  } else start(flow);
 }
 
 app.append(
@@ -296,6 +341,7 @@ app.append(
     {},
     h('section', { id: 'screen' }),
     h('section', { id: 'choices' }),
+    h('section', { id: 'log', 'aria-labelledby': 'log-title' }, h('h2', { id: 'log-title' }, 'What happened'), h('div', { role: 'log' }, h('ol', { id: 'log-list' }))),
     h(
       'section',
       { id: 'overview', 'aria-labelledby': 'overview-title' },
@@ -304,7 +350,6 @@ app.append(
       h('div', { class: 'svg' }),
     ),
     h('section', { id: 'journeys' }),
-    h('section', { id: 'log', 'aria-labelledby': 'log-title' }, h('h2', { id: 'log-title' }, 'What happened'), h('div', { role: 'log' }, h('ol', { id: 'log-list' }))),
   ),
 );
 showFlow(EXPLORER_FLOWS[0]!);

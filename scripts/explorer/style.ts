@@ -7,7 +7,7 @@ h1{font-size:1.6rem;margin:0 0 .5rem}
 h2{font-size:1.15rem;margin:0 0 .5rem}
 h3{font-size:1.3rem;margin:.5rem 0}
 main{display:grid;gap:1rem;grid-template-columns:minmax(0,1fr)}
-@media (min-width:1000px){main{grid-template-columns:minmax(0,3fr) minmax(0,2fr)}#overview,#journeys,#log{grid-column:1 / -1}}
+@media (min-width:1000px){main{grid-template-columns:minmax(0,3fr) minmax(0,2fr)}#screen{grid-column:1;grid-row:1 / span 2}#choices,#log{grid-column:2}#overview,#journeys{grid-column:1 / -1}}
 section{background:#fff;border:1px solid #cbd5e1;border-radius:8px;padding:1rem}
 button{font:inherit;padding:.5rem 1rem;border-radius:6px;border:2px solid #0c4a6e;background:#0369a1;color:#fff;cursor:pointer;margin:.25rem .5rem .25rem 0}
 button[aria-pressed="false"],button.small,#choices button{background:#fff;color:#0c4a6e}

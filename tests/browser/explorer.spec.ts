@@ -59,6 +59,8 @@ test('walks the purchase wizard from adresse through the e-ID login to the confi
   await press(page, 'SIGNER OG BESTILL FORSIKRING');
   await expect(screen(page).getByRole('heading', { level: 3 })).toHaveText(/e-ID login/);
   await expect(page.locator('#overview g.node.current title')).toHaveText('purchase.startdato.signingIn');
+  // Outside the portal nothing of the portal's waits.
+  await expect(screen(page).getByRole('status')).toHaveCount(0);
   await press(page, 'Log in with BankID and come back');
   await expectStep(page, purchaseSteps, 'oppsummering', purchaseSteps.info('oppsummering').route);
   await press(page, 'BESTILL FORSIKRING');
@@ -101,6 +103,30 @@ test('the analyst decides: a step not filled in, a save that fails, a refused or
   await press(page, 'AVBRYT');
   await expect(screen(page).getByRole('heading', { level: 3 })).toHaveText('The customer left Kjøp forsikring');
   await expect(screen(page)).toContainText('AVBRYT: the customer leaves for /.');
+  // The log ends with the leaving, not with a step the customer is no longer on.
+  await expect(page.locator('#log-list li').last()).toHaveText('AVBRYT: the customer leaves for /.');
+});
+
+test('each flow keeps its customer and its log while the other is shown; a replay gives the choices back', async ({ page }) => {
+  await open(page, 'Meld skade');
+  await press(page, 'NESTE');
+  await expectStep(page, damageReportSteps, 'lokasjon', '/meld-skade/lokasjon?CaseId=demo-1');
+  await page.getByRole('button', { name: 'Kjøp forsikring' }).click();
+  await expectStep(page, purchaseSteps, 'adresse', purchaseSteps.info('adresse').route);
+  await expect(page.getByRole('heading', { name: 'What happened in Kjøp forsikring' })).toBeVisible();
+  await expect(page.locator('#log-list')).not.toContainText('Customer: NESTE');
+  await page.getByRole('button', { name: 'Meld skade' }).click();
+  await expectStep(page, damageReportSteps, 'lokasjon', '/meld-skade/lokasjon?CaseId=demo-1');
+  await expect(page.locator('#log-list')).toContainText('Customer: NESTE');
+
+  // A journey that logs the customer in: afterwards the analyst's own choice is back.
+  await page.getByRole('button', { name: 'Kjøp forsikring' }).click();
+  const loggedIn = page.getByLabel('The customer is logged in (applies when you start again)');
+  await expect(loggedIn).not.toBeChecked();
+  const replay = page.getByRole('button', { name: /^Replay: to .*bekreftelse/ }).first();
+  await replay.click();
+  await expect(shownUrl(page)).toHaveText('/kjop-forsikring/bekreftelse', { timeout: 15_000 });
+  await expect(loggedIn).not.toBeChecked();
 });
 
 test('every example journey, replayed, ends where it says', async ({ page }) => {
