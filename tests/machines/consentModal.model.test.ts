@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { CONSENT_REQUIRED_MESSAGE, consentModalMachine, type ConsentModalInput } from '../../machines/consentModal.machine';
-import { createMachineModel } from '../support/modelTesting';
+import { createMachineModel, expectFullCoverage } from '../support/modelTesting';
 
 const needsConsent: ConsentModalInput = { userId: 'user-1', consentToFurtherInformation: false, alreadyConsented: false };
 
@@ -42,13 +42,7 @@ describe('consentModal model', () => {
     if (last.status === 'done') expect(last.value).toBe('hidden');
   });
 
-  it('covers every state and transition', () => {
-    const coverage = model.coverage();
-    expect(coverage.missingStates).toEqual([]);
-    expect(coverage.missingTransitions).toEqual([]);
-    expect(coverage.states.percent).toBe(100);
-    expect(coverage.transitions.percent).toBe(100);
-  });
+  it('covers every state and transition', () => expectFullCoverage(model));
 });
 
 describe('consentModal behaviour', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { consentPageMachine, type ConsentPageEvent, type SaveConsentInput } from '../../machines/consentPage.machine';
-import { createMachineModel } from '../support/modelTesting';
+import { createMachineModel, expectFullCoverage } from '../support/modelTesting';
 
 const model = createMachineModel(consentPageMachine, {
   inputs: [
@@ -41,13 +41,7 @@ describe('consentPage model', () => {
     expect(last.status).toBe(last.matches('saved') ? 'done' : 'active');
   });
 
-  it('covers every state and transition', () => {
-    const coverage = model.coverage();
-    expect(coverage.missingStates).toEqual([]);
-    expect(coverage.missingTransitions).toEqual([]);
-    expect(coverage.states.percent).toBe(100);
-    expect(coverage.transitions.percent).toBe(100);
-  });
+  it('covers every state and transition', () => expectFullCoverage(model));
 });
 
 describe('consentPage behaviour', () => {

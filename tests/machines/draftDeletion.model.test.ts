@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { draftDeletionMachine } from '../../machines/draftDeletion.machine';
-import { createMachineModel } from '../support/modelTesting';
+import { createMachineModel, expectFullCoverage } from '../support/modelTesting';
 
 const DRAFT = { incidentId: 'case-1', createdOn: '10.11.2025 Kl. 10:12' };
 
@@ -51,13 +51,7 @@ describe('draftDeletion model', () => {
     expect(actions.refreshLists).toHaveBeenCalledTimes(done + failed);
   });
 
-  it('covers every state and transition', () => {
-    const coverage = model.coverage();
-    expect(coverage.missingStates).toEqual([]);
-    expect(coverage.missingTransitions).toEqual([]);
-    expect(coverage.states.percent).toBe(100);
-    expect(coverage.transitions.percent).toBe(100);
-  });
+  it('covers every state and transition', () => expectFullCoverage(model));
 });
 
 describe('draftDeletion behaviour', () => {

@@ -4,7 +4,7 @@ import { consentModalMachine } from '../../machines/consentModal.machine';
 import { draftReminderModalMachine } from '../../machines/draftReminderModal.machine';
 import { firstHomeDialog } from '../../machines/homeModals.gate';
 import { homeModalsMachine, type HomeModalsInput } from '../../machines/homeModals.machine';
-import { createMachineModel } from '../support/modelTesting';
+import { createMachineModel, expectFullCoverage } from '../support/modelTesting';
 
 const kari: HomeModalsInput = { userId: 'user-1', consentToFurtherInformation: false, alreadyConsented: false, alreadyDismissed: false, draftCount: 1 };
 
@@ -36,13 +36,7 @@ describe('homeModals model', () => {
     expect(last.status).toBe(last.matches('done') ? 'done' : 'active');
   });
 
-  it('covers every state and transition', () => {
-    const coverage = model.coverage();
-    expect(coverage.missingStates).toEqual([]);
-    expect(coverage.missingTransitions).toEqual([]);
-    expect(coverage.states.percent).toBe(100);
-    expect(coverage.transitions.percent).toBe(100);
-  });
+  it('covers every state and transition', () => expectFullCoverage(model));
 });
 
 describe('homeModals with the real dialog machines', () => {

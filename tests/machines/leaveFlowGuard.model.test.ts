@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { isHolding, leaveFlowGuardMachine } from '../../machines/leaveFlowGuard.machine';
-import { createMachineModel } from '../support/modelTesting';
+import { createMachineModel, expectFullCoverage } from '../support/modelTesting';
 
 const toCases = { to: '/skadesaker', historyDelta: null } as const;
 const back = { to: '/', historyDelta: -1 } as const;
@@ -40,12 +40,7 @@ describe('leaveFlowGuard model', () => {
     expect(isHolding(result.snapshots.at(-1)!)).toBe(held !== null);
   });
 
-  it('covers every state and transition', () => {
-    const coverage = model.coverage();
-    expect(coverage.missingStates).toEqual([]);
-    expect(coverage.missingTransitions).toEqual([]);
-    expect(coverage.transitions.percent).toBe(100);
-  });
+  it('covers every state and transition', () => expectFullCoverage(model));
 });
 
 describe('leaveFlowGuard behaviour', () => {

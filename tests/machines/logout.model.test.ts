@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { logoutMachine, type LogoutReach } from '../../machines/logout.machine';
-import { createMachineModel } from '../support/modelTesting';
+import { createMachineModel, expectFullCoverage } from '../support/modelTesting';
 
 const model = createMachineModel(logoutMachine, {
   events: () => [
@@ -52,13 +52,7 @@ describe('logout model', () => {
     expect(last.status).toBe(last.matches('leaving') || last.matches('loggedOutOffline') || last.matches('closed') ? 'done' : 'active');
   });
 
-  it('covers every state and transition', () => {
-    const coverage = model.coverage();
-    expect(coverage.missingStates).toEqual([]);
-    expect(coverage.missingTransitions).toEqual([]);
-    expect(coverage.states.percent).toBe(100);
-    expect(coverage.transitions.percent).toBe(100);
-  });
+  it('covers every state and transition', () => expectFullCoverage(model));
 });
 
 describe('logout behaviour', () => {

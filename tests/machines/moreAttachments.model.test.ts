@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromCallback } from 'xstate';
 import { moreAttachmentsMachine, type MoreAttachmentsContext, type MoreAttachmentsEvent, type MoreAttachmentsUploadInput } from '../../machines/moreAttachments.machine';
-import { createMachineModel } from '../support/modelTesting';
+import { createMachineModel, expectFullCoverage } from '../support/modelTesting';
 
 const PHOTO = new File(['x'], 'sprekk.jpg', { type: 'image/jpeg' });
 const SMALLER = new File(['y'], 'sprekk-liten.jpg', { type: 'image/jpeg' });
@@ -81,12 +81,5 @@ describe('moreAttachments model', () => {
     expect(actions.refreshCase).toHaveBeenCalledTimes(stored + closedNow);
   });
 
-  it('covers every state and transition', () => {
-    const coverage = model.coverage();
-    console.log(coverage.summary);
-    expect(coverage.missingStates).toEqual([]);
-    expect(coverage.missingTransitions).toEqual([]);
-    expect(coverage.states.percent).toBe(100);
-    expect(coverage.transitions.percent).toBe(100);
-  });
+  it('covers every state and transition', () => expectFullCoverage(model));
 });

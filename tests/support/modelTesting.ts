@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 /**
  * Model-based testing for our xstate machines, including machines with invoked
  * actors and delays (which `createTestModel` from xstate/graph refuses).
@@ -773,4 +774,13 @@ function formatEvent(event: AnyEventObject): string {
   if (payload.length === 0) return type;
   const shown = payload.map(([key, v]) => `${key}: ${v instanceof Error ? 'Error' : JSON.stringify(v)}`).join(', ');
   return `${type}(${shown.length > 60 ? `${shown.slice(0, 57)}...` : shown})`;
+}
+
+/** Every state and every transition of the machine lies on some path: the coverage every model test holds at 100 %. */
+export function expectFullCoverage(model: { coverage(): ModelCoverage }): void {
+  const coverage = model.coverage();
+  expect(coverage.missingStates).toEqual([]);
+  expect(coverage.missingTransitions).toEqual([]);
+  expect(coverage.states.percent).toBe(100);
+  expect(coverage.transitions.percent).toBe(100);
 }

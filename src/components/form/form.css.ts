@@ -3,6 +3,7 @@
  * the error summary, comboboxes, summaries and the button row.
  */
 import { globalStyle, style } from '@vanilla-extract/css';
+import { banner } from '../../styles/banner';
 import { media, vars } from '../../styles/theme.css';
 
 export const stepSection = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
@@ -199,20 +200,10 @@ export const shortInputWide = style({ maxWidth: '14rem' });
 export const subHeading = style({ margin: 0, fontSize: vars.fontSize.xl });
 
 /** The calm banner of a flow without a network: information, not an error. */
-export const offlineNotice = style({
-  borderLeft: `4px solid ${vars.color.info}`,
-  background: vars.color.infoSoft,
-  borderRadius: vars.radius.md,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  margin: 0,
-});
+export const offlineNotice = style(banner(vars.color.info, vars.color.infoSoft));
 
-/** A step's notice (a send that failed): framed like the error summary, so it is seen as well as heard. */
+/** A step's notice (a send that failed): in the error colours, so it is seen as well as heard; it takes focus. */
 export const stepNotice = style({
-  borderLeft: `4px solid ${vars.color.error}`,
-  background: vars.color.errorSoft,
-  borderRadius: vars.radius.md,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  margin: 0,
+  ...banner(vars.color.error, vars.color.errorSoft),
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
+import { banner } from '../../styles/banner';
 
 export const grid = style({
   display: 'grid',
@@ -20,12 +21,4 @@ export const fieldset = style({ border: 'none', padding: 0, margin: 0 });
 export const legend = style({ fontWeight: 700, fontSize: vars.fontSize.lg, marginBottom: vars.space.sm, padding: 0 });
 
 /** A save that failed: said in the error colour, framed so it is seen as well as heard. */
-export const saveFailed = style({
-  margin: 0,
-  color: vars.color.error,
-  fontWeight: 600,
-  background: vars.color.errorSoft,
-  borderLeft: `4px solid ${vars.color.error}`,
-  borderRadius: vars.radius.md,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-});
+export const saveFailed = style({ ...banner(vars.color.error, vars.color.errorSoft), color: vars.color.error, fontWeight: 600 });
