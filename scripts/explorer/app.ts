@@ -140,7 +140,8 @@ function screenPanel(screen: Screen): HTMLElement {
   );
 }
 
-function choiceControl(choice: Choice, answers: AnalystAnswers): HTMLElement {
+/** A choice's control; `disabled` when it cannot change anything now (the customer is done). */
+function choiceControl(choice: Choice, answers: AnalystAnswers, disabled: boolean): HTMLElement {
   const id = `choice-${choice.key}`;
   const suffix = choice.when === 'start' ? ' (applies when you start again)' : '';
   if (!choice.options) {
@@ -150,6 +151,7 @@ function choiceControl(choice: Choice, answers: AnalystAnswers): HTMLElement {
       h('input', {
         type: 'checkbox',
         id,
+        disabled,
         checked: answers.values[choice.key] === true,
         onchange: (e) => (answers.values[choice.key] = (e.target as HTMLInputElement).checked),
       }),
@@ -168,6 +170,7 @@ function choiceControl(choice: Choice, answers: AnalystAnswers): HTMLElement {
           type: 'radio',
           name: id,
           id: `${id}-${o.value}`,
+          disabled,
           checked: answers.values[choice.key] === o.value,
           onchange: () => (answers.values[choice.key] = o.value),
         }),
@@ -178,8 +181,10 @@ function choiceControl(choice: Choice, answers: AnalystAnswers): HTMLElement {
 }
 
 function choicesPanel(screen: Screen): HTMLElement {
-  const { flow, answers } = run!;
+  const { flow, answers, exited } = run!;
   const step = screen.step;
+  // Once the customer is done (left, thanked, or at a dead end), only what applies to a new start can change anything.
+  const over = exited !== null || screen.outcome !== undefined;
   return h(
     'section',
     { id: 'choices', 'aria-labelledby': 'choices-title' },
@@ -198,7 +203,8 @@ function choicesPanel(screen: Screen): HTMLElement {
           h('label', { for: 'choice-filled-in' }, `The customer filled in «${flow.steps.info(step).heading}» correctly (else NESTE shows the step's messages)`),
         )
       : null,
-    ...flow.choices.map((c) => choiceControl(c, answers)),
+    over ? h('p', { class: 'state' }, 'The customer is done here: the choices marked «applies when you start again» are for the next customer.') : null,
+    ...flow.choices.map((c) => choiceControl(c, answers, over && c.when !== 'start')),
     h('button', { type: 'button', onclick: () => restart() }, 'Start again as a new customer'),
   );
 }

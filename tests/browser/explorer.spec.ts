@@ -105,6 +105,9 @@ test('the analyst decides: a step not filled in, a save that fails, a refused or
   await expect(screen(page)).toContainText('AVBRYT: the customer leaves for /.');
   // The log ends with the leaving, not with a step the customer is no longer on.
   await expect(page.locator('#log-list li').last()).toHaveText('AVBRYT: the customer leaves for /.');
+  // Only the choices that can still change anything are enabled: those for the next start.
+  await expect(page.getByLabel('is refused by the server')).toBeDisabled();
+  await expect(page.getByLabel('The customer is logged in (applies when you start again)')).toBeEnabled();
 });
 
 test('each flow keeps its customer and its log while the other is shown; a replay gives the choices back', async ({ page }) => {
