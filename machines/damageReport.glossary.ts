@@ -57,7 +57,7 @@ export const damageReportGlossary = {
     requestPage: 'The customer moved in the browser history while the draft loads: the step they are on is the one to open.',
     requestSummary: 'Asks for the summary again, so the flow opens at the first step that is not complete.',
     applyLoadedDraft: "Fills the form from the draft with the user's phone and e-mail as defaults, and the registered addresses.",
-    clearErrors: 'A step starts without error messages.',
+    clearErrors: "A step starts without error messages, and without SEND INN's last failure.",
     changeField: 'Takes a typed or chosen value; shown errors follow it once NESTE has been tried.',
     blurField: 'Shows the error of a typed field when the customer leaves it (once NESTE has been tried).',
     flushDraft: 'The page is hidden or closed: sends the unsaved edits to the draft (keepalive) so a reload loses nothing.',

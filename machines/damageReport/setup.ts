@@ -219,7 +219,8 @@ export const damageReportSetupWith = (effects: DamageReportEffects) =>
         };
       }),
       forgetDeletingAttachment: assign({ deletingAttachmentId: null }),
-      clearErrors: assign({ errors: {} }),
+      /** A step is entered: its messages start afresh, and SEND INN's last failure is not shown again. */
+      clearErrors: assign({ errors: {}, notice: null }),
       announceRefusal: emit({ type: 'next.refused' }),
       /** The step's notice is set: it takes focus. */
       announceNotice: emit({ type: 'notice.shown' }),

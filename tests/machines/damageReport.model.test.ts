@@ -320,6 +320,7 @@ describe('damageReport model', () => {
     const actions = fakeAppActions();
     // A photo given offline counts as given while it uploads once online (the customer has gone on already).
     const givenOffline = new Set<string>();
+    let shownStep: string | null = null;
     const result = await model.replay(path, {
       actions,
       // Uploads are spawned callback actors; the model sends their progress/done/failed events itself.
@@ -327,6 +328,10 @@ describe('damageReport model', () => {
       onStep: (snapshot, event) => {
         const c = snapshot.context;
         const inFlow = snapshot.matches('flow');
+        // A step shown anew never shows SEND INN's last failure (coming back to the summary shows it fresh).
+        const stepNow = inFlow ? stepOf(snapshot) : null;
+        if (stepNow !== null && stepNow !== shownStep) expect(c.notice, `notice on entering ${stepNow}`).toBeNull();
+        shownStep = stepNow;
         // A submit that failed always tells the customer that the report was not sent, and why.
         if (event?.type === 'xstate.error.actor.submitCase' && inFlow) {
           expect(c.notice).toBe((event as unknown as { error: unknown }).error === NETWORK_DOWN ? 'submitNoAnswer' : 'submitFailed');
