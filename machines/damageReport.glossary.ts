@@ -67,11 +67,9 @@ export const damageReportGlossary = {
     queueUserUpdate: "Puts kontakt's phone and e-mail for the profile in the outbox.",
     forgetRefused: 'The server refused the save: its fields count as unsaved again, so the next NESTE sends them again.',
     settleQueued: 'The server answered the oldest save (taken or refused): it leaves the outbox.',
-    refuseSubmitOffline: "Shows 'Du må være på nett for å sende inn skademeldingen.'",
-    showSubmitNoAnswer:
-      "Shows 'Vi fikk ikke sendt inn skademeldingen. Svarene dine er lagret. Sjekk at du er på nett, og prøv igjen.'",
-    showSubmitFailed: "Shows 'Vi fikk ikke sendt inn skademeldingen. Svarene dine er lagret. Prøv igjen om litt.'",
-    announceNotice: 'Tells the view that a message was set: it is read out and takes focus.',
+    announceNotice: 'Tells the view that the notice was set: it is read out and takes focus.',
+    setNotice:
+      "Says why SEND INN sent nothing, as an alert that takes focus: submitNeedsNetwork 'Du må være på nett for å sende inn skademeldingen.', submitNoAnswer 'Vi fikk ikke sendt inn skademeldingen. Svarene dine er lagret. Sjekk at du er på nett, og prøv igjen.', submitFailed 'Vi fikk ikke sendt inn skademeldingen. Svarene dine er lagret. Prøv igjen om litt.'",
     clearNotice: 'Takes that message away (online again, or SEND INN pressed again).',
     keepFilesWaiting: 'Offline: the chosen files wait on the device, shown as «Venter på nett».',
     resumeWaitingUploads: 'Online again: the waiting photos start uploading.',

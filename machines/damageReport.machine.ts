@@ -15,10 +15,14 @@ import {
 } from './damageReport/setup';
 import { editingEvents, savesThenGoesTo, savingThen } from './damageReport/stepEvents';
 import { connectionRegion, endsWithSession, OFFLINE } from './flowKit/connection';
+import { showNotice } from './flowKit/notice';
 import { emptyOutbox } from './flowKit/outbox';
 import { FAILURE_END } from './flowKit/outcome';
 import { refusesRoutes, takesRouteAsRequest } from './flowKit/routeEvents';
 import type { DamageReportContext, LoadedDraft, SubmitCaseInput } from './damageReport/types';
+
+/** The report is sent (now or before): the copy kept on the device goes. */
+const forgetsDeviceCopy = { type: 'forgetDeviceCopy', params: ({ context }: { context: DamageReportContext }) => ({ caseId: context.caseId }) } as const;
 
 /**
  * The damage report flow (SPEC §2 "Damage report flow", §4): creates or loads the draft, walks the steps of
@@ -122,7 +126,7 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
       alreadySubmitted: {
         description: "Dead end: the customer sees 'Skadesaken er allerede sendt inn.' and can go to SJEKK DINE SAKER.",
         meta: FAILURE_END,
-        entry: { type: 'forgetDeviceCopy', params: ({ context }) => ({ caseId: context.caseId }) },
+        entry: forgetsDeviceCopy,
         on: refusesRoutes,
       },
       flow: {
@@ -334,12 +338,12 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
                 next: [
                   {
                     guard: not('hasCaseId'),
-                    actions: ['showSubmitFailed', 'announceNotice', { type: 'logError', params: { message: 'No draft exists' } }],
+                    actions: [...showNotice('submitFailed'), { type: 'logError', params: { message: 'No draft exists' } }],
                     description: 'No draft exists: nothing is sent; the customer is told that the report was not sent.',
                   },
                   {
                     guard: stateIn(OFFLINE),
-                    actions: ['refuseSubmitOffline', 'announceNotice'],
+                    actions: showNotice('submitNeedsNetwork'),
                     description: "Offline: 'Du må være på nett for å sende inn skademeldingen.' Nothing is lost; SEND INN works again online.",
                   },
                   { target: 'finishingSends', actions: 'clearNotice' },
@@ -353,7 +357,7 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
                       {
                         guard: stateIn(OFFLINE),
                         target: 'editing',
-                        actions: ['refuseSubmitOffline', 'announceNotice'],
+                        actions: showNotice('submitNeedsNetwork'),
                         description: 'The network went while waiting: the customer is told, nothing is lost.',
                       },
                       {
@@ -379,13 +383,13 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
                         {
                           guard: 'isNetworkFailure',
                           target: 'editing',
-                          actions: ['showSubmitNoAnswer', 'announceNotice'],
+                          actions: showNotice('submitNoAnswer'),
                           description:
                             "The submit got no answer: 'Vi fikk ikke sendt inn skademeldingen…' (check the network, try again). Nothing is lost; a second SEND INN is taken once.",
                         },
                         {
                           target: 'editing',
-                          actions: ['showSubmitFailed', 'announceNotice', { type: 'logError', params: { message: 'Submit case failed' } }],
+                          actions: [...showNotice('submitFailed'), { type: 'logError', params: { message: 'Submit case failed' } }],
                           description: "The server did not take the report: 'Vi fikk ikke sendt inn skademeldingen…' (the answers are saved, try again); logged.",
                         },
                       ],
@@ -400,7 +404,7 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
       takk: {
         description: 'The customer sees the thank-you page with a link to /skadesaker. The copy on the device is forgotten.',
         meta: { page: 'takk', route: DAMAGE_REPORT_ROUTES.takk, outcome: 'success' } satisfies PageMeta,
-        entry: { type: 'forgetDeviceCopy', params: ({ context }) => ({ caseId: context.caseId }) },
+        entry: forgetsDeviceCopy,
         on: refusesRoutes,
       },
       loggedOut: {

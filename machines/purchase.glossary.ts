@@ -47,11 +47,10 @@ export const purchaseGlossary = {
     clearErrors: 'A step starts without messages.',
     showStepErrors: 'Shows every message of the step at once (NESTE was refused).',
     announceRefusal: 'Tells the view that NESTE was refused: the error summary takes focus.',
-    showOrderRejected: "Shows 'Noe gikk galt under bestilling av forsikring. Vennligst prøv igjen senere.'",
-    showOrderNoAnswer:
-      "Shows 'Vi fikk ikke bestilt forsikringen. Sjekk at du er på nett, og prøv igjen. Du får bare én forsikring, selv om du prøver flere ganger.'",
+    announceNotice: 'Tells the view that the notice was set: it is read out and takes focus.',
+    setNotice:
+      "Says why BESTILL FORSIKRING ordered nothing, as an alert that takes focus: orderRejected 'Noe gikk galt under bestilling av forsikring. Vennligst prøv igjen senere.', orderNoAnswer 'Vi fikk ikke bestilt forsikringen. Sjekk at du er på nett, og prøv igjen. Du får bare én forsikring, selv om du prøver flere ganger.'",
     clearNotice: 'A new attempt clears the last failure message.',
-    announceNotice: 'Tells the view that a message was set: it is read out and takes focus.',
   },
   actors: {
     loadWizard: 'GET /api/getUser (anonymous is fine) and GET /api/getProducts side by side.',

@@ -1,5 +1,6 @@
 import { not, type DoneActorEvent } from 'xstate';
 import { PURCHASE_ROUTES, purchaseSteps } from '../domain/purchaseSteps';
+import { showNotice } from './flowKit/notice';
 import { refusesRoutes, takesRouteAsRequest } from './flowKit/routeEvents';
 import { initialForm, nextOf, purchaseEffectStubs, purchaseSetupWith, step, userUpdateParams, type PurchaseEffects } from './purchase/setup';
 import { editingEvents, storeForm } from './purchase/stepEvents';
@@ -155,12 +156,12 @@ export const createPurchaseMachine = (effects: PurchaseEffects = purchaseEffectS
                 {
                   guard: 'isOrderRejection',
                   target: 'editing',
-                  actions: ['showOrderRejected', 'announceNotice', { type: 'logError', params: { message: 'Create buy insurance failed' } }],
+                  actions: [...showNotice('orderRejected'), { type: 'logError', params: { message: 'Create buy insurance failed' } }],
                   description: "The server refused: 'Noe gikk galt under bestilling av forsikring. Vennligst prøv igjen senere.'; the form stays.",
                 },
                 {
                   target: 'editing',
-                  actions: ['showOrderNoAnswer', 'announceNotice', { type: 'logError', params: { message: 'Create buy insurance failed' } }],
+                  actions: [...showNotice('orderNoAnswer'), { type: 'logError', params: { message: 'Create buy insurance failed' } }],
                   description:
                     "No answer (no network): «Bestiller forsikring...» is cleared (SPEC §8) and 'Vi fikk ikke bestilt forsikringen…' shows; the form stays, ordering again places one order.",
                 },

@@ -34,6 +34,7 @@ import type {
   DeviceCopyEvent,
   DeviceCopyInput,
   DamageReportInput,
+  DamageReportNotice,
   LoadedDraft,
   QueuedSend,
   SaveDraftInput,
@@ -222,8 +223,6 @@ export const damageReportSetupWith = (effects: DamageReportEffects) =>
       /** A step is entered: its messages start afresh, and SEND INN's last failure is not shown again. */
       clearErrors: assign({ errors: {}, notice: null }),
       announceRefusal: emit({ type: 'next.refused' }),
-      /** The step's notice is set: it takes focus. */
-      announceNotice: emit({ type: 'notice.shown' }),
       /** The page is being hidden or closed: the device copy is written now, not after its short wait. */
       keepCopyNow: sendTo('deviceCopy', { type: 'page.hidden' } satisfies DeviceCopyEvent),
       showStepErrors: assign(({ context }, { step }: OnStep) => ({
@@ -254,9 +253,10 @@ export const damageReportSetupWith = (effects: DamageReportEffects) =>
         const form = { ...applyFieldChange(context.form, 'reportedByType', REPORTED_BY_TYPE.organization), insuranceTypePrivate: [] };
         return { form, ...queued(context, { ...diffForm(context.savedForm, form), reportedByType: form.reportedByType, insuranceTypePrivate: [] }, form) };
       }),
-      refuseSubmitOffline: assign({ notice: 'submitNeedsNetwork' as const }),
-      showSubmitNoAnswer: assign({ notice: 'submitNoAnswer' as const }),
-      showSubmitFailed: assign({ notice: 'submitFailed' as const }),
+      /** Why SEND INN sent nothing (with announceNotice: ../flowKit/notice.ts `showNotice`). */
+      setNotice: assign((_, { notice }: { notice: DamageReportNotice }) => ({ notice })),
+      /** The step's notice is set: it takes focus. */
+      announceNotice: emit({ type: 'notice.shown' }),
       clearNotice: assign({ notice: null }),
       changeField: assign(({ context, event }, { step }: OnStep) => {
         assertEvent(event, 'user.change');

@@ -154,6 +154,6 @@ export type UpdateUserInput = UserUpdate;
  */
 export interface DeviceCopyInput {
   /** The flow's own actor (its snapshots: the context to copy). */
-  flow: { getSnapshot(): unknown; subscribe(observer: (snapshot: unknown) => void): { unsubscribe(): void } };
+  flow: { subscribe(observer: (snapshot: unknown) => void): { unsubscribe(): void } };
 }
 export type DeviceCopyEvent = { type: 'page.hidden' };

@@ -173,7 +173,7 @@ export function businessDiagram(machine: AnyStateMachine, view: BusinessView): B
   return { name: `${view.machineId}.business`, title: `${view.title} – the customer's way (business overview)`, steps, others, edges: merged(edges) };
 }
 
-/** The action by which a machine sets a step's notice (an alert with focus): machines/flowKit/tags.ts. */
+/** The action by which a flow sets a step's notice and announces it (an alert with focus): machines/flowKit/tags.ts. */
 const NOTICE_ACTION = 'announceNotice';
 /** The action by which a machine logs a failure (SPEC §8's texts). */
 const LOG_ACTION = 'logError';

@@ -28,11 +28,9 @@ export function LogoutDialogView({ actor }: { actor: LogoutActor }) {
   const textId = useId();
   const state = useSelector(actor, (s) => {
     if (s.matches('warning')) return 'warning';
-    if (s.matches('closed')) return 'asking';
-    if (s.matches({ sendingWaiting: 'confirmed' }) || s.matches({ checking: 'confirmed' }) || s.matches('loggingOut') || s.status === 'done') {
-      return s.matches('sendingWaiting') ? 'sending' : 'loggingOut';
-    }
     if (s.matches('sendingWaiting')) return 'sending';
+    // LOGG UT pressed while checking, and the logout itself until the page leaves.
+    if (s.matches({ checking: 'confirmed' }) || s.matches('loggingOut') || s.matches('leaving') || s.matches('loggedOutOffline')) return 'loggingOut';
     if (s.matches('checking')) return 'checking';
     return 'asking';
   });
