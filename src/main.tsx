@@ -25,6 +25,10 @@ function AfterMount({ run }: { run: () => void }) {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
+  // From the first moment: a Tab while the app still loads (the session, the route code) lands in the static shell,
+  // and the app's first render must give that focus back.
+  const root = document.getElementById('root')!;
+  keepShellFocus(root, (el) => el.querySelector('.boot-header') !== null);
   await nextTask();
   const router = createAppRouter();
   await nextTask();
@@ -43,8 +47,6 @@ async function start(): Promise<void> {
   await nextTask();
   // A transition: React renders in slices and leaves the main thread free in between (no long task), and it
   // replaces index.html's static shell once the page is ready.
-  const root = document.getElementById('root')!;
-  keepShellFocus(root, (el) => el.querySelector('.boot-header') !== null);
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>

@@ -6,17 +6,19 @@
  */
 export function keepShellFocus(root: HTMLElement, isShell: (root: HTMLElement) => boolean): void {
   let focused: { id: string } | { href: string } | null = null;
-  const remember = (event: FocusEvent) => {
-    const target = event.target;
-    if (!(target instanceof HTMLElement)) return;
+  const remember = (target: EventTarget | null) => {
+    if (!(target instanceof HTMLElement) || !root.contains(target)) return;
     const href = target instanceof HTMLAnchorElement ? target.getAttribute('href') : null;
     focused = target.id ? { id: target.id } : href ? { href } : null;
   };
-  root.addEventListener('focusin', remember);
+  // A Tab made before this ran (the app's code still loading) counts too.
+  remember(document.activeElement);
+  const onFocusIn = (event: FocusEvent) => remember(event.target);
+  root.addEventListener('focusin', onFocusIn);
   const observer = new MutationObserver(() => {
     if (isShell(root)) return;
     observer.disconnect();
-    root.removeEventListener('focusin', remember);
+    root.removeEventListener('focusin', onFocusIn);
     const active = document.activeElement;
     // Focus that survived, or went somewhere on its own, stays where it is.
     if (!focused || (active && active !== document.body && active !== document.documentElement)) return;

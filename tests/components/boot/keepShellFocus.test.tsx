@@ -67,4 +67,17 @@ describe('keepShellFocus', () => {
     await flush();
     expect(document.activeElement).toBe(root.querySelector('a[href="/"]'));
   });
+
+  it('keeps a focus the shell had before it started watching (a Tab while the app still loads)', async () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = SHELL;
+    document.body.append(root);
+    root.querySelector<HTMLElement>('a[href="#hovedinnhold"]')!.focus();
+    keepShellFocus(root, isShell);
+    root.innerHTML = APP;
+    await flush();
+    expect(document.activeElement).toBe(root.querySelector('a[href="#hovedinnhold"]'));
+    expect(document.activeElement?.classList.contains('app')).toBe(true);
+  });
 });
