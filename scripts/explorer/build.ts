@@ -1,45 +1,75 @@
 /**
- * Builds docs/machines/explorer.html: one file that opens from the file system with no server. The page's code
- * (./app.ts with the real machines) is bundled by esbuild into an inline script; the business overviews' SVGs
- * and the example journeys go in as JSON.
+ * Builds docs/machines/explorer.html: one file that opens from the file system with no server. The page
+ * (./ui/main.tsx) mounts the portal's own flow views, so it is built as the app is, by Vite with the app's React and
+ * vanilla-extract plugins, into one script and one stylesheet that go inline. Two modules the explorer has no
+ * use for are replaced (./standIns): the map (it needs WebGL and map tiles from the network) and the HEIC photo
+ * converter (3 MB). The business overviews' SVGs and the example journeys go in as JSON.
  */
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import type { ExplorerData } from './app';
+import { build, type Plugin, type Rollup } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { PRODUCT_NAME } from '../../domain/brand';
+import type { ExplorerData } from './ui/ExplorerApp';
 import { EXPLORER_CSS } from './style';
 
-const ENTRY = fileURLToPath(new URL('./app.ts', import.meta.url));
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const ROOT = here('../../');
 
-/** Text safe inside a `<script>` element. */
-const inScript = (text: string) => text.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');
+/** Modules (their resolved files, or the package imported) → the explorer's stand-in. */
+const STAND_INS = new Map([
+  [here('../../src/features/purchase/map/AddressMap.tsx'), here('./standIns/AddressMap.tsx')],
+  ['heic-to/csp', here('./standIns/heicTo.ts')],
+]);
+
+function standIns(): Plugin {
+  return {
+    name: 'explorer-stand-ins',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (STAND_INS.has(source)) return STAND_INS.get(source)!;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return (resolved && STAND_INS.get(resolved.id)) ?? null;
+    },
+  };
+}
+
+/** Text safe inside a `<script>` or `<style>` element. */
+const inElement = (text: string, tag: 'script' | 'style') =>
+  text.replace(new RegExp(`</(${tag})`, 'gi'), `<\\/$1`).replace(/<!--/g, '<\\!--');
 
 export async function buildExplorer(data: ExplorerData): Promise<string> {
-  const result = await build({
-    entryPoints: [ENTRY],
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    legalComments: 'none',
-    write: false,
+  const result = (await build({
+    root: ROOT,
+    configFile: false,
     logLevel: 'silent',
+    mode: 'production',
     define: { 'process.env.NODE_ENV': '"production"' },
-  });
-  const script = result.outputFiles[0]!.text;
+    plugins: [standIns(), react(), vanillaExtractPlugin()],
+    build: {
+      write: false,
+      cssCodeSplit: false,
+      minify: true,
+      target: 'es2022',
+      lib: { entry: here('./ui/main.tsx'), formats: ['iife'], name: 'explorer', fileName: () => 'explorer.js', cssFileName: 'explorer' },
+    },
+  })) as Rollup.RollupOutput[];
+  const files = result.flatMap((r) => r.output);
+  const script = files.find((f): f is Rollup.OutputChunk => f.type === 'chunk')!.code;
+  const css = files.filter((f): f is Rollup.OutputAsset => f.type === 'asset' && f.fileName.endsWith('.css')).map((f) => String(f.source)).join('\n');
   return `<!doctype html>
-<html lang="en">
+<html lang="nb">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Flow explorer – ${PRODUCT_NAME}: Meld skade and Kjøp forsikring</title>
+<title>Flytutforsker – ${PRODUCT_NAME}: Meld skade og Kjøp forsikring</title>
+<style>${inElement(css, 'style')}</style>
 <style>${EXPLORER_CSS}</style>
 </head>
 <body>
 <div id="app"></div>
 <script type="application/json" id="explorer-data">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>
-<script>${inScript(script)}</script>
+<script>${inElement(script, 'script')}</script>
 </body>
 </html>
 `;

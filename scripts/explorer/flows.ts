@@ -1,220 +1,296 @@
 /**
  * The two flows the explorer runs: the real machines (machines/*.machine.ts, the same code the app runs) with
- * stand-ins for the server and for what the customer types (./answers.ts). Used in the browser (./app.ts) and
- * in Node for the example journeys (./journeys.ts).
+ * stand-ins for the server whose answers the analyst chooses (./answers.ts). In the browser (./ui) the machines
+ * keep their own rules, and the customer types in the real step views; for the example journeys (./journeys.ts,
+ * in Node) the rules that read what was typed are answered "filled in", as a customer who fills every step in.
  */
-import { fromCallback, fromPromise, type AnyStateMachine } from 'xstate';
+import { fromCallback, fromPromise, type AnyEventObject, type AnyStateMachine } from 'xstate';
 import { damageReportSteps, type StepName } from '../../domain/damageReportSteps';
 import { purchaseSteps, type PurchaseStepName } from '../../domain/purchaseSteps';
-import type { Product, User } from '../../domain/types';
-import { damageReportGlossary } from '../../machines/damageReport.glossary';
-import { damageReportMachine } from '../../machines/damageReport.machine';
 import { resumeStepWhen } from '../../domain/damageReportDraft';
+import { damageReportMachine } from '../../machines/damageReport.machine';
 import { requestedStep as requestedDamageStep } from '../../machines/damageReport/setup';
-import type { LoadedDraft } from '../../machines/damageReport/types';
-import type { MachineGlossary } from '../../machines/glossary';
-import { purchaseGlossary } from '../../machines/purchase.glossary';
+import type { LoadedDraft, SaveDraftInput, UploadAttachmentInput, UploadEvent } from '../../machines/damageReport/types';
+import { createDebouncedSearchMachine, type OrganizationHit } from '../../machines/debouncedSearch.machine';
+import { NetworkUnavailable } from '../../machines/flowKit/connection';
 import { purchaseMachine } from '../../machines/purchase.machine';
 import { requestedStep as requestedPurchaseStep } from '../../machines/purchase/setup';
 import { canEnterStepWhen, openingStepWhen } from '../../machines/purchase/steps';
 import type { LoadedWizard, PurchaseInput } from '../../machines/purchase/types';
+import type { AddressSearchSource, CaseForm } from '../../domain/types';
+import { notifyActions } from '../../src/features/damageReport/toasts';
 import type { BusinessView } from '../diagrams/business';
 import { BUSINESS_VIEWS } from '../diagrams/businessViews';
 import type { Answers, Choice, Effects } from './answers';
+import { ADDRESSES, AGREEMENT, CASE_ID, DAMAGE_REPORT_ANSWERS, KARI, ORGANIZATIONS, PRODUCTS, draftReaching, purchaseAnswers } from './exampleData';
+
+export { CASE_ID };
 
 /** How long a stand-in call to the server takes: long enough to see «Lagrer…», short enough not to wait. */
 export const CALL_MS = 400;
-export const CASE_ID = 'demo-1';
 
 /** A stand-in for a call to the server: what it answers, or how it fails when the analyst chose so. */
 export interface StandIn {
-  /** In the explorer's log: what the app asks the server. */
+  /** In the explorer's log: what the app asks the server, in the customer's words. */
   what: string;
   fails: boolean;
-  output: () => unknown;
+  /** The answer, from what the app sent (the actor's input). */
+  output: (input: never) => unknown;
   error?: unknown;
 }
+
+/** The lost answer of a request that found no network, as the app's API layer reports it. */
+const noAnswer = () => new TypeError('Failed to fetch');
 
 /** The invoked actors as stand-ins that answer after CALL_MS (the machine's own actors call the server). */
 function standInActors(effects: Effects, standIns: () => Record<string, StandIn>) {
   const actor = (name: string) =>
-    fromPromise(() => {
+    fromPromise(({ input }: { input: never }) => {
       const { what, fails, output, error = new Error('500') } = standIns()[name]!;
-      effects.log(`Server: ${what}${fails ? ' — fails (the analyst’s choice)' : ''}`);
-      return new Promise<never>((resolve, reject) => setTimeout(() => (fails ? reject(error) : resolve(output() as never)), CALL_MS));
+      effects.log(`Tjeneren: ${what}${fails ? ' – feiler (ditt valg)' : ''}`);
+      return new Promise<never>((resolve, reject) => setTimeout(() => (fails ? reject(error) : resolve(output(input) as never)), CALL_MS));
     });
   return Object.fromEntries(Object.keys(standIns()).map((name) => [name, actor(name)]));
 }
 
-const USER: User = {
-  id: 'demo-user',
-  fullName: 'Kari Nordmann',
-  socialSecurityNumber: '01017012345',
-  streetAddress: null,
-  mobilePhone: '+4791234567',
-  email: 'kari@example.no',
-  consentToFurtherInformation: false,
-  bulkEmailConsent: false,
-};
+/** A search that finds the example hits containing what was typed (all of them for a short query). */
+const exampleSearch = <T>(hits: T[], text: (hit: T) => string) =>
+  createDebouncedSearchMachine(
+    fromPromise<T[], { query: string }>(async ({ input }) => {
+      const query = input.query.trim().toLowerCase();
+      const found = hits.filter((hit) => text(hit).toLowerCase().includes(query));
+      return found.length > 0 ? found : hits;
+    }),
+  );
 
-const PRODUCTS: Product[] = [
-  { productId: 'p1', productCode: 'BTHUS', productName: 'Boligforsikring', label: 'Bolig', price: 3000, termsAndServicesHighlights: [] },
-];
+const addressText = (a: AddressSearchSource) => `${a.GateNavn} ${a.AdresseHusNummer} ${a.PostNummer} ${a.PostSted}`;
 
-const loadedDraft = (submitted: boolean): LoadedDraft => ({
-  case: { incidentId: CASE_ID, attachments: [], submittedOnWeb: submitted, createdOn: '26.11.2026' },
-  user: USER,
-  attachments: [],
-  agreements: [],
-});
+/** How the rules that read what the customer typed are answered: by the machine itself, or "filled in" (journeys). */
+export type Rules = 'typed' | 'filledIn';
 
 export interface ExplorerFlow {
   id: 'damageReport' | 'purchase';
   title: string;
+  /** Where the flow starts for a new customer (the header's or the front page's link). */
+  startHref: string;
   steps: { names: readonly string[]; count: number; info(name: string): { number: number; heading: string; route: string } };
   view: BusinessView;
-  glossary: MachineGlossary;
   choices: Choice[];
   /** The real machine with the stand-ins. */
-  machine(answers: Answers, effects: Effects): AnyStateMachine;
+  machine(answers: Answers, effects: Effects, rules: Rules, memory?: DraftMemory): AnyStateMachine;
   /** The server's answers, by invoked actor (the invoke's id is the actor's name). */
-  standIns(answers: Answers): Record<string, StandIn>;
-  /** A new customer opening the flow. */
+  standIns(answers: Answers, memory: DraftMemory): Record<string, StandIn>;
+  /** A new customer opening the flow (the journeys in Node; the browser reads the URL as the app does). */
   input(answers: Answers): unknown;
-  /** Back from the e-ID login with the form kept in the tab (purchase only). */
-  returnInput?(answers: Answers, storedForm: unknown): unknown;
-  /** The URL the customer sees for a page's route (the damage report's steps add the draft). */
-  url(route: string, step: string | null): string;
+  /** What the example customer types on a step: the events its fields send. */
+  fill(step: string): AnyEventObject[];
 }
 
 const viewOf = (machineId: string) => BUSINESS_VIEWS.find((v) => v.machineId === machineId)!;
 
-/** The app effects of a machine the explorer only tells about: its glossary's words in the log. */
-const told = (effects: Effects, glossary: MachineGlossary, names: string[]) =>
-  Object.fromEntries(names.map((name) => [name, () => effects.log(`App: ${glossary.actions[name] ?? name}`)]));
+/**
+ * What the stand-in server keeps of the draft: what was saved (so a reload or a deep link finds it, as on the real
+ * server), or the saved draft the analyst opened, and whether it was sent in.
+ */
+export class DraftMemory {
+  form: CaseForm = {};
+  submitted = false;
+
+  /** A new draft, or the one the analyst opens: answered up to `step`. */
+  reset(step: StepName | null = null) {
+    this.form = step ? draftReaching(step, damageReportSteps.names) : {};
+    this.submitted = false;
+  }
+}
+
+/** The draft as the stand-in server answers it. */
+const loadedDraft = (answers: Answers, memory: DraftMemory): LoadedDraft => {
+  return {
+    case: {
+      incidentId: CASE_ID,
+      attachments: [],
+      submittedOnWeb: memory.submitted || answers.choice('alreadySubmitted') === true,
+      createdOn: '02.11.2026',
+      ...memory.form,
+    },
+    user: KARI,
+    attachments: [],
+    agreements: [AGREEMENT],
+  };
+};
+
+/** The upload of a chosen file: it goes up in two halves, or waits for the network, or fails, as the analyst chose. */
+const uploadStandIn = (answers: Answers, effects: Effects) =>
+  fromCallback<{ type: 'noop' }, UploadAttachmentInput, UploadEvent>(({ input, sendBack }) => {
+    effects.log(`Tjeneren: tar imot «${input.file.name}»`);
+    if (answers.choice('offline') === true) {
+      sendBack({ type: 'upload.waiting', id: input.id });
+      return;
+    }
+    const half = setTimeout(() => sendBack({ type: 'upload.progress', id: input.id, progress: 50 }), CALL_MS / 2);
+    const done = setTimeout(
+      () =>
+        answers.choice('saveFails') === true
+          ? sendBack({ type: 'upload.failed', id: input.id })
+          : sendBack({ type: 'upload.done', id: input.id, attachmentId: `demo-att-${input.id}`, relationshipId: `demo-rel-${input.id}` }),
+      CALL_MS,
+    );
+    return () => {
+      clearTimeout(half);
+      clearTimeout(done);
+    };
+  });
 
 const damageReport: ExplorerFlow = {
   id: 'damageReport',
   title: 'Meld skade',
+  startHref: '/meld-skade/skademelding',
   steps: damageReportSteps,
   view: viewOf('damageReport'),
-  glossary: damageReportGlossary,
   choices: [
-    { key: 'createFails', label: 'Creating the draft fails', initial: false, when: 'start' },
-    { key: 'loadFails', label: 'Loading the draft fails', initial: false, when: 'start' },
-    { key: 'alreadySubmitted', label: 'The case was already sent in', initial: false, when: 'start' },
-    { key: 'changed', label: 'The customer changed something on the step (it is saved on NESTE)', initial: true, when: 'any time' },
-    { key: 'saveFails', label: 'Saving fails (the draft, the contact details)', initial: false, when: 'any time' },
-    { key: 'organizationInsurance', label: "A private reporter chose a housing cooperative's insurance (Hvor er du forsikret?)", initial: false, when: 'any time' },
-    { key: 'submitFails', label: 'Sending in fails', initial: false, when: 'any time' },
+    { key: 'createFails', label: 'Det går ikke å opprette utkastet', initial: false, when: 'start' },
+    { key: 'loadFails', label: 'Det går ikke å hente utkastet', initial: false, when: 'start' },
+    { key: 'alreadySubmitted', label: 'Saken er allerede sendt inn', initial: false, when: 'start' },
+    { key: 'saveFails', label: 'Lagringen feiler (utkastet, bildene, telefon og e-post i profilen)', initial: false, when: 'any time' },
+    { key: 'submitFails', label: 'Innsendingen feiler (tjeneren svarer med en feil)', initial: false, when: 'any time' },
+    { key: 'offline', label: 'Kunden er uten nett', initial: false, when: 'any time' },
   ],
   input: () => ({ caseId: null, requestedPage: null }),
-  standIns: (answers) => ({
-    createDraft: { what: 'create the draft', fails: answers.choice('createFails') === true, output: () => CASE_ID },
-    loadDraft: { what: 'load the draft', fails: answers.choice('loadFails') === true, output: () => loadedDraft(answers.choice('alreadySubmitted') === true) },
-    saveDraft: { what: 'save the changed fields', fails: answers.choice('saveFails') === true, output: () => undefined },
-    updateUser: { what: "update the customer's phone and e-mail", fails: answers.choice('saveFails') === true, output: () => undefined },
-    submitCase: { what: 'send in the report', fails: answers.choice('submitFails') === true, output: () => undefined },
-  }),
-  url: (route, step) => (step ? `${route}?CaseId=${CASE_ID}` : route),
-  machine: (answers, effects) =>
+  standIns: (answers, memory) => {
+    const offline = answers.choice('offline') === true;
+    // A save that finds no network waits on the device for it (machines/flowKit/connection.ts).
+    const save = (what: string, output: (input: never) => unknown = () => undefined): StandIn => ({
+      what,
+      fails: offline || answers.choice('saveFails') === true,
+      output,
+      error: offline ? new NetworkUnavailable() : new Error('500'),
+    });
+    return {
+      createDraft: {
+        what: 'oppretter et utkast',
+        fails: offline || answers.choice('createFails') === true,
+        output: () => (memory.reset(), CASE_ID),
+        error: offline ? noAnswer() : undefined,
+      },
+      loadDraft: {
+        what: 'henter utkastet',
+        fails: offline || answers.choice('loadFails') === true,
+        output: () => loadedDraft(answers, memory),
+        error: offline ? noAnswer() : undefined,
+      },
+      saveDraft: save('lagrer det som er endret i utkastet', (input?: SaveDraftInput) => void Object.assign(memory.form, input?.patch)),
+      updateUser: save('lagrer telefon og e-post i profilen'),
+      submitCase: {
+        what: 'tar imot skademeldingen',
+        fails: offline || answers.choice('submitFails') === true,
+        output: () => void (memory.submitted = true),
+        error: offline ? new NetworkUnavailable() : new Error('500'),
+      },
+      deleteAttachment: { what: 'sletter vedlegget', fails: offline || answers.choice('saveFails') === true, output: () => undefined },
+      refreshAttachments: { what: 'henter vedleggene', fails: false, output: () => [] },
+    };
+  },
+  fill: (step) => Object.entries(DAMAGE_REPORT_ANSWERS[step as StepName]).map(([field, value]) => ({ type: 'user.change', field, value })),
+  machine: (answers, effects, rules, memory = new DraftMemory()) =>
     damageReportMachine.provide({
       actors: {
-        ...standInActors(effects, () => damageReport.standIns(answers)),
-        // The copy on the device: nothing to show the analyst.
+        ...standInActors(effects, () => damageReport.standIns(answers, memory)),
+        uploadAttachment: uploadStandIn(answers, effects),
+        organizationSearch: exampleSearch<OrganizationHit>(ORGANIZATIONS, (o) => `${o.name} ${o.organizationNumber}`),
+        addressSearch: exampleSearch(ADDRESSES, addressText),
+        // The copy on the device: the explorer keeps nothing.
         keepOnDevice: fromCallback(() => {}),
       },
       actions: {
-        ...told(effects, damageReportGlossary, [
-          'notifyCreateFailed',
-          'flushDraft',
-          'notifyOrganizationSwitch',
-          'notifyAttachmentDeleted',
-          'notifyAttachmentDeleteFailed',
-          'notifyProfileNotUpdated',
-          'forgetDeviceCopy',
-        ]),
-        logError: (_, { message }) => effects.log(`App logs the error «${message}»`),
-        leaveFlow: () => effects.exit('TILBAKE on step 1: the customer leaves Meld skade.'),
+        ...notifyActions((toast) => effects.toast(toast)),
+        flushDraft: () => effects.log('Appen: sender det som er skrevet, før siden lukkes'),
+        forgetDeviceCopy: () => effects.log('Appen: sletter kopien av utkastet på enheten'),
+        logError: (_, { message }) => effects.log(`Appen logger feilen «${message}»`),
+        // Step 1's TILBAKE leaves through the shell, so the leave dialog asks first (as in the app).
+        leaveFlow: () => effects.navigate('/'),
       },
-      guards: {
-        isStepValid: (_, { step }) => answers.filledIn(step),
-        canEnter: (_, { step }) => damageReportSteps.allBeforeComplete(step, answers.complete),
-        allStepsValid: () => damageReportSteps.allBeforeComplete('oppsummering', answers.filledIn),
-        resumesAt: ({ context }, { step }) => resumeStepWhen(requestedDamageStep(context), (s: StepName) => answers.complete(s)) === step,
-        hasUnsavedChanges: () => answers.choice('changed') === true,
-        isOrganizationInsurance: () => answers.choice('organizationInsurance') === true,
-      },
+      guards:
+        rules === 'typed'
+          ? {}
+          : {
+              isStepValid: () => true,
+              canEnter: (_, { step }) => damageReportSteps.allBeforeComplete(step, () => false),
+              allStepsValid: () => true,
+              resumesAt: ({ context }, { step }) => resumeStepWhen(requestedDamageStep(context), () => false) === step,
+              hasUnsavedChanges: () => true,
+              isOrganizationInsurance: () => false,
+            },
     }),
 };
+
+/** Where AVBRYT takes an anonymous visitor: the provider's product page, outside the portal. */
+export const PRODUCT_PAGE_PATH = '/produktside';
 
 const purchase: ExplorerFlow = {
   id: 'purchase',
   title: 'Kjøp forsikring',
+  startHref: '/kjop-forsikring',
   steps: purchaseSteps,
   view: viewOf('purchase'),
-  glossary: purchaseGlossary,
   choices: [
-    { key: 'loggedIn', label: 'The customer is logged in', initial: false, when: 'start' },
-    { key: 'fromCheck', label: 'The customer came from the insurance check (Sjekk forsikring)', initial: false, when: 'start' },
+    { key: 'loggedIn', label: 'Kunden er logget inn', initial: false, when: 'start' },
     {
       key: 'order',
-      label: 'The order',
+      label: 'Bestillingen',
       initial: 'ok',
       when: 'any time',
       options: [
-        { value: 'ok', label: 'goes through' },
-        { value: 'rejected', label: 'is refused by the server' },
-        { value: 'fails', label: 'fails unexpectedly (no network)' },
+        { value: 'ok', label: 'går gjennom' },
+        { value: 'rejected', label: 'avvises av tjeneren' },
+        { value: 'fails', label: 'får ikke svar (uten nett)' },
       ],
     },
   ],
-  input: (answers): PurchaseInput => ({
-    requestedPage: null,
-    resume: false,
-    context: answers.choice('fromCheck') === true ? 'sjekk-forsikring' : null,
-    storedForm: null,
-  }),
+  input: (): PurchaseInput => ({ requestedPage: null, resume: false, context: null, storedForm: null }),
   standIns: (answers) => {
     const order = answers.choice('order');
     return {
       loadWizard: {
-        what: 'who is logged in, and the offers',
+        what: 'henter hvem som er logget inn, og tilbudene',
         fails: false,
-        output: (): LoadedWizard => ({ user: answers.choice('loggedIn') === true ? USER : null, products: PRODUCTS }),
+        output: (): LoadedWizard => ({ user: answers.choice('loggedIn') === true ? KARI : null, products: PRODUCTS }),
       },
       createOrder: {
-        what: 'order the insurance',
+        what: 'tar imot bestillingen',
         fails: order !== 'ok',
         output: () => ({ orderId: 'demo-order' }),
-        error: order === 'rejected' ? { rejected: true } : new TypeError('Failed to fetch'),
+        error: order === 'rejected' ? { rejected: true } : noAnswer(),
       },
     };
   },
-  returnInput: (_, storedForm): PurchaseInput => ({ requestedPage: null, resume: true, context: null, storedForm: storedForm as PurchaseInput['storedForm'] }),
-  url: (route) => route,
-  machine: (answers, effects) =>
+  fill: (step) => purchaseAnswers(step as PurchaseStepName),
+  machine: (answers, effects, rules) =>
     purchaseMachine.provide({
-      actors: standInActors(effects, () => purchase.standIns(answers)),
+      actors: standInActors(effects, () => purchase.standIns(answers, new DraftMemory())),
       actions: {
-        ...told(effects, purchaseGlossary, ['clearStoredForm', 'sendUserUpdate', 'orderPlaced']),
+        clearStoredForm: () => effects.log('Appen: sletter skjemaet som var lagret i fanen'),
+        sendUserUpdate: () => effects.log('Appen: lagrer telefon og e-post i profilen'),
+        orderPlaced: () => effects.log('Appen: henter forsikringene på nytt'),
         storeForm: (_, { form }) => effects.storeForm(form),
         signIn: () => effects.signIn(),
-        leaveWizard: (_, { to }) => effects.exit(`AVBRYT: the customer leaves for ${to === 'productPage' ? "the provider's product page" : to}.`),
-        logError: (_, { message }) => effects.log(`App logs the error «${message}»`),
+        leaveWizard: (_, { to }) => effects.navigate(to === 'productPage' ? PRODUCT_PAGE_PATH : to),
+        logError: (_, { message }) => effects.log(`Appen logger feilen «${message}»`),
       },
-      guards: {
-        isStepValid: (_, { step }) => answers.filledIn(step),
-        canEnter: ({ context }, { step }) => canEnterStepWhen(step, (s: PurchaseStepName) => answers.complete(s), context.user !== null),
-        opensAt: ({ context }, { step }) =>
-          openingStepWhen({
-            requested: requestedPurchaseStep(context),
-            resume: context.resume,
-            hadStoredForm: context.hadStoredForm,
-            isComplete: (s) => answers.complete(s),
-            loggedIn: context.user !== null,
-          }) === step,
-      },
+      guards:
+        rules === 'typed'
+          ? {}
+          : {
+              isStepValid: () => true,
+              canEnter: ({ context }, { step }) => canEnterStepWhen(step, () => false, context.user !== null),
+              opensAt: ({ context }, { step }) =>
+                openingStepWhen({
+                  requested: requestedPurchaseStep(context),
+                  resume: context.resume,
+                  hadStoredForm: context.hadStoredForm,
+                  isComplete: () => false,
+                  loggedIn: context.user !== null,
+                }) === step,
+            },
     }),
 };
 

@@ -8,8 +8,8 @@ import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate
 import { getShortestPaths } from 'xstate/graph';
 import type { BusinessDiagram } from '../diagrams/business';
 import { journeyAnswers, type Effects } from './answers';
-import { EXPLORER_FLOWS, type ExplorerFlow } from './flows';
-import { activeNodes, buttonLabel, screenOf, type Button, type Screen } from './screen';
+import { DraftMemory, EXPLORER_FLOWS, type ExplorerFlow } from './flows';
+import { activeNodes, buttonLabel, placeName, screenOf, type Button } from './screen';
 
 export interface Journey {
   flow: ExplorerFlow['id'];
@@ -37,6 +37,7 @@ const SCENARIOS: Scenario[] = [
   { flow: 'damageReport', set: { loadFails: true }, targets: ['damageReport.loadFailed'] },
   { flow: 'damageReport', set: { alreadySubmitted: true }, targets: ['damageReport.alreadySubmitted'] },
   { flow: 'purchase', set: { loggedIn: true } },
+  { flow: 'purchase', set: { loggedIn: true, order: 'rejected' }, targets: ['purchase.oppsummering'] },
   { flow: 'purchase', set: {}, targets: ['purchase.startdato.signingIn'] },
 ];
 
@@ -53,7 +54,7 @@ export interface Places {
   ends: string[];
 }
 
-const quiet: Effects = { log: () => undefined, exit: () => undefined, signIn: () => undefined, storeForm: () => undefined };
+const quiet: Effects = { log: () => undefined, toast: () => undefined, navigate: () => undefined, signIn: () => undefined, storeForm: () => undefined };
 
 /** The journeys of every scenario; `places` are each flow's overview nodes (steps, ends, the e-ID login). */
 export function exampleJourneys(placesOf: (flow: ExplorerFlow['id']) => Places): Journey[] {
@@ -61,9 +62,9 @@ export function exampleJourneys(placesOf: (flow: ExplorerFlow['id']) => Places):
     const flow = EXPLORER_FLOWS.find((f) => f.id === scenario.flow)!;
     const places = placesOf(flow.id);
     const answers = journeyAnswers(flow.choices, scenario.set);
-    const machine = flow.machine(answers, quiet);
-    const results = Object.entries(flow.standIns(answers)).map(([name, s]): AnyEventObject =>
-      s.fails ? { type: `xstate.error.actor.${name}`, error: s.error ?? new Error('500') } : { type: `xstate.done.actor.${name}`, output: s.output() },
+    const machine = flow.machine(answers, quiet, 'filledIn');
+    const results = Object.entries(flow.standIns(answers, new DraftMemory())).map(([name, s]): AnyEventObject =>
+      s.fails ? { type: `xstate.error.actor.${name}`, error: s.error ?? new Error('500') } : { type: `xstate.done.actor.${name}`, output: s.output(undefined as never) },
     );
     const events = (snapshot: AnyMachineSnapshot): AnyEventObject[] => [
       ...screenOf(flow, machine, snapshot, places.ids).buttons.map((b) => ({ type: b.event })),
@@ -103,14 +104,6 @@ function pressesOf(flow: ExplorerFlow, machine: AnyStateMachine, steps: { state:
   });
 }
 
-/** A step by its heading, a page by its address, the e-ID login by its name, a dead end by what it says. */
-function placeName(screen: Screen): string {
-  if (screen.step || screen.offSite) return screen.heading;
-  if (screen.url) return screen.url;
-  const says = /'([^']+)'/.exec(screen.heading);
-  return says ? `the dead end «${says[1]}»` : screen.heading;
-}
-
 /** «NESTE ×6, SEND INN»; a journey without presses opens where it ends. */
 export function inWords(presses: Button[]): string {
   const runs: { label: string; count: number }[] = [];
@@ -119,7 +112,7 @@ export function inWords(presses: Button[]): string {
     if (last?.label === label) last.count++;
     else runs.push({ label, count: 1 });
   }
-  if (runs.length === 0) return 'no button: the flow opens there';
+  if (runs.length === 0) return 'ingen knapp: flyten åpner der';
   return runs.map((r) => (r.count > 1 ? `${r.label} ×${r.count}` : r.label)).join(', ');
 }
 

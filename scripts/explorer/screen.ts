@@ -74,7 +74,7 @@ export function screenOf(flow: ExplorerFlow, machine: AnyStateMachine, snapshot:
   return {
     step,
     heading,
-    url: detour ? 'https://e-id.example (BankID)' : meta ? flow.url(meta.route, step) : null,
+    url: detour ? null : (meta?.route ?? null),
     buttons,
     description: innermost?.description ?? '',
     waiting: snapshot.hasTag('loading') || snapshot.hasTag('busy'),
@@ -88,4 +88,13 @@ export function screenOf(flow: ExplorerFlow, machine: AnyStateMachine, snapshot:
 function placeOf(nodes: AnyStateNode[], places: ReadonlySet<string>): string | undefined {
   for (const node of [...nodes].reverse()) if (places.has(node.id)) return node.id;
   return undefined;
+}
+
+/** Where the customer is, in words: a step's heading, a page's address, the e-ID login, a dead end by what it says. */
+export function placeName(screen: Screen): string {
+  if (screen.offSite) return 'innloggingen med e-ID (BankID), utenfor portalen';
+  if (screen.step) return screen.heading;
+  if (screen.url) return screen.url;
+  const says = /'([^']+)'/.exec(screen.heading);
+  return says ? `blindveien «${says[1]}»` : screen.heading;
 }

@@ -37,15 +37,10 @@ import { fileUploadActor } from '../../lib/uploads/sendChosenFile';
 import { isNoAnswer, reachingServer } from '../../api/network';
 import { NetworkUnavailable, SessionEnded } from '../../../machines/flowKit/connection';
 import { mayKeepFor } from '../../lib/device/owner';
+import { notifyActions } from './toasts';
 import { forgetDraft, keepDraftOnDevice, keepLoadedDraft, readLoadedDraft, readProgress } from './deviceCopy';
 
-export const TOASTS = {
-  createFailed: 'Feil ved oppretting av skademelding.',
-  attachmentDeleted: 'Opplastning slettet',
-  attachmentDeleteFailed: 'Feil ved sletting av opplastning',
-  organizationSwitch: 'Du er forsikret gjennom et borettslag eller sameie. Meld skaden på vegne av organisasjonen.',
-  profileNotUpdated: 'Vi fikk ikke lagret telefonnummeret og e-posten i profilen din. Du kan endre dem under Min profil.',
-} as const;
+export { TOASTS } from './toasts';
 
 /** An empty file standing in for an attachment whose content is not downloaded (SPEC §4 draft load). */
 function placeholderFile(attachment: Attachment): File {
@@ -146,13 +141,7 @@ function toast(show: (notifier: Notifier) => void): void {
 }
 
 /** The flow's toasts, as the machine's notify* actions. */
-export const NOTIFICATIONS = {
-  notifyCreateFailed: () => toast((notify) => notify.error(TOASTS.createFailed)),
-  notifyAttachmentDeleted: () => toast((notify) => notify.success(TOASTS.attachmentDeleted)),
-  notifyAttachmentDeleteFailed: () => toast((notify) => notify.error(TOASTS.attachmentDeleteFailed)),
-  notifyOrganizationSwitch: () => toast((notify) => notify.info(TOASTS.organizationSwitch)),
-  notifyProfileNotUpdated: () => toast((notify) => notify.error(TOASTS.profileNotUpdated)),
-};
+export const NOTIFICATIONS = notifyActions(({ kind, text }) => toast((notify) => notify[kind](text)));
 
 export interface AppEffects {
   /** Leaves the flow (rolle's back button) through the shell navigation, so the leave dialog may ask first. */

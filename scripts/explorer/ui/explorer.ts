@@ -1,0 +1,236 @@
+/**
+ * The explorer's state outside React: one run per flow (its real machine's actor with the stand-ins, the
+ * stand-in server's memory, its log and its undo list), the analyst's answers, and the customer's router. The
+ * views subscribe to it (useExplorer).
+ */
+import { createActor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type InspectionEvent } from 'xstate';
+import type { AnyRouter } from '@tanstack/react-router';
+import { DAMAGE_REPORT_ROUTES } from '../../../domain/damageReportSteps';
+import { PURCHASE_STORAGE_KEY } from '../../../domain/purchaseForm';
+import { PURCHASE_ROUTES } from '../../../domain/purchaseSteps';
+import { damageReportRouting, inputAt as damageReportInputAt } from '../../../src/features/damageReport/routing';
+import { readStoredForm } from '../../../src/features/purchase/actors';
+import { inputAt as purchaseInputAt, purchaseRouting } from '../../../src/features/purchase/routing';
+import { locate } from '../../../src/routing/flowRoutes';
+import { damageFlowNotify } from '../../../src/components/toasts/notify';
+import { AnalystAnswers, type Effects } from '../answers';
+import { DraftMemory, EXPLORER_FLOWS, type ExplorerFlow } from '../flows';
+import { buttonLabel, placeName, screenOf, type Screen } from '../screen';
+
+export type FlowId = ExplorerFlow['id'];
+
+export interface Run {
+  /** Tells runs apart (the view of a new run mounts anew). */
+  id: number;
+  flow: ExplorerFlow;
+  machine: AnyStateMachine;
+  actor: AnyActorRef;
+  /** The tab is at the e-ID login (outside the portal). */
+  signingIn: boolean;
+  /** Where the customer was, page by page (persisted snapshots), for the undo. */
+  pages: { place: string; snapshot: unknown }[];
+}
+
+const EVENT_WORDS: Record<string, string> = {
+  'user.addFiles': 'legger til en fil',
+  'user.deleteAttachment': 'sletter et vedlegg',
+  'user.selectAddress': 'velger en adresse',
+  'user.selectRegisteredAddress': 'velger en registrert adresse',
+  'user.selectOrganization': 'velger et borettslag eller sameie',
+  'user.selectProduct': 'velger en forsikring',
+  'page.leave': 'forlater flyten',
+  'page.restored': 'kommer tilbake med nettleserens Tilbake',
+};
+
+export class Explorer {
+  readonly answers = new Map(EXPLORER_FLOWS.map((f) => [f.id, new AnalystAnswers(f.choices)]));
+  readonly memory = new Map(EXPLORER_FLOWS.map((f) => [f.id, new DraftMemory()]));
+  readonly logs = new Map<FlowId, string[]>(EXPLORER_FLOWS.map((f) => [f.id, []]));
+  readonly runs = new Map<FlowId, Run>();
+  /** The flow last shown: its choices, log and overview are on screen. */
+  shown: FlowId = 'damageReport';
+  /** Set by the flow buttons: the flow's route shows the kept run instead of starting anew. */
+  private keep: FlowId | null = null;
+  private nextId = 1;
+  private version = 0;
+  private readonly listeners = new Set<() => void>();
+  router!: AnyRouter;
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getVersion = () => this.version;
+
+  changed() {
+    this.version++;
+    for (const listener of this.listeners) listener();
+  }
+
+  flow = (id: FlowId) => EXPLORER_FLOWS.find((f) => f.id === id)!;
+
+  log(flowId: FlowId, text: string) {
+    this.logs.get(flowId)!.push(text);
+    this.changed();
+  }
+
+  screenOf(run: Run): Screen {
+    return screenOf(run.flow, run.machine, run.actor.getSnapshot() as AnyMachineSnapshot, new Set(this.places.get(run.flow.id) ?? []));
+  }
+
+  places = new Map<FlowId, string[]>();
+
+  /**
+   * The run the flow's route shows. A route entered by the customer (a link, Back, a reload) starts the flow anew
+   * from the URL, as the app does; the explorer's flow buttons show the kept one.
+   */
+  runFor(flowId: FlowId): Run | undefined {
+    const run = this.runs.get(flowId);
+    if (run && this.keep === flowId) return run;
+    return undefined;
+  }
+
+  /** A new run of the flow, its machine opened with `input` (what the app reads from the URL). */
+  start(flowId: FlowId, input: unknown): Run {
+    this.runs.get(flowId)?.actor.stop();
+    const flow = this.flow(flowId);
+    const answers = this.answers.get(flowId)!;
+    const self: { run?: Run } = {};
+    const effects: Effects = {
+      log: (text) => this.log(flowId, text),
+      toast: ({ kind, text }) => {
+        this.log(flowId, `Skjermen viser meldingen «${text}»`);
+        damageFlowNotify[kind](text);
+      },
+      navigate: (to) => void this.router.navigate({ href: to }),
+      signIn: () => {
+        this.log(flowId, 'Appen: fanen går til innloggingen med e-ID (BankID).');
+        if (self.run) self.run.signingIn = true;
+        this.changed();
+      },
+      storeForm: (form) => sessionStorage.setItem(PURCHASE_STORAGE_KEY, JSON.stringify(form)),
+    };
+    const machine = flow.machine(answers, effects, 'typed', this.memory.get(flowId));
+    const run = this.attach(flow, machine, (inspect) => createActor(machine, { input, inspect }));
+    self.run = run;
+    return run;
+  }
+
+  private attach(flow: ExplorerFlow, machine: AnyStateMachine, create: (inspect: (e: InspectionEvent) => void) => AnyActorRef, pages: Run['pages'] = []): Run {
+    const run: Run = { id: this.nextId++, flow, machine, actor: undefined as never, signingIn: false, pages };
+    run.actor = create((e) => this.inspect(run, e));
+    this.runs.set(flow.id, run);
+    this.keep = flow.id;
+    run.actor.subscribe({
+      next: () => this.follow(run),
+      error: (error: unknown) => this.log(flow.id, `Maskinen stoppet med en feil: ${String(error)}`),
+    });
+    run.actor.start();
+    this.follow(run);
+    return run;
+  }
+
+  /** The customer's events, in their words, in the flow's log. */
+  private inspect(run: Run, event: InspectionEvent) {
+    if (event.type !== '@xstate.event' || event.actorRef !== run.actor) return;
+    const type = event.event.type;
+    const snapshot = run.actor.getSnapshot() as AnyMachineSnapshot;
+    const step = this.screenOf(run).step;
+    const button = type.startsWith('user.') ? buttonLabel(run.flow, step, type, snapshot) : undefined;
+    if (button) this.log(run.flow.id, `Kunden trykker ${button}`);
+    else if (EVENT_WORDS[type]) this.log(run.flow.id, `Kunden ${EVENT_WORDS[type]}`);
+    else if (type === 'xstate.route') this.log(run.flow.id, `Adressen ber om en annen side (${String((event.event as { to?: unknown }).to).slice(1)})`);
+  }
+
+  /** Notes a new page in the log and keeps it for the undo. */
+  private follow(run: Run) {
+    if (this.runs.get(run.flow.id) !== run) return;
+    const screen = this.screenOf(run);
+    const last = run.pages[run.pages.length - 1];
+    if (screen.place && !screen.waiting && last?.place !== screen.place) {
+      run.pages.push({ place: screen.place, snapshot: run.actor.getPersistedSnapshot() });
+      this.log(run.flow.id, `Nå: ${placeName(screen)}`);
+    }
+    this.changed();
+  }
+
+  /** Back to the page before (the machine as it was there); what the stand-in server kept stays. */
+  undo(flowId: FlowId) {
+    const run = this.runs.get(flowId);
+    if (!run || run.pages.length < 2) return;
+    run.actor.stop();
+    const pages = run.pages.slice(0, -1);
+    const { snapshot } = pages[pages.length - 1]!;
+    this.log(flowId, '— Angret: ett steg tilbake —');
+    const restored = this.attach(run.flow, run.machine, (inspect) => createActor(run.machine, { snapshot: snapshot as never, inspect }), pages.slice(0, -1));
+    restored.signingIn = false;
+  }
+
+  /** The customer left the flow's route: coming back (a link, Back) starts it anew, as in the app. */
+  left(flowId: FlowId) {
+    if (this.keep === flowId) this.keep = null;
+  }
+
+  /** The page is loaded again: the flow starts anew from its URL (and what the tab and the server kept). */
+  reload(flowId: FlowId) {
+    this.log(flowId, '— Kunden laster siden inn på nytt —');
+    this.forget(flowId);
+    this.keep = null;
+    this.changed();
+  }
+
+  private forget(flowId: FlowId) {
+    this.runs.get(flowId)?.actor.stop();
+    this.runs.delete(flowId);
+  }
+
+  /** Shows the flow: its kept run where it was (its page), or its start. */
+  async show(flowId: FlowId) {
+    this.shown = flowId;
+    const run = this.runs.get(flowId);
+    const href = run ? pageHref(run) : null;
+    this.keep = run && href ? flowId : null;
+    await this.router.navigate({ href: href ?? this.flow(flowId).startHref, ignoreBlocker: true });
+    this.changed();
+  }
+
+  /** Back from the e-ID login, logged in: the wizard opens anew at its return address with the form kept in the tab. */
+  async returnFromLogin() {
+    this.answers.get('purchase')!.values.loggedIn = true;
+    this.log('purchase', 'Kunden logger inn med BankID og kommer tilbake til portalen.');
+    this.forget('purchase');
+    this.keep = null;
+    await this.router.navigate({ href: `${PURCHASE_ROUTES.area}?resume=true`, ignoreBlocker: true });
+    this.changed();
+  }
+
+  /** The customer's screen moved: the flow whose area it is in is the one shown. */
+  located(pathname: string) {
+    const flow = EXPLORER_FLOWS.find((f) => pathname.startsWith(f.id === 'damageReport' ? DAMAGE_REPORT_ROUTES.area : PURCHASE_ROUTES.area));
+    if (flow) this.shown = flow.id;
+    this.changed();
+  }
+
+  /** A new customer at `href` (the flow's start, or a saved draft). */
+  async restart(flowId: FlowId, href = this.flow(flowId).startHref, note = `— En ny kunde åpner ${this.flow(flowId).title} —`) {
+    this.forget(flowId);
+    this.keep = null;
+    sessionStorage.removeItem(PURCHASE_STORAGE_KEY);
+    this.log(flowId, note);
+    await this.router.navigate({ href, ignoreBlocker: true });
+    this.changed();
+  }
+}
+
+/** The page a run shows now, as its route bridge names it. */
+function pageHref(run: Run): string | null {
+  const snapshot = run.actor.getSnapshot() as never;
+  return (run.flow.id === 'damageReport' ? damageReportRouting.pageOf(snapshot) : purchaseRouting.pageOf(snapshot))?.href ?? null;
+}
+
+/** The machine's input at the router's location, as the app's flow hosts read it (with the purchase form kept in the tab). */
+export function inputAt(flowId: FlowId, router: AnyRouter): unknown {
+  const location = locate(router, router.history.location);
+  return flowId === 'damageReport' ? damageReportInputAt(location) : purchaseInputAt(location, readStoredForm());
+}

@@ -1,0 +1,21 @@
+/**
+ * The flow explorer's entry (bundled into docs/machines/explorer.html by ../build.ts): the portal's styles, the
+ * stand-in for the server's reads, the explorer's state and the customer's router, and the page.
+ */
+import { createRoot } from 'react-dom/client';
+import '../../../src/styles/global.css';
+import { ExplorerApp, type ExplorerData } from './ExplorerApp';
+import { createCustomerRouter } from './CustomerScreen';
+import { Explorer } from './explorer';
+import { installServerStandIn } from './serverStandIn';
+
+installServerStandIn();
+const data = JSON.parse(document.getElementById('explorer-data')!.textContent!) as ExplorerData;
+const explorer = new Explorer();
+for (const flow of data.flows) explorer.places.set(flow.id, flow.places);
+explorer.router = createCustomerRouter(explorer);
+explorer.router.history.subscribe(() => explorer.located(explorer.router.history.location.pathname));
+// A new page opens the damage report's start; a reloaded explorer opens where its address says.
+if (explorer.router.history.location.pathname === '/') void explorer.show('damageReport');
+else explorer.located(explorer.router.history.location.pathname);
+createRoot(document.getElementById('app')!).render(<ExplorerApp explorer={explorer} data={data} />);
