@@ -45,10 +45,14 @@ const noAnswer = () => new TypeError('Failed to fetch');
 /** The invoked actors as stand-ins that answer after CALL_MS (the machine's own actors call the server). */
 function standInActors(effects: Effects, standIns: () => Record<string, StandIn>) {
   const actor = (name: string) =>
-    fromPromise(({ input }: { input: never }) => {
+    fromPromise(({ input, signal }: { input: never; signal: AbortSignal }) => {
       const { what, fails, output, error = new Error('500') } = standIns()[name]!;
       effects.log(`Tjeneren: ${what}${fails ? ' – feiler (ditt valg)' : ''}`);
-      return new Promise<never>((resolve, reject) => setTimeout(() => (fails ? reject(error) : resolve(output(input) as never)), CALL_MS));
+      return new Promise<never>((resolve, reject) => {
+        const answer = setTimeout(() => (fails ? reject(error) : resolve(output(input) as never)), CALL_MS);
+        // A run stopped meanwhile (a new customer) gets no answer, and the server does nothing for it.
+        signal.addEventListener('abort', () => clearTimeout(answer));
+      });
     });
   return Object.fromEntries(Object.keys(standIns()).map((name) => [name, actor(name)]));
 }

@@ -32,6 +32,8 @@ fieldset.xp-choice div{display:flex;gap:.5rem}
 #overview g.node.current path,#overview g.node.current polygon{stroke:#b91c1c;stroke-width:5px}
 #journeys ul{padding-left:1.2rem}
 #journeys li{margin:.3rem 0}
-#log ol{max-height:28rem;overflow:auto;margin:0;padding-left:1.6rem}
+#log .log{max-height:28rem;overflow:auto}
+#log .log:focus-visible{outline:3px solid #b45309;outline-offset:2px}
+#log ol{margin:0;padding-left:2.4rem}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;

@@ -20,12 +20,14 @@ export interface ExplorerData {
   journeys: Journey[];
 }
 
-function AddressBar({ explorer }: { explorer: Explorer }) {
-  const href = useRouterState({ router: explorer.router, select: (s) => s.location.href });
+/** The browser's buttons and address bar; at the e-ID login the address is the e-ID service's. */
+function AddressBar({ explorer, atLogin }: { explorer: Explorer; atLogin: boolean }) {
+  const portalHref = useRouterState({ router: explorer.router, select: (s) => s.location.href });
+  const href = atLogin ? 'https://innlogging.example/bankid (utenfor portalen)' : portalHref;
   const history = explorer.router.history;
   return (
     <div className="browser">
-      <button className="xb" type="button" onClick={() => history.back()} aria-label="Tilbake i nettleseren">
+      <button className="xb" type="button" onClick={() => (atLogin ? explorer.backFromLogin() : history.back())} aria-label="Tilbake i nettleseren">
         ← Tilbake
       </button>
       <button className="xb" type="button" onClick={() => history.forward()} aria-label="Frem i nettleseren">
@@ -43,7 +45,7 @@ function AddressBar({ explorer }: { explorer: Explorer }) {
 }
 
 /** The e-ID login's stand-in: the tab is outside the portal until the customer logs in or goes back. */
-function EidPage({ explorer, run }: { explorer: Explorer; run: Run }) {
+function EidPage({ explorer }: { explorer: Explorer }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -55,14 +57,7 @@ function EidPage({ explorer, run }: { explorer: Explorer; run: Run }) {
       <button className="xb" type="button" onClick={() => void explorer.returnFromLogin()}>
         Logg inn med BankID og kom tilbake
       </button>
-      <button className="xb"
-        type="button"
-        onClick={() => {
-          run.signingIn = false;
-          explorer.log('purchase', 'Kunden går tilbake i nettleseren uten å logge inn.');
-          run.actor.send({ type: 'page.restored' });
-        }}
-      >
+      <button className="xb" type="button" onClick={() => explorer.backFromLogin()}>
         Tilbake i nettleseren (uten å logge inn)
       </button>
     </div>
@@ -76,8 +71,8 @@ function ScreenPanel({ explorer }: { explorer: Explorer }) {
   return (
     <section className="xp-panel" id="screen" aria-labelledby="screen-title">
       <h2 id="screen-title">Kundens skjerm</h2>
-      <AddressBar explorer={explorer} />
-      {atLogin ? <EidPage explorer={explorer} run={purchase} /> : null}
+      <AddressBar explorer={explorer} atLogin={atLogin} />
+      {atLogin ? <EidPage explorer={explorer} /> : null}
       <div hidden={atLogin}>
         <CustomerScreen explorer={explorer} />
       </div>
@@ -194,7 +189,8 @@ function LogPanel({ explorer }: { explorer: Explorer }) {
   return (
     <section className="xp-panel" id="log" aria-labelledby="log-title">
       <h2 id="log-title">Dette skjedde i {flow.title}</h2>
-      <div role="log">
+      {/* Scrolls on its own, so it takes the focus (keyboard users scroll it too). */}
+      <div role="log" className="log" tabIndex={0} aria-labelledby="log-title">
         <ol id="log-list" ref={list}>
           {lines.map((line, i) => (
             <li key={i}>{line}</li>

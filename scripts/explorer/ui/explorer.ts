@@ -49,8 +49,11 @@ export class Explorer {
   readonly runs = new Map<FlowId, Run>();
   /** The flow last shown: its choices, log and overview are on screen. */
   shown: FlowId = 'damageReport';
-  /** Set by the flow buttons: the flow's route shows the kept run instead of starting anew. */
-  private keep: FlowId | null = null;
+  /**
+   * The flows whose route shows their run as it is: one just started, or shown by the flow buttons. A flow the
+   * customer left is not kept: coming back to its route (a link, Back) starts it anew, as in the app.
+   */
+  private readonly kept = new Set<FlowId>();
   private nextId = 1;
   private version = 0;
   private readonly listeners = new Set<() => void>();
@@ -87,8 +90,7 @@ export class Explorer {
    */
   runFor(flowId: FlowId): Run | undefined {
     const run = this.runs.get(flowId);
-    if (run && this.keep === flowId) return run;
-    return undefined;
+    return run && this.kept.has(flowId) ? run : undefined;
   }
 
   /** A new run of the flow, its machine opened with `input` (what the app reads from the URL). */
@@ -121,7 +123,7 @@ export class Explorer {
     const run: Run = { id: this.nextId++, flow, machine, actor: undefined as never, signingIn: false, pages };
     run.actor = create((e) => this.inspect(run, e));
     this.runs.set(flow.id, run);
-    this.keep = flow.id;
+    this.kept.add(flow.id);
     run.actor.subscribe({
       next: () => this.follow(run),
       error: (error: unknown) => this.log(flow.id, `Maskinen stoppet med en feil: ${String(error)}`),
@@ -169,20 +171,20 @@ export class Explorer {
 
   /** The customer left the flow's route: coming back (a link, Back) starts it anew, as in the app. */
   left(flowId: FlowId) {
-    if (this.keep === flowId) this.keep = null;
+    this.kept.delete(flowId);
   }
 
   /** The page is loaded again: the flow starts anew from its URL (and what the tab and the server kept). */
   reload(flowId: FlowId) {
     this.log(flowId, '— Kunden laster siden inn på nytt —');
     this.forget(flowId);
-    this.keep = null;
     this.changed();
   }
 
   private forget(flowId: FlowId) {
     this.runs.get(flowId)?.actor.stop();
     this.runs.delete(flowId);
+    this.kept.delete(flowId);
   }
 
   /** Shows the flow: its kept run where it was (its page), or its start. */
@@ -190,7 +192,7 @@ export class Explorer {
     this.shown = flowId;
     const run = this.runs.get(flowId);
     const href = run ? pageHref(run) : null;
-    this.keep = run && href ? flowId : null;
+    if (run && href) this.kept.add(flowId);
     await this.router.navigate({ href: href ?? this.flow(flowId).startHref, ignoreBlocker: true });
     this.changed();
   }
@@ -198,11 +200,18 @@ export class Explorer {
   /** Back from the e-ID login, logged in: the wizard opens anew at its return address with the form kept in the tab. */
   async returnFromLogin() {
     this.answers.get('purchase')!.values.loggedIn = true;
-    this.log('purchase', 'Kunden logger inn med BankID og kommer tilbake til portalen.');
     this.forget('purchase');
-    this.keep = null;
     await this.router.navigate({ href: `${PURCHASE_ROUTES.area}?resume=true`, ignoreBlocker: true });
-    this.changed();
+    this.log('purchase', 'Kunden logger inn med BankID og kommer tilbake til portalen.');
+  }
+
+  /** Back in the browser from the e-ID login, not logged in: the wizard's page comes back from the browser's cache. */
+  backFromLogin() {
+    const run = this.runs.get('purchase');
+    if (!run) return;
+    run.signingIn = false;
+    this.log('purchase', 'Kunden går tilbake i nettleseren uten å logge inn.');
+    run.actor.send({ type: 'page.restored' });
   }
 
   /** The customer's screen moved: the flow whose area it is in is the one shown. */
@@ -214,12 +223,11 @@ export class Explorer {
 
   /** A new customer at `href` (the flow's start, or a saved draft). */
   async restart(flowId: FlowId, href = this.flow(flowId).startHref, note = `— En ny kunde åpner ${this.flow(flowId).title} —`) {
+    // The host starts the new run from the address, once it has changed (the history tells the explorer).
     this.forget(flowId);
-    this.keep = null;
     sessionStorage.removeItem(PURCHASE_STORAGE_KEY);
-    this.log(flowId, note);
     await this.router.navigate({ href, ignoreBlocker: true });
-    this.changed();
+    this.log(flowId, note);
   }
 }
 

@@ -1,0 +1,31 @@
+/**
+ * The flow explorer's example journeys (docs/machines/explorer.html), each replayed on the real screens from the
+ * file system: it ends where it says, and the analyst's own choices come back afterwards. Once, at desktop width
+ * (about 30 journeys, each waiting for its stand-in calls).
+ */
+import { test } from '@playwright/test';
+import { expect } from './fixtures';
+import { customer, expectHeading, open, screen, shownUrl } from './explorerPage';
+
+test('every example journey, replayed, ends where it says; the analyst gets the choices back', async ({ page }) => {
+  test.setTimeout(180_000);
+  await open(page);
+  for (const flow of ['Meld skade', 'Kjøp forsikring']) {
+    await page.getByRole('button', { name: flow, exact: true }).click();
+    const replays = page.getByRole('button', { name: /^Spill av: til / });
+    const count = await replays.count();
+    expect(count).toBeGreaterThan(3);
+    for (let i = 0; i < count; i++) {
+      const button = replays.nth(i);
+      const to = (await button.getAttribute('aria-label'))!.replace(/^Spill av: til /, '');
+      await button.click();
+      const said = /«(.+)»/.exec(to);
+      if (said) await expect(customer(page)).toContainText(said[1]!);
+      else if (to.startsWith('/')) await expect(shownUrl(page)).toHaveText(new RegExp(`^${to.replace(/[?]/g, '\\?')}`));
+      else if (to.startsWith('innloggingen')) await expect(screen(page).getByRole('heading', { name: 'Innlogging med BankID' })).toBeVisible();
+      else await expectHeading(page, to.replace(/^Steg \d+ av \d+: /, ''));
+    }
+  }
+  await expect(page.getByLabel('Kunden er logget inn (gjelder når du starter på nytt)')).not.toBeChecked();
+});
+
