@@ -19,6 +19,8 @@ import { buttonLabel, placeName, screenOf, type Screen } from '../screen';
 
 export type FlowId = ExplorerFlow['id'];
 
+const AREAS: Record<FlowId, string> = { damageReport: DAMAGE_REPORT_ROUTES.area, purchase: PURCHASE_ROUTES.area };
+
 export interface Run {
   /** Tells runs apart (the view of a new run mounts anew). */
   id: number;
@@ -216,10 +218,15 @@ export class Explorer {
 
   /** The customer's screen moved: the flow whose area it is in is the one shown. */
   located(pathname: string) {
-    const flow = EXPLORER_FLOWS.find((f) => pathname.startsWith(f.id === 'damageReport' ? DAMAGE_REPORT_ROUTES.area : PURCHASE_ROUTES.area));
+    const flow = EXPLORER_FLOWS.find((f) => pathname.startsWith(AREAS[f.id]));
+    // Out of the flow shown: the customer left it (a link, the dialog's AVSLUTT, Back).
+    if (!flow && this.lastPath.startsWith(AREAS[this.shown])) this.log(this.shown, `Kunden forlater ${this.flow(this.shown).title} og går til ${pathname}`);
+    this.lastPath = pathname;
     if (flow) this.shown = flow.id;
     this.changed();
   }
+
+  private lastPath = '';
 
   /** A new customer at `href` (the flow's start, or a saved draft). */
   async restart(flowId: FlowId, href = this.flow(flowId).startHref, note = `— En ny kunde åpner ${this.flow(flowId).title} —`) {
