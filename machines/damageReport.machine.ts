@@ -68,7 +68,7 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
       starting: {
         description: 'Opened at /meld-skade/takk (a reload after submitting) → takk; a CaseId means an existing draft.',
         always: [
-          { guard: 'opensAtTakk', target: 'takk', description: 'Opened at /meld-skade/takk: the thanks again.' },
+          { guard: 'opensAtTakk', target: 'takk', description: 'Opened at /meld-skade/takk: the thanks again.', meta: { nb: 'Åpnet på /meld-skade/takk: takken igjen.' } },
           { guard: 'hasCaseId', target: 'loadingDraft', description: 'The URL names a draft (?CaseId=): it is opened.' },
           { target: 'creatingDraft' },
         ],
@@ -85,12 +85,16 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
             target: 'createFailed',
             actions: ['notifyCreateFailed', { type: 'logError', params: { message: 'Create case failed' } }],
             description: 'The draft could not be created.',
+            meta: { nb: 'Utkastet kunne ikke opprettes.' },
           },
         },
       },
       createFailed: {
         description: "Dead end: the customer sees the toast 'Feil ved oppretting av skademelding.' and can go to SJEKK DINE SAKER.",
-        meta: FAILURE_END,
+        meta: {
+          ...FAILURE_END,
+          nb: "Blindvei: kunden ser 'Feil ved oppretting av skademelding. Vennligst prøv igjen senere.' og kan gå til SJEKK DINE SAKER.",
+        },
         on: refusesRoutes,
       },
       loadingDraft: {
@@ -106,6 +110,7 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
               guard: { type: 'isAlreadySubmitted', params: ({ event }) => ({ submitted: event.output.case.submittedOnWeb }) },
               target: 'alreadySubmitted',
               description: 'The case was already sent in.',
+              meta: { nb: 'Saken var allerede sendt inn.' },
             },
             {
               target: 'flow',
@@ -115,17 +120,17 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
               },
             },
           ],
-          onError: { target: 'loadFailed', description: 'The draft could not be loaded.' },
+          onError: { target: 'loadFailed', description: 'The draft could not be loaded.', meta: { nb: 'Utkastet kunne ikke hentes.' } },
         },
       },
       loadFailed: {
         description: "Dead end: the customer sees 'Kunne ikke laste skademelding.' and can go to SJEKK DINE SAKER.",
-        meta: FAILURE_END,
+        meta: { ...FAILURE_END, nb: "Blindvei: kunden ser 'Kunne ikke laste skademelding.' og kan gå til SJEKK DINE SAKER." },
         on: refusesRoutes,
       },
       alreadySubmitted: {
         description: "Dead end: the customer sees 'Skadesaken er allerede sendt inn.' and can go to SJEKK DINE SAKER.",
-        meta: FAILURE_END,
+        meta: { ...FAILURE_END, nb: "Blindvei: kunden ser 'Skadesaken er allerede sendt inn.' og kan gå til SJEKK DINE SAKER." },
         entry: forgetsDeviceCopy,
         on: refusesRoutes,
       },
@@ -161,6 +166,8 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
                 input: saveDraftInput,
                 description: 'The draft’s changed fields',
                 refused: 'Update case failed',
+                refusedNb:
+                  'Utkastets endrede felt: tjeneren avviste dem; logget og tatt ut. Vises ikke: feltene regnes som ulagret, så neste NESTE sender dem igjen, og SEND INN sender hele skademeldingen (SPEC §6: bare logget).',
                 tellsRefusal: {
                   silentBecause:
                     'the fields count as unsaved, so the next NESTE sends them again, and SEND INN sends the whole report (SPEC §6: logged only).',
@@ -172,6 +179,8 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
                 input: updateUserInput,
                 description: 'The profile’s phone and e-mail',
                 refused: 'Failed to update user',
+                refusedNb:
+                  "Telefon og e-post i profilen: tjeneren avviste dem; logget og tatt ut. Kunden ser varselet 'Vi fikk ikke lagret telefonnummeret og e-posten i profilen din. Du kan endre dem under Min profil.'; skademeldingen beholder dem.",
                 tellsRefusal: {
                   action: 'notifyProfileNotUpdated',
                   shows: "the toast 'Vi fikk ikke lagret telefonnummeret og e-posten i profilen din. Du kan endre dem under Min profil.'; the report keeps them.",
@@ -187,6 +196,7 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
             states: {
               resuming: {
                 description: 'The requested step if every earlier step is valid, else the first step that is not.',
+                meta: { nb: 'Steget adressen ber om, hvis alle stegene før det er gyldige; ellers det første steget som ikke er det.' },
                 always: [
                   ...damageReportSteps.names.slice(0, -1).map(
                     (step) =>
@@ -234,6 +244,7 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
                     target: 'switchingToOrganization',
                     actions: ['applyOrganizationSwitch', 'notifyOrganizationSwitch'],
                     description: "A private reporter chose a housing cooperative's insurance: the report becomes the organization's, back to rolle.",
+                    meta: { nb: 'En privatperson valgte forsikring gjennom borettslag eller sameie: skademeldingen blir organisasjonens, tilbake til steg 1.' },
                   },
                   ...savesThenGoesTo(nextOf('forsikring')),
                 ],
@@ -293,6 +304,7 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
                   },
                   refreshingAttachments: {
                     description: 'After a delete, the list of attachments is fetched again.',
+                    meta: { nb: 'Etter en sletting hentes listen over vedlegg på nytt.' },
                     tags: 'busy',
                     on: refusesRoutes,
                     invoke: {
@@ -311,6 +323,9 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
                         actions: { type: 'logError', params: { message: 'Refresh attachments failed' } },
                         description:
                           "The list after a delete could not be fetched again: logged only, since the customer was told 'Opplastning slettet' and the list shows it gone.",
+                        meta: {
+                          nb: "Listen etter en sletting kunne ikke hentes på nytt: bare logget, for kunden fikk 'Opplastning slettet', og listen viser vedlegget borte.",
+                        },
                       },
                     },
                   },
@@ -340,11 +355,13 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
                     guard: not('hasCaseId'),
                     actions: [...showNotice('submitFailed'), { type: 'logError', params: { message: 'No draft exists' } }],
                     description: 'No draft exists: nothing is sent; the customer is told that the report was not sent.',
+                    meta: { nb: 'Det finnes ikke noe utkast: ingenting sendes, og kunden får vite at skademeldingen ikke ble sendt.' },
                   },
                   {
                     guard: stateIn(OFFLINE),
                     actions: showNotice('submitNeedsNetwork'),
                     description: "Offline: 'Du må være på nett for å sende inn skademeldingen.' Nothing is lost; SEND INN works again online.",
+                    meta: { nb: "Uten nett: 'Du må være på nett for å sende inn skademeldingen.' Ingenting går tapt; SEND INN virker igjen på nett." },
                   },
                   { target: 'finishingSends', actions: 'clearNotice' },
                 ],
@@ -359,6 +376,7 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
                         target: 'editing',
                         actions: showNotice('submitNeedsNetwork'),
                         description: 'The network went while waiting: the customer is told, nothing is lost.',
+                        meta: { nb: 'Nettet forsvant mens kunden ventet: kunden får beskjed, ingenting går tapt.' },
                       },
                       {
                         guard: and(['allSent', not('allStepsValid')]),
@@ -386,11 +404,15 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
                           actions: showNotice('submitNoAnswer'),
                           description:
                             "The submit got no answer: 'Vi fikk ikke sendt inn skademeldingen…' (check the network, try again). Nothing is lost; a second SEND INN is taken once.",
+                          meta: {
+                            nb: "Innsendingen fikk ikke svar: 'Vi fikk ikke sendt inn skademeldingen…' (sjekk nettet, prøv igjen). Ingenting går tapt; en ny SEND INN tas imot én gang.",
+                          },
                         },
                         {
                           target: 'editing',
                           actions: [...showNotice('submitFailed'), { type: 'logError', params: { message: 'Submit case failed' } }],
                           description: "The server did not take the report: 'Vi fikk ikke sendt inn skademeldingen…' (the answers are saved, try again); logged.",
+                          meta: { nb: "Tjeneren tok ikke imot skademeldingen: 'Vi fikk ikke sendt inn skademeldingen…' (svarene er lagret, prøv igjen); logget." },
                         },
                       ],
                     },
@@ -403,7 +425,12 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
       },
       takk: {
         description: 'The customer sees the thank-you page with a link to /skadesaker. The copy on the device is forgotten.',
-        meta: { page: 'takk', route: DAMAGE_REPORT_ROUTES.takk, outcome: 'success' } satisfies PageMeta,
+        meta: {
+          page: 'takk',
+          route: DAMAGE_REPORT_ROUTES.takk,
+          outcome: 'success',
+          nb: 'Kunden ser takkesiden med lenke til sakene sine. Kopien på enheten slettes.',
+        } satisfies PageMeta,
         entry: forgetsDeviceCopy,
         on: refusesRoutes,
       },

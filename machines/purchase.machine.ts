@@ -10,7 +10,12 @@ import type { LoadedWizard } from './purchase/types';
 /** How long 'Forsikringen ble bestilt, videresender …' shows before the confirmation. */
 export const ORDERED_NOTICE_MS = 1500;
 
-const confirmationMeta: PurchasePageMeta = { page: 'bekreftelse', route: PURCHASE_ROUTES.confirmation, outcome: 'success' };
+const confirmationMeta: PurchasePageMeta = {
+  page: 'bekreftelse',
+  route: PURCHASE_ROUTES.confirmation,
+  outcome: 'success',
+  nb: "'Takk for bestillingen'; lenken for en ny adresse starter veiviseren på nytt.",
+};
 
 /**
  * The purchase wizard (SPEC §2 "Purchase wizard", §4, §5): loads who is logged in and the offers, walks the
@@ -39,18 +44,28 @@ export const createPurchaseMachine = (effects: PurchaseEffects = purchaseEffectS
     }),
     initial: 'starting',
     on: {
-      'page.leave': { actions: 'clearStoredForm', description: 'The customer left the wizard: the stored form goes (SPEC §3).' },
+      'page.leave': {
+        actions: 'clearStoredForm',
+        description: 'The customer left the wizard: the stored form goes (SPEC §3).',
+        meta: { nb: 'Kunden forlater veiviseren: skjemaet som var lagret i fanen, slettes (SPEC §3).' },
+      },
     },
     states: {
       starting: {
         description: 'Opened at /kjop-forsikring/bekreftelse (a reload after ordering) → the confirmation.',
         always: [
-          { guard: 'opensAtConfirmation', target: 'bekreftelse', description: 'Opened at /kjop-forsikring/bekreftelse: the thanks again.' },
+          {
+            guard: 'opensAtConfirmation',
+            target: 'bekreftelse',
+            description: 'Opened at /kjop-forsikring/bekreftelse: the thanks again.',
+            meta: { nb: 'Åpnet på /kjop-forsikring/bekreftelse: takken igjen.' },
+          },
           { target: 'loading' },
         ],
       },
       loading: {
         description: 'Who is logged in (GET /api/getUser) and the offers (GET /api/getProducts).',
+        meta: { nb: 'Hvem som er logget inn, og tilbudene.' },
         tags: 'loading',
         on: takesRouteAsRequest,
         invoke: {
@@ -69,11 +84,15 @@ export const createPurchaseMachine = (effects: PurchaseEffects = purchaseEffectS
             ],
             description:
               "Who is logged in and the offers could not be fetched: logged; the wizard opens as for a visitor, and step 2 says 'Kunne ikke laste noen forsikringer. Vennligst oppdater siden og prøv igjen.'",
+            meta: {
+              nb: "Hvem som er logget inn og tilbudene kunne ikke hentes: logget; veiviseren åpner som for en besøkende, og steg 2 sier 'Kunne ikke laste noen forsikringer. Vennligst oppdater siden og prøv igjen.'",
+            },
           },
         },
       },
       opening: {
         description: 'Back from the e-ID login with a stored form → step 4; else the step the URL names; never past an invalid step.',
+        meta: { nb: 'Tilbake fra innloggingen med e-ID med lagret skjema → steg 4; ellers steget adressen ber om; aldri forbi et steg som ikke er gyldig.' },
         always: [
           ...purchaseSteps.names.slice(0, -1).map(
             (step) =>
@@ -96,11 +115,13 @@ export const createPurchaseMachine = (effects: PurchaseEffects = purchaseEffectS
               guard: not('isLoggedIn'),
               actions: ['clearStoredForm', { type: 'leaveWizard', params: { to: 'productPage' } }],
               description: "Anonymous: to the provider's product page.",
+              meta: { nb: 'Ikke logget inn: til leverandørens produktside.' },
             },
             {
               guard: 'sentBySjekkForsikring',
               actions: ['clearStoredForm', { type: 'leaveWizard', params: { to: '/sjekk-forsikring/resultat' } }],
               description: 'Sent by the insurance check: back to its result.',
+              meta: { nb: 'Sendt fra forsikringssjekken: tilbake til resultatet.' },
             },
             { actions: ['clearStoredForm', { type: 'leaveWizard', params: { to: '/' } }], description: 'Logged in otherwise: to the front page.' },
           ],
@@ -114,7 +135,12 @@ export const createPurchaseMachine = (effects: PurchaseEffects = purchaseEffectS
         description: 'Start date, phone and e-mail. Anonymous: SIGNER OG BESTILL FORSIKRING goes to the e-ID login.',
         on: editingEvents('startdato'),
         next: [
-          { guard: not('isLoggedIn'), target: 'signingIn', description: 'Anonymous (the button reads SIGNER OG BESTILL FORSIKRING): the e-ID login first.' },
+          {
+            guard: not('isLoggedIn'),
+            target: 'signingIn',
+            description: 'Anonymous (the button reads SIGNER OG BESTILL FORSIKRING): the e-ID login first.',
+            meta: { nb: 'Ikke logget inn (knappen heter SIGNER OG BESTILL FORSIKRING): først innlogging med e-ID.' },
+          },
           { target: nextOf('startdato') },
         ],
         states: {
@@ -122,9 +148,9 @@ export const createPurchaseMachine = (effects: PurchaseEffects = purchaseEffectS
             description: 'The tab goes to the e-ID login and comes back to /kjop-forsikring?resume=true.',
             meta: {
               detour: {
-                label: 'The e-ID login (BankID), outside the portal',
+                label: 'Innlogging med e-ID (BankID), utenfor portalen',
                 returnsTo: 'oppsummering',
-                returnLabel: 'Logged in: back to step 4 with what was filled in',
+                returnLabel: 'Logget inn: tilbake til steg 4 med det som var fylt ut',
               },
             },
             tags: 'busy',
@@ -158,12 +184,16 @@ export const createPurchaseMachine = (effects: PurchaseEffects = purchaseEffectS
                   target: 'editing',
                   actions: [...showNotice('orderRejected'), { type: 'logError', params: { message: 'Create buy insurance failed' } }],
                   description: "The server refused: 'Noe gikk galt under bestilling av forsikring. Vennligst prøv igjen senere.'; the form stays.",
+                  meta: { nb: "Tjeneren avviste: 'Noe gikk galt under bestilling av forsikring. Vennligst prøv igjen senere.'; skjemaet blir stående." },
                 },
                 {
                   target: 'editing',
                   actions: [...showNotice('orderNoAnswer'), { type: 'logError', params: { message: 'Create buy insurance failed' } }],
                   description:
                     "No answer (no network): «Bestiller forsikring...» is cleared (SPEC §8) and 'Vi fikk ikke bestilt forsikringen…' shows; the form stays, ordering again places one order.",
+                  meta: {
+                    nb: "Ikke noe svar (uten nett): «Bestiller forsikring...» forsvinner (SPEC §8), og 'Vi fikk ikke bestilt forsikringen…' vises; skjemaet blir stående, og en ny bestilling gir bare én forsikring.",
+                  },
                 },
               ],
             },

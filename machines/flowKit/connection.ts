@@ -62,6 +62,8 @@ export interface Sender {
   description: string;
   /** What `logError` logs when the server refuses. */
   refused: string;
+  /** The refusal in the business overview's words (bokmål): what is lost or kept, and what the customer sees. */
+  refusedNb: string;
   /**
    * How the customer is told that the server refused (an action of the flow), and what they see. Without it the
    * refusal is deliberately silent: say why in `silentBecause`.
@@ -109,6 +111,7 @@ export function connectionRegion<C>({
           description: `${sender.description}: the server refused; logged and taken out. ${
             'action' in sender.tellsRefusal ? `The customer sees ${sender.tellsRefusal.shows}` : `Not shown: ${sender.tellsRefusal.silentBecause}`
           }`,
+          meta: { nb: sender.refusedNb },
         },
       ],
     },
@@ -116,6 +119,7 @@ export function connectionRegion<C>({
   const config = {
     description:
       'Whether the app can reach the server. Without a network the customer goes on: what is saved waits on the device and is sent, in order, once the network is back.',
+    meta: { nb: 'Om appen når tjeneren. Uten nett går kunden videre: det som lagres, venter på enheten og sendes i rekkefølge når nettet er tilbake.' },
     initial: 'starting',
     states: {
       starting: {

@@ -13,6 +13,8 @@ export interface FlowPageMeta<TPage extends string> {
   nextEvent?: 'user.next' | 'user.submit';
   /** An end the customer reaches (the thanks): drawn green in the diagrams (machines/flowKit/outcome.ts). */
   outcome?: Outcome;
+  /** What the business overview says of the page, in bokmål (scripts/diagrams/words.ts). */
+  nb?: string;
 }
 
 import type { Outcome } from './outcome';

@@ -3,12 +3,14 @@
  * in flow order with their headings and URLs, arrows named by the button the customer presses and, where the
  * machine decides, its plain-language condition (the transition's `description`), the ends, the detours (the
  * e-ID login), the exits and the leave dialog. No event ids or guard names: those are on the technical diagrams.
- * Everything comes from the machine (states' `meta` and `description`, transitions' `description`) but the words
- * on the buttons, which the flow's `BusinessView` names as the screens show them (tested against the views).
+ * Everything comes from the machine but the words on the buttons, which the flow's `BusinessView` names as the
+ * screens show them (tested against the views). The overview is in bokmål, for the business: each state or
+ * transition it draws says in its `meta.nb` what its English `description` says for developers (./words.ts).
  */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import type { FlowPageMeta } from '../../machines/flowKit/pageMeta';
 import { wrapWords } from './labels';
+import { businessWords, type Described } from './words';
 import { nodesOf, transitionsOf } from './walk';
 
 export interface BusinessView {
@@ -61,12 +63,16 @@ export interface BusinessDiagram {
   steps: BusinessNode[];
   others: BusinessNode[];
   edges: BusinessEdge[];
+  /** States and transitions drawn without their Norwegian words (`meta.nb`): `npm run diagrams:check` fails on any. */
+  missingWords: string[];
 }
 
 const LABEL_WIDTH = 26;
 const AUTOMATIC = /^(|xstate\.(done|error)\.actor\..*|xstate\.after\..*|xstate\.done\.state\..*)$/;
 
 export function businessDiagram(machine: AnyStateMachine, view: BusinessView): BusinessDiagram {
+  const missingWords: string[] = [];
+  const words = (of: Described, where: string) => businessWords(of, () => missingWords.push(`${machine.id}: ${where} has no meta.nb`));
   const all = nodesOf(machine.root);
   const metaOf = (node: AnyStateNode) => node.meta as (FlowPageMeta<string> & { detour?: Detour }) | undefined;
   const stepNodes = all.filter((n) => metaOf(n)?.stepNumber !== undefined);
@@ -86,15 +92,15 @@ export function businessDiagram(machine: AnyStateMachine, view: BusinessView): B
   const others: BusinessNode[] = [
     ...ends.map((n): BusinessNode => {
       const meta = n.meta as { outcome: 'success' | 'failure'; route?: string };
-      const text = (n.description ?? n.key).replace(/^Dead end: (.)/, (_, first: string) => first.toUpperCase());
-      return { id: n.id, kind: meta.outcome, lines: [...(meta.route ? [meta.route] : []), ...wrapWords(text, 22)] };
+      return { id: n.id, kind: meta.outcome, lines: [...(meta.route ? [meta.route] : []), ...wrapWords(words(n, n.id), 22)] };
     }),
     ...detours.map((n): BusinessNode => ({ id: n.id, kind: 'detour', lines: wrapWords(metaOf(n)!.detour!.label, 24) })),
   ];
-  const edges: BusinessEdge[] = [];
-  const add = (from: string, to: string, label: string[], back = false) => {
-    const key = `${from}\n${to}\n${label.join(' ')}`;
-    if (!edges.some((e) => `${e.from}\n${e.to}\n${e.label.join(' ')}` === key)) edges.push({ from, to, label, back });
+  const edges: (BusinessEdge & { condition?: { of: Described; where: string } })[] = [];
+  /** An arrow; its condition's words are looked up once the arrows are merged (a merged arrow shows none). */
+  const add = (from: string, to: string, label: string[], back = false, condition?: { of: Described; where: string }) => {
+    const key = `${from}\n${to}\n${label.join(' ')}\n${condition?.where ?? ''}`;
+    if (!edges.some((e) => `${e.from}\n${e.to}\n${e.label.join(' ')}\n${e.condition?.where ?? ''}` === key)) edges.push({ from, to, label, back, condition });
   };
   const order = (id: string) => stepNodes.findIndex((n) => n.id === id);
 
@@ -114,7 +120,7 @@ export function businessDiagram(machine: AnyStateMachine, view: BusinessView): B
   const exitTo = (t: AnyTransitionDefinition) => {
     const to = exitDestination(t, view);
     const place = to === undefined ? undefined : view.exitPlaces?.[to];
-    return place ? exitNode(`exit:${to}`, [`Leaves ${view.title} for`, ...wrapWords(place, 22)]) : exitNode('exit', [`Leaves ${view.title}`]);
+    return place ? exitNode(`exit:${to}`, [`Forlater ${view.title}, til`, ...wrapWords(place, 22)]) : exitNode('exit', [`Forlater ${view.title}`]);
   };
 
   for (const step of [...stepNodes, ...ends]) {
@@ -123,26 +129,26 @@ export function businessDiagram(machine: AnyStateMachine, view: BusinessView): B
         if (!event.startsWith('user.')) continue;
         const button = view.stepButtons?.[step.key]?.[event] ?? view.buttons[event];
         if (!button) continue;
-        const condition = t.guard && t.description ? wrapWords(t.description, LABEL_WIDTH) : [];
+        const condition = t.guard && t.description ? { of: t as Described, where: `${node.id} on ${event}` } : undefined;
         if (exits(t, view)) {
           // Where leaving asks first (the damage report), the button opens the leave dialog.
-          add(step.id, view.leaveDialog ? 'leaveDialog' : exitTo(t), [button, ...condition]);
+          add(step.id, view.leaveDialog ? 'leaveDialog' : exitTo(t), [button], false, condition);
           continue;
         }
         for (const place of destinations(t, step, placeOf)) {
           if (place === step.id) continue;
-          add(step.id, place, [button, ...condition], stepIds.has(place) && order(place) < order(step.id));
+          add(step.id, place, [button], stepIds.has(place) && order(place) < order(step.id), condition);
         }
       }
     }
   }
   // How the flow starts: its first states (loading, creating) are one box; what they lead to, with its condition.
-  others.unshift({ id: 'start', kind: 'exit', lines: [`${view.title}`, 'opened: a link,', 'URL or reload'] });
+  others.unshift({ id: 'start', kind: 'exit', lines: [`${view.title}`, 'åpnes: en lenke, en', 'adresse, last på nytt'] });
   const reached = startsOf(machine, placeOf);
   const reachedSteps = reached.filter((r) => stepIds.has(r.place));
-  for (const { place, label } of reached) if (!stepIds.has(place)) add('start', place, wrapWords(label || 'opens', LABEL_WIDTH));
+  for (const { place, why } of reached) if (!stepIds.has(place)) add('start', place, wrapWords(why ? words(why.of, why.where) : 'åpner', LABEL_WIDTH));
   if (reachedSteps.length > 0) {
-    add('start', stepNodes[0]!.id, wrapWords(reachedSteps.length > 1 ? 'opens at a step (notes)' : 'opens', 12));
+    add('start', stepNodes[0]!.id, wrapWords(reachedSteps.length > 1 ? 'åpner på et steg (se notatene)' : 'åpner', 14));
   }
   for (const detour of detours) {
     const { returnsTo, returnLabel } = metaOf(detour)!.detour!;
@@ -151,26 +157,47 @@ export function businessDiagram(machine: AnyStateMachine, view: BusinessView): B
   }
   if (view.leaveDialog && steps.length) {
     const { title, stay, leave } = view.leaveDialog;
-    others.push({ id: 'leaveDialog', kind: 'dialog', lines: ['Leave dialog', ...wrapWords(`«${title}»`, 26)] });
-    others.push({ id: 'anyStep', kind: 'exit', lines: [`Any step of ${view.title}`, '(1 to the summary)'] });
-    add('anyStep', 'leaveDialog', ['A link, the header, or', "the browser's Back"]);
-    add('leaveDialog', exitNode('exit', [`Leaves ${view.title}`]), [leave]);
-    others.push({ id: 'stays', kind: 'note', lines: [`${stay}: the customer stays on the step`] });
+    others.push({ id: 'leaveDialog', kind: 'dialog', lines: ['Dialogen', ...wrapWords(`«${title}»`, 26)] });
+    others.push({ id: 'anyStep', kind: 'exit', lines: [`Et hvilket som helst steg`, `i ${view.title} (fra steg 1 til oppsummeringen)`] });
+    add('anyStep', 'leaveDialog', ['En lenke, toppen eller', 'nettleserens Tilbake']);
+    add('leaveDialog', exitNode('exit', [`Forlater ${view.title}`]), [leave]);
+    others.push({ id: 'stays', kind: 'note', lines: [`${stay}: kunden blir på steget`] });
     add('leaveDialog', 'stays', [stay]);
+  }
+  // Without a dialog, a link, the header or Back leaves from any step as the machine's `page.leave` says.
+  const leaving = machine.root.transitions.get('page.leave')?.[0];
+  if (!view.leaveDialog && leaving && steps.length) {
+    others.push({ id: 'anyStep', kind: 'exit', lines: ['Et hvilket som helst steg', `i ${view.title}`] });
+    add('anyStep', exitNode('exit', [`Forlater ${view.title}`]), [
+      'En lenke, toppen eller',
+      'nettleserens Tilbake:',
+      ...wrapWords(words(leaving, `${machine.id} on page.leave`), LABEL_WIDTH),
+    ]);
   }
   // A send that fails on a step (SEND INN, BESTILL FORSIKRING): the customer stays, told what did not happen.
   for (const step of stepNodes) {
     const told = [step, ...nodesOf(step)].flatMap((node) =>
-      [...transitionsOf(node)].filter(([, t]) => actionTypes(t).includes(NOTICE_ACTION) && t.description).map(([, t]) => t.description!),
+      [...transitionsOf(node)]
+        .filter(([, t]) => actionTypes(t).includes(NOTICE_ACTION) && t.description)
+        .map(([event, t]) => words(t, `${node.id} on ${event}`)),
     );
     if (told.length === 0) continue;
     const id = `${step.id}:notice`;
-    const lines = ['Stays on the step, and is told:', ...[...new Set(told)].flatMap((text) => wrapWords(`• ${withoutApiCalls(text)}`, 34))];
+    const lines = ['Blir på steget, og får beskjed:', ...[...new Set(told)].flatMap((text) => wrapWords(`• ${text}`, 34))];
     others.push({ id, kind: 'failure', lines });
-    add(step.id, id, [finalButtonOf(step, view), 'fails or is refused']);
+    add(step.id, id, [finalButtonOf(step, view), 'feiler eller avvises']);
   }
-  others.push({ id: 'notes', kind: 'note', lines: notesOf(machine, stepNodes, all) });
-  return { name: `${view.machineId}.business`, title: `${view.title} – the customer's way (business overview)`, steps, others, edges: merged(edges) };
+  others.push({ id: 'notes', kind: 'note', lines: notesOf(machine, stepNodes, all, words) });
+  return {
+    name: `${view.machineId}.business`,
+    title: `${view.title} – kundens vei (oversikt for fagfolk)`,
+    steps,
+    others,
+    edges: merged(edges).map(({ condition, ...edge }) =>
+      condition ? { ...edge, label: [...edge.label, ...wrapWords(words(condition.of, condition.where), LABEL_WIDTH)] } : edge,
+    ),
+    missingWords,
+  };
 }
 
 /** The action by which a flow sets a step's notice and announces it (an alert with focus): machines/flowKit/tags.ts. */
@@ -187,57 +214,58 @@ function finalButtonOf(step: AnyStateNode, view: BusinessView): string {
   return view.stepButtons?.[step.key]?.['user.next'] ?? (submits ? view.buttons['user.submit'] : undefined) ?? view.buttons['user.next'] ?? 'NESTE';
 }
 
-/** Opening, what runs in the background, and what happens when a call fails, each once (from the machine's descriptions). */
-function notesOf(machine: AnyStateMachine, steps: AnyStateNode[], all: AnyStateNode[]): string[] {
+type Words = (of: Described, where: string) => string;
+
+/** Opening, what runs in the background, and what happens when a call fails, each once (from the machine's words). */
+function notesOf(machine: AnyStateMachine, steps: AnyStateNode[], all: AnyStateNode[], words: Words): string[] {
   const stepSet = new Set(steps);
   const notes: string[] = [];
   // A state that only dispatches to steps: where the flow opens.
   for (const node of all) {
     const targets = (node.always ?? []).flatMap((t) => t.target ?? []);
-    if (targets.filter((t) => stepSet.has(t)).length >= 2 && node.description) notes.push(`Opens: ${node.description}`);
+    if (targets.filter((t) => stepSet.has(t)).length >= 2 && node.description) notes.push(`Åpner: ${words(node, node.id)}`);
   }
   // A call whose success and failure both go on to the same place: the customer goes on either way.
   for (const node of all) {
     const done = [...node.transitions.entries()].filter(([e]) => e.startsWith('xstate.done.actor.')).flatMap(([, ts]) => ts);
     const failed = [...node.transitions.entries()].filter(([e]) => e.startsWith('xstate.error.actor.')).flatMap(([, ts]) => ts);
     const same = done.length === 1 && failed.length === 1 && done[0]!.target?.[0] === failed[0]!.target?.[0] && done[0]!.target?.[0];
-    if (same && node.description) notes.push(`${node.description} The customer goes on the same way if that fails.`);
+    if (same && node.description) notes.push(`${words(node, node.id)} Kunden går videre på samme måte om det feiler.`);
   }
   // Events the flow takes between its steps that the app sends (uploads going on).
   for (const node of [machine.root, ...all]) {
     if (node !== machine.root && steps.some((s) => s.parent === node)) {
       const background = [...node.transitions.keys()].filter((e) => !e.startsWith('user.') && !e.startsWith('xstate.'));
-      if (background.length && node.description) notes.push(`While on the steps: ${node.description}`);
+      if (background.length && node.description) notes.push(`Mens kunden er på stegene: ${words(node, node.id)}`);
     }
   }
   // A failure that is logged and not set as a step's notice: what the customer sees, or why nothing (said in its description).
   for (const node of all) {
-    for (const [, t] of transitionsOf(node)) {
+    for (const [event, t] of transitionsOf(node)) {
       const types = actionTypes(t);
-      if (types.includes(LOG_ACTION) && !types.includes(NOTICE_ACTION) && t.description) notes.push(`When it fails: ${t.description}`);
+      if (types.includes(LOG_ACTION) && !types.includes(NOTICE_ACTION) && t.description) notes.push(`Når det feiler: ${words(t, `${node.id} on ${event}`)}`);
     }
   }
   // A region beside the steps (the connection): what it does for the customer.
   for (const node of all) {
     const besideSteps = node.parent?.type === 'parallel' && !steps.some((s) => s.path.join('.').startsWith(`${node.path.join('.')}.`));
-    if (besideSteps && node.description) notes.push(`Beside the steps: ${node.description}`);
+    if (besideSteps && node.description) notes.push(`Ved siden av stegene: ${words(node, node.id)}`);
   }
-  return [...new Set(notes)].flatMap((note) => wrapWords(`• ${withoutApiCalls(note)}`, 60));
+  return [...new Set(notes)].flatMap((note) => wrapWords(`• ${note}`, 60));
 }
-
-/** A description without the API calls it names for developers: «(PATCH /api/updateUser)». */
-const withoutApiCalls = (text: string) => text.replace(/ \((GET|POST|PATCH|PUT|DELETE) \/api\/[^)]*\)/g, '');
 
 /**
  * One arrow per button and pair of places: several ways the machine goes from A to B on one button (with a save
  * first, or straight on) are one arrow, without conditions, since the customer ends up in B either way.
  */
-function merged(edges: BusinessEdge[]): BusinessEdge[] {
-  const out: BusinessEdge[] = [];
+function merged<E extends BusinessEdge & { condition?: unknown }>(edges: E[]): E[] {
+  const out: E[] = [];
   for (const edge of edges) {
     const same = out.find((e) => e.from === edge.from && e.to === edge.to && e.label[0] === edge.label[0]);
-    if (same) same.label = [same.label[0]!];
-    else out.push({ ...edge, label: [...edge.label] });
+    if (same) {
+      same.label = [same.label[0]!];
+      delete same.condition;
+    } else out.push({ ...edge, label: [...edge.label] });
   }
   return out;
 }
@@ -249,13 +277,15 @@ function routeLines(route: string): string[] {
 }
 
 /** The places the machine reaches from its start by itself (no customer event), with the condition of the last move. */
-function startsOf(machine: AnyStateMachine, placeOf: (n: AnyStateNode) => string | undefined): { place: string; label: string }[] {
-  const out: { place: string; label: string }[] = [];
+type Why = { of: Described; where: string } | null;
+
+function startsOf(machine: AnyStateMachine, placeOf: (n: AnyStateNode) => string | undefined): { place: string; why: Why }[] {
+  const out: { place: string; why: Why }[] = [];
   const seen = new Set<AnyStateNode>();
-  const visit = (node: AnyStateNode, label: string) => {
+  const visit = (node: AnyStateNode, label: Why) => {
     const place = placeOf(node);
     if (place) {
-      if (!out.some((o) => o.place === place)) out.push({ place, label });
+      if (!out.some((o) => o.place === place)) out.push({ place, why: label });
       return;
     }
     if (seen.has(node)) return;
@@ -265,11 +295,11 @@ function startsOf(machine: AnyStateMachine, placeOf: (n: AnyStateNode) => string
     initial.forEach((child) => visit(child, label));
     for (const [event, t] of transitionsOf(node)) {
       if (!AUTOMATIC.test(event)) continue;
-      const why = t.description ?? (event.startsWith('xstate.error.') ? 'a call fails' : '');
+      const why: Why = t.description ? { of: t, where: `${node.id} on ${event}` } : event.startsWith('xstate.error.') ? { of: { meta: { nb: 'et kall feiler' } }, where: '' } : null;
       (t.target ?? []).forEach((target) => visit(target, why));
     }
   };
-  visit(machine.root, '');
+  visit(machine.root, null);
   return out;
 }
 
@@ -318,8 +348,9 @@ function isWithin(node: AnyStateNode, ancestor: AnyStateNode): boolean {
 
 /**
  * What the overview must draw and does not: every end (success or failure) and every failure the machine logs or
- * tells the customer, by its description (a failure without one cannot be drawn). `npm run diagrams:check` fails on
- * any; tests/machines/diagrams.business.test.ts too.
+ * tells the customer, by its Norwegian words (a failure without a description cannot be drawn); and every state or
+ * transition drawn without its Norwegian words. `npm run diagrams:check` fails on any;
+ * tests/machines/diagrams.business.test.ts too.
  */
 export function undrawnOutcomes(machine: AnyStateMachine, diagram: BusinessDiagram): string[] {
   const drawn = [...diagram.steps, ...diagram.others]
@@ -327,19 +358,22 @@ export function undrawnOutcomes(machine: AnyStateMachine, diagram: BusinessDiagr
     .concat(diagram.edges.map((e) => e.label.join(' ')))
     .join(' ')
     .replace(/\s+/g, ' ');
-  const isDrawn = (text: string) => drawn.includes(withoutApiCalls(text).replace(/\s+/g, ' ').replace(/^Dead end: (.)/, (_, c: string) => c.toUpperCase()));
-  const problems: string[] = [];
+  const isDrawn = (of: Described) => {
+    const text = businessWords(of, () => undefined);
+    return text !== undefined && drawn.includes(text.replace(/\s+/g, ' '));
+  };
+  const problems: string[] = [...diagram.missingWords];
   for (const node of nodesOf(machine.root)) {
     const outcome = (node.meta as { outcome?: string } | undefined)?.outcome;
-    if ((outcome === 'success' || outcome === 'failure') && !isDrawn(node.description ?? node.key)) {
+    if ((outcome === 'success' || outcome === 'failure') && !isDrawn(node)) {
       problems.push(`${machine.id}: the end ${node.id} is not drawn on its overview`);
     }
     for (const [event, t] of transitionsOf(node)) {
       const types = actionTypes(t);
       if (!types.includes(LOG_ACTION) && !types.includes(NOTICE_ACTION)) continue;
       if (!t.description) problems.push(`${machine.id}: the failure on ${event} in ${node.id} has no description, so the overview cannot draw it`);
-      else if (!isDrawn(t.description)) problems.push(`${machine.id}: the failure on ${event} in ${node.id} is not drawn on its overview`);
+      else if (!isDrawn(t)) problems.push(`${machine.id}: the failure on ${event} in ${node.id} is not drawn on its overview`);
     }
   }
-  return problems;
+  return [...new Set(problems)];
 }

@@ -20,7 +20,7 @@ const STYLE: Record<BusinessNode['kind'], { fill: string; stroke: string; dashed
 };
 
 export const BUSINESS_LEGEND =
-  'Blue: the steps, in order. Green: the customer is done. Amber: something went wrong, and what the customer is told. Orange: a dialog. Purple, dashed: outside the portal (the e-ID). Grey, dashed: where the customer comes from or goes. Yellow: notes. Arrows: the button the customer presses, and where the portal decides, the condition; dashed arrows go back.';
+  'Blå: stegene, i rekkefølge. Grønn: kunden er ferdig. Gul-brun (rav): noe gikk galt, og hva kunden får vite. Oransje: en dialog. Lilla, stiplet: utenfor portalen (e-ID). Hvit med grå stiplet kant: der kunden kommer fra eller går til. Lys gul: notater. Pilene: knappen kunden trykker på, og der portalen avgjør, vilkåret; stiplede piler går tilbake.';
 
 export function businessToDot(d: BusinessDiagram): string {
   const lines = [`digraph ${quote(d.name)} {`];

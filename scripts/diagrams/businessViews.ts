@@ -22,6 +22,6 @@ export const BUSINESS_VIEWS: BusinessView[] = [
     },
     anonymousStepButtons: { startdato: { 'user.next': 'SIGNER OG BESTILL FORSIKRING' } },
     exitActions: ['leaveWizard'],
-    exitPlaces: { productPage: "the provider's product page", '/': 'the front page', '/sjekk-forsikring/resultat': "the insurance check's result" },
+    exitPlaces: { productPage: 'leverandørens produktside', '/': 'forsiden', '/sjekk-forsikring/resultat': 'resultatet av forsikringssjekken' },
   },
 ];

@@ -398,7 +398,7 @@ describe('damage report machine: steps', () => {
     });
     actor.send({ type: 'xstate.route', to: '#oppsummering' });
     expect(actor.getSnapshot().matches('takk')).toBe(true);
-    expect(actor.getSnapshot().getMeta()['damageReport.takk']).toEqual({ page: 'takk', route: '/meld-skade/takk', outcome: 'success' });
+    expect(actor.getSnapshot().getMeta()['damageReport.takk']).toMatchObject({ page: 'takk', route: '/meld-skade/takk', outcome: 'success' });
     expect(actor.getSnapshot().hasTag('blocksLeaving')).toBe(false);
     expect(actions.logError).not.toHaveBeenCalled();
   });

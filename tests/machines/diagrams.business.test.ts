@@ -40,38 +40,38 @@ describe('business overviews', () => {
     expect(report).toContain('1. Hvem melder → 2. Hvor er: NESTE');
     expect(report).toContain('2. Hvor er → 1. Hvem melder: TILBAKE');
     expect(report).toContain('4. Oppsummering → /meld-skade/takk: SEND INN');
-    expect(report.some((a) => a.startsWith('2. Hvor er du → 1. Hvem melder: NESTE A private reporter chose'))).toBe(true);
+    expect(report.some((a) => a.startsWith('2. Hvor er du → 1. Hvem melder: NESTE En privatperson valgte forsikring'))).toBe(true);
     // Leaving asks first: TILBAKE on step 1, and a link, the header or Back from any step, open the leave dialog.
-    expect(report).toContain('1. Hvem melder → Leave dialog: TILBAKE');
-    expect(report).toContain("Any step of Meld skade → Leave dialog: A link, the header, or the browser's Back");
-    expect(report.filter((a) => a.endsWith('→ Leaves Meld skade: AVSLUTT'))).toHaveLength(1);
+    expect(report).toContain('1. Hvem melder → Dialogen: TILBAKE');
+    expect(report).toContain('Et hvilket som helst steg → Dialogen: En lenke, toppen eller nettleserens Tilbake');
+    expect(report.filter((a) => a.endsWith('→ Forlater Meld skade: AVSLUTT'))).toHaveLength(1);
     // The start opens into the steps.
-    expect(report).toContain('Meld skade → 1. Hvem melder: opens at a step (notes)');
-    expect(report).toContain('Leave dialog → Leaves Meld skade: AVSLUTT');
-    expect(report.some((a) => a.startsWith('Meld skade → ') && a.endsWith(': The draft could not be created.'))).toBe(true);
-    expect(report.some((a) => a.startsWith('Meld skade → ') && a.endsWith(': The case was already sent in.'))).toBe(true);
+    expect(report).toContain('Meld skade → 1. Hvem melder: åpner på et steg (se notatene)');
+    expect(report).toContain('Dialogen → Forlater Meld skade: AVSLUTT');
+    expect(report.some((a) => a.startsWith('Meld skade → ') && a.endsWith(': Utkastet kunne ikke opprettes.'))).toBe(true);
+    expect(report.some((a) => a.startsWith('Meld skade → ') && a.endsWith(': Saken var allerede sendt inn.'))).toBe(true);
     const wizard = arrows(purchase);
     // AVBRYT: one box per destination, the condition on each arrow.
-    const avbryt = wizard.filter((a) => a.startsWith('1. Adresse → Leaves Kjøp forsikring for: AVBRYT'));
+    const avbryt = wizard.filter((a) => a.startsWith('1. Adresse → Forlater Kjøp forsikring, til: AVBRYT'));
     expect(avbryt).toEqual([
-      "1. Adresse → Leaves Kjøp forsikring for: AVBRYT Anonymous: to the provider's product page.",
-      "1. Adresse → Leaves Kjøp forsikring for: AVBRYT Sent by the insurance check: back to its result.",
-      '1. Adresse → Leaves Kjøp forsikring for: AVBRYT',
+      '1. Adresse → Forlater Kjøp forsikring, til: AVBRYT Ikke logget inn: til leverandørens produktside.',
+      '1. Adresse → Forlater Kjøp forsikring, til: AVBRYT Sendt fra forsikringssjekken: tilbake til resultatet.',
+      '1. Adresse → Forlater Kjøp forsikring, til: AVBRYT',
     ]);
     expect(purchase.others.filter((n) => n.kind === 'exit' && n.id.startsWith('exit:')).map((n) => n.lines.slice(1).join(' '))).toEqual([
-      "the provider's product page",
-      "the insurance check's result",
-      'the front page',
+      'leverandørens produktside',
+      'resultatet av forsikringssjekken',
+      'forsiden',
     ]);
-    expect(wizard.some((a) => /^3\. Startdato og → The e-ID login .*: NESTE Anonymous \(the button reads SIGNER OG BESTILL FORSIKRING\)/.test(a))).toBe(true);
-    expect(wizard).toContain('The e-ID login (BankID), → 4. Oppsummering: Logged in: back to step 4 with what was filled in');
+    expect(wizard.some((a) => /^3\. Startdato og → Innlogging med e-ID.*: NESTE Ikke logget inn \(knappen heter SIGNER OG BESTILL FORSIKRING\)/.test(a))).toBe(true);
+    expect(wizard).toContain('Innlogging med e-ID → 4. Oppsummering: Logget inn: tilbake til steg 4 med det som var fylt ut');
     expect(wizard).toContain('4. Oppsummering → /kjop-forsikring/bekreftelse: BESTILL FORSIKRING');
   });
 
   it('says in a note what the region beside the steps does (the damage report without a network)', () => {
     const notes = (d: BusinessDiagram) => d.others.find((n) => n.id === 'notes')!.lines.join(' ');
-    expect(notes(damageReport)).toMatch(/• Beside the steps: Whether the app can reach the server\. Without a network the customer goes on/);
-    expect(notes(purchase)).not.toContain('Beside the steps');
+    expect(notes(damageReport)).toMatch(/• Ved siden av stegene: Om appen når tjeneren\. Uten nett går kunden videre/);
+    expect(notes(purchase)).not.toContain('Ved siden av stegene');
   });
 
   it('shows no event ids or guard names, only the words of the screens', () => {

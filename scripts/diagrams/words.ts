@@ -1,0 +1,16 @@
+/**
+ * The business overviews' words (./business.ts): in bokmål, for the business, from the machine itself. A state or
+ * transition the overview draws carries them in `meta.nb`, beside its English `description` for developers.
+ */
+export interface Described {
+  description?: string | undefined;
+  meta?: unknown;
+}
+
+/** The Norwegian words of a state or transition; without them, `missing()` is told and the English stands in. */
+export function businessWords(of: Described, missing: () => void): string {
+  const nb = (of.meta as { nb?: unknown } | undefined)?.nb;
+  if (typeof nb === 'string' && nb.trim() !== '') return nb;
+  missing();
+  return of.description ?? '';
+}
