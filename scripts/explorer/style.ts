@@ -35,5 +35,6 @@ fieldset.xp-choice div{display:flex;gap:.5rem}
 #log .log{max-height:28rem;overflow:auto}
 #log .log:focus-visible{outline:3px solid #b45309;outline-offset:2px}
 #log ol{margin:0;padding-left:2.4rem}
+@media (max-width:600px){.xp-page{padding:.5rem}.xp-panel{padding:.5rem}}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;
