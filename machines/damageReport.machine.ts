@@ -253,6 +253,7 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
                   switchingToOrganization: {
                     ...savingThen('#rolle'),
                     description: "Organization check: the report is saved as the organization's (no private insurance types), then back to step 1.",
+                    meta: { nb: '«Lagrer...»: skademeldingen lagres som organisasjonens (uten private forsikringstyper), så tilbake til steg 1.' },
                   },
                 },
               }),
@@ -289,6 +290,7 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
                   saving: savingThen(nextOf('informasjon')),
                   deletingAttachment: {
                     description: 'Deletes an uploaded attachment (DELETE /api/deleteAttachment).',
+                    meta: { nb: 'Vedlegget kunden slettet, slettes hos tjeneren.' },
                     tags: 'busy',
                     on: refusesRoutes,
                     invoke: {
@@ -348,6 +350,7 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
               oppsummering: step('oppsummering', {
                 description: 'Everything at a glance; confirm and submit.',
                 editing: 'The customer confirms the information.',
+                editingNb: 'Kunden ser over og bekrefter opplysningene.',
                 on: editingEvents('oppsummering'),
                 nextEvent: 'user.submit',
                 next: [
@@ -368,6 +371,7 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
                 states: {
                   finishingSends: {
                     description: 'Waits until every save is answered and every photo uploaded, so the case is sent complete.',
+                    meta: { nb: '«Sender inn skademelding...»: venter til alt som er lagret og alle bildene er sendt, så saken sendes komplett.' },
                     tags: 'busy',
                     on: refusesRoutes,
                     always: [
@@ -383,12 +387,19 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
                         target: '#damageReport.flow.steps.resuming',
                         actions: 'requestSummary',
                         description: 'A photo given offline failed to upload after the customer went on: back to the first step not complete.',
+                        meta: { nb: 'Et bilde lagt til uten nett ble ikke lastet opp: tilbake til det første steget som ikke er fullført.' },
                       },
-                      { guard: 'allSent', target: 'submitting', description: 'Every save answered and every photo uploaded: the case is sent.' },
+                      {
+                        guard: 'allSent',
+                        target: 'submitting',
+                        description: 'Every save answered and every photo uploaded: the case is sent.',
+                        meta: { nb: 'Alt er lagret og alle bildene lastet opp: saken sendes inn.' },
+                      },
                     ],
                   },
                   submitting: {
                     description: 'Sender inn skademelding...',
+                    meta: { nb: '«Sender inn skademelding...»: saken sendes til tjeneren.' },
                     tags: 'busy',
                     on: refusesRoutes,
                     invoke: {
@@ -439,6 +450,7 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
         type: 'final',
         description:
           "The customer's session ended on this device: nothing more is sent or kept on it, and the customer sees the logged-out front page.",
+        meta: { nb: 'Økten er slutt på enheten: ingenting mer sendes eller lagres der, og kunden ser forsiden for utloggede.' },
       },
     },
   });

@@ -147,6 +147,7 @@ export const createPurchaseMachine = (effects: PurchaseEffects = purchaseEffectS
           signingIn: {
             description: 'The tab goes to the e-ID login and comes back to /kjop-forsikring?resume=true.',
             meta: {
+              nb: 'Fanen går til innloggingen med e-ID og kommer tilbake til veiviseren etterpå.',
               detour: {
                 label: 'Innlogging med e-ID (BankID), utenfor portalen',
                 returnsTo: 'oppsummering',
@@ -170,6 +171,7 @@ export const createPurchaseMachine = (effects: PurchaseEffects = purchaseEffectS
         states: {
           ordering: {
             description: "'Bestiller forsikring...': POST /api/createBuyInsurance; the user update goes out beside it.",
+            meta: { nb: '«Bestiller forsikring...»: bestillingen sendes, og telefon og e-post går til profilen ved siden av.' },
             tags: ['busy', 'blocksLeaving'],
             entry: ['clearNotice', { type: 'sendUserUpdate', params: userUpdateParams }],
             on: refusesRoutes,
@@ -200,6 +202,7 @@ export const createPurchaseMachine = (effects: PurchaseEffects = purchaseEffectS
           },
           ordered: {
             description: "'Forsikringen ble bestilt, videresender …'; the stored form is cleared.",
+            meta: { nb: '«Forsikringen ble bestilt, videresender …»; skjemaet i fanen slettes.' },
             tags: ['busy', 'blocksLeaving'],
             entry: ['clearStoredForm', 'orderPlaced'],
             on: refusesRoutes,

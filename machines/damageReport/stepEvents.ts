@@ -32,7 +32,13 @@ export const editingEvents = (step: StepName) =>
 /** NESTE with valid fields: queues what changed and waits for it (substate `saving`), else goes straight on to `to`. */
 export const savesThenGoesTo = (to: string) =>
   [
-    { guard: 'hasUnsavedChanges', target: 'saving', actions: 'queueChanges', description: 'Something changed since the last save: it is saved first.' },
+    {
+      guard: 'hasUnsavedChanges',
+      target: 'saving',
+      actions: 'queueChanges',
+      description: 'Something changed since the last save: it is saved first.',
+      meta: { nb: 'Noe er endret siden sist: det lagres først.' },
+    },
     { target: to },
   ] as const;
 
@@ -43,11 +49,13 @@ export const savesThenGoesTo = (to: string) =>
 export const savingThen = (to: string): DamageReportStateConfig =>
   ({
     description: 'Waits while the changed fields are sent (PATCH /api/updateCaseDraft), then goes on.',
+    meta: { nb: '«Lagrer...»: det som er endret, sendes.' },
     tags: 'busy',
     on: refusesRoutes,
     always: {
       guard: or(['outboxEmpty', stateIn(OFFLINE)]),
       target: to,
       description: 'The server has answered, or there is no network and the save waits on the device.',
+      meta: { nb: 'Tjeneren har svart, eller det er ikke nett og lagringen venter på enheten.' },
     },
   }) as const;

@@ -44,6 +44,7 @@ export const endsWithSession = {
   guard: 'isSessionEnded',
   target: SESSION_ENDED,
   description: 'Another customer, or none, is logged in on this device now: nothing was sent, and the flow stops.',
+  meta: { nb: 'En annen kunde, eller ingen, er logget inn på enheten nå: ingenting ble sendt, og flyten stopper.' },
 } as const;
 
 /** Offline with something waiting: how long before the network is tried again. */

@@ -29,6 +29,8 @@ export interface StepParts<C> {
   description: string;
   /** What the customer does in `editing` (default: 'The customer fills in the step.'). */
   editing?: string;
+  /** The same for the business, in bokmål (default: 'Kunden fyller ut steget.'): scripts/diagrams/words.ts. */
+  editingNb?: string;
   /** Child actors that live while the step is shown (a search). */
   invoke?: InvokeOf<C>;
   /** Events `editing` takes besides NESTE and TILBAKE: field edits, searches, choices. */
@@ -75,6 +77,7 @@ export function stepStates<C, const TSteps extends readonly FlowStep[]>(steps: S
       states: {
         editing: {
           description: parts.editing ?? 'The customer fills in the step.',
+          meta: { nb: parts.editingNb ?? 'Kunden fyller ut steget.' },
           on: {
             ...parts.on,
             ...(parts.onlyNextGoesOn
@@ -85,6 +88,7 @@ export function stepStates<C, const TSteps extends readonly FlowStep[]>(steps: S
                 guard: not({ type: 'isStepValid', params: { step: name } }),
                 actions: [{ type: 'showStepErrors', params: { step: name } }, 'announceRefusal'],
                 description: 'A rule of the step fails: the customer stays and sees every message of the step.',
+                meta: { nb: 'En regel for steget holder ikke: kunden blir på steget og ser alle meldingene der.' },
               },
               ...(parts.next ?? [{ target: nextOf(name) }]),
             ],

@@ -55,6 +55,8 @@ export interface BusinessEdge {
   label: string[];
   /** Back to an earlier step: does not pull the row out of order. */
   back: boolean;
+  /** Shown on hover only (the SVG's tooltip): the event, guard and actions by their ids. */
+  hover?: string;
 }
 
 export interface BusinessDiagram {
@@ -65,6 +67,11 @@ export interface BusinessDiagram {
   edges: BusinessEdge[];
   /** States and transitions drawn without their Norwegian words (`meta.nb`): `npm run diagrams:check` fails on any. */
   missingWords: string[];
+  /** The legend on the picture (default: the overviews'), and the name of the row of boxes (default: Stegene). */
+  legend?: string;
+  rowTitle?: string;
+  /** `flow`: left to right, as the layout finds it (a step's diagram); default: the steps in one row (an overview). */
+  layout?: 'flow';
 }
 
 const LABEL_WIDTH = 26;

@@ -24,18 +24,22 @@ export const BUSINESS_LEGEND =
 
 export function businessToDot(d: BusinessDiagram): string {
   const lines = [`digraph ${quote(d.name)} {`];
-  const legend = wrapWords(BUSINESS_LEGEND, 120).map((l) => `<tr><td align="left"><font point-size="10" color="#334155">${html(l)}</font></td></tr>`);
+  const legend = wrapWords(d.legend ?? BUSINESS_LEGEND, 120).map((l) => `<tr><td align="left"><font point-size="10" color="#334155">${html(l)}</font></td></tr>`);
   const title = `<<table border="0" cellspacing="2"><tr><td align="left"><font point-size="15"><b>${html(d.title)}</b></font></td></tr>${legend.join('')}</table>>`;
-  lines.push(`  graph [rankdir=TB, nodesep=0.15, ranksep=0.45, fontname=${quote(FONT)}, labelloc=t, labeljust=l, label=${title}, bgcolor="white"];`);
+  // An overview holds its steps in one row, top to bottom below it; a step's diagram reads left to right.
+  const flowing = d.layout === 'flow';
+  lines.push(
+    `  graph [rankdir=${flowing ? 'LR' : 'TB'}, nodesep=${flowing ? 0.3 : 0.15}, ranksep=${flowing ? 0.6 : 0.45}, fontname=${quote(FONT)}, labelloc=t, labeljust=l, label=${title}, bgcolor="white"];`,
+  );
   lines.push(`  node [shape=box, style="rounded,filled", fontname=${quote(FONT)}, fontsize=9, margin="0.06,0.04"];`);
   lines.push(`  edge [color="#334155", fontname=${quote(FONT)}, fontsize=9, arrowsize=0.7];`);
   for (const node of [...d.steps, ...d.others]) lines.push(`  ${quote(node.id)} [${nodeAttrs(node)}];`);
   // The row: the start, then the steps in flow order, held in order by invisible edges.
-  const row = [...(d.others.some((n) => n.id === 'start') ? ['start'] : []), ...d.steps.map((s) => s.id)];
-  lines.push(`  { rank=same; ${row.map(quote).join('; ')}; }`);
+  const row = flowing ? [] : [...(d.others.some((n) => n.id === 'start') ? ['start'] : []), ...d.steps.map((s) => s.id)];
+  if (row.length) lines.push(`  { rank=same; ${row.map(quote).join('; ')}; }`);
   for (let i = 1; i < row.length; i++) lines.push(`  ${quote(row[i - 1]!)} -> ${quote(row[i]!)} [style=invis, weight=10];`);
   // A way in other than the start (any step, for the leave dialog) sits below the steps, not in their row.
-  const middle = d.steps[Math.floor(d.steps.length / 2)];
+  const middle = flowing ? undefined : d.steps[Math.floor(d.steps.length / 2)];
   for (const n of d.others.filter((o) => o.kind === 'exit' && o.id !== 'start' && !d.edges.some((e) => e.to === o.id))) {
     if (middle) lines.push(`  ${quote(middle.id)} -> ${quote(n.id)} [style=invis];`);
   }
@@ -43,7 +47,7 @@ export function businessToDot(d: BusinessDiagram): string {
   const bottom = d.others.filter((n) => n.kind === 'note');
   if (bottom.length) lines.push(`  { rank=sink; ${bottom.map((n) => quote(n.id)).join('; ')}; }`);
   for (const e of d.edges) {
-    const attrs = [`label=${quote(e.label.map((l) => ` ${l} `).join('\n'))}`];
+    const attrs = [`label=${quote(e.label.map((l) => ` ${l} `).join('\n'))}`, ...(e.hover ? [`tooltip=${quote(e.hover)}`] : [])];
 
     if (e.back) attrs.push('constraint=false', 'style=dashed');
     lines.push(`  ${quote(e.from)} -> ${quote(e.to)} [${attrs.join(', ')}];`);
@@ -54,13 +58,13 @@ export function businessToDot(d: BusinessDiagram): string {
 
 export function businessToMermaid(d: BusinessDiagram, source: string): string {
   const ids = new Map([...d.steps, ...d.others].map((n, i) => [n.id, `n${i}`]));
-  const lines = ['---', `title: ${d.title}`, '---', 'flowchart TB'];
+  const lines = ['---', `title: ${JSON.stringify(d.title)}`, '---', 'flowchart TB'];
   lines.push(`  %% Generated from ${source} by \`npm run diagrams\`. Do not edit.`);
   for (const [kind, style] of Object.entries(STYLE)) {
     lines.push(`  classDef ${kind} fill:${style.fill},stroke:${style.stroke}${style.dashed ? ',stroke-dasharray:4 3' : ''}`);
   }
   const box = (n: BusinessNode) => `${ids.get(n.id)}["${n.lines.map(mermaidText).join('<br/>')}"]`;
-  lines.push('  subgraph steps ["The steps"]', '    direction LR');
+  lines.push(`  subgraph steps ["${mermaidText(d.rowTitle ?? 'Stegene')}"]`, '    direction LR');
   for (const s of d.steps) lines.push(`    ${box(s)}`);
   lines.push('  end');
   for (const n of d.others) lines.push(`  ${box(n)}`);

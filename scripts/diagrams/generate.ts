@@ -10,6 +10,7 @@ import { buildExplorer } from '../explorer/build';
 import { EXPLORER_FLOWS } from '../explorer/flows';
 import { exampleJourneys, overviewPlaces } from '../explorer/journeys';
 import { businessToDot, businessToMermaid } from './businessPrint';
+import { businessStepDiagrams } from './businessStep';
 import { BUSINESS_VIEWS } from './businessViews';
 import { descriptionProblems, outcomeProblems } from './descriptions';
 import { glossaryExportName, glossaryProblems, usedNames } from './glossary';
@@ -74,7 +75,13 @@ export async function generateDiagrams(machines: FoundMachine[]): Promise<Map<st
       const svg = await renderSvg(businessToDot(diagram));
       files.set(`${diagram.name}.svg`, svg);
       overviews.set(graph.id, { diagram, svg });
-      business = { name: diagram.name, title: diagram.title, mermaid };
+      const steps = [];
+      for (const step of businessStepDiagrams(machine, view)) {
+        files.set(`${step.name}.mmd`, businessToMermaid(step, source));
+        files.set(`${step.name}.svg`, await renderSvg(businessToDot(step)));
+        steps.push({ name: step.name, title: step.title });
+      }
+      business = { name: diagram.name, title: diagram.title, mermaid, steps };
     }
     entries.push({ graph, source, diagrams, used: usedNames(machine), glossary, business });
   }
@@ -103,14 +110,19 @@ export function checkDescriptions(machines: FoundMachine[]): string[] {
   return machines.flatMap(({ machine, source }) => [...descriptionProblems(machine, source), ...outcomeProblems(machine, source)]);
 }
 
-/** Every glossary guard that none of its machine's diagrams draws (the generated `.mmd` texts in `files`). */
-/** Ends and failures the business overviews leave out (./business.ts `undrawnOutcomes`). */
+/**
+ * Ends and failures the business overviews leave out (./business.ts `undrawnOutcomes`), and the states and
+ * transitions the business drawings (the overviews, the steps) draw without their Norwegian words.
+ */
 export function undrawnOutcomes(machines: FoundMachine[]): string[] {
   return machines.flatMap(({ machine }) => {
     const view = BUSINESS_VIEWS.find((v) => v.machineId === machine.id);
-    return view ? undrawnOutcomesOf(machine, businessDiagram(machine, view)) : [];
+    if (!view) return [];
+    return [...undrawnOutcomesOf(machine, businessDiagram(machine, view)), ...businessStepDiagrams(machine, view).flatMap((d) => d.missingWords)];
   });
 }
+
+/** Every glossary guard that none of its machine's diagrams draws (the generated `.mmd` texts in `files`). */
 
 export function undrawnGuards(machines: FoundMachine[], files: Map<string, string>): string[] {
   return machines.flatMap(({ machine, source, glossary }) => {

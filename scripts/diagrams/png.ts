@@ -35,7 +35,7 @@ export async function renderPngs(svgs: Map<string, string>): Promise<Map<string,
 }
 
 /** The business overviews' SVGs among the generated files: the ones drawn as PNG. */
-export const pictured = (files: Map<string, string>) => new Map([...files].filter(([name]) => name.endsWith('.business.svg')));
+export const pictured = (files: Map<string, string>) => new Map([...files].filter(([name]) => /^[^.]+\.business\.svg$/.test(name)));
 
 /** A problem for every pictured SVG whose PNG in `dir` is missing, not PNG_WIDTH wide, or drawn from another SVG. */
 export function pngProblems(files: Map<string, string>, dir: string): string[] {

@@ -14,7 +14,7 @@ export interface ReadmeEntry {
   used: UsedNames;
   glossary: MachineGlossary | undefined;
   /** The flow's business overview (./business.ts), if it has one. */
-  business?: { name: string; title: string; mermaid: string } | undefined;
+  business?: { name: string; title: string; mermaid: string; steps: { name: string; title: string }[] } | undefined;
 }
 
 export function toReadme(entries: ReadmeEntry[]): string {
@@ -28,6 +28,7 @@ export function toReadme(entries: ReadmeEntry[]): string {
     '- Diagrams read left to right in the order of the flow. An edge says `event [guard] / actions`: what happens, under which condition, and what the machine does on the way.',
     '- `always` = at once, without an event; `after 300ms` = after a pause; `done: actor` / `error: actor` = a call (invoked actor) finished or failed; `[else]` = none of the other candidates for the same event applies. Dashed edges are automatic (not something the customer does).',
     '- Inside a box: its route, `entered by URL [guard]` when the address bar (back/forward, reload, a link) may open it, the calls it makes (`invoke`), `entry /` and `exit /` actions, and transitions that stay in the state.',
+    '- For the business, each step of the damage report and the purchase wizard also comes in bokmål (`*.<step>.business.svg`, linked from the step list): the step\'s states and where they lead, the arrows named by the button on screen or by what happens (the server answers, at once, after a pause) with the rule in plain words, and the legend on the picture. The ids are only on hover: a box\'s title is its state id, an arrow\'s tooltip its event, guard and actions. The words are the machine\'s own: each state and rule drawn carries them in `meta.nb`, and `npm run diagrams:check` fails on one without.',
     '- Yellow notes sum up what holds in many states (`In every editing state: …`) and URL changes that are refused while something is being saved.',
     '- Ends (nothing leads out; the note says what the customer sees there) are green where the customer is done (the thanks, a saved consent) and amber where something went wrong. A state says which in `meta: { outcome }` (machines/flowKit/outcome.ts).',
     '- Big machines come as an overview, where each routed step is one blue box, and one diagram per step; dashed boxes there are states outside the step. In the SVG, blue and dashed boxes link to their diagram.',
@@ -57,7 +58,10 @@ export function toReadme(entries: ReadmeEntry[]): string {
     if (!overview) continue;
     if (details.length > 0) {
       out.push('Step diagrams:', '');
-      for (const { diagram } of details) out.push(`- [${diagram.title}](./${diagram.name}.svg)`);
+      for (const { diagram } of details) {
+        const forBusiness = business?.steps.find((s) => s.name === `${diagram.name}.business`);
+        out.push(`- [${diagram.title}](./${diagram.name}.svg)${forBusiness ? `; for the business, in bokmål: [${forBusiness.title}](./${forBusiness.name}.svg)` : ''}`);
+      }
       out.push('');
     }
     out.push(...image(overview.diagram, overview.mermaid));

@@ -1,0 +1,172 @@
+/**
+ * The business layer of a step diagram (docs/machines/<flow>.<step>.business.{mmd,svg}): what happens on one step,
+ * for the business, in bokmål. Its boxes are the step's states in the machine's own words (`meta.nb`), with the
+ * steps and ends it leads to; its arrows are named by the button the customer presses or by what happens (the
+ * server answers, at once, after a pause), with the rule where the machine decides (the transition's `meta.nb`).
+ * The ids are only on hover: each box's SVG `<title>` is its state id, each arrow's tooltip its event, guard and actions.
+ * Printed by ./businessPrint.ts like the overviews.
+ */
+import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import type { FlowPageMeta } from '../../machines/flowKit/pageMeta';
+import type { BusinessDiagram, BusinessEdge, BusinessNode, BusinessView } from './business';
+import { formatActions, formatGuard, formatLabel, wrapWords } from './labels';
+import { nodesOf, transitionsOf } from './walk';
+import { businessWords, type Described } from './words';
+
+export const STEP_LEGEND =
+  'Blå: det som skjer på steget. Hvit med grå stiplet kant: stegene før og etter. Grønn: kunden er ferdig. Gul-brun (rav): noe gikk galt. Lilla, stiplet: utenfor portalen (e-ID). Pilene: knappen kunden trykker på, eller det som skjer av seg selv, og der portalen avgjør, regelen; en pil tilbake til samme boks betyr at kunden blir der. Hold pekeren over en boks eller pil for de tekniske navnene.';
+
+const LABEL_WIDTH = 28;
+
+/** What happens, when the customer does nothing: the machine's own events in words. */
+function happening(event: string): string | undefined {
+  if (event === '') return 'straks';
+  if (event.startsWith('xstate.done.actor.')) return 'tjeneren svarer';
+  if (event.startsWith('xstate.error.actor.')) return 'kallet feiler';
+  const after = /^xstate\.after\.(\d+)\./.exec(event);
+  if (after) return `etter ${Number(after[1]) / 1000} s`.replace('.', ',');
+  if (event === 'page.restored') return 'nettleserens Tilbake fra innloggingen';
+  return undefined;
+}
+
+/** The exit action a transition takes the customer out by (the flow's `exitActions`), with where it goes. */
+function exitOf(t: AnyTransitionDefinition, view: BusinessView): { to?: string } | undefined {
+  for (const a of t.actions) {
+    const action = a as { type?: unknown; params?: { to?: unknown } };
+    const type = typeof a === 'string' ? a : action.type;
+    if (typeof type === 'string' && view.exitActions.includes(type)) return { ...(typeof action.params?.to === 'string' ? { to: action.params.to } : {}) };
+  }
+  return undefined;
+}
+
+/** A state's box: what comes before a colon («Lagrer...») is its title, in bold; the rest below. */
+function boxOf(id: string, text: string): BusinessNode {
+  const colon = text.indexOf(': ');
+  const title = wrapWords(colon > 0 ? text.slice(0, colon) : text, 22);
+  const rest = colon > 0 ? wrapWords(text.slice(colon + 2), 22) : [];
+  return { id, kind: 'step', lines: [...title, ...rest], titleLines: title.length };
+}
+
+const metaOf = (node: AnyStateNode) => node.meta as (FlowPageMeta<string> & { outcome?: string; detour?: unknown }) | undefined;
+
+/** The business step diagrams of a flow: one per step of its step list. */
+export function businessStepDiagrams(machine: AnyStateMachine, view: BusinessView): BusinessDiagram[] {
+  return nodesOf(machine.root)
+    .filter((n) => metaOf(n)?.stepNumber !== undefined)
+    .map((step) => businessStepDiagram(machine, view, step));
+}
+
+function businessStepDiagram(machine: AnyStateMachine, view: BusinessView, step: AnyStateNode): BusinessDiagram {
+  const missingWords: string[] = [];
+  const words = (of: Described, where: string) => businessWords(of, () => missingWords.push(`${machine.id}: ${where} has no meta.nb`));
+  const meta = metaOf(step)!;
+  const inside = nodesOf(step).filter((n) => n.parent === step);
+  const within = (node: AnyStateNode) => node === step || node.path.join('.').startsWith(`${step.path.join('.')}.`);
+  const box = (node: AnyStateNode): string => inside.find((n) => node === n || node.path.join('.').startsWith(`${n.path.join('.')}.`))?.id ?? node.id;
+
+  const states: BusinessNode[] = inside.map((n) => boxOf(n.id, words(n, n.id)));
+  const others: BusinessNode[] = [];
+  const edges: BusinessEdge[] = [];
+  const outside = (target: AnyStateNode): string => {
+    // A step or an end outside: its own box; a state that only dispatches (resuming), in its words.
+    const targetMeta = metaOf(target);
+    const id = target.id;
+    if (!others.some((o) => o.id === id)) {
+      const kind: BusinessNode['kind'] =
+        targetMeta?.outcome === 'success' ? 'success' : targetMeta?.outcome === 'failure' ? 'failure' : targetMeta?.detour ? 'detour' : 'exit';
+      const lines =
+        targetMeta?.stepNumber !== undefined
+          ? [`${targetMeta.stepNumber}. ${targetMeta.heading ?? target.key}`, targetMeta.route]
+          : [...(targetMeta?.route ? [targetMeta.route] : []), ...wrapWords(words(target, target.id), 24)];
+      others.push({ id, kind, lines: lines.flatMap((l) => wrapWords(l, 24)) });
+    }
+    return id;
+  };
+
+  /** The arrows before printing: one per trigger between two boxes, with every rule it goes by. */
+  const arrows: { from: string; to: string; trigger: string; rules: string[]; back: boolean; hovers: string[] }[] = [];
+  const add = (from: string, to: string, trigger: string, rule: string | undefined, back: boolean, hover: string) => {
+    const same = arrows.find((a) => a.from === from && a.to === to && a.trigger === trigger);
+    if (same) {
+      if (rule) same.rules.push(rule);
+      same.hovers.push(hover);
+    } else arrows.push({ from, to, trigger, rules: rule ? [rule] : [], back, hovers: [hover] });
+  };
+  /** Where the customer stays and is told something: one amber box per state, a line per way. */
+  const stays = (from: string, trigger: string, rule: string, hover: string) => {
+    const id = `${from}:stays`;
+    let box = others.find((o) => o.id === id);
+    if (!box) {
+      box = { id, kind: 'failure', lines: ['Kunden blir på steget:'] };
+      others.push(box);
+      edges.push({ from, to: id, label: ['blir'], back: false, hover: '' });
+    }
+    box.lines.push(...wrapWords(`• ${trigger}: ${rule}`, 36));
+    const edge = edges.find((e) => e.to === id)!;
+    edge.hover = [edge.hover, hover].filter(Boolean).join('; ');
+  };
+
+  /** A way out by an exit action: the leave dialog where the flow asks first, else where the customer goes. */
+  const exitBox = (exit: { to?: string }): string => {
+    const id = view.leaveDialog ? 'leaveDialog' : `exit:${exit.to ?? ''}`;
+    if (!others.some((o) => o.id === id)) {
+      const place = exit.to ? view.exitPlaces?.[exit.to] : undefined;
+      const lines = view.leaveDialog
+        ? ['Dialogen', ...wrapWords(`«${view.leaveDialog.title}»`, 24)]
+        : [`Forlater ${view.title}${place ? ', til' : ''}`, ...(place ? wrapWords(place, 24) : [])];
+      others.push({ id, kind: view.leaveDialog ? 'dialog' : 'exit', lines });
+    }
+    return id;
+  };
+
+  for (const node of [step, ...nodesOf(step)]) {
+    const sources = new Map<string, AnyTransitionDefinition[]>();
+    for (const [event, t] of transitionsOf(node)) sources.set(event, [...(sources.get(event) ?? []), t]);
+    for (const [event, t] of transitionsOf(node)) {
+      const button = event.startsWith('user.') ? (view.stepButtons?.[step.key]?.[event] ?? view.buttons[event]) : undefined;
+      const trigger = button ?? happening(event);
+      if (!trigger) continue;
+      const targets = t.target ?? [];
+      const exit = exitOf(t, view);
+      // Staying put is drawn only where the customer is told something (a refused NESTE, a failed send).
+      if (targets.length === 0 && !exit && !t.guard && !t.description) continue;
+      const candidates = sources.get(event)!;
+      const own = (t.meta as { nb?: unknown } | undefined)?.nb;
+      const rule =
+        t.guard || typeof own === 'string' ? words(t, `${node.id} on ${event || 'always'}`) : candidates.length > 1 && candidates.some((o) => o.guard) ? 'ellers' : undefined;
+      const hover = formatLabel(event || 'always', t.guard ? formatGuard(t.guard) : undefined, formatActions(t.actions));
+      const from = box(node);
+      const to = exit
+        ? exitBox(exit)
+        : targets.length === 0
+          ? from
+          : within(targets[0]!) && targets[0] !== step
+            ? box(targets[0]!)
+            : outside(targets[0]!);
+      // Back to an earlier step: dashed, and it does not pull the row out of order.
+      const back = targets.length > 0 && !within(targets[0]!) && metaOf(targets[0]!)?.stepNumber !== undefined && targets[0]!.order < step.order;
+      if (to === from) stays(from, trigger, rule ?? '', hover);
+      else add(from, to, trigger, rule, back, hover);
+    }
+  }
+  return {
+    name: `${machine.id}.${step.key}.business`,
+    title: `${view.title}, steg ${meta.stepNumber}: ${meta.heading ?? step.key} – hva som skjer på steget (for fagfolk)`,
+    legend: STEP_LEGEND,
+    rowTitle: 'Steget',
+    layout: 'flow',
+    steps: states,
+    others,
+    edges: [
+      ...edges,
+      ...arrows.map(({ from, to, trigger, rules, back, hovers }) => ({
+        from,
+        to,
+        back,
+        hover: hovers.join('; '),
+        label: [...wrapWords(trigger, LABEL_WIDTH), ...(rules.length === 1 ? wrapWords(rules[0]!, LABEL_WIDTH) : rules.flatMap((r) => wrapWords(`• ${r}`, LABEL_WIDTH)))],
+      })),
+    ],
+    missingWords,
+  };
+}

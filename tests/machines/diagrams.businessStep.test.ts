@@ -1,0 +1,54 @@
+/**
+ * The business layer of the step diagrams (scripts/diagrams/businessStep.ts): each step of both flows, in bokmål,
+ * with the buttons' words and the rules in plain words; the ids only on hover.
+ */
+import { describe, expect, it } from 'vitest';
+import { damageReportSteps } from '../../domain/damageReportSteps';
+import { purchaseSteps } from '../../domain/purchaseSteps';
+import { damageReportMachine } from '../../machines/damageReport.machine';
+import { purchaseMachine } from '../../machines/purchase.machine';
+import { businessToDot, businessToMermaid } from '../../scripts/diagrams/businessPrint';
+import { businessStepDiagrams, STEP_LEGEND } from '../../scripts/diagrams/businessStep';
+import { BUSINESS_VIEWS } from '../../scripts/diagrams/businessViews';
+import { renderSvg } from '../../scripts/diagrams/svg';
+
+const view = (id: string) => BUSINESS_VIEWS.find((v) => v.machineId === id)!;
+const damageReport = businessStepDiagrams(damageReportMachine, view('damageReport'));
+const purchase = businessStepDiagrams(purchaseMachine, view('purchase'));
+const text = (d: (typeof damageReport)[number]) => [...d.steps, ...d.others].flatMap((n) => n.lines).concat(d.edges.flatMap((e) => e.label)).join(' ');
+
+describe('business step diagrams', () => {
+  it('draws every step of both flows, each state in its Norwegian words', () => {
+    expect(damageReport.map((d) => d.name)).toEqual(damageReportSteps.names.map((s) => `damageReport.${s}.business`));
+    expect(purchase.map((d) => d.name)).toEqual(purchaseSteps.names.map((s) => `purchase.${s}.business`));
+    for (const d of [...damageReport, ...purchase]) {
+      expect(d.missingWords).toEqual([]);
+      const editing = d.steps.find((s) => s.id.endsWith('.editing'))!.lines.join(' ');
+      expect(editing).toMatch(/^Kunden (fyller ut steget|ser over og bekrefter opplysningene)\.$/);
+    }
+  });
+
+  it("names the arrows by the screen's buttons, with the rule where the machine decides", () => {
+    const oppsummering = damageReport.find((d) => d.name === 'damageReport.oppsummering.business')!;
+    expect(text(oppsummering)).toContain('SEND INN');
+    expect(text(oppsummering)).toMatch(/En regel for steget holder ikke: kunden blir på steget/);
+    expect(text(oppsummering)).toMatch(/Innsendingen fikk ikke svar/);
+    const rolle = damageReport.find((d) => d.name === 'damageReport.rolle.business')!;
+    // Step 1's TILBAKE opens the leave dialog.
+    expect(rolle.edges.some((e) => e.to === 'leaveDialog' && e.label[0] === 'TILBAKE')).toBe(true);
+    const startdato = purchase.find((d) => d.name === 'purchase.startdato.business')!;
+    expect(text(startdato)).toMatch(/NESTE Ikke logget inn \(knappen heter SIGNER OG BESTILL FORSIKRING\)/);
+  });
+
+  it('shows no ids in the picture, only on hover, and carries the legend', async () => {
+    for (const d of [...damageReport, ...purchase]) {
+      expect(text(d)).not.toMatch(/user\.|xstate\.|isStepValid|hasUnsavedChanges|canEnter|\/api\//);
+      expect(businessToMermaid(d, 'x.ts')).not.toMatch(/user\.|isStepValid/);
+    }
+    const d = purchase.find((x) => x.name === 'purchase.adresse.business')!;
+    const svg = await renderSvg(businessToDot(d));
+    expect(svg).toContain('<title>purchase.adresse.editing</title>');
+    expect(svg).toMatch(/xlink:title="user\.cancel \[!isLoggedIn\]/);
+    expect(svg).toContain(STEP_LEGEND.slice(0, 40));
+  });
+});
