@@ -69,6 +69,9 @@ const exampleSearch = <T>(hits: T[], text: (hit: T) => string) =>
 
 const addressText = (a: AddressSearchSource) => `${a.GateNavn} ${a.AdresseHusNummer} ${a.PostNummer} ${a.PostSted}`;
 
+/** The address search both flows use, over the example addresses (the purchase wizard's field takes it from its host). */
+export const addressSearchStandIn = exampleSearch(ADDRESSES, addressText);
+
 /** How the rules that read what the customer typed are answered: by the machine itself, or "filled in" (journeys). */
 export type Rules = 'typed' | 'filledIn';
 
@@ -201,7 +204,7 @@ const damageReport: ExplorerFlow = {
         ...standInActors(effects, () => damageReport.standIns(answers, memory)),
         uploadAttachment: uploadStandIn(answers, effects),
         organizationSearch: exampleSearch<OrganizationHit>(ORGANIZATIONS, (o) => `${o.name} ${o.organizationNumber}`),
-        addressSearch: exampleSearch(ADDRESSES, addressText),
+        addressSearch: addressSearchStandIn,
         // The copy on the device: the explorer keeps nothing.
         keepOnDevice: fromCallback(() => {}),
       },

@@ -117,7 +117,9 @@ test('the purchase wizard: a refused NESTE, the e-ID detour and back, a refused 
   await press(page, 'NESTE');
   await expect(customer(page).getByText(PURCHASE_MESSAGES.addressRequired).first()).toBeVisible();
   await accessible(page, 'purchase, a refused NESTE');
-  await fill(page);
+  // The customer searches as on the real step: the explorer's stand-in finds the example addresses.
+  await customer(page).getByRole('combobox', { name: 'Adressen du vil forsikre' }).fill('Kirkeveien');
+  await customer(page).getByRole('option', { name: /Kirkeveien 12/ }).click();
   await press(page, 'NESTE');
   await fill(page);
   await press(page, 'NESTE');

@@ -28,7 +28,8 @@ import type { DamageReportActor } from '../../../src/features/damageReport/flowC
 import { PurchaseFlowView } from '../../../src/features/purchase/PurchaseFlow';
 import type { PurchaseActor } from '../../../src/features/purchase/flowContext';
 import { page } from '../../../src/styles/ui.css';
-import { PRODUCT_PAGE_PATH } from '../flows';
+import { AddressSearchContext } from '../../../src/lib/search/addressSearchContext';
+import { PRODUCT_PAGE_PATH, addressSearchStandIn } from '../flows';
 import { inputAt, type Explorer, type FlowId } from './explorer';
 
 export function useExplorerVersion(explorer: Explorer): number {
@@ -48,7 +49,9 @@ function FlowHost({ explorer, flowId }: { explorer: Explorer; flowId: FlowId }) 
   return flowId === 'damageReport' ? (
     <DamageReportFlowView key={run.id} actor={run.actor as DamageReportActor} />
   ) : (
-    <PurchaseFlowView key={run.id} actor={run.actor as PurchaseActor} />
+    <AddressSearchContext value={() => addressSearchStandIn}>
+      <PurchaseFlowView key={run.id} actor={run.actor as PurchaseActor} />
+    </AddressSearchContext>
   );
 }
 

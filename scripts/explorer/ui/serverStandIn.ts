@@ -1,10 +1,10 @@
 /**
- * The reads the real views make themselves (who is logged in, the coded lists, the address search), answered in
+ * The reads the real views make themselves (who is logged in, the coded lists, the agreements), answered in
  * the page from the explorer's example data: the explorer runs from the file system, with no server. Every other
  * request is refused and shown in the console, so a view that calls the server behind its machine's back is seen.
  */
 import { METADATA } from '../../../domain/metadata';
-import { ADDRESSES, AGREEMENT, KARI, PRODUCTS } from '../exampleData';
+import { AGREEMENT, KARI, PRODUCTS } from '../exampleData';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -14,7 +14,6 @@ const READS: [RegExp, () => unknown][] = [
   [/api\/metadata$/, () => METADATA],
   [/api\/getProducts$/, () => PRODUCTS],
   [/api\/getAllAgreements/, () => [AGREEMENT]],
-  [/emulator\/address-search$/, () => ({ SearchResults: ADDRESSES.map((Source) => ({ Source })) })],
 ];
 
 export function installServerStandIn(): void {

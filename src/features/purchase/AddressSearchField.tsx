@@ -1,8 +1,10 @@
+import { useContext } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { addressTextOfSource } from '../../../domain/purchaseForm';
 import type { AddressSearchSource } from '../../../domain/types';
 import { Combobox } from '../../components/Combobox';
-import { addressSearchLogic, type AddressSearchLogic } from '../../lib/search/addressSearchLogic';
+import type { AddressSearchLogic } from '../../lib/search/addressSearchLogic';
+import { AddressSearchContext } from '../../lib/search/addressSearchContext';
 
 /**
  * The address search of step 1: a combobox over the national address search (5 hits, 300 ms after the last
@@ -27,10 +29,11 @@ export function AddressSearchField({
   onType: (text: string) => void;
   onBlur?: () => void;
   onSelect: (source: AddressSearchSource) => void;
-  /** The search widget's logic (tests may give a fake). */
+  /** The search widget's logic (tests may give a fake); else the one the host gives (`AddressSearchContext`). */
   searchLogic?: AddressSearchLogic;
 }) {
-  const search = useActorRef(searchLogic ?? addressSearchLogic());
+  const hostLogic = useContext(AddressSearchContext);
+  const search = useActorRef(searchLogic ?? hostLogic());
   const results = useSelector(search, (s) => s.context.results);
   const searching = useSelector(search, (s) => s.matches('debouncing') || s.matches('searching'));
   return (
