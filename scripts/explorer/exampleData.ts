@@ -98,7 +98,7 @@ export const DAMAGE_REPORT_ANSWERS: Record<StepName, CaseForm> = {
     damageLocation: 'Storgata 1, 0155 Oslo',
   },
   forsikring: { insuranceAgent: 'gjensidige', insuranceTypePrivate: [859830001] },
-  skade: { damageDate: '2026-11-02', damageType: DAMAGE_TYPES[4]!.value },
+  skade: { damageDate: '2026-11-02', damageType: DAMAGE_TYPES.find((t) => t.name === 'Hussopp')!.value },
   informasjon: { dmgAddAttachment: 'Nei', descriptionOfDamage: 'Det er sopp på veggen i kjelleren, og det lukter muggent.' },
   kontakt: {
     countryCode: '+47',

@@ -48,9 +48,11 @@ function standInActors(effects: Effects, standIns: () => Record<string, StandIn>
     fromPromise(({ input, signal }: { input: never; signal: AbortSignal }) => {
       const { what, fails, output, error = new Error('500') } = standIns()[name]!;
       effects.log(`Tjeneren: ${what}${fails ? ' – feiler (ditt valg)' : ''}`);
+      // The server does its work when the request arrives; the answer comes after CALL_MS. A run stopped meanwhile
+      // (a reload, a new customer) gets no answer, as a closed page gets none.
+      const answered = fails ? undefined : output(input);
       return new Promise<never>((resolve, reject) => {
-        const answer = setTimeout(() => (fails ? reject(error) : resolve(output(input) as never)), CALL_MS);
-        // A run stopped meanwhile (a new customer) gets no answer, and the server does nothing for it.
+        const answer = setTimeout(() => (fails ? reject(error) : resolve(answered as never)), CALL_MS);
         signal.addEventListener('abort', () => clearTimeout(answer));
       });
     });
@@ -129,15 +131,17 @@ const loadedDraft = (answers: Answers, memory: DraftMemory): LoadedDraft => {
 /** The upload of a chosen file: it goes up in two halves, or waits for the network, or fails, as the analyst chose. */
 const uploadStandIn = (answers: Answers, effects: Effects) =>
   fromCallback<{ type: 'noop' }, UploadAttachmentInput, UploadEvent>(({ input, sendBack }) => {
-    effects.log(`Tjeneren: tar imot «${input.file.name}»`);
     if (answers.choice('offline') === true) {
+      effects.log(`«${input.file.name}» venter på nett`);
       sendBack({ type: 'upload.waiting', id: input.id });
       return;
     }
+    const fails = answers.choice('saveFails') === true;
+    effects.log(`Tjeneren: tar imot «${input.file.name}»${fails ? ' – feiler (ditt valg)' : ''}`);
     const half = setTimeout(() => sendBack({ type: 'upload.progress', id: input.id, progress: 50 }), CALL_MS / 2);
     const done = setTimeout(
       () =>
-        answers.choice('saveFails') === true
+        fails
           ? sendBack({ type: 'upload.failed', id: input.id })
           : sendBack({ type: 'upload.done', id: input.id, attachmentId: `demo-att-${input.id}`, relationshipId: `demo-rel-${input.id}` }),
       CALL_MS,
@@ -210,9 +214,13 @@ const damageReport: ExplorerFlow = {
       },
       actions: {
         ...notifyActions((toast) => effects.toast(toast)),
-        flushDraft: () => effects.log('Appen: sender det som er skrevet, før siden lukkes'),
+        // The page is hidden or reloaded: what was typed reaches the server (the app's keepalive request).
+        flushDraft: (_, { patch }) => {
+          effects.log('Appen: sender det som er skrevet, før siden lukkes');
+          Object.assign(memory.form, patch);
+        },
         forgetDeviceCopy: () => effects.log('Appen: sletter kopien av utkastet på enheten'),
-        logError: (_, { message }) => effects.log(`Appen logger feilen «${message}»`),
+        logError: (_, { message }) => effects.log(`Appen skriver feilen i loggen sin (SPEC §8): ${message}`),
         // Step 1's TILBAKE leaves through the shell, so the leave dialog asks first (as in the app).
         leaveFlow: () => effects.navigate('/'),
       },
@@ -281,7 +289,7 @@ const purchase: ExplorerFlow = {
         storeForm: (_, { form }) => effects.storeForm(form),
         signIn: () => effects.signIn(),
         leaveWizard: (_, { to }) => effects.navigate(to === 'productPage' ? PRODUCT_PAGE_PATH : to),
-        logError: (_, { message }) => effects.log(`Appen logger feilen «${message}»`),
+        logError: (_, { message }) => effects.log(`Appen skriver feilen i loggen sin (SPEC §8): ${message}`),
       },
       guards:
         rules === 'typed'

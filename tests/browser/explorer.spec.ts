@@ -45,9 +45,11 @@ test('the damage report on its real screens: a refused NESTE, every step filled 
   await expect(shownUrl(page)).toHaveText('/meld-skade/takk?CaseId=demo-1');
   await expect(page.locator('#overview g.node.current title')).toHaveText('damageReport.takk');
   await expect(log(page).locator('li').last()).toHaveText('Nå: /meld-skade/takk');
-  // The customer is done: only the choices for a new start can change anything.
-  await expect(page.getByLabel('Innsendingen feiler (tjeneren svarer med en feil)')).toBeDisabled();
-  await expect(page.getByLabel('Det går ikke å hente utkastet (gjelder når du starter på nytt)')).toBeEnabled();
+  // The customer is done: nothing to fill in or undo; the choices are for the next customer.
+  await expect(page.getByText('Kunden er ferdig her: valgene gjelder neste kunde')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Fyll ut steget med eksempelsvar' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Angre (ett steg tilbake)' })).toBeDisabled();
+  await expect(page.getByLabel('Innsendingen feiler (tjeneren svarer med en feil)')).toBeEnabled();
   await accessible(page, 'the thank-you page');
   expect(errors).toEqual([]);
 });

@@ -9,7 +9,7 @@ import { customer, expectHeading, open, screen, shownUrl } from './explorerPage'
 
 test('every example journey, replayed, ends where it says; the analyst gets the choices back', async ({ page }) => {
   test.setTimeout(180_000);
-  await open(page);
+  const errors = await open(page);
   for (const flow of ['Meld skade', 'Kjøp forsikring']) {
     await page.getByRole('button', { name: flow, exact: true }).click();
     const replays = page.getByRole('button', { name: /^Spill av: til / });
@@ -19,6 +19,8 @@ test('every example journey, replayed, ends where it says; the analyst gets the 
       const button = replays.nth(i);
       const to = (await button.getAttribute('aria-label'))!.replace(/^Spill av: til /, '');
       await button.click();
+      // A replay runs alone: the others wait until it is done.
+      await expect(replays.first()).toBeEnabled({ timeout: 15_000 });
       const said = /«(.+)»/.exec(to);
       if (said) await expect(customer(page)).toContainText(said[1]!);
       else if (to.startsWith('/')) await expect(shownUrl(page)).toHaveText(new RegExp(`^${to.replace(/[?]/g, '\\?')}`));
@@ -27,5 +29,7 @@ test('every example journey, replayed, ends where it says; the analyst gets the 
     }
   }
   await expect(page.getByLabel('Kunden er logget inn (gjelder når du starter på nytt)')).not.toBeChecked();
+  await expect(page.locator('#log-list')).not.toContainText('Avspillingen stoppet');
+  expect(errors).toEqual([]);
 });
 

@@ -27,13 +27,35 @@ function AddressBar({ explorer, atLogin }: { explorer: Explorer; atLogin: boolea
   const history = explorer.router.history;
   return (
     <div className="browser">
-      <button className="xb" type="button" onClick={() => (atLogin ? explorer.backFromLogin() : history.back())} aria-label="Tilbake i nettleseren">
+      <button
+        className="xb"
+        type="button"
+        onClick={() => {
+          explorer.log(explorer.shown, 'Kunden trykker Tilbake i nettleseren');
+          if (atLogin) explorer.backFromLogin();
+          else history.back();
+        }}
+        aria-label="Tilbake i nettleseren"
+      >
         ← Tilbake
       </button>
-      <button className="xb" type="button" onClick={() => history.forward()} aria-label="Frem i nettleseren">
+      <button
+        className="xb"
+        type="button"
+        onClick={() => {
+          explorer.log(explorer.shown, 'Kunden trykker Frem i nettleseren');
+          history.forward();
+        }}
+        aria-label="Frem i nettleseren"
+      >
         Frem →
       </button>
-      <button className="xb" type="button" onClick={() => explorer.reload(explorer.shown)}>
+      {/* At the e-ID login a reload shows the login page again: the portal is not in the tab. */}
+      <button
+        className="xb"
+        type="button"
+        onClick={() => (atLogin ? explorer.log('purchase', 'Kunden laster innloggingssiden inn på nytt.') : explorer.reload(explorer.shown))}
+      >
         Last inn på nytt
       </button>
       <p className="url">
@@ -137,7 +159,7 @@ function ChoicesPanel({ explorer }: { explorer: Explorer }) {
   const run = explorer.runs.get(flow.id);
   const screen = run ? explorer.screenOf(run) : undefined;
   const inFlow = explorer.router.state.location.pathname.startsWith(flow.id === 'damageReport' ? '/meld-skade' : PURCHASE_ROUTES.area);
-  // Once the customer is done (left, thanked, at a dead end), only what applies to a new start can change anything.
+  // Once the customer is done (left, thanked, at a dead end), the choices are for the next customer.
   const over = !run || !inFlow || screen?.outcome !== undefined;
   const step = !over && screen && !screen.waiting ? screen.step : null;
   const set = (choice: Choice, value: boolean | string) => {
@@ -151,12 +173,12 @@ function ChoicesPanel({ explorer }: { explorer: Explorer }) {
   return (
     <section className="xp-panel" id="choices" aria-labelledby="choices-title">
       <h2 id="choices-title">Dine valg</h2>
-      <p>Kunden skriver og trykker på skjermen til venstre. Det tjeneren svarer, bestemmer du.</p>
+      <p>Kunden skriver og trykker på kundens skjerm. Det tjeneren svarer, bestemmer du.</p>
       <div className="actions">
         <button className="xb" type="button" disabled={!step} onClick={() => step && fill(explorer, run!, step)}>
           {step ? `Fyll ut «${flow.steps.info(step).heading}» med eksempelsvar` : 'Fyll ut steget med eksempelsvar'}
         </button>
-        <button className="xb" type="button" disabled={!run || run.pages.length < 2} onClick={() => explorer.undo(flow.id)}>
+        <button className="xb" type="button" disabled={over || screen?.waiting !== false || run.pages.length < 2} onClick={() => explorer.undo(flow.id)}>
           Angre (ett steg tilbake)
         </button>
         <button className="xb" type="button" onClick={() => void explorer.restart(flow.id)}>
@@ -164,9 +186,9 @@ function ChoicesPanel({ explorer }: { explorer: Explorer }) {
         </button>
         {flow.id === 'damageReport' ? <SavedDraft explorer={explorer} /> : null}
       </div>
-      {over ? <p className="state">Kunden er ferdig her: valgene merket «gjelder når du starter på nytt» gjelder neste kunde.</p> : null}
+      {over ? <p className="state">Kunden er ferdig her: valgene gjelder neste kunde (Start på nytt som ny kunde).</p> : null}
       {flow.choices.map((c) => (
-        <ChoiceControl key={c.key} choice={c} values={answers.values} disabled={over && c.when !== 'start'} onChange={(value) => set(c, value)} />
+        <ChoiceControl key={c.key} choice={c} values={answers.values} disabled={explorer.replaying} onChange={(value) => set(c, value)} />
       ))}
     </section>
   );
@@ -182,16 +204,17 @@ function LogPanel({ explorer }: { explorer: Explorer }) {
   useExplorerVersion(explorer);
   const flow = explorer.flow(explorer.shown);
   const lines = explorer.logs.get(flow.id)!;
-  const list = useRef<HTMLOListElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  // The newest line in view, inside the log only (the page itself does not move).
   useEffect(() => {
-    list.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
+    if (scroller.current) scroller.current.scrollTop = scroller.current.scrollHeight;
   }, [lines.length]);
   return (
     <section className="xp-panel" id="log" aria-labelledby="log-title">
       <h2 id="log-title">Dette skjedde i {flow.title}</h2>
       {/* Scrolls on its own, so it takes the focus (keyboard users scroll it too). */}
-      <div role="log" className="log" tabIndex={0} aria-labelledby="log-title">
-        <ol id="log-list" ref={list}>
+      <div role="log" className="log" tabIndex={0} aria-labelledby="log-title" ref={scroller}>
+        <ol id="log-list">
           {lines.map((line, i) => (
             <li key={i}>{line}</li>
           ))}
@@ -242,7 +265,7 @@ function JourneysPanel({ explorer, data }: { explorer: Explorer; data: ExplorerD
   return (
     <section className="xp-panel" id="journeys" aria-labelledby="journeys-title">
       <h2 id="journeys-title">Eksempelreiser</h2>
-      <p>De korteste veiene til hver side, fra maskinens stier (xstate/graph), for en ny kunde som fyller ut hvert steg.</p>
+      <p>De korteste veiene til hver side, funnet i maskinens egne stier, for en ny kunde som fyller ut hvert steg.</p>
       <ul>
         {journeys.map((j) => (
           <li key={`${j.place}-${given(j)}`}>
@@ -250,7 +273,7 @@ function JourneysPanel({ explorer, data }: { explorer: Explorer; data: ExplorerD
               Til {j.to}: <strong>{j.words}</strong>
               {given(j) ? ` (${given(j)})` : ''}
             </span>{' '}
-            <button type="button" className="xb small" aria-label={`Spill av: til ${j.to}`} onClick={() => void replay(explorer, j)}>
+            <button type="button" className="xb small" disabled={explorer.replaying} aria-label={`Spill av: til ${j.to}`} onClick={() => void replay(explorer, j)}>
               Spill av
             </button>
           </li>
@@ -272,7 +295,7 @@ export function ExplorerApp({ explorer, data }: { explorer: Explorer; data: Expl
         </p>
         <div role="group" aria-label="Flyt">
           {EXPLORER_FLOWS.map((f) => (
-            <button className="xb" key={f.id} type="button" aria-pressed={explorer.shown === f.id} onClick={() => void explorer.show(f.id)}>
+            <button className="xb" key={f.id} type="button" disabled={explorer.replaying} aria-pressed={explorer.shown === f.id} onClick={() => void explorer.show(f.id)}>
               {f.title}
             </button>
           ))}

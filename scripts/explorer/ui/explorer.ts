@@ -51,6 +51,10 @@ export class Explorer {
   readonly runs = new Map<FlowId, Run>();
   /** The flow last shown: its choices, log and overview are on screen. */
   shown: FlowId = 'damageReport';
+  /** A journey is being replayed: the others wait (their buttons are disabled). */
+  replaying = false;
+  /** The e-ID login ticked «Kunden er logget inn»: a new customer starts as the analyst had it. */
+  private loggedInByLogin = false;
   /**
    * The flows whose route shows their run as it is: one just started, or shown by the flow buttons. A flow the
    * customer left is not kept: coming back to its route (a link, Back) starts it anew, as in the app.
@@ -179,6 +183,8 @@ export class Explorer {
   /** The page is loaded again: the flow starts anew from its URL (and what the tab and the server kept). */
   reload(flowId: FlowId) {
     this.log(flowId, '— Kunden laster siden inn på nytt —');
+    // As the page goes, what was typed is sent (the app's keepalive flush), before the new page starts.
+    this.runs.get(flowId)?.actor.send({ type: 'page.hidden' });
     this.forget(flowId);
     this.changed();
   }
@@ -201,10 +207,12 @@ export class Explorer {
 
   /** Back from the e-ID login, logged in: the wizard opens anew at its return address with the form kept in the tab. */
   async returnFromLogin() {
-    this.answers.get('purchase')!.values.loggedIn = true;
+    const answers = this.answers.get('purchase')!;
+    if (answers.values.loggedIn !== true) this.loggedInByLogin = true;
+    answers.values.loggedIn = true;
+    this.log('purchase', 'Kunden logger inn med BankID og kommer tilbake til portalen.');
     this.forget('purchase');
     await this.router.navigate({ href: `${PURCHASE_ROUTES.area}?resume=true`, ignoreBlocker: true });
-    this.log('purchase', 'Kunden logger inn med BankID og kommer tilbake til portalen.');
   }
 
   /** Back in the browser from the e-ID login, not logged in: the wizard's page comes back from the browser's cache. */
@@ -212,7 +220,6 @@ export class Explorer {
     const run = this.runs.get('purchase');
     if (!run) return;
     run.signingIn = false;
-    this.log('purchase', 'Kunden går tilbake i nettleseren uten å logge inn.');
     run.actor.send({ type: 'page.restored' });
   }
 
@@ -230,11 +237,15 @@ export class Explorer {
 
   /** A new customer at `href` (the flow's start, or a saved draft). */
   async restart(flowId: FlowId, href = this.flow(flowId).startHref, note = `— En ny kunde åpner ${this.flow(flowId).title} —`) {
+    this.log(flowId, note);
+    if (flowId === 'purchase' && this.loggedInByLogin) {
+      this.answers.get('purchase')!.values.loggedIn = false;
+      this.loggedInByLogin = false;
+    }
     // The host starts the new run from the address, once it has changed (the history tells the explorer).
     this.forget(flowId);
     sessionStorage.removeItem(PURCHASE_STORAGE_KEY);
     await this.router.navigate({ href, ignoreBlocker: true });
-    this.log(flowId, note);
   }
 }
 

@@ -23,6 +23,8 @@ function until(ready: () => boolean, what: string): Promise<void> {
 }
 
 export async function replay(explorer: Explorer, journey: Journey) {
+  if (explorer.replaying) return;
+  explorer.replaying = true;
   const flow = explorer.flow(journey.flow);
   const answers = explorer.answers.get(flow.id)!;
   const analysts = { ...answers.values };
@@ -45,9 +47,13 @@ export async function replay(explorer: Explorer, journey: Journey) {
       if (step && SENDS_STEP.has(event)) fill(explorer, current, step);
       current.actor.send({ type: event });
     }
-    await until(() => screen()?.waiting === false, 'an answer');
+    // Done when the flow waits for nothing (at the e-ID login, the customer is outside the portal).
+    await until(() => screen()?.waiting === false || screen()?.offSite === true, 'an answer');
+  } catch {
+    explorer.log(flow.id, '— Avspillingen stoppet: skjermen viste ikke det reisen ventet —');
   } finally {
     Object.assign(answers.values, analysts);
+    explorer.replaying = false;
     explorer.changed();
   }
 }
