@@ -126,8 +126,8 @@ export function businessDiagram(machine: AnyStateMachine, view: BusinessView): B
   /** The box an exit leads to: its destination's own when the view names it, else the flow's one exit. */
   const exitTo = (t: AnyTransitionDefinition) => {
     const to = exitDestination(t, view);
-    const place = to === undefined ? undefined : view.exitPlaces?.[to];
-    return place ? exitNode(`exit:${to}`, [`Forlater ${view.title}, til`, ...wrapWords(place, 22)]) : exitNode('exit', [`Forlater ${view.title}`]);
+    const own = to !== undefined && view.exitPlaces?.[to] !== undefined;
+    return exitNode(own ? `exit:${to}` : 'exit', exitLines(view, own ? to : undefined));
   };
 
   for (const step of [...stepNodes, ...ends]) {
@@ -163,11 +163,11 @@ export function businessDiagram(machine: AnyStateMachine, view: BusinessView): B
     if (target) add(detour.id, target.id, wrapWords(returnLabel, LABEL_WIDTH));
   }
   if (view.leaveDialog && steps.length) {
-    const { title, stay, leave } = view.leaveDialog;
-    others.push({ id: 'leaveDialog', kind: 'dialog', lines: ['Dialogen', ...wrapWords(`«${title}»`, 26)] });
+    const { stay, leave } = view.leaveDialog;
+    others.push({ id: 'leaveDialog', kind: 'dialog', lines: leaveDialogLines(view) });
     others.push({ id: 'anyStep', kind: 'exit', lines: [`Et hvilket som helst steg`, `i ${view.title} (fra steg 1 til oppsummeringen)`] });
     add('anyStep', 'leaveDialog', ['En lenke, toppen eller', 'nettleserens Tilbake']);
-    add('leaveDialog', exitNode('exit', [`Forlater ${view.title}`]), [leave]);
+    add('leaveDialog', exitNode('exit', exitLines(view)), [leave]);
     others.push({ id: 'stays', kind: 'note', lines: [`${stay}: kunden blir på steget`] });
     add('leaveDialog', 'stays', [stay]);
   }
@@ -175,7 +175,7 @@ export function businessDiagram(machine: AnyStateMachine, view: BusinessView): B
   const leaving = machine.root.transitions.get('page.leave')?.[0];
   if (!view.leaveDialog && leaving && steps.length) {
     others.push({ id: 'anyStep', kind: 'exit', lines: ['Et hvilket som helst steg', `i ${view.title}`] });
-    add('anyStep', exitNode('exit', [`Forlater ${view.title}`]), [
+    add('anyStep', exitNode('exit', exitLines(view)), [
       'En lenke, toppen eller',
       'nettleserens Tilbake:',
       ...wrapWords(words(leaving, `${machine.id} on page.leave`), LABEL_WIDTH),
@@ -310,7 +310,17 @@ function startsOf(machine: AnyStateMachine, placeOf: (n: AnyStateNode) => string
   return out;
 }
 
-function exitAction(t: AnyTransitionDefinition, view: BusinessView): { type: string; params?: unknown } | undefined {
+/** A box where the customer leaves the flow: for the destination `to` when the view names it (AVBRYT's). */
+export function exitLines(view: BusinessView, to?: string): string[] {
+  const place = to === undefined ? undefined : view.exitPlaces?.[to];
+  return place ? [`Forlater ${view.title}, til`, ...wrapWords(place, 22)] : [`Forlater ${view.title}`];
+}
+
+/** The leave dialog's box: its question. */
+export const leaveDialogLines = (view: BusinessView): string[] => ['Dialogen', ...wrapWords(`«${view.leaveDialog?.title ?? ''}»`, 26)];
+
+/** The action of a transition that takes the customer out of the flow (the view's `exitActions`), if any. */
+export function exitAction(t: AnyTransitionDefinition, view: BusinessView): { type: string; params?: unknown } | undefined {
   for (const a of t.actions) {
     const action = typeof a === 'string' ? { type: a } : (a as { type?: unknown; params?: unknown });
     if (typeof action.type === 'string' && view.exitActions.includes(action.type)) return action as { type: string; params?: unknown };
@@ -321,7 +331,7 @@ function exitAction(t: AnyTransitionDefinition, view: BusinessView): { type: str
 const exits = (t: AnyTransitionDefinition, view: BusinessView): boolean => exitAction(t, view) !== undefined;
 
 /** The exit action's `to` parameter (where AVBRYT goes), when it has one. */
-function exitDestination(t: AnyTransitionDefinition, view: BusinessView): string | undefined {
+export function exitDestination(t: AnyTransitionDefinition, view: BusinessView): string | undefined {
   const params = exitAction(t, view)?.params as { to?: unknown } | undefined;
   return typeof params?.to === 'string' ? params.to : undefined;
 }

@@ -8,7 +8,7 @@
  */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import type { FlowPageMeta } from '../../machines/flowKit/pageMeta';
-import type { BusinessDiagram, BusinessEdge, BusinessNode, BusinessView } from './business';
+import { exitAction, exitDestination, exitLines, leaveDialogLines, type BusinessDiagram, type BusinessEdge, type BusinessNode, type BusinessView } from './business';
 import { formatActions, formatGuard, formatLabel, wrapWords } from './labels';
 import { nodesOf, transitionsOf } from './walk';
 import { businessWords, type Described } from './words';
@@ -26,16 +26,6 @@ function happening(event: string): string | undefined {
   const after = /^xstate\.after\.(\d+)\./.exec(event);
   if (after) return `etter ${Number(after[1]) / 1000} s`.replace('.', ',');
   if (event === 'page.restored') return 'nettleserens Tilbake fra innloggingen';
-  return undefined;
-}
-
-/** The exit action a transition takes the customer out by (the flow's `exitActions`), with where it goes. */
-function exitOf(t: AnyTransitionDefinition, view: BusinessView): { to?: string } | undefined {
-  for (const a of t.actions) {
-    const action = a as { type?: unknown; params?: { to?: unknown } };
-    const type = typeof a === 'string' ? a : action.type;
-    if (typeof type === 'string' && view.exitActions.includes(type)) return { ...(typeof action.params?.to === 'string' ? { to: action.params.to } : {}) };
-  }
   return undefined;
 }
 
@@ -107,14 +97,11 @@ function businessStepDiagram(machine: AnyStateMachine, view: BusinessView, step:
   };
 
   /** A way out by an exit action: the leave dialog where the flow asks first, else where the customer goes. */
-  const exitBox = (exit: { to?: string }): string => {
-    const id = view.leaveDialog ? 'leaveDialog' : `exit:${exit.to ?? ''}`;
+  const exitBox = (t: AnyTransitionDefinition): string => {
+    const to = exitDestination(t, view);
+    const id = view.leaveDialog ? 'leaveDialog' : `exit:${to ?? ''}`;
     if (!others.some((o) => o.id === id)) {
-      const place = exit.to ? view.exitPlaces?.[exit.to] : undefined;
-      const lines = view.leaveDialog
-        ? ['Dialogen', ...wrapWords(`«${view.leaveDialog.title}»`, 24)]
-        : [`Forlater ${view.title}${place ? ', til' : ''}`, ...(place ? wrapWords(place, 24) : [])];
-      others.push({ id, kind: view.leaveDialog ? 'dialog' : 'exit', lines });
+      others.push(view.leaveDialog ? { id, kind: 'dialog', lines: leaveDialogLines(view) } : { id, kind: 'exit', lines: exitLines(view, to) });
     }
     return id;
   };
@@ -127,7 +114,7 @@ function businessStepDiagram(machine: AnyStateMachine, view: BusinessView, step:
       const trigger = button ?? happening(event);
       if (!trigger) continue;
       const targets = t.target ?? [];
-      const exit = exitOf(t, view);
+      const exit = exitAction(t, view) !== undefined;
       // Staying put is drawn only where the customer is told something (a refused NESTE, a failed send).
       if (targets.length === 0 && !exit && !t.guard && !t.description) continue;
       const candidates = sources.get(event)!;
@@ -137,7 +124,7 @@ function businessStepDiagram(machine: AnyStateMachine, view: BusinessView, step:
       const hover = formatLabel(event || 'always', t.guard ? formatGuard(t.guard) : undefined, formatActions(t.actions));
       const from = box(node);
       const to = exit
-        ? exitBox(exit)
+        ? exitBox(t)
         : targets.length === 0
           ? from
           : within(targets[0]!) && targets[0] !== step

@@ -2,6 +2,7 @@
  * What the flow explorer puts in place of the server: the analyst's answers. The machines run as they are, with
  * their own rules; only the actors that call the server are replaced, and they answer as chosen here (./flows.ts).
  */
+import type { PurchaseForm } from '../../domain/purchaseForm';
 import type { ToastOfFlow } from '../../src/features/damageReport/toasts';
 
 /** A decision the analyst makes: a yes/no, or one of a few outcomes. */
@@ -31,7 +32,7 @@ export interface Effects {
   /** The tab goes to the e-ID login, outside the portal. */
   signIn(): void;
   /** The purchase form is kept in the tab (session storage) for the return from the e-ID login. */
-  storeForm(form: unknown): void;
+  storeForm(form: PurchaseForm): void;
 }
 
 /** The analyst's answers for one flow: the choices as set now (plus what the explorer sets, such as `savedAt`). */

@@ -5,8 +5,8 @@
  * in Node) the rules that read what was typed are answered "filled in", as a customer who fills every step in.
  */
 import { fromCallback, fromPromise, type AnyEventObject, type AnyStateMachine } from 'xstate';
-import { damageReportSteps, type StepName } from '../../domain/damageReportSteps';
-import { purchaseSteps, type PurchaseStepName } from '../../domain/purchaseSteps';
+import { DAMAGE_REPORT_ROUTES, damageReportSteps, type StepName } from '../../domain/damageReportSteps';
+import { PURCHASE_ROUTES, purchaseSteps, type PurchaseStepName } from '../../domain/purchaseSteps';
 import { resumeStepWhen } from '../../domain/damageReportDraft';
 import { damageReportMachine } from '../../machines/damageReport.machine';
 import { requestedStep as requestedDamageStep } from '../../machines/damageReport/setup';
@@ -80,6 +80,8 @@ export type Rules = 'typed' | 'filledIn';
 export interface ExplorerFlow {
   id: 'damageReport' | 'purchase';
   title: string;
+  /** Where the flow lives: this path and every path below it. */
+  area: string;
   /** Where the flow starts for a new customer (the header's or the front page's link). */
   startHref: string;
   steps: { names: readonly string[]; count: number; info(name: string): { number: number; heading: string; route: string } };
@@ -155,7 +157,8 @@ const uploadStandIn = (answers: Answers, effects: Effects) =>
 const damageReport: ExplorerFlow = {
   id: 'damageReport',
   title: 'Meld skade',
-  startHref: '/meld-skade/skademelding',
+  area: DAMAGE_REPORT_ROUTES.area,
+  startHref: DAMAGE_REPORT_ROUTES.entry,
   steps: damageReportSteps,
   view: viewOf('damageReport'),
   choices: [
@@ -244,7 +247,8 @@ export const PRODUCT_PAGE_PATH = '/produktside';
 const purchase: ExplorerFlow = {
   id: 'purchase',
   title: 'Kjøp forsikring',
-  startHref: '/kjop-forsikring',
+  area: PURCHASE_ROUTES.area,
+  startHref: PURCHASE_ROUTES.area,
   steps: purchaseSteps,
   view: viewOf('purchase'),
   choices: [

@@ -17,8 +17,8 @@ import {
   type AnyRoute,
 } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { DAMAGE_REPORT_ROUTES, damageReportSteps } from '../../../domain/damageReportSteps';
-import { PURCHASE_ROUTES } from '../../../domain/purchaseSteps';
+import { damageReportSteps } from '../../../domain/damageReportSteps';
+import { isInArea } from '../../../domain/paths';
 import { caseIdSearch, purchaseSearch } from '../../../domain/searchParams';
 import { Header } from '../../../src/components/shell/Header';
 import { titleForPath } from '../../../src/components/shell/paths';
@@ -74,7 +74,7 @@ function OutsidePage() {
 /** Whether the header shows the logged-in customer: in the purchase wizard, as its machine knows. */
 function useLoggedIn(explorer: Explorer, pathname: string): boolean {
   useExplorerVersion(explorer);
-  const run = pathname.startsWith(PURCHASE_ROUTES.area) ? explorer.runs.get('purchase') : undefined;
+  const run = isInArea(explorer.flow('purchase').area, pathname) ? explorer.runs.get('purchase') : undefined;
   const user = useSelector(run?.actor, (s: { context?: { user?: unknown } } | undefined) => s?.context?.user);
   return run ? user !== null && user !== undefined : true;
 }
@@ -98,9 +98,9 @@ export function createCustomerRouter(explorer: Explorer) {
   const flowRoute = (path: string, flowId: FlowId, children: AnyRoute[]) =>
     createRoute({ getParentRoute: () => root, path, component: () => <FlowHost explorer={explorer} flowId={flowId} /> }).addChildren(children);
   const damageReportPaths = ['skademelding', ...damageReportSteps.names.map((s) => damageReportSteps.info(s).route.split('/').pop()!), 'takk'];
-  const damageReport = flowRoute(DAMAGE_REPORT_ROUTES.area, 'damageReport', []);
+  const damageReport = flowRoute(explorer.flow('damageReport').area, 'damageReport', []);
   damageReport.addChildren(damageReportPaths.map((path) => createRoute({ getParentRoute: () => damageReport, path, validateSearch: caseIdSearch })));
-  const purchase = flowRoute(PURCHASE_ROUTES.area, 'purchase', []);
+  const purchase = flowRoute(explorer.flow('purchase').area, 'purchase', []);
   purchase.addChildren([
     createRoute({ getParentRoute: () => purchase, path: '/', validateSearch: purchaseSearch }),
     createRoute({ getParentRoute: () => purchase, path: 'bekreftelse' }),

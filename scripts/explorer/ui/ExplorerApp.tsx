@@ -6,7 +6,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { damageReportSteps, resumeHref, type StepName } from '../../../domain/damageReportSteps';
-import { PURCHASE_ROUTES } from '../../../domain/purchaseSteps';
 import type { Choice } from '../answers';
 import { CASE_ID, EXPLORER_FLOWS } from '../flows';
 import type { Journey } from '../journeys';
@@ -158,7 +157,7 @@ function ChoicesPanel({ explorer }: { explorer: Explorer }) {
   const answers = explorer.answers.get(flow.id)!;
   const run = explorer.runs.get(flow.id);
   const screen = run ? explorer.screenOf(run) : undefined;
-  const inFlow = explorer.router.state.location.pathname.startsWith(flow.id === 'damageReport' ? '/meld-skade' : PURCHASE_ROUTES.area);
+  const inFlow = explorer.inFlow(flow.id);
   // Once the customer is done (left, thanked, at a dead end), the choices are for the next customer.
   const over = !run || !inFlow || screen?.outcome !== undefined;
   const step = !over && screen && !screen.waiting ? screen.step : null;
@@ -229,7 +228,7 @@ function OverviewPanel({ explorer, data }: { explorer: Explorer; data: ExplorerD
   const flow = explorer.flow(explorer.shown);
   const run = explorer.runs.get(flow.id);
   const screen = run ? explorer.screenOf(run) : undefined;
-  const inFlow = explorer.router.state.location.pathname.startsWith(flow.id === 'damageReport' ? '/meld-skade' : PURCHASE_ROUTES.area);
+  const inFlow = explorer.inFlow(flow.id);
   const place = inFlow ? screen?.place : undefined;
   const svg = useRef<HTMLDivElement>(null);
   const html = data.flows.find((f) => f.id === flow.id)!.svg;

@@ -5,11 +5,9 @@
  */
 import { createActor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type InspectionEvent } from 'xstate';
 import type { AnyRouter } from '@tanstack/react-router';
-import { DAMAGE_REPORT_ROUTES } from '../../../domain/damageReportSteps';
-import { PURCHASE_STORAGE_KEY } from '../../../domain/purchaseForm';
-import { PURCHASE_ROUTES } from '../../../domain/purchaseSteps';
+import { isInArea } from '../../../domain/paths';
 import { damageReportRouting, inputAt as damageReportInputAt } from '../../../src/features/damageReport/routing';
-import { readStoredForm } from '../../../src/features/purchase/actors';
+import { readStoredForm, resumeAddress, writeStoredForm } from '../../../src/features/purchase/actors';
 import { inputAt as purchaseInputAt, purchaseRouting } from '../../../src/features/purchase/routing';
 import { locate } from '../../../src/routing/flowRoutes';
 import { damageFlowNotify } from '../../../src/components/toasts/notify';
@@ -18,8 +16,6 @@ import { DraftMemory, EXPLORER_FLOWS, type ExplorerFlow } from '../flows';
 import { buttonLabel, placeName, screenOf, type Screen } from '../screen';
 
 export type FlowId = ExplorerFlow['id'];
-
-const AREAS: Record<FlowId, string> = { damageReport: DAMAGE_REPORT_ROUTES.area, purchase: PURCHASE_ROUTES.area };
 
 export interface Run {
   /** Tells runs apart (the view of a new run mounts anew). */
@@ -85,10 +81,14 @@ export class Explorer {
   }
 
   screenOf(run: Run): Screen {
-    return screenOf(run.flow, run.machine, run.actor.getSnapshot() as AnyMachineSnapshot, new Set(this.places.get(run.flow.id) ?? []));
+    return screenOf(run.flow, run.machine, run.actor.getSnapshot() as AnyMachineSnapshot, this.places.get(run.flow.id) ?? new Set());
   }
 
-  places = new Map<FlowId, string[]>();
+  /** Each flow's places on its business overview (where the customer can be marked). */
+  readonly places = new Map<FlowId, ReadonlySet<string>>();
+
+  /** The customer's screen is in the flow's area now. */
+  inFlow = (flowId: FlowId): boolean => isInArea(this.flow(flowId).area, this.router.state.location.pathname);
 
   /**
    * The run the flow's route shows. A route entered by the customer (a link, Back, a reload) starts the flow anew
@@ -117,7 +117,7 @@ export class Explorer {
         if (self.run) self.run.signingIn = true;
         this.changed();
       },
-      storeForm: (form) => sessionStorage.setItem(PURCHASE_STORAGE_KEY, JSON.stringify(form)),
+      storeForm: writeStoredForm,
     };
     const machine = flow.machine(answers, effects, 'typed', this.memory.get(flowId));
     const run = this.attach(flow, machine, (inspect) => createActor(machine, { input, inspect }));
@@ -171,8 +171,7 @@ export class Explorer {
     const pages = run.pages.slice(0, -1);
     const { snapshot } = pages[pages.length - 1]!;
     this.log(flowId, '— Angret: ett steg tilbake —');
-    const restored = this.attach(run.flow, run.machine, (inspect) => createActor(run.machine, { snapshot: snapshot as never, inspect }), pages.slice(0, -1));
-    restored.signingIn = false;
+    this.attach(run.flow, run.machine, (inspect) => createActor(run.machine, { snapshot: snapshot as never, inspect }), pages.slice(0, -1));
   }
 
   /** The customer left the flow's route: coming back (a link, Back) starts it anew, as in the app. */
@@ -212,7 +211,7 @@ export class Explorer {
     answers.values.loggedIn = true;
     this.log('purchase', 'Kunden logger inn med BankID og kommer tilbake til portalen.');
     this.forget('purchase');
-    await this.router.navigate({ href: `${PURCHASE_ROUTES.area}?resume=true`, ignoreBlocker: true });
+    await this.router.navigate({ href: resumeAddress(''), ignoreBlocker: true });
   }
 
   /** Back in the browser from the e-ID login, not logged in: the wizard's page comes back from the browser's cache. */
@@ -225,9 +224,9 @@ export class Explorer {
 
   /** The customer's screen moved: the flow whose area it is in is the one shown. */
   located(pathname: string) {
-    const flow = EXPLORER_FLOWS.find((f) => pathname.startsWith(AREAS[f.id]));
+    const flow = EXPLORER_FLOWS.find((f) => isInArea(f.area, pathname));
     // Out of the flow shown: the customer left it (a link, the dialog's AVSLUTT, Back).
-    if (!flow && this.lastPath.startsWith(AREAS[this.shown])) this.log(this.shown, `Kunden forlater ${this.flow(this.shown).title} og går til ${pathname}`);
+    if (!flow && isInArea(this.flow(this.shown).area, this.lastPath)) this.log(this.shown, `Kunden forlater ${this.flow(this.shown).title} og går til ${pathname}`);
     this.lastPath = pathname;
     if (flow) this.shown = flow.id;
     this.changed();
@@ -244,7 +243,7 @@ export class Explorer {
     }
     // The host starts the new run from the address, once it has changed (the history tells the explorer).
     this.forget(flowId);
-    sessionStorage.removeItem(PURCHASE_STORAGE_KEY);
+    writeStoredForm(null);
     await this.router.navigate({ href, ignoreBlocker: true });
   }
 }

@@ -12,7 +12,7 @@ import { installServerStandIn } from './serverStandIn';
 installServerStandIn();
 const data = JSON.parse(document.getElementById('explorer-data')!.textContent!) as ExplorerData;
 const explorer = new Explorer();
-for (const flow of data.flows) explorer.places.set(flow.id, flow.places);
+for (const flow of data.flows) explorer.places.set(flow.id, new Set(flow.places));
 explorer.router = createCustomerRouter(explorer);
 explorer.router.history.subscribe(() => explorer.located(explorer.router.history.location.pathname));
 // A new page opens the damage report's start; a reloaded explorer opens where its address says.

@@ -31,7 +31,8 @@ export function readStoredForm(storage: Pick<Storage, 'getItem'> = window.sessio
   }
 }
 
-function writeStoredForm(form: PurchaseForm | null): void {
+/** Keeps the form in session storage (SPEC §3 buyInsuranceForm), or removes it (null). */
+export function writeStoredForm(form: PurchaseForm | null): void {
   try {
     if (form) window.sessionStorage.setItem(PURCHASE_STORAGE_KEY, JSON.stringify(form));
     else window.sessionStorage.removeItem(PURCHASE_STORAGE_KEY);
