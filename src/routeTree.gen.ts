@@ -18,13 +18,7 @@ import { Route as InsuranceCertificateIndexRouteImport } from './routes/insuranc
 import { Route as KjopForsikringIndexRouteImport } from './routes/kjop-forsikring/index'
 import { Route as KontaktIndexRouteImport } from './routes/kontakt/index'
 import { Route as MeldSkadeIndexRouteImport } from './routes/meld-skade/index'
-import { Route as MeldSkadeForsikringRouteImport } from './routes/meld-skade/forsikring'
-import { Route as MeldSkadeInformasjonRouteImport } from './routes/meld-skade/informasjon'
-import { Route as MeldSkadeKontaktRouteImport } from './routes/meld-skade/kontakt'
-import { Route as MeldSkadeLokasjonRouteImport } from './routes/meld-skade/lokasjon'
-import { Route as MeldSkadeOppsummeringRouteImport } from './routes/meld-skade/oppsummering'
-import { Route as MeldSkadeRolleRouteImport } from './routes/meld-skade/rolle'
-import { Route as MeldSkadeSkadeRouteImport } from './routes/meld-skade/skade'
+import { Route as MeldSkadeStegRouteImport } from './routes/meld-skade/$steg'
 import { Route as MeldSkadeSkademeldingRouteImport } from './routes/meld-skade/skademelding'
 import { Route as MeldSkadeTakkRouteImport } from './routes/meld-skade/takk'
 import { Route as ProfilIndexRouteImport } from './routes/profil/index'
@@ -90,39 +84,9 @@ const MeldSkadeIndexRoute = MeldSkadeIndexRouteImport.update({
   path: '/',
   getParentRoute: () => MeldSkadeRouteRoute,
 } as any)
-const MeldSkadeForsikringRoute = MeldSkadeForsikringRouteImport.update({
-  id: '/forsikring',
-  path: '/forsikring',
-  getParentRoute: () => MeldSkadeRouteRoute,
-} as any)
-const MeldSkadeInformasjonRoute = MeldSkadeInformasjonRouteImport.update({
-  id: '/informasjon',
-  path: '/informasjon',
-  getParentRoute: () => MeldSkadeRouteRoute,
-} as any)
-const MeldSkadeKontaktRoute = MeldSkadeKontaktRouteImport.update({
-  id: '/kontakt',
-  path: '/kontakt',
-  getParentRoute: () => MeldSkadeRouteRoute,
-} as any)
-const MeldSkadeLokasjonRoute = MeldSkadeLokasjonRouteImport.update({
-  id: '/lokasjon',
-  path: '/lokasjon',
-  getParentRoute: () => MeldSkadeRouteRoute,
-} as any)
-const MeldSkadeOppsummeringRoute = MeldSkadeOppsummeringRouteImport.update({
-  id: '/oppsummering',
-  path: '/oppsummering',
-  getParentRoute: () => MeldSkadeRouteRoute,
-} as any)
-const MeldSkadeRolleRoute = MeldSkadeRolleRouteImport.update({
-  id: '/rolle',
-  path: '/rolle',
-  getParentRoute: () => MeldSkadeRouteRoute,
-} as any)
-const MeldSkadeSkadeRoute = MeldSkadeSkadeRouteImport.update({
-  id: '/skade',
-  path: '/skade',
+const MeldSkadeStegRoute = MeldSkadeStegRouteImport.update({
+  id: '/$steg',
+  path: '/$steg',
   getParentRoute: () => MeldSkadeRouteRoute,
 } as any)
 const MeldSkadeSkademeldingRoute = MeldSkadeSkademeldingRouteImport.update({
@@ -231,13 +195,7 @@ export interface FileRoutesByFullPath {
   '/kjop-forsikring': typeof KjopForsikringRouteRouteWithChildren
   '/meld-skade': typeof MeldSkadeRouteRouteWithChildren
   '/forsikringer/$agreementId': typeof ForsikringerAgreementIdRoute
-  '/meld-skade/forsikring': typeof MeldSkadeForsikringRoute
-  '/meld-skade/informasjon': typeof MeldSkadeInformasjonRoute
-  '/meld-skade/kontakt': typeof MeldSkadeKontaktRoute
-  '/meld-skade/lokasjon': typeof MeldSkadeLokasjonRoute
-  '/meld-skade/oppsummering': typeof MeldSkadeOppsummeringRoute
-  '/meld-skade/rolle': typeof MeldSkadeRolleRoute
-  '/meld-skade/skade': typeof MeldSkadeSkadeRoute
+  '/meld-skade/$steg': typeof MeldSkadeStegRoute
   '/meld-skade/skademelding': typeof MeldSkadeSkademeldingRoute
   '/meld-skade/takk': typeof MeldSkadeTakkRoute
   '/forsikringer/': typeof ForsikringerIndexRoute
@@ -265,13 +223,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/forsikringer/$agreementId': typeof ForsikringerAgreementIdRoute
-  '/meld-skade/forsikring': typeof MeldSkadeForsikringRoute
-  '/meld-skade/informasjon': typeof MeldSkadeInformasjonRoute
-  '/meld-skade/kontakt': typeof MeldSkadeKontaktRoute
-  '/meld-skade/lokasjon': typeof MeldSkadeLokasjonRoute
-  '/meld-skade/oppsummering': typeof MeldSkadeOppsummeringRoute
-  '/meld-skade/rolle': typeof MeldSkadeRolleRoute
-  '/meld-skade/skade': typeof MeldSkadeSkadeRoute
+  '/meld-skade/$steg': typeof MeldSkadeStegRoute
   '/meld-skade/skademelding': typeof MeldSkadeSkademeldingRoute
   '/meld-skade/takk': typeof MeldSkadeTakkRoute
   '/forsikringer': typeof ForsikringerIndexRoute
@@ -302,13 +254,7 @@ export interface FileRoutesById {
   '/kjop-forsikring': typeof KjopForsikringRouteRouteWithChildren
   '/meld-skade': typeof MeldSkadeRouteRouteWithChildren
   '/forsikringer/$agreementId': typeof ForsikringerAgreementIdRoute
-  '/meld-skade/forsikring': typeof MeldSkadeForsikringRoute
-  '/meld-skade/informasjon': typeof MeldSkadeInformasjonRoute
-  '/meld-skade/kontakt': typeof MeldSkadeKontaktRoute
-  '/meld-skade/lokasjon': typeof MeldSkadeLokasjonRoute
-  '/meld-skade/oppsummering': typeof MeldSkadeOppsummeringRoute
-  '/meld-skade/rolle': typeof MeldSkadeRolleRoute
-  '/meld-skade/skade': typeof MeldSkadeSkadeRoute
+  '/meld-skade/$steg': typeof MeldSkadeStegRoute
   '/meld-skade/skademelding': typeof MeldSkadeSkademeldingRoute
   '/meld-skade/takk': typeof MeldSkadeTakkRoute
   '/forsikringer/': typeof ForsikringerIndexRoute
@@ -340,13 +286,7 @@ export interface FileRouteTypes {
     | '/kjop-forsikring'
     | '/meld-skade'
     | '/forsikringer/$agreementId'
-    | '/meld-skade/forsikring'
-    | '/meld-skade/informasjon'
-    | '/meld-skade/kontakt'
-    | '/meld-skade/lokasjon'
-    | '/meld-skade/oppsummering'
-    | '/meld-skade/rolle'
-    | '/meld-skade/skade'
+    | '/meld-skade/$steg'
     | '/meld-skade/skademelding'
     | '/meld-skade/takk'
     | '/forsikringer/'
@@ -374,13 +314,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/forsikringer/$agreementId'
-    | '/meld-skade/forsikring'
-    | '/meld-skade/informasjon'
-    | '/meld-skade/kontakt'
-    | '/meld-skade/lokasjon'
-    | '/meld-skade/oppsummering'
-    | '/meld-skade/rolle'
-    | '/meld-skade/skade'
+    | '/meld-skade/$steg'
     | '/meld-skade/skademelding'
     | '/meld-skade/takk'
     | '/forsikringer'
@@ -410,13 +344,7 @@ export interface FileRouteTypes {
     | '/kjop-forsikring'
     | '/meld-skade'
     | '/forsikringer/$agreementId'
-    | '/meld-skade/forsikring'
-    | '/meld-skade/informasjon'
-    | '/meld-skade/kontakt'
-    | '/meld-skade/lokasjon'
-    | '/meld-skade/oppsummering'
-    | '/meld-skade/rolle'
-    | '/meld-skade/skade'
+    | '/meld-skade/$steg'
     | '/meld-skade/skademelding'
     | '/meld-skade/takk'
     | '/forsikringer/'
@@ -532,53 +460,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MeldSkadeIndexRouteImport
       parentRoute: typeof MeldSkadeRouteRoute
     }
-    '/meld-skade/forsikring': {
-      id: '/meld-skade/forsikring'
-      path: '/forsikring'
-      fullPath: '/meld-skade/forsikring'
-      preLoaderRoute: typeof MeldSkadeForsikringRouteImport
-      parentRoute: typeof MeldSkadeRouteRoute
-    }
-    '/meld-skade/informasjon': {
-      id: '/meld-skade/informasjon'
-      path: '/informasjon'
-      fullPath: '/meld-skade/informasjon'
-      preLoaderRoute: typeof MeldSkadeInformasjonRouteImport
-      parentRoute: typeof MeldSkadeRouteRoute
-    }
-    '/meld-skade/kontakt': {
-      id: '/meld-skade/kontakt'
-      path: '/kontakt'
-      fullPath: '/meld-skade/kontakt'
-      preLoaderRoute: typeof MeldSkadeKontaktRouteImport
-      parentRoute: typeof MeldSkadeRouteRoute
-    }
-    '/meld-skade/lokasjon': {
-      id: '/meld-skade/lokasjon'
-      path: '/lokasjon'
-      fullPath: '/meld-skade/lokasjon'
-      preLoaderRoute: typeof MeldSkadeLokasjonRouteImport
-      parentRoute: typeof MeldSkadeRouteRoute
-    }
-    '/meld-skade/oppsummering': {
-      id: '/meld-skade/oppsummering'
-      path: '/oppsummering'
-      fullPath: '/meld-skade/oppsummering'
-      preLoaderRoute: typeof MeldSkadeOppsummeringRouteImport
-      parentRoute: typeof MeldSkadeRouteRoute
-    }
-    '/meld-skade/rolle': {
-      id: '/meld-skade/rolle'
-      path: '/rolle'
-      fullPath: '/meld-skade/rolle'
-      preLoaderRoute: typeof MeldSkadeRolleRouteImport
-      parentRoute: typeof MeldSkadeRouteRoute
-    }
-    '/meld-skade/skade': {
-      id: '/meld-skade/skade'
-      path: '/skade'
-      fullPath: '/meld-skade/skade'
-      preLoaderRoute: typeof MeldSkadeSkadeRouteImport
+    '/meld-skade/$steg': {
+      id: '/meld-skade/$steg'
+      path: '/$steg'
+      fullPath: '/meld-skade/$steg'
+      preLoaderRoute: typeof MeldSkadeStegRouteImport
       parentRoute: typeof MeldSkadeRouteRoute
     }
     '/meld-skade/skademelding': {
@@ -724,26 +610,14 @@ const KjopForsikringRouteRouteWithChildren =
   KjopForsikringRouteRoute._addFileChildren(KjopForsikringRouteRouteChildren)
 
 interface MeldSkadeRouteRouteChildren {
-  MeldSkadeForsikringRoute: typeof MeldSkadeForsikringRoute
-  MeldSkadeInformasjonRoute: typeof MeldSkadeInformasjonRoute
-  MeldSkadeKontaktRoute: typeof MeldSkadeKontaktRoute
-  MeldSkadeLokasjonRoute: typeof MeldSkadeLokasjonRoute
-  MeldSkadeOppsummeringRoute: typeof MeldSkadeOppsummeringRoute
-  MeldSkadeRolleRoute: typeof MeldSkadeRolleRoute
-  MeldSkadeSkadeRoute: typeof MeldSkadeSkadeRoute
+  MeldSkadeStegRoute: typeof MeldSkadeStegRoute
   MeldSkadeSkademeldingRoute: typeof MeldSkadeSkademeldingRoute
   MeldSkadeTakkRoute: typeof MeldSkadeTakkRoute
   MeldSkadeIndexRoute: typeof MeldSkadeIndexRoute
 }
 
 const MeldSkadeRouteRouteChildren: MeldSkadeRouteRouteChildren = {
-  MeldSkadeForsikringRoute: MeldSkadeForsikringRoute,
-  MeldSkadeInformasjonRoute: MeldSkadeInformasjonRoute,
-  MeldSkadeKontaktRoute: MeldSkadeKontaktRoute,
-  MeldSkadeLokasjonRoute: MeldSkadeLokasjonRoute,
-  MeldSkadeOppsummeringRoute: MeldSkadeOppsummeringRoute,
-  MeldSkadeRolleRoute: MeldSkadeRolleRoute,
-  MeldSkadeSkadeRoute: MeldSkadeSkadeRoute,
+  MeldSkadeStegRoute: MeldSkadeStegRoute,
   MeldSkadeSkademeldingRoute: MeldSkadeSkademeldingRoute,
   MeldSkadeTakkRoute: MeldSkadeTakkRoute,
   MeldSkadeIndexRoute: MeldSkadeIndexRoute,

@@ -3,19 +3,20 @@
  * (tests/machines/diagrams.business.test.ts checks them against the views' texts). Everything else comes from
  * the machines.
  */
+import { flowById } from '../../domain/flows';
 import type { BusinessView } from './business';
 
 export const BUSINESS_VIEWS: BusinessView[] = [
   {
     machineId: 'damageReport',
-    title: 'Meld skade',
+    title: flowById('damageReport').title,
     buttons: { 'user.next': 'NESTE', 'user.back': 'TILBAKE', 'user.submit': 'SEND INN' },
     exitActions: ['leaveFlow'],
     leaveDialog: { title: 'Vil du avslutte å melde skade nå?', stay: 'TILBAKE', leave: 'AVSLUTT' },
   },
   {
     machineId: 'purchase',
-    title: 'Kjøp forsikring',
+    title: flowById('purchase').title,
     buttons: { 'user.next': 'NESTE', 'user.back': 'TILBAKE', 'user.cancel': 'AVBRYT', 'user.newOrder': 'Legg til en ny adresse' },
     stepButtons: {
       oppsummering: { 'user.next': 'BESTILL FORSIKRING' },

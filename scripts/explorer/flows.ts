@@ -5,8 +5,9 @@
  * in Node) the rules that read what was typed are answered "filled in", as a customer who fills every step in.
  */
 import { fromCallback, fromPromise, type AnyEventObject, type AnyStateMachine } from 'xstate';
-import { DAMAGE_REPORT_ROUTES, damageReportSteps, type StepName } from '../../domain/damageReportSteps';
-import { PURCHASE_ROUTES, purchaseSteps, type PurchaseStepName } from '../../domain/purchaseSteps';
+import { damageReportSteps, type StepName } from '../../domain/damageReportSteps';
+import { flowById, type FlowEntry, type FlowId } from '../../domain/flows';
+import { purchaseSteps, type PurchaseStepName } from '../../domain/purchaseSteps';
 import { resumeStepWhen } from '../../domain/damageReportDraft';
 import { damageReportMachine } from '../../machines/damageReport.machine';
 import { requestedStep as requestedDamageStep } from '../../machines/damageReport/setup';
@@ -77,13 +78,9 @@ export const addressSearchStandIn = exampleSearch(ADDRESSES, addressText);
 /** How the rules that read what the customer typed are answered: by the machine itself, or "filled in" (journeys). */
 export type Rules = 'typed' | 'filledIn';
 
-export interface ExplorerFlow {
-  id: 'damageReport' | 'purchase';
-  title: string;
-  /** Where the flow lives: this path and every path below it. */
-  area: string;
-  /** Where the flow starts for a new customer (the header's or the front page's link). */
-  startHref: string;
+/** A flow the explorer runs: its registry entry (domain/flows.ts: title, area, start, steps) and its stand-ins. */
+export interface ExplorerFlow extends Pick<FlowEntry, 'title' | 'area' | 'startHref'> {
+  id: FlowId;
   steps: { names: readonly string[]; count: number; info(name: string): { number: number; heading: string; route: string } };
   view: BusinessView;
   choices: Choice[];
@@ -154,11 +151,14 @@ const uploadStandIn = (answers: Answers, effects: Effects) =>
     };
   });
 
+/** The registry's words for a flow. */
+const entry = (id: FlowId) => {
+  const { title, area, startHref } = flowById(id);
+  return { id, title, area, startHref };
+};
+
 const damageReport: ExplorerFlow = {
-  id: 'damageReport',
-  title: 'Meld skade',
-  area: DAMAGE_REPORT_ROUTES.area,
-  startHref: DAMAGE_REPORT_ROUTES.entry,
+  ...entry('damageReport'),
   steps: damageReportSteps,
   view: viewOf('damageReport'),
   choices: [
@@ -245,10 +245,7 @@ const damageReport: ExplorerFlow = {
 export const PRODUCT_PAGE_PATH = '/produktside';
 
 const purchase: ExplorerFlow = {
-  id: 'purchase',
-  title: 'Kjøp forsikring',
-  area: PURCHASE_ROUTES.area,
-  startHref: PURCHASE_ROUTES.area,
+  ...entry('purchase'),
   steps: purchaseSteps,
   view: viewOf('purchase'),
   choices: [

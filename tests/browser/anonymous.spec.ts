@@ -67,6 +67,10 @@ test('unknown paths redirect to /', async ({ page }) => {
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByRole('link', { name: 'LOGG INN MED BANKID' })).toBeVisible();
   await expectAccessible(page);
+  // A step name not on the damage report's step list (its route is derived from the list).
+  await page.goto('/meld-skade/finnes-ikke');
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByRole('link', { name: 'LOGG INN MED BANKID' })).toBeVisible();
 });
 
 test('the login link opens the test e-ID page, which is accessible', async ({ page }, testInfo) => {

@@ -1,23 +1,15 @@
-/** Pure helpers of the shell: page titles, the flows' step numbers, nav items. */
-import { isInDamageReportArea, stepAtPath, damageReportSteps } from '../../../domain/damageReportSteps';
-import { PURCHASE_STEP_PARAM, isInPurchaseArea, isPurchaseConfirmationPath, purchaseSteps } from '../../../domain/purchaseSteps';
+/** Pure helpers of the shell: page titles, the flows' step numbers (domain/flows.ts), nav items. */
+import { flowAt, stepAt } from '../../../domain/flows';
 
-/**
- * Step number (1..4) of a damage-report route or of the purchase wizard's `?steg=`, or null outside the
- * steps (from the step lists).
- */
+/** Step number ("N" of "Steg N av M") at a flow's location (its path, or its `?steg=`), or null outside the steps. */
 export function stepForPath(pathname: string, search: Record<string, unknown> = {}): number | null {
-  if (isInPurchaseArea(pathname)) {
-    const step = search[PURCHASE_STEP_PARAM];
-    return !isPurchaseConfirmationPath(pathname) && purchaseSteps.isName(step) ? purchaseSteps.info(step).number : null;
-  }
-  const step = stepAtPath(pathname);
-  return step ? damageReportSteps.info(step).number : null;
+  const flow = flowAt(pathname);
+  const step = flow ? stepAt(flow, pathname, search) : null;
+  return flow && step ? flow.steps.info(step).number : null;
 }
 
 /** "M" of "Steg N av M" on a flow's path. */
-export const stepCountForPath = (pathname: string): number =>
-  isInPurchaseArea(pathname) ? purchaseSteps.count : damageReportSteps.count;
+export const stepCountForPath = (pathname: string): number => flowAt(pathname)?.steps.count ?? 0;
 
 function firstSegment(pathname: string): string {
   return pathname.split('/').filter(Boolean)[0] ?? '';
@@ -25,14 +17,12 @@ function firstSegment(pathname: string): string {
 
 /** Titles by path (SPEC §2 Layout); also used for document.title. */
 export function titleForPath(pathname: string): string {
+  const flow = flowAt(pathname);
+  if (flow) return flow.pageTitle ?? flow.title;
   switch (firstSegment(pathname)) {
     case 'kontakt':
       return 'Kontakt';
-    case 'meld-skade':
-      return 'Meld skade';
-    // SPEC §2 lists 'Forsikringer for kjop-forsikring': the title Forsikringer, used for the purchase path too.
     case 'forsikringer':
-    case 'kjop-forsikring':
       return 'Forsikringer';
     case 'profil':
       return 'Min profil';
@@ -45,7 +35,7 @@ export function titleForPath(pathname: string): string {
   }
 }
 
-export const isDamageReportPath = isInDamageReportArea;
+export const isDamageReportPath = (pathname: string): boolean => flowAt(pathname)?.id === 'damageReport';
 
 export type NavIcon = 'report' | 'cases' | 'insurances' | 'contact';
 

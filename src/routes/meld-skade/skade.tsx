@@ -1,7 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { caseIdSearch } from '../../../domain/searchParams';
-
-/** Step view rendered by the flow host (../meld-skade/route.tsx) from the machine's state. */
-export const Route = createFileRoute('/meld-skade/skade')({
-  validateSearch: caseIdSearch,
-});
