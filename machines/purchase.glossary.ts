@@ -24,6 +24,7 @@ export const purchaseGlossary = {
       'Where the wizard opens: back from the e-ID login (resume=true) with a stored form → step 4, logged in without one → step 1, else the step in ?steg=; never past a step that may not be shown.',
     canEnter: 'A URL may show this step: every earlier step passes its rules (SPEC §5); step 4 also needs a logged-in customer.',
     isStepValid: 'The step passes its rules (SPEC §5); otherwise NESTE shows every message of the step.',
+    isLaterStep: 'The URL asks for a later step (the flow kit has it for every flow; the wizard uses it on no step).',
     isLoggedIn: 'The customer is logged in (GET /api/getUser answered).',
     isOrderRejection: 'The server refused the order (an error answer), rather than the call failing unexpectedly.',
     sentBySjekkForsikring: 'customerRoute is 974590000: the customer came from the insurance check.',

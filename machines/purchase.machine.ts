@@ -1,8 +1,8 @@
 import { not, type DoneActorEvent } from 'xstate';
-import { PURCHASE_ROUTES, purchaseSteps } from '../domain/purchaseSteps';
+import { PURCHASE_ROUTES } from '../domain/purchaseSteps';
 import { showNotice } from './flowKit/notice';
 import { refusesRoutes, takesRouteAsRequest } from './flowKit/routeEvents';
-import { initialForm, nextOf, purchaseEffectStubs, purchaseSetupWith, step, userUpdateParams, type PurchaseEffects } from './purchase/setup';
+import { initialForm, purchaseEffectStubs, purchaseKitWith, userUpdateParams, type PurchaseEffects } from './purchase/setup';
 import { editingEvents, storeForm } from './purchase/stepEvents';
 import type { PurchasePageMeta } from './purchase/types';
 import type { LoadedWizard } from './purchase/types';
@@ -27,8 +27,9 @@ const confirmationMeta: PurchasePageMeta = {
  * `step` (./flowKit/stepState.ts: id, route, entry, NESTE's rule check, TILBAKE), the rest is written here.
  * The app builds it once with its effects; `purchaseMachine` has the stubs (tests provide fakes; diagrams).
  */
-export const createPurchaseMachine = (effects: PurchaseEffects = purchaseEffectStubs()) =>
-  purchaseSetupWith(effects).createMachine({
+export const createPurchaseMachine = (effects: PurchaseEffects = purchaseEffectStubs()) => {
+  const { setup, step, nextOf, opening } = purchaseKitWith(effects);
+  return setup.createMachine({
     id: 'purchase',
     description: 'Kjøp forsikring: four steps, e-ID login before ordering, the order, the confirmation.',
     context: ({ input }) => ({
@@ -90,21 +91,11 @@ export const createPurchaseMachine = (effects: PurchaseEffects = purchaseEffectS
           },
         },
       },
-      opening: {
+      opening: opening({
         description: 'Back from the e-ID login with a stored form → step 4; else the step the URL names; never past an invalid step.',
-        meta: { nb: 'Tilbake fra innloggingen med e-ID med lagret skjema → steg 4; ellers steget adressen ber om; aldri forbi et steg som ikke er gyldig.' },
-        always: [
-          ...purchaseSteps.names.slice(0, -1).map(
-            (step) =>
-              ({
-                guard: { type: 'opensAt', params: { step } },
-                target: `#${step}`,
-                description: 'Opens at the step the URL asks for (step 4 when back from the e-ID login), never past one that is not complete.',
-              }) as const,
-          ),
-          { target: '#oppsummering' },
-        ],
-      },
+        nb: 'Tilbake fra innloggingen med e-ID med lagret skjema → steg 4; ellers steget adressen ber om; aldri forbi et steg som ikke er gyldig.',
+        each: 'Opens at the step the URL asks for (step 4 when back from the e-ID login), never past one that is not complete.',
+      }),
       adresse: step('adresse', {
         description: 'The map and the address search, or the typed address.',
         on: {
@@ -222,6 +213,7 @@ export const createPurchaseMachine = (effects: PurchaseEffects = purchaseEffectS
       },
     },
   });
+};
 
 /** The machine with the stubs: tests provide fakes, the diagrams and the explorer draw it. Pure, so the app's bundle drops it. */
 export const purchaseMachine = /* @__PURE__ */ createPurchaseMachine();

@@ -7,12 +7,13 @@
  *   (`isStepValid`; refused: `showStepErrors` and `announceRefusal`) and TILBAKE goes to the
  *   previous step of the list.
  * What NESTE does after that, the step's own events and its other substates (saving, ordering) are written in
- * the machine file, where a reader sees them. Each flow's setup names the guards and actions used here:
- * `canEnter`, `isStepValid`, `clearErrors`, `showStepErrors`, each taking `{ step }`, and `announceRefusal`,
- * which emits `next.refused` (the view's error summary takes focus: src/components/flow/).
+ * the machine file, where a reader sees them. The guards and actions used here are the flow kit's own, in every
+ * flow's setup by construction (./flowSetup.ts `withFlowKit`, which hands out `step`); `announceRefusal` emits
+ * `next.refused` (the view's error summary takes focus: src/components/flow/).
  */
 import { not } from 'xstate';
 import type { FlowStep, StepList } from '../../domain/flowSteps';
+import type { FlowKitActions, FlowKitGuards } from './flowSetup';
 import type { FlowPageMeta } from './pageMeta';
 
 /* The machine's own state-config type, taken apart so a step's parts are checked like inline config. */
@@ -21,6 +22,10 @@ type TransitionOf<C, K extends string> = On<C> extends { [P in K]?: infer T } ? 
 type CandidatesOf<C, K extends string> = Extract<TransitionOf<C, K>, readonly unknown[]>;
 type StatesOf<C> = C extends { states?: infer S } ? NonNullable<S> : never;
 type InvokeOf<C> = C extends { invoke?: infer I } ? I : never;
+
+/** The kit's action and guard names (FlowKitActions, FlowKitGuards): a name the kit does not implement does not compile. */
+const action = <K extends keyof FlowKitActions<string, string>>(name: K) => name;
+const guard = <K extends keyof FlowKitGuards<string>>(name: K) => name;
 
 /** A step's target in the machine: its state id. */
 export const target = (step: string) => `#${step}` as const;
@@ -68,10 +73,10 @@ export function stepStates<C, const TSteps extends readonly FlowStep[]>(steps: S
       description: parts.description,
       meta,
       route: {
-        guard: { type: 'canEnter', params: { step: name } },
+        guard: { type: guard('canEnter'), params: { step: name } },
         description: parts.urlRule ?? 'The URL (back/forward, reload, a link) opens the step when every earlier step is complete.',
       },
-      entry: 'clearErrors',
+      entry: action('clearErrors'),
       ...(parts.invoke ? { invoke: parts.invoke } : {}),
       initial: 'editing',
       states: {
@@ -81,12 +86,12 @@ export function stepStates<C, const TSteps extends readonly FlowStep[]>(steps: S
           on: {
             ...parts.on,
             ...(parts.onlyNextGoesOn
-              ? { 'xstate.route': { guard: { type: 'isLaterStep', params: { step: name } }, description: 'Refused: going on needs NESTE.' } }
+              ? { 'xstate.route': { guard: { type: guard('isLaterStep'), params: { step: name } }, description: 'Refused: going on needs NESTE.' } }
               : {}),
             [nextEvent]: [
               {
-                guard: not({ type: 'isStepValid', params: { step: name } }),
-                actions: [{ type: 'showStepErrors', params: { step: name } }, 'announceRefusal'],
+                guard: not({ type: guard('isStepValid'), params: { step: name } }),
+                actions: [{ type: action('showStepErrors'), params: { step: name } }, action('announceRefusal')],
                 description: 'A rule of the step fails: the customer stays and sees every message of the step.',
                 meta: { nb: 'En regel for steget holder ikke: kunden blir på steget og ser alle meldingene der.' },
               },
@@ -98,7 +103,7 @@ export function stepStates<C, const TSteps extends readonly FlowStep[]>(steps: S
         ...parts.states,
       },
     };
-    // Built from the machine's own types (StepParts<C>) and the guards and actions every flow's setup declares.
+    // Built from the machine's own types (StepParts<C>) and the kit's guards and actions, which withFlowKit puts in every flow's setup.
     return config as C;
   }
 

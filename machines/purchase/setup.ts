@@ -2,7 +2,7 @@
  * Types, actors (app effects), actions and guards of the purchase machine; the statechart is in
  * ../purchase.machine.ts. The app effects are stubs until the app gives its own (`purchaseEffectStubs`).
  */
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { CUSTOMER_ROUTE } from '../../domain/codes';
 import { customerRouteOf } from '../../domain/purchaseContext';
 import {
@@ -19,8 +19,8 @@ import { isPurchaseStepValid, validatePurchaseStep } from '../../domain/schemas/
 import type { UserUpdate } from '../../domain/types';
 import { canEnterStep, openingStep, SHOWING_RULE, withCurrentOffer, withProfileDefaults } from './steps';
 import { notProvided } from '../flowKit/notProvided';
+import { withFlowKit, type FlowRules } from '../flowKit/flowSetup';
 import { errorsAfter } from '../flowKit/shownErrors';
-import { stepStates } from '../flowKit/stepState';
 import type { FlowEmitted, FlowTag } from '../flowKit/tags';
 import {
   isOrderRejection,
@@ -29,7 +29,6 @@ import {
   type PurchaseEvent,
   type PurchaseInput,
   type PurchaseMachineContext,
-  type PurchaseNotice,
 } from './types';
 
 /** The step whose view is shown when an action or guard runs. */
@@ -90,8 +89,28 @@ export const purchaseEffectStubs = () => ({
 
 export type PurchaseEffects = ReturnType<typeof purchaseEffectStubs>;
 
-/** The machine's setup with the given effects: the app's, or the stubs. */
-export const purchaseSetupWith = (effects: PurchaseEffects) =>
+/**
+ * The wizard's rules as the flow kit's standard actions and guards ask them (../flowKit/flowSetup.ts): a step's
+ * messages, when a URL may open it (step 4 also needs a login), where the wizard opens, and what a step URL asks
+ * while it loads (that step, no longer the e-ID return).
+ */
+const rules: FlowRules<PurchaseMachineContext, PurchaseStepName> = {
+  validate: (step, context) => validatePurchaseStep(step, context.form),
+  isValid: (step, context) => isPurchaseStepValid(step, context.form),
+  canEnter: (step, context) => canEnterStep(step, context.form, context.user !== null),
+  openingStep: (context) =>
+    openingStep({
+      requested: requestedStep(context),
+      resume: context.resume,
+      hadStoredForm: context.hadStoredForm,
+      form: context.form,
+      loggedIn: context.user !== null,
+    }),
+  request: (step) => ({ requestedPage: step, resume: false }),
+};
+
+/** The wizard's own setup with the given effects (the app's, or the stubs), extended by the flow kit. */
+const ownSetupWith = (effects: PurchaseEffects) =>
   setup({
     types: {
       input: {} as PurchaseInput,
@@ -136,36 +155,9 @@ export const purchaseSetupWith = (effects: PurchaseEffects) =>
         notice: null,
       })),
 
-      // Messages.
-      clearErrors: assign({ errors: {} }),
-      announceRefusal: emit({ type: 'next.refused' }),
-      showStepErrors: assign(({ context }, { step }: OnStep) => ({
-        errors: validatePurchaseStep(step, context.form),
-        attemptedSteps: context.attemptedSteps.includes(step) ? context.attemptedSteps : [...context.attemptedSteps, step],
-      })),
-      /** A step the URL moved to while the wizard loads (back/forward during start-up): the step to open once loaded. */
-      requestPage: assign(({ event }) => {
-        assertEvent(event, 'xstate.route');
-        return { requestedPage: event.to.slice(1) as PurchaseStepName, resume: false };
-      }),
-      /** Why BESTILL FORSIKRING ordered nothing (with announceNotice: ../flowKit/notice.ts `showNotice`). */
-      setNotice: assign((_, { notice }: { notice: PurchaseNotice }) => ({ notice })),
-      /** The step's notice is set: it takes focus. */
-      announceNotice: emit({ type: 'notice.shown' }),
-      clearNotice: assign({ notice: null }),
     },
     guards: {
       opensAtConfirmation: ({ context }) => context.requestedPage === 'bekreftelse',
-      opensAt: ({ context }, { step }: OnStep) =>
-        openingStep({
-          requested: requestedStep(context),
-          resume: context.resume,
-          hadStoredForm: context.hadStoredForm,
-          form: context.form,
-          loggedIn: context.user !== null,
-        }) === step,
-      canEnter: ({ context }, { step }: OnStep) => canEnterStep(step, context.form, context.user !== null),
-      isStepValid: ({ context }, { step }: OnStep) => isPurchaseStepValid(step, context.form),
       isLoggedIn: ({ context }) => context.user !== null,
       isOrderRejection: ({ event }) => 'error' in event && isOrderRejection(event.error),
       sentBySjekkForsikring: ({ context }) => context.form.customerRoute === CUSTOMER_ROUTE.sjekkForsikring,
@@ -180,8 +172,5 @@ export const userUpdateParams = ({ context }: { context: PurchaseMachineContext 
 
 export const storeFormParams = ({ context }: { context: PurchaseMachineContext }) => ({ form: context.form });
 
-/** A state node of the purchase machine, typed by its setup (helpers are checked like inline config). */
-export type PurchaseStateConfig = NonNullable<Parameters<ReturnType<typeof purchaseSetupWith>['createMachine']>[0]['states']>[string];
-
-/** The flow kit's step states for the wizard's step list. */
-export const { step, nextOf } = stepStates<PurchaseStateConfig, typeof purchaseSteps.all>(purchaseSteps);
+/** The machine's setup with the given effects, and the flow kit's state builders for the wizard's step list. */
+export const purchaseKitWith = (effects: PurchaseEffects) => withFlowKit(ownSetupWith(effects), { steps: purchaseSteps, rules });

@@ -20,9 +20,10 @@ export function glossaryExportName(machineExport: string): string {
  * Names used in transitions, `always`, routes, entry, exit and invokes, plus every implementation
  * declared in `setup()` (an actor may only be spawned), and the events the states take. Built-ins
  * (assign, xstate.* events such as a call's done or error) and inline functions have no name and are
- * left out. Sorted.
+ * left out. Sorted. `declared: false`: only the names the statechart itself uses (a flow kit guard a flow never
+ * uses is declared in its setup all the same: ../../machines/flowKit/flowSetup.ts).
  */
-export function usedNames(machine: AnyStateMachine): UsedNames {
+export function usedNames(machine: AnyStateMachine, { declared = true }: { declared?: boolean } = {}): UsedNames {
   const names: Record<GlossaryKind, Set<string>> = { events: new Set(), guards: new Set(), actions: new Set(), actors: new Set() };
   const walk = (node: AnyStateNode) => {
     for (const event of node.transitions.keys()) if (!event.startsWith('xstate.')) names.events.add(event);
@@ -37,8 +38,8 @@ export function usedNames(machine: AnyStateMachine): UsedNames {
     Object.values(node.states).forEach(walk);
   };
   walk(machine.root);
-  const declared = machine.implementations as Partial<Record<GlossaryKind, Record<string, unknown>>>;
-  for (const kind of GLOSSARY_KINDS) Object.keys(declared[kind] ?? {}).forEach((n) => names[kind].add(n));
+  const implementations = machine.implementations as Partial<Record<GlossaryKind, Record<string, unknown>>>;
+  if (declared) for (const kind of GLOSSARY_KINDS) Object.keys(implementations[kind] ?? {}).forEach((n) => names[kind].add(n));
   return {
     events: [...names.events].sort(),
     guards: [...names.guards].sort(),

@@ -1,0 +1,167 @@
+/**
+ * The flow kit's factory: a flow writes its own xstate `setup()` (its types, its actors: the app's effects or
+ * stubs, its own actions and guards) and `withFlowKit` extends it with the kit's standard actions and guards,
+ * typed, and returns the builders its machine file writes the statechart with:
+ * - `step(name, parts)`: a step state (./stepState.ts: id, route, page meta, entry, NESTE's rule check, TILBAKE);
+ * - `opening(words)`: the state that opens the step the URL asks for, never past one that is not complete;
+ * - `nextOf(name)`: the target of the step after `name` in the list.
+ *
+ * The standard parts (FlowKitActions, FlowKitGuards; what they mean for a flow comes from its `rules`):
+ * - actions `clearErrors` (a step is entered), `showStepErrors` ({ step }: NESTE refused), `announceRefusal`
+ *   (emits `next.refused`), `setNotice` ({ notice }) with `announceNotice` (emits `notice.shown`: ./notice.ts),
+ *   `clearNotice`, and `requestPage` (a step URL while loading: ./routeEvents.ts);
+ * - guards `canEnter` ({ step }: may the URL open it), `isStepValid` ({ step }), `isLaterStep` ({ step }: the URL
+ *   asks for a later step) and `opensAt` ({ step }: the step the flow opens at).
+ * The setup returned has them by their names, so the compiler checks every use in the flow's statechart.
+ */
+import {
+  assertEvent,
+  assign,
+  emit,
+  type AnyEventObject,
+  type EventObject,
+  type MachineContext,
+  type MetaObject,
+  type NonReducibleUnknown,
+  type ParameterizedObject,
+  type SetupReturn,
+  type UnknownActorLogic,
+} from 'xstate';
+import type { FlowStep, StepList } from '../../domain/flowSteps';
+import { stepStates, target } from './stepState';
+
+/** The context fields the kit reads and writes, in every flow's context. */
+export interface FlowKitContext<TStep extends string = string, TNotice extends string = string> extends MachineContext {
+  /** Field → message of the messages shown now. */
+  errors: Readonly<Partial<Record<string, string>>>;
+  /** Steps where NESTE was refused: their messages follow every change from then on. */
+  attemptedSteps: TStep[];
+  /** Why the step's last send did nothing (its text is the view's), or null. */
+  notice: TNotice | null;
+}
+
+/** A flow's rules, as the kit's guards and actions ask them. */
+export interface FlowRules<TContext, TStep extends string> {
+  /** The messages of the step's rules now. */
+  validate(step: TStep, context: TContext): Readonly<Partial<Record<string, string>>>;
+  /** The step's rules pass (default: `validate` finds nothing). */
+  isValid?(step: TStep, context: TContext): boolean;
+  /** The URL may open the step (typically: every earlier step is complete). */
+  canEnter(step: TStep, context: TContext): boolean;
+  /** The step the flow opens at, once loaded. */
+  openingStep(context: TContext): TStep;
+  /** What a step URL asks while the flow loads (back/forward at start-up): the context it sets. */
+  request(step: TStep, context: TContext): Partial<TContext>;
+  /** A step's entry also clears the notice (the damage report: SEND INN's last failure is not shown again). */
+  entryClearsNotice?: boolean;
+}
+
+interface OnStep<TStep extends string> {
+  step: TStep;
+}
+
+/** The kit's actions and their parameters. */
+export type FlowKitActions<TStep extends string, TNotice extends string> = {
+  clearErrors: undefined;
+  showStepErrors: OnStep<TStep>;
+  announceRefusal: undefined;
+  setNotice: { notice: TNotice };
+  announceNotice: undefined;
+  clearNotice: undefined;
+  requestPage: undefined;
+};
+
+/** The kit's guards and their parameters. */
+export type FlowKitGuards<TStep extends string> = {
+  canEnter: OnStep<TStep>;
+  isStepValid: OnStep<TStep>;
+  isLaterStep: OnStep<TStep>;
+  opensAt: OnStep<TStep>;
+};
+
+/** The kit's implementations, for a flow's step list and rules. */
+function kitParts<TContext extends FlowKitContext<TStep, TNotice>, TStep extends string, TNotice extends string>(
+  steps: StepList<readonly FlowStep<TStep>[]>,
+  rules: FlowRules<TContext, TStep>,
+) {
+  const isValid = rules.isValid ?? ((step: TStep, context: TContext) => Object.keys(rules.validate(step, context)).length === 0);
+  const routeStep = (event: AnyEventObject): TStep => {
+    assertEvent(event, 'xstate.route');
+    return (event as AnyEventObject & { to: string }).to.slice(1) as TStep;
+  };
+  return {
+    actions: {
+      clearErrors: assign(() => (rules.entryClearsNotice ? { errors: {}, notice: null } : { errors: {} })),
+      showStepErrors: assign(
+        ({ context }: { context: TContext }, { step }: OnStep<TStep>) =>
+          ({
+            errors: rules.validate(step, context),
+            attemptedSteps: context.attemptedSteps.includes(step) ? context.attemptedSteps : [...context.attemptedSteps, step],
+          }) as Partial<TContext>,
+      ),
+      announceRefusal: emit({ type: 'next.refused' }),
+      setNotice: assign((_: unknown, { notice }: { notice: TNotice }) => ({ notice })),
+      announceNotice: emit({ type: 'notice.shown' }),
+      clearNotice: assign({ notice: null }),
+      requestPage: assign(({ context, event }: { context: TContext; event: AnyEventObject }) => rules.request(routeStep(event), context)),
+    },
+    guards: {
+      canEnter: ({ context }: { context: TContext }, { step }: OnStep<TStep>) => rules.canEnter(step, context),
+      isStepValid: ({ context }: { context: TContext }, { step }: OnStep<TStep>) => isValid(step, context),
+      isLaterStep: ({ event }: { event: AnyEventObject }, { step }: OnStep<TStep>) =>
+        event.type === 'xstate.route' && steps.names.indexOf(routeStep(event)) > steps.names.indexOf(step),
+      opensAt: ({ context }: { context: TContext }, { step }: OnStep<TStep>) => rules.openingStep(context) === step,
+    },
+  };
+}
+
+type ParamsMap = Record<string, ParameterizedObject['params'] | undefined>;
+
+/** The flow's setup extended with the kit's parts, and the kit's state builders typed by it (see the module comment). */
+export function withFlowKit<
+  TStep extends string,
+  TContext extends FlowKitContext<TStep, TNotice>,
+  TNotice extends string,
+  TEvent extends AnyEventObject,
+  TActors extends Record<string, UnknownActorLogic>,
+  TChildrenMap extends Record<string, string>,
+  TActions extends ParamsMap,
+  TGuards extends ParamsMap,
+  TDelay extends string,
+  TTag extends string,
+  TInput,
+  TOutput extends NonReducibleUnknown,
+  TEmitted extends EventObject,
+  TMeta extends MetaObject,
+  const TSteps extends readonly FlowStep<TStep>[],
+>(
+  own: SetupReturn<TContext, TEvent, TActors, TChildrenMap, TActions, TGuards, TDelay, TTag, TInput, TOutput, TEmitted, TMeta>,
+  kit: { steps: StepList<TSteps>; rules: FlowRules<TContext, TStep> },
+) {
+  const parts = kitParts<TContext, TStep, TNotice>(kit.steps as unknown as StepList<readonly FlowStep<TStep>[]>, kit.rules);
+  // The kit's parts are written over its part of the context; xstate types an action by the whole machine, which
+  // the extended setup knows: it gives them their names and parameters (FlowKitActions, FlowKitGuards).
+  const flow = own.extend<FlowKitActions<TStep, TNotice>, FlowKitGuards<TStep>>({
+    actions: parts.actions as never,
+    guards: parts.guards as never,
+  });
+
+  type StateConfig = NonNullable<Parameters<(typeof flow)['createMachine']>[0]['states']>[string];
+  const { step, nextOf } = stepStates<StateConfig, TSteps>(kit.steps);
+
+  /** Opens at the step `opensAt` names, or else the last step. */
+  const opening = (words: { description: string; nb: string; each: string }): StateConfig => {
+    const names = kit.steps.names as readonly TStep[];
+    const config = {
+      description: words.description,
+      meta: { nb: words.nb },
+      always: [
+        ...names.slice(0, -1).map((name) => ({ guard: { type: 'opensAt', params: { step: name } }, target: target(name), description: words.each }) as const),
+        { target: target(names[names.length - 1]!) },
+      ],
+    };
+    return config as unknown as StateConfig;
+  };
+
+  return { setup: flow, step, nextOf, opening };
+}
