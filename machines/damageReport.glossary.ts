@@ -37,7 +37,7 @@ export const damageReportGlossary = {
     opensAtTakk: 'The customer opened /meld-skade/takk (a reload after submitting): show the thank-you page, start nothing.',
     hasCaseId: 'There is a draft: the URL had a CaseId, or the draft was just created.',
     isAlreadySubmitted: 'The loaded case was already sent in (submittedOnWeb).',
-    resumesAt: 'Where a returning customer lands: the requested step if every earlier step is valid, else the first step that is not.',
+    opensAt: 'Where a returning customer lands: the requested step if every earlier step is valid, else the first step that is not.',
     isLaterStep: 'The URL asks for a later step (browser forward): kontakt refuses it, so its user update always runs on NESTE.',
     canEnter: 'A URL may show this step: every earlier step passes its rules (SPEC §5).',
     isStepValid: 'The step passes its rules (SPEC §5); otherwise NESTE shows the errors.',

@@ -1,14 +1,12 @@
 import { and, not, stateIn, type DoneActorEvent } from 'xstate';
-import { DAMAGE_REPORT_ROUTES, damageReportSteps } from '../domain/damageReportSteps';
+import { DAMAGE_REPORT_ROUTES } from '../domain/damageReportSteps';
 import type { AttachmentItem } from './flowKit/uploads';
 import type { PageMeta } from './damageReport/pages';
 import {
   damageReportEffectStubs,
-  damageReportSetupWith,
-  nextOf,
+  damageReportKitWith,
   ownerOf,
   saveDraftInput,
-  step,
   updateUserInput,
   type DamageReportEffects,
   type DamageReportStateConfig,
@@ -35,8 +33,9 @@ const forgetsDeviceCopy = { type: 'forgetDeviceCopy', params: ({ context }: { co
  * (./flowKit/stepState.ts: id, route, entry, NESTE's rule check, TILBAKE), the rest is written here.
  * The app builds it once with its effects; `damageReportMachine` has the stubs (tests provide fakes; diagrams).
  */
-export const createDamageReportMachine = (effects: DamageReportEffects = damageReportEffectStubs()) =>
-  damageReportSetupWith(effects).createMachine({
+export const createDamageReportMachine = (effects: DamageReportEffects = damageReportEffectStubs()) => {
+  const { setup, step, nextOf, opening } = damageReportKitWith(effects);
+  return setup.createMachine({
     id: 'damageReport',
     description: 'Meld skade: draft, seven steps with saving of changed fields, submit.',
     context: ({ input }) => ({
@@ -192,23 +191,13 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
           }),
           steps: {
             description: 'The seven steps, in the order of the step list.',
-            initial: 'resuming',
+            initial: 'opening',
             states: {
-              resuming: {
+              opening: opening({
                 description: 'The requested step if every earlier step is valid, else the first step that is not.',
-                meta: { nb: 'Steget adressen ber om, hvis alle stegene før det er gyldige; ellers det første steget som ikke er det.' },
-                always: [
-                  ...damageReportSteps.names.slice(0, -1).map(
-                    (step) =>
-                      ({
-                        guard: { type: 'resumesAt', params: { step } },
-                        target: `#${step}`,
-                        description: 'Opens at the step the URL asks for, or else at the first step that is not complete.',
-                      }) as const,
-                  ),
-                  { target: '#oppsummering' },
-                ],
-              },
+                nb: 'Steget adressen ber om, hvis alle stegene før det er gyldige; ellers det første steget som ikke er det.',
+                each: 'Opens at the step the URL asks for, or else at the first step that is not complete.',
+              }),
               rolle: step('rolle', {
                 description: 'Reporter type and role, the policyholder, the organization.',
                 invoke: { id: 'organizationSearch', src: 'organizationSearch' },
@@ -384,7 +373,7 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
                       },
                       {
                         guard: and(['allSent', not('allStepsValid')]),
-                        target: '#damageReport.flow.steps.resuming',
+                        target: '#damageReport.flow.steps.opening',
                         actions: 'requestSummary',
                         description: 'A photo given offline failed to upload after the customer went on: back to the first step not complete.',
                         meta: { nb: 'Et bilde lagt til uten nett ble ikke lastet opp: tilbake til det første steget som ikke er fullført.' },
@@ -454,6 +443,7 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
       },
     },
   });
+};
 
 /** The machine with the stubs: tests provide fakes, the diagrams and the explorer draw it. Pure, so the app's bundle drops it. */
 export const damageReportMachine = /* @__PURE__ */ createDamageReportMachine();

@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, fromCallback, fromPromise, sendTo, setup, stopChild } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, sendTo, setup, stopChild } from 'xstate';
 import type { AddressSearchSource } from '../../domain/types';
 import { REPORTED_BY_TYPE } from '../../domain/codes';
 import { isOrganizationInsurance, isStepValid, validateStep, type StepName } from '../../domain/schemas/damageReport';
@@ -34,7 +34,6 @@ import type {
   DeviceCopyEvent,
   DeviceCopyInput,
   DamageReportInput,
-  DamageReportNotice,
   LoadedDraft,
   QueuedSend,
   SaveDraftInput,
@@ -48,7 +47,7 @@ import { errorsAfter } from '../flowKit/shownErrors';
 import { enqueue, head, settle } from '../flowKit/outbox';
 import { isNetworkFailure, isSessionEnded } from '../flowKit/connection';
 import { notProvided } from '../flowKit/notProvided';
-import { stepStates } from '../flowKit/stepState';
+import { withFlowKit, type FlowRules } from '../flowKit/flowSetup';
 import type { FlowEmitted, FlowTag } from '../flowKit/tags';
 import { damageReportSteps } from '../../domain/damageReportSteps';
 import type { CaseForm } from '../../domain/types';
@@ -181,8 +180,22 @@ export const damageReportEffectStubs = () => ({
 
 export type DamageReportEffects = ReturnType<typeof damageReportEffectStubs>;
 
-/** The machine's setup with the given effects: the app's, or the stubs. */
-export const damageReportSetupWith = (effects: DamageReportEffects) =>
+/**
+ * The report's rules as the flow kit's standard actions and guards ask them (../flowKit/flowSetup.ts): a step's
+ * messages; a URL may show a step only when every earlier step passes its rules; it opens at the step the URL asks
+ * for, or else the first that is not complete; a step's entry also clears SEND INN's last failure.
+ */
+const rules: FlowRules<DamageReportContext, StepName> = {
+  validate: (step, context) => validateStep(step, context.form, validationContext(context)),
+  isValid: (step, context) => isStepValid(step, context.form, validationContext(context)),
+  canEnter: (step, context) => allEarlierStepsValid(step, context.form, validationContext(context)),
+  openingStep: (context) => resumeStep(requestedStep(context), context.form, validationContext(context)),
+  request: (step) => ({ requestedPage: step }),
+  entryClearsNotice: true,
+};
+
+/** The report's own setup with the given effects (the app's, or the stubs), extended by the flow kit. */
+const ownSetupWith = (effects: DamageReportEffects) =>
   setup({
     types: {
       input: {} as DamageReportInput,
@@ -195,11 +208,6 @@ export const damageReportSetupWith = (effects: DamageReportEffects) =>
     actions: {
       ...effects.actions,
       assignCaseId: assign((_, params: { caseId: string }) => ({ caseId: params.caseId })),
-      /** A step the URL moved to while the draft loads (back/forward during start-up): the step to open once loaded. */
-      requestPage: assign(({ event }) => {
-        assertEvent(event, 'xstate.route');
-        return { requestedPage: event.to.slice(1) as StepName };
-      }),
       /** SEND INN found an earlier step not complete: opening again asks for the summary, so the first such step opens. */
       requestSummary: assign({ requestedPage: 'oppsummering' as const }),
       applyLoadedDraft: assign(({ context }, loaded: LoadedDraft) => {
@@ -220,15 +228,8 @@ export const damageReportSetupWith = (effects: DamageReportEffects) =>
         };
       }),
       forgetDeletingAttachment: assign({ deletingAttachmentId: null }),
-      /** A step is entered: its messages start afresh, and SEND INN's last failure is not shown again. */
-      clearErrors: assign({ errors: {}, notice: null }),
-      announceRefusal: emit({ type: 'next.refused' }),
       /** The page is being hidden or closed: the device copy is written now, not after its short wait. */
       keepCopyNow: sendTo('deviceCopy', { type: 'page.hidden' } satisfies DeviceCopyEvent),
-      showStepErrors: assign(({ context }, { step }: OnStep) => ({
-        errors: validateStep(step, context.form, validationContext(context)),
-        attemptedSteps: context.attemptedSteps.includes(step) ? context.attemptedSteps : [...context.attemptedSteps, step],
-      })),
       /** NESTE: the fields changed since the last save go to the outbox as one save. */
       queueChanges: assign(({ context }) => queued(context, diffForm(context.savedForm, context.form))),
       /** Kontakt's NESTE: the phone and e-mail also go to the customer's profile. */
@@ -253,11 +254,6 @@ export const damageReportSetupWith = (effects: DamageReportEffects) =>
         const form = { ...applyFieldChange(context.form, 'reportedByType', REPORTED_BY_TYPE.organization), insuranceTypePrivate: [] };
         return { form, ...queued(context, { ...diffForm(context.savedForm, form), reportedByType: form.reportedByType, insuranceTypePrivate: [] }, form) };
       }),
-      /** Why SEND INN sent nothing (with announceNotice: ../flowKit/notice.ts `showNotice`). */
-      setNotice: assign((_, { notice }: { notice: DamageReportNotice }) => ({ notice })),
-      /** The step's notice is set: it takes focus. */
-      announceNotice: emit({ type: 'notice.shown' }),
-      clearNotice: assign({ notice: null }),
       changeField: assign(({ context, event }, { step }: OnStep) => {
         assertEvent(event, 'user.change');
         return formChange(context, step, applyFieldChange(context.form, event.field, event.value), event.field);
@@ -400,13 +396,6 @@ export const damageReportSetupWith = (effects: DamageReportEffects) =>
       hasCaseId: ({ context }) => !!context.caseId,
       opensAtTakk: ({ context }) => context.requestedPage === 'takk',
       isAlreadySubmitted: (_, params: { submitted: boolean }) => params.submitted,
-      resumesAt: ({ context }, { step }: OnStep) => resumeStep(requestedStep(context), context.form, validationContext(context)) === step,
-      isStepValid: ({ context }, { step }: OnStep) => isStepValid(step, context.form, validationContext(context)),
-      /** The URL asks for a step after this one. */
-      isLaterStep: ({ event }, { step }: OnStep) =>
-        event.type === 'xstate.route' && damageReportSteps.names.indexOf(event.to.slice(1) as StepName) > damageReportSteps.names.indexOf(step),
-      /** A URL may show a step only when every earlier step passes its rules. */
-      canEnter: ({ context }, { step }: OnStep) => allEarlierStepsValid(step, context.form, validationContext(context)),
       /** Every step before the summary passes its rules now (SEND INN checks it once every photo has answered). */
       allStepsValid: ({ context }) => allEarlierStepsValid('oppsummering', context.form, validationContext(context)),
       hasUnsavedChanges: ({ context }) => hasChanges(context.savedForm, context.form),
@@ -427,8 +416,8 @@ export const damageReportSetupWith = (effects: DamageReportEffects) =>
     },
   });
 
-/** A state node of the damage-report machine, typed by its setup (so helpers are checked like inline config). */
-export type DamageReportStateConfig = NonNullable<Parameters<ReturnType<typeof damageReportSetupWith>['createMachine']>[0]['states']>[string];
+/** The machine's setup with the given effects, and the flow kit's state builders for the report's step list. */
+export const damageReportKitWith = (effects: DamageReportEffects) => withFlowKit(ownSetupWith(effects), { steps: damageReportSteps, rules });
 
-/** The flow kit's step states for the damage report's step list. */
-export const { step, nextOf } = stepStates<DamageReportStateConfig, typeof damageReportSteps.all>(damageReportSteps);
+/** A state node of the damage-report machine, typed by its setup (so helpers are checked like inline config). */
+export type DamageReportStateConfig = NonNullable<Parameters<ReturnType<typeof damageReportKitWith>['setup']['createMachine']>[0]['states']>[string];

@@ -122,14 +122,16 @@ export function undrawnOutcomes(machines: FoundMachine[]): string[] {
   });
 }
 
-/** Every glossary guard its statechart uses that none of its machine's diagrams draws (the generated `.mmd` texts in `files`). */
+/** Every glossary guard that none of its machine's diagrams draws (the generated `.mmd` texts in `files`), but those only declared. */
 
 export function undrawnGuards(machines: FoundMachine[], files: Map<string, string>): string[] {
   return machines.flatMap(({ machine, source, glossary }) => {
     const texts = [...files].filter(([name]) => name.endsWith('.mmd') && (name.startsWith(`${machine.id}.`) || name === `${machine.id}.mmd`));
-    const used = usedNames(machine, { declared: false }).guards;
+    // A guard declared in the setup that the statechart never uses (a flow kit guard a flow has no need for) has nothing to draw.
+    const drawable = usedNames(machine, { declared: false }).guards;
+    const declaredOnly = usedNames(machine).guards.filter((guard) => !drawable.includes(guard));
     return Object.keys(glossary?.guards ?? {})
-      .filter((guard) => used.includes(guard))
+      .filter((guard) => !declaredOnly.includes(guard))
       .filter((guard) => !texts.some(([, text]) => new RegExp(`\\b${guard}\\b`).test(text)))
       .map((guard) => `${machine.id}: the guard ${guard} is drawn in no diagram (${source})`);
   });

@@ -234,7 +234,7 @@ const damageReport: ExplorerFlow = {
               isStepValid: () => true,
               canEnter: (_, { step }) => damageReportSteps.allBeforeComplete(step, () => false),
               allStepsValid: () => true,
-              resumesAt: ({ context }, { step }) => resumeStepWhen(requestedDamageStep(context), () => false) === step,
+              opensAt: ({ context }, { step }) => resumeStepWhen(requestedDamageStep(context), () => false) === step,
               hasUnsavedChanges: () => true,
               isOrganizationInsurance: () => false,
             },
