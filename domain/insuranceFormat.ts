@@ -31,6 +31,15 @@ export function formatDate(value: string | null | undefined): string {
   return date.isValid() ? date.locale('nb').format('DD.MM.YYYY') : value;
 }
 
+/**
+ * A day (YYYY-MM-DD) as a customer reads it in running text: «1. mars 2027». Anything else is returned as given.
+ * The cancellation's dates (docs/cancellation.md) are written so in the pages, the messages and the PDF.
+ */
+export function formatLongDate(day: string): string {
+  const date = dayjs(day, 'YYYY-MM-DD', 'nb', true);
+  return date.isValid() ? date.locale('nb').format('D. MMMM YYYY') : day;
+}
+
 /** The year before an ISO renewal date: the start of the current one-year insurance period. */
 export function periodStart(renewalDate: string): string | undefined {
   const date = dayjs(renewalDate, 'YYYY-MM-DD', true);

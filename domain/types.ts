@@ -1,5 +1,6 @@
 /** Shapes of the API in SPEC §7, shared by the server, the API client and the machines. */
 
+import type { CancellationReason } from './cancellation';
 import type { CaseStatusCode } from './caseStatus';
 import type { StepName } from './damageReportSteps';
 
@@ -183,6 +184,27 @@ export interface Agreement {
   agreementNumber: string;
   renewalDate: string;
   productTagName: string;
+  /**
+   * The customer's cancellation that is not withdrawn (docs/cancellation.md), or null. The server always sends the
+   * key; it is optional here only for stand-in agreements written before it (scripts/explorer), absent = null.
+   */
+  cancellation?: AgreementCancellation | null;
+}
+
+/** A cancellation of an agreement (POST /api/cancelAgreement); `endDate` is the first day without cover. */
+export interface AgreementCancellation {
+  reason: CancellationReason;
+  /** YYYY-MM-DD: «Sagt opp fra» this day; the agreement has ended once it is today or earlier. */
+  endDate: string;
+  /** Premium paid back for the unused period, whole kroner. */
+  refund: number;
+  /** When the customer sent it (ISO 8601). */
+  cancelledAt: string;
+}
+
+/** POST /api/cancelAgreement's answer: 201, or 200 with the first answer when the same requestId came before. */
+export interface CancelAgreementResponse extends AgreementCancellation {
+  agreementId: string;
 }
 
 export interface OwnedBuilding {

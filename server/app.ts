@@ -13,6 +13,7 @@ import { healthRoutes } from './health';
 import { createRateLimiters, limitOrders } from './limits';
 import { clientAbortLine, errorLine, requestLine } from './log';
 import { attachmentRoutes } from './routes/attachments';
+import { cancellationRoutes } from './routes/cancellation';
 import { caseRoutes, openDraft } from './routes/cases';
 import { insuranceRoutes, publicInsuranceRoutes } from './routes/insurance';
 import { mapRoutes } from './routes/map';
@@ -109,6 +110,7 @@ export function createApp({ db, config, files, logRequests = false, auth = authF
   api.route('/', attachmentRoutes());
   api.route('/', insuranceRoutes());
   api.route('/', purchaseRoutes());
+  api.route('/', cancellationRoutes());
   api.all('*', () => {
     throw notFound();
   });

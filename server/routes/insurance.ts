@@ -1,57 +1,13 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { METADATA } from '../../domain/metadata';
-import type { Agreement, OwnedBuilding } from '../../domain/types';
-import type { Queryable } from '../db/db';
+import type { OwnedBuilding } from '../../domain/types';
 import { HttpError, isUuid, notFound, type AppEnv } from '../http';
-import { contentDisposition } from '../lib/files';
+import { AGREEMENT_NOT_FOUND, listAgreements, ownAgreement, toAgreement } from '../lib/agreements';
 import { certificatePdf } from '../lib/certificatePdf';
+import { pdfResponse } from '../lib/pdfResponse';
 import type { ProductRow } from '../lib/purchaseAgreement';
 import { termsPdf } from '../lib/termsPdf';
-
-const AGREEMENT_NOT_FOUND = 'Fant ikke forsikringen.';
-
-interface AgreementRow {
-  id: string;
-  address_id: string;
-  building_address: string;
-  building_zip: string;
-  building_city: string;
-  product_id: string;
-  product_name: string;
-  product_description: string;
-  product_tag_name: string;
-  price: number | null;
-  services: string[];
-  highlights: string[];
-  not_included: string[];
-  terms_name: string;
-  direct_agreement: boolean;
-  agent: string;
-  agreement_number: string;
-  renewal_date: string;
-}
-
-const toAgreement = (a: AgreementRow): Agreement => ({
-  agreementId: a.id,
-  addressId: a.address_id,
-  buildingAddress: a.building_address,
-  buildingZip: a.building_zip,
-  buildingCity: a.building_city,
-  productName: a.product_name,
-  productDescription: a.product_description,
-  productId: a.product_id,
-  price: a.price,
-  services: a.services,
-  termsAndServicesHighlights: a.highlights,
-  termsAndCoNotIncluded: a.not_included,
-  termsandConditionName: a.terms_name,
-  directAgreement: a.direct_agreement,
-  agent: a.agent,
-  agreementNumber: a.agreement_number,
-  renewalDate: a.renewal_date,
-  productTagName: a.product_tag_name,
-});
 
 /** Calls carrying `ssn` (or `F{ssn}`) are answered for the session's customer only; another ssn → 403. */
 function checkSsn(c: Context<AppEnv>, raw: string | undefined, prefixed = false): void {
@@ -60,22 +16,6 @@ function checkSsn(c: Context<AppEnv>, raw: string | undefined, prefixed = false)
   if (ssn !== c.get('user').socialSecurityNumber) {
     throw new HttpError(403, 'Du har bare tilgang til dine egne opplysninger.');
   }
-}
-
-async function ownAgreement(db: Queryable, userId: string, id: string | undefined): Promise<AgreementRow> {
-  if (!isUuid(id)) throw notFound(AGREEMENT_NOT_FOUND);
-  const [row] = await db.query<AgreementRow>('SELECT * FROM agreements WHERE id = $1 AND user_id = $2', [id, userId]);
-  if (!row) throw notFound(AGREEMENT_NOT_FOUND);
-  return row;
-}
-
-function pdfResponse(c: Context, bytes: Uint8Array, filename: string, disposition: 'inline' | 'attachment') {
-  return c.body(new Uint8Array(bytes), 200, {
-    'Content-Type': 'application/pdf',
-    'Content-Length': String(bytes.length),
-    'Content-Disposition': contentDisposition(filename, disposition),
-    'Cache-Control': 'private, no-store',
-  });
 }
 
 /**
@@ -116,11 +56,7 @@ export function insuranceRoutes(): Hono<AppEnv> {
 
   r.get('/getAllAgreements', async (c) => {
     checkSsn(c, c.req.query('ssn'));
-    const rows = await c.get('db').query<AgreementRow>(
-      'SELECT * FROM agreements WHERE user_id = $1 ORDER BY direct_agreement DESC, created_at, agreement_number',
-      [c.get('user').id],
-    );
-    return c.json(rows.map(toAgreement));
+    return c.json(await listAgreements(c.get('db'), c.get('user').id));
   });
 
   r.get('/getAllAgreements/:agreementId', async (c) => {

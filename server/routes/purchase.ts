@@ -6,13 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { CUSTOMER_ROUTE } from '../../domain/codes';
-import { startDateDay } from '../../domain/purchaseDates';
+import { osloToday, startDateDay } from '../../domain/purchaseDates';
 import { monthlyPriceOf, statesPricesOf } from '../../domain/purchaseOffers';
 import { mobilePhoneOf } from '../../domain/purchaseInput';
 import { parsePurchaseOrder } from '../../domain/schemas/purchase';
 import type { Product } from '../../domain/types';
 import type { Queryable } from '../db/db';
 import { HttpError, readJson, type AppEnv } from '../http';
+import { releaseEndedOrder } from '../lib/endedOrders';
 import { agreementOfOrder, buildingKeyOf, newAgreementNumber, type NewAgreement, type ProductRow } from '../lib/purchaseAgreement';
 
 export const UNKNOWN_PRODUCT_MESSAGE = 'Velg en forsikring';
@@ -91,12 +92,14 @@ export function purchaseRoutes(): Hono<AppEnv> {
     };
     const buildingKey = buildingKeyOf(order);
     const result = await db.transaction(async (tx) => {
+      // An order whose agreement has ended no longer holds the building (migration 007).
+      await releaseEndedOrder(tx, { userId: user.id, productCode: product.product_code, buildingKey }, osloToday());
       // The order row first: the unique index (migration 003) makes a resent order find the first one, also when
       // both arrive at once (the second insert waits for the first transaction and then does nothing).
       const inserted = await tx.query<{ id: string }>(
         `INSERT INTO orders (id, user_id, product_code, form, price, start_date, building_key)
          VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7)
-         ON CONFLICT (user_id, product_code, building_key) WHERE building_key IS NOT NULL DO NOTHING
+         ON CONFLICT (user_id, product_code, building_key) WHERE building_key IS NOT NULL AND released_at IS NULL DO NOTHING
          RETURNING id`,
         [orderId, user.id, product.product_code, JSON.stringify(stored), product.price, startDay, buildingKey],
       );
@@ -104,7 +107,7 @@ export function purchaseRoutes(): Hono<AppEnv> {
         const [first] = await tx.query<{ order_id: string; agreement_id: string; agreement_number: string }>(
           `SELECT o.id AS order_id, a.id AS agreement_id, a.agreement_number
              FROM orders o JOIN agreements a ON a.id = o.agreement_id
-            WHERE o.user_id = $1 AND o.product_code = $2 AND o.building_key = $3`,
+            WHERE o.user_id = $1 AND o.product_code = $2 AND o.building_key = $3 AND o.released_at IS NULL`,
           [user.id, product.product_code, buildingKey],
         );
         if (!first) throw new HttpError(409, ALREADY_ORDERED_MESSAGE);

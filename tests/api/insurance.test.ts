@@ -2,19 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_NAME } from '../../domain/brand';
 import type { Agreement, Metadata, OwnedBuilding, Product } from '../../domain/types';
 import { AGREEMENT_IDS, PRODUCT_IDS } from '../../server/db/demo';
-import { parsePdf, type ParsedPdf } from './support/pdf';
+import { parsePdf } from './support/pdf';
+import { expectTagged } from './support/taggedPdf';
 import { BERIT, createTestApp, json, KARI, OLA, testDatabases, type TestApp, SETUP_TIMEOUT } from './support/testApp';
-
-/** A tagged PDF: MarkInfo Marked true, Lang nb-NO and a structure tree (StructTreeRoot) in the catalog. */
-function expectTagged(pdf: ParsedPdf, bytes: Uint8Array): void {
-  expect(pdf.marked).toBe(true);
-  expect(pdf.lang).toBe('nb-NO');
-  expect(pdf.roles[0]).toBe('Root');
-  expect(pdf.roles).toContain('Document');
-  const raw = Buffer.from(bytes).toString('latin1');
-  expect(raw).toMatch(/\/StructTreeRoot \d+ 0 R/);
-  expect(raw).toMatch(/\/DisplayDocTitle true/);
-}
 
 describe.each(testDatabases())('insurance, products and metadata API ($name)', (kind) => {
   let t: TestApp;
@@ -101,10 +91,10 @@ describe.each(testDatabases())('insurance, products and metadata API ($name)', (
     const keys: (keyof Agreement)[] = [
       'agreementId', 'addressId', 'buildingAddress', 'buildingZip', 'buildingCity', 'productName', 'productDescription', 'productId', 'price',
       'services', 'termsAndServicesHighlights', 'termsAndCoNotIncluded', 'termsandConditionName', 'directAgreement', 'agent', 'agreementNumber',
-      'renewalDate', 'productTagName',
+      'renewalDate', 'productTagName', 'cancellation',
     ];
     expect(Object.keys(list[0]!).sort()).toEqual([...keys].sort());
-    expect(list[0]).toMatchObject({ price: 3000, buildingAddress: 'Storgata 1', buildingZip: '0155' });
+    expect(list[0]).toMatchObject({ price: 3000, buildingAddress: 'Storgata 1', buildingZip: '0155', cancellation: null });
     expect(await json(await t.request('GET', `/api/getAllAgreements?ssn=${OLA.ssn}`, { cookie: ola }))).toEqual([]);
     const other = await t.request('GET', `/api/getAllAgreements?ssn=${KARI.ssn}`, { cookie: ola });
     expect(other.status).toBe(403);

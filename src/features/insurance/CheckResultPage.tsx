@@ -1,20 +1,23 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { PRODUCT_NAME } from '../../../domain/brand';
+import { agreementStatus } from '../../../domain/cancellation';
 import { formatMonthlyPrice } from '../../../domain/insuranceFormat';
 import { agentName, isProviderAgent, offersPurchase, productCaseOf } from '../../../domain/insuranceRules';
 import { PURCHASE_CONTEXT, purchaseHref } from '../../../domain/purchaseContext';
+import { osloToday } from '../../../domain/schemas/dates';
 import type { Agreement } from '../../../domain/types';
 import { termsAndConditionsUrl } from '../../api/downloadTermsAndConditions';
 import { useAgreement } from '../../api/getAgreement';
 import { useUser } from '../../api/getUser';
 import { button, buttonRow, card, errorText, lead, page, visuallyHidden } from '../../styles/ui.css';
 import { AppLink } from './AppLink';
+import { CancellationBadge } from './CancellationBadge';
 import { CHECK_RESULT_CONTENT } from './checkResultContent';
 import { CheckedList } from './CheckedList';
 import { DownloadIcon, PinIcon } from './icons';
 import * as css from './insurance.css';
-import { AGREEMENT_FAILED, AGREEMENT_LOADING } from './texts';
+import { AGREEMENT_FAILED, AGREEMENT_LOADING, ENDED_CHECK_TEXT } from './texts';
 
 /** SPEC §2: 'KR {price/12},- MND'; nothing without a price. */
 export function pricePillText(price: number | null): string {
@@ -86,6 +89,24 @@ function Result({ agreement }: { agreement: Agreement }) {
   );
 }
 
+/** An agreement that has ended (docs/cancellation.md) insures nothing: the check says so, and nothing it covered. */
+function EndedResult({ agreement, today }: { agreement: Agreement; today: string }) {
+  return (
+    <>
+      <p className={css.eyebrow}>Forsikringssjekk</p>
+      <h1>{agreement.productName}</h1>
+      <p className={css.address}>
+        <PinIcon />
+        {agreement.buildingAddress}, {agreement.buildingZip} {agreement.buildingCity}
+      </p>
+      <p>
+        <CancellationBadge agreement={agreement} today={today} />
+      </p>
+      <p className={lead}>{ENDED_CHECK_TEXT}</p>
+    </>
+  );
+}
+
 /** The page around the result (or its state), with TILBAKE (and, when given, the order link) under it. */
 function ResultFrame({ children, order }: { children: ReactNode; order?: ReactNode }) {
   return (
@@ -124,11 +145,13 @@ export function CheckResultPage({ agreementId }: { agreementId: string }) {
 
   const failed = Boolean(user.error || (!user.isLoading && !user.isLoggedIn) || agreement.error);
   const data = agreement.data;
+  const today = osloToday();
+  const ended = data ? agreementStatus(data, today) === 'ended' : false;
 
   return (
     <ResultFrame
       order={
-        data && offersPurchase(productCaseOf(data.productName)) ? (
+        data && (ended || offersPurchase(productCaseOf(data.productName))) ? (
           <AppLink href={purchaseHref(PURCHASE_CONTEXT.sjekkForsikring)} className={button.primary}>
             BESTILL FORSIKRING
           </AppLink>
@@ -144,6 +167,8 @@ export function CheckResultPage({ agreementId }: { agreementId: string }) {
         </>
       ) : !data ? (
         resultLoading
+      ) : ended ? (
+        <EndedResult agreement={data} today={today} />
       ) : (
         <Result agreement={data} />
       )}

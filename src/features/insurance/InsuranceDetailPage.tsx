@@ -1,12 +1,15 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { formatAmount, formatDate, formatMonthlyPrice } from '../../../domain/insuranceFormat';
+import { osloToday } from '../../../domain/schemas/dates';
 import { agentName } from '../../../domain/insuranceRules';
 import type { Agreement } from '../../../domain/types';
 import { termsAndConditionsUrl } from '../../api/downloadTermsAndConditions';
 import { useAgreement } from '../../api/getAgreement';
 import { useUser } from '../../api/getUser';
 import { button, buttonRow, card, dt, errorText, lead, page } from '../../styles/ui.css';
+import { CancellationBadge } from './CancellationBadge';
+import { CancellationSection } from './CancellationSection';
 import { CheckedList } from './CheckedList';
 import { DocumentIcon, DownloadIcon, PinIcon } from './icons';
 import * as css from './insurance.css';
@@ -83,12 +86,19 @@ function AgreementDetails({ agreement }: { agreement: Agreement }) {
 }
 
 function Detail({ agreement }: { agreement: Agreement }) {
+  // Today in Norway decides whether a cancellation has ended (docs/cancellation.md).
+  const today = osloToday();
   return (
     <>
       <div className={`${card} ${css.hero}`}>
         <div>
           {agreement.productTagName ? <p className={css.eyebrow}>{agreement.productTagName}</p> : null}
           <h1>{agreement.productName}</h1>
+          {agreement.cancellation ? (
+            <p>
+              <CancellationBadge agreement={agreement} today={today} />
+            </p>
+          ) : null}
           <p className={lead}>{agreement.productDescription}</p>
           <p className={css.address}>
             <PinIcon />
@@ -112,6 +122,7 @@ function Detail({ agreement }: { agreement: Agreement }) {
       </div>
 
       <Documents agreement={agreement} />
+      <CancellationSection agreement={agreement} today={today} />
       <AgreementDetails agreement={agreement} />
     </>
   );

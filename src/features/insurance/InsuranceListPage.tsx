@@ -1,20 +1,24 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
+import { agreementStatus } from '../../../domain/cancellation';
 import { agentName, isProviderAgent } from '../../../domain/insuranceRules';
 import { INSURANCE_LIST_HEADING, INSURANCE_LIST_LEAD } from '../../../domain/pageHeadings';
+import { osloToday } from '../../../domain/schemas/dates';
 import type { Agreement } from '../../../domain/types';
 import { useAgreements } from '../../api/getAllAgreements';
 import { useUser } from '../../api/getUser';
 import { button, cardGrid, cardIcon, errorText, lead, page } from '../../styles/ui.css';
+import { CancellationBadge } from './CancellationBadge';
 import { ChevronRightIcon, HouseIcon, PlusIcon } from './icons';
 import * as css from './insurance.css';
-import { LIST_FAILED, LIST_LOADING, NO_AGREEMENTS, RECENT_ORDER_NOTE } from './texts';
+import { ENDED_HEADING, LIST_FAILED, LIST_LOADING, NO_AGREEMENTS, RECENT_ORDER_NOTE } from './texts';
 
-function AgreementCard({ agreement }: { agreement: Agreement }) {
+function AgreementCard({ agreement, today }: { agreement: Agreement; today: string }) {
   const company = agentName(agreement.agent);
+  const ended = agreementStatus(agreement, today) === 'ended';
   return (
     <li>
-      <Link to="/forsikringer/$agreementId" params={{ agreementId: agreement.agreementId }} className={css.agreementCard}>
+      <Link to="/forsikringer/$agreementId" params={{ agreementId: agreement.agreementId }} className={ended ? css.endedCard : css.agreementCard}>
         <span className={cardIcon}>
           <HouseIcon />
         </span>
@@ -24,6 +28,7 @@ function AgreementCard({ agreement }: { agreement: Agreement }) {
             {agreement.buildingAddress}, {agreement.buildingZip} {agreement.buildingCity}
           </span>
           {company ? <span className={css.cardMeta}>{isProviderAgent(agreement.agent) ? `Forsikret hos ${company}` : `Forsikret gjennom ${company}`}</span> : null}
+          <CancellationBadge agreement={agreement} today={today} />
         </span>
         <span className={css.chevron}>
           <ChevronRightIcon />
@@ -61,9 +66,34 @@ export function InsuranceListLoading() {
   );
 }
 
+function NoAgreements() {
+  return (
+    <div className={css.emptyNotice}>
+      <p>{NO_AGREEMENTS}</p>
+      <p>{RECENT_ORDER_NOTE}</p>
+    </div>
+  );
+}
+
+/** The agreements that have ended (docs/cancellation.md), under their own heading below the others. */
+function EndedAgreements({ agreements, today }: { agreements: Agreement[]; today: string }) {
+  const headingId = useId();
+  return (
+    <section className={css.endedSection} aria-labelledby={headingId}>
+      <h2 id={headingId}>{ENDED_HEADING}</h2>
+      <ul className={cardGrid} aria-labelledby={headingId}>
+        {agreements.map((a) => (
+          <AgreementCard key={a.agreementId} agreement={a} today={today} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
- * /forsikringer/ (SPEC §2 "Insurances"): one card per agreement of the logged-in customer. The route's beforeLoad
- * (requireUser) has sent anonymous visitors home; no user here is a failure to load, as on the other user pages.
+ * /forsikringer/ (SPEC §2 "Insurances"): one card per agreement of the logged-in customer, the ended ones under
+ * «Avsluttede forsikringer». The route's beforeLoad (requireUser) has sent anonymous visitors home; no user here is a
+ * failure to load, as on the other user pages.
  */
 export function InsuranceListPage() {
   const user = useUser();
@@ -71,6 +101,10 @@ export function InsuranceListPage() {
 
   const failed = Boolean(user.error || (!user.isLoading && !user.isLoggedIn) || agreements.error);
   const list = agreements.data;
+  // Today in Norway decides which cancellations have ended.
+  const today = osloToday();
+  const current = list?.filter((a) => agreementStatus(a, today) !== 'ended') ?? [];
+  const ended = list?.filter((a) => agreementStatus(a, today) === 'ended') ?? [];
 
   return (
     <ListFrame>
@@ -80,17 +114,19 @@ export function InsuranceListPage() {
         </p>
       ) : !list ? (
         <p role="status">{LIST_LOADING}</p>
-      ) : list.length === 0 ? (
-        <div className={css.emptyNotice}>
-          <p>{NO_AGREEMENTS}</p>
-          <p>{RECENT_ORDER_NOTE}</p>
-        </div>
       ) : (
-        <ul className={cardGrid} aria-label="Forsikringer">
-          {list.map((a) => (
-            <AgreementCard key={a.agreementId} agreement={a} />
-          ))}
-        </ul>
+        <>
+          {current.length === 0 ? (
+            <NoAgreements />
+          ) : (
+            <ul className={cardGrid} aria-label="Forsikringer">
+              {current.map((a) => (
+                <AgreementCard key={a.agreementId} agreement={a} today={today} />
+              ))}
+            </ul>
+          )}
+          {ended.length > 0 ? <EndedAgreements agreements={ended} today={today} /> : null}
+        </>
       )}
     </ListFrame>
   );

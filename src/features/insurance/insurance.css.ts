@@ -239,3 +239,36 @@ export const spinner = style({
   animation: `${spin} 900ms linear infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
+
+/* ---------- cancellation (docs/cancellation.md) ---------- */
+
+/** «Sagt opp fra …» on a card and under the heading: the badge's pill. */
+export const cancelledBadge = style([badge, { marginTop: 0 }]);
+/** «Forsikringen ble avsluttet …»: the same pill, in the muted colours of what is over. */
+export const endedBadge = style([
+  cancelledBadge,
+  { background: vars.color.surfaceMuted, color: vars.color.textMuted, borderColor: vars.color.borderStrong },
+]);
+
+/** The ended agreements, under the active ones. */
+export const endedSection = style({ marginTop: vars.space.xl });
+/** An ended agreement's card: still a link, without the brand's weight. */
+export const endedCard = style([agreementCard, { background: vars.color.surfaceMuted }]);
+
+export const cancellationActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, marginTop: vars.space.md });
+/** What happened to the withdrawal, where focus goes: said in words, never a spinner alone. */
+export const withdrawnNotice = style({
+  background: vars.color.successSoft,
+  borderLeft: `4px solid ${vars.color.success}`,
+  borderRadius: vars.radius.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  margin: `${vars.space.md} 0 0`,
+});
+export const withdrawFailed = style([withdrawnNotice, { background: vars.color.errorSoft, borderLeftColor: vars.color.error, fontWeight: 600 }]);
+export const cancellationFacts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.md,
+  margin: `${vars.space.md} 0 0`,
+  '@media': { [media.mobile]: { gridTemplateColumns: '1fr' } },
+});

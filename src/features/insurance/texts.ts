@@ -1,5 +1,7 @@
 /** Texts of the insurance pages that tests and several views share (SPEC §2, §8). */
 
+import { formatLongDate } from '../../../domain/insuranceFormat';
+
 export const LIST_LOADING = 'Laster forsikringer...';
 export const LIST_FAILED = 'Kunne ikke laste noen forsikringer. Vennligst oppdater siden og prøv igjen.';
 export const NO_AGREEMENTS =
@@ -10,3 +12,18 @@ export const AGREEMENT_LOADING = 'Laster forsikring';
 export const AGREEMENT_FAILED = 'Kunne ikke laste forsikring. Vennligst oppdater siden og prøv igjen.';
 
 export const CERTIFICATE_WAIT = 'Henter ditt forsikringsbevis, vennligst vent...';
+
+/** The cancellation on the insurance pages (docs/cancellation.md); dates as «1. mars 2027». */
+export const cancelledFromText = (endDate: string) => `Sagt opp fra ${formatLongDate(endDate)}`;
+export const endedText = (endDate: string) => `Forsikringen ble avsluttet ${formatLongDate(endDate)}`;
+export const ENDED_HEADING = 'Avsluttede forsikringer';
+export const CANCEL_LINK = 'SI OPP FORSIKRING';
+export const WITHDRAW_BUTTON = 'ANGRE OPPSIGELSE';
+export const WITHDRAWING = 'Angrer oppsigelsen...';
+export const WITHDRAWN = 'Oppsigelsen er angret. Forsikringen fortsetter som før.';
+export const WITHDRAW_FAILED = 'Vi fikk ikke angret oppsigelsen. Prøv igjen om litt.';
+export const CONFIRMATION_LINK = 'Last ned bekreftelse på oppsigelse';
+/** An agreement bought through an agent is cancelled there (`agent`: its display name, agentName). */
+export const cancelWithAgentText = (agent: string) => `Denne forsikringen er kjøpt gjennom ${agent}. Du sier den opp hos ${agent}.`;
+/** The insurance check of an agreement that has ended: it insures the building no longer. */
+export const ENDED_CHECK_TEXT = 'Denne forsikringen gjelder ikke lenger, så bygningen er ikke forsikret gjennom den. Vil du forsikre bygningen igjen, kan du bestille en ny forsikring.';

@@ -21,6 +21,7 @@ export const HUS_TOPP: Agreement = {
   agreementNumber: 'HV-104233',
   renewalDate: '2027-03-01',
   productTagName: 'Bolig',
+  cancellation: null,
 };
 
 export const INNBO: Agreement = {
@@ -59,9 +60,10 @@ export const OWNED: OwnedBuilding[] = [
   { nhf_gateadresse: 'Holmenkollveien 45', nhf_brukpostnr: '0376', nhf_brukpoststed: 'OSLO', nhf_byggtypekode: '181' },
 ];
 
-/** A JSON body, or a function giving the response (called for every request). */
-type Answer = unknown | (() => Response | Promise<Response>);
-const answer = (a: Answer): Response | Promise<Response> => (typeof a === 'function' ? (a as () => Response | Promise<Response>)() : json(a));
+/** A JSON body, or a function giving the response (called for every request, with it). */
+type Responder = (request: Request) => Response | Promise<Response>;
+type Answer = unknown | Responder;
+const answer = (a: Answer, request: Request): Response | Promise<Response> => (typeof a === 'function' ? (a as Responder)(request) : json(a));
 
 export interface FakeApi {
   user?: Answer;
@@ -69,6 +71,8 @@ export interface FakeApi {
   /** One agreement by id; a missing id answers 404 like the server. */
   agreement?: Record<string, Answer>;
   owned?: Answer;
+  /** POST /api/withdrawCancellation; default 404 like an unknown call. */
+  withdraw?: Answer;
 }
 
 /** A fake API for the insurance pages; returns the requests made ("GET /path?query"). */
@@ -77,15 +81,16 @@ export function serve(api: FakeApi = {}) {
   stubFetch((request) => {
     const url = new URL(request.url);
     calls.push(`${request.method} ${url.pathname}${url.search}`);
-    if (url.pathname === '/api/getUser') return answer(api.user ?? KARI);
-    if (url.pathname === '/api/getAllAgreements') return answer(api.agreements ?? [HUS_TOPP, INNBO]);
+    if (url.pathname === '/api/getUser') return answer(api.user ?? KARI, request);
+    if (url.pathname === '/api/getAllAgreements') return answer(api.agreements ?? [HUS_TOPP, INNBO], request);
     const one = /^\/api\/getAllAgreements\/(.+)$/.exec(url.pathname);
     if (one) {
       const id = decodeURIComponent(one[1]!);
       const found = (api.agreement ?? { [HUS_TOPP.agreementId]: HUS_TOPP, [INNBO.agreementId]: INNBO })[id];
-      return found === undefined ? json({ message: 'Fant ikke forsikringen.' }, 404, 'Not Found') : answer(found);
+      return found === undefined ? json({ message: 'Fant ikke forsikringen.' }, 404, 'Not Found') : answer(found, request);
     }
-    if (url.pathname === '/api/getOwnedBuildings') return answer(api.owned ?? OWNED);
+    if (url.pathname === '/api/getOwnedBuildings') return answer(api.owned ?? OWNED, request);
+    if (url.pathname === '/api/withdrawCancellation' && api.withdraw !== undefined) return answer(api.withdraw, request);
     return json({ message: 'ukjent' }, 404, 'Not Found');
   });
   return calls;

@@ -1,0 +1,154 @@
+/**
+ * «Si opp forsikring» (docs/cancellation.md): the reasons a customer may give, the end dates each reason allows
+ * (forsikringsavtaleloven, skadeforsikring), the premium paid back, and whether an agreement is active, cancelled or
+ * ended. Shared by the cancellation wizard, the server and the insurance pages. Days are 'YYYY-MM-DD'; `today` is
+ * today in Norway (osloToday). An end date is the first day without cover: «Sagt opp fra {dato}».
+ */
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import { formatLongDate } from './insuranceFormat';
+import { agentName } from './insuranceRules';
+import { addYears } from './purchaseDates';
+import { osloDay, osloToday } from './schemas/dates';
+import type { Agreement } from './types';
+
+// Whole days between calendar days, whatever the device's time zone and its summer time.
+dayjs.extend(utc);
+
+export { osloToday };
+
+/** The reasons, in the order the form offers them. */
+export const CANCELLATION_REASONS = [
+  { code: 'behov_borte', label: 'Jeg har solgt eller flyttet fra bygningen, eller behovet er borte' },
+  { code: 'annet_selskap', label: 'Jeg flytter forsikringen til et annet selskap' },
+  { code: 'hovedforfall', label: 'Jeg vil si opp forsikringen ved hovedforfall' },
+] as const;
+
+export type CancellationReason = (typeof CANCELLATION_REASONS)[number]['code'];
+
+export const CANCELLATION_REASON_CODES: readonly CancellationReason[] = CANCELLATION_REASONS.map((r) => r.code);
+
+export const isCancellationReason = (value: unknown): value is CancellationReason =>
+  (CANCELLATION_REASON_CODES as readonly unknown[]).includes(value);
+
+/** The reason as the customer chose it: «Jeg flytter forsikringen til et annet selskap». */
+export const cancellationReasonLabel = (reason: CancellationReason): string =>
+  CANCELLATION_REASONS.find((r) => r.code === reason)!.label;
+
+/** What the end-date rules need to know: today in Norway and the agreement's renewal date (hovedforfall). */
+export interface CancellationContext {
+  today: string;
+  renewalDate: string;
+}
+
+/** The first and last end date a reason allows, both included. */
+export interface EndDateWindow {
+  first: string;
+  last: string;
+}
+
+/** A real calendar day written as YYYY-MM-DD (2027-02-29 is none). */
+export const isDay = (value: unknown): value is string => typeof value === 'string' && osloDay(value) === value;
+
+/** Whole years to add to `renewalDate` for the first renewal on or after `day` (0 when it is that late already). */
+function yearsToRenewal(renewalDate: string, day: string): number {
+  // Start a year short of the difference, so a renewal dated long ago is not rolled one year at a time.
+  let years = Math.max(0, Number(day.slice(0, 4)) - Number(renewalDate.slice(0, 4)) - 1);
+  while (addYears(renewalDate, years) < day) years++;
+  return years;
+}
+
+/**
+ * The next hovedforfall: the agreement's renewal date, or, when that has passed, the same day of the month rolled
+ * forward by whole years until it is today or later. A renewal today counts: it is today's. Rolled from the agreement's
+ * own date, so a 29 February renewal is 28 February in common years and 29 February again in leap years.
+ */
+export const nextRenewal = (renewalDate: string, today: string): string => addYears(renewalDate, yearsToRenewal(renewalDate, today));
+
+const addMonths = (day: string, months: number): string => dayjs.utc(day).add(months, 'month').format('YYYY-MM-DD');
+
+/** Calendar days from `from` to `to`. */
+const daysBetween = (from: string, to: string): number => dayjs.utc(to).diff(dayjs.utc(from), 'day');
+
+/** Each reason's window (docs/cancellation.md, «Regelen vi bruker»). */
+const WINDOWS: Record<CancellationReason, (ctx: CancellationContext) => EndDateWindow> = {
+  // The need is gone: from today, and at the latest at the next renewal, where it could end anyway.
+  behov_borte: ({ today, renewalDate }) => ({ first: today, last: nextRenewal(renewalDate, today) }),
+  // Moving to another company: one month's notice; dayjs keeps the month's end (31 January + 1 month = 28 February).
+  annet_selskap: ({ today }) => ({ first: addMonths(today, 1), last: addYears(today, 1) }),
+  // At renewal: the agreement is not renewed (it would be, automatically), so it ends at the next renewal only.
+  hovedforfall: ({ today, renewalDate }) => {
+    const renewal = nextRenewal(renewalDate, today);
+    return { first: renewal, last: renewal };
+  },
+};
+
+export const endDateWindow = (reason: CancellationReason, ctx: CancellationContext): EndDateWindow => WINDOWS[reason](ctx);
+
+export function isAllowedEndDate(reason: CancellationReason, endDate: string, ctx: CancellationContext): boolean {
+  const { first, last } = endDateWindow(reason, ctx);
+  return isDay(endDate) && endDate >= first && endDate <= last;
+}
+
+/** The messages the form shows and the server answers (400), word for word the same. */
+export const CANCELLATION_MESSAGES = {
+  reasonRequired: 'Velg hvorfor du vil si opp forsikringen.',
+  endDateRequired: 'Velg datoen forsikringen skal slutte.',
+  /** A date outside the reason's window: one text per window. */
+  endDateNotAllowed: {
+    behov_borte: ({ first, last }: EndDateWindow) => `Velg en dato fra og med ${formatLongDate(first)} til og med ${formatLongDate(last)}.`,
+    annet_selskap: ({ first, last }: EndDateWindow) =>
+      `Når du flytter forsikringen til et annet selskap, er oppsigelsestiden én måned. Velg en dato fra og med ${formatLongDate(first)} til og med ${formatLongDate(last)}.`,
+    hovedforfall: ({ first }: EndDateWindow) => `Ved hovedforfall slutter forsikringen ${formatLongDate(first)}.`,
+  } satisfies Record<CancellationReason, (window: EndDateWindow) => string>,
+  /** Bought through an agent (directAgreement false): the agent cancels it (409). */
+  boughtThroughAgent: (agent: string) => `Forsikringen er kjøpt gjennom ${agent}. Du sier den opp hos ${agent}.`,
+  alreadyCancelled: 'Forsikringen er allerede sagt opp.',
+} as const;
+
+/** The message for an end date the reason does not allow (or no date at all); null when it is allowed. */
+export function endDateRefusal(reason: CancellationReason, endDate: string | null | undefined, ctx: CancellationContext): string | null {
+  if (!isDay(endDate)) return CANCELLATION_MESSAGES.endDateRequired;
+  if (isAllowedEndDate(reason, endDate, ctx)) return null;
+  return CANCELLATION_MESSAGES.endDateNotAllowed[reason](endDateWindow(reason, ctx));
+}
+
+export interface RefundInput {
+  /** The yearly price in kroner; null when the agreement states none. */
+  price: number | null;
+  endDate: string;
+  renewalDate: string;
+}
+
+/**
+ * The premium paid back: the yearly price pro rata for the days from the end date to the renewal that closes its
+ * insurance year, over that year's days (365 or 366), rounded down to whole kroner. 0 when it ends at a renewal,
+ * or without a price. An end date after the next renewal falls in the renewed year, whose premium is charged at
+ * that renewal; its unused days are paid back the same way.
+ */
+export function refundFor({ price, endDate, renewalDate }: RefundInput): number {
+  if (price === null || price <= 0) return 0;
+  const years = yearsToRenewal(renewalDate, endDate);
+  const yearEnd = addYears(renewalDate, years);
+  const yearDays = daysBetween(addYears(renewalDate, years - 1), yearEnd);
+  const unused = Math.min(daysBetween(endDate, yearEnd), yearDays);
+  return unused > 0 ? Math.floor((price * unused) / yearDays) : 0;
+}
+
+export type AgreementStatus = 'active' | 'cancelled' | 'ended';
+
+/**
+ * Active: no cancellation. Cancelled: it ends on a later day (insured until then; it can still be withdrawn).
+ * Ended: the end date is today or earlier, since the end date is the first day without cover.
+ */
+export function agreementStatus(agreement: Pick<Agreement, 'cancellation'>, today: string): AgreementStatus {
+  const cancellation = agreement.cancellation;
+  if (!cancellation) return 'active';
+  return cancellation.endDate > today ? 'cancelled' : 'ended';
+}
+
+/** Why the customer cannot cancel this agreement online now (the server's 409); null when they can. */
+export function cancellationRefusal(agreement: Pick<Agreement, 'directAgreement' | 'agent' | 'cancellation'>, today: string): string | null {
+  if (!agreement.directAgreement) return CANCELLATION_MESSAGES.boughtThroughAgent(agentName(agreement.agent) || 'forsikringsselskapet ditt');
+  return agreementStatus(agreement, today) === 'active' ? null : CANCELLATION_MESSAGES.alreadyCancelled;
+}

@@ -1,0 +1,95 @@
+/**
+ * Reading a customer's agreements (SPEC §3 Agreement) with their cancellation that is not withdrawn
+ * (agreement_cancellations, migration 007): one query shape for the lists, one agreement, and the cancellation calls.
+ */
+import type { CancellationReason } from '../../domain/cancellation';
+import type { Agreement } from '../../domain/types';
+import type { Queryable } from '../db/db';
+import { isUuid, notFound } from '../http';
+
+export const AGREEMENT_NOT_FOUND = 'Fant ikke forsikringen.';
+
+export interface AgreementRow {
+  id: string;
+  address_id: string;
+  building_address: string;
+  building_zip: string;
+  building_city: string;
+  product_id: string;
+  product_name: string;
+  product_description: string;
+  product_tag_name: string;
+  price: number | null;
+  services: string[];
+  highlights: string[];
+  not_included: string[];
+  terms_name: string;
+  direct_agreement: boolean;
+  agent: string;
+  agreement_number: string;
+  renewal_date: string;
+  cancellation_reason: CancellationReason | null;
+  cancellation_end_date: string | null;
+  cancellation_refund: number | null;
+  cancellation_cancelled_at: Date | string | null;
+}
+
+/** The end date as its day: pg would make a `date` a JavaScript Date at local midnight, a day off east of UTC. */
+const SELECT_AGREEMENTS = `
+  SELECT a.*, c.reason AS cancellation_reason, to_char(c.end_date, 'YYYY-MM-DD') AS cancellation_end_date,
+         c.refund AS cancellation_refund, c.cancelled_at AS cancellation_cancelled_at
+    FROM agreements a
+    LEFT JOIN agreement_cancellations c ON c.agreement_id = a.id AND c.withdrawn_at IS NULL`;
+
+export const toAgreement = (a: AgreementRow): Agreement => ({
+  agreementId: a.id,
+  addressId: a.address_id,
+  buildingAddress: a.building_address,
+  buildingZip: a.building_zip,
+  buildingCity: a.building_city,
+  productName: a.product_name,
+  productDescription: a.product_description,
+  productId: a.product_id,
+  price: a.price,
+  services: a.services,
+  termsAndServicesHighlights: a.highlights,
+  termsAndCoNotIncluded: a.not_included,
+  termsandConditionName: a.terms_name,
+  directAgreement: a.direct_agreement,
+  agent: a.agent,
+  agreementNumber: a.agreement_number,
+  renewalDate: a.renewal_date,
+  productTagName: a.product_tag_name,
+  cancellation:
+    a.cancellation_reason && a.cancellation_end_date && a.cancellation_cancelled_at
+      ? {
+          reason: a.cancellation_reason,
+          endDate: a.cancellation_end_date,
+          refund: a.cancellation_refund ?? 0,
+          cancelledAt: new Date(a.cancellation_cancelled_at).toISOString(),
+        }
+      : null,
+});
+
+/** Every agreement of the customer, ended ones too (the pages split them by agreementStatus). */
+export async function listAgreements(db: Queryable, userId: string): Promise<Agreement[]> {
+  const rows = await db.query<AgreementRow>(
+    `${SELECT_AGREEMENTS} WHERE a.user_id = $1 ORDER BY a.direct_agreement DESC, a.created_at, a.agreement_number`,
+    [userId],
+  );
+  return rows.map(toAgreement);
+}
+
+/**
+ * One agreement of the customer; another customer's, an unknown or a malformed id → 404 (the same answer, so ids
+ * cannot be probed). `lock` (in a transaction) holds the agreement's row until it ends (FOR UPDATE), so two requests
+ * that change its cancellation run one after the other. The lock is taken before the read: a read that waited for the
+ * lock would still join the cancellation as it was before the other request committed.
+ */
+export async function ownAgreement(db: Queryable, userId: string, id: string | undefined, { lock = false } = {}): Promise<AgreementRow> {
+  if (!isUuid(id)) throw notFound(AGREEMENT_NOT_FOUND);
+  if (lock) await db.query('SELECT 1 FROM agreements WHERE id = $1 AND user_id = $2 FOR UPDATE', [id, userId]);
+  const [row] = await db.query<AgreementRow>(`${SELECT_AGREEMENTS} WHERE a.id = $1 AND a.user_id = $2`, [id, userId]);
+  if (!row) throw notFound(AGREEMENT_NOT_FOUND);
+  return row;
+}

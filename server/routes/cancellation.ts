@@ -1,0 +1,107 @@
+/**
+ * «Si opp forsikring» (docs/cancellation.md): POST /api/cancelAgreement, POST /api/withdrawCancellation and
+ * GET /api/getCancellationConfirmation. Logged in only; the writes pass the same-origin check and the JSON body
+ * reader as every other write (app.ts). The rules are domain/cancellation.ts's, the same the form applies.
+ */
+import { Hono } from 'hono';
+import { cancellationRefusal, endDateRefusal, osloToday, refundFor } from '../../domain/cancellation';
+import { parseCancellationRequest, parseWithdrawalRequest } from '../../domain/schemas/cancellation';
+import type { AgreementCancellation, CancelAgreementResponse } from '../../domain/types';
+import type { Queryable } from '../db/db';
+import { HttpError, notFound, readJson, type AppEnv } from '../http';
+import { ownAgreement, toAgreement } from '../lib/agreements';
+import { cancellationPdf, confirmationFilename } from '../lib/cancellationPdf';
+import { pdfResponse } from '../lib/pdfResponse';
+
+export const REQUEST_ID_USED_MESSAGE = 'Denne forespørselen er allerede brukt for en annen forsikring. Last inn siden på nytt og prøv igjen.';
+export const ALREADY_ENDED_MESSAGE = 'Forsikringen er allerede avsluttet. Oppsigelsen kan ikke angres.';
+export const NO_CANCELLATION_MESSAGE = 'Fant ingen oppsigelse av forsikringen.';
+
+interface CancellationRow {
+  agreement_id: string;
+  reason: AgreementCancellation['reason'];
+  end_date: string;
+  refund: number;
+  cancelled_at: Date | string;
+}
+
+const COLUMNS = `agreement_id, reason, to_char(end_date, 'YYYY-MM-DD') AS end_date, refund, cancelled_at`;
+
+const toAnswer = (row: CancellationRow): CancelAgreementResponse => ({
+  agreementId: row.agreement_id,
+  reason: row.reason,
+  endDate: row.end_date,
+  refund: row.refund,
+  cancelledAt: new Date(row.cancelled_at).toISOString(),
+});
+
+/** The cancellation a request id made, withdrawn or not: a request sent again gets its first answer. */
+async function cancellationOfRequest(tx: Queryable, requestId: string): Promise<CancellationRow | undefined> {
+  const [row] = await tx.query<CancellationRow>(`SELECT ${COLUMNS} FROM agreement_cancellations WHERE request_id = $1`, [requestId]);
+  return row;
+}
+
+/** A request id seen before: its first answer (200), if it was for this agreement. */
+function firstAnswer(earlier: CancellationRow, agreementId: string) {
+  if (earlier.agreement_id !== agreementId) throw new HttpError(409, REQUEST_ID_USED_MESSAGE);
+  return { status: 200 as const, body: toAnswer(earlier) };
+}
+
+export function cancellationRoutes(): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+
+  r.post('/cancelAgreement', async (c) => {
+    const parsed = parseCancellationRequest(await readJson(c));
+    if (!parsed.success) throw new HttpError(400, parsed.message);
+    const { agreementId, reason, endDate, requestId } = parsed.value;
+    const userId = c.get('user').id;
+    const today = osloToday();
+    const result = await c.get('db').transaction(async (tx) => {
+      // The agreement's row is held to the end: a second request (another tab, a retry) waits, then finds this one.
+      const agreement = toAgreement(await ownAgreement(tx, userId, agreementId, { lock: true }));
+      const earlier = await cancellationOfRequest(tx, requestId);
+      if (earlier) return firstAnswer(earlier, agreement.agreementId);
+      const refusal = cancellationRefusal(agreement, today);
+      if (refusal) throw new HttpError(409, refusal);
+      const dateRefusal = endDateRefusal(reason, endDate, { today, renewalDate: agreement.renewalDate });
+      if (dateRefusal) throw new HttpError(400, dateRefusal);
+      const refund = refundFor({ price: agreement.price, endDate, renewalDate: agreement.renewalDate });
+      // The request id is unique: one used at this moment for another agreement (whose lock is not ours) wins.
+      const [row] = await tx.query<CancellationRow>(
+        `INSERT INTO agreement_cancellations (agreement_id, request_id, reason, end_date, refund)
+         VALUES ($1, $2, $3, $4::date, $5) ON CONFLICT (request_id) DO NOTHING RETURNING ${COLUMNS}`,
+        [agreement.agreementId, requestId, reason, endDate, refund],
+      );
+      if (!row) return firstAnswer((await cancellationOfRequest(tx, requestId))!, agreement.agreementId);
+      return { status: 201 as const, body: toAnswer(row) };
+    });
+    return c.json(result.body, result.status);
+  });
+
+  r.post('/withdrawCancellation', async (c) => {
+    const parsed = parseWithdrawalRequest(await readJson(c));
+    if (!parsed.success) throw new HttpError(400, parsed.message);
+    const userId = c.get('user').id;
+    const today = osloToday();
+    const agreement = await c.get('db').transaction(async (tx) => {
+      const current = toAgreement(await ownAgreement(tx, userId, parsed.value.agreementId, { lock: true }));
+      // Nothing to withdraw (never cancelled, or withdrawn by a first try whose answer was lost): it is active, say so.
+      if (!current.cancellation) return current;
+      if (current.cancellation.endDate <= today) throw new HttpError(409, ALREADY_ENDED_MESSAGE);
+      await tx.query('UPDATE agreement_cancellations SET withdrawn_at = now() WHERE agreement_id = $1 AND withdrawn_at IS NULL', [current.agreementId]);
+      return { ...current, cancellation: null };
+    });
+    return c.json(agreement);
+  });
+
+  r.get('/getCancellationConfirmation', async (c) => {
+    const user = c.get('user');
+    const agreement = toAgreement(await ownAgreement(c.get('db'), user.id, c.req.query('agreementId')));
+    const { cancellation } = agreement;
+    if (!cancellation) throw notFound(NO_CANCELLATION_MESSAGE);
+    const bytes = await cancellationPdf({ ...agreement, cancellation }, user);
+    return pdfResponse(c, bytes, confirmationFilename(agreement.agreementNumber), 'attachment');
+  });
+
+  return r;
+}

@@ -1,0 +1,307 @@
+/**
+ * «Si opp forsikring» (docs/cancellation.md): POST /api/cancelAgreement, POST /api/withdrawCancellation and
+ * GET /api/getCancellationConfirmation, on Kari's «Hus topp» (direct, 3 000 kr a year) and «Innbo» (through Gjensidige).
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CANCELLATION_MESSAGES,
+  endDateRefusal,
+  endDateWindow,
+  nextRenewal,
+  osloToday,
+  refundFor,
+  type CancellationContext,
+  type CancellationReason,
+} from '../../domain/cancellation';
+import { formatAmount, formatLongDate } from '../../domain/insuranceFormat';
+import { addDays } from '../../domain/purchaseDates';
+import { CANCELLATION_REQUEST_MESSAGES } from '../../domain/schemas/cancellation';
+import type { Agreement, CancelAgreementResponse } from '../../domain/types';
+import { AGREEMENT_IDS } from '../../server/db/demo';
+import { ALREADY_ENDED_MESSAGE, REQUEST_ID_USED_MESSAGE } from '../../server/routes/cancellation';
+import { CROSS_SITE_MESSAGE } from '../../server/security/sameOrigin';
+import { ORDER } from './support/bodies';
+import { parsePdf } from './support/pdf';
+import { expectTagged } from './support/taggedPdf';
+import { BERIT, createTestApp, json, KARI, OLA, SETUP_TIMEOUT, testDatabases, type TestApp } from './support/testApp';
+
+const HUS = AGREEMENT_IDS.kariHus;
+
+describe.each(testDatabases())('cancellation API ($name)', (kind) => {
+  let t: TestApp;
+  let kari: string;
+  let berit: string;
+  let ola: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    [kari, berit, ola] = await Promise.all([t.login(KARI.ssn), t.login(BERIT.ssn), t.login(OLA.ssn)]);
+  }, SETUP_TIMEOUT);
+  afterAll(async () => {
+    await t.close();
+  });
+  // Every test starts from Kari's «Hus topp» active (a test that cancels it leaves it cancelled until here).
+  afterEach(async () => {
+    await t.db.query('UPDATE agreement_cancellations SET withdrawn_at = now() WHERE agreement_id = $1 AND withdrawn_at IS NULL', [HUS]);
+  });
+
+  const cancel = (body: unknown, cookie: string = kari) => t.request('POST', '/api/cancelAgreement', { cookie, json: body });
+  const withdraw = (agreementId: string, cookie: string = kari) => t.request('POST', '/api/withdrawCancellation', { cookie, json: { agreementId } });
+  const agreement = async (id: string = HUS, cookie: string = kari) => json<Agreement>(await t.request('GET', `/api/getAllAgreements/${id}`, { cookie }));
+  const rows = async (agreementId: string = HUS) =>
+    t.db.query<{ request_id: string; withdrawn: boolean }>(
+      'SELECT request_id, withdrawn_at IS NOT NULL AS withdrawn FROM agreement_cancellations WHERE agreement_id = $1 ORDER BY id',
+      [agreementId],
+    );
+  /** Today in Norway and the agreement's renewal, as the server judges them. */
+  const ctx = async (id: string = HUS, cookie: string = kari): Promise<CancellationContext> => ({
+    today: osloToday(),
+    renewalDate: (await agreement(id, cookie)).renewalDate,
+  });
+  const body = (reason: CancellationReason, endDate: string, overrides: Record<string, unknown> = {}) => ({
+    agreementId: HUS,
+    reason,
+    endDate,
+    requestId: randomUUID(),
+    ...overrides,
+  });
+
+  async function expectRefused(res: Response, status: number, message: string) {
+    expect(res.status).toBe(status);
+    expect(await json(res)).toEqual({ message });
+  }
+
+  it('getAllAgreements lists every agreement with cancellation null while none is sent', async () => {
+    const list = await json<Agreement[]>(await t.request('GET', `/api/getAllAgreements?ssn=${KARI.ssn}`, { cookie: kari }));
+    expect(list.map((a) => a.cancellation)).toEqual([null, null]);
+  });
+
+  describe.each<[CancellationReason, (c: CancellationContext) => string, (c: CancellationContext) => string]>([
+    ['behov_borte', (c) => addDays(c.today, 14), (c) => addDays(nextRenewal(c.renewalDate, c.today), 1)],
+    ['annet_selskap', (c) => endDateWindow('annet_selskap', c).first, (c) => addDays(endDateWindow('annet_selskap', c).first, -1)],
+    ['hovedforfall', (c) => nextRenewal(c.renewalDate, c.today), (c) => addDays(nextRenewal(c.renewalDate, c.today), -1)],
+  ])('%s', (reason, allowed, refused) => {
+    it('an allowed date: 201 with the cancellation, shown on the agreement, refund pro rata', async () => {
+      const c = await ctx();
+      const endDate = allowed(c);
+      const res = await cancel(body(reason, endDate));
+      expect(res.status).toBe(201);
+      const answer = await json<CancelAgreementResponse>(res);
+      const refund = refundFor({ price: 3000, endDate, renewalDate: c.renewalDate });
+      expect(answer).toEqual({ agreementId: HUS, reason, endDate, refund, cancelledAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+      if (reason === 'hovedforfall') expect(refund).toBe(0);
+      else expect(refund).toBeGreaterThan(0);
+      const { agreementId: _id, ...cancellation } = answer;
+      expect((await agreement()).cancellation).toEqual(cancellation);
+    });
+
+    it('a date the reason does not allow: 400 with the message the form shows, nothing stored', async () => {
+      const c = await ctx();
+      const before = (await rows()).length;
+      const endDate = refused(c);
+      await expectRefused(await cancel(body(reason, endDate)), 400, endDateRefusal(reason, endDate, c)!);
+      expect(await rows()).toHaveLength(before);
+      expect((await agreement()).cancellation).toBeNull();
+    });
+  });
+
+  it('the messages name the window’s days as «1. mars 2027»', async () => {
+    const c = await ctx();
+    const renewal = nextRenewal(c.renewalDate, c.today);
+    await expectRefused(await cancel(body('hovedforfall', c.today)), 400, `Ved hovedforfall slutter forsikringen ${formatLongDate(renewal)}.`);
+    await expectRefused(
+      await cancel(body('behov_borte', addDays(c.today, -1))),
+      400,
+      `Velg en dato fra og med ${formatLongDate(c.today)} til og med ${formatLongDate(renewal)}.`,
+    );
+  });
+
+  it('an agreement bought through an agent: 409, cancelled with the agent', async () => {
+    const c = await ctx(AGREEMENT_IDS.kariInnbo);
+    await expectRefused(
+      await cancel(body('behov_borte', c.today, { agreementId: AGREEMENT_IDS.kariInnbo })),
+      409,
+      'Forsikringen er kjøpt gjennom Gjensidige. Du sier den opp hos Gjensidige.',
+    );
+    expect(await rows(AGREEMENT_IDS.kariInnbo)).toEqual([]);
+  });
+
+  it("another customer's agreement, or an unknown one: 404 as any agreement read, nothing stored", async () => {
+    const c = await ctx();
+    const before = await rows();
+    await expectRefused(await cancel(body('behov_borte', c.today), berit), 404, 'Fant ikke forsikringen.');
+    await expectRefused(await cancel(body('behov_borte', c.today, { agreementId: randomUUID() })), 404, 'Fant ikke forsikringen.');
+    expect(await rows()).toEqual(before);
+    expect((await withdraw(HUS, berit)).status).toBe(404);
+    expect((await t.request('GET', `/api/getCancellationConfirmation?agreementId=${HUS}`, { cookie: berit })).status).toBe(404);
+  });
+
+  it('the same requestId again: the first answer, one row', async () => {
+    const c = await ctx();
+    const first = body('behov_borte', addDays(c.today, 10));
+    const a = await cancel(first);
+    expect(a.status).toBe(201);
+    const b = await cancel(first);
+    expect(b.status).toBe(200);
+    expect(await json(b)).toEqual(await json(a));
+    // A resend with another date still gets the first answer: the request was taken once.
+    expect(await json(await cancel({ ...first, endDate: c.today }))).toMatchObject({ endDate: addDays(c.today, 10) });
+    expect((await rows()).filter((r) => r.request_id === first.requestId)).toHaveLength(1);
+  });
+
+  it('the same request sent twice at once: one cancellation; two different ones at once: one is refused', async () => {
+    const c = await ctx();
+    const same = body('behov_borte', addDays(c.today, 3));
+    const answers = await Promise.all([cancel(same), cancel(same)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 201]);
+    expect((await rows()).filter((r) => !r.withdrawn)).toHaveLength(1);
+    expect((await withdraw(HUS)).status).toBe(200);
+
+    const both = await Promise.all([cancel(body('behov_borte', addDays(c.today, 4))), cancel(body('behov_borte', addDays(c.today, 5)))]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect((await rows()).filter((r) => !r.withdrawn)).toHaveLength(1);
+  });
+
+  it('a requestId used for another agreement is refused (409)', async () => {
+    const c = await ctx();
+    const first = body('behov_borte', addDays(c.today, 10));
+    expect((await cancel(first)).status).toBe(201);
+    await expectRefused(await cancel({ ...first, agreementId: AGREEMENT_IDS.kariInnbo }), 409, REQUEST_ID_USED_MESSAGE);
+  });
+
+  it('a second cancellation while one stands: 409 «allerede sagt opp»', async () => {
+    const c = await ctx();
+    expect((await cancel(body('hovedforfall', nextRenewal(c.renewalDate, c.today)))).status).toBe(201);
+    await expectRefused(await cancel(body('behov_borte', c.today)), 409, CANCELLATION_MESSAGES.alreadyCancelled);
+    expect((await rows()).filter((r) => !r.withdrawn)).toHaveLength(1);
+  });
+
+  it('withdraw: 200 with the agreement active again; it can be cancelled again, the withdrawn one kept as history', async () => {
+    const c = await ctx();
+    expect((await cancel(body('behov_borte', addDays(c.today, 20)))).status).toBe(201);
+    const res = await withdraw(HUS);
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({ agreementId: HUS, cancellation: null });
+    expect((await agreement()).cancellation).toBeNull();
+    expect((await t.request('GET', `/api/getCancellationConfirmation?agreementId=${HUS}`, { cookie: kari })).status).toBe(404);
+
+    const again = await cancel(body('annet_selskap', endDateWindow('annet_selskap', c).first));
+    expect(again.status).toBe(201);
+    expect((await agreement()).cancellation).toMatchObject({ reason: 'annet_selskap' });
+    const history = await rows();
+    expect(history.slice(-2).map((r) => r.withdrawn)).toEqual([true, false]);
+  });
+
+  it('withdraw with nothing to withdraw (a retry whose first answer was lost): 200 with the agreement as it is', async () => {
+    const res = await withdraw(HUS);
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({ agreementId: HUS, cancellation: null });
+  });
+
+  it('the confirmation: a tagged PDF «Bekreftelse på oppsigelse», named by the agreement number', async () => {
+    const c = await ctx();
+    const endDate = addDays(c.today, 30);
+    const answer = await json<CancelAgreementResponse>(await cancel(body('behov_borte', endDate)));
+    const res = await t.request('GET', `/api/getCancellationConfirmation?agreementId=${HUS}`, { cookie: kari });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="Bekreftelse-paa-oppsigelse-HV-104233\.pdf"/);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(Buffer.from(bytes).subarray(0, 5).toString()).toBe('%PDF-');
+    const pdf = await parsePdf(bytes);
+    expectTagged(pdf, bytes);
+    expect(pdf.title).toBe('Bekreftelse på oppsigelse HV-104233');
+    expect(pdf.roles).toEqual(expect.arrayContaining(['H1', 'H2', 'P', 'Table', 'TH', 'TD', 'Figure']));
+    for (const text of [
+      'Bekreftelse på oppsigelse',
+      `Forsikringen er sagt opp fra ${formatLongDate(endDate)}.`,
+      'Forsikring Hus topp',
+      'Avtalenummer HV-104233',
+      'Forsikret bygning Storgata 1, 0155 OSLO',
+      'Årsak Jeg har solgt eller flyttet fra bygningen, eller behovet er borte',
+      `Tilbakebetaling ${formatAmount(answer.refund)} kr`,
+      `Oppsigelsen mottatt ${formatLongDate(c.today)}`,
+      `til og med ${formatLongDate(addDays(endDate, -1))}`,
+    ]) {
+      expect(pdf.text.replace(/\u00a0/g, ' ')).toContain(text.replace(/\u00a0/g, ' '));
+    }
+  });
+
+  it('no confirmation without a cancellation (404); anonymous → 401', async () => {
+    expect((await t.request('GET', `/api/getCancellationConfirmation?agreementId=${HUS}`, { cookie: kari })).status).toBe(404);
+    expect((await t.request('GET', `/api/getCancellationConfirmation?agreementId=${AGREEMENT_IDS.kariInnbo}`, { cookie: kari })).status).toBe(404);
+    expect((await t.request('GET', '/api/getCancellationConfirmation?agreementId=null', { cookie: kari })).status).toBe(404);
+    expect((await t.request('GET', `/api/getCancellationConfirmation?agreementId=${HUS}`)).status).toBe(401);
+  });
+
+  it('strict bodies: an unknown key, a missing reason or date, a body that is no object → 400, nothing stored', async () => {
+    const c = await ctx();
+    const before = await rows();
+    await expectRefused(await cancel({ ...body('behov_borte', c.today), refund: 3000 }), 400, CANCELLATION_REQUEST_MESSAGES.unknownField);
+    const { reason: _r, ...noReason } = body('behov_borte', c.today);
+    await expectRefused(await cancel(noReason), 400, CANCELLATION_MESSAGES.reasonRequired);
+    await expectRefused(await cancel(body('behov_borte', '')), 400, CANCELLATION_MESSAGES.endDateRequired);
+    await expectRefused(await cancel([body('behov_borte', c.today)]), 400, CANCELLATION_REQUEST_MESSAGES.notAnObject);
+    await expectRefused(await withdraw('HV-104233'), 400, CANCELLATION_REQUEST_MESSAGES.invalid('agreementId'));
+    const extra = await t.request('POST', '/api/withdrawCancellation', { cookie: kari, json: { agreementId: HUS, reason: 'x' } });
+    await expectRefused(extra, 400, CANCELLATION_REQUEST_MESSAGES.unknownField);
+    expect(await rows()).toEqual(before);
+  });
+
+  it('the writes come only from Min side itself (CSRF): cross-site → 403, nothing stored; no session → 401', async () => {
+    const c = await ctx();
+    const foreign: Record<string, string>[] = [{ 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' }, { Origin: 'https://evil.example' }, {}];
+    const send = (path: string, payload: unknown, headers: Record<string, string>) =>
+      t.request('POST', path, { cookie: kari, raw: true, headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(payload) });
+
+    // a cancellation that Min side itself could send
+    const before = await rows();
+    for (const headers of foreign) await expectRefused(await send('/api/cancelAgreement', body('behov_borte', c.today), headers), 403, CROSS_SITE_MESSAGE);
+    expect((await t.request('POST', '/api/cancelAgreement', { json: body('behov_borte', c.today) })).status).toBe(401);
+    expect(await rows()).toEqual(before);
+    expect((await agreement()).cancellation).toBeNull();
+
+    // a withdrawal that Min side itself could send
+    expect((await cancel(body('behov_borte', addDays(c.today, 2)))).status).toBe(201);
+    for (const headers of foreign) await expectRefused(await send('/api/withdrawCancellation', { agreementId: HUS }, headers), 403, CROSS_SITE_MESSAGE);
+    expect((await t.request('POST', '/api/withdrawCancellation', { json: { agreementId: HUS } })).status).toBe(401);
+    expect((await agreement()).cancellation).toMatchObject({ endDate: addDays(c.today, 2) });
+  });
+
+  describe('an ended agreement', () => {
+    /** Ola's own insurance of a building, bought in the test: its order holds the building (migration 003). */
+    async function olaBuys(): Promise<{ status: number; agreementId: string }> {
+      const res = await t.request('POST', '/api/createBuyInsurance', { cookie: ola, json: ORDER });
+      return { status: res.status, agreementId: (await json<{ agreementId: string }>(res)).agreementId };
+    }
+
+    it('ends from its end date on: cancelled for today, it is ended at once, cannot be withdrawn (409) or cancelled again', async () => {
+      const bought = await olaBuys();
+      expect(bought.status).toBe(201);
+      const c = await ctx(bought.agreementId, ola);
+      const res = await cancel(body('behov_borte', c.today, { agreementId: bought.agreementId }), ola);
+      expect(res.status).toBe(201);
+      expect((await agreement(bought.agreementId, ola)).cancellation).toMatchObject({ endDate: c.today });
+
+      await expectRefused(await withdraw(bought.agreementId, ola), 409, ALREADY_ENDED_MESSAGE);
+      await expectRefused(await cancel(body('behov_borte', c.today, { agreementId: bought.agreementId }), ola), 409, CANCELLATION_MESSAGES.alreadyCancelled);
+      // still listed, with its cancellation: the pages show it under «Avsluttede forsikringer»
+      const list = await json<Agreement[]>(await t.request('GET', `/api/getAllAgreements?ssn=${OLA.ssn}`, { cookie: ola }));
+      expect(list.find((a) => a.agreementId === bought.agreementId)?.cancellation).toMatchObject({ endDate: c.today });
+      // its confirmation no longer offers to withdraw
+      const pdf = await parsePdf(new Uint8Array(await (await t.request('GET', `/api/getCancellationConfirmation?agreementId=${bought.agreementId}`, { cookie: ola })).arrayBuffer()));
+      expect(pdf.text).not.toContain('angre');
+    });
+
+    it('does not hold its building: the same order again is a new insurance (201), and that one holds it (200 again)', async () => {
+      const again = await olaBuys();
+      expect(again.status).toBe(201);
+      const [ended] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE user_id = $1 AND released_at IS NOT NULL', [OLA.id]);
+      expect(ended!.n).toBe(1);
+      expect((await agreement(again.agreementId, ola)).cancellation).toBeNull();
+      const third = await olaBuys();
+      expect(third).toEqual({ status: 200, agreementId: again.agreementId });
+    });
+  });
+});
