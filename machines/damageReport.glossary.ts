@@ -1,6 +1,7 @@
 /**
  * What the damage report's events, guards, actions and actors mean (docs/machines/README.md). Keep it next
- * to ./damageReport/setup.ts: the compiler names every name declared there without an entry here.
+ * to ./damageReport/setup.ts and the parts it assembles: the compiler names every name declared there without an
+ * entry here.
  */
 import type { damageReportMachine } from './damageReport.machine';
 import type { GlossaryOf } from './glossary';

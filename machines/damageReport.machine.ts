@@ -2,16 +2,11 @@ import { and, not, stateIn, type DoneActorEvent } from 'xstate';
 import { DAMAGE_REPORT_ROUTES } from '../domain/damageReportSteps';
 import type { AttachmentItem } from './flowKit/uploads';
 import type { PageMeta } from './damageReport/pages';
-import {
-  damageReportEffectStubs,
-  damageReportKitWith,
-  ownerOf,
-  saveDraftInput,
-  updateUserInput,
-  type DamageReportEffects,
-  type DamageReportStateConfig,
-} from './damageReport/setup';
-import { editingEvents, savesThenGoesTo, savingThen } from './damageReport/stepEvents';
+import { damageReportEffectStubs, type DamageReportEffects } from './damageReport/effects';
+import { ownerOf, saveDraftInput, updateUserInput } from './damageReport/outbox';
+import { damageReportKitWith, type DamageReportStateConfig } from './damageReport/setup';
+import { editingEvents } from './damageReport/stepEvents';
+import { savesThenGoesTo, savingThen } from './flowKit/draftSaving';
 import { connectionRegion, endsWithSession, OFFLINE } from './flowKit/connection';
 import { showNotice } from './flowKit/notice';
 import { emptyOutbox } from './flowKit/outbox';
@@ -29,8 +24,9 @@ const forgetsDeviceCopy = { type: 'forgetDeviceCopy', params: ({ context }: { co
  * `xstate.route` and is let in only when every earlier step is valid and the flow is not busy.
  * Beside the steps runs the flow kit's connection region (./flowKit/connection.ts): saves go to an outbox and
  * are sent in order when online; offline the steps go on, photos wait, and SEND INN is refused.
- * Types, actors, actions and guards: ./damageReport/setup.ts; each step is built by the flow kit's `step`
- * (./flowKit/stepState.ts: id, route, entry, NESTE's rule check, TILBAKE), the rest is written here.
+ * Actors, actions and guards: ./damageReport/setup.ts (assembled from their parts there); each step is built by
+ * the flow kit's `step` (./flowKit/stepState.ts: id, route, entry, NESTE's rule check, TILBAKE) and saves with
+ * its draft saving (./flowKit/draftSaving.ts: `savesThenGoesTo`, `savingThen`); the rest is written here.
  * The app builds it once with its effects; `damageReportMachine` has the stubs (tests provide fakes; diagrams).
  */
 export const createDamageReportMachine = (effects: DamageReportEffects = damageReportEffectStubs()) => {

@@ -2,13 +2,14 @@ import { assertEvent, assign, fromCallback, setup, stopChild } from 'xstate';
 import { notProvided } from './flowKit/notProvided';
 import type { Outcome } from './flowKit/outcome';
 import {
-  newUploadItems,
   removeItem,
-  uploadActorId,
+  startUploads,
+  uploadActorOf,
   uploadFailed,
   uploadFinished,
   uploadPrepared,
   uploadProgressed,
+  uploadSpawn,
   type AttachmentItem,
 } from './flowKit/uploads';
 
@@ -69,9 +70,8 @@ export const moreAttachmentsMachine = setup({
     refreshCase: () => notProvided('refreshCase'),
     addFiles: assign(({ context, event, spawn }) => {
       assertEvent(event, 'user.addFiles');
-      const items = newUploadItems(event.files, context.nextNumber);
-      items.forEach((item, i) =>
-        spawn('uploadAttachment', { id: uploadActorId(item.id), input: { id: item.id, file: event.files[i]!, caseId: context.caseId } }),
+      const items = startUploads(event.files, context.nextNumber, (item) =>
+        spawn('uploadAttachment', uploadSpawn(item, { caseId: context.caseId })),
       );
       return { items: [...context.items, ...items], nextNumber: context.nextNumber + items.length };
     }),
@@ -91,7 +91,7 @@ export const moreAttachmentsMachine = setup({
       assertEvent(event, ['upload.failed', 'upload.closed']);
       return { items: uploadFailed(context.items, event) };
     }),
-    stopUpload: stopChild(({ event }) => ('id' in event ? uploadActorId(event.id) : '')),
+    stopUpload: stopChild(({ event }) => uploadActorOf(event)),
     dismiss: assign(({ context, event }) => {
       assertEvent(event, 'user.dismiss');
       return { items: removeItem(context.items, event.id) };

@@ -1,24 +1,6 @@
-import type { CaseForm } from '../../domain/types';
+/** The report's form diff: the flow kit's (../flowKit/draftSaving.ts) over the case form's fields, in their order. */
 import { CASE_FORM_FIELDS } from '../../domain/schemas/damageReport';
+import type { CaseForm } from '../../domain/types';
+import { formDiffOver } from '../flowKit/draftSaving';
 
-const normalize = (value: unknown) => (value === undefined ? null : value);
-
-function same(a: unknown, b: unknown): boolean {
-  const x = normalize(a);
-  const y = normalize(b);
-  if (Array.isArray(x) && Array.isArray(y)) return x.length === y.length && x.every((item, i) => item === y[i]);
-  return x === y;
-}
-
-/** The fields of `form` that differ from the last-saved snapshot (absent fields are sent as null). Pure. */
-export function diffForm(saved: CaseForm, form: CaseForm): CaseForm {
-  const patch: Record<string, unknown> = {};
-  for (const field of CASE_FORM_FIELDS) {
-    if (!same(saved[field], form[field])) patch[field] = normalize(form[field]);
-  }
-  return patch as CaseForm;
-}
-
-export function hasChanges(saved: CaseForm, form: CaseForm): boolean {
-  return Object.keys(diffForm(saved, form)).length > 0;
-}
+export const { diffForm, hasChanges } = formDiffOver<CaseForm>(CASE_FORM_FIELDS);

@@ -1,7 +1,8 @@
 /**
  * The kit's uploads: files chosen by the customer, each uploaded by its own spawned actor `upload-<id>` that
  * reports progress, done or failed. Shared by the damage report's informasjon step and the more photos of a
- * submitted case (../moreAttachments.machine.ts).
+ * submitted case (../moreAttachments.machine.ts): both start an upload per chosen file (`startUploads`,
+ * `uploadSpawn`), stop its actor once it has answered (`uploadActorOf`) and apply what it reports to their list.
  */
 import type { Attachment } from '../../domain/types';
 
@@ -27,9 +28,22 @@ export interface AttachmentItem {
   message?: string;
 }
 
+/** An item with its file, so it can be sent (an item rebuilt from the server may have none). */
+export type SendableItem = AttachmentItem & { file: File };
+
 export const uploadActorId = (id: string) => `upload-${id}`;
 
-export function newUploadItems(files: readonly File[], firstNumber: number, status: 'uploading' | 'waiting' = 'uploading'): AttachmentItem[] {
+/** The upload actor an event is about (`upload-<id>`), for `stopChild` once it has answered or its item is removed. */
+export const uploadActorOf = (event: { type: string }): string =>
+  'id' in event && typeof event.id === 'string' ? uploadActorId(event.id) : '';
+
+/** What `spawn` is given to upload `item`: its actor's id, and its input (the item's id and file, and the flow's own fields). */
+export const uploadSpawn = <T extends object>(item: SendableItem, input: T) => ({
+  id: uploadActorId(item.id),
+  input: { id: item.id, file: item.file, ...input },
+});
+
+export function newUploadItems(files: readonly File[], firstNumber: number, status: 'uploading' | 'waiting' = 'uploading'): SendableItem[] {
   return files.map((file, i) => ({
     id: `file-${firstNumber + i}`,
     filename: file.name,
@@ -40,9 +54,18 @@ export function newUploadItems(files: readonly File[], firstNumber: number, stat
   }));
 }
 
+/**
+ * The customer chose `files`: one new item each, numbered on from `firstNumber`, each upload started at once by
+ * `start` (in a flow's action: `spawn('uploadAttachment', uploadSpawn(item, …))`).
+ */
+export function startUploads(files: readonly File[], firstNumber: number, start: (item: SendableItem) => void): SendableItem[] {
+  const items = newUploadItems(files, firstNumber);
+  items.forEach((item) => start(item));
+  return items;
+}
+
 /** The photos that wait for the network, with their files (an item without one cannot be sent). */
-export const waitingItems = (items: readonly AttachmentItem[]) =>
-  items.filter((i): i is AttachmentItem & { file: File } => i.status === 'waiting' && i.file !== null);
+export const waitingItems = (items: readonly AttachmentItem[]) => items.filter((i): i is SendableItem => i.status === 'waiting' && i.file !== null);
 
 /** An upload runs or waits: SEND INN waits for it, so no photo is left behind. */
 export const hasUnsentAttachments = (items: readonly AttachmentItem[]) => items.some((i) => i.status === 'uploading' || i.status === 'waiting');

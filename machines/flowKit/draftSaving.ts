@@ -1,0 +1,71 @@
+/**
+ * The kit's draft saving, for a flow whose answers are saved as the customer goes (the damage report): NESTE puts
+ * the fields changed since the last save in the outbox (./outbox.ts) as one save, and the step waits in its
+ * substate `saving` until the connection region (./connection.ts) has sent it, or goes on at once offline, where
+ * the save waits on the device. Generic over the flow's form (`formDiffOver`) and its state-config type (the
+ * builders' configs are checked where the flow's statechart uses them).
+ *
+ * The flow's setup names the guards `hasUnsavedChanges` (its form differs from the last save) and `outboxEmpty`,
+ * and the action `queueChanges` (the changed fields go to the outbox): what a save holds is the flow's own.
+ */
+import { or, stateIn } from 'xstate';
+import { OFFLINE } from './connection';
+import { refusesRoutes } from './routeEvents';
+
+const normalize = (value: unknown) => (value === undefined ? null : value);
+
+function same(a: unknown, b: unknown): boolean {
+  const x = normalize(a);
+  const y = normalize(b);
+  if (Array.isArray(x) && Array.isArray(y)) return x.length === y.length && x.every((item, i) => item === y[i]);
+  return x === y;
+}
+
+/**
+ * The form's diff over its `fields` (in their order), pure:
+ * - `diffForm(saved, form)`: the fields of `form` that differ from the last-saved snapshot (absent fields are sent
+ *   as null);
+ * - `hasChanges(saved, form)`: some field differs, so NESTE saves the difference first.
+ */
+export function formDiffOver<F extends object>(fields: readonly (keyof F)[]) {
+  function diffForm(saved: F, form: F): F {
+    const patch: Partial<Record<keyof F, unknown>> = {};
+    for (const field of fields) {
+      if (!same(saved[field], form[field])) patch[field] = normalize(form[field]);
+    }
+    return patch as F;
+  }
+  const hasChanges = (saved: F, form: F): boolean => Object.keys(diffForm(saved, form)).length > 0;
+  return { diffForm, hasChanges };
+}
+
+/** NESTE with valid fields: queues what changed and waits for it (substate `saving`), else goes straight on to `to`. */
+export const savesThenGoesTo = <const T extends string>(to: T) =>
+  [
+    {
+      guard: 'hasUnsavedChanges',
+      target: 'saving',
+      actions: 'queueChanges',
+      description: 'Something changed since the last save: it is saved first.',
+      meta: { nb: 'Noe er endret siden sist: det lagres først.' },
+    },
+    { target: to },
+  ] as const;
+
+/**
+ * A step's substate `saving`: waits for the outbox to be sent (the connection region sends it; a refused save is
+ * logged), then goes on to `to`. Offline it goes on at once: the save waits on the device.
+ */
+export const savingThen = <const T extends string>(to: T) =>
+  ({
+    description: 'Waits while the changed fields are sent (PATCH /api/updateCaseDraft), then goes on.',
+    meta: { nb: '«Lagrer...»: det som er endret, sendes.' },
+    tags: 'busy',
+    on: refusesRoutes,
+    always: {
+      guard: or(['outboxEmpty', stateIn(OFFLINE)]),
+      target: to,
+      description: 'The server has answered, or there is no network and the save waits on the device.',
+      meta: { nb: 'Tjeneren har svart, eller det er ikke nett og lagringen venter på enheten.' },
+    },
+  }) as const;
