@@ -69,3 +69,12 @@ export function stepList<const TSteps extends readonly FlowStep[]>(
       [...names.slice(0, indexOf(target) + 1)].reverse().find(canEnter) ?? names[0]!,
   };
 }
+
+/**
+ * A `query`-style flow's route `validateSearch` (domain/flows.ts): keeps `?{param}=` when it names a step of the
+ * list, drops everything else (a malformed query string never crashes the page).
+ */
+export const stepSearch =
+  <TName extends string>(steps: Pick<StepList<readonly FlowStep<TName>[]>, 'isName'>, param: string) =>
+  (search: Record<string, unknown>): Partial<Record<string, TName>> =>
+    steps.isName(search[param]) ? { [param]: search[param] } : {};

@@ -3,11 +3,36 @@
 /** '/meld-skade/rolle/' → '/meld-skade/rolle'; '/' stays. */
 export const trimSlashes = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
 
-/** The path is `area` or below it. */
+const segmentsOf = (path: string) => trimSlashes(path).split('/').filter(Boolean);
+
+/** A pattern's segment `$name` matches any one segment (`/forsikringer/$agreementId/si-opp`); others match exactly. */
+const matchesSegments = (pattern: string[], path: string[]) =>
+  pattern.every((segment, i) => path[i] !== undefined && (segment.startsWith('$') || segment === path[i]));
+
+/** The path is `area` or below it; `area` may hold `$name` segments. */
 export function isInArea(area: string, pathname: string): boolean {
-  const clean = trimSlashes(pathname);
-  return clean === area || clean.startsWith(`${area}/`);
+  const pattern = segmentsOf(area);
+  const path = segmentsOf(pathname);
+  return path.length >= pattern.length && matchesSegments(pattern, path);
 }
+
+/** The path is exactly `pattern` (with its `$name` segments). */
+export function isAtPath(pattern: string, pathname: string): boolean {
+  return segmentsOf(pattern).length === segmentsOf(pathname).length && isInArea(pattern, pathname);
+}
+
+/** The values of `pattern`'s `$name` segments in `pathname` (inside the pattern's area); {} when none match. */
+export function pathParams(pattern: string, pathname: string): Record<string, string> {
+  const path = segmentsOf(pathname);
+  if (!isInArea(pattern, pathname)) return {};
+  return Object.fromEntries(
+    segmentsOf(pattern).flatMap((segment, i) => (segment.startsWith('$') ? [[segment.slice(1), decodeURIComponent(path[i]!)]] : [])),
+  );
+}
+
+/** `pattern` with its `$name` segments filled in from `params` (encoded). */
+export const fillPath = (pattern: string, params: Record<string, string>): string =>
+  pattern.replace(/\$([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 
 /** The insurances' area: the list, and each agreement's page. */
 export const INSURANCES_PATH = '/forsikringer';

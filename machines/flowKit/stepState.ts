@@ -42,6 +42,8 @@ export interface StepParts<C> {
   on?: On<C>;
   /** NESTE once the step's rules pass (default: the next step of the list). */
   next?: CandidatesOf<C, 'user.next'>;
+  /** The step asks nothing (a summary of answers already checked): NESTE has no rules to check. */
+  asksNothing?: boolean;
   /** The event NESTE is: `user.next`, or the last step's own (`user.submit`: SEND INN). */
   nextEvent?: 'user.next' | 'user.submit';
   /** TILBAKE (default: the previous step of the list; none on the first step). */
@@ -89,12 +91,16 @@ export function stepStates<C, const TSteps extends readonly FlowStep[]>(steps: S
               ? { 'xstate.route': { guard: { type: guard('isLaterStep'), params: { step: name } }, description: 'Refused: going on needs NESTE.' } }
               : {}),
             [nextEvent]: [
-              {
-                guard: not({ type: guard('isStepValid'), params: { step: name } }),
-                actions: [{ type: action('showStepErrors'), params: { step: name } }, action('announceRefusal')],
-                description: 'A rule of the step fails: the customer stays and sees every message of the step.',
-                meta: { nb: 'En regel for steget holder ikke: kunden blir på steget og ser alle meldingene der.' },
-              },
+              ...(parts.asksNothing
+                ? []
+                : [
+                    {
+                      guard: not({ type: guard('isStepValid'), params: { step: name } }),
+                      actions: [{ type: action('showStepErrors'), params: { step: name } }, action('announceRefusal')],
+                      description: 'A rule of the step fails: the customer stays and sees every message of the step.',
+                      meta: { nb: 'En regel for steget holder ikke: kunden blir på steget og ser alle meldingene der.' },
+                    },
+                  ]),
               ...(parts.next ?? [{ target: nextOf(name) }]),
             ],
             ...(back ? { 'user.back': back } : {}),

@@ -8,7 +8,8 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { isInArea } from '../../../domain/paths';
 import { damageReportRouting, inputAt as damageReportInputAt } from '../../../src/features/damageReport/routing';
 import { readStoredForm, resumeAddress, writeStoredForm } from '../../../src/features/purchase/actors';
-import { inputAt as purchaseInputAt, purchaseRouting } from '../../../src/features/purchase/routing';
+import { purchaseFlow } from '../../../src/features/purchase/PurchaseFlow';
+import { inputAt as purchaseInputAt } from '../../../src/features/purchase/routing';
 import { locate } from '../../../src/routing/flowRoutes';
 import { damageFlowNotify } from '../../../src/components/toasts/notify';
 import { AnalystAnswers, type Effects } from '../answers';
@@ -251,7 +252,7 @@ export class Explorer {
 /** The page a run shows now, as its route bridge names it. */
 function pageHref(run: Run): string | null {
   const snapshot = run.actor.getSnapshot() as never;
-  return (run.flow.id === 'damageReport' ? damageReportRouting.pageOf(snapshot) : purchaseRouting.pageOf(snapshot))?.href ?? null;
+  return (run.flow.id === 'damageReport' ? damageReportRouting.pageOf(snapshot) : purchaseFlow.routing(run.actor as never).pageOf(snapshot))?.href ?? null;
 }
 
 /** The machine's input at the router's location, as the app's flow hosts read it (with the purchase form kept in the tab). */

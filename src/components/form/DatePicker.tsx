@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { formatDay, isWithin, type DayWindow } from '../../../domain/purchaseDates';
-import { describedBy, FieldErrorText, FieldHint } from '../../components/form/fieldParts';
-import * as formCss from '../../components/form/form.css';
+import { describedBy, FieldErrorText, FieldHint } from './fieldParts';
+import * as formCss from './form.css';
 import { button } from '../../styles/ui.css';
 import { longDayName, monthName, monthStart, monthWeeks, moveDay, WEEKDAYS } from './calendar';
-import * as css from './purchase.css';
+import * as css from './datePicker.css';
 
 export interface DatePickerProps {
   /** The read-only input's id (the label and an error summary point to it). */

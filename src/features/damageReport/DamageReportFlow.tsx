@@ -1,28 +1,28 @@
 /**
- * The damage-report flow host (SPEC §2 "Damage report flow"): one machine actor for all /meld-skade/* routes.
- * The route bridge (src/routing/flowRoutes.ts) keeps the URL and the machine in step and holds moves out of
- * the flow for the leave guard; this component only renders the machine's page.
+ * The damage-report flow (SPEC §2 "Damage report flow") as the one flow host (src/components/flow/FlowHost.tsx)
+ * runs it: one machine actor for all /meld-skade/* routes (their route derived from the step list:
+ * src/routes/meld-skade/$steg.tsx); the route bridge (src/routing/flowRoutes.ts) keeps the URL and the machine in
+ * step and holds moves out of the flow for the leave dialog; the views render the machine's page.
  */
-import { useDeferredValue, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
 import { certainOpeningStep, damageReportSteps, type StepName } from '../../../domain/damageReportSteps';
+import type { damageReportMachine } from '../../../machines/damageReport.machine';
 import { pageMetaOf } from '../../../machines/damageReport/pages';
-import type { DamageReportInput } from '../../../machines/damageReport/types';
 import { refreshUser } from '../../api/getUser';
+import { FlowHost, FlowView, type HostedFlow } from '../../components/flow/FlowHost';
 import { FlowLoading } from '../../components/flow/FlowLoading';
-import { usePageChanged } from '../../components/flow/focus';
-import { useFlowMachine } from '../../components/flow/useFlowMachine';
 import { DamageFlowToaster } from '../../components/toasts/DamageFlowToaster';
-import { inspect } from '../../lib/inspector';
-import { locate, useFlowRoutes } from '../../routing/flowRoutes';
-import { button, page } from '../../styles/ui.css';
-import { createAppDamageReportMachine, type DamageReportLogic } from './actors';
-import { runningDamageReport } from './runningFlow';
 import { registerFlow } from '../../lib/device/runningFlows';
+import { button, page } from '../../styles/ui.css';
+import type { DamageReportLogic } from './actors';
+import { createAppDamageReportMachine } from './actors';
 import { DamageReportProvider, type DamageReportActor } from './flowContext';
 import { LeaveFlowGuard, useLeaveFlowGuard } from './LeaveFlowDialog';
 import { damageReportRouting, inputAt } from './routing';
+import { runningDamageReport } from './runningFlow';
 import { ForsikringStep } from './steps/ForsikringStep';
 import { InformasjonStep } from './steps/InformasjonStep';
 import { KontaktStep } from './steps/KontaktStep';
@@ -34,85 +34,48 @@ import { TakkPage } from './TakkPage';
 import * as css from '../../components/form/form.css';
 import { flowPage } from './damageReport.css';
 
-/** The view of each step of domain/damageReportSteps.ts. */
-export const STEP_VIEWS: Record<StepName, ComponentType> = {
-  rolle: RolleStep,
-  lokasjon: LokasjonStep,
-  forsikring: ForsikringStep,
-  skade: SkadeStep,
-  informasjon: InformasjonStep,
-  kontakt: KontaktStep,
-  oppsummering: OppsummeringStep,
-};
+type DamageReportMachine = typeof damageReportMachine;
 
-function StatusPage({ title, text, link }: { title: string; text?: string; link?: boolean }) {
+function StatusPage({ title, text }: { title: string; text?: string }) {
   return (
     <div className={css.statusPage}>
       <h1 className={css.heading}>{title}</h1>
       {text ? <p>{text}</p> : null}
-      {link ? (
-        <Link to="/skadesaker" className={button.primary}>
-          SJEKK DINE SAKER
-        </Link>
-      ) : null}
+      <Link to="/skadesaker" className={button.primary}>
+        SJEKK DINE SAKER
+      </Link>
     </div>
   );
 }
 
 /** The loading state: the step header where the flow certainly opens at its first step (the static shell painted it there). */
-function FlowLoadingPage({ step }: { step: StepName | null }) {
-  return (
-    <FlowLoading
-      steps={damageReportSteps}
-      step={step}
-      heading="Meld skade"
-      status="Laster skademelding..."
-    />
-  );
+function FlowLoadingPage({ step }: { step: string | null }) {
+  const known = step !== null && damageReportSteps.isName(step) ? (step as StepName) : null;
+  return <FlowLoading steps={damageReportSteps} step={known} heading="Meld skade" status="Laster skademelding..." />;
 }
 
-function FlowContent({ actor }: { actor: DamageReportActor }) {
-  const current = useSelector(actor, (s) => {
-    const shown = pageMetaOf(s)?.page;
-    if (shown) return shown;
-    if (s.matches('loadFailed')) return 'loadFailed';
-    if (s.matches('alreadySubmitted')) return 'alreadySubmitted';
-    if (s.matches('createFailed')) return 'createFailed';
-    if (s.matches('loggedOut')) return 'loggedOut';
-    return 'loading';
-  });
-  // The first page renders in the background, in slices between frames (no long task on a phone), while the
-  // loading state stays; every later page (after a step change: src/components/flow/focus.ts) comes at once.
-  const changed = usePageChanged();
-  const deferred = useDeferredValue(current);
-  const view = changed ? current : deferred;
-  const loadingStep = useSelector(actor, (s) => certainOpeningStep(s.context.requestedPage));
-  switch (view) {
-    case 'loading':
-      return <FlowLoadingPage step={loadingStep} />;
-    case 'loadFailed':
-      return <StatusPage title="Kunne ikke laste skademelding." link />;
-    case 'alreadySubmitted':
-      return <StatusPage title="Skadesaken er allerede sendt inn." link />;
-    case 'createFailed':
-      return <StatusPage title="Meld skade" text="Feil ved oppretting av skademelding. Vennligst prøv igjen senere." link />;
-    case 'takk':
-      return <TakkPage />;
-    case 'loggedOut':
-      // The customer's session ended: the app shows the logged-out front page (src/components/shell/sessionEnd.ts).
-      return null;
-    default: {
-      const Step = STEP_VIEWS[view];
-      return <Step key={view} />;
-    }
-  }
+/** The app's machine: TILBAKE on the first step is a move out of the flow, so the leave dialog asks first. */
+function useMachine() {
+  const router = useRouter();
+  return () =>
+    createAppDamageReportMachine({
+      leaveFlow: () => void router.navigate({ to: '/' }),
+      userUpdated: () => void refreshUser().catch(() => {}),
+    });
+}
+
+/** Leaving asks «Vil du avslutte å melde skade nå?»; with answers waiting for the network, the dialog says so. */
+function useLeave(actor: DamageReportActor) {
+  const guard = useLeaveFlowGuard();
+  const unsent = useSelector(actor, (s) => s.context.outbox.items.length > 0);
+  return { onLeave: guard.ask, dialog: <LeaveFlowGuard guard={guard.actor} unsent={unsent} /> };
 }
 
 /**
- * Tells the machine what the browser says: the page is hidden or unloaded (so it can send the step's unsaved
- * edits), and the network went or came back.
+ * Beside the views: the machine hears what the browser says (the page is hidden or unloaded, so it can send the
+ * step's unsaved edits; the network went or came back), the device knows the flow runs, and its toaster shows.
  */
-function useBrowserEvents(actor: DamageReportActor) {
+function useBeside(actor: DamageReportActor) {
   useEffect(() => {
     const listeners: [EventTarget, string, () => void][] = [
       [window, 'pagehide', () => actor.send({ type: 'page.hidden' })],
@@ -125,57 +88,48 @@ function useBrowserEvents(actor: DamageReportActor) {
       for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
     };
   }, [actor]);
-}
-
-/** Renders the flow for an actor created elsewhere (tests); the app uses <DamageReportFlow />. */
-export function DamageReportFlowView({ actor }: { actor: DamageReportActor }) {
-  const guard = useLeaveFlowGuard();
-  useFlowRoutes(actor, damageReportRouting, guard.ask);
-  useBrowserEvents(actor);
   useEffect(() => registerFlow(runningDamageReport(actor)), [actor]);
-  const unsent = useSelector(actor, (s) => s.context.outbox.items.length > 0);
-  return (
-    <DamageReportProvider actor={actor}>
-      <FlowFrame>
-        <FlowContent actor={actor} />
-      </FlowFrame>
-      <LeaveFlowGuard guard={guard.actor} unsent={unsent} />
-      <DamageFlowToaster />
-    </DamageReportProvider>
-  );
+  return <DamageFlowToaster />;
 }
 
-/** The flow's page container. */
-function FlowFrame({ children }: { children: ReactNode }) {
-  return <div className={`${page} ${flowPage}`}>{children}</div>;
+/** The machine's states without a page of their own, each with what the customer sees. */
+const DEAD_ENDS = ['loadFailed', 'alreadySubmitted', 'createFailed', 'loggedOut'] as const;
+
+export const damageReportFlow: HostedFlow<DamageReportMachine> = {
+  frameClass: `${page} ${flowPage}`,
+  inputAt,
+  useMachine,
+  routing: () => damageReportRouting,
+  Provider: DamageReportProvider,
+  viewOf: (snapshot: SnapshotFrom<DamageReportMachine>) => pageMetaOf(snapshot)?.page ?? DEAD_ENDS.find((state) => snapshot.matches(state)) ?? null,
+  views: {
+    rolle: RolleStep,
+    lokasjon: LokasjonStep,
+    forsikring: ForsikringStep,
+    skade: SkadeStep,
+    informasjon: InformasjonStep,
+    kontakt: KontaktStep,
+    oppsummering: OppsummeringStep,
+    takk: TakkPage,
+    loadFailed: () => <StatusPage title="Kunne ikke laste skademelding." />,
+    alreadySubmitted: () => <StatusPage title="Skadesaken er allerede sendt inn." />,
+    createFailed: () => <StatusPage title="Meld skade" text="Feil ved oppretting av skademelding. Vennligst prøv igjen senere." />,
+    // loggedOut: the customer's session ended; the app shows the logged-out front page (src/components/shell/sessionEnd.ts).
+  },
+  Loading: FlowLoadingPage,
+  loadingStepOf: (source) => certainOpeningStep(source.requestedPage),
+  isStep: (view) => damageReportSteps.isName(view),
+  useLeave,
+  useBeside,
+};
+
+/** Renders the flow for an actor created elsewhere (tests, the flow explorer); the app uses <DamageReportFlow />. */
+export function DamageReportFlowView({ actor }: { actor: DamageReportActor }) {
+  return <FlowView flow={damageReportFlow} actor={actor} />;
 }
 
-/** The flow's actor, made from its machine in a background render. */
-function StartedDamageReportFlow({ machine, input }: { machine: DamageReportLogic; input: DamageReportInput }) {
-  const actor = useActorRef(machine, { input, inspect });
-  return <DamageReportFlowView actor={actor} />;
-}
-
-/**
- * The flow with the app's actors; `logic` lets tests pass the machine with fakes. Its machine is built after the
- * loading state is shown (src/components/flow/useFlowMachine.ts), its actor and first page in the background.
- */
+/** The flow with the app's actors; `logic` lets tests pass the machine with fakes. */
 export function DamageReportFlow({ logic }: { logic?: DamageReportLogic }) {
-  const router = useRouter();
-  const [input] = useState(() => inputAt(locate(router, router.history.location)));
-  const machine = useFlowMachine(
-    () =>
-      logic ??
-      createAppDamageReportMachine({
-        // TILBAKE on the first step: a move out of the flow, so the leave guard asks first.
-        leaveFlow: () => void router.navigate({ to: '/' }),
-        userUpdated: () => void refreshUser().catch(() => {}),
-      }),
-  );
-  if (machine) return <StartedDamageReportFlow machine={machine} input={input} />;
-  return (
-    <FlowFrame>
-      <FlowLoadingPage step={certainOpeningStep(input.requestedPage)} />
-    </FlowFrame>
-  );
+  const flow = useMemo(() => (logic ? { ...damageReportFlow, useMachine: () => () => logic } : damageReportFlow), [logic]);
+  return <FlowHost flow={flow} />;
 }

@@ -7,7 +7,7 @@ import type { OwnedBuilding } from '../../../domain/types';
 import { useOwnedBuildings } from '../../api/getOwnedBuildings';
 import { useUser } from '../../api/getUser';
 import { button, buttonRow, cardIcon, lead, page } from '../../styles/ui.css';
-import { AppLink } from './AppLink';
+import { AppLink } from '../../components/AppLink';
 import { useSelectedBuilding, type SelectedBuilding } from './buildingStorage';
 import { CheckedList } from './CheckedList';
 import { HouseIcon } from './icons';

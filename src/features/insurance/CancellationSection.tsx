@@ -9,7 +9,7 @@ import { cancellationConfirmationUrl } from '../../api/cancellationConfirmation'
 import { isAgreementsKey } from '../../api/getAllAgreements';
 import { withdrawCancellation } from '../../api/withdrawCancellation';
 import { button, card, dt } from '../../styles/ui.css';
-import { AppLink } from './AppLink';
+import { AppLink } from '../../components/AppLink';
 import { DownloadIcon } from './icons';
 import * as css from './insurance.css';
 import {

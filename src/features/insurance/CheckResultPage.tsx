@@ -11,7 +11,7 @@ import { termsAndConditionsUrl } from '../../api/downloadTermsAndConditions';
 import { useAgreement } from '../../api/getAgreement';
 import { useUser } from '../../api/getUser';
 import { button, buttonRow, card, errorText, lead, page, visuallyHidden } from '../../styles/ui.css';
-import { AppLink } from './AppLink';
+import { AppLink } from '../../components/AppLink';
 import { CancellationBadge } from './CancellationBadge';
 import { CHECK_RESULT_CONTENT } from './checkResultContent';
 import { CheckedList } from './CheckedList';

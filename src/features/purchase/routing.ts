@@ -1,48 +1,24 @@
-/** How the purchase wizard's pages sit in the URL, for the route bridge (src/routing/flowRoutes.ts). */
+/** The purchase wizard's input from the URL it was opened at (its pages in the URL: ./PurchaseFlow.tsx `purchaseFlow.routing`). */
 import { purchaseContextOf } from '../../../domain/purchaseContext';
 import type { PurchaseForm } from '../../../domain/purchaseForm';
-import { PURCHASE_ROUTES, isInPurchaseArea, isPurchaseConfirmationPath, purchaseSteps } from '../../../domain/purchaseSteps';
-import { flowPageMetaOf } from '../../../machines/flowKit/pageMeta';
-import type { PurchaseInput, PurchasePage } from '../../../machines/purchase/types';
-import type { FlowLocation, FlowRouting } from '../../routing/flowRoutes';
-import type { PurchaseActor } from './flowContext';
+import { PURCHASE_ROUTES, PURCHASE_STEP_PARAM, purchaseSteps } from '../../../domain/purchaseSteps';
+import type { PurchaseInput } from '../../../machines/purchase/types';
+import type { FlowLocation } from '../../routing/flowRoutes';
+import { pageAtLocation } from '../../routing/stepRouting';
 
-/** The page a location of the area names: the confirmation, the step of `?steg=`, or null (the wizard's entry). */
-function pageAtLocation(location: FlowLocation): PurchasePage | null {
-  if (isPurchaseConfirmationPath(location.pathname)) return 'bekreftelse';
-  return purchaseSteps.isName(location.search.steg) ? location.search.steg : null;
-}
-
-/** The entry (/kjop-forsikring without a step) is no page of its own: the machine's page replaces it. */
-const ENTRY_KEY = 'entry';
-
-const hrefOf = (page: PurchasePage) => (page === 'bekreftelse' ? PURCHASE_ROUTES.confirmation : purchaseSteps.info(page).route);
-const flowPage = (page: PurchasePage) => ({ href: hrefOf(page), key: page });
-
-export const purchaseRouting: FlowRouting<PurchaseActor> = {
-  pageOf(snapshot) {
-    const page = flowPageMetaOf<PurchasePage>(snapshot)?.page;
-    return page ? flowPage(page) : null;
-  },
-  awaitedPageOf(snapshot) {
-    const { requestedPage } = snapshot.context;
-    if (!snapshot.hasTag('loading') || !requestedPage || requestedPage === 'bekreftelse') return null;
-    return flowPage(requestedPage);
-  },
-  pageAt(location) {
-    if (!isInPurchaseArea(location.pathname)) return null;
-    const page = pageAtLocation(location);
-    if (page === null) return { key: ENTRY_KEY, event: null };
-    return { key: page, event: page === 'bekreftelse' ? null : { type: 'xstate.route', to: `#${page}` } };
-  },
-  blocksLeaving: (snapshot) => snapshot.hasTag('blocksLeaving'),
-};
+/** The wizard's pages in the URL: the steps in `?steg=` on /kjop-forsikring, the confirmation below it. */
+export const PURCHASE_PAGES = {
+  steps: purchaseSteps,
+  area: PURCHASE_ROUTES.area,
+  stepParam: PURCHASE_STEP_PARAM,
+  ends: { bekreftelse: PURCHASE_ROUTES.confirmation },
+} as const;
 
 /** The machine's input from the URL the customer opened and the form kept in session storage. */
 export function inputAt(location: FlowLocation, storedForm: PurchaseForm | null): PurchaseInput {
   const kontekst = location.search.kontekst;
   return {
-    requestedPage: pageAtLocation(location),
+    requestedPage: pageAtLocation(PURCHASE_PAGES, location),
     resume: location.search.resume === true,
     context: typeof kontekst === 'string' ? purchaseContextOf(kontekst) : null,
     storedForm,

@@ -2,7 +2,7 @@ import { START_DATE_MAX_DAYS, startDateDay, startDateFromDay, startDateWindow } 
 import { PhoneFields } from '../../../components/form/PhoneFields';
 import { TextField } from '../../../components/form/TextField';
 import * as formCss from '../../../components/form/form.css';
-import { DatePicker } from '../DatePicker';
+import { DatePicker } from '../../../components/form/DatePicker';
 import { StepLayout, useBusy, useFieldBindings, usePurchaseActor, usePurchaseForm, usePurchaseSelector } from '../flowContext';
 
 export const START_DATE_TEXT = {
