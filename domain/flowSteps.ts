@@ -15,6 +15,8 @@ export interface FlowStep<TName extends string = string> {
   /** "N" of "Steg N av M" (two steps may share one, as in the damage report). */
   number: number;
   heading: string;
+  /** The short text under the heading, where the step has one (the static shell paints it too). */
+  intro?: string;
 }
 
 export interface StepList<TSteps extends readonly FlowStep[], TName extends string = TSteps[number]['name'], TStep = TSteps[number]> {

@@ -9,8 +9,8 @@
  */
 import { DAMAGE_REPORT_ROUTES, damageReportSteps } from './damageReportSteps';
 import type { StepList, FlowStep } from './flowSteps';
-import { isInArea, trimSlashes } from './paths';
-import { PURCHASE_ROUTES, PURCHASE_STEP_PARAM, purchaseSteps } from './purchaseSteps';
+import { isAtPath, isInArea, trimSlashes } from './paths';
+import { certainOpeningStep, PURCHASE_ROUTES, PURCHASE_STEP_PARAM, purchaseSteps } from './purchaseSteps';
 
 export interface FlowEntry {
   /** The machine's id. */
@@ -19,13 +19,20 @@ export interface FlowEntry {
   title: string;
   /** The title of its pages (document.title, the header on a phone), when it is not `title`. */
   pageTitle?: string;
-  /** Where it lives: this path and every path below it. */
+  /** Where it lives: this path and every path below it; a `$name` segment stands for any one (an agreement's id). */
   area: string;
-  /** Where a new customer starts it (the header's, the front page's links). */
+  /** Where a new customer starts it (the header's, the front page's links; with the area's `$name` segments). */
   startHref: string;
   steps: StepList<readonly FlowStep[]>;
   /** The query parameter that names the step (`query` style); none: a route per step (`path` style). */
   stepParam?: string;
+  /**
+   * `query` style: the step the flow opens at, known from its area's address alone (its query values, parsed as the
+   * router parses them), or null when only the loaded flow can tell. The static shell paints it (server/pageHints.ts).
+   */
+  openingAt?(search: Record<string, unknown>): string | null;
+  /** Only for a logged-in customer (an anonymous visitor goes to /). */
+  loggedInOnly?: boolean;
 }
 
 export const FLOWS = [
@@ -45,6 +52,7 @@ export const FLOWS = [
     startHref: PURCHASE_ROUTES.area,
     steps: purchaseSteps,
     stepParam: PURCHASE_STEP_PARAM,
+    openingAt: (search) => certainOpeningStep(purchaseSteps.isName(search.steg) ? search.steg : null, search.resume === true || search.resume === 'true'),
   },
 ] as const satisfies readonly FlowEntry[];
 
@@ -59,5 +67,5 @@ export const flowAt = (pathname: string): FlowEntry | null => FLOWS.find((f) => 
 export function stepAt(flow: FlowEntry, pathname: string, search: Record<string, unknown> = {}): string | null {
   if (!flow.stepParam) return flow.steps.atRoute(trimSlashes(pathname));
   const step = search[flow.stepParam];
-  return trimSlashes(pathname) === flow.area && flow.steps.isName(step) ? step : null;
+  return isAtPath(flow.area, pathname) && flow.steps.isName(step) ? step : null;
 }

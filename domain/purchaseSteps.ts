@@ -9,17 +9,17 @@ export const PURCHASE_STEP_PARAM = 'steg';
  * The purchase wizard's steps (SPEC §2, §4), in order: one list for the machine's states, the routes
  * (`/kjop-forsikring?steg=<name>`, a history entry per step), the heading "Steg N av 4: heading" and the header's n/4.
  */
+/** Step 1's text under its heading. */
+export const ADDRESS_STEP_INTRO = 'Hvilken bolig vil du forsikre? Søk opp adressen, eller skriv den inn selv.';
+
 export const purchaseSteps = stepList([
-  { name: 'adresse', route: '/kjop-forsikring?steg=adresse', number: 1, heading: 'Adresse' },
+  { name: 'adresse', route: '/kjop-forsikring?steg=adresse', number: 1, heading: 'Adresse', intro: ADDRESS_STEP_INTRO },
   { name: 'forsikring', route: '/kjop-forsikring?steg=forsikring', number: 2, heading: 'Velg forsikring' },
   { name: 'startdato', route: '/kjop-forsikring?steg=startdato', number: 3, heading: 'Startdato og kontakt' },
   { name: 'oppsummering', route: '/kjop-forsikring?steg=oppsummering', number: 4, heading: 'Oppsummering' },
 ]);
 
 export type PurchaseStepName = (typeof purchaseSteps.names)[number];
-
-/** Step 1's text under its heading. */
-export const ADDRESS_STEP_INTRO = 'Hvilken bolig vil du forsikre? Søk opp adressen, eller skriv den inn selv.';
 
 /** Any path of the wizard (/kjop-forsikring and below). */
 export const isInPurchaseArea = (pathname: string): boolean => isInArea(PURCHASE_ROUTES.area, pathname);

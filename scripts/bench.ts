@@ -10,7 +10,8 @@
  * logged in on a first visit with the draft reminder due (that visit loads the dialog and its machine).
  *
  * Fails (exit 1) when `/` needs more than 120 KB gzip of JS (manifest, or measured before idle, anonymous or
- * logged in returning) or an initial chunk contains maplibre.
+ * logged in returning), more than 122 KB on the first visit with the draft reminder due (that one visit also loads
+ * the dialog's machine and the xstate runtime, 14 KB, on demand), or an initial chunk contains maplibre.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -19,6 +20,8 @@ import { gzipSync } from 'node:zlib';
 import { startServer, type TestServer } from './lib/server';
 
 const BUDGET_KB = 120;
+/** The first visit with the draft reminder due loads the dialog and its machine (xstate) besides: docs/performance.md. */
+const FIRST_VISIT_DIALOG_BUDGET_KB = 122;
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const dist = join(root, 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
@@ -151,8 +154,9 @@ function main(): Promise<number> | number {
     if (measured === null) failures.push('the measurement in Chromium failed or Chromium is missing (CHROMIUM_PATH, default /usr/bin/chromium)');
     else {
       for (const m of measured) {
-        console.log(`        / ${m.label} in Chromium: ${kb(m.beforeIdle)} before idle (${kb(m.beforePaint)} before first paint) of ${BUDGET_KB} KB gzip`);
-        if (m.beforeIdle > BUDGET_KB * 1024) failures.push(`JS loaded for / (${m.label}) before idle in Chromium is ${kb(m.beforeIdle)} gzip, over the ${BUDGET_KB} KB budget`);
+        const budget = EXPECTED_DIALOG[m.label] === null ? BUDGET_KB : FIRST_VISIT_DIALOG_BUDGET_KB;
+        console.log(`        / ${m.label} in Chromium: ${kb(m.beforeIdle)} before idle (${kb(m.beforePaint)} before first paint) of ${budget} KB gzip`);
+        if (m.beforeIdle > budget * 1024) failures.push(`JS loaded for / (${m.label}) before idle in Chromium is ${kb(m.beforeIdle)} gzip, over the ${budget} KB budget`);
         const expected = EXPECTED_DIALOG[m.label];
         if (m.dialog !== expected) failures.push(`/ (${m.label}) showed the dialog ${JSON.stringify(m.dialog)}, not ${JSON.stringify(expected)}: the case measured is not the one named`);
       }

@@ -16,8 +16,9 @@ import { defaultParseSearch } from '@tanstack/router-core';
 import { loginPanelTexts, loginVariant } from '../domain/loginPanels';
 import { FIRST_PAINT_CLASS, HOME_LEAD, homeGreeting, pageHeading } from '../domain/pageHeadings';
 import { PAGE_READS } from '../domain/pageReads';
-import { ADDRESS_STEP_INTRO, PURCHASE_ROUTES, purchaseSteps, certainOpeningStep } from '../domain/purchaseSteps';
-import { caseIdSearch, homeSearch, purchaseSearch } from '../domain/searchParams';
+import { flowAt } from '../domain/flows';
+import { isAtPath } from '../domain/paths';
+import { caseIdSearch, homeSearch } from '../domain/searchParams';
 import { certainOpeningStep as certainDamageReportOpening, damageReportSteps, stepAtPath } from '../domain/damageReportSteps';
 import { roleHint } from '../domain/reporterRoles';
 import type { StepHeadings } from '../domain/flowSteps';
@@ -150,10 +151,12 @@ export function shellDraftId(path: string, search: string): string | null {
 export function shellContent(path: string, search: string, customer: ShellCustomer | null, draft?: ShellDraft | null): string {
   const trimmed = pagePath(path);
   if (trimmed === '/') return shellHome(search, customer);
-  if (trimmed === PURCHASE_ROUTES.area) {
-    // Read as the router reads it (its own query parser, the route's validateSearch).
-    const { steg, resume } = purchaseSearch(defaultParseSearch(search));
-    return certainOpeningStep(steg ?? null, resume === true) === 'adresse' ? shellStep(purchaseSteps, 'adresse', ADDRESS_STEP_INTRO) : SHELL_HEADING_PLACEHOLDER;
+  const flow = flowAt(trimmed);
+  if (flow?.openingAt && isAtPath(flow.area, trimmed)) {
+    if (flow.loggedInOnly && !customer) return SHELL_HEADING_PLACEHOLDER;
+    // Read as the router reads it (its own query parser); the flow knows its step from its address alone, or not.
+    const step = flow.openingAt(defaultParseSearch(search));
+    return step ? shellStep(flow.steps, step, flow.steps.info(step).intro ?? '') : SHELL_HEADING_PLACEHOLDER;
   }
   if (customer && draft !== null && certainDamageReportOpening(stepAtPath(trimmed)) === 'rolle') {
     // The rolle step's hint is its intro, for the draft's reporter type.
