@@ -7,6 +7,7 @@
  * - `query`: one route, the step in a query parameter (`/kjop-forsikring?steg=adresse`), the purchase wizard's, and
  *   the style for new flows: one route file, and the router's history has an entry per step all the same.
  */
+import { CANCELLATION_ROUTES, CANCELLATION_STEP_PARAM, cancellationSteps, certainCancellationOpening } from './cancellationSteps';
 import { DAMAGE_REPORT_ROUTES, damageReportSteps } from './damageReportSteps';
 import type { StepList, FlowStep } from './flowSteps';
 import { isAtPath, isInArea, trimSlashes } from './paths';
@@ -53,6 +54,16 @@ export const FLOWS = [
     steps: purchaseSteps,
     stepParam: PURCHASE_STEP_PARAM,
     openingAt: (search) => certainOpeningStep(purchaseSteps.isName(search.steg) ? search.steg : null, search.resume === true || search.resume === 'true'),
+  },
+  {
+    id: 'cancellation',
+    title: 'Si opp forsikring',
+    area: CANCELLATION_ROUTES.area,
+    startHref: CANCELLATION_ROUTES.area,
+    steps: cancellationSteps,
+    stepParam: CANCELLATION_STEP_PARAM,
+    openingAt: certainCancellationOpening,
+    loggedInOnly: true,
   },
 ] as const satisfies readonly FlowEntry[];
 

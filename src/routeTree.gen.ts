@@ -33,6 +33,7 @@ import { Route as ProfilTilbakemeldingIndexRouteImport } from './routes/profil/t
 import { Route as SjekkForsikringResultatIndexRouteImport } from './routes/sjekk-forsikring/resultat/index'
 import { Route as SjekkForsikringResultatAgreementIdRouteImport } from './routes/sjekk-forsikring/resultat/$agreementId'
 import { Route as SkadesakerCaseIdIndexRouteImport } from './routes/skadesaker/$caseId/index'
+import { Route as ForsikringerAgreementIdSiOppSplatRouteImport } from './routes/forsikringer/$agreementId_/si-opp/$'
 import { Route as ProfilRedigerProfilOppdatertIndexRouteImport } from './routes/profil/rediger-profil/oppdatert/index'
 import { Route as ProfilSamtykkerOppdatertIndexRouteImport } from './routes/profil/samtykker/oppdatert/index'
 import { Route as SjekkForsikringResultatBygningUtenForsikringIndexRouteImport } from './routes/sjekk-forsikring/resultat/bygningUtenForsikring/index'
@@ -165,6 +166,12 @@ const SkadesakerCaseIdIndexRoute = SkadesakerCaseIdIndexRouteImport.update({
   path: '/skadesaker/$caseId/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForsikringerAgreementIdSiOppSplatRoute =
+  ForsikringerAgreementIdSiOppSplatRouteImport.update({
+    id: '/forsikringer/$agreementId_/si-opp/$',
+    path: '/forsikringer/$agreementId/si-opp/$',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ProfilRedigerProfilOppdatertIndexRoute =
   ProfilRedigerProfilOppdatertIndexRouteImport.update({
     id: '/profil/rediger-profil/oppdatert/',
@@ -215,6 +222,7 @@ export interface FileRoutesByFullPath {
   '/profil/tilbakemelding/': typeof ProfilTilbakemeldingIndexRoute
   '/sjekk-forsikring/resultat/': typeof SjekkForsikringResultatIndexRoute
   '/skadesaker/$caseId/': typeof SkadesakerCaseIdIndexRoute
+  '/forsikringer/$agreementId/si-opp/$': typeof ForsikringerAgreementIdSiOppSplatRoute
   '/profil/rediger-profil/oppdatert/': typeof ProfilRedigerProfilOppdatertIndexRoute
   '/profil/samtykker/oppdatert/': typeof ProfilSamtykkerOppdatertIndexRoute
   '/sjekk-forsikring/resultat/bygningUtenForsikring/': typeof SjekkForsikringResultatBygningUtenForsikringIndexRoute
@@ -243,6 +251,7 @@ export interface FileRoutesByTo {
   '/profil/tilbakemelding': typeof ProfilTilbakemeldingIndexRoute
   '/sjekk-forsikring/resultat': typeof SjekkForsikringResultatIndexRoute
   '/skadesaker/$caseId': typeof SkadesakerCaseIdIndexRoute
+  '/forsikringer/$agreementId/si-opp/$': typeof ForsikringerAgreementIdSiOppSplatRoute
   '/profil/rediger-profil/oppdatert': typeof ProfilRedigerProfilOppdatertIndexRoute
   '/profil/samtykker/oppdatert': typeof ProfilSamtykkerOppdatertIndexRoute
   '/sjekk-forsikring/resultat/bygningUtenForsikring': typeof SjekkForsikringResultatBygningUtenForsikringIndexRoute
@@ -274,6 +283,7 @@ export interface FileRoutesById {
   '/profil/tilbakemelding/': typeof ProfilTilbakemeldingIndexRoute
   '/sjekk-forsikring/resultat/': typeof SjekkForsikringResultatIndexRoute
   '/skadesaker/$caseId/': typeof SkadesakerCaseIdIndexRoute
+  '/forsikringer/$agreementId_/si-opp/$': typeof ForsikringerAgreementIdSiOppSplatRoute
   '/profil/rediger-profil/oppdatert/': typeof ProfilRedigerProfilOppdatertIndexRoute
   '/profil/samtykker/oppdatert/': typeof ProfilSamtykkerOppdatertIndexRoute
   '/sjekk-forsikring/resultat/bygningUtenForsikring/': typeof SjekkForsikringResultatBygningUtenForsikringIndexRoute
@@ -306,6 +316,7 @@ export interface FileRouteTypes {
     | '/profil/tilbakemelding/'
     | '/sjekk-forsikring/resultat/'
     | '/skadesaker/$caseId/'
+    | '/forsikringer/$agreementId/si-opp/$'
     | '/profil/rediger-profil/oppdatert/'
     | '/profil/samtykker/oppdatert/'
     | '/sjekk-forsikring/resultat/bygningUtenForsikring/'
@@ -334,6 +345,7 @@ export interface FileRouteTypes {
     | '/profil/tilbakemelding'
     | '/sjekk-forsikring/resultat'
     | '/skadesaker/$caseId'
+    | '/forsikringer/$agreementId/si-opp/$'
     | '/profil/rediger-profil/oppdatert'
     | '/profil/samtykker/oppdatert'
     | '/sjekk-forsikring/resultat/bygningUtenForsikring'
@@ -364,6 +376,7 @@ export interface FileRouteTypes {
     | '/profil/tilbakemelding/'
     | '/sjekk-forsikring/resultat/'
     | '/skadesaker/$caseId/'
+    | '/forsikringer/$agreementId_/si-opp/$'
     | '/profil/rediger-profil/oppdatert/'
     | '/profil/samtykker/oppdatert/'
     | '/sjekk-forsikring/resultat/bygningUtenForsikring/'
@@ -389,6 +402,7 @@ export interface RootRouteChildren {
   ProfilTilbakemeldingIndexRoute: typeof ProfilTilbakemeldingIndexRoute
   SjekkForsikringResultatIndexRoute: typeof SjekkForsikringResultatIndexRoute
   SkadesakerCaseIdIndexRoute: typeof SkadesakerCaseIdIndexRoute
+  ForsikringerAgreementIdSiOppSplatRoute: typeof ForsikringerAgreementIdSiOppSplatRoute
   ProfilRedigerProfilOppdatertIndexRoute: typeof ProfilRedigerProfilOppdatertIndexRoute
   ProfilSamtykkerOppdatertIndexRoute: typeof ProfilSamtykkerOppdatertIndexRoute
   SjekkForsikringResultatBygningUtenForsikringIndexRoute: typeof SjekkForsikringResultatBygningUtenForsikringIndexRoute
@@ -565,6 +579,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SkadesakerCaseIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forsikringer/$agreementId_/si-opp/$': {
+      id: '/forsikringer/$agreementId_/si-opp/$'
+      path: '/forsikringer/$agreementId/si-opp/$'
+      fullPath: '/forsikringer/$agreementId/si-opp/$'
+      preLoaderRoute: typeof ForsikringerAgreementIdSiOppSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profil/rediger-profil/oppdatert/': {
       id: '/profil/rediger-profil/oppdatert/'
       path: '/profil/rediger-profil/oppdatert'
@@ -647,6 +668,8 @@ const rootRouteChildren: RootRouteChildren = {
   ProfilTilbakemeldingIndexRoute: ProfilTilbakemeldingIndexRoute,
   SjekkForsikringResultatIndexRoute: SjekkForsikringResultatIndexRoute,
   SkadesakerCaseIdIndexRoute: SkadesakerCaseIdIndexRoute,
+  ForsikringerAgreementIdSiOppSplatRoute:
+    ForsikringerAgreementIdSiOppSplatRoute,
   ProfilRedigerProfilOppdatertIndexRoute:
     ProfilRedigerProfilOppdatertIndexRoute,
   ProfilSamtykkerOppdatertIndexRoute: ProfilSamtykkerOppdatertIndexRoute,

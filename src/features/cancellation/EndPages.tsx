@@ -1,0 +1,72 @@
+/** The wizard's pages that are not steps: the confirmation, and the dead ends that say why and where to go. */
+import { cancellationReasonLabel, cancellationRefusal } from '../../../domain/cancellation';
+import { formatAmount } from '../../../domain/insuranceFormat';
+import { INSURANCES_PATH } from '../../../domain/paths';
+import { cancellationConfirmationUrl } from '../../api/cancellationConfirmation';
+import { useHeadingFocus } from '../../components/flow/focus';
+import * as formCss from '../../components/form/form.css';
+import { AppLink } from '../../components/AppLink';
+import { button } from '../../styles/ui.css';
+import { useCancellationSelector } from './flowContext';
+import { CANCELLATION_TEXTS, cancelledFrom } from './texts';
+
+const agreementPath = (agreementId: string) => `${INSURANCES_PATH}/${encodeURIComponent(agreementId)}`;
+
+/** «Forsikringen er sagt opp fra {dato}»: what was cancelled, the refund, the PDF, and the way back. Its heading takes focus. */
+export function ConfirmationView() {
+  const confirmed = useCancellationSelector((s) => s.context.confirmed!);
+  const headingRef = useHeadingFocus();
+  return (
+    <section className={formCss.statusPage} aria-labelledby="oppsigelse-bekreftet">
+      <h1 id="oppsigelse-bekreftet" ref={headingRef} tabIndex={-1} className={formCss.heading}>
+        {cancelledFrom(confirmed.endDate)}
+      </h1>
+      <p>Årsak: {cancellationReasonLabel(confirmed.reason)}.</p>
+      <p>
+        {confirmed.refund > 0
+          ? `Du får tilbake ${formatAmount(confirmed.refund)} kr i premie for tiden forsikringen ikke gjelder.`
+          : 'Forsikringen gjelder ut perioden du har betalt for.'}
+      </p>
+      <p>Du kan angre oppsigelsen på siden til forsikringen frem til den slutter.</p>
+      <a href={cancellationConfirmationUrl(confirmed.agreementId)} download className={button.primary}>
+        {CANCELLATION_TEXTS.confirmationLink}
+      </a>
+      <AppLink href={agreementPath(confirmed.agreementId)} className={button.secondary}>
+        {CANCELLATION_TEXTS.toInsurance}
+      </AppLink>
+    </section>
+  );
+}
+
+/** The agreement could not be fetched, or is not the customer's. */
+export function LoadFailedView() {
+  const headingRef = useHeadingFocus();
+  return (
+    <section className={formCss.statusPage} aria-labelledby="oppsigelse-ikke-funnet">
+      <h1 id="oppsigelse-ikke-funnet" ref={headingRef} tabIndex={-1} className={formCss.heading}>
+        {CANCELLATION_TEXTS.loadFailed}
+      </h1>
+      <AppLink href={INSURANCES_PATH} className={button.primary}>
+        {CANCELLATION_TEXTS.toInsurances}
+      </AppLink>
+    </section>
+  );
+}
+
+/** Bought through an agent, already cancelled or ended: why, and the way back to it. */
+export function NotCancellableView() {
+  const agreement = useCancellationSelector((s) => s.context.agreement!);
+  const today = useCancellationSelector((s) => s.context.today);
+  const headingRef = useHeadingFocus();
+  return (
+    <section className={formCss.statusPage} aria-labelledby="oppsigelse-ikke-mulig">
+      <h1 id="oppsigelse-ikke-mulig" ref={headingRef} tabIndex={-1} className={formCss.heading}>
+        {CANCELLATION_TEXTS.title}
+      </h1>
+      <p>{cancellationRefusal(agreement, today)}</p>
+      <AppLink href={agreementPath(agreement.agreementId)} className={button.primary}>
+        {CANCELLATION_TEXTS.toInsurance}
+      </AppLink>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * «Si opp forsikring» as the one flow host (src/components/flow/FlowHost.tsx) runs it: its input from the URL, its
+ * machine with the app's effects, its routing (derived from its step list: src/routing/stepRouting.ts), its views
+ * and its leave dialog.
+ */
+import { createElement, useMemo } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useSWRConfig } from 'swr';
+import type { SnapshotFrom } from 'xstate';
+import { CANCELLATION_ROUTES, CANCELLATION_STEP_PARAM, cancellationSteps, certainCancellationOpening } from '../../../domain/cancellationSteps';
+import { INSURANCES_PATH, pathParams } from '../../../domain/paths';
+import type { cancellationMachine } from '../../../machines/cancellation.machine';
+import { flowPageMetaOf } from '../../../machines/flowKit/pageMeta';
+import type { CancellationPage } from '../../../machines/cancellation/types';
+import { isAgreementsKey } from '../../api/getAllAgreements';
+import type { HostedFlow } from '../../components/flow/FlowHost';
+import { LeaveDialog, useLeaveFlowGuard } from '../../components/flow/LeaveGuard';
+import { stepRouting, pageAtLocation } from '../../routing/stepRouting';
+import { createAppCancellationMachine, freshStart } from './actors';
+import { CancellationLoading } from './CancellationLoading';
+import { ConfirmationView, LoadFailedView, NotCancellableView } from './EndPages';
+import { CancellationProvider } from './flowContext';
+import { ArsakStep } from './steps/ArsakStep';
+import { DatoStep } from './steps/DatoStep';
+import { OppsummeringStep } from './steps/OppsummeringStep';
+import { CANCELLATION_TEXTS } from './texts';
+import * as css from './cancellation.css';
+
+type CancellationLogic = typeof cancellationMachine;
+
+/** The steps in `?steg=`; the confirmation below; the dead ends at the bare address (the entry: no page asks for them). */
+const ROUTES = {
+  steps: cancellationSteps,
+  area: CANCELLATION_ROUTES.area,
+  stepParam: CANCELLATION_STEP_PARAM,
+  ends: { bekreftelse: CANCELLATION_ROUTES.confirmation, loadFailed: CANCELLATION_ROUTES.area, notCancellable: CANCELLATION_ROUTES.area },
+};
+
+/** The app's machine: TILBAKE on step 1 goes to the agreement's page; a cancellation refreshes the insurance reads. */
+function useMachine() {
+  const router = useRouter();
+  const { mutate } = useSWRConfig();
+  return () =>
+    createAppCancellationMachine({
+      leaveFlow: () => void router.history.push(`${INSURANCES_PATH}/${encodeURIComponent(agreementIdAt(router.history.location.pathname))}`),
+      cancellationDone: () => void mutate(isAgreementsKey),
+    });
+}
+
+const agreementIdAt = (pathname: string) => pathParams(CANCELLATION_ROUTES.area, pathname).agreementId ?? '';
+
+/** Leaving the steps asks «Vil du avbryte oppsigelsen?» (nothing chosen is kept). */
+function useLeave() {
+  const guard = useLeaveFlowGuard();
+  const dialog = useMemo(
+    () =>
+      createElement(LeaveDialog, {
+        guard: guard.actor,
+        texts: { title: CANCELLATION_TEXTS.leaveTitle, text: CANCELLATION_TEXTS.leaveText, stay: CANCELLATION_TEXTS.leaveStay, leave: CANCELLATION_TEXTS.leaveGo },
+      }),
+    [guard.actor],
+  );
+  return { onLeave: guard.ask, dialog };
+}
+
+export const cancellationFlow: HostedFlow<CancellationLogic> = {
+  frameClass: css.page,
+  inputAt: (location) => ({
+    agreementId: agreementIdAt(location.pathname),
+    requestedPage: pageAtLocation(ROUTES, location),
+    ...freshStart(),
+  }),
+  useMachine,
+  routing: (actor) => stepRouting({ ...ROUTES, params: (snapshot) => ({ agreementId: snapshot.context.agreementId }) }, actor),
+  Provider: CancellationProvider,
+  viewOf: (snapshot: SnapshotFrom<CancellationLogic>) => flowPageMetaOf<CancellationPage>(snapshot)?.page ?? null,
+  views: {
+    arsak: ArsakStep,
+    dato: DatoStep,
+    oppsummering: OppsummeringStep,
+    bekreftelse: ConfirmationView,
+    loadFailed: LoadFailedView,
+    notCancellable: NotCancellableView,
+  },
+  Loading: CancellationLoading,
+  // Nothing is kept: any step address opens step 1 (as the static shell paints it); the confirmation is no step.
+  loadingStepOf: (source) => (source.requestedPage === 'bekreftelse' ? null : certainCancellationOpening()),
+  isStep: (view) => cancellationSteps.isName(view),
+  useLeave,
+};

@@ -1,0 +1,37 @@
+/** «Si opp forsikring»'s words (docs/cancellation.md); the rules' messages are domain/cancellation.ts's. */
+import { formatAmount, formatLongDate } from '../../../domain/insuranceFormat';
+import type { CancellationNotice } from '../../../machines/cancellation/types';
+
+export const CANCELLATION_TEXTS = {
+  title: 'Si opp forsikring',
+  loading: 'Laster...',
+  reasonLegend: 'Hvorfor vil du si opp forsikringen?',
+  endDateLabel: 'Forsikringen slutter fra',
+  submit: 'SI OPP FORSIKRING',
+  loadFailed: 'Vi fant ikke forsikringen.',
+  toInsurances: 'Til forsikringene dine',
+  toInsurance: 'Tilbake til forsikringen',
+  confirmationLink: 'Last ned bekreftelse på oppsigelse (PDF)',
+  leaveTitle: 'Vil du avbryte oppsigelsen?',
+  leaveText: 'Forsikringen er ikke sagt opp. Det du har valgt, blir ikke lagret.',
+  leaveStay: 'TILBAKE',
+  leaveGo: 'AVBRYT OPPSIGELSEN',
+} as const;
+
+/** The date window as the date step explains it. */
+export const endDateHint = (first: string, last: string) =>
+  first === last ? `Forsikringen slutter ved hovedforfall, ${formatLongDate(first)}.` : `Velg en dato fra og med ${formatLongDate(first)} til og med ${formatLongDate(last)}.`;
+
+/** The premium paid back for the unused period. */
+export const refundText = (kroner: number) =>
+  kroner > 0 ? `Du får tilbake ${formatAmount(kroner)} kr i premie for tiden forsikringen ikke gjelder.` : 'Du får ikke tilbake premie: forsikringen gjelder ut perioden du har betalt for.';
+
+/** The confirmation's heading. */
+export const cancelledFrom = (endDate: string) => `Forsikringen er sagt opp fra ${formatLongDate(endDate)}`;
+
+/** Why SI OPP FORSIKRING cancelled nothing (an alert on the summary). */
+export const NOTICE_TEXTS: Record<CancellationNotice, string> = {
+  dateRefused: 'Datoen du valgte, er ikke lenger tillatt. Gå tilbake og velg en ny dato.',
+  refused: 'Vi kunne ikke si opp forsikringen. Den kan allerede være sagt opp. Gå til forsikringen for å se hvordan den står.',
+  noAnswer: 'Vi fikk ikke sagt opp forsikringen fordi vi ikke fikk svar. Sjekk nettet og trykk SI OPP FORSIKRING igjen: forsikringen blir bare sagt opp én gang.',
+};

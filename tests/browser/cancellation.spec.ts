@@ -1,0 +1,296 @@
+/**
+ * «Si opp forsikring» in the browser, against the real server: each reason with the dates it allows and the refund,
+ * the confirmation and its PDF, «Sagt opp fra» on the insurance pages and ANGRE OPPSIGELSE, an agent's agreement,
+ * another customer's id, a date the server refuses, no answer, history (back, forward, reload, deep links), the leave
+ * dialog and keyboard-only use; axe at each width. Each test cancels an insurance of a customer of its own (a fresh
+ * fødselsnummer who orders one first), so the demo people keep theirs.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { PRODUCT_NAME } from '../../domain/brand';
+import { AGREEMENT_IDS, PRODUCT_IDS } from '../../server/db/demo';
+import { parsePdf } from '../api/support/pdf';
+import { expect, expectAccessible, expectNoOverflow, loginAs, loginWithSsn, newFodselsnummer, snap, suppressHomeModals, test } from './fixtures';
+
+test.describe.configure({ timeout: 90_000 });
+
+const main = (page: Page) => page.getByRole('main');
+const heading = (page: Page) => main(page).getByRole('heading', { level: 1 });
+
+/** Today in Norway, as the server reads it. */
+const osloToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(new Date());
+
+const NB_MONTHS = ['januar', 'februar', 'mars', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'desember'];
+/** 2027-03-01 → «1. mars 2027». */
+const longDate = (day: string) => `${Number(day.slice(8, 10))}. ${NB_MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
+
+/** A new customer who holds one Hus topp directly (ordered through the API from the page, as the wizard does); its id. */
+async function customerWithInsurance(page: Page): Promise<string> {
+  await suppressHomeModals(page);
+  await loginWithSsn(page, newFodselsnummer());
+  const start = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const answer = await page.evaluate(
+    async ({ productId, agent, startDate }) => {
+      const form = {
+        addressId: '100000062',
+        agent,
+        buildingAddress: 'Storgata 15',
+        buildingCity: 'OSLO',
+        buildingZip: '0155',
+        buildingNumber: '300000034',
+        latNumber: 59.914242,
+        lngNumber: 10.753649,
+        confirmNoDamage: true,
+        consentFurtherInformation: true,
+        consentMarketing: false,
+        damageDescription: '',
+        email: 'kunde@example.no',
+        insuredAddress: 'Storgata 15, 0155 OSLO',
+        insuranceType: productId,
+        mobilePhone: '+4791234567',
+        countryCode: '+47',
+        phoneNumber: '91234567',
+        price: 3000,
+        monthlyPrice: 250,
+        productCode: 'BTHUS',
+        startDate: `${startDate}T00:00:00.000Z`,
+        customerRoute: 974590001,
+        typeAdressManually: false,
+      };
+      const res = await fetch('/api/createBuyInsurance', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(form) });
+      return { status: res.status, body: (await res.json()) as { agreementId: string } };
+    },
+    { productId: PRODUCT_IDS.BTHUS, agent: PRODUCT_NAME, startDate: start },
+  );
+  expect(answer.status).toBe(201);
+  return answer.body.agreementId;
+}
+
+/** From the insurance's page, SI OPP FORSIKRING opens step 1. */
+async function openWizard(page: Page, agreementId: string): Promise<void> {
+  await page.goto(`/forsikringer/${agreementId}`);
+  await main(page).getByRole('link', { name: 'SI OPP FORSIKRING' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === `/forsikringer/${agreementId}/si-opp` && url.searchParams.get('steg') === 'arsak');
+  await expect(heading(page)).toHaveText(/Steg 1 av 3: Hvorfor vil du si opp\?/);
+}
+
+const next = (page: Page) => main(page).getByRole('button', { name: 'NESTE' }).click();
+
+/** Picks `day` in the date picker (its dialog, the day's button). */
+async function pickDate(page: Page, day: string): Promise<void> {
+  await main(page).getByRole('button', { name: /Velg dato/ }).click();
+  const dialog = page.getByRole('dialog');
+  const wanted = new Date(`${day}T12:00:00Z`);
+  // Forward month by month until the day shows.
+  for (let i = 0; i < 14; i++) {
+    const cell = dialog.locator(`[data-day="${day}"]`);
+    if (await cell.count()) {
+      await cell.click();
+      return;
+    }
+    await dialog.getByRole('button', { name: /Neste måned/ }).click();
+  }
+  throw new Error(`no ${day} (${wanted.toDateString()}) in the date picker`);
+}
+
+test('each reason offers the dates the law allows, with the refund; the cancellation is confirmed, shown, and withdrawn', async ({ page }, testInfo) => {
+  const id = await customerWithInsurance(page);
+  await openWizard(page, id);
+  await expectAccessible(page, 'step 1');
+  await expectNoOverflow(page, 'step 1');
+  await snap(page, testInfo, 'cancellation-1-arsak');
+
+  // NESTE without a reason: the message, tied to the group, and the summary takes focus.
+  await next(page);
+  await expect(main(page).getByText('Velg hvorfor du vil si opp forsikringen.').first()).toBeVisible();
+  await expect(main(page).getByRole('group', { name: 'Du må rette dette før du kan gå videre:' })).toBeFocused();
+
+  // At renewal: the renewal date is the only date, already chosen; no refund.
+  await main(page).getByRole('radio', { name: 'Jeg vil si opp forsikringen ved hovedforfall' }).check();
+  await next(page);
+  await expect(heading(page)).toHaveText(/Steg 2 av 3: Når skal forsikringen slutte\?/);
+  await expect(main(page).getByText(/Forsikringen slutter ved hovedforfall, /)).toBeVisible();
+  await expect(main(page).getByText(/Du får ikke tilbake premie/)).toBeVisible();
+  await snap(page, testInfo, 'cancellation-2-dato-hovedforfall');
+
+  // Back, moving to another company: one month's notice; the first allowed date is a month ahead.
+  await main(page).getByRole('button', { name: 'TILBAKE' }).click();
+  await main(page).getByRole('radio', { name: 'Jeg flytter forsikringen til et annet selskap' }).check();
+  await next(page);
+  await expect(main(page).getByText(/Velg en dato fra og med /)).toBeVisible();
+  await next(page);
+  await expect(main(page).getByText('Velg datoen forsikringen skal slutte.').first()).toBeVisible();
+
+  // The need is gone: from today.
+  await main(page).getByRole('button', { name: 'TILBAKE' }).click();
+  await main(page).getByRole('radio', { name: 'Jeg har solgt eller flyttet fra bygningen, eller behovet er borte' }).check();
+  await next(page);
+  const today = osloToday();
+  await expect(main(page).getByText(`Velg en dato fra og med ${longDate(today)}`, { exact: false })).toBeVisible();
+  const end = new Date(Date.now() + 20 * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Oslo' });
+  await pickDate(page, end);
+  await expect(main(page).getByText(/Du får tilbake [\d\s ]+ kr i premie/)).toBeVisible();
+  await expectAccessible(page, 'step 2');
+  await snap(page, testInfo, 'cancellation-2-dato');
+  await next(page);
+
+  await expect(heading(page)).toHaveText(/Steg 3 av 3: Oppsummering/);
+  await expect(main(page).getByText(longDate(end))).toBeVisible();
+  await expectAccessible(page, 'step 3');
+  await snap(page, testInfo, 'cancellation-3-oppsummering');
+  await main(page).getByRole('button', { name: 'SI OPP FORSIKRING' }).click();
+
+  await expect(page).toHaveURL((url) => url.pathname === `/forsikringer/${id}/si-opp/bekreftelse`);
+  await expect(heading(page)).toHaveText(`Forsikringen er sagt opp fra ${longDate(end)}`);
+  await expect(heading(page)).toBeFocused();
+  await expectAccessible(page, 'confirmation');
+  await snap(page, testInfo, 'cancellation-4-bekreftelse');
+
+  // The PDF «Bekreftelse på oppsigelse» opens, tagged.
+  const [download] = await Promise.all([page.waitForEvent('download'), main(page).getByRole('link', { name: /Last ned bekreftelse på oppsigelse/ }).click()]);
+  const pdf = await parsePdf(new Uint8Array(await readFile((await download.path())!)));
+  expect(pdf.marked).toBe(true);
+  expect(download.suggestedFilename()).toMatch(/^Bekreftelse-paa-oppsigelse-.+\.pdf$/);
+
+  // A reload keeps the confirmation; Back does not reopen the steps.
+  await page.reload();
+  await expect(heading(page)).toHaveText(`Forsikringen er sagt opp fra ${longDate(end)}`);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/steg=oppsummering/);
+
+  // The insurance's page: «Sagt opp fra», and ANGRE OPPSIGELSE; no new cancellation can start.
+  await page.goto(`/forsikringer/${id}`);
+  await expect(main(page).getByText(`Sagt opp fra ${longDate(end)}`).first()).toBeVisible();
+  await expect(main(page).getByRole('link', { name: 'SI OPP FORSIKRING' })).toHaveCount(0);
+  await page.goto(`/forsikringer/${id}/si-opp`);
+  await expect(main(page).getByText('Forsikringen er allerede sagt opp.')).toBeVisible();
+  await page.goto(`/forsikringer/${id}`);
+  await main(page).getByRole('button', { name: 'ANGRE OPPSIGELSE' }).click();
+  await expect(main(page).getByRole('link', { name: 'SI OPP FORSIKRING' })).toBeVisible();
+  await expect(main(page).getByText(/Sagt opp fra/)).toHaveCount(0);
+});
+
+test('an insurance bought through an agent is cancelled with the agent; another customer’s id is not found', async ({ page }, testInfo) => {
+  await suppressHomeModals(page);
+  await loginAs(page, 'Kari Nordmann');
+  await page.goto(`/forsikringer/${AGREEMENT_IDS.kariInnbo}`);
+  await expect(main(page).getByText('Denne forsikringen er kjøpt gjennom Gjensidige. Du sier den opp hos Gjensidige.')).toBeVisible();
+  await expect(main(page).getByRole('link', { name: 'SI OPP FORSIKRING' })).toHaveCount(0);
+  // Typed in: the wizard says why, and where to go.
+  await page.goto(`/forsikringer/${AGREEMENT_IDS.kariInnbo}/si-opp`);
+  await expect(main(page).getByText('Forsikringen er kjøpt gjennom Gjensidige. Du sier den opp hos Gjensidige.')).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === `/forsikringer/${AGREEMENT_IDS.kariInnbo}/si-opp` && !url.searchParams.has('steg'));
+  await expectAccessible(page, 'agent');
+  await snap(page, testInfo, 'cancellation-agent');
+
+  // Berit's agreement, by Kari: not found.
+  await page.goto(`/forsikringer/${AGREEMENT_IDS.beritBorettslag}/si-opp?steg=dato`);
+  await expect(heading(page)).toHaveText('Vi fant ikke forsikringen.');
+  await expect(page).toHaveURL((url) => !url.searchParams.has('steg'));
+  await expectAccessible(page, 'not found');
+  const status = await page.evaluate(async (agreementId) => {
+    const res = await fetch('/api/cancelAgreement', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ agreementId, reason: 'behov_borte', endDate: new Date().toISOString().slice(0, 10), requestId: crypto.randomUUID() }),
+    });
+    return res.status;
+  }, AGREEMENT_IDS.beritBorettslag);
+  expect(status).toBe(404);
+});
+
+test('a date the server refuses, and no answer, are told on the summary; history never shows a step the URL does not name', async ({ page }) => {
+  const id = await customerWithInsurance(page);
+  await openWizard(page, id);
+  await main(page).getByRole('radio', { name: 'Jeg vil si opp forsikringen ved hovedforfall' }).check();
+  await next(page);
+  await next(page);
+  await expect(heading(page)).toHaveText(/Steg 3 av 3/);
+
+  // Back/forward through the steps, and a reload: nothing is kept on the device, so the wizard starts over.
+  await page.goBack();
+  await expect(heading(page)).toHaveText(/Steg 2 av 3/);
+  await expect(page).toHaveURL(/steg=dato/);
+  await page.goForward();
+  await expect(heading(page)).toHaveText(/Steg 3 av 3/);
+  await page.reload();
+  await expect(heading(page)).toHaveText(/Steg 1 av 3/);
+  await expect(page).toHaveURL(/steg=arsak/);
+  // A deep link past an unanswered step opens step 1.
+  await page.goto(`/forsikringer/${id}/si-opp?steg=oppsummering`);
+  await expect(heading(page)).toHaveText(/Steg 1 av 3/);
+  await expect(page).toHaveURL(/steg=arsak/);
+  await main(page).getByRole('radio', { name: 'Jeg vil si opp forsikringen ved hovedforfall' }).check();
+  await next(page);
+  // Forward in the URL past NESTE is refused: the URL is put back.
+  await page.goto(`/forsikringer/${id}/si-opp?steg=oppsummering`);
+  await expect(heading(page)).toHaveText(/Steg 1 av 3/);
+  await main(page).getByRole('radio', { name: 'Jeg vil si opp forsikringen ved hovedforfall' }).check();
+  await next(page);
+  await next(page);
+
+  // The server refuses the date (the rule moved on past midnight).
+  let requests: string[] = [];
+  await page.route('**/api/cancelAgreement', async (route) => {
+    requests.push(route.request().postData() ?? '');
+    await route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Ved hovedforfall slutter forsikringen 1. mars 2027.' }) });
+  });
+  await main(page).getByRole('button', { name: 'SI OPP FORSIKRING' }).click();
+  const alert = main(page).getByRole('alert').filter({ hasText: 'Datoen du valgte, er ikke lenger tillatt.' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toBeFocused();
+  await page.unroute('**/api/cancelAgreement');
+
+  // No answer: told; sending again cancels once (the same request key).
+  requests = [];
+  await page.route('**/api/cancelAgreement', async (route) => {
+    requests.push(route.request().postData() ?? '');
+    await route.abort('internetdisconnected');
+  });
+  await main(page).getByRole('button', { name: 'SI OPP FORSIKRING' }).click();
+  await expect(main(page).getByRole('alert').filter({ hasText: 'Vi fikk ikke sagt opp forsikringen' })).toBeVisible();
+  await page.unroute('**/api/cancelAgreement');
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/cancelAgreement')) sent.push(r.url());
+  });
+  await main(page).getByRole('button', { name: 'SI OPP FORSIKRING' }).click();
+  await expect(heading(page)).toHaveText(/Forsikringen er sagt opp fra /);
+  expect(sent).toHaveLength(1);
+});
+
+test('leaving midway asks first; the wizard works by keyboard alone', async ({ page }) => {
+  const id = await customerWithInsurance(page);
+  await openWizard(page, id);
+  // Step 1's TILBAKE leaves for the insurance: asked first.
+  await main(page).getByRole('button', { name: 'TILBAKE' }).click();
+  const leave = page.getByRole('alertdialog', { name: 'Vil du avbryte oppsigelsen?' });
+  await expect(leave).toBeVisible();
+  await expect(leave.getByRole('button', { name: 'TILBAKE' })).toBeFocused();
+  await expectAccessible(page, 'leave dialog');
+  await page.keyboard.press('Escape');
+  await expect(leave).toBeHidden();
+  await expect(heading(page)).toHaveText(/Steg 1 av 3/);
+  // The header's logo (the front page): asked; AVBRYT OPPSIGELSEN leaves.
+  await page.getByRole('banner').getByRole('link').first().click();
+  await leave.getByRole('button', { name: 'AVBRYT OPPSIGELSEN' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+
+  // Keyboard only: Tab to the reasons, one by arrow keys, NESTE by Enter, the summary, SI OPP FORSIKRING.
+  await openWizard(page, id);
+  const firstReason = main(page).getByRole('radio').first();
+  for (let i = 0; i < 40 && !(await firstReason.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(firstReason).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(main(page).getByRole('radio', { name: 'Jeg vil si opp forsikringen ved hovedforfall' })).toBeChecked();
+  await page.keyboard.press('Enter');
+  await expect(heading(page)).toHaveText(/Steg 2 av 3/);
+  await expect(heading(page)).toBeFocused();
+  await main(page).getByRole('button', { name: 'NESTE' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(heading(page)).toHaveText(/Steg 3 av 3/);
+  await main(page).getByRole('button', { name: 'SI OPP FORSIKRING' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(heading(page)).toHaveText(/Forsikringen er sagt opp fra /);
+});
