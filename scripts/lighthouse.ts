@@ -2,8 +2,8 @@
  * Lighthouse (`npm run lighthouse`, after `npm run build`): the four categories (performance, accessibility,
  * best practices, SEO) with Lighthouse's default mobile settings (Moto G Power emulation, simulated slow 4G and
  * 4x CPU slowdown) in Debian's Chromium, against the built app on its own server (temporary DATA_DIR), for
- * `/`, `/kontakt` and `/kjop-forsikring` anonymous and `/`, `/skadesaker`, `/forsikringer` and `/meld-skade/rolle` (her draft)
- * logged in as Kari Nordmann
+ * `/`, `/kontakt` and `/kjop-forsikring` anonymous and `/`, `/skadesaker`, `/forsikringer`, `/meld-skade/rolle` (her draft)
+ * and «Si opp forsikring»'s first step (her Hus topp) logged in as Kari Nordmann
  * (storage is fresh, so her draft reminder opens on `/`).
  *
  * Prints the scores with FCP, LCP, TBT and CLS per page and writes each report to reports/lighthouse/*.html (and the raw result as .json;
@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
-import { CASE_IDS } from '../server/db/demo';
+import { AGREEMENT_IDS, CASE_IDS } from '../server/db/demo';
 import { login, startServer } from './lib/server';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -41,6 +41,8 @@ const TARGETS: Target[] = [
   { name: 'forsikringer-logged-in', path: '/forsikringer', loggedIn: true },
   // Her seeded draft: the damage report's first step as a returning customer opens it (no new draft per run).
   { name: 'meld-skade-logged-in', path: `/meld-skade/rolle?CaseId=${CASE_IDS.kariDraft}`, loggedIn: true },
+  // «Si opp forsikring»'s first step for her Hus topp (the audit only reads it: nothing is cancelled).
+  { name: 'si-opp-logged-in', path: `/forsikringer/${AGREEMENT_IDS.kariHus}/si-opp?steg=arsak`, loggedIn: true },
 ];
 
 function arg(name: string): string | undefined {

@@ -25,4 +25,11 @@ export const BUSINESS_VIEWS: BusinessView[] = [
     exitActions: ['leaveWizard'],
     exitPlaces: { productPage: 'leverandørens produktside', '/': 'forsiden', '/sjekk-forsikring/resultat': 'resultatet av forsikringssjekken' },
   },
+  {
+    machineId: 'cancellation',
+    title: flowById('cancellation').title,
+    buttons: { 'user.next': 'NESTE', 'user.back': 'TILBAKE', 'user.submit': 'SI OPP FORSIKRING' },
+    exitActions: ['leaveFlow'],
+    leaveDialog: { title: 'Vil du avbryte oppsigelsen?', stay: 'TILBAKE', leave: 'AVBRYT OPPSIGELSEN' },
+  },
 ];

@@ -10,6 +10,7 @@ import { build, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { PRODUCT_NAME } from '../../domain/brand';
+import { flowById } from '../../domain/flows';
 import type { ExplorerData } from './ui/ExplorerApp';
 import { EXPLORER_CSS } from './style';
 
@@ -56,13 +57,14 @@ export async function buildExplorer(data: ExplorerData): Promise<string> {
   })) as Rollup.RollupOutput[];
   const files = result.flatMap((r) => r.output);
   const script = files.find((f): f is Rollup.OutputChunk => f.type === 'chunk')!.code;
+  const titles = new Intl.ListFormat('nb', { type: 'conjunction' }).format(data.flows.map((f) => flowById(f.id).title));
   const css = files.filter((f): f is Rollup.OutputAsset => f.type === 'asset' && f.fileName.endsWith('.css')).map((f) => String(f.source)).join('\n');
   return `<!doctype html>
 <html lang="nb">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Flytutforsker – ${PRODUCT_NAME}: Meld skade og Kjøp forsikring</title>
+<title>Flytutforsker – ${PRODUCT_NAME}: ${titles}</title>
 <style>${inElement(css, 'style')}</style>
 <style>${EXPLORER_CSS}</style>
 </head>

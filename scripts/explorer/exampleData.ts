@@ -1,14 +1,17 @@
 /**
  * What the explorer's stand-in server knows and what its example customer types: one customer (Kari), her
- * insurance, the offers, a few addresses and companies to find, and each step's answers. The answers pass the
- * steps' real rules (tests/explorer/exampleAnswers.test.ts): «Fyll ut steget» in the explorer types them in.
+ * insurances, the offers, a few addresses and companies to find, and each step's answers. The answers pass the
+ * steps' real rules (tests/machines/explorer.journeys.test.ts): «Fyll ut steget» in the explorer types them in.
  */
+import dayjs from 'dayjs';
+import { endDateWindow, type CancellationReason } from '../../domain/cancellation';
+import type { CancellationStepName } from '../../domain/cancellationSteps';
 import { CONTACT_PERSON, PRIVATE_ROLE, REPORTED_BY_TYPE } from '../../domain/codes';
 import type { StepName } from '../../domain/damageReportSteps';
 import { DAMAGE_TYPES } from '../../domain/metadata';
 import { osloToday, startDateFromDay } from '../../domain/purchaseDates';
 import type { PurchaseStepName } from '../../domain/purchaseSteps';
-import type { AddressSearchSource, Agreement, CaseForm, Product, User } from '../../domain/types';
+import type { AddressSearchSource, Agreement, AgreementCancellation, CaseForm, Product, User } from '../../domain/types';
 import type { OrganizationHit } from '../../machines/debouncedSearch.machine';
 
 export const CASE_ID = 'demo-1';
@@ -131,5 +134,56 @@ export function purchaseAnswers(step: PurchaseStepName): { type: string; [key: s
       ];
     case 'oppsummering':
       return [{ type: 'user.change', field: 'consentFurtherInformation', value: true }];
+  }
+}
+
+/** The insurance Kari cancels in «Si opp forsikring»: held directly (bought from the provider), not cancelled. */
+export const HUS_TOPP: Agreement = {
+  agreementId: 'demo-agr-2',
+  addressId: 'demo-addr-1',
+  buildingAddress: 'Storgata 1',
+  buildingZip: '0155',
+  buildingCity: 'Oslo',
+  productName: 'Hus topp',
+  productDescription: '',
+  productId: 'demo-p-3',
+  price: 3000,
+  services: [],
+  termsAndServicesHighlights: [],
+  termsAndCoNotIncluded: [],
+  termsandConditionName: 'vilkar.pdf',
+  directAgreement: true,
+  agent: 'Husvern',
+  agreementNumber: 'HV-104233',
+  renewalDate: '2027-03-01',
+  productTagName: 'hus',
+  cancellation: null,
+};
+
+/** The same insurance bought through an agent: the agent cancels it. */
+export const HUS_TOPP_THROUGH_AGENT: Agreement = { ...HUS_TOPP, directAgreement: false, agent: 'gjensidige' };
+
+/** A cancellation sent earlier (the insurance «allerede sagt opp»). */
+export const EARLIER_CANCELLATION: AgreementCancellation = { reason: 'behov_borte', endDate: '2027-01-15', refund: 370, cancelledAt: '2026-11-20T10:00:00Z' };
+
+/** Why the example customer cancels: she has sold the building. */
+export const CANCELLATION_REASON: CancellationReason = 'behov_borte';
+
+/** The end date she picks: the first of next month, within the dates the reason allows. */
+export function cancellationEndDate(today: string): string {
+  const { first, last } = endDateWindow(CANCELLATION_REASON, { today, renewalDate: HUS_TOPP.renewalDate });
+  const firstOfNextMonth = dayjs(today).add(1, 'month').startOf('month').format('YYYY-MM-DD');
+  return firstOfNextMonth < first ? first : firstOfNextMonth > last ? last : firstOfNextMonth;
+}
+
+/** «Si opp forsikring»'s answers, as the events the step's fields send (the summary asks nothing). */
+export function cancellationAnswers(step: CancellationStepName, today: string): { type: string; [key: string]: unknown }[] {
+  switch (step) {
+    case 'arsak':
+      return [{ type: 'user.change', field: 'reason', value: CANCELLATION_REASON }];
+    case 'dato':
+      return [{ type: 'user.change', field: 'endDate', value: cancellationEndDate(today) }];
+    case 'oppsummering':
+      return [];
   }
 }

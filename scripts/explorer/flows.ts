@@ -1,12 +1,12 @@
 /**
- * The two flows the explorer runs: the real machines (machines/*.machine.ts, the same code the app runs) with
- * stand-ins for the server whose answers the analyst chooses (./answers.ts). In the browser (./ui) the machines
- * keep their own rules, and the customer types in the real step views; for the example journeys (./journeys.ts,
- * in Node) the rules that read what was typed are answered "filled in", as a customer who fills every step in.
+ * The flows the explorer runs (./explorerFlow.ts): the real machines (machines/*.machine.ts, the same code the app
+ * runs) with stand-ins for the server whose answers the analyst chooses (./answers.ts). In the browser (./ui) the
+ * machines keep their own rules, and the customer types in the real step views; for the example journeys
+ * (./journeys.ts, in Node) the rules that read what was typed are answered "filled in", as a customer who fills
+ * every step in. The damage report and the purchase wizard are here; «Si opp forsikring» in ./cancellationFlow.ts.
  */
-import { fromCallback, fromPromise, type AnyEventObject, type AnyStateMachine } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { damageReportSteps, type StepName } from '../../domain/damageReportSteps';
-import { flowById, type FlowEntry, type FlowId } from '../../domain/flows';
 import { purchaseSteps, type PurchaseStepName } from '../../domain/purchaseSteps';
 import { resumeStepWhen } from '../../domain/damageReportDraft';
 import { damageReportMachine } from '../../machines/damageReport.machine';
@@ -18,47 +18,15 @@ import { purchaseMachine } from '../../machines/purchase.machine';
 import { requestedStep as requestedPurchaseStep } from '../../machines/purchase/setup';
 import { canEnterStepWhen, openingStepWhen } from '../../machines/purchase/steps';
 import type { LoadedWizard, PurchaseInput } from '../../machines/purchase/types';
-import type { AddressSearchSource, CaseForm } from '../../domain/types';
+import type { AddressSearchSource } from '../../domain/types';
 import { notifyActions } from '../../src/features/damageReport/toasts';
-import type { BusinessView } from '../diagrams/business';
-import { BUSINESS_VIEWS } from '../diagrams/businessViews';
-import type { Answers, Choice, Effects } from './answers';
-import { ADDRESSES, AGREEMENT, CASE_ID, DAMAGE_REPORT_ANSWERS, KARI, ORGANIZATIONS, PRODUCTS, draftReaching, purchaseAnswers } from './exampleData';
+import type { Answers, Effects } from './answers';
+import { cancellation } from './cancellationFlow';
+import { ADDRESSES, AGREEMENT, CASE_ID, DAMAGE_REPORT_ANSWERS, KARI, ORGANIZATIONS, PRODUCTS, purchaseAnswers } from './exampleData';
+import { CALL_MS, flowEntry, noAnswer, standInActors, viewOf, type ExplorerFlow, type StandIn } from './explorerFlow';
+import { ServerMemory, type DraftMemory } from './serverMemory';
 
 export { CASE_ID };
-
-/** How long a stand-in call to the server takes: long enough to see «Lagrer…», short enough not to wait. */
-export const CALL_MS = 400;
-
-/** A stand-in for a call to the server: what it answers, or how it fails when the analyst chose so. */
-export interface StandIn {
-  /** In the explorer's log: what the app asks the server, in the customer's words. */
-  what: string;
-  fails: boolean;
-  /** The answer, from what the app sent (the actor's input). */
-  output: (input: never) => unknown;
-  error?: unknown;
-}
-
-/** The lost answer of a request that found no network, as the app's API layer reports it. */
-const noAnswer = () => new TypeError('Failed to fetch');
-
-/** The invoked actors as stand-ins that answer after CALL_MS (the machine's own actors call the server). */
-function standInActors(effects: Effects, standIns: () => Record<string, StandIn>) {
-  const actor = (name: string) =>
-    fromPromise(({ input, signal }: { input: never; signal: AbortSignal }) => {
-      const { what, fails, output, error = new Error('500') } = standIns()[name]!;
-      effects.log(`Tjeneren: ${what}${fails ? ' – feiler (ditt valg)' : ''}`);
-      // The server does its work when the request arrives; the answer comes after CALL_MS. A run stopped meanwhile
-      // (a reload, a new customer) gets no answer, as a closed page gets none.
-      const answered = fails ? undefined : output(input);
-      return new Promise<never>((resolve, reject) => {
-        const answer = setTimeout(() => (fails ? reject(error) : resolve(answered as never)), CALL_MS);
-        signal.addEventListener('abort', () => clearTimeout(answer));
-      });
-    });
-  return Object.fromEntries(Object.keys(standIns()).map((name) => [name, actor(name)]));
-}
 
 /** A search that finds the example hits containing what was typed (all of them for a short query). */
 const exampleSearch = <T>(hits: T[], text: (hit: T) => string) =>
@@ -72,44 +40,8 @@ const exampleSearch = <T>(hits: T[], text: (hit: T) => string) =>
 
 const addressText = (a: AddressSearchSource) => `${a.GateNavn} ${a.AdresseHusNummer} ${a.PostNummer} ${a.PostSted}`;
 
-/** The address search both flows use, over the example addresses (the purchase wizard's field takes it from its host). */
+/** The address search of the damage report and the purchase wizard (whose field takes it from its host), over the example addresses. */
 export const addressSearchStandIn = exampleSearch(ADDRESSES, addressText);
-
-/** How the rules that read what the customer typed are answered: by the machine itself, or "filled in" (journeys). */
-export type Rules = 'typed' | 'filledIn';
-
-/** A flow the explorer runs: its registry entry (domain/flows.ts: title, area, start, steps) and its stand-ins. */
-export interface ExplorerFlow extends Pick<FlowEntry, 'title' | 'area' | 'startHref'> {
-  id: FlowId;
-  steps: { names: readonly string[]; count: number; info(name: string): { number: number; heading: string; route: string } };
-  view: BusinessView;
-  choices: Choice[];
-  /** The real machine with the stand-ins. */
-  machine(answers: Answers, effects: Effects, rules: Rules, memory?: DraftMemory): AnyStateMachine;
-  /** The server's answers, by invoked actor (the invoke's id is the actor's name). */
-  standIns(answers: Answers, memory: DraftMemory): Record<string, StandIn>;
-  /** A new customer opening the flow (the journeys in Node; the browser reads the URL as the app does). */
-  input(answers: Answers): unknown;
-  /** What the example customer types on a step: the events its fields send. */
-  fill(step: string): AnyEventObject[];
-}
-
-const viewOf = (machineId: string) => BUSINESS_VIEWS.find((v) => v.machineId === machineId)!;
-
-/**
- * What the stand-in server keeps of the draft: what was saved (so a reload or a deep link finds it, as on the real
- * server), or the saved draft the analyst opened, and whether it was sent in.
- */
-export class DraftMemory {
-  form: CaseForm = {};
-  submitted = false;
-
-  /** A new draft, or the one the analyst opens: answered up to `step`. */
-  reset(step: StepName | null = null) {
-    this.form = step ? draftReaching(step, damageReportSteps.names) : {};
-    this.submitted = false;
-  }
-}
 
 /** The draft as the stand-in server answers it. */
 const loadedDraft = (answers: Answers, memory: DraftMemory): LoadedDraft => {
@@ -151,14 +83,8 @@ const uploadStandIn = (answers: Answers, effects: Effects) =>
     };
   });
 
-/** The registry's words for a flow. */
-const entry = (id: FlowId) => {
-  const { title, area, startHref } = flowById(id);
-  return { id, title, area, startHref };
-};
-
 const damageReport: ExplorerFlow = {
-  ...entry('damageReport'),
+  ...flowEntry('damageReport'),
   steps: damageReportSteps,
   view: viewOf('damageReport'),
   choices: [
@@ -170,7 +96,7 @@ const damageReport: ExplorerFlow = {
     { key: 'offline', label: 'Kunden er uten nett', initial: false, when: 'any time' },
   ],
   input: () => ({ caseId: null, requestedPage: null }),
-  standIns: (answers, memory) => {
+  standIns: (answers, { draft }) => {
     const offline = answers.choice('offline') === true;
     // A save that finds no network waits on the device for it (machines/flowKit/connection.ts).
     const save = (what: string, output: (input: never) => unknown = () => undefined): StandIn => ({
@@ -183,21 +109,21 @@ const damageReport: ExplorerFlow = {
       createDraft: {
         what: 'oppretter et utkast',
         fails: offline || answers.choice('createFails') === true,
-        output: () => (memory.reset(), CASE_ID),
+        output: () => (draft.reset(), CASE_ID),
         error: offline ? noAnswer() : undefined,
       },
       loadDraft: {
         what: 'henter utkastet',
         fails: offline || answers.choice('loadFails') === true,
-        output: () => loadedDraft(answers, memory),
+        output: () => loadedDraft(answers, draft),
         error: offline ? noAnswer() : undefined,
       },
-      saveDraft: save('lagrer det som er endret i utkastet', (input?: SaveDraftInput) => void Object.assign(memory.form, input?.patch)),
+      saveDraft: save('lagrer det som er endret i utkastet', (input?: SaveDraftInput) => void Object.assign(draft.form, input?.patch)),
       updateUser: save('lagrer telefon og e-post i profilen'),
       submitCase: {
         what: 'tar imot skademeldingen',
         fails: offline || answers.choice('submitFails') === true,
-        output: () => void (memory.submitted = true),
+        output: () => void (draft.submitted = true),
         error: offline ? new NetworkUnavailable() : new Error('500'),
       },
       deleteAttachment: { what: 'sletter vedlegget', fails: offline || answers.choice('saveFails') === true, output: () => undefined },
@@ -205,7 +131,7 @@ const damageReport: ExplorerFlow = {
     };
   },
   fill: (step) => Object.entries(DAMAGE_REPORT_ANSWERS[step as StepName]).map(([field, value]) => ({ type: 'user.change', field, value })),
-  machine: (answers, effects, rules, memory = new DraftMemory()) =>
+  machine: (answers, effects, rules, memory = new ServerMemory()) =>
     damageReportMachine.provide({
       actors: {
         ...standInActors(effects, () => damageReport.standIns(answers, memory)),
@@ -220,7 +146,7 @@ const damageReport: ExplorerFlow = {
         // The page is hidden or reloaded: what was typed reaches the server (the app's keepalive request).
         flushDraft: (_, { patch }) => {
           effects.log('Appen: sender det som er skrevet, før siden lukkes');
-          Object.assign(memory.form, patch);
+          Object.assign(memory.draft.form, patch);
         },
         forgetDeviceCopy: () => effects.log('Appen: sletter kopien av utkastet på enheten'),
         logError: (_, { message }) => effects.log(`Appen skriver feilen i loggen sin (SPEC §8): ${message}`),
@@ -245,7 +171,7 @@ const damageReport: ExplorerFlow = {
 export const PRODUCT_PAGE_PATH = '/produktside';
 
 const purchase: ExplorerFlow = {
-  ...entry('purchase'),
+  ...flowEntry('purchase'),
   steps: purchaseSteps,
   view: viewOf('purchase'),
   choices: [
@@ -282,7 +208,7 @@ const purchase: ExplorerFlow = {
   fill: (step) => purchaseAnswers(step as PurchaseStepName),
   machine: (answers, effects, rules) =>
     purchaseMachine.provide({
-      actors: standInActors(effects, () => purchase.standIns(answers, new DraftMemory())),
+      actors: standInActors(effects, () => purchase.standIns(answers, new ServerMemory())),
       actions: {
         clearStoredForm: () => effects.log('Appen: sletter skjemaet som var lagret i fanen'),
         sendUserUpdate: () => effects.log('Appen: lagrer telefon og e-post i profilen'),
@@ -310,4 +236,4 @@ const purchase: ExplorerFlow = {
     }),
 };
 
-export const EXPLORER_FLOWS: ExplorerFlow[] = [damageReport, purchase];
+export const EXPLORER_FLOWS: ExplorerFlow[] = [damageReport, purchase, cancellation];

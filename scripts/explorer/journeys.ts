@@ -8,8 +8,10 @@ import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate
 import { getShortestPaths } from 'xstate/graph';
 import type { BusinessDiagram } from '../diagrams/business';
 import { journeyAnswers, type Effects } from './answers';
-import { DraftMemory, EXPLORER_FLOWS, type ExplorerFlow } from './flows';
+import type { ExplorerFlow } from './explorerFlow';
+import { EXPLORER_FLOWS } from './flows';
 import { activeNodes, buttonLabel, placeName, screenOf, type Button } from './screen';
+import { ServerMemory } from './serverMemory';
 
 export interface Journey {
   flow: ExplorerFlow['id'];
@@ -39,6 +41,10 @@ const SCENARIOS: Scenario[] = [
   { flow: 'purchase', set: { loggedIn: true } },
   { flow: 'purchase', set: { loggedIn: true, order: 'rejected' }, targets: ['purchase.oppsummering'] },
   { flow: 'purchase', set: {}, targets: ['purchase.startdato.signingIn'] },
+  { flow: 'cancellation', set: {} },
+  { flow: 'cancellation', set: { agreement: 'agent' }, targets: ['cancellation.notCancellable'] },
+  { flow: 'cancellation', set: { agreement: 'notFound' }, targets: ['cancellation.loadFailed'] },
+  { flow: 'cancellation', set: { cancel: 'dateRefused' }, targets: ['oppsummering:notice'] },
 ];
 
 /** The places a journey can end on: the overview's steps, its ends and the e-ID login. */
@@ -63,7 +69,7 @@ export function exampleJourneys(placesOf: (flow: ExplorerFlow['id']) => Places):
     const places = placesOf(flow.id);
     const answers = journeyAnswers(flow.choices, scenario.set);
     const machine = flow.machine(answers, quiet, 'filledIn');
-    const results = Object.entries(flow.standIns(answers, new DraftMemory())).map(([name, s]): AnyEventObject =>
+    const results = Object.entries(flow.standIns(answers, new ServerMemory())).map(([name, s]): AnyEventObject =>
       s.fails ? { type: `xstate.error.actor.${name}`, error: s.error ?? new Error('500') } : { type: `xstate.done.actor.${name}`, output: s.output(undefined as never) },
     );
     const events = (snapshot: AnyMachineSnapshot): AnyEventObject[] => [

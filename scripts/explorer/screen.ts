@@ -4,8 +4,9 @@
  * screen by the flow's business view) and the place on the business overview.
  */
 import { getStateNodes, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import { fillPath } from '../../domain/paths';
 import { flowPageMetaOf } from '../../machines/flowKit/pageMeta';
-import type { ExplorerFlow } from './flows';
+import type { ExplorerFlow } from './explorerFlow';
 
 export interface Button {
   event: string;
@@ -17,8 +18,10 @@ export interface Screen {
   step: string | null;
   /** «Steg N av M: heading» on a step; the page's own words on an end. */
   heading: string;
-  /** The address bar; null while nothing of the flow's own is shown. */
+  /** The address bar (the area's `$name` segments filled in from the context); null while nothing of the flow's own is shown. */
   url: string | null;
+  /** What the page says that the machine's words do not (the flow's `says`): a notice, a dead end's reason. */
+  says: string | null;
   buttons: Button[];
   /** What is going on, in the machine's words (the innermost active state's description). */
   description: string;
@@ -66,6 +69,7 @@ export function screenOf(flow: ExplorerFlow, machine: AnyStateMachine, snapshot:
   });
   const end = [...nodes].reverse().find((n) => (n.meta as { outcome?: string } | undefined)?.outcome);
   const outcome = (end?.meta as { outcome?: 'success' | 'failure' } | undefined)?.outcome;
+  const says = flow.says?.(snapshot) ?? null;
   const heading = step
     ? `Steg ${flow.steps.info(step).number} av ${flow.steps.count}: ${flow.steps.info(step).heading}`
     : detour
@@ -74,27 +78,34 @@ export function screenOf(flow: ExplorerFlow, machine: AnyStateMachine, snapshot:
   return {
     step,
     heading,
-    url: detour ? null : (meta?.route ?? null),
+    url: detour || !meta ? null : fillPath(meta.route, snapshot.context as Record<string, string>),
+    says,
     buttons,
     description: innermost?.description ?? '',
     waiting: snapshot.hasTag('loading') || snapshot.hasTag('busy'),
     outcome,
     offSite: detour !== undefined,
-    place: placeOf(nodes, places),
+    place: placeOf(nodes, places, step !== null && says !== null),
   };
 }
 
-/** The nearest active state (innermost first) that the overview draws as a node. */
-function placeOf(nodes: AnyStateNode[], places: ReadonlySet<string>): string | undefined {
-  for (const node of [...nodes].reverse()) if (places.has(node.id)) return node.id;
-  return undefined;
+/**
+ * The nearest active state (innermost first) that the overview draws as a node; on a step that says a notice, the
+ * overview's node of the step's notice («Blir på steget, og får beskjed»), where it draws one.
+ */
+function placeOf(nodes: AnyStateNode[], places: ReadonlySet<string>, notice: boolean): string | undefined {
+  const node = [...nodes].reverse().find((n) => places.has(n.id));
+  return node && notice && places.has(`${node.id}:notice`) ? `${node.id}:notice` : node?.id;
 }
 
-/** Where the customer is, in words: a step's heading, a page's address, the e-ID login, a dead end by what it says. */
+/**
+ * Where the customer is, in words: a step's heading (with its notice), a page's address, the e-ID login, a dead end
+ * by what it says (also one at the flow's bare address, which names no page of its own).
+ */
 export function placeName(screen: Screen): string {
   if (screen.offSite) return 'innloggingen med e-ID (BankID), utenfor portalen';
-  if (screen.step) return screen.heading;
-  if (screen.url) return screen.url;
-  const says = /'([^']+)'/.exec(screen.heading);
-  return says ? `blindveien «${says[1]}»` : screen.heading;
+  if (screen.step) return screen.says ? `${screen.heading} – «${screen.says}»` : screen.heading;
+  const says = screen.says ?? /'([^']+)'/.exec(screen.heading)?.[1];
+  if (screen.url && !(screen.outcome === 'failure' && says)) return screen.url;
+  return says ? `blindveien «${says}»` : screen.heading;
 }

@@ -1,12 +1,15 @@
 /**
  * The flow explorer (docs/machines/explorer.html) opened from the file system, with no server: the portal's own
- * screens driven by the real machines. Refused NESTE, a failed SEND INN, a refused order, the header's link and its
- * leave dialog, browser Back, a saved draft, offline, undo, the e-ID detour, axe in each state (at
- * each project's width), and the walk by keyboard. The example journeys: ./explorerJourneys.once.spec.ts.
+ * screens driven by the real machines. Refused NESTE, a failed SEND INN, a refused order, a refused cancellation date,
+ * the header's link and its leave dialog, browser Back, a saved draft, offline, undo, the e-ID detour, an agent's
+ * agreement, axe in each state (at each project's width), and the walk by keyboard. The example journeys:
+ * ./explorerJourneys.once.spec.ts.
  */
 import { test, type Page } from '@playwright/test';
+import { CANCELLATION_MESSAGES } from '../../domain/cancellation';
 import { DAMAGE_REPORT_MESSAGES } from '../../domain/schemas/damageReportRules';
 import { PURCHASE_MESSAGES } from '../../domain/schemas/purchaseRules';
+import { NOTICE_TEXTS as CANCELLATION_NOTICES } from '../../src/features/cancellation/texts';
 import { NOTICE_TEXTS } from '../../src/features/damageReport/noticeTexts';
 import { OFFLINE_TEXTS } from '../../src/features/damageReport/offlineTexts';
 import { expect, expectAccessible } from './fixtures';
@@ -152,6 +155,51 @@ test('the purchase wizard: a refused NESTE, the e-ID detour and back, a refused 
   await expect(customer(page).getByRole('heading', { level: 1 })).toHaveText('Takk for bestillingen');
   await expect(shownUrl(page)).toHaveText('/kjop-forsikring/bekreftelse');
   await accessible(page, 'the confirmation');
+  expect(errors).toEqual([]);
+});
+
+test('«Si opp forsikring» on its real screens: a refused NESTE, a refused date, the confirmation and its reload; an agent\'s agreement', async ({ page }) => {
+  const errors = await open(page, 'Si opp forsikring');
+  await expectStep(page, 'Hvorfor vil du si opp?', '/forsikringer/demo-agr-2/si-opp?steg=arsak', 'arsak');
+  await press(page, 'NESTE');
+  await expect(customer(page).getByText(CANCELLATION_MESSAGES.reasonRequired).first()).toBeVisible();
+  await expectHeading(page, 'Hvorfor vil du si opp?');
+  await accessible(page, 'cancellation, a refused NESTE');
+
+  await fill(page);
+  await press(page, 'NESTE');
+  await expectHeading(page, 'Når skal forsikringen slutte?');
+  await fill(page);
+  await press(page, 'NESTE');
+  await expectStep(page, 'Oppsummering', '/forsikringer/demo-agr-2/si-opp?steg=oppsummering', 'oppsummering');
+
+  // The server refuses the date (400): the summary says so, and the overview marks its notice.
+  await page.getByLabel('tjeneren avviser datoen').check();
+  await press(page, 'SI OPP FORSIKRING');
+  const refused = customer(page).getByRole('alert').filter({ hasText: CANCELLATION_NOTICES.dateRefused });
+  await expect(refused).toBeVisible();
+  await expect(refused).toBeFocused();
+  await expect(page.locator('#overview g.node.current title')).toHaveText('oppsummering:notice');
+  await accessible(page, 'cancellation, a refused date');
+
+  await page.getByLabel('går gjennom').check();
+  await press(page, 'SI OPP FORSIKRING');
+  await expect(stepHeading(page)).toHaveText(/^Forsikringen er sagt opp fra \d+\. \p{L}+ \d{4}$/u);
+  await expect(shownUrl(page)).toHaveText('/forsikringer/demo-agr-2/si-opp/bekreftelse');
+  await expect(page.locator('#overview g.node.current title')).toHaveText('bekreftelse');
+  await expect(log(page)).toContainText('Appen: henter forsikringene på nytt');
+  await accessible(page, 'the cancellation confirmation');
+  // The stand-in server kept the cancellation: a reload at the confirmation finds it.
+  await page.getByRole('button', { name: 'Last inn på nytt' }).click();
+  await expect(log(page).locator('li').last()).toHaveText('Nå: /forsikringer/demo-agr-2/si-opp/bekreftelse');
+  await expect(stepHeading(page)).toHaveText(/^Forsikringen er sagt opp fra /);
+
+  // Bought through an agent: a new customer's wizard opens on the page that says where it is cancelled.
+  await page.getByLabel('er kjøpt gjennom en agent (Gjensidige)').check();
+  await page.getByRole('button', { name: 'Start på nytt som ny kunde' }).click();
+  await expect(customer(page)).toContainText(CANCELLATION_MESSAGES.boughtThroughAgent('Gjensidige'));
+  await expect(page.locator('#overview g.node.current title')).toHaveText('cancellation.notCancellable');
+  await accessible(page, 'an agent\'s agreement');
   expect(errors).toEqual([]);
 });
 

@@ -1,7 +1,7 @@
 /**
  * The flow explorer's example journeys (docs/machines/explorer.html), each replayed on the real screens from the
  * file system: it ends where it says, and the analyst's own choices come back afterwards. Once, at desktop width
- * (about 30 journeys, each waiting for its stand-in calls).
+ * (about 25 journeys, each waiting for its stand-in calls).
  */
 import { test } from '@playwright/test';
 import { expect } from './fixtures';
@@ -10,7 +10,7 @@ import { customer, expectHeading, open, screen, shownUrl } from './explorerPage'
 test('every example journey, replayed, ends where it says; the analyst gets the choices back', async ({ page }) => {
   test.setTimeout(180_000);
   const errors = await open(page);
-  for (const flow of ['Meld skade', 'Kjøp forsikring']) {
+  for (const flow of ['Meld skade', 'Kjøp forsikring', 'Si opp forsikring']) {
     await page.getByRole('button', { name: flow, exact: true }).click();
     const replays = page.getByRole('button', { name: /^Spill av: til / });
     const count = await replays.count();
@@ -28,6 +28,10 @@ test('every example journey, replayed, ends where it says; the analyst gets the 
       else await expectHeading(page, to.replace(/^Steg \d+ av \d+: /, ''));
     }
   }
+  // The cancellation's choices as the analyst had them (the journeys set an agent, a missing agreement, a refused date).
+  await expect(page.getByLabel(/^er kjøpt direkte/)).toBeChecked();
+  await expect(page.getByLabel('går gjennom')).toBeChecked();
+  await page.getByRole('button', { name: 'Kjøp forsikring', exact: true }).click();
   await expect(page.getByLabel('Kunden er logget inn (gjelder når du starter på nytt)')).not.toBeChecked();
   await expect(page.locator('#log-list')).not.toContainText('Avspillingen stoppet');
   expect(errors).toEqual([]);

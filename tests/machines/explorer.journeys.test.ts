@@ -5,16 +5,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyActorRef } from 'xstate';
 import { AnalystAnswers, type Effects } from '../../scripts/explorer/answers';
-import { CALL_MS, DraftMemory, EXPLORER_FLOWS } from '../../scripts/explorer/flows';
+import { CALL_MS } from '../../scripts/explorer/explorerFlow';
+import { EXPLORER_FLOWS } from '../../scripts/explorer/flows';
+import { ServerMemory } from '../../scripts/explorer/serverMemory';
 import { flowPageMetaOf } from '../../machines/flowKit/pageMeta';
 import { ORDERED_NOTICE_MS } from '../../machines/purchase.machine';
 import { damageReportMachine } from '../../machines/damageReport.machine';
 import { purchaseMachine } from '../../machines/purchase.machine';
+import { cancellationMachine } from '../../machines/cancellation.machine';
 import { businessDiagram } from '../../scripts/diagrams/business';
 import { BUSINESS_VIEWS } from '../../scripts/diagrams/businessViews';
 import { exampleJourneys, inWords, overviewPlaces } from '../../scripts/explorer/journeys';
 
-const machines = { damageReport: damageReportMachine, purchase: purchaseMachine };
+const machines = { damageReport: damageReportMachine, purchase: purchaseMachine, cancellation: cancellationMachine };
 const journeys = exampleJourneys((id) => overviewPlaces(businessDiagram(machines[id], BUSINESS_VIEWS.find((v) => v.machineId === id)!)));
 const find = (flow: string, place: string) => journeys.find((j) => j.flow === flow && j.place === place);
 
@@ -22,6 +25,7 @@ describe('example journeys', () => {
   it('reach the thanks and the confirmation by the buttons the customer presses', () => {
     expect(find('damageReport', 'damageReport.takk')).toMatchObject({ to: '/meld-skade/takk', words: 'NESTE ×6, SEND INN' });
     expect(find('purchase', 'bekreftelse')).toMatchObject({ to: '/kjop-forsikring/bekreftelse', words: 'NESTE ×3, BESTILL FORSIKRING', set: { loggedIn: true } });
+    expect(find('cancellation', 'bekreftelse')).toMatchObject({ to: '/forsikringer/demo-agr-2/si-opp/bekreftelse', words: 'NESTE ×2, SI OPP FORSIKRING', set: {} });
   });
 
   it('reach every step, each one NESTE further than the one before', () => {
@@ -35,6 +39,21 @@ describe('example journeys', () => {
     expect(find('damageReport', 'damageReport.loadFailed')).toMatchObject({ to: 'blindveien «Kunne ikke laste skademelding.»', set: { loadFails: true } });
     // An anonymous visitor's button on step 3 reads SIGNER OG BESTILL FORSIKRING.
     expect(find('purchase', 'purchase.startdato.signingIn')).toMatchObject({ words: 'NESTE ×2, SIGNER OG BESTILL FORSIKRING', set: {} });
+    // The cancellation's dead ends: by what the page says (the agent's, from the agreement), at the wizard's bare address.
+    expect(find('cancellation', 'cancellation.notCancellable')).toMatchObject({
+      to: 'blindveien «Forsikringen er kjøpt gjennom Gjensidige. Du sier den opp hos Gjensidige.»',
+      words: 'ingen knapp: flyten åpner der',
+      set: { agreement: 'agent' },
+    });
+    expect(find('cancellation', 'cancellation.loadFailed')).toMatchObject({ to: 'blindveien «Vi fant ikke forsikringen.»', set: { agreement: 'notFound' } });
+  });
+
+  it('reach a refusal: the step that says why SI OPP FORSIKRING cancelled nothing', () => {
+    expect(find('cancellation', 'oppsummering:notice')).toMatchObject({
+      to: 'Steg 3 av 3: Oppsummering – «Datoen du valgte, er ikke lenger tillatt. Gå tilbake og velg en ny dato.»',
+      words: 'NESTE ×2, SI OPP FORSIKRING',
+      set: { cancel: 'dateRefused' },
+    });
   });
 
   it('put repeated presses together', () => {
@@ -46,6 +65,12 @@ describe('example journeys', () => {
 
 const quiet: Effects = { log: () => undefined, toast: () => undefined, navigate: () => undefined, signIn: () => undefined, storeForm: () => undefined };
 const pageOf = (actor: AnyActorRef) => flowPageMetaOf<string>(actor.getSnapshot() as never)?.page;
+/** The last step's button (SEND INN, BESTILL FORSIKRING, SI OPP FORSIKRING) and the page it leads to. */
+const LAST: Record<(typeof EXPLORER_FLOWS)[number]['id'], { event: string; page: string }> = {
+  damageReport: { event: 'user.submit', page: 'takk' },
+  purchase: { event: 'user.next', page: 'bekreftelse' },
+  cancellation: { event: 'user.submit', page: 'bekreftelse' },
+};
 
 describe("the explorer's example customer", () => {
   afterEach(() => vi.useRealTimers());
@@ -54,7 +79,7 @@ describe("the explorer's example customer", () => {
     vi.useFakeTimers();
     const answers = new AnalystAnswers(flow.choices);
     answers.values.loggedIn = true;
-    const actor = createActor(flow.machine(answers, quiet, 'typed', new DraftMemory()), { input: flow.input(answers) }).start();
+    const actor = createActor(flow.machine(answers, quiet, 'typed', new ServerMemory()), { input: flow.input(answers) }).start();
     const answered = () => vi.advanceTimersByTimeAsync(CALL_MS * 3);
     await answered();
     const seen: string[] = [];
@@ -68,12 +93,12 @@ describe("the explorer's example customer", () => {
         expect(pageOf(actor)).toBe(step);
       }
       for (const event of flow.fill(step)) actor.send(event);
-      actor.send({ type: step === 'oppsummering' && flow.id === 'damageReport' ? 'user.submit' : 'user.next' });
+      actor.send({ type: step === 'oppsummering' ? LAST[flow.id].event : 'user.next' });
       await answered();
     }
     // After BESTILL FORSIKRING the wizard says «videresender …» for a moment before the confirmation.
     await vi.advanceTimersByTimeAsync(ORDERED_NOTICE_MS);
-    expect(pageOf(actor)).toBe(flow.id === 'damageReport' ? 'takk' : 'bekreftelse');
+    expect(pageOf(actor)).toBe(LAST[flow.id].page);
     expect(seen).toEqual(flow.steps.names);
     actor.stop();
   });

@@ -17,12 +17,17 @@ import {
   type AnyRoute,
 } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { CANCELLATION_STEP_PARAM, cancellationSteps } from '../../../domain/cancellationSteps';
 import { damageReportSteps } from '../../../domain/damageReportSteps';
+import { stepSearch } from '../../../domain/flowSteps';
 import { isInArea } from '../../../domain/paths';
 import { caseIdSearch, purchaseSearch } from '../../../domain/searchParams';
+import { FlowView } from '../../../src/components/flow/FlowHost';
 import { Header } from '../../../src/components/shell/Header';
 import { titleForPath } from '../../../src/components/shell/paths';
 import { useIsMobile } from '../../../src/components/useMediaQuery';
+import { cancellationFlow } from '../../../src/features/cancellation/flow';
+import type { CancellationActor } from '../../../src/features/cancellation/flowContext';
 import { DamageReportFlowView } from '../../../src/features/damageReport/DamageReportFlow';
 import type { DamageReportActor } from '../../../src/features/damageReport/flowContext';
 import { PurchaseFlowView } from '../../../src/features/purchase/PurchaseFlow';
@@ -46,13 +51,18 @@ function FlowHost({ explorer, flowId }: { explorer: Explorer; flowId: FlowId }) 
   }, [explorer, flowId, router, run]);
   useEffect(() => () => explorer.left(flowId), [explorer, flowId]);
   if (!run) return null;
-  return flowId === 'damageReport' ? (
-    <DamageReportFlowView key={run.id} actor={run.actor as DamageReportActor} />
-  ) : (
-    <AddressSearchContext value={() => addressSearchStandIn}>
-      <PurchaseFlowView key={run.id} actor={run.actor as PurchaseActor} />
-    </AddressSearchContext>
-  );
+  switch (flowId) {
+    case 'damageReport':
+      return <DamageReportFlowView key={run.id} actor={run.actor as DamageReportActor} />;
+    case 'purchase':
+      return (
+        <AddressSearchContext value={() => addressSearchStandIn}>
+          <PurchaseFlowView key={run.id} actor={run.actor as PurchaseActor} />
+        </AddressSearchContext>
+      );
+    case 'cancellation':
+      return <FlowView key={run.id} flow={cancellationFlow} actor={run.actor as CancellationActor} />;
+  }
 }
 
 const OUTSIDE_TITLES: Record<string, string> = {
@@ -105,11 +115,17 @@ export function createCustomerRouter(explorer: Explorer) {
     createRoute({ getParentRoute: () => purchase, path: '/', validateSearch: purchaseSearch }),
     createRoute({ getParentRoute: () => purchase, path: 'bekreftelse' }),
   ]);
+  // One agreement's wizard: its steps in `?steg=` and its confirmation below (the app's routes/forsikringer/$agreementId_/si-opp).
+  const cancellation = flowRoute(explorer.flow('cancellation').area, 'cancellation', []);
+  cancellation.addChildren([
+    createRoute({ getParentRoute: () => cancellation, path: '/', validateSearch: stepSearch(cancellationSteps, CANCELLATION_STEP_PARAM) }),
+    createRoute({ getParentRoute: () => cancellation, path: 'bekreftelse' }),
+  ]);
   const outside = [
     createRoute({ getParentRoute: () => root, path: '/', component: OutsidePage }),
     createRoute({ getParentRoute: () => root, path: '$', component: OutsidePage }),
   ];
-  return createRouter({ routeTree: root.addChildren([damageReport, purchase, ...outside]), history: createHashHistory() });
+  return createRouter({ routeTree: root.addChildren([damageReport, purchase, cancellation, ...outside]), history: createHashHistory() });
 }
 
 export function CustomerScreen({ explorer }: { explorer: Explorer }) {

@@ -141,7 +141,7 @@ function SavedDraft({ explorer }: { explorer: Explorer }) {
       <button className="xb"
         type="button"
         onClick={() => {
-          explorer.memory.get('damageReport')!.reset(step);
+          explorer.memory.get('damageReport')!.draft.reset(step);
           void explorer.restart('damageReport', resumeHref(CASE_ID, step), `— Kunden åpner et lagret utkast (FORTSETT), kommet til steg ${damageReportSteps.info(step).number} —`);
         }}
       >
@@ -282,6 +282,9 @@ function JourneysPanel({ explorer, data }: { explorer: Explorer; data: ExplorerD
   );
 }
 
+/** «Meld skade, Kjøp forsikring og Si opp forsikring». */
+const flowTitles = new Intl.ListFormat('nb', { type: 'conjunction' }).format(EXPLORER_FLOWS.map((f) => f.title));
+
 export function ExplorerApp({ explorer, data }: { explorer: Explorer; data: ExplorerData }) {
   useExplorerVersion(explorer);
   return (
@@ -289,8 +292,8 @@ export function ExplorerApp({ explorer, data }: { explorer: Explorer; data: Expl
       <header>
         <h1>Flytutforsker</h1>
         <p>
-          Meld skade og Kjøp forsikring slik kunden ser dem: portalens egne skjermbilder, styrt av de ekte tilstandsmaskinene. Tjeneren er byttet ut; det den
-          svarer, velger du.
+          {flowTitles} slik kunden ser dem: portalens egne skjermbilder, styrt av de ekte tilstandsmaskinene. Tjeneren er byttet ut; det den svarer, velger
+          du.
         </p>
         <div role="group" aria-label="Flyt">
           {EXPLORER_FLOWS.map((f) => (

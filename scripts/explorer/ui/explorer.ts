@@ -8,13 +8,16 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { isInArea } from '../../../domain/paths';
 import { damageReportRouting, inputAt as damageReportInputAt } from '../../../src/features/damageReport/routing';
 import { readStoredForm, resumeAddress, writeStoredForm } from '../../../src/features/purchase/actors';
+import { cancellationFlow } from '../../../src/features/cancellation/flow';
 import { purchaseFlow } from '../../../src/features/purchase/PurchaseFlow';
 import { inputAt as purchaseInputAt } from '../../../src/features/purchase/routing';
 import { locate } from '../../../src/routing/flowRoutes';
 import { damageFlowNotify } from '../../../src/components/toasts/notify';
 import { AnalystAnswers, type Effects } from '../answers';
-import { DraftMemory, EXPLORER_FLOWS, type ExplorerFlow } from '../flows';
+import type { ExplorerFlow } from '../explorerFlow';
+import { EXPLORER_FLOWS } from '../flows';
 import { buttonLabel, placeName, screenOf, type Screen } from '../screen';
+import { ServerMemory } from '../serverMemory';
 
 export type FlowId = ExplorerFlow['id'];
 
@@ -43,7 +46,7 @@ const EVENT_WORDS: Record<string, string> = {
 
 export class Explorer {
   readonly answers = new Map(EXPLORER_FLOWS.map((f) => [f.id, new AnalystAnswers(f.choices)]));
-  readonly memory = new Map(EXPLORER_FLOWS.map((f) => [f.id, new DraftMemory()]));
+  readonly memory = new Map(EXPLORER_FLOWS.map((f) => [f.id, new ServerMemory()]));
   readonly logs = new Map<FlowId, string[]>(EXPLORER_FLOWS.map((f) => [f.id, []]));
   readonly runs = new Map<FlowId, Run>();
   /** The flow last shown: its choices, log and overview are on screen. */
@@ -244,6 +247,7 @@ export class Explorer {
     }
     // The host starts the new run from the address, once it has changed (the history tells the explorer).
     this.forget(flowId);
+    this.memory.get(flowId)!.newCustomer();
     writeStoredForm(null);
     await this.router.navigate({ href, ignoreBlocker: true });
   }
@@ -252,11 +256,21 @@ export class Explorer {
 /** The page a run shows now, as its route bridge names it. */
 function pageHref(run: Run): string | null {
   const snapshot = run.actor.getSnapshot() as never;
-  return (run.flow.id === 'damageReport' ? damageReportRouting.pageOf(snapshot) : purchaseFlow.routing(run.actor as never).pageOf(snapshot))?.href ?? null;
+  const routing = {
+    damageReport: () => damageReportRouting,
+    purchase: () => purchaseFlow.routing(run.actor as never),
+    cancellation: () => cancellationFlow.routing(run.actor as never),
+  }[run.flow.id]();
+  return routing.pageOf(snapshot)?.href ?? null;
 }
 
 /** The machine's input at the router's location, as the app's flow hosts read it (with the purchase form kept in the tab). */
 export function inputAt(flowId: FlowId, router: AnyRouter): unknown {
   const location = locate(router, router.history.location);
-  return flowId === 'damageReport' ? damageReportInputAt(location) : purchaseInputAt(location, readStoredForm());
+  const inputs: Record<FlowId, () => unknown> = {
+    damageReport: () => damageReportInputAt(location),
+    purchase: () => purchaseInputAt(location, readStoredForm()),
+    cancellation: () => cancellationFlow.inputAt(location),
+  };
+  return inputs[flowId]();
 }

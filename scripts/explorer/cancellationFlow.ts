@@ -1,0 +1,120 @@
+/**
+ * «Si opp forsikring» in the explorer (./explorerFlow.ts): the real machine (machines/cancellation.machine.ts) with a
+ * stand-in server that answers with Kari's Hus topp, as the analyst chooses it (held directly, bought through an
+ * agent, already cancelled, not found), and cancels it or refuses as chosen. What was cancelled is kept
+ * (./serverMemory.ts), so a reload at the confirmation finds it.
+ */
+import type { AnyMachineSnapshot } from 'xstate';
+import { cancellationRefusal, osloToday, refundFor, type CancellationReason } from '../../domain/cancellation';
+import { cancellationSteps, type CancellationStepName } from '../../domain/cancellationSteps';
+import { INSURANCES_PATH } from '../../domain/paths';
+import type { Agreement, CancelAgreementResponse } from '../../domain/types';
+import { cancellationMachine } from '../../machines/cancellation.machine';
+import type { CancellationContext, CancellationInput, CancellationRejection } from '../../machines/cancellation/types';
+import { flowPageMetaOf } from '../../machines/flowKit/pageMeta';
+import { NOTICE_TEXTS } from '../../src/features/cancellation/texts';
+import type { Answers } from './answers';
+import { CANCELLATION_REASON, EARLIER_CANCELLATION, HUS_TOPP, HUS_TOPP_THROUGH_AGENT, cancellationAnswers, cancellationEndDate } from './exampleData';
+import { flowEntry, noAnswer, standInActors, viewOf, type ExplorerFlow } from './explorerFlow';
+import { ServerMemory } from './serverMemory';
+
+/** What SI OPP FORSIKRING sends (machines/cancellation/setup.ts `cancelInput`). */
+interface CancelRequest {
+  agreementId: string;
+  reason: CancellationReason;
+  endDate: string;
+  requestId: string;
+}
+
+/** The agreement as the stand-in server has it: as the analyst chose, with the cancellation sent here since. */
+function agreementOf(answers: Answers, memory: ServerMemory): Agreement {
+  const chosen = answers.choice('agreement') === 'agent' ? HUS_TOPP_THROUGH_AGENT : HUS_TOPP;
+  const cancellation = memory.cancellation ?? (answers.choice('agreement') === 'cancelled' ? EARLIER_CANCELLATION : null);
+  return { ...chosen, cancellation };
+}
+
+/** The server cancels: the refund as the rules give it, kept for a reload. The journeys send no request: the example's. */
+function cancelled(memory: ServerMemory, request?: CancelRequest): CancelAgreementResponse {
+  const { reason = CANCELLATION_REASON, endDate = cancellationEndDate(osloToday()) } = request ?? {};
+  const refund = refundFor({ price: HUS_TOPP.price, endDate, renewalDate: HUS_TOPP.renewalDate });
+  memory.cancellation = { reason, endDate, refund, cancelledAt: new Date().toISOString() };
+  return { ...memory.cancellation, agreementId: request?.agreementId ?? HUS_TOPP.agreementId };
+}
+
+/** How SI OPP FORSIKRING fails, as the analyst chose: the date refused (400), refused otherwise (409), no answer. */
+const refusal = (chosen: boolean | string): unknown =>
+  chosen === 'dateRefused'
+    ? ({ rejected: true, status: 400 } satisfies CancellationRejection)
+    : chosen === 'refused'
+      ? ({ rejected: true, status: 409 } satisfies CancellationRejection)
+      : noAnswer();
+
+export const cancellation: ExplorerFlow = {
+  ...flowEntry('cancellation', { agreementId: HUS_TOPP.agreementId }),
+  steps: cancellationSteps,
+  view: viewOf('cancellation'),
+  choices: [
+    {
+      key: 'agreement',
+      label: 'Forsikringen',
+      initial: 'direct',
+      when: 'start',
+      options: [
+        { value: 'direct', label: `er kjøpt direkte (${HUS_TOPP.productName}, ${HUS_TOPP.agreementNumber})` },
+        { value: 'agent', label: 'er kjøpt gjennom en agent (Gjensidige)' },
+        { value: 'cancelled', label: 'er allerede sagt opp' },
+        { value: 'notFound', label: 'finnes ikke (tjeneren finner den ikke)' },
+      ],
+    },
+    {
+      key: 'cancel',
+      label: 'Oppsigelsen',
+      initial: 'ok',
+      when: 'any time',
+      options: [
+        { value: 'ok', label: 'går gjennom' },
+        { value: 'dateRefused', label: 'tjeneren avviser datoen' },
+        { value: 'refused', label: 'avvises av tjeneren av en annen grunn' },
+        { value: 'noAnswer', label: 'får ikke svar (uten nett)' },
+      ],
+    },
+  ],
+  input: (): CancellationInput => ({ agreementId: HUS_TOPP.agreementId, requestedPage: null, today: osloToday(), requestId: 'demo-oppsigelse' }),
+  standIns: (answers, memory) => ({
+    loadAgreement: {
+      what: 'henter forsikringen',
+      fails: answers.choice('agreement') === 'notFound',
+      output: () => agreementOf(answers, memory),
+      error: new Error('404'),
+    },
+    cancelAgreement: {
+      what: 'tar imot oppsigelsen',
+      fails: answers.choice('cancel') !== 'ok',
+      output: (request?: CancelRequest) => cancelled(memory, request),
+      error: refusal(answers.choice('cancel')),
+    },
+  }),
+  fill: (step) => cancellationAnswers(step as CancellationStepName, osloToday()),
+  says: (snapshot: AnyMachineSnapshot) => {
+    const context = snapshot.context as CancellationContext;
+    if (flowPageMetaOf(snapshot)?.page === 'notCancellable' && context.agreement) return cancellationRefusal(context.agreement, context.today);
+    return context.notice ? NOTICE_TEXTS[context.notice] : null;
+  },
+  machine: (answers, effects, rules, memory = new ServerMemory()) =>
+    cancellationMachine.provide({
+      actors: standInActors(effects, () => cancellation.standIns(answers, memory)),
+      actions: {
+        // TILBAKE on step 1 leaves through the shell, so the leave dialog asks first (as in the app).
+        leaveFlow: ({ context }) => effects.navigate(`${INSURANCES_PATH}/${encodeURIComponent(context.agreementId)}`),
+        cancellationDone: () => effects.log('Appen: henter forsikringene på nytt'),
+        logError: (_, { message }) => effects.log(`Appen skriver feilen i loggen sin (SPEC §8): ${message}`),
+      },
+      guards:
+        rules === 'typed'
+          ? {}
+          : {
+              isStepValid: () => true,
+              canEnter: (_, { step }) => cancellationSteps.allBeforeComplete(step, () => false),
+            },
+    }),
+};

@@ -1,0 +1,78 @@
+/**
+ * What a flow the explorer runs is (`ExplorerFlow`): the registry's words for it (domain/flows.ts), the real machine
+ * with stand-ins for the server whose answers the analyst chooses (./answers.ts), and its example customer. And the
+ * stand-in calls every flow's server answers with (`standInActors`).
+ */
+import { fromPromise, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
+import { flowById, type FlowEntry, type FlowId } from '../../domain/flows';
+import { fillPath } from '../../domain/paths';
+import type { BusinessView } from '../diagrams/business';
+import { BUSINESS_VIEWS } from '../diagrams/businessViews';
+import type { Answers, Choice, Effects } from './answers';
+import type { ServerMemory } from './serverMemory';
+
+/** How long a stand-in call to the server takes: long enough to see «Lagrer…», short enough not to wait. */
+export const CALL_MS = 400;
+
+/** A stand-in for a call to the server: what it answers, or how it fails when the analyst chose so. */
+export interface StandIn {
+  /** In the explorer's log: what the app asks the server, in the customer's words. */
+  what: string;
+  fails: boolean;
+  /** The answer, from what the app sent (the actor's input; none in the journeys, which answer every call alike). */
+  output: (input: never) => unknown;
+  error?: unknown;
+}
+
+/** The lost answer of a request that found no network, as the app's API layer reports it. */
+export const noAnswer = () => new TypeError('Failed to fetch');
+
+/** The invoked actors as stand-ins that answer after CALL_MS (the machine's own actors call the server). */
+export function standInActors(effects: Effects, standIns: () => Record<string, StandIn>) {
+  const actor = (name: string) =>
+    fromPromise(({ input, signal }: { input: never; signal: AbortSignal }) => {
+      const { what, fails, output, error = new Error('500') } = standIns()[name]!;
+      effects.log(`Tjeneren: ${what}${fails ? ' – feiler (ditt valg)' : ''}`);
+      // The server does its work when the request arrives; the answer comes after CALL_MS. A run stopped meanwhile
+      // (a reload, a new customer) gets no answer, as a closed page gets none.
+      const answered = fails ? undefined : output(input);
+      return new Promise<never>((resolve, reject) => {
+        const answer = setTimeout(() => (fails ? reject(error) : resolve(answered as never)), CALL_MS);
+        signal.addEventListener('abort', () => clearTimeout(answer));
+      });
+    });
+  return Object.fromEntries(Object.keys(standIns()).map((name) => [name, actor(name)]));
+}
+
+/** How the rules that read what the customer typed are answered: by the machine itself, or "filled in" (journeys). */
+export type Rules = 'typed' | 'filledIn';
+
+/** A flow the explorer runs: its registry entry (domain/flows.ts: title, area, start, steps) and its stand-ins. */
+export interface ExplorerFlow extends Pick<FlowEntry, 'title' | 'area' | 'startHref'> {
+  id: FlowId;
+  steps: { names: readonly string[]; count: number; info(name: string): { number: number; heading: string; route: string } };
+  view: BusinessView;
+  choices: Choice[];
+  /** The real machine with the stand-ins. */
+  machine(answers: Answers, effects: Effects, rules: Rules, memory?: ServerMemory): AnyStateMachine;
+  /** The server's answers, by invoked actor (the invoke's id is the actor's name). */
+  standIns(answers: Answers, memory: ServerMemory): Record<string, StandIn>;
+  /** A new customer opening the flow (the journeys in Node; the browser reads the URL as the app does). */
+  input(answers: Answers): unknown;
+  /** What the example customer types on a step: the events its fields send. */
+  fill(step: string): AnyEventObject[];
+  /**
+   * What the customer's page says that the machine's own words do not: a step's notice (the view's alert), a dead
+   * end's reason read from the data. A flow that says its notices has them marked on its overview's notice node.
+   */
+  says?(snapshot: AnyMachineSnapshot): string | null;
+}
+
+/** The flow's business overview (scripts/diagrams/businessViews.ts). */
+export const viewOf = (machineId: string) => BUSINESS_VIEWS.find((v) => v.machineId === machineId)!;
+
+/** The registry's words for a flow; its start with the area's `$name` segments filled in from `params`. */
+export const flowEntry = (id: FlowId, params: Record<string, string> = {}) => {
+  const { title, area, startHref } = flowById(id);
+  return { id, title, area, startHref: fillPath(startHref, params) };
+};
