@@ -4,7 +4,8 @@
  * migration 006's CHECK names the same codes (tests/api/caseStatus.test.ts holds the two together).
  */
 import * as v from 'valibot';
-import { isCalendarDate } from './schemas/dates';
+import { addYears } from './purchaseDates';
+import { isCalendarDate, osloToday } from './schemas/dates';
 
 export const CASE_STATUSES = [
   { code: 'mottatt', name: 'Mottatt' },
@@ -35,6 +36,30 @@ export const inspectionDateSchema = v.pipe(
 );
 
 export const caseStatusName = (code: CaseStatusCode): string => CASE_STATUSES.find((s) => s.code === code)!.name;
+
+/** The statuses the claims system sets (PUT /api/claims/cases/{incidentId}/status): all but «Mottatt», which the submit sets. */
+export const CLAIMS_STATUS_CODES = CASE_STATUS_CODES.filter((code) => code !== RECEIVED) as [CaseStatusCode, ...CaseStatusCode[]];
+
+/** How far ahead an inspection may be booked. */
+export const INSPECTION_MAX_YEARS_AHEAD = 1;
+
+/** The days an inspection date may name, both included (YYYY-MM-DD). */
+export interface InspectionWindow {
+  /** The day the case was submitted, in Oslo: an inspection is never before the report. */
+  from: string;
+  /** One year from today, in Oslo. */
+  to: string;
+}
+
+/**
+ * The inspection date rule, one for the operator command and the claims API (server/lib/caseStatus.ts
+ * changeCaseStatus): from the day the case was submitted to one year ahead, as days in Europe/Oslo.
+ */
+export function inspectionWindow(submittedAt: Date, now: Date = new Date()): InspectionWindow {
+  return { from: osloToday(submittedAt), to: addYears(osloToday(now), INSPECTION_MAX_YEARS_AHEAD) };
+}
+
+export const isInInspectionWindow = (day: string, window: InspectionWindow): boolean => day >= window.from && day <= window.to;
 
 export const needsInspectionDate = (code: CaseStatusCode): boolean => code === INSPECTION_BOOKED;
 

@@ -1,5 +1,5 @@
 /**
- * `npm run case:status -- <incidentId> <status> [date]`: sets a submitted case's status (scripts/lib/caseStatusCommand.ts),
+ * `npm run case:status -- <incidentId> <status> [date] [--reopen]`: sets a submitted case's status (scripts/lib/caseStatusCommand.ts),
  * on the database the server uses (DATABASE_URL, else PGlite in DATA_DIR; with PGlite, stop the server first: one
  * process owns the data directory). Prints one line; a refusal goes to stderr with exit code 1.
  */

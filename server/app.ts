@@ -14,6 +14,7 @@ import { createRateLimiters, limitOrders } from './limits';
 import { clientAbortLine, errorLine, requestLine } from './log';
 import { attachmentRoutes } from './routes/attachments';
 import { cancellationRoutes } from './routes/cancellation';
+import { claimsApiRoutes } from './routes/claims';
 import { caseRoutes, openDraft } from './routes/cases';
 import { insuranceRoutes, publicInsuranceRoutes } from './routes/insurance';
 import { mapRoutes } from './routes/map';
@@ -78,6 +79,11 @@ export function createApp({ db, config, files, logRequests = false, auth = authF
   });
 
   app.route('/', healthRoutes(draining));
+  // The claims system's API (routes/claims.ts): its own bearer token, and no customer session, cookie, pending
+  // logout or same-origin rule. Mounted before all of those, and it answers every path under /api/claims itself
+  // (404 for the rest, and for all of it without CLAIMS_API_ISSUER), so no /api check below runs for it and a
+  // customer's cookie grants nothing there.
+  app.route('/api/claims', claimsApiRoutes(config.claimsApi));
   // Before anything that could answer as logged in: a page, /.auth, /api (docs/auth.md, «Logout without a network»).
   // After the health checks, which answer no one's data: the app asks /healthz whether the server can be reached
   // as it logs out, and the logout route then still has the session's ID token for the provider (oidc).

@@ -73,6 +73,24 @@ export interface Config {
    */
   mapStyle: 'local' | 'kartverket';
   limits: Limits;
+  /**
+   * The claims system's API (PUT /api/claims/cases/{incidentId}/status, routes/claims.ts): CLAIMS_API_ISSUER,
+   * CLAIMS_API_AUDIENCE and CLAIMS_API_ROLE. Unset issuer → undefined, and the API answers 404.
+   */
+  claimsApi: ClaimsApiConfig | undefined;
+}
+
+/** Who may move a case's status: access tokens of this issuer, for this audience, carrying this app role. */
+export interface ClaimsApiConfig {
+  /**
+   * CLAIMS_API_ISSUER: the token issuer as it writes `iss` (Entra ID: https://login.microsoftonline.com/{tenant-id}/v2.0),
+   * discovered at {issuer}/.well-known/openid-configuration for its JWKS. https, or http on a loopback address.
+   */
+  issuer: string;
+  /** CLAIMS_API_AUDIENCE: the `aud` a token must carry (required with the issuer). */
+  audience: string;
+  /** CLAIMS_API_ROLE: the app role the `roles` claim must hold, default Cases.Status.Write. */
+  role: string;
 }
 
 export interface OidcConfig {
@@ -159,6 +177,9 @@ function trustProxy(raw: string | undefined): Config['trustProxy'] {
 
 const AUTH_MODES = ['test', 'oidc', 'easyauth'] as const;
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** An http URL is accepted only on these hosts (local trials, tests); anything else must be https. */
+export const isLoopbackHost = (hostname: string): boolean => LOOPBACK_HOSTS.has(hostname);
 /** A claim name as providers write them: letters, digits and _ . : - (no spaces, nothing to escape). */
 const CLAIM_NAME = /^[A-Za-z0-9_.:-]{1,100}$/;
 
@@ -183,7 +204,7 @@ function oidcConfig(env: NodeJS.ProcessEnv): OidcConfig {
   } catch {
     throw new Error(`Invalid OIDC_ISSUER: ${rawIssuer} (an absolute https URL)`);
   }
-  const loopback = LOOPBACK_HOSTS.has(issuer.hostname);
+  const loopback = isLoopbackHost(issuer.hostname);
   if (issuer.protocol !== 'https:' && !(issuer.protocol === 'http:' && loopback)) {
     throw new Error(`Invalid OIDC_ISSUER: ${rawIssuer} (must be https://, or http:// on 127.0.0.1 or localhost for local trials)`);
   }
@@ -195,6 +216,40 @@ function oidcConfig(env: NodeJS.ProcessEnv): OidcConfig {
   if (!scopeList.includes('openid')) throw new Error(`Invalid OIDC_SCOPES: ${env.OIDC_SCOPES} (must include openid)`);
   if (scopeList.some((scope) => !/^[\x21\x23-\x5b\x5d-\x7e]+$/.test(scope))) throw new Error(`Invalid OIDC_SCOPES: ${env.OIDC_SCOPES}`);
   return { issuer, clientId: required(env, 'OIDC_CLIENT_ID'), clientSecret: required(env, 'OIDC_CLIENT_SECRET'), scopes: scopeList.join(' ') };
+}
+
+export const DEFAULT_CLAIMS_API_ROLE = 'Cases.Status.Write';
+/** An audience or app role value: printable ASCII without spaces, quotes or commas (Entra's app role values are stricter still). */
+const TOKEN_VALUE = /^[\x21\x23-\x2b\x2d-\x7e]{1,200}$/;
+
+/**
+ * CLAIMS_API_*: the claims system's API is on when CLAIMS_API_ISSUER is set; then CLAIMS_API_AUDIENCE is required.
+ * The issuer must be https://, or http:// on a loopback address (127.0.0.1, ::1, localhost); else the start stops.
+ */
+function claimsApiConfig(env: NodeJS.ProcessEnv): ClaimsApiConfig | undefined {
+  const raw = (env.CLAIMS_API_ISSUER ?? '').trim();
+  if (!raw) return undefined;
+  let issuer: URL;
+  try {
+    issuer = new URL(raw);
+  } catch {
+    throw new Error(`Invalid CLAIMS_API_ISSUER: ${raw} (an absolute https URL, e.g. https://login.microsoftonline.com/{tenant-id}/v2.0)`);
+  }
+  if (issuer.protocol !== 'https:' && !(issuer.protocol === 'http:' && isLoopbackHost(issuer.hostname))) {
+    throw new Error(
+      `Refusing to start: CLAIMS_API_ISSUER must be https:// (http:// only on a loopback address, 127.0.0.1, ::1 or localhost, for tests): ${raw}`,
+    );
+  }
+  if (issuer.username || issuer.password || issuer.search || issuer.hash) {
+    throw new Error(`Invalid CLAIMS_API_ISSUER: ${raw} (no credentials, query or fragment)`);
+  }
+  const audience = (env.CLAIMS_API_AUDIENCE ?? '').trim();
+  if (!audience) throw new Error('Refusing to start: CLAIMS_API_ISSUER is set, so CLAIMS_API_AUDIENCE is needed: the `aud` the access tokens must carry (docs/deploy.md)');
+  if (!TOKEN_VALUE.test(audience)) throw new Error(`Invalid CLAIMS_API_AUDIENCE: ${audience} (one value, no spaces, quotes or commas)`);
+  const role = (env.CLAIMS_API_ROLE ?? '').trim() || DEFAULT_CLAIMS_API_ROLE;
+  if (!TOKEN_VALUE.test(role)) throw new Error(`Invalid CLAIMS_API_ROLE: ${role} (one value, no spaces, quotes or commas)`);
+  // The issuer as written, which is what `iss` must equal (Entra's has no trailing slash).
+  return { issuer: raw, audience, role };
 }
 
 /**
@@ -267,5 +322,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ],
     mapStyle: mapStyle as Config['mapStyle'],
     limits,
+    claimsApi: claimsApiConfig(env),
   };
 }

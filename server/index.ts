@@ -15,6 +15,11 @@ async function main() {
   if (!existsSync(join(config.publicDir, 'index.html'))) {
     console.warn(`No ${join(config.publicDir, 'index.html')}: only /api, /.auth and /emulator are served (run npm run build).`);
   }
+  console.log(
+    config.claimsApi
+      ? `Claims API on: PUT /api/claims/cases/{incidentId}/status takes tokens of ${config.claimsApi.issuer} for ${config.claimsApi.audience} with the role ${config.claimsApi.role}.`
+      : 'Claims API off: CLAIMS_API_ISSUER is not set, so /api/claims answers 404 (docs/deploy.md).',
+  );
   const files = attachmentStore(config);
   await files.prepare();
   const draining = { now: false };

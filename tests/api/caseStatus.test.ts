@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASE_STATUS_CODES, CASE_STATUSES } from '../../domain/caseStatus';
+import { addDays, addYears } from '../../domain/purchaseDates';
+import { osloToday } from '../../domain/schemas/dates';
 import { DEFAULT_LIMITS } from '../../server/config';
 import type { Attachment, Case, CaseListItem } from '../../domain/types';
 import { createPgliteDb } from '../../server/db/db';
@@ -25,6 +27,9 @@ import { BERIT, caseIdFrom, createTestApp, json, KARI, OLA, testBackends, type T
 const PNG = demoDamagePhoto();
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const PHOTO = { filename: 'dagen-etter.png', mimeType: 'image/png', fileData: b64(PNG) };
+/** Inspection days of a case submitted today: they must lie from its submission day to one year ahead. */
+const SOON = addDays(osloToday(), 3);
+const LATER = addDays(osloToday(), 6);
 
 describe.each(testBackends())('case status and attachments after submission ($label)', (kind) => {
   let t: TestApp;
@@ -138,23 +143,24 @@ describe.each(testBackends())('case status and attachments after submission ($la
     it('appends statuses to a submitted case; getCase and getCases show the history oldest first', async () => {
       const id = await submitted(ola);
       expect(await setStatus(id, 'under_vurdering')).toMatch(new RegExp(`^Case ${id}: «Under vurdering» since \\S+; was «Mottatt»$`));
-      expect(await setStatus(id, 'befaring_avtalt', '2026-02-27')).toContain('«Befaring avtalt» (inspection 2026-02-27)');
+      expect(await setStatus(id, 'befaring_avtalt', SOON)).toContain(`«Befaring avtalt» (inspection ${SOON})`);
       // A new inspection date is a change too.
-      expect(await setStatus(id, 'befaring_avtalt', '2026-03-02')).toContain('(inspection 2026-03-02)');
+      expect(await setStatus(id, 'befaring_avtalt', LATER)).toContain(`(inspection ${LATER})`);
       const c = await getCase(ola, id);
       expect(c.statusHistory!.map((s) => [s.code, s.inspectionDate])).toEqual([
         ['mottatt', undefined],
         ['under_vurdering', undefined],
-        ['befaring_avtalt', '2026-02-27'],
-        ['befaring_avtalt', '2026-03-02'],
+        ['befaring_avtalt', SOON],
+        ['befaring_avtalt', LATER],
       ]);
-      expect(c.caseStatus).toEqual({ code: 'befaring_avtalt', name: 'Befaring avtalt', at: expect.stringMatching(ISO), inspectionDate: '2026-03-02' });
+      expect(c.caseStatus).toEqual({ code: 'befaring_avtalt', name: 'Befaring avtalt', at: expect.stringMatching(ISO), inspectionDate: LATER });
       expect((await getCases(ola)).find((x) => x.incidentId === id)?.caseStatus).toEqual(c.caseStatus);
     });
 
     it.each([
       ['no arguments', [], USAGE],
       ['a fourth argument', [CASE_IDS.beritReceived, 'befaring_avtalt', '2026-01-05', 'x'], USAGE],
+      ['--reopen twice', [CASE_IDS.beritReceived, 'under_vurdering', '--reopen', '--reopen'], USAGE],
       ['an id that is no UUID', ['abc', 'avsluttet'], 'Not a case id'],
       ['an unknown status', [CASE_IDS.beritReceived, 'lukket'], 'Unknown status: lukket'],
       ['a status by its name', [CASE_IDS.beritReceived, 'Avsluttet'], 'Unknown status'],
@@ -178,6 +184,30 @@ describe.each(testBackends())('case status and attachments after submission ($la
       await expect(setStatus(CASE_IDS.kariSubmittedWithAttachments, 'befaring_avtalt', '2025-09-16')).rejects.toThrow('already «Befaring avtalt» (inspection 2025-09-16)');
       expect(await count()).toBe(before);
       expect(await getCase(ola, draft)).not.toHaveProperty('caseStatus');
+    });
+
+    it('reopens a closed case only with --reopen (the rule the claims API applies too)', async () => {
+      const id = await submitted(ola);
+      await setStatus(id, 'avsluttet');
+      await expect(setStatus(id, 'under_vurdering')).rejects.toThrow(`Case ${id} is «Avsluttet»: add --reopen to reopen it`);
+      expect(await setStatus(id, '--reopen', 'under_vurdering')).toMatch(/«Under vurdering» since \S+; was «Avsluttet»$/);
+      expect(parseStatusArgs([id, 'tiltak_pagar', '--reopen'])).toEqual({ caseId: id, code: 'tiltak_pagar', inspectionDate: null, reopen: true });
+      expect(parseStatusArgs([id, 'tiltak_pagar']).reopen).toBe(false);
+      expect(() => parseStatusArgs([id, 'tiltak_pagar', '--reopen', '--reopen'])).toThrow(USAGE);
+      expect((await getCase(ola, id)).statusHistory!.map((s) => s.code)).toEqual(['mottatt', 'avsluttet', 'under_vurdering']);
+    });
+
+    it('takes an inspection date from the day the case was submitted to one year ahead, and no other', async () => {
+      const id = await submitted(ola);
+      const today = osloToday();
+      const last = addYears(today, 1);
+      await expect(setStatus(id, 'befaring_avtalt', addDays(today, -1))).rejects.toThrow(`is outside ${today} … ${last}`);
+      await expect(setStatus(id, 'befaring_avtalt', addDays(last, 1))).rejects.toThrow(`is outside ${today} … ${last}`);
+      expect(await setStatus(id, 'befaring_avtalt', today)).toContain(`(inspection ${today})`);
+      expect(await setStatus(id, 'befaring_avtalt', last)).toContain(`(inspection ${last})`);
+      // A seeded case submitted on 3 September 2025: a day before that is refused, the day itself taken.
+      await expect(setStatus(CASE_IDS.kariSubmittedWithAttachments, 'befaring_avtalt', '2025-09-02')).rejects.toThrow('is outside 2025-09-03 …');
+      expect(await setStatus(CASE_IDS.kariSubmittedWithAttachments, 'befaring_avtalt', '2025-09-03')).toContain('(inspection 2025-09-03)');
     });
   });
 
