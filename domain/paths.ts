@@ -38,4 +38,7 @@ export const fillPath = (pattern: string, params: Record<string, string>): strin
 export const INSURANCES_PATH = '/forsikringer';
 
 /** «SI OPP FORSIKRING»: the cancellation wizard of one agreement, `/forsikringer/{agreementId}/si-opp`. */
-export const cancellationPath = (agreementId: string) => `${INSURANCES_PATH}/${encodeURIComponent(agreementId)}/si-opp`;
+/** One agreement's page, `/forsikringer/{agreementId}`. */
+export const agreementPath = (agreementId: string) => `${INSURANCES_PATH}/${encodeURIComponent(agreementId)}`;
+
+export const cancellationPath = (agreementId: string) => `${agreementPath(agreementId)}/si-opp`;

@@ -1,17 +1,16 @@
 import { stepList } from './flowSteps';
-import { isInArea, trimSlashes } from './paths';
 
 /** Where the wizard lives: one path, the step in `?steg=` (a history entry per step), and the confirmation. */
 export const PURCHASE_ROUTES = { area: '/kjop-forsikring', confirmation: '/kjop-forsikring/bekreftelse' } as const;
 export const PURCHASE_STEP_PARAM = 'steg';
 
+/** Step 1's text under its heading. */
+export const ADDRESS_STEP_INTRO = 'Hvilken bolig vil du forsikre? Søk opp adressen, eller skriv den inn selv.';
+
 /**
  * The purchase wizard's steps (SPEC §2, §4), in order: one list for the machine's states, the routes
  * (`/kjop-forsikring?steg=<name>`, a history entry per step), the heading "Steg N av 4: heading" and the header's n/4.
  */
-/** Step 1's text under its heading. */
-export const ADDRESS_STEP_INTRO = 'Hvilken bolig vil du forsikre? Søk opp adressen, eller skriv den inn selv.';
-
 export const purchaseSteps = stepList([
   { name: 'adresse', route: '/kjop-forsikring?steg=adresse', number: 1, heading: 'Adresse', intro: ADDRESS_STEP_INTRO },
   { name: 'forsikring', route: '/kjop-forsikring?steg=forsikring', number: 2, heading: 'Velg forsikring' },
@@ -21,10 +20,7 @@ export const purchaseSteps = stepList([
 
 export type PurchaseStepName = (typeof purchaseSteps.names)[number];
 
-/** Any path of the wizard (/kjop-forsikring and below). */
-export const isInPurchaseArea = (pathname: string): boolean => isInArea(PURCHASE_ROUTES.area, pathname);
 
-export const isPurchaseConfirmationPath = (pathname: string): boolean => trimSlashes(pathname) === PURCHASE_ROUTES.confirmation;
 
 /**
  * The step the wizard opens at whatever the tab has stored and the server answers, known from its address alone:

@@ -7,7 +7,7 @@
  */
 import type { AnyActorRef, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import type { FlowStep, StepList } from '../../domain/flowSteps';
-import { fillPath, isAtPath, isInArea, pathParams } from '../../domain/paths';
+import { fillPath, isAtPath, isInArea } from '../../domain/paths';
 import { flowPageMetaOf } from '../../machines/flowKit/pageMeta';
 import type { FlowLocation, FlowRouting } from './flowRoutes';
 
@@ -75,5 +75,3 @@ export function stepRouting<TActor extends AnyActorRef, TStep extends string, TE
   };
 }
 
-/** The values of the area's `$name` segments at a location of the flow. */
-export const areaParams = (area: string, location: FlowLocation): Record<string, string> => pathParams(area, location.pathname);

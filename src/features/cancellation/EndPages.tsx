@@ -1,7 +1,7 @@
 /** The wizard's pages that are not steps: the confirmation, and the dead ends that say why and where to go. */
 import { cancellationReasonLabel, cancellationRefusal } from '../../../domain/cancellation';
 import { formatAmount } from '../../../domain/insuranceFormat';
-import { INSURANCES_PATH } from '../../../domain/paths';
+import { agreementPath, INSURANCES_PATH } from '../../../domain/paths';
 import { cancellationConfirmationUrl } from '../../api/cancellationConfirmation';
 import { useHeadingFocus } from '../../components/flow/focus';
 import * as formCss from '../../components/form/form.css';
@@ -9,8 +9,6 @@ import { AppLink } from '../../components/AppLink';
 import { button } from '../../styles/ui.css';
 import { useCancellationSelector } from './flowContext';
 import { CANCELLATION_TEXTS, cancelledFrom } from './texts';
-
-const agreementPath = (agreementId: string) => `${INSURANCES_PATH}/${encodeURIComponent(agreementId)}`;
 
 /** «Forsikringen er sagt opp fra {dato}»: what was cancelled, the refund, the PDF, and the way back. Its heading takes focus. */
 export function ConfirmationView() {

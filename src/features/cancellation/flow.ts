@@ -8,7 +8,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useSWRConfig } from 'swr';
 import type { SnapshotFrom } from 'xstate';
 import { CANCELLATION_ROUTES, CANCELLATION_STEP_PARAM, cancellationSteps, certainCancellationOpening } from '../../../domain/cancellationSteps';
-import { INSURANCES_PATH, pathParams } from '../../../domain/paths';
+import { agreementPath, pathParams } from '../../../domain/paths';
 import type { cancellationMachine } from '../../../machines/cancellation.machine';
 import { flowPageMetaOf } from '../../../machines/flowKit/pageMeta';
 import type { CancellationPage } from '../../../machines/cancellation/types';
@@ -42,7 +42,7 @@ function useMachine() {
   const { mutate } = useSWRConfig();
   return () =>
     createAppCancellationMachine({
-      leaveFlow: () => void router.history.push(`${INSURANCES_PATH}/${encodeURIComponent(agreementIdAt(router.history.location.pathname))}`),
+      leaveFlow: () => void router.history.push(agreementPath(agreementIdAt(router.history.location.pathname))),
       cancellationDone: () => void mutate(isAgreementsKey),
     });
 }
