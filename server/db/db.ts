@@ -17,6 +17,16 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
+/**
+ * A statement without parameters by the simple query protocol, as pg sends one: a single round trip into PGlite's
+ * WebAssembly, where the extended protocol (parse, describe, bind, describe, execute, sync) takes six. The rows are
+ * parsed alike; the last statement's are answered.
+ */
+async function simpleQuery<T>(lite: { exec(sql: string): Promise<{ rows: unknown[] }[]> }, sql: string): Promise<T[]> {
+  const results = await lite.exec(sql);
+  return (results.at(-1)?.rows ?? []) as T[];
+}
+
 /** Embedded PostgreSQL. dataDir undefined → in memory. */
 export async function createPgliteDb(dataDir?: string): Promise<Db> {
   const lite = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
@@ -24,6 +34,7 @@ export async function createPgliteDb(dataDir?: string): Promise<Db> {
   return {
     kind: 'pglite',
     async query<T = Row>(sql: string, params: unknown[] = []) {
+      if (params.length === 0) return simpleQuery<T>(lite, sql);
       const res = await lite.query<T>(sql, params);
       return res.rows;
     },
@@ -34,6 +45,7 @@ export async function createPgliteDb(dataDir?: string): Promise<Db> {
       return lite.transaction(async (tx) =>
         fn({
           async query<R = Row>(sql: string, params: unknown[] = []) {
+            if (params.length === 0) return simpleQuery<R>(tx, sql);
             return (await tx.query<R>(sql, params)).rows;
           },
           async exec(sql: string) {

@@ -8,21 +8,21 @@
  */
 import type { StepName } from '../../domain/damageReportSteps';
 import type { CaseForm, User } from '../../domain/types';
-import { caseToForm, resumeStep, withDraftDefaults } from '../../domain/damageReportDraft';
-import type { Queryable } from '../db/db';
+import { caseToForm, resumeStepWhen, withDraftDefaults } from '../../domain/damageReportDraft';
+import { isStepValid } from '../../domain/schemas/damageReport';
 
-/** The step each draft resumes at, by case id; its stored attachments count as uploaded. */
-export async function reachedSteps(db: Queryable, user: User, drafts: readonly { id: string; form: CaseForm }[]): Promise<Map<string, StepName>> {
-  const reached = new Map<string, StepName>();
-  if (drafts.length === 0) return reached;
-  const counts = await db.query<{ case_id: string; n: number }>(
-    'SELECT case_id, count(*)::int AS n FROM attachments WHERE case_id = ANY($1::uuid[]) GROUP BY case_id',
-    [drafts.map((d) => d.id)],
-  );
-  const attachmentsOf = new Map(counts.map((row) => [row.case_id, row.n]));
-  for (const draft of drafts) {
-    const attachments = Array.from({ length: attachmentsOf.get(draft.id) ?? 0 }, () => ({ status: 'finished' as const }));
-    reached.set(draft.id, resumeStep(null, withDraftDefaults(caseToForm(draft.form), user), { attachments }));
-  }
-  return reached;
+/**
+ * The step a draft resumes at; its `attachments` stored files count as uploaded. resumeStep's answer, with each
+ * step's rules run once: resumeStepWhen asks of the earlier steps again for every later one it tries, and the case
+ * list asks this on every read.
+ */
+export function reachedStep(user: Pick<User, 'mobilePhone' | 'email'>, form: CaseForm, attachments: number): StepName {
+  const draft = withDraftDefaults(caseToForm(form), user);
+  const ctx = { attachments: Array.from({ length: attachments }, () => ({ status: 'finished' as const })) };
+  const complete = new Map<StepName, boolean>();
+  return resumeStepWhen(null, (step) => {
+    let valid = complete.get(step);
+    if (valid === undefined) complete.set(step, (valid = isStepValid(step, draft, ctx)));
+    return valid;
+  });
 }

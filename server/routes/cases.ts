@@ -3,11 +3,11 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { RECEIVED } from '../../domain/caseStatus';
 import { caseDraftPatchSchema, caseSubmitSchema } from '../../domain/schemas/damageReport';
-import type { Attachment, Case, CaseForm, CaseListItem } from '../../domain/types';
+import type { Attachment, Case, CaseForm } from '../../domain/types';
 import type { Queryable } from '../db/db';
-import { HttpError, formatOslo, isPlainObject, isUuid, notFound, readJson, validate, type AppEnv } from '../http';
+import { HttpError, isPlainObject, isUuid, notFound, readJson, validate, type AppEnv } from '../http';
 import { caseFieldTypeError, defaultCaseForm, pickCaseFields } from '../lib/caseForm';
-import { reachedSteps } from '../lib/reachedStep';
+import { caseList } from '../lib/caseList';
 import { progressOf, recordStatus, statusHistories } from '../lib/caseStatus';
 import { checkOpenDrafts } from '../limits';
 import { requestOrigin } from '../security/proxy';
@@ -123,26 +123,7 @@ export function caseRoutes(): Hono<AppEnv> {
     if (status !== undefined && status !== '' && status !== 'draft' && status !== 'active') {
       throw new HttpError(400, 'status må være draft eller active.');
     }
-    const params: unknown[] = [c.get('user').id];
-    if (status) params.push(status);
-    const rows = await c.get('db').query<CaseRow>(
-      `SELECT id, form, submitted_on_web, status, created_on FROM cases WHERE user_id = $1${status ? ' AND status = $2' : ''}
-       ORDER BY created_on DESC, id`,
-      params,
-    );
-    const histories = await statusHistories(c.get('db'), rows.filter((row) => row.submitted_on_web).map((row) => row.id));
-    const drafts = rows.filter((row) => !row.submitted_on_web);
-    const reached = await reachedSteps(c.get('db'), c.get('user'), drafts);
-    const list: CaseListItem[] = rows.map((row) => ({
-      incidentId: row.id,
-      createdOn: formatOslo(new Date(row.created_on)),
-      damageType: row.form.damageType ?? null,
-      status: row.status,
-      buildingAddress: row.form.buildingAddress ?? null,
-      ...progressOf(histories.get(row.id)),
-      ...(reached.has(row.id) ? { reachedStep: reached.get(row.id) } : {}),
-    }));
-    return c.json(list);
+    return c.json(await caseList(c.get('db'), c.get('user'), status === 'draft' || status === 'active' ? status : undefined));
   });
 
   r.patch('/updateCaseDraft/:caseId', async (c) => {
