@@ -6,7 +6,7 @@ import { damageReportEffectStubs, type DamageReportEffects } from './damageRepor
 import { ownerOf, saveDraftInput, updateUserInput } from './damageReport/outbox';
 import { damageReportKitWith, type DamageReportStateConfig } from './damageReport/setup';
 import { editingEvents } from './damageReport/stepEvents';
-import { savesThenGoesTo, savingThen } from './flowKit/draftSaving';
+import { savesThenGoesTo, savingThen, waitsOnDeviceThenGoesTo } from './flowKit/draftSaving';
 import { connectionRegion, endsWithSession, OFFLINE } from './flowKit/connection';
 import { showNotice } from './flowKit/notice';
 import { emptyOutbox } from './flowKit/outbox';
@@ -224,6 +224,7 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
                 description: 'Insurer and insurance types; an organization insurance sends a private reporter back to rolle.',
                 on: editingEvents('forsikring'),
                 next: [
+                  waitsOnDeviceThenGoesTo('#rolle', ['applyOrganizationSwitch', 'notifyOrganizationSwitch'], 'isOrganizationInsurance'),
                   {
                     guard: 'isOrganizationInsurance',
                     target: 'switchingToOrganization',
@@ -324,6 +325,7 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
                 // Left forwards only through NESTE, so the user update always runs.
                 onlyNextGoesOn: true,
                 next: [
+                  waitsOnDeviceThenGoesTo(nextOf('kontakt'), ['queueChanges', 'queueUserUpdate']),
                   {
                     target: 'saving',
                     actions: ['queueChanges', 'queueUserUpdate'],

@@ -4,7 +4,7 @@
  * profile), the senders' inputs taken from the outbox's head, the answers that take a save out, and the guards the
  * region and the steps' `saving` ask (../flowKit/draftSaving.ts).
  */
-import { assign } from 'xstate';
+import { assign, raise } from 'xstate';
 import type { CaseForm } from '../../domain/types';
 import { isNetworkFailure, isSessionEnded } from '../flowKit/connection';
 import { enqueue, head, settle } from '../flowKit/outbox';
@@ -54,6 +54,10 @@ export const outboxActions = damageReportActions({
   })),
   /** The server answered the outbox's head (taken or refused): it is taken out. */
   settleQueued: assign(({ context }) => ({ outbox: settle(context.outbox, head(context.outbox)?.seq ?? 0) })),
+  /** The server answered a save (taken or refused): a step waiting in `saving` hears it (../flowKit/draftSaving.ts). */
+  announceAnswered: raise({ type: 'outbox.answered' }),
+  /** The connection went offline: a step waiting in `saving` goes on, the save waits on the device. */
+  announceConnectionLost: raise({ type: 'connection.lost' }),
   /** The server refused the draft's save: its fields count as unsaved again, so the next NESTE sends them again. */
   forgetRefused: assign(({ context }) => {
     const patch = headOf(context, 'draft')?.patch;
@@ -69,7 +73,7 @@ export const outboxGuards = damageReportGuards({
   startsOffline: ({ context }) => context.startsOffline,
   hasQueued: ({ context }) => context.outbox.items.length > 0,
   headIs: ({ context }, { kind }: { kind: QueuedSend['kind'] }) => head(context.outbox)?.payload.kind === kind,
-  /** Nothing waits in the outbox: a save on NESTE has been answered. */
+  /** Nothing waits in the outbox: every save NESTE queued has been answered. */
   outboxEmpty: ({ context }) => context.outbox.items.length === 0,
   /** Every save answered and every photo uploaded (or failed): SEND INN may send the case. */
   allSent: ({ context }) => context.outbox.items.length === 0 && !hasUnsentAttachments(context.attachments),

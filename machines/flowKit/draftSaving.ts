@@ -6,9 +6,11 @@
  * builders' configs are checked where the flow's statechart uses them).
  *
  * The flow's setup names the guards `hasUnsavedChanges` (its form differs from the last save) and `outboxEmpty`,
- * and the action `queueChanges` (the changed fields go to the outbox): what a save holds is the flow's own.
+ * and the action `queueChanges` (the changed fields go to the outbox): what a save holds is the flow's own. The
+ * wait is a state the reader sees in the machine, left by the connection region's events, not by watching the
+ * outbox.
  */
-import { or, stateIn } from 'xstate';
+import { and, stateIn } from 'xstate';
 import { OFFLINE } from './connection';
 import { refusesRoutes } from './routeEvents';
 
@@ -39,9 +41,26 @@ export function formDiffOver<F extends object>(fields: readonly (keyof F)[]) {
   return { diffForm, hasChanges };
 }
 
-/** NESTE with valid fields: queues what changed and waits for it (substate `saving`), else goes straight on to `to`. */
+/**
+ * NESTE queues a save with no network: it waits on the device (the outbox), and the customer goes on to `to` at
+ * once, without waiting in `saving`. `when` narrows it (the guard of the candidate it stands before).
+ */
+export const waitsOnDeviceThenGoesTo = <const T extends string, const A>(to: T, actions: A, when?: string) =>
+  ({
+    guard: when ? and([when, stateIn(OFFLINE)]) : stateIn(OFFLINE),
+    target: to,
+    actions,
+    description: 'There is no network: the save waits on the device, and the customer goes on.',
+    meta: { nb: 'Det er ikke nett: lagringen venter på enheten, og kunden går videre.' },
+  }) as const;
+
+/**
+ * NESTE with valid fields: what changed is queued; online the step waits for it in its substate `saving`, offline
+ * it goes on at once; with nothing changed straight on to `to`.
+ */
 export const savesThenGoesTo = <const T extends string>(to: T) =>
   [
+    waitsOnDeviceThenGoesTo(to, 'queueChanges', 'hasUnsavedChanges'),
     {
       guard: 'hasUnsavedChanges',
       target: 'saving',
@@ -53,19 +72,27 @@ export const savesThenGoesTo = <const T extends string>(to: T) =>
   ] as const;
 
 /**
- * A step's substate `saving`: waits for the outbox to be sent (the connection region sends it; a refused save is
- * logged), then goes on to `to`. Offline it goes on at once: the save waits on the device.
+ * A step's substate `saving`, entered online with a save queued: the connection region sends it and says when the
+ * server answered (`outbox.answered`; a refused save is logged) or the network went (`connection.lost`). Then on
+ * to `to`.
  */
 export const savingThen = <const T extends string>(to: T) =>
   ({
     description: 'Waits while the changed fields are sent (PATCH /api/updateCaseDraft), then goes on.',
     meta: { nb: '«Lagrer...»: det som er endret, sendes.' },
     tags: 'busy',
-    on: refusesRoutes,
-    always: {
-      guard: or(['outboxEmpty', stateIn(OFFLINE)]),
-      target: to,
-      description: 'The server has answered, or there is no network and the save waits on the device.',
-      meta: { nb: 'Tjeneren har svart, eller det er ikke nett og lagringen venter på enheten.' },
+    on: {
+      ...refusesRoutes,
+      'outbox.answered': {
+        guard: 'outboxEmpty',
+        target: to,
+        description: 'The server has answered every save waiting: the customer goes on.',
+        meta: { nb: 'Tjeneren har svart på alt som ventet: kunden går videre.' },
+      },
+      'connection.lost': {
+        target: to,
+        description: 'The network went: the save waits on the device, and the customer goes on.',
+        meta: { nb: 'Nettet forsvant: lagringen venter på enheten, og kunden går videre.' },
+      },
     },
   }) as const;

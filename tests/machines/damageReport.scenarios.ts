@@ -191,6 +191,23 @@ export const SCENARIOS: Record<string, Scenario> = {
       oppsummering: confirm,
     },
   },
+  /**
+   * The organization check's walk with the network coming and going on every step: each step's save waits on the
+   * device offline, or is cut off by the network going while it is sent.
+   */
+  'offline-walk': {
+    draft: loaded({ ...validInformasjon, ...validKontakt }),
+    plan: {
+      rolle: (c) =>
+        c.form.reportedByType === REPORTED_BY_TYPE.organization
+          ? orgBySearch
+          : [...privateRole(PRIVATE_ROLE.other), set('otherRole', 'Nabo'), ...policyholderDetails],
+      lokasjon: registeredAddress,
+      forsikring: insurance([859830003]),
+      skade: [set('damageDate', '2024-05-01'), set('damageType', 'type-rot')],
+      oppsummering: confirm,
+    },
+  },
   /** Opened offline from the device copy: a save and a photo wait; the customer was on kontakt. */
   'offline-start': {
     draft: {

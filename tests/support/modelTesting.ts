@@ -55,6 +55,7 @@ import {
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getSimplePaths, type AdjacencyMap, type StatePath } from 'xstate/graph';
 import { formatGuard } from '../../scripts/diagrams/graph';
+import { RAISED_EVENTS } from '../../machines/flowKit/connection';
 
 // ---------------------------------------------------------------------------
 // Types
@@ -294,6 +295,8 @@ function eventsFor(
   const descriptors = [...new Set(activeStateNodes(machine, snapshot).flatMap((node) => node.ownEvents as string[]))];
   const events: AnyEventObject[] = [];
   for (const descriptor of descriptors) {
+    // Raised by the machine itself within a step (the connection region's news): never sent from outside.
+    if (RAISED_EVENTS.has(descriptor)) continue;
     const matching = provided.filter((e) => matchesDescriptor(e.type, descriptor));
     if (matching.length > 0) {
       events.push(...matching);
@@ -480,6 +483,11 @@ function followingMicrostep(
     if (chosen) taken.add(chosen);
   }
   if (taken.size > 0) return [...taken];
+  // An event the machine raised for itself (RAISED_EVENTS): the transitions it selects, if the snapshot after shows them.
+  for (const type of RAISED_EVENTS) {
+    const transitions = machine.getTransitionData(before as never, { type } as never) as AnyTransitionDefinition[];
+    if (transitions.length > 0 && transitions.every((t) => t.target?.every((target) => afterIds.has(target.id)))) return transitions;
+  }
   // No eventless transition: an internal event, e.g. the done event of a compound state (its output is not
   // known here, so a guard on it would be judged without it).
   for (const node of beforeNodes) {
