@@ -92,7 +92,7 @@ export const purchaseFlow: HostedFlow<PurchaseLogic> = {
       {
         ...PURCHASE_PAGES,
         params: () => ({}),
-        awaitedStep: (snapshot) => {
+        awaitedPage: (snapshot) => {
           const { requestedPage } = snapshot.context;
           return requestedPage && requestedPage !== 'bekreftelse' ? requestedPage : null;
         },
