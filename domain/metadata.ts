@@ -135,3 +135,6 @@ export const METADATA: Metadata = {
 export function damageTypeName(value: string | null | undefined): string | undefined {
   return DAMAGE_TYPES.find((d) => d.value === value)?.name;
 }
+
+/** SPEC §3: a case whose damage type is missing (or unknown) is shown as this. */
+export const NO_DAMAGE_TYPE = 'Skade ikke oppgitt';

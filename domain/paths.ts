@@ -34,6 +34,15 @@ export function pathParams(pattern: string, pathname: string): Record<string, st
 export const fillPath = (pattern: string, params: Record<string, string>): string =>
   pattern.replace(/\$([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 
+/** The case list, «Dine skadesaker». */
+export const CASES_PATH = '/skadesaker';
+
+/** A submitted case's page (its summary and status), as the router registers it: `/skadesaker/{caseId}/oppsummering`. */
+export const CASE_SUMMARY_ROUTE = `${CASES_PATH}/$caseId/oppsummering` as const;
+
+/** A submitted case's page, where the case list and the e-mails about the case link to. */
+export const caseSummaryPath = (caseId: string) => fillPath(CASE_SUMMARY_ROUTE, { caseId });
+
 /** The insurances' area: the list, and each agreement's page. */
 export const INSURANCES_PATH = '/forsikringer';
 

@@ -13,10 +13,12 @@ export interface User {
   email: string | null;
   consentToFurtherInformation: boolean;
   bulkEmailConsent: boolean;
+  /** E-mail me when my case's status changes (issue 38; default true). The receipt of a submitted report is sent regardless. */
+  notifyOnCaseStatus: boolean;
 }
 
 export type UserUpdate = { id: string } & Partial<
-  Pick<User, 'consentToFurtherInformation' | 'bulkEmailConsent' | 'mobilePhone' | 'email'>
+  Pick<User, 'consentToFurtherInformation' | 'bulkEmailConsent' | 'notifyOnCaseStatus' | 'mobilePhone' | 'email'>
 >;
 
 export interface Attachment {

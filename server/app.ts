@@ -10,6 +10,7 @@ import { emulatorRoutes } from './emulators';
 import { CLIENT_CLOSED_REQUEST, ClientAborted, HttpError, notFound, type AppEnv } from './http';
 import { attachmentStore, type AttachmentStore } from './storage/attachmentStore';
 import { healthRoutes } from './health';
+import { NO_NOTIFIER, type Notifier } from './notify/notifier';
 import { createRateLimiters, limitOrders } from './limits';
 import { clientAbortLine, errorLine, requestLine } from './log';
 import { attachmentRoutes } from './routes/attachments';
@@ -39,6 +40,8 @@ export interface AppOptions {
   logRequests?: boolean;
   /** Who is logged in (auth.ts); default authFor(config). AUTH_MODE=oidc needs createAuth's, with the provider discovered. */
   auth?: Auth;
+  /** The e-mail sender the routes nudge after queueing an e-mail (server/index.ts starts it); default none: they wait in the outbox. */
+  notifier?: Pick<Notifier, 'nudge'>;
 }
 
 const tooLarge = (c: { json: (b: unknown, s: 413) => Response }) => c.json({ message: MESSAGES.tooLarge }, 413);
@@ -46,7 +49,15 @@ const tooLarge = (c: { json: (b: unknown, s: 413) => Response }) => c.json({ mes
 /** The uploads stream their own body (routes/upload.ts); every other /api call's body is read by body.ts. */
 const isStreamedUpload = (path: string) => path === '/api/uploadAttachment' || path.startsWith('/api/addCaseAttachment/');
 
-export function createApp({ db, config, files, logRequests = false, auth = authFor(config), draining = () => false }: AppOptions): Hono<AppEnv> {
+export function createApp({
+  db,
+  config,
+  files,
+  logRequests = false,
+  auth = authFor(config),
+  draining = () => false,
+  notifier = NO_NOTIFIER,
+}: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const store = files ?? attachmentStore(config);
   const limiters = createRateLimiters(config.limits, db);
@@ -57,6 +68,7 @@ export function createApp({ db, config, files, logRequests = false, auth = authF
     c.set('config', config);
     c.set('files', store);
     c.set('limiters', limiters);
+    c.set('notifier', notifier);
     await next();
     if (logRequests) console.log(requestLine(c, Date.now() - started));
   });

@@ -1,5 +1,8 @@
 /** Server configuration, from the environment only (no secrets in the repository). */
 import { join } from 'node:path';
+import addressparser from 'nodemailer/lib/addressparser';
+import { CONTACT, PRODUCT_NAME } from '../domain/brand';
+import { EMAIL_PATTERN } from '../domain/schemas/user';
 import { KARTVERKET_ORIGIN } from './lib/mapStyle';
 
 /** Per-customer and per-IP limits; over one → 429 with a Norwegian message. */
@@ -78,6 +81,28 @@ export interface Config {
    * CLAIMS_API_AUDIENCE and CLAIMS_API_ROLE. Unset issuer → undefined, and the API answers 404.
    */
   claimsApi: ClaimsApiConfig | undefined;
+  /** E-mails to customers about their cases (server/notify/): SMTP_URL, NOTIFY_FROM, PUBLIC_URL and the sender's timing. */
+  notify: NotifyConfig;
+}
+
+export interface NotifyConfig {
+  /**
+   * SMTP_URL (a secret): `smtp://user:password@host:587` (STARTTLS when the server offers it) or `smtps://…:465`,
+   * as nodemailer reads it. Unset → nothing is sent: the e-mails wait in the outbox, and the log says so.
+   */
+  smtpUrl: string | undefined;
+  /** NOTIFY_FROM: the sender, `Name <address>` or an address; default DEFAULT_NOTIFY_FROM. */
+  from: { name: string; address: string };
+  /**
+   * PUBLIC_URL: the portal's origin as customers reach it, for the link in an e-mail. Default http://localhost:PORT;
+   * required in production when SMTP_URL is set.
+   */
+  publicUrl: string;
+  /** NOTIFY_POLL_MS: how often the sender looks for e-mails due (other servers' and the command's too), default 5000. */
+  pollMs: number;
+  /** NOTIFY_RETRY_FIRST_MS and NOTIFY_RETRY_MAX_MS: a failed e-mail is tried again after 1 s, 2 s, 4 s … at most 1 hour. */
+  retryFirstMs: number;
+  retryMaxMs: number;
 }
 
 /** Who may move a case's status: access tokens of this issuer, for this audience, carrying this app role. */
@@ -252,6 +277,71 @@ function claimsApiConfig(env: NodeJS.ProcessEnv): ClaimsApiConfig | undefined {
   return { issuer: raw, audience, role };
 }
 
+/** The brand's name at a no-reply address of the brand's own domain (that of its customer service address). */
+export const DEFAULT_NOTIFY_FROM = `${PRODUCT_NAME} <ikke-svar@${CONTACT.email.split('@')[1]}>`;
+
+/** NOTIFY_FROM: exactly one address (with or without a display name); anything else stops the start. */
+function notifyFrom(raw: string | undefined): NotifyConfig['from'] {
+  const value = (raw ?? '').trim() || DEFAULT_NOTIFY_FROM;
+  const parsed = /[\r\n]/.test(value) ? [] : addressparser(value, { flatten: true });
+  const [first] = parsed;
+  if (parsed.length !== 1 || !first || !EMAIL_PATTERN.test(first.address)) {
+    throw new Error(`Invalid NOTIFY_FROM: ${value} (one address, e.g. "${DEFAULT_NOTIFY_FROM}")`);
+  }
+  return { name: first.name, address: first.address };
+}
+
+/** SMTP_URL: smtp:// or smtps:// with a host; never echoed (it holds the password). */
+function smtpUrl(raw: string | undefined): string | undefined {
+  const value = (raw ?? '').trim();
+  if (!value) return undefined;
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    // told below, without the value
+  }
+  if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
+    throw new Error('Invalid SMTP_URL (smtp://user:password@host:port or smtps://…; the value is not shown, it may hold a password)');
+  }
+  return value;
+}
+
+/**
+ * PUBLIC_URL: an origin (scheme://host[:port]); in production an https one (http on loopback for tests), and
+ * required once e-mails are sent: a link to localhost in a customer's e-mail helps nobody.
+ */
+function publicUrl(env: NodeJS.ProcessEnv, port: number, sending: boolean): string {
+  const raw = (env.PUBLIC_URL ?? '').trim();
+  if (!raw) {
+    if (sending && isProduction(env)) {
+      throw new Error('Refusing to start: SMTP_URL is set, so PUBLIC_URL is needed: the address customers reach the portal at, for the link in their e-mails (docs/configuration.md)');
+    }
+    return `http://localhost:${port}`;
+  }
+  const url = ORIGIN_SHAPE.test(raw) ? plainHttpUrl(raw) : null;
+  if (!url) throw new Error(`Invalid PUBLIC_URL: ${raw} (scheme://host[:port], no path, query or credentials)`);
+  if (isProduction(env) && url.protocol !== 'https:' && !isLoopbackHost(url.hostname)) {
+    throw new Error(`Invalid PUBLIC_URL: ${raw} (https:// in production; http:// only on a loopback address)`);
+  }
+  return url.origin;
+}
+
+function notifyConfig(env: NodeJS.ProcessEnv, port: number): NotifyConfig {
+  const smtp = smtpUrl(env.SMTP_URL);
+  const retryFirstMs = positiveInt(env, 'NOTIFY_RETRY_FIRST_MS', 1000);
+  const retryMaxMs = positiveInt(env, 'NOTIFY_RETRY_MAX_MS', 60 * 60 * 1000);
+  if (retryMaxMs < retryFirstMs) throw new Error(`Invalid NOTIFY_RETRY_MAX_MS: ${retryMaxMs} (at least NOTIFY_RETRY_FIRST_MS, ${retryFirstMs})`);
+  return {
+    smtpUrl: smtp,
+    from: notifyFrom(env.NOTIFY_FROM),
+    publicUrl: publicUrl(env, port, smtp !== undefined),
+    pollMs: positiveInt(env, 'NOTIFY_POLL_MS', 5000),
+    retryFirstMs,
+    retryMaxMs,
+  };
+}
+
 /**
  * AUTH_MODE=easyauth believes X-MS-CLIENT-PRINCIPAL, which anyone can send to a server that is reachable directly.
  * App Service sets WEBSITE_AUTH_ENABLED=True when its authentication is on (it then strips that header from what
@@ -323,5 +413,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapStyle: mapStyle as Config['mapStyle'],
     limits,
     claimsApi: claimsApiConfig(env),
+    notify: notifyConfig(env, port),
   };
 }

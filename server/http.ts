@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { User } from '../domain/types';
 import type { Config } from './config';
 import type { Db } from './db/db';
+import type { Notifier } from './notify/notifier';
 import type { AttachmentStore } from './storage/attachmentStore';
 import type { RateLimiters } from './limits';
 
@@ -16,6 +17,8 @@ export type AppEnv = {
     config: Config;
     files: AttachmentStore;
     limiters: RateLimiters;
+    /** The e-mail sender, nudged after a commit that queued an e-mail (notify/notifier.ts). */
+    notifier: Pick<Notifier, 'nudge'>;
     user: User;
     jsonBody: unknown;
     /** What the request log names when no registered route says it (the app's files, static.ts); log.ts. */

@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { createAuth } from './auth';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
+import { startNotifier } from './notify/notifier';
 import { attachmentStore } from './storage/attachmentStore';
 
 async function main() {
@@ -22,14 +23,17 @@ async function main() {
   );
   const files = attachmentStore(config);
   await files.prepare();
+  // E-mails queued before this start (or by other servers and the command) are sent from its first round on.
+  const notifier = startNotifier(db, config.notify);
   const draining = { now: false };
-  const app = createApp({ db, config, files, auth, logRequests: process.env.LOG_REQUESTS !== '0', draining: () => draining.now });
+  const app = createApp({ db, config, files, auth, notifier, logRequests: process.env.LOG_REQUESTS !== '0', draining: () => draining.now });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     console.log(`Husvern Min side: http://localhost:${info.port} (auth: ${config.authMode}, app from ${config.publicDir}, files in ${files.description})`);
   });
 
   // SIGTERM (a deploy, a scale-in): stop taking connections, let the requests under way finish (an upload may take
-  // a while on a slow line), then close the database pool and exit. /readyz answers 503 meanwhile.
+  // a while on a slow line), let the e-mail under way be sent (the rest wait in the outbox), then close the database
+  // pool and exit. /readyz answers 503 meanwhile.
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -43,7 +47,9 @@ async function main() {
     force.unref();
     server.close(() => {
       clearInterval(idle);
-      db.close()
+      notifier
+        .stop()
+        .then(() => db.close())
         .catch((err: unknown) => console.error(err))
         .finally(() => process.exit(0));
     });

@@ -9,7 +9,7 @@ import type { AppEnv } from './http';
 
 /** C0/C1 controls, bidi and other format characters: none reaches a log line, whatever their source. */
 const UNPRINTABLE = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
-const printable = (line: string) => line.replace(UNPRINTABLE, '?');
+export const printable = (line: string) => line.replace(UNPRINTABLE, '?');
 
 /**
  * The route the request matched, as registered (`/api/getCase/:caseId`), never the requested path: the endpoint
@@ -34,7 +34,11 @@ function sqlState(err: unknown): string | null {
 
 /** One line for an unexpected error: where (the matched route), and what kind, without the data involved. */
 export function errorLine(c: Context<AppEnv>, err: unknown): string {
-  const where = `${c.req.method} ${routeLabel(c)}`;
+  return errorLineAt(`${c.req.method} ${routeLabel(c)}`, err);
+}
+
+/** One line for an unexpected error in `where` (a route, or work in the background), without the data involved. */
+export function errorLineAt(where: string, err: unknown): string {
   const state = sqlState(err);
   if (state) return printable(`[error] ${where}: database error ${state}`);
   const name = err instanceof Error ? err.name : typeof err;

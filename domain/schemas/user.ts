@@ -26,6 +26,7 @@ export const userUpdateSchema = v.strictObject(
     id: v.pipe(v.string('id mangler.'), v.uuid('Ugyldig id.')),
     consentToFurtherInformation: v.optional(v.boolean('consentToFurtherInformation må være true eller false.')),
     bulkEmailConsent: v.optional(v.boolean('bulkEmailConsent må være true eller false.')),
+    notifyOnCaseStatus: v.optional(v.boolean('notifyOnCaseStatus må være true eller false.')),
     mobilePhone: v.optional(v.nullable(phoneSchema)),
     email: v.optional(v.nullable(emailSchema)),
   },

@@ -25,6 +25,7 @@ export const KARI: User = {
   email: 'kari@example.no',
   consentToFurtherInformation: false,
   bulkEmailConsent: false,
+  notifyOnCaseStatus: true,
 };
 
 export const AGREEMENT: Agreement = {

@@ -13,12 +13,13 @@ interface UserRow {
   email: string | null;
   consent_to_further_information: boolean;
   bulk_email_consent: boolean;
+  notify_on_case_status: boolean;
 }
 
 export type { UserRow };
 
 export const USER_COLUMNS =
-  'u.id, u.ssn, u.full_name, u.street_address, u.mobile_phone, u.email, u.consent_to_further_information, u.bulk_email_consent';
+  'u.id, u.ssn, u.full_name, u.street_address, u.mobile_phone, u.email, u.consent_to_further_information, u.bulk_email_consent, u.notify_on_case_status';
 
 export function toUser(r: UserRow): User {
   return {
@@ -30,6 +31,7 @@ export function toUser(r: UserRow): User {
     email: r.email,
     consentToFurtherInformation: r.consent_to_further_information,
     bulkEmailConsent: r.bulk_email_consent,
+    notifyOnCaseStatus: r.notify_on_case_status,
   };
 }
 

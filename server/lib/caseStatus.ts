@@ -5,6 +5,7 @@
 import { caseStatusName, CLOSED, inspectionWindow, isInInspectionWindow, type CaseStatusCode, type InspectionWindow } from '../../domain/caseStatus';
 import type { CaseProgress, CaseStatusEntry } from '../../domain/types';
 import type { Db, Queryable } from '../db/db';
+import { queueCaseEmail } from '../notify/outbox';
 
 interface StatusRow {
   case_id: string;
@@ -95,6 +96,8 @@ export interface StatusChangeResult {
   previous: CaseStatusEntry | undefined;
   /** The history after the change, oldest first; its last entry is the current status. */
   history: CaseStatusEntry[];
+  /** An e-mail to the customer was queued with the change (not when nothing changed, they have no address or turned them off). */
+  emailQueued: boolean;
 }
 
 /**
@@ -105,8 +108,9 @@ export interface StatusChangeResult {
  *   (a new inspection date is a change);
  * - a closed case («Avsluttet») is reopened only when `reopen` says so;
  * - an inspection date lies from the day the case was submitted to one year ahead (domain/caseStatus.ts inspectionWindow).
- * Whatever must happen with a change, in the same transaction (a message to the customer), belongs here, after
- * recordStatus: this is the one place a submitted case's status moves.
+ * Whatever must happen with a change belongs here, in the same transaction, after recordStatus: this is the one
+ * place a submitted case's status moves. The e-mail to the customer is queued so (notify/outbox.ts), and sent by a
+ * server's sender; a caller that can, nudges it (`emailQueued`).
  */
 export async function changeCaseStatus(db: Db, change: StatusChange, now: Date = new Date()): Promise<StatusChangeResult> {
   const { caseId, code, inspectionDate, reopen } = change;
@@ -121,7 +125,7 @@ export async function changeCaseStatus(db: Db, change: StatusChange, now: Date =
     const current = history.at(-1);
     // The same status twice would show twice on the customer's timeline; a retry of the same change is answered as done.
     if (current && current.code === code && (current.inspectionDate ?? null) === inspectionDate) {
-      return { changed: false, previous: current, history };
+      return { changed: false, previous: current, history, emailQueued: false };
     }
     if (current?.code === CLOSED && !reopen) throw new StatusChangeRefused({ reason: 'closed' });
     if (inspectionDate !== null) {
@@ -131,6 +135,7 @@ export async function changeCaseStatus(db: Db, change: StatusChange, now: Date =
       if (!isInInspectionWindow(inspectionDate, window)) throw new StatusChangeRefused({ reason: 'inspection_date_outside', window });
     }
     const entry = await recordStatus(tx, caseId, code, inspectionDate);
-    return { changed: true, previous: current, history: [...history, entry] };
+    const emailQueued = await queueCaseEmail(tx, caseId, 'case_status');
+    return { changed: true, previous: current, history: [...history, entry], emailQueued };
   });
 }

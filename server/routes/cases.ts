@@ -10,6 +10,7 @@ import { caseFieldTypeError, defaultCaseForm, pickCaseFields } from '../lib/case
 import { caseList } from '../lib/caseList';
 import { progressOf, recordStatus, statusHistories } from '../lib/caseStatus';
 import { checkOpenDrafts } from '../limits';
+import { queueCaseEmail } from '../notify/outbox';
 import { requestOrigin } from '../security/proxy';
 
 export interface CaseRow {
@@ -150,6 +151,7 @@ export function caseRoutes(): Hono<AppEnv> {
     const fields = caseFields(await readJson(c));
     const db = c.get('db');
     const userId = c.get('user').id;
+    let received = false;
     const row = await db.transaction(async (tx) => {
       const current = await ownCase(tx, userId, c.req.param('caseId'), true);
       if (current.submitted_on_web) return current;
@@ -165,8 +167,11 @@ export function caseRoutes(): Hono<AppEnv> {
         [current.id, JSON.stringify(form)],
       );
       await recordStatus(tx, current.id, RECEIVED);
+      // The receipt is queued with its status, so it is sent exactly when the submit holds (notify/outbox.ts).
+      received = await queueCaseEmail(tx, current.id, 'case_received');
       return updated!;
     });
+    if (received) c.get('notifier').nudge();
     return c.json(await toCase(db, row));
   });
 

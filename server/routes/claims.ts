@@ -126,6 +126,7 @@ export function claimsApiRoutes(config: ClaimsApiConfig | undefined, verifier?: 
     }).catch((err: unknown) => {
       throw err instanceof StatusChangeRefused ? refusal(err.refusal) : err;
     });
+    if (result.emailQueued) c.get('notifier').nudge();
     return c.json({ incidentId: caseId, changed: result.changed, caseStatus: result.history.at(-1), statusHistory: result.history }, 200);
   });
 

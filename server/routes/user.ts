@@ -7,6 +7,7 @@ import { HttpError, readJson, validate, type AppEnv } from '../http';
 const COLUMNS = {
   consentToFurtherInformation: 'consent_to_further_information',
   bulkEmailConsent: 'bulk_email_consent',
+  notifyOnCaseStatus: 'notify_on_case_status',
   mobilePhone: 'mobile_phone',
   email: 'email',
 } as const;

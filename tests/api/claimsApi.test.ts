@@ -1,84 +1,19 @@
 /**
  * Issue 38, part 1: the claims system's API, PUT /api/claims/cases/{incidentId}/status, behind Entra ID-style access
- * tokens. The tokens are minted here with key pairs of the test's own, behind a discovery document and a JWKS served
- * by a small HTTP server on 127.0.0.1 (as Entra serves https://login.microsoftonline.com/{tenant}/v2.0/.well-known/…).
+ * tokens. The tokens are minted with key pairs of the test's own, behind a discovery document and a JWKS served by a
+ * small HTTP server on 127.0.0.1 (support/claimsIssuer.ts).
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair, SignJWT, UnsecuredJWT, type CryptoKey, type JWK, type JWTPayload } from 'jose';
+import { exportJWK, generateKeyPair, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, addYears } from '../../domain/purchaseDates';
 import { osloToday } from '../../domain/schemas/dates';
 import type { Case, CaseStatusEntry } from '../../domain/types';
-import { DEFAULT_CLAIMS_API_ROLE, loadConfig, type ClaimsApiConfig } from '../../server/config';
+import { loadConfig, type ClaimsApiConfig } from '../../server/config';
 import { CASE_IDS } from '../../server/db/demo';
 import { CLAIMS_MESSAGES } from '../../server/routes/claims';
 import { SUBMIT_FORM } from './support/bodies';
+import { AUDIENCE, ROLE, startTestIssuer, type TestIssuer } from './support/claimsIssuer';
 import { caseIdFrom, createTestApp, json, OLA, SETUP_TIMEOUT, testDatabases, type TestApp } from './support/testApp';
-
-const AUDIENCE = '6d1f6a2e-3b8c-4a57-9d0e-2f4b5c6d7e8f';
-const ROLE = DEFAULT_CLAIMS_API_ROLE;
-const KID = 'test-key-1';
-const EC_KID = 'test-key-ec';
-
-interface MintOptions {
-  key?: CryptoKey | Uint8Array;
-  alg?: string;
-  kid?: string;
-  iss?: string;
-  aud?: string | string[];
-  /** Seconds since the epoch; null: no exp claim. */
-  exp?: number | null;
-  nbf?: number;
-}
-
-/** A stand-in for Entra ID's discovery document and keys, on a random port of 127.0.0.1. */
-interface TestIssuer {
-  issuer: string;
-  /** Signs with the issuer's RSA key (in the JWKS), or another key given. */
-  mint(claims?: JWTPayload, opts?: MintOptions): Promise<string>;
-  close(): Promise<void>;
-}
-
-async function startTestIssuer(): Promise<TestIssuer> {
-  const rsa = await generateKeyPair('RS256');
-  const ec = await generateKeyPair('ES256');
-  const jwks: JWK[] = [
-    { ...(await exportJWK(rsa.publicKey)), kid: KID, alg: 'RS256', use: 'sig' },
-    { ...(await exportJWK(ec.publicKey)), kid: EC_KID, alg: 'ES256', use: 'sig' },
-  ];
-  let issuer = '';
-  const server: Server = createServer((req, res) => {
-    const send = (body: unknown) => {
-      res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(body));
-    };
-    if (req.url === '/.well-known/openid-configuration') return send({ issuer, jwks_uri: `${issuer}/discovery/keys`, id_token_signing_alg_values_supported: ['RS256'] });
-    // A discovery document that names another issuer than the one it is found under.
-    if (req.url === '/impostor/.well-known/openid-configuration') return send({ issuer, jwks_uri: `${issuer}/discovery/keys` });
-    if (req.url === '/discovery/keys') return send({ keys: jwks });
-    res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const keys: Record<string, CryptoKey> = { RS256: rsa.privateKey, ES256: ec.privateKey };
-  return {
-    issuer,
-    async mint(claims = { roles: [ROLE] }, opts = {}) {
-      const alg = opts.alg ?? 'RS256';
-      const now = Math.floor(Date.now() / 1000);
-      const jwt = new SignJWT({ ver: '2.0', azp: 'claims-system-client-id', ...claims })
-        .setProtectedHeader({ alg, typ: 'JWT', kid: opts.kid ?? (alg === 'ES256' ? EC_KID : KID) })
-        .setIssuer(opts.iss ?? issuer)
-        .setAudience(opts.aud ?? AUDIENCE)
-        .setIssuedAt(now - 10)
-        .setNotBefore(opts.nbf ?? now - 10);
-      if (opts.exp !== null) jwt.setExpirationTime(opts.exp ?? now + 3600);
-      return jwt.sign(opts.key ?? keys[alg]!);
-    },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
 
 const PATH = (id: string) => `/api/claims/cases/${id}/status`;
 

@@ -41,6 +41,14 @@ describe('config', () => {
       mapTileOrigins: [],
       mapStyle: 'local',
       limits: { uploadsPerMinute: 60, maxOpenDrafts: 50, ordersPerDay: 20, newTestCustomersPerHour: 20, loginStartsPerHour: 300 },
+      notify: {
+        smtpUrl: undefined,
+        from: { name: 'Husvern', address: 'ikke-svar@husvern.no' },
+        publicUrl: 'http://localhost:3000',
+        pollMs: 5000,
+        retryFirstMs: 1000,
+        retryMaxMs: 3_600_000,
+      },
     });
     expect(loadConfig({ TRUSTED_ORIGINS: '' }).trustedOrigins).toEqual([]);
     expect(loadConfig({ AUTH_MODE: 'easyauth', WEBSITE_AUTH_ENABLED: 'True' }).trustedOrigins).toEqual([]);
@@ -58,6 +66,7 @@ describe('config', () => {
       mapTileOrigins: ['https://tiles.example.no', 'https://cache.kartverket.no'],
       mapStyle: 'local',
       limits: { uploadsPerMinute: 5, maxOpenDrafts: 7, ordersPerDay: 3, newTestCustomersPerHour: 100, loginStartsPerHour: 300 },
+      notify: expect.objectContaining({ smtpUrl: undefined, publicUrl: 'http://localhost:8080' }),
     });
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);

@@ -1,16 +1,20 @@
 /**
  * Two servers, one truth (issue 22): two real server processes started at once on one PostgreSQL database and one
  * blob container (Azurite). A session, a draft, a file and a rate limit made on A hold on B; A killed in the middle
- * of an upload leaves no visible attachment while B goes on serving. Registered when the API tests have PostgreSQL
- * (always in CI).
+ * of an upload leaves no visible attachment while B goes on serving; both send the one outbox's e-mails to one SMTP
+ * server, each e-mail once (issue 38). Registered when the API tests have PostgreSQL (always in CI).
  */
 import { randomBytes } from 'node:crypto';
 import { BlobServiceClient } from '@azure/storage-blob';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { caseSummaryPath } from '../../domain/paths';
 import type { Case } from '../../domain/types';
+import { parseStatusArgs, setCaseStatus } from '../../scripts/lib/caseStatusCommand';
 import { login, sameOrigin, startServer, type TestServer } from '../../scripts/lib/server';
 import { throwawayDatabase, type ThrowawayDatabase } from '../../scripts/lib/throwawayDatabase';
-import { b64, JPEG } from './support/bodies';
+import { createPostgresDb } from '../../server/db/db';
+import { b64, JPEG, SUBMIT_FORM } from './support/bodies';
+import { startSmtp, type TestSmtp } from './support/smtp';
 import { caseIdFrom, KARI, OLA, SETUP_TIMEOUT } from './support/testApp';
 
 const postgres = process.env.TEST_DATABASE_URL;
@@ -19,17 +23,23 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe.each(postgres ? [{ url: postgres }] : [])('two servers on one PostgreSQL and one blob container', ({ url }) => {
   const container = `two-${randomBytes(4).toString('hex')}`;
   const blobs = BlobServiceClient.fromConnectionString(inject('blobConnectionString')).getContainerClient(container);
+  const publicUrl = 'https://minside.husvern.example';
   let database: ThrowawayDatabase;
+  let smtp: TestSmtp;
   let a: TestServer;
   let b: TestServer;
 
   beforeAll(async () => {
     database = await throwawayDatabase(url, 'two');
+    smtp = await startSmtp();
     const env = {
       DATABASE_URL: database.url,
       ATTACHMENTS_BLOB_CONNECTION_STRING: inject('blobConnectionString'),
       ATTACHMENTS_BLOB_CONTAINER: container,
       UPLOADS_PER_MINUTE: '4',
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: publicUrl,
+      NOTIFY_POLL_MS: '100',
     };
     // Started at once on an empty database: one migrates and seeds, the other waits for it.
     [a, b] = await Promise.all([startServer(process.cwd(), env), startServer(process.cwd(), env)]);
@@ -37,6 +47,7 @@ describe.each(postgres ? [{ url: postgres }] : [])('two servers on one PostgreSQ
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
+    await smtp?.close();
     await blobs.deleteIfExists();
     await database?.drop();
   }, SETUP_TIMEOUT);
@@ -53,6 +64,32 @@ describe.each(postgres ? [{ url: postgres }] : [])('two servers on one PostgreSQ
       headers: sameOrigin(cookie),
       body: JSON.stringify({ caseId, filename: 'sopp.jpg', mimeType: 'image/jpeg', fileData: b64(bytes) }),
     });
+
+  it('sends each e-mail once, whichever server takes it: the receipts, and the command’s changes both servers poll for', async () => {
+    const cookie = await login(a.url, OLA.ssn);
+    const ids: string[] = [];
+    for (const server of [a, b, a, b]) {
+      const id = await newDraft(server, cookie);
+      const res = await fetch(`${server.url}/api/case/${id}/submit`, { method: 'PATCH', headers: sameOrigin(cookie), body: JSON.stringify(SUBMIT_FORM) });
+      expect(res.status).toBe(200);
+      ids.push(id);
+    }
+    // The operator command on a connection of its own: no server is nudged, both find the e-mails by their poll.
+    const db = await createPostgresDb(database.url, { max: 1 });
+    try {
+      for (const id of ids) await setCaseStatus(db, parseStatusArgs([id, 'under_vurdering']));
+    } finally {
+      await db.close();
+    }
+    const subjectsOf = (id: string) =>
+      smtp.received.filter((m) => (m.parsed.text ?? '').includes(`${publicUrl}${caseSummaryPath(id)}`)).map((m) => m.parsed.subject);
+    const deadline = Date.now() + 20_000;
+    while (ids.some((id) => subjectsOf(id).length < 2) && Date.now() < deadline) await sleep(50);
+    // Polls of both servers every 100 ms, for a second more: a second copy would have come by now.
+    await sleep(1000);
+    for (const id of ids) expect(subjectsOf(id)).toEqual(['Vi har mottatt skademeldingen din', 'Saken din har ny status: Under vurdering']);
+    expect(smtp.received).toHaveLength(2 * ids.length);
+  }, 60_000);
 
   it('takes a session made on A on B', async () => {
     const cookie = await login(a.url, OLA.ssn);

@@ -28,6 +28,7 @@ describe.each(testDatabases())('user API ($name)', (kind) => {
       email: 'kari.nordmann@example.no',
       consentToFurtherInformation: true,
       bulkEmailConsent: true,
+      notifyOnCaseStatus: true,
     });
     expect((await json<User>(await t.request('GET', '/api/getUser', { cookie: ola }))).consentToFurtherInformation).toBe(false);
   });
@@ -46,6 +47,22 @@ describe.each(testDatabases())('user API ($name)', (kind) => {
       await t.request('PATCH', '/api/updateUser', { cookie: ola, json: { id: OLA.id, bulkEmailConsent: true, email: 'ola@example.no' } }),
     );
     expect(again).toMatchObject({ bulkEmailConsent: true, email: 'ola@example.no', mobilePhone: '+4741234567' });
+  });
+
+  it('PATCH /api/updateUser turns the status e-mails off and on again (notifyOnCaseStatus, on by default)', async () => {
+    const off = await t.request('PATCH', '/api/updateUser', { cookie: kari, json: { id: KARI.id, notifyOnCaseStatus: false } });
+    expect(off.status).toBe(200);
+    expect(await json<User>(off)).toMatchObject({ notifyOnCaseStatus: false, bulkEmailConsent: true, email: 'kari.nordmann@example.no' });
+    expect((await json<User>(await t.request('GET', '/api/getUser', { cookie: kari }))).notifyOnCaseStatus).toBe(false);
+    const on = await t.request('PATCH', '/api/updateUser', { cookie: kari, json: { id: KARI.id, notifyOnCaseStatus: true } });
+    expect((await json<User>(on)).notifyOnCaseStatus).toBe(true);
+  });
+
+  it.each([['yes'], [1], [null], [[]]])('refuses notifyOnCaseStatus %j: 400 with the message in Norwegian, nothing changed', async (value) => {
+    const res = await t.request('PATCH', '/api/updateUser', { cookie: kari, json: { id: KARI.id, notifyOnCaseStatus: value } });
+    expect(res.status).toBe(400);
+    expect(await json(res)).toEqual({ message: 'notifyOnCaseStatus: notifyOnCaseStatus må være true eller false.' });
+    expect((await json<User>(await t.request('GET', '/api/getUser', { cookie: kari }))).notifyOnCaseStatus).toBe(true);
   });
 
   it("refuses to change another user's profile (403) and leaves it unchanged", async () => {

@@ -82,4 +82,5 @@ export const KARI = {
   email: 'kari@example.no',
   consentToFurtherInformation: false,
   bulkEmailConsent: false,
+  notifyOnCaseStatus: true,
 };

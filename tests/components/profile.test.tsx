@@ -92,6 +92,83 @@ describe('/profil/ Om deg', () => {
   });
 });
 
+describe('/profil/ Varsler på e-post (notifyOnCaseStatus)', () => {
+  const LABEL = 'Send meg e-post når saken min endrer status';
+  /** The user API: getUser answers the user as the PATCHes left it; each PATCH body is kept. */
+  function userApi(patchAnswer?: (body: unknown) => Response | Promise<Response>) {
+    const patches: unknown[] = [];
+    let user: Record<string, unknown> = { ...KARI };
+    stubFetch(async (request) => {
+      if (request.method !== 'PATCH') return json(user);
+      const body = (await request.json()) as Record<string, unknown>;
+      patches.push(body);
+      if (patchAnswer) return patchAnswer(body);
+      user = { ...user, ...body };
+      return json(user);
+    });
+    return patches;
+  }
+
+  it('shows the box checked by default, with its label tied to it and the hint on where the e-mail goes', async () => {
+    userApi();
+    renderAt('/profil', ProfilePage);
+    const box = await screen.findByRole('checkbox', { name: LABEL });
+    expect(box).toBeChecked();
+    expect(box).toHaveAccessibleDescription(`Vi sender e-posten til ${KARI.email}. Kvittering når du sender inn en skademelding, får du uansett.`);
+    expect(screen.getByRole('group', { name: 'Varsler på e-post' })).toContainElement(box);
+    expect(screen.getByRole('button', { name: 'LAGRE' })).toBeEnabled();
+  });
+
+  it('LAGRE saves the choice with PATCH /api/updateUser and says so, on the page', async () => {
+    const user = userEvent.setup();
+    const patches = userApi();
+    const { router } = renderAt('/profil', ProfilePage);
+    await user.click(await screen.findByRole('checkbox', { name: LABEL }));
+    await user.click(screen.getByRole('button', { name: 'LAGRE' }));
+    expect(await screen.findByRole('status', {}, { timeout: 3000 })).toHaveTextContent('Valget ditt er lagret.');
+    expect(patches).toEqual([{ id: KARI.id, notifyOnCaseStatus: false }]);
+    expect(screen.getByRole('checkbox', { name: LABEL })).not.toBeChecked();
+    expect(router.state.location.pathname).toBe('/profil');
+  });
+
+  it('works with the keyboard alone: Tab to the box, Space, Tab to LAGRE, Enter', async () => {
+    const user = userEvent.setup();
+    const patches = userApi();
+    renderAt('/profil', ProfilePage);
+    const box = await screen.findByRole('checkbox', { name: LABEL });
+    while (document.activeElement !== box) await user.tab();
+    await user.keyboard(' ');
+    expect(box).not.toBeChecked();
+    await user.keyboard(' ');
+    expect(box).toBeChecked();
+    await user.keyboard(' ');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'LAGRE' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(patches).toEqual([{ id: KARI.id, notifyOnCaseStatus: false }]));
+  });
+
+  it('while saving, the box and LAGRE are disabled; a failed save is logged and told, the choice kept for LAGRE again', async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let release: (r: Response) => void = () => {};
+    userApi(() => new Promise<Response>((resolve) => (release = resolve)));
+    renderAt('/profil', ProfilePage);
+    const box = await screen.findByRole('checkbox', { name: LABEL });
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'LAGRE' }));
+    expect(box).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'LAGRE' })).toBeDisabled();
+    release(json({ message: 'nei' }, 500, 'Internal Server Error'));
+    expect(await screen.findByText('Vi fikk ikke lagret valget ditt. Prøv igjen om litt.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Vi fikk ikke lagret valget ditt. Prøv igjen om litt.');
+    expect(error).toHaveBeenCalledWith('Failed to update user');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'LAGRE' })).toBeEnabled());
+    expect(screen.getByRole('checkbox', { name: LABEL })).not.toBeChecked();
+    error.mockRestore();
+  });
+});
+
 describe('/profil/samtykker/', () => {
   it('LAGRE patches bulkEmailConsent and goes to /profil/samtykker/oppdatert', async () => {
     const user = userEvent.setup();

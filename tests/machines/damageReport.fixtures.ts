@@ -13,6 +13,7 @@ export const user: User = {
   email: 'kari@example.no',
   consentToFurtherInformation: true,
   bulkEmailConsent: false,
+  notifyOnCaseStatus: true,
 };
 
 export const agreement: Agreement = {

@@ -17,6 +17,7 @@ export const USER: User = {
   email: 'ola@example.no',
   consentToFurtherInformation: true,
   bulkEmailConsent: false,
+  notifyOnCaseStatus: true,
 };
 
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { CASE_LIST_HEADING } from '../../../domain/pageHeadings';
+import { CASE_SUMMARY_ROUTE } from '../../../domain/paths';
 import type { CaseListItem, Metadata } from '../../../domain/types';
 import { useCases } from '../../api/getCases';
 import { useMetadata } from '../../api/metadata';
@@ -25,7 +26,7 @@ function CreatedOn({ createdOn }: { createdOn: string }) {
 function ActiveCaseRow({ item, metadata }: { item: CaseListItem; metadata: Metadata | undefined }) {
   return (
     <li>
-      <Link to="/skadesaker/$caseId/oppsummering" params={{ caseId: item.incidentId }} className={css.rowLink}>
+      <Link to={CASE_SUMMARY_ROUTE} params={{ caseId: item.incidentId }} className={css.rowLink}>
         <span className={css.rowText}>
           <span className={css.rowTitle}>{damageTypeDisplayName(item.damageType, metadata)}</span>
           <span className={css.rowMeta}>

@@ -1,11 +1,8 @@
 import { findAgent } from '../../../domain/agents';
-import { damageTypeName } from '../../../domain/metadata';
+import { damageTypeName, NO_DAMAGE_TYPE } from '../../../domain/metadata';
 import type { CodeName, Metadata } from '../../../domain/types';
 
-/** SPEC §3: damage type shown by its display name, 'Skade ikke oppgitt' if missing. */
-export const NO_DAMAGE_TYPE = 'Skade ikke oppgitt';
-
-/** Display name of a damage type: from the API's metadata, else the shared list, else the fallback. */
+/** Display name of a damage type (SPEC §3): from the API's metadata, else the shared list, else 'Skade ikke oppgitt'. */
 export function damageTypeDisplayName(value: string | null | undefined, metadata: Metadata | undefined): string {
   if (!value) return NO_DAMAGE_TYPE;
   return metadata?.damageType.find((d) => d.value === value)?.name ?? damageTypeName(value) ?? NO_DAMAGE_TYPE;

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { card, dt, narrow, page } from '../../styles/ui.css';
+import { NotifyChoiceForm } from './NotifyChoiceForm';
 import { UserPage } from './UserPage';
 import * as css from './profile.css';
 
@@ -30,6 +31,7 @@ export function ProfilePage() {
               </div>
             </dl>
           </div>
+          <NotifyChoiceForm key={user.id} user={user} />
           <p className={css.links}>
             <Link to="/profil/samtykker">Samtykker</Link>
           </p>

@@ -22,3 +22,9 @@ export const legend = style({ fontWeight: 700, fontSize: vars.fontSize.lg, margi
 
 /** A save that failed: said in the error colour, framed so it is seen as well as heard. */
 export const saveFailed = style({ ...banner(vars.color.error, vars.color.errorSoft), color: vars.color.error, fontWeight: 600 });
+
+/** A save that went through: said in the success colour, framed like the failure. */
+export const saved = style({ ...banner(vars.color.success, vars.color.successSoft), color: vars.color.success, fontWeight: 600 });
+
+/** A form below the profile's card. */
+export const section = style({ marginTop: vars.space.lg });

@@ -14,6 +14,7 @@ import { createPgliteDb, createPostgresDb, type Db } from '../../../server/db/db
 import { DEMO_USERS } from '../../../server/db/demo';
 import { migrate } from '../../../server/db/migrate';
 import { seedIfEmpty } from '../../../server/db/seed';
+import type { Notifier } from '../../../server/notify/notifier';
 import { testFiles, type StorageKind, type TestFiles } from './files';
 
 export const SESSION_COOKIE = 'AppServiceAuthSession';
@@ -108,6 +109,8 @@ export interface CreateOptions {
   auth?: Auth;
   /** Where files go: disk (default) or blob storage; a Backend's own when `kind` is one. */
   storage?: StorageKind;
+  /** What the routes nudge after queueing an e-mail (default none: e-mails wait in the outbox). */
+  notifier?: Pick<Notifier, 'nudge'>;
 }
 
 export async function createTestApp(kind: DbKind, opts: CreateOptions = {}): Promise<TestApp> {
@@ -126,11 +129,11 @@ export async function createTestApp(kind: DbKind, opts: CreateOptions = {}): Pro
   const db = await storage.open();
   await migrate(db);
   if (!opts.empty) await seedIfEmpty(db);
-  return wrap(db, config, withFiles, files, opts.auth);
+  return wrap(db, config, withFiles, files, opts.auth, opts.notifier);
 }
 
-function wrap(db: Db, config: Config, storage: Storage, files: TestFiles, auth?: Auth): TestApp {
-  const app = createApp({ db, config, auth });
+function wrap(db: Db, config: Config, storage: Storage, files: TestFiles, auth?: Auth, notifier?: Pick<Notifier, 'nudge'>): TestApp {
+  const app = createApp({ db, config, auth, notifier });
   const request = (method: string, path: string, opts: RequestOptions = {}) => {
     const headers: Record<string, string> = { ...opts.headers };
     if (!opts.raw && !hasHeader(headers, 'sec-fetch-site') && !hasHeader(headers, 'origin')) headers['Sec-Fetch-Site'] = 'same-origin';
@@ -162,10 +165,10 @@ function wrap(db: Db, config: Config, storage: Storage, files: TestFiles, auth?:
     },
     async reopen() {
       await db.close();
-      return wrap(await storage.open(), config, storage, files, auth);
+      return wrap(await storage.open(), config, storage, files, auth, notifier);
     },
     variant(changes) {
-      return wrap(db, { ...config, ...changes }, storage, files, auth);
+      return wrap(db, { ...config, ...changes }, storage, files, auth, notifier);
     },
     async close() {
       await db.close();

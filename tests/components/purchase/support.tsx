@@ -56,6 +56,7 @@ export const LOGGED_IN: User = {
   email: 'kari.nordmann@example.no',
   consentToFurtherInformation: true,
   bulkEmailConsent: false,
+  notifyOnCaseStatus: true,
 };
 
 /**

@@ -1,0 +1,103 @@
+/**
+ * The e-mails to customers about their cases, in bokmål: every word of them is here. E-mail is no secure channel,
+ * so an e-mail names only the case's damage type and its damage date (what the case page shows under «Skade» and
+ * «DATO»): no description, address, name or other detail; the rest is behind the login, where the link leads.
+ */
+import { BRAND_COLOURS, PRODUCT_NAME } from '../../domain/brand';
+
+export type CaseEmailKind = 'case_received' | 'case_status';
+
+/** What an e-mail about a case may say. */
+export interface CaseEmailFacts {
+  kind: CaseEmailKind;
+  /** The Norwegian name of the status it tells of («Befaring avtalt»); with case_status. */
+  status: string;
+  /** The damage type's Norwegian name («Veggdyr»; «Skade ikke oppgitt» without one), never the customer's own words. */
+  damageType: string;
+  /** The damage date as the case page shows it (dd.mm.yyyy), when the case has one. */
+  damageDate: string | undefined;
+  /** The case's page on Min side (PUBLIC_URL + its path). */
+  caseUrl: string;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export const EMAIL_TEXTS = {
+  receivedSubject: 'Vi har mottatt skademeldingen din',
+  statusSubject: (status: string) => `Saken din har ny status: ${status}`,
+  greeting: 'Hei!',
+  received: 'Takk for skademeldingen. Vi har mottatt den og ser på saken så snart vi kan.',
+  status: (status: string) => `Skadesaken din har fått ny status: ${status}.`,
+  damageType: 'Skadetype',
+  damageDate: 'Skadedato',
+  link: 'Se saken på Min side',
+  /** The one sentence on why the e-mail says so little. */
+  notSecure: 'E-post er ikke en sikker kanal, så resten av saken ser du når du logger inn på Min side.',
+  /** Only in status e-mails: why the customer gets them, and where to stop them. */
+  statusChoice: 'Du får denne e-posten fordi du har valgt å få beskjed når saken endrer status. Du kan slå det av under Om deg på Min side.',
+  noReply: 'Denne e-posten er sendt automatisk og kan ikke besvares.',
+  signOff: 'Med vennlig hilsen',
+} as const;
+const T = EMAIL_TEXTS;
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
+/** The e-mail's parts in reading order; text and HTML are both made from these. */
+function partsOf(facts: CaseEmailFacts) {
+  const received = facts.kind === 'case_received';
+  return {
+    subject: received ? T.receivedSubject : T.statusSubject(facts.status),
+    lead: received ? T.received : T.status(facts.status),
+    details: [[T.damageType, facts.damageType], ...(facts.damageDate ? [[T.damageDate, facts.damageDate]] : [])] as [string, string][],
+    closing: received ? [T.notSecure, T.noReply] : [T.notSecure, T.statusChoice, T.noReply],
+  };
+}
+
+function textOf(facts: CaseEmailFacts): string {
+  const p = partsOf(facts);
+  return [
+    T.greeting,
+    p.lead,
+    p.details.map(([term, value]) => `${term}: ${value}`).join('\n'),
+    `${T.link}:\n${facts.caseUrl}`,
+    ...p.closing,
+    `${T.signOff}\n${PRODUCT_NAME}`,
+  ].join('\n\n');
+}
+
+const STYLE = {
+  body: 'margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a;background:#ffffff',
+  brand: `margin:0 0 24px;font-size:20px;font-weight:bold;color:${BRAND_COLOURS.primary}`,
+  link: `color:${BRAND_COLOURS.primary};font-weight:bold`,
+  small: 'font-size:14px;color:#4a4a4a',
+};
+
+function htmlOf(facts: CaseEmailFacts): string {
+  const p = partsOf(facts);
+  const e = escapeHtml;
+  const details = p.details.map(([term, value]) => `${e(term)}: <strong>${e(value)}</strong>`).join('<br>');
+  return [
+    '<!doctype html>',
+    '<html lang="nb">',
+    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(p.subject)}</title></head>`,
+    `<body style="${STYLE.body}">`,
+    `<p style="${STYLE.brand}">${e(PRODUCT_NAME)}</p>`,
+    `<p>${e(T.greeting)}</p>`,
+    `<p>${e(p.lead)}</p>`,
+    `<p>${details}</p>`,
+    `<p><a href="${e(facts.caseUrl)}" style="${STYLE.link}">${e(T.link)}</a></p>`,
+    ...p.closing.map((line) => `<p style="${STYLE.small}">${e(line)}</p>`),
+    `<p>${e(T.signOff)}<br>${e(PRODUCT_NAME)}</p>`,
+    '</body>',
+    '</html>',
+  ].join('\n');
+}
+
+export function renderCaseEmail(facts: CaseEmailFacts): RenderedEmail {
+  return { subject: partsOf(facts).subject, text: textOf(facts), html: htmlOf(facts) };
+}

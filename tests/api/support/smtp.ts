@@ -1,0 +1,82 @@
+/**
+ * A real SMTP server for the e-mail tests (smtp-server, by nodemailer's author), on 127.0.0.1: it asks for the
+ * credentials the tests' SMTP_URL carries and keeps every message it accepts, raw and parsed (mailparser).
+ */
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export const SMTP_USER = 'husvern-test';
+export const SMTP_PASSWORD = 'hemmelig-passord';
+
+export interface ReceivedMail {
+  /** The SMTP envelope: MAIL FROM and RCPT TO. */
+  envelope: { from: string; to: string[] };
+  raw: string;
+  parsed: ParsedMail;
+}
+
+export interface TestSmtp {
+  port: number;
+  /** smtp://user:password@127.0.0.1:port */
+  url: string;
+  received: ReceivedMail[];
+  /** The messages received until `count` have come (or fails after `ms`). */
+  waitFor(count: number, ms?: number): Promise<ReceivedMail[]>;
+  close(): Promise<void>;
+}
+
+/** The SMTP_URL of the test server on `port`, with its credentials. */
+export const smtpUrlAt = (port: number) => `smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${port}`;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Starts the server on `port` (a free one when 0); `delayMs`: it takes that long to accept each message. */
+export async function startSmtp(port = 0, { delayMs = 0 } = {}): Promise<TestSmtp> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    logger: false,
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    authMethods: ['PLAIN', 'LOGIN'],
+    onAuth(auth, _session, callback) {
+      if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) callback(null, { user: auth.username });
+      else callback(new Error('Invalid username or password'));
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+        simpleParser(raw).then(
+          async (parsed) => {
+            await sleep(delayMs);
+            received.push({ envelope: { from, to: session.envelope.rcptTo.map((r) => r.address) }, raw, parsed });
+            callback();
+          },
+          (err: Error) => callback(err),
+        );
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const address = server.server.address();
+  const actual = typeof address === 'object' && address ? address.port : port;
+  return {
+    port: actual,
+    url: smtpUrlAt(actual),
+    received,
+    async waitFor(count, ms = 10_000) {
+      const until = Date.now() + ms;
+      while (received.length < count) {
+        if (Date.now() > until) throw new Error(`${received.length} of ${count} e-mails received within ${ms} ms`);
+        await sleep(25);
+      }
+      return received.slice(0, count);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
