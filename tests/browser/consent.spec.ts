@@ -125,3 +125,33 @@ test('one dialog at a time: a new customer with a draft is asked for consent fir
   await page.waitForLoadState('networkidle');
   await expect(dialog(page)).toHaveCount(0);
 });
+
+test('profile: «Send meg e-post når saken min endrer status» is on by default, LAGRE turns it off, a failed save is told (fresh customer)', async ({ page }, testInfo) => {
+  await suppressHomeModals(page);
+  await loginWithSsn(page, newFodselsnummer());
+  await page.goto('/profil/');
+  const main = page.getByRole('main');
+  const box = main.getByRole('checkbox', { name: 'Send meg e-post når saken min endrer status' });
+  await expect(box).toBeChecked();
+  await expectAccessible(page, 'profile with the e-mail choice');
+  await snap(page, testInfo, 'profile-notify');
+
+  // A save that fails is told, with the choice kept.
+  await box.click();
+  await page.route('**/api/updateUser', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Intern feil' }) }),
+  );
+  await main.getByRole('button', { name: 'LAGRE' }).click();
+  await expect(main.getByRole('alert')).toHaveText('Vi fikk ikke lagret valget ditt. Prøv igjen om litt.');
+  await expect(box).not.toBeChecked();
+  await expectAccessible(page, 'profile, save failed');
+  await page.unroute('**/api/updateUser');
+  await main.getByRole('button', { name: 'LAGRE' }).click();
+  await expect(main.getByRole('status')).toHaveText('Valget ditt er lagret.');
+  await expect(main.getByRole('alert')).toHaveText('');
+  const after = (await (await page.request.get('/api/getUser')).json()) as { notifyOnCaseStatus: boolean };
+  expect(after.notifyOnCaseStatus).toBe(false);
+
+  await page.reload();
+  await expect(main.getByRole('checkbox', { name: 'Send meg e-post når saken min endrer status' })).not.toBeChecked();
+});
