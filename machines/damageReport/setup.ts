@@ -29,7 +29,7 @@ import { oppsummeringActions, oppsummeringGuards } from './steps/oppsummering';
 import { rolleActions } from './steps/rolle';
 import { uploadActions, uploadGuards } from './uploads';
 
-/** Read by the flow explorer (scripts/explorer/flows.ts) from here. */
+/** Read by the flow explorer (scripts/explorer/flows/damageReport.ts) from here. */
 export { requestedStep } from './rules';
 
 /** The report's own setup with the given effects (the app's, or the stubs), extended by the flow kit. */

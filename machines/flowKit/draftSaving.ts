@@ -51,7 +51,8 @@ export const waitsOnDeviceThenGoesTo = <const T extends string, const A>(to: T, 
     target: to,
     actions,
     description: 'There is no network: the save waits on the device, and the customer goes on.',
-    meta: { nb: 'Det er ikke nett: lagringen venter på enheten, og kunden går videre.' },
+    // The same move as the online candidate after it: the business overview draws that one (scripts/diagrams/business.ts).
+    meta: { nb: 'Det er ikke nett: lagringen venter på enheten, og kunden går videre.', variant: true },
   }) as const;
 
 /**

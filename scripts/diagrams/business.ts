@@ -3,33 +3,20 @@
  * in flow order with their headings and URLs, arrows named by the button the customer presses and, where the
  * machine decides, its plain-language condition (the transition's `description`), the ends, the detours (the
  * e-ID login), the exits and the leave dialog. No event ids or guard names: those are on the technical diagrams.
- * Everything comes from the machine but the words on the buttons, which the flow's `BusinessView` names as the
- * screens show them (tested against the views). The overview is in bokmål, for the business: each state or
- * transition it draws says in its `meta.nb` what its English `description` says for developers (./words.ts).
+ * Everything comes from the machine but the words on the buttons, which the flow's `BusinessView`
+ * (machines/<id>.businessView.ts) names as the screens show them (tested against the views). The overview is in
+ * bokmål, for the business: each state or transition it draws says in its `meta.nb` what its English `description`
+ * says for developers (./words.ts).
  */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import type { BusinessView } from '../../machines/businessView';
 import type { FlowPageMeta } from '../../machines/flowKit/pageMeta';
+import { RAISED_EVENTS } from '../../machines/flowKit/connection';
 import { wrapWords } from './labels';
 import { businessWords, type Described } from './words';
 import { nodesOf, transitionsOf } from './walk';
 
-export interface BusinessView {
-  /** The machine's id. */
-  machineId: string;
-  /** The flow's name as the customer knows it. */
-  title: string;
-  /** The button of each customer event, as on screen; `steps` names it where a step says otherwise. */
-  buttons: Record<string, string>;
-  stepButtons?: Record<string, Record<string, string>>;
-  /** Where a step's button reads otherwise for a visitor who is not logged in (the explorer's screens). */
-  anonymousStepButtons?: Record<string, Record<string, string>>;
-  /** Actions that take the customer out of the flow (its exits). */
-  exitActions: string[];
-  /** Where an exit action's `to` parameter takes the customer, in words (one box each); else one box for all. */
-  exitPlaces?: Record<string, string>;
-  /** Leaving the flow's area asks first: the dialog's question and its two buttons. */
-  leaveDialog?: { title: string; stay: string; leave: string };
-}
+export type { BusinessView };
 
 /** A place outside the app the customer visits (the e-ID login), from a state's `meta.detour`. */
 export interface Detour {
@@ -75,7 +62,15 @@ export interface BusinessDiagram {
 }
 
 const LABEL_WIDTH = 26;
-const AUTOMATIC = /^(|xstate\.(done|error)\.actor\..*|xstate\.after\..*|xstate\.done\.state\..*)$/;
+const AUTOMATIC_EVENTS = /^(|xstate\.(done|error)\.actor\..*|xstate\.after\..*|xstate\.done\.state\..*)$/;
+/** Moves the machine makes by itself: eventless, an actor's answer, a delay, or an event it raises for itself. */
+const AUTOMATIC = { test: (event: string) => AUTOMATIC_EVENTS.test(event) || RAISED_EVENTS.has(event) };
+
+/**
+ * A transition that makes, in another case, the same move as the candidates beside it (offline, NESTE goes on at
+ * once instead of waiting for the save: machines/flowKit/draftSaving.ts): drawn as theirs, not as its own arrow.
+ */
+const isVariant = (t: AnyTransitionDefinition) => (t.meta as { variant?: boolean } | undefined)?.variant === true;
 
 export function businessDiagram(machine: AnyStateMachine, view: BusinessView): BusinessDiagram {
   const missingWords: string[] = [];
@@ -133,7 +128,7 @@ export function businessDiagram(machine: AnyStateMachine, view: BusinessView): B
   for (const step of [...stepNodes, ...ends]) {
     for (const node of [step, ...nodesOf(step)]) {
       for (const [event, t] of transitionsOf(node)) {
-        if (!event.startsWith('user.')) continue;
+        if (!event.startsWith('user.') || isVariant(t)) continue;
         const button = view.stepButtons?.[step.key]?.[event] ?? view.buttons[event];
         if (!button) continue;
         const condition = t.guard && t.description ? { of: t as Described, where: `${node.id} on ${event}` } : undefined;

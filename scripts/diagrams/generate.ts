@@ -1,17 +1,21 @@
-/** Finds the machines in machines/*.machine.ts and produces every file of docs/machines/ in memory. */
+/**
+ * Finds the machines in machines/*.machine.ts, with their glossaries and the flows' business views
+ * (machines/<id>.businessView.ts), and produces every file of docs/machines/ in memory.
+ */
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { StateMachine, type AnyStateMachine } from 'xstate';
+import { FLOWS } from '../../domain/flows';
+import { businessViewExportName, type BusinessView } from '../../machines/businessView';
 import type { MachineGlossary } from '../../machines/glossary';
 import { toDot } from './dot';
 import { businessDiagram, undrawnOutcomes as undrawnOutcomesOf, type BusinessDiagram } from './business';
 import { buildExplorer } from '../explorer/build';
-import { EXPLORER_FLOWS } from '../explorer/flows';
+import { loadExplorerFlows } from '../explorer/flows';
 import { exampleJourneys, overviewPlaces } from '../explorer/journeys';
 import { businessToDot, businessToMermaid } from './businessPrint';
 import { businessStepDiagrams } from './businessStep';
-import { BUSINESS_VIEWS } from './businessViews';
 import { descriptionProblems, outcomeProblems } from './descriptions';
 import { glossaryExportName, glossaryProblems, usedNames } from './glossary';
 import { machineToGraph } from './graph';
@@ -27,9 +31,12 @@ export interface FoundMachine {
   exportName: string;
   /** The module's `<name>Glossary` export, if any. */
   glossary?: MachineGlossary | undefined;
+  /** A flow's business view (machines/<id>.businessView.ts): its business overview and step diagrams are drawn. */
+  businessView?: BusinessView | undefined;
 }
 
 export async function findMachines(rootDir: string): Promise<FoundMachine[]> {
+  const views = await findBusinessViews(rootDir);
   const dir = join(rootDir, 'machines');
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.machine.ts'))
@@ -41,11 +48,39 @@ export async function findMachines(rootDir: string): Promise<FoundMachine[]> {
     for (const [exportName, value] of Object.entries(mod).sort(([a], [b]) => a.localeCompare(b))) {
       if (value instanceof StateMachine) {
         const glossary = mod[glossaryExportName(exportName)] as MachineGlossary | undefined;
-        found.push({ machine: value as AnyStateMachine, source: relative(rootDir, path).split('\\').join('/'), exportName, glossary });
+        const businessView = views.get(value.id);
+        found.push({ machine: value as AnyStateMachine, source: relative(rootDir, path).split('\\').join('/'), exportName, glossary, businessView });
       }
     }
   }
+  const drawn = new Set(found.map((m) => m.machine.id));
+  for (const id of views.keys()) {
+    if (!drawn.has(id)) throw new Error(`machines/${id}.businessView.ts is the business view of a machine "${id}" that no machines/*.machine.ts exports`);
+  }
   return found;
+}
+
+/**
+ * The business views, by machine id: each `machines/<id>.businessView.ts` and its `<id>BusinessView` export
+ * (machines/businessView.ts), found as the machines are, so no list names them. Fails naming the file of a flow of
+ * `flows` (the registry, domain/flows.ts) that has none.
+ */
+export async function findBusinessViews(rootDir: string, flows: readonly { id: string }[] = FLOWS): Promise<Map<string, BusinessView>> {
+  const dir = join(rootDir, 'machines');
+  const views = new Map<string, BusinessView>();
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.businessView.ts')).sort()) {
+    const id = file.slice(0, -'.businessView.ts'.length);
+    const mod = (await import(pathToFileURL(join(dir, file)).href)) as Record<string, unknown>;
+    const view = mod[businessViewExportName(id)] as BusinessView | undefined;
+    if (!view) throw new Error(`machines/${file} exports no ${businessViewExportName(id)} (machines/businessView.ts)`);
+    if (view.machineId !== id) throw new Error(`machines/${file} is named for "${id}" but is the view of "${view.machineId}"`);
+    views.set(id, view);
+  }
+  const missing = flows.filter((f) => !views.has(f.id)).map((f) => `machines/${f.id}.businessView.ts`);
+  if (missing.length > 0) {
+    throw new Error(`Every flow of domain/flows.ts needs its business view (its button words, machines/businessView.ts); missing: ${missing.join(', ')}`);
+  }
+  return views;
 }
 
 /** File name (inside docs/machines) → content: `<id>.mmd/.svg` per diagram and README.md. */
@@ -54,7 +89,7 @@ export async function generateDiagrams(machines: FoundMachine[]): Promise<Map<st
   const entries: ReadmeEntry[] = [];
   const seen = new Map<string, string>();
   const overviews = new Map<string, { diagram: BusinessDiagram; svg: string }>();
-  for (const { machine, source, exportName, glossary } of machines) {
+  for (const { machine, source, exportName, glossary, businessView: view } of machines) {
     const graph = machineToGraph(machine);
     const previous = seen.get(graph.id);
     if (previous) throw new Error(`Two machines share the id "${graph.id}": ${previous} and ${source} (${exportName})`);
@@ -66,7 +101,6 @@ export async function generateDiagrams(machines: FoundMachine[]): Promise<Map<st
       files.set(`${diagram.name}.svg`, await renderSvg(toDot(diagram)));
       diagrams.push({ diagram, mermaid });
     }
-    const view = BUSINESS_VIEWS.find((v) => v.machineId === graph.id);
     let business: ReadmeEntry['business'];
     if (view) {
       const diagram = businessDiagram(machine, view);
@@ -86,16 +120,17 @@ export async function generateDiagrams(machines: FoundMachine[]): Promise<Map<st
     entries.push({ graph, source, diagrams, used: usedNames(machine), glossary, business });
   }
   files.set('README.md', toReadme(entries));
-  // The explorer runs the app's two flows: built when their machines are among those drawn (not in the tests' small sets).
-  if (EXPLORER_FLOWS.every((f) => overviews.has(f.id))) files.set('explorer.html', await explorerOf(overviews));
+  // The explorer runs the registry's flows: built when their machines are among those drawn (not in the tests' small sets).
+  if (FLOWS.every((f) => overviews.has(f.id))) files.set('explorer.html', await explorerOf(overviews));
   return files;
 }
 
 /** docs/machines/explorer.html: the explorer's flows with their business overviews and example journeys. */
 async function explorerOf(overviews: Map<string, { diagram: BusinessDiagram; svg: string }>): Promise<string> {
+  const explorerFlows = await loadExplorerFlows();
   const placesOf = (id: string) => overviewPlaces(overviews.get(id)!.diagram);
-  const flows = EXPLORER_FLOWS.map((f) => ({ id: f.id, svg: overviews.get(f.id)!.svg, places: [...placesOf(f.id).ids] }));
-  return buildExplorer({ flows, journeys: exampleJourneys(placesOf) });
+  const flows = explorerFlows.map((f) => ({ id: f.id, svg: overviews.get(f.id)!.svg, places: [...placesOf(f.id).ids] }));
+  return buildExplorer({ flows, journeys: exampleJourneys(explorerFlows, placesOf) });
 }
 
 /** Every guard, action and actor without a glossary entry, and every entry no longer used. */
@@ -115,8 +150,7 @@ export function checkDescriptions(machines: FoundMachine[]): string[] {
  * transitions the business drawings (the overviews, the steps) draw without their Norwegian words.
  */
 export function undrawnOutcomes(machines: FoundMachine[]): string[] {
-  return machines.flatMap(({ machine }) => {
-    const view = BUSINESS_VIEWS.find((v) => v.machineId === machine.id);
+  return machines.flatMap(({ machine, businessView: view }) => {
     if (!view) return [];
     return [...undrawnOutcomesOf(machine, businessDiagram(machine, view)), ...businessStepDiagrams(machine, view).flatMap((d) => d.missingWords)];
   });

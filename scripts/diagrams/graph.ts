@@ -4,6 +4,7 @@
  */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import type { Outcome } from '../../machines/flowKit/outcome';
+import { RAISED_EVENTS } from '../../machines/flowKit/connection';
 import { formatActions, formatGuard, formatLabel } from './labels';
 
 export { formatGuard };
@@ -30,7 +31,8 @@ export interface GraphState {
   children: GraphState[];
 }
 
-export type EdgeKind = 'event' | 'always' | 'after' | 'done' | 'error' | 'snapshot' | 'stateDone' | 'route';
+/** `raised`: an event the machine raises for itself (machines/flowKit/connection.ts RAISED_EVENTS), an automatic move. */
+export type EdgeKind = 'event' | 'raised' | 'always' | 'after' | 'done' | 'error' | 'snapshot' | 'stateDone' | 'route';
 
 export interface GraphEdge {
   /** Id of the state node that owns the transition (the root for route and global transitions). */
@@ -52,6 +54,8 @@ export interface GraphEdge {
   label: string;
   /** The transition's plain-language `description`, if the machine gives one. */
   description: string | undefined;
+  /** The same move as its sibling candidates in another case (`meta.variant`: offline, on at once): lifted as theirs. */
+  variant: boolean;
 }
 
 export interface MachineGraph {
@@ -143,6 +147,7 @@ function toEdges(node: AnyStateNode, t: AnyTransitionDefinition, elseGuard: stri
       internal: target === undefined,
       label: formatLabel(trigger, guard, actions),
       description: t.description,
+      variant: (t.meta as { variant?: boolean } | undefined)?.variant === true,
     };
   };
   return targets ? targets.map((target) => make(target)) : [make(undefined)];
@@ -157,6 +162,7 @@ function edgeKind(t: AnyTransitionDefinition): EdgeKind {
   if (e.startsWith('xstate.error.actor.')) return 'error';
   if (e.startsWith('xstate.snapshot.')) return 'snapshot';
   if (e.startsWith('xstate.done.state.')) return 'stateDone';
+  if (RAISED_EVENTS.has(e)) return 'raised';
   return 'event';
 }
 
@@ -184,6 +190,7 @@ function triggerOf(node: AnyStateNode, t: AnyTransitionDefinition, kind: EdgeKin
     case 'stateDone':
       return 'done';
     case 'event':
+    case 'raised':
       return t.eventType;
   }
 }

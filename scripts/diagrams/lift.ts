@@ -43,7 +43,9 @@ export function liftedLabel(
     if (entering.length === 0 || isInitialOf(edge.source, box, tree)) causes.push(edge);
     entering.forEach(collect);
   };
-  edges.forEach(collect);
+  // A variant of another edge's move (offline, on at once) says nothing that edge does not.
+  const own = edges.filter((e) => !e.variant);
+  (own.length > 0 ? own : edges).forEach(collect);
 
   const lines = [describe(unique(causes))];
   if (via.size > 0) {

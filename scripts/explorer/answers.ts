@@ -1,6 +1,6 @@
 /**
  * What the flow explorer puts in place of the server: the analyst's answers. The machines run as they are, with
- * their own rules; only the actors that call the server are replaced, and they answer as chosen here (./flows.ts).
+ * their own rules; only the actors that call the server are replaced, and they answer as chosen here (./flows/<id>.ts).
  */
 import type { PurchaseForm } from '../../domain/purchaseForm';
 import type { ToastOfFlow } from '../../src/features/damageReport/toasts';

@@ -1,13 +1,15 @@
 /**
- * What a flow the explorer runs is (`ExplorerFlow`): the registry's words for it (domain/flows.ts), the real machine
- * with stand-ins for the server whose answers the analyst chooses (./answers.ts), and its example customer. And the
- * stand-in calls every flow's server answers with (`standInActors`).
+ * What a flow the explorer runs is (`ExplorerFlow`, one file per flow in ./flows/, found by ./flows.ts): the
+ * registry's words for it (domain/flows.ts), its business view, the real machine with stand-ins for the server
+ * whose answers the analyst chooses (./answers.ts), its example customer and its example journeys. And the stand-in
+ * calls every flow's server answers with (`standInActors`).
  */
+import type { AnyRoute } from '@tanstack/react-router';
 import { fromPromise, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { flowById, type FlowEntry, type FlowId } from '../../domain/flows';
 import { fillPath } from '../../domain/paths';
-import type { BusinessView } from '../diagrams/business';
-import { BUSINESS_VIEWS } from '../diagrams/businessViews';
+import type { BusinessView } from '../../machines/businessView';
+import type { HostedFlow } from '../../src/components/flow/FlowHost';
 import type { Answers, Choice, Effects } from './answers';
 import type { ServerMemory } from './serverMemory';
 
@@ -47,11 +49,40 @@ export function standInActors(effects: Effects, standIns: () => Record<string, S
 /** How the rules that read what the customer typed are answered: by the machine itself, or "filled in" (journeys). */
 export type Rules = 'typed' | 'filledIn';
 
-/** A flow the explorer runs: its registry entry (domain/flows.ts: title, area, start, steps) and its stand-ins. */
+/**
+ * An example journey's start (./journeys.ts): the analyst's choices it needs (the others as they start), and the
+ * places of the business overview it goes to (all of its steps and ends when not given).
+ */
+export interface JourneyStart {
+  set: Record<string, boolean | string>;
+  targets?: string[];
+}
+
+/**
+ * A flow on the customer's screen (ui/CustomerScreen.tsx): the app's own flow and its routes. `./flows/<id>.screen.ts`
+ * exports it as `explorerScreen`, apart from the flow's `explorerFlow`: it imports the app's views, whose styles
+ * only Vite builds, so only the page loads it (ui/flows.ts), never Node.
+ */
+export interface ExplorerScreen {
+  /** The flow as the app's one host runs it (src/components/flow/FlowHost.tsx): its views, its input from the URL, its routing. */
+  hosted: HostedFlow<AnyStateMachine>;
+  /** The routes below its area's, as the app's route files have them (their paths and search schemas). */
+  routes(area: AnyRoute): AnyRoute[];
+}
+
+/**
+ * A flow the explorer runs: its registry entry (domain/flows.ts: title, area, start, steps), its business view
+ * (machines/<id>.businessView.ts) and its stand-ins. `./flows/<id>.ts` exports it as `explorerFlow`; its screen is
+ * beside it (`ExplorerScreen`).
+ */
 export interface ExplorerFlow extends Pick<FlowEntry, 'title' | 'area' | 'startHref'> {
   id: FlowId;
   steps: { names: readonly string[]; count: number; info(name: string): { number: number; heading: string; route: string } };
   view: BusinessView;
+  /** The example journeys found for it, one set of choices each. */
+  journeys: JourneyStart[];
+  /** Pages outside the portal its exits lead to (a provider's product page), by path: the title the explorer shows there. */
+  outside?: Record<string, string>;
   choices: Choice[];
   /** The real machine with the stand-ins. */
   machine(answers: Answers, effects: Effects, rules: Rules, memory?: ServerMemory): AnyStateMachine;
@@ -67,9 +98,6 @@ export interface ExplorerFlow extends Pick<FlowEntry, 'title' | 'area' | 'startH
    */
   says?(snapshot: AnyMachineSnapshot): string | null;
 }
-
-/** The flow's business overview (scripts/diagrams/businessViews.ts). */
-export const viewOf = (machineId: string) => BUSINESS_VIEWS.find((v) => v.machineId === machineId)!;
 
 /** The registry's words for a flow; its start with the area's `$name` segments filled in from `params`. */
 export const flowEntry = (id: FlowId, params: Record<string, string> = {}) => {

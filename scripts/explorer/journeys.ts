@@ -1,15 +1,14 @@
 /**
  * Example journeys for the explorer, in the customer's buttons: the shortest way to each step and end of a
  * flow, found with xstate/graph's getShortestPaths (as the model tests find theirs) over the explorer's own
- * machine (./flows.ts) for a new customer who fills every step in, with the analyst's choices a journey needs.
- * Run in Node when `npm run diagrams` builds the explorer.
+ * machine (./flows/<id>.ts) for a new customer who fills every step in, with the analyst's choices a journey needs
+ * (each flow's `journeys`). Run in Node when `npm run diagrams` builds the explorer.
  */
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { BusinessDiagram } from '../diagrams/business';
 import { journeyAnswers, type Effects } from './answers';
 import type { ExplorerFlow } from './explorerFlow';
-import { EXPLORER_FLOWS } from './flows';
 import { activeNodes, buttonLabel, placeName, screenOf, type Button } from './screen';
 import { ServerMemory } from './serverMemory';
 
@@ -26,27 +25,6 @@ export interface Journey {
   words: string;
 }
 
-interface Scenario {
-  flow: ExplorerFlow['id'];
-  set: Record<string, boolean | string>;
-  /** Places to reach; all of the overview's steps and ends when not given. */
-  targets?: string[];
-}
-
-const SCENARIOS: Scenario[] = [
-  { flow: 'damageReport', set: {} },
-  { flow: 'damageReport', set: { createFails: true }, targets: ['damageReport.createFailed'] },
-  { flow: 'damageReport', set: { loadFails: true }, targets: ['damageReport.loadFailed'] },
-  { flow: 'damageReport', set: { alreadySubmitted: true }, targets: ['damageReport.alreadySubmitted'] },
-  { flow: 'purchase', set: { loggedIn: true } },
-  { flow: 'purchase', set: { loggedIn: true, order: 'rejected' }, targets: ['purchase.oppsummering'] },
-  { flow: 'purchase', set: {}, targets: ['purchase.startdato.signingIn'] },
-  { flow: 'cancellation', set: {} },
-  { flow: 'cancellation', set: { agreement: 'agent' }, targets: ['cancellation.notCancellable'] },
-  { flow: 'cancellation', set: { agreement: 'notFound' }, targets: ['cancellation.loadFailed'] },
-  { flow: 'cancellation', set: { cancel: 'dateRefused' }, targets: ['oppsummering:notice'] },
-];
-
 /** The places a journey can end on: the overview's steps, its ends and the e-ID login. */
 export function overviewPlaces(diagram: BusinessDiagram): Places {
   const ends = diagram.others.filter((n) => n.kind === 'success' || n.kind === 'failure' || n.kind === 'detour').map((n) => n.id);
@@ -62,12 +40,12 @@ export interface Places {
 
 const quiet: Effects = { log: () => undefined, toast: () => undefined, navigate: () => undefined, signIn: () => undefined, storeForm: () => undefined };
 
-/** The journeys of every scenario; `places` are each flow's overview nodes (steps, ends, the e-ID login). */
-export function exampleJourneys(placesOf: (flow: ExplorerFlow['id']) => Places): Journey[] {
-  return SCENARIOS.flatMap((scenario) => {
-    const flow = EXPLORER_FLOWS.find((f) => f.id === scenario.flow)!;
+/** The journeys of each flow's starts (its `journeys`); `places` are each flow's overview nodes (steps, ends, the e-ID login). */
+export function exampleJourneys(flows: ExplorerFlow[], placesOf: (flow: ExplorerFlow['id']) => Places): Journey[] {
+  const starts = flows.flatMap((flow) => flow.journeys.map((start) => ({ flow, ...start })));
+  return starts.flatMap(({ flow, set, targets }) => {
     const places = placesOf(flow.id);
-    const answers = journeyAnswers(flow.choices, scenario.set);
+    const answers = journeyAnswers(flow.choices, set);
     const machine = flow.machine(answers, quiet, 'filledIn');
     const results = Object.entries(flow.standIns(answers, new ServerMemory())).map(([name, s]): AnyEventObject =>
       s.fails ? { type: `xstate.error.actor.${name}`, error: s.error ?? new Error('500') } : { type: `xstate.done.actor.${name}`, output: s.output(undefined as never) },
@@ -82,8 +60,7 @@ export function exampleJourneys(placesOf: (flow: ExplorerFlow['id']) => Places):
       state: AnyMachineSnapshot;
       steps: { state: AnyMachineSnapshot; event: AnyEventObject }[];
     }[];
-    const targets = scenario.targets ?? [...places.steps, ...places.ends];
-    return targets.flatMap((place): Journey[] => {
+    return (targets ?? [...places.steps, ...places.ends]).flatMap((place): Journey[] => {
       const reaching = paths
         .filter((p) => screenOf(flow, machine, p.state, places.ids).place === place)
         .map((p) => ({ path: p, presses: pressesOf(flow, machine, p.steps, places.ids) }))
@@ -92,7 +69,7 @@ export function exampleJourneys(placesOf: (flow: ExplorerFlow['id']) => Places):
       if (!best) return [];
       const screen = screenOf(flow, machine, best.path.state, places.ids);
       const to = placeName(screen);
-      return [{ flow: flow.id, to, place, set: scenario.set, presses: best.presses, words: inWords(best.presses) }];
+      return [{ flow: flow.id, to, place, set, presses: best.presses, words: inWords(best.presses) }];
     });
   });
 }

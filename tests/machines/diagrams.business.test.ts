@@ -1,18 +1,23 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { damageReportSteps } from '../../domain/damageReportSteps';
+import { FLOWS } from '../../domain/flows';
 import { purchaseSteps } from '../../domain/purchaseSteps';
+import { damageReportBusinessView } from '../../machines/damageReport.businessView';
 import { damageReportMachine } from '../../machines/damageReport.machine';
+import { purchaseBusinessView } from '../../machines/purchase.businessView';
 import { purchaseMachine } from '../../machines/purchase.machine';
 import { businessDiagram, undrawnOutcomes, type BusinessDiagram } from '../../scripts/diagrams/business';
 import { businessToDot, businessToMermaid } from '../../scripts/diagrams/businessPrint';
-import { BUSINESS_VIEWS } from '../../scripts/diagrams/businessViews';
+import { findBusinessViews } from '../../scripts/diagrams/generate';
 import { renderSvg } from '../../scripts/diagrams/svg';
 
-const view = (id: string) => BUSINESS_VIEWS.find((v) => v.machineId === id)!;
-const damageReport = businessDiagram(damageReportMachine, view('damageReport'));
-const purchase = businessDiagram(purchaseMachine, view('purchase'));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const damageReport = businessDiagram(damageReportMachine, damageReportBusinessView);
+const purchase = businessDiagram(purchaseMachine, purchaseBusinessView);
 
 /** `from → to: label` with the boxes named by their first line. */
 function arrows(d: BusinessDiagram): string[] {
@@ -26,6 +31,20 @@ function sourceFiles(dir: string): string[] {
     return statSync(path).isDirectory() ? sourceFiles(path) : /\.tsx?$/.test(f) ? [path] : [];
   });
 }
+
+describe('business views', () => {
+  it("are found by their file beside each flow's machine (machines/<id>.businessView.ts), named for no list", async () => {
+    const views = await findBusinessViews(ROOT);
+    expect([...views.keys()]).toEqual(expect.arrayContaining(FLOWS.map((f) => f.id)));
+    expect(views.get('damageReport')).toBe(damageReportBusinessView);
+  });
+
+  it('fail loudly, naming the file, for a flow of the registry without one', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'business-views-'));
+    mkdirSync(join(empty, 'machines'));
+    await expect(findBusinessViews(empty, [{ id: 'newFlow' }])).rejects.toThrow(/missing: machines\/newFlow\.businessView\.ts$/);
+  });
+});
 
 describe('business overviews', () => {
   it('draws the steps in one row in flow order, with their headings and addresses', () => {
@@ -81,9 +100,9 @@ describe('business overviews', () => {
     }
   });
 
-  it('uses button words the screens show', () => {
-    const sources = sourceFiles('src').map((f) => readFileSync(f, 'utf8')).join('\n');
-    for (const v of BUSINESS_VIEWS) {
+  it('uses button words the screens show', async () => {
+    const sources = sourceFiles(join(ROOT, 'src')).map((f) => readFileSync(f, 'utf8')).join('\n');
+    for (const v of (await findBusinessViews(ROOT)).values()) {
       const stepWords = [v.stepButtons, v.anonymousStepButtons].flatMap((byStep) => Object.values(byStep ?? {}).flatMap(Object.values));
       const words = [...Object.values(v.buttons), ...stepWords].map((w) => w.replace(/ \(.*\)$/, ''));
       if (v.leaveDialog) words.push(v.leaveDialog.title, v.leaveDialog.stay, v.leaveDialog.leave);

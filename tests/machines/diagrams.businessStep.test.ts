@@ -5,16 +5,16 @@
 import { describe, expect, it } from 'vitest';
 import { damageReportSteps } from '../../domain/damageReportSteps';
 import { purchaseSteps } from '../../domain/purchaseSteps';
+import { damageReportBusinessView } from '../../machines/damageReport.businessView';
 import { damageReportMachine } from '../../machines/damageReport.machine';
+import { purchaseBusinessView } from '../../machines/purchase.businessView';
 import { purchaseMachine } from '../../machines/purchase.machine';
 import { businessToDot, businessToMermaid } from '../../scripts/diagrams/businessPrint';
 import { businessStepDiagrams, STEP_LEGEND } from '../../scripts/diagrams/businessStep';
-import { BUSINESS_VIEWS } from '../../scripts/diagrams/businessViews';
 import { renderSvg } from '../../scripts/diagrams/svg';
 
-const view = (id: string) => BUSINESS_VIEWS.find((v) => v.machineId === id)!;
-const damageReport = businessStepDiagrams(damageReportMachine, view('damageReport'));
-const purchase = businessStepDiagrams(purchaseMachine, view('purchase'));
+const damageReport = businessStepDiagrams(damageReportMachine, damageReportBusinessView);
+const purchase = businessStepDiagrams(purchaseMachine, purchaseBusinessView);
 const text = (d: (typeof damageReport)[number]) => [...d.steps, ...d.others].flatMap((n) => n.lines).concat(d.edges.flatMap((e) => e.label)).join(' ');
 
 describe('business step diagrams', () => {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyActorRef } from 'xstate';
 import { AnalystAnswers, type Effects } from '../../scripts/explorer/answers';
 import { CALL_MS } from '../../scripts/explorer/explorerFlow';
-import { EXPLORER_FLOWS } from '../../scripts/explorer/flows';
+import { loadExplorerFlows } from '../../scripts/explorer/flows';
 import { ServerMemory } from '../../scripts/explorer/serverMemory';
 import { flowPageMetaOf } from '../../machines/flowKit/pageMeta';
 import { ORDERED_NOTICE_MS } from '../../machines/purchase.machine';
@@ -14,11 +14,13 @@ import { damageReportMachine } from '../../machines/damageReport.machine';
 import { purchaseMachine } from '../../machines/purchase.machine';
 import { cancellationMachine } from '../../machines/cancellation.machine';
 import { businessDiagram } from '../../scripts/diagrams/business';
-import { BUSINESS_VIEWS } from '../../scripts/diagrams/businessViews';
 import { exampleJourneys, inWords, overviewPlaces } from '../../scripts/explorer/journeys';
+import type { FlowId } from '../../domain/flows';
 
 const machines = { damageReport: damageReportMachine, purchase: purchaseMachine, cancellation: cancellationMachine };
-const journeys = exampleJourneys((id) => overviewPlaces(businessDiagram(machines[id], BUSINESS_VIEWS.find((v) => v.machineId === id)!)));
+const flows = await loadExplorerFlows();
+const placesOf = (id: FlowId) => overviewPlaces(businessDiagram(machines[id], flows.find((f) => f.id === id)!.view));
+const journeys = exampleJourneys(flows, placesOf);
 const find = (flow: string, place: string) => journeys.find((j) => j.flow === flow && j.place === place);
 
 describe('example journeys', () => {
@@ -29,8 +31,8 @@ describe('example journeys', () => {
   });
 
   it('reach every step, each one NESTE further than the one before', () => {
-    for (const [flow, machine] of Object.entries(machines)) {
-      const steps = overviewPlaces(businessDiagram(machine, BUSINESS_VIEWS.find((v) => v.machineId === flow)!)).steps;
+    for (const flow of Object.keys(machines) as FlowId[]) {
+      const steps = placesOf(flow).steps;
       steps.forEach((step, i) => expect(find(flow, step)?.presses.map((p) => p.label)).toEqual(Array(i).fill('NESTE')));
     }
   });
@@ -66,7 +68,7 @@ describe('example journeys', () => {
 const quiet: Effects = { log: () => undefined, toast: () => undefined, navigate: () => undefined, signIn: () => undefined, storeForm: () => undefined };
 const pageOf = (actor: AnyActorRef) => flowPageMetaOf<string>(actor.getSnapshot() as never)?.page;
 /** The last step's button (SEND INN, BESTILL FORSIKRING, SI OPP FORSIKRING) and the page it leads to. */
-const LAST: Record<(typeof EXPLORER_FLOWS)[number]['id'], { event: string; page: string }> = {
+const LAST: Record<FlowId, { event: string; page: string }> = {
   damageReport: { event: 'user.submit', page: 'takk' },
   purchase: { event: 'user.next', page: 'bekreftelse' },
   cancellation: { event: 'user.submit', page: 'bekreftelse' },
@@ -75,7 +77,7 @@ const LAST: Record<(typeof EXPLORER_FLOWS)[number]['id'], { event: string; page:
 describe("the explorer's example customer", () => {
   afterEach(() => vi.useRealTimers());
 
-  it.each(EXPLORER_FLOWS.map((f) => [f.title, f] as const))('fills every step of %s so that its own rules let NESTE on', async (_, flow) => {
+  it.each(flows.map((f) => [f.title, f] as const))('fills every step of %s so that its own rules let NESTE on', async (_, flow) => {
     vi.useFakeTimers();
     const answers = new AnalystAnswers(flow.choices);
     answers.values.loggedIn = true;

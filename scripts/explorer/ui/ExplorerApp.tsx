@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { damageReportSteps, resumeHref, type StepName } from '../../../domain/damageReportSteps';
 import type { Choice } from '../answers';
-import { CASE_ID, EXPLORER_FLOWS } from '../flows';
+import { CASE_ID } from '../exampleData';
 import type { Journey } from '../journeys';
 import { placeName } from '../screen';
 import { CustomerScreen, useExplorerVersion } from './CustomerScreen';
@@ -283,7 +283,7 @@ function JourneysPanel({ explorer, data }: { explorer: Explorer; data: ExplorerD
 }
 
 /** «Meld skade, Kjøp forsikring og Si opp forsikring». */
-const flowTitles = new Intl.ListFormat('nb', { type: 'conjunction' }).format(EXPLORER_FLOWS.map((f) => f.title));
+const titlesOf = (explorer: Explorer) => new Intl.ListFormat('nb', { type: 'conjunction' }).format(explorer.flows.map((f) => f.title));
 
 export function ExplorerApp({ explorer, data }: { explorer: Explorer; data: ExplorerData }) {
   useExplorerVersion(explorer);
@@ -292,11 +292,11 @@ export function ExplorerApp({ explorer, data }: { explorer: Explorer; data: Expl
       <header>
         <h1>Flytutforsker</h1>
         <p>
-          {flowTitles} slik kunden ser dem: portalens egne skjermbilder, styrt av de ekte tilstandsmaskinene. Tjeneren er byttet ut; det den svarer, velger
+          {titlesOf(explorer)} slik kunden ser dem: portalens egne skjermbilder, styrt av de ekte tilstandsmaskinene. Tjeneren er byttet ut; det den svarer, velger
           du.
         </p>
         <div role="group" aria-label="Flyt">
-          {EXPLORER_FLOWS.map((f) => (
+          {explorer.flows.map((f) => (
             <button className="xb" key={f.id} type="button" disabled={explorer.replaying} aria-pressed={explorer.shown === f.id} onClick={() => void explorer.show(f.id)}>
               {f.title}
             </button>

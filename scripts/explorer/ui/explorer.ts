@@ -6,16 +6,11 @@
 import { createActor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type InspectionEvent } from 'xstate';
 import type { AnyRouter } from '@tanstack/react-router';
 import { isInArea } from '../../../domain/paths';
-import { damageReportRouting, inputAt as damageReportInputAt } from '../../../src/features/damageReport/routing';
-import { readStoredForm, resumeAddress, writeStoredForm } from '../../../src/features/purchase/actors';
-import { cancellationFlow } from '../../../src/features/cancellation/flow';
-import { purchaseFlow } from '../../../src/features/purchase/PurchaseFlow';
-import { inputAt as purchaseInputAt } from '../../../src/features/purchase/routing';
+import { resumeAddress, writeStoredForm } from '../../../src/features/purchase/actors';
 import { locate } from '../../../src/routing/flowRoutes';
 import { damageFlowNotify } from '../../../src/components/toasts/notify';
 import { AnalystAnswers, type Effects } from '../answers';
-import type { ExplorerFlow } from '../explorerFlow';
-import { EXPLORER_FLOWS } from '../flows';
+import type { ExplorerFlow, ExplorerScreen } from '../explorerFlow';
 import { buttonLabel, placeName, screenOf, type Screen } from '../screen';
 import { ServerMemory } from '../serverMemory';
 
@@ -45,9 +40,13 @@ const EVENT_WORDS: Record<string, string> = {
 };
 
 export class Explorer {
-  readonly answers = new Map(EXPLORER_FLOWS.map((f) => [f.id, new AnalystAnswers(f.choices)]));
-  readonly memory = new Map(EXPLORER_FLOWS.map((f) => [f.id, new ServerMemory()]));
-  readonly logs = new Map<FlowId, string[]>(EXPLORER_FLOWS.map((f) => [f.id, []]));
+  /** The flows it runs (./flows.ts), in the registry's order. */
+  readonly flows: readonly ExplorerFlow[];
+  /** Each flow's screen (../flows/<id>.screen.ts): the app's own flow, and its routes. */
+  readonly screens: Map<FlowId, ExplorerScreen>;
+  readonly answers: Map<FlowId, AnalystAnswers>;
+  readonly memory: Map<FlowId, ServerMemory>;
+  readonly logs: Map<FlowId, string[]>;
   readonly runs = new Map<FlowId, Run>();
   /** The flow last shown: its choices, log and overview are on screen. */
   shown: FlowId = 'damageReport';
@@ -65,6 +64,14 @@ export class Explorer {
   private readonly listeners = new Set<() => void>();
   router!: AnyRouter;
 
+  constructor(flows: readonly ExplorerFlow[], screens: Map<FlowId, ExplorerScreen>) {
+    this.flows = flows;
+    this.screens = screens;
+    this.answers = new Map(flows.map((f) => [f.id, new AnalystAnswers(f.choices)]));
+    this.memory = new Map(flows.map((f) => [f.id, new ServerMemory()]));
+    this.logs = new Map(flows.map((f) => [f.id, []]));
+  }
+
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -77,7 +84,9 @@ export class Explorer {
     for (const listener of this.listeners) listener();
   }
 
-  flow = (id: FlowId) => EXPLORER_FLOWS.find((f) => f.id === id)!;
+  flow = (id: FlowId) => this.flows.find((f) => f.id === id)!;
+
+  screen = (id: FlowId) => this.screens.get(id)!;
 
   log(flowId: FlowId, text: string) {
     this.logs.get(flowId)!.push(text);
@@ -202,7 +211,7 @@ export class Explorer {
   async show(flowId: FlowId) {
     this.shown = flowId;
     const run = this.runs.get(flowId);
-    const href = run ? pageHref(run) : null;
+    const href = run ? this.pageHref(run) : null;
     if (run && href) this.kept.add(flowId);
     await this.router.navigate({ href: href ?? this.flow(flowId).startHref, ignoreBlocker: true });
     this.changed();
@@ -228,7 +237,7 @@ export class Explorer {
 
   /** The customer's screen moved: the flow whose area it is in is the one shown. */
   located(pathname: string) {
-    const flow = EXPLORER_FLOWS.find((f) => isInArea(f.area, pathname));
+    const flow = this.flows.find((f) => isInArea(f.area, pathname));
     // Out of the flow shown: the customer left it (a link, the dialog's AVSLUTT, Back).
     if (!flow && isInArea(this.flow(this.shown).area, this.lastPath)) this.log(this.shown, `Kunden forlater ${this.flow(this.shown).title} og går til ${pathname}`);
     this.lastPath = pathname;
@@ -251,26 +260,14 @@ export class Explorer {
     writeStoredForm(null);
     await this.router.navigate({ href, ignoreBlocker: true });
   }
-}
 
-/** The page a run shows now, as its route bridge names it. */
-function pageHref(run: Run): string | null {
-  const snapshot = run.actor.getSnapshot() as never;
-  const routing = {
-    damageReport: () => damageReportRouting,
-    purchase: () => purchaseFlow.routing(run.actor as never),
-    cancellation: () => cancellationFlow.routing(run.actor as never),
-  }[run.flow.id]();
-  return routing.pageOf(snapshot)?.href ?? null;
-}
+  /** The page a run shows now, as its route bridge names it. */
+  private pageHref(run: Run): string | null {
+    return this.screen(run.flow.id).hosted.routing(run.actor).pageOf(run.actor.getSnapshot() as never)?.href ?? null;
+  }
 
-/** The machine's input at the router's location, as the app's flow hosts read it (with the purchase form kept in the tab). */
-export function inputAt(flowId: FlowId, router: AnyRouter): unknown {
-  const location = locate(router, router.history.location);
-  const inputs: Record<FlowId, () => unknown> = {
-    damageReport: () => damageReportInputAt(location),
-    purchase: () => purchaseInputAt(location, readStoredForm()),
-    cancellation: () => cancellationFlow.inputAt(location),
-  };
-  return inputs[flowId]();
+  /** The machine's input at the router's location, as the app's flow host reads it (with what the tab keeps). */
+  inputAt(flowId: FlowId): unknown {
+    return this.screen(flowId).hosted.inputAt(locate(this.router, this.router.history.location));
+  }
 }

@@ -7,11 +7,12 @@ import '../../../src/styles/global.css';
 import { ExplorerApp, type ExplorerData } from './ExplorerApp';
 import { createCustomerRouter } from './CustomerScreen';
 import { Explorer } from './explorer';
+import { PAGE_FLOWS, PAGE_SCREENS } from './flows';
 import { installServerStandIn } from './serverStandIn';
 
 installServerStandIn();
 const data = JSON.parse(document.getElementById('explorer-data')!.textContent!) as ExplorerData;
-const explorer = new Explorer();
+const explorer = new Explorer(PAGE_FLOWS, PAGE_SCREENS);
 for (const flow of data.flows) explorer.places.set(flow.id, new Set(flow.places));
 explorer.router = createCustomerRouter(explorer);
 explorer.router.history.subscribe(() => explorer.located(explorer.router.history.location.pathname));

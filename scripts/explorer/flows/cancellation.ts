@@ -1,22 +1,23 @@
 /**
- * «Si opp forsikring» in the explorer (./explorerFlow.ts): the real machine (machines/cancellation.machine.ts) with a
+ * «Si opp forsikring» in the explorer (../explorerFlow.ts): the real machine (machines/cancellation.machine.ts) with a
  * stand-in server that answers with Kari's Hus topp, as the analyst chooses it (held directly, bought through an
  * agent, already cancelled, not found), and cancels it or refuses as chosen. What was cancelled is kept
- * (./serverMemory.ts), so a reload at the confirmation finds it.
+ * (../serverMemory.ts), so a reload at the confirmation finds it.
  */
 import type { AnyMachineSnapshot } from 'xstate';
-import { cancellationRefusal, osloToday, refundFor, type CancellationReason } from '../../domain/cancellation';
-import { cancellationSteps, type CancellationStepName } from '../../domain/cancellationSteps';
-import { INSURANCES_PATH } from '../../domain/paths';
-import type { Agreement, CancelAgreementResponse } from '../../domain/types';
-import { cancellationMachine } from '../../machines/cancellation.machine';
-import type { CancellationContext, CancellationInput, CancellationRejection } from '../../machines/cancellation/types';
-import { flowPageMetaOf } from '../../machines/flowKit/pageMeta';
-import { NOTICE_TEXTS } from '../../src/features/cancellation/texts';
-import type { Answers } from './answers';
-import { CANCELLATION_REASON, EARLIER_CANCELLATION, HUS_TOPP, HUS_TOPP_THROUGH_AGENT, cancellationAnswers, cancellationEndDate } from './exampleData';
-import { flowEntry, noAnswer, standInActors, viewOf, type ExplorerFlow } from './explorerFlow';
-import { ServerMemory } from './serverMemory';
+import { cancellationRefusal, osloToday, refundFor, type CancellationReason } from '../../../domain/cancellation';
+import { cancellationSteps, type CancellationStepName } from '../../../domain/cancellationSteps';
+import { INSURANCES_PATH } from '../../../domain/paths';
+import type { Agreement, CancelAgreementResponse } from '../../../domain/types';
+import { cancellationBusinessView } from '../../../machines/cancellation.businessView';
+import { cancellationMachine } from '../../../machines/cancellation.machine';
+import type { CancellationContext, CancellationInput, CancellationRejection } from '../../../machines/cancellation/types';
+import { flowPageMetaOf } from '../../../machines/flowKit/pageMeta';
+import { NOTICE_TEXTS } from '../../../src/features/cancellation/texts';
+import type { Answers } from '../answers';
+import { CANCELLATION_REASON, EARLIER_CANCELLATION, HUS_TOPP, HUS_TOPP_THROUGH_AGENT, cancellationAnswers, cancellationEndDate } from '../exampleData';
+import { flowEntry, noAnswer, standInActors, type ExplorerFlow } from '../explorerFlow';
+import { ServerMemory } from '../serverMemory';
 
 /** What SI OPP FORSIKRING sends (machines/cancellation/setup.ts `cancelInput`). */
 interface CancelRequest {
@@ -49,10 +50,10 @@ const refusal = (chosen: boolean | string): unknown =>
       ? ({ rejected: true, status: 409 } satisfies CancellationRejection)
       : noAnswer();
 
-export const cancellation: ExplorerFlow = {
+export const explorerFlow: ExplorerFlow = {
   ...flowEntry('cancellation', { agreementId: HUS_TOPP.agreementId }),
   steps: cancellationSteps,
-  view: viewOf('cancellation'),
+  view: cancellationBusinessView,
   choices: [
     {
       key: 'agreement',
@@ -94,6 +95,12 @@ export const cancellation: ExplorerFlow = {
       error: refusal(answers.choice('cancel')),
     },
   }),
+  journeys: [
+    { set: {} },
+    { set: { agreement: 'agent' }, targets: ['cancellation.notCancellable'] },
+    { set: { agreement: 'notFound' }, targets: ['cancellation.loadFailed'] },
+    { set: { cancel: 'dateRefused' }, targets: ['oppsummering:notice'] },
+  ],
   fill: (step) => cancellationAnswers(step as CancellationStepName, osloToday()),
   says: (snapshot: AnyMachineSnapshot) => {
     const context = snapshot.context as CancellationContext;
@@ -102,7 +109,7 @@ export const cancellation: ExplorerFlow = {
   },
   machine: (answers, effects, rules, memory = new ServerMemory()) =>
     cancellationMachine.provide({
-      actors: standInActors(effects, () => cancellation.standIns(answers, memory)),
+      actors: standInActors(effects, () => explorerFlow.standIns(answers, memory)),
       actions: {
         // TILBAKE on step 1 leaves through the shell, so the leave dialog asks first (as in the app).
         leaveFlow: ({ context }) => effects.navigate(`${INSURANCES_PATH}/${encodeURIComponent(context.agreementId)}`),

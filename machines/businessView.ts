@@ -1,0 +1,47 @@
+/**
+ * A flow's business view: the words on its buttons, its exits and its leave dialog, as the screens show them, for
+ * its business overview and step diagrams (scripts/diagrams/business.ts) and the flow explorer. Everything else in
+ * those drawings comes from the machine.
+ *
+ * Each flow of the registry (domain/flows.ts `FLOWS`) has one, in `machines/<id>.businessView.ts` beside its machine
+ * and glossary, exporting `<id>BusinessView` (`cancellationBusinessView`). `npm run diagrams` finds them by that name
+ * (scripts/diagrams/generate.ts `findBusinessViews`) and fails naming the file of a flow that has none; no list
+ * names them. Type it with `satisfies BusinessViewOf<typeof xMachine>`: the compiler then names a button of an
+ * event, or an exit action, the machine does not have. The words themselves are checked against the views' texts
+ * (tests/machines/diagrams.business.test.ts): machines/ may not import src/, so they are written here.
+ */
+import type { AnyStateMachine } from 'xstate';
+import type { GlossaryOf } from './glossary';
+
+export interface BusinessView {
+  /** The machine's id. */
+  machineId: string;
+  /** The flow's name as the customer knows it. */
+  title: string;
+  /** The button of each customer event, as on screen; `steps` names it where a step says otherwise. */
+  buttons: Record<string, string>;
+  stepButtons?: Record<string, Record<string, string>>;
+  /** Where a step's button reads otherwise for a visitor who is not logged in (the explorer's screens). */
+  anonymousStepButtons?: Record<string, Record<string, string>>;
+  /** Actions that take the customer out of the flow (its exits). */
+  exitActions: string[];
+  /** Where an exit action's `to` parameter takes the customer, in words (one box each); else one box for all. */
+  exitPlaces?: Record<string, string>;
+  /** Leaving the flow's area asks first: the dialog's question and its two buttons. */
+  leaveDialog?: { title: string; stay: string; leave: string };
+}
+
+type EventName<M extends AnyStateMachine> = keyof GlossaryOf<M>['events'] & string;
+type ActionName<M extends AnyStateMachine> = keyof GlossaryOf<M>['actions'] & string;
+type Buttons<M extends AnyStateMachine> = Partial<Record<EventName<M>, string>>;
+
+/** A business view whose buttons and exit actions are the machine's own events and actions. */
+export type BusinessViewOf<M extends AnyStateMachine> = Omit<BusinessView, 'buttons' | 'stepButtons' | 'anonymousStepButtons' | 'exitActions'> & {
+  buttons: Buttons<M>;
+  stepButtons?: Record<string, Buttons<M>>;
+  anonymousStepButtons?: Record<string, Buttons<M>>;
+  exitActions: ActionName<M>[];
+};
+
+/** `cancellation` → `cancellationBusinessView`, the export of `machines/cancellation.businessView.ts`. */
+export const businessViewExportName = (machineId: string) => `${machineId}BusinessView`;

@@ -1,0 +1,15 @@
+/**
+ * «Si opp forsikring»'s business view (./businessView.ts): its buttons, exit and leave dialog as its screens show
+ * them (src/features/cancellation/texts.ts, checked by tests/machines/diagrams.business.test.ts).
+ */
+import { flowById } from '../domain/flows';
+import type { BusinessViewOf } from './businessView';
+import type { cancellationMachine } from './cancellation.machine';
+
+export const cancellationBusinessView = {
+  machineId: 'cancellation',
+  title: flowById('cancellation').title,
+  buttons: { 'user.next': 'NESTE', 'user.back': 'TILBAKE', 'user.submit': 'SI OPP FORSIKRING' },
+  exitActions: ['leaveFlow'],
+  leaveDialog: { title: 'Vil du avbryte oppsigelsen?', stay: 'TILBAKE', leave: 'AVBRYT OPPSIGELSEN' },
+} satisfies BusinessViewOf<typeof cancellationMachine>;

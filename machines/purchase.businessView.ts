@@ -1,0 +1,19 @@
+/**
+ * The purchase wizard's business view (./businessView.ts): its buttons and where AVBRYT takes the customer, as its
+ * screens show them (src/features/purchase/, checked by tests/machines/diagrams.business.test.ts).
+ */
+import { flowById } from '../domain/flows';
+import type { BusinessViewOf } from './businessView';
+import type { purchaseMachine } from './purchase.machine';
+
+export const purchaseBusinessView = {
+  machineId: 'purchase',
+  title: flowById('purchase').title,
+  buttons: { 'user.next': 'NESTE', 'user.back': 'TILBAKE', 'user.cancel': 'AVBRYT', 'user.newOrder': 'Legg til en ny adresse' },
+  stepButtons: {
+    oppsummering: { 'user.next': 'BESTILL FORSIKRING' },
+  },
+  anonymousStepButtons: { startdato: { 'user.next': 'SIGNER OG BESTILL FORSIKRING' } },
+  exitActions: ['leaveWizard'],
+  exitPlaces: { productPage: 'leverandørens produktside', '/': 'forsiden', '/sjekk-forsikring/resultat': 'resultatet av forsikringssjekken' },
+} satisfies BusinessViewOf<typeof purchaseMachine>;
