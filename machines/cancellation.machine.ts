@@ -33,7 +33,7 @@ const changes = (step: 'arsak' | 'dato') => ({ 'user.change': { actions: { type:
  * effects; `cancellationMachine` has the stubs.
  */
 export const createCancellationMachine = (effects: CancellationEffects = cancellationEffectStubs()) => {
-  const { setup, step } = cancellationKitWith(effects);
+  const { setup, step, loading } = cancellationKitWith(effects);
   return setup.createMachine({
     id: 'cancellation',
     description: 'Si opp forsikring: why, from when, the summary, the cancellation and its confirmation.',
@@ -51,11 +51,10 @@ export const createCancellationMachine = (effects: CancellationEffects = cancell
     }),
     initial: 'loading',
     states: {
-      loading: {
+      loading: loading({
         description: 'The agreement (GET /api/getAllAgreements/{agreementId}).',
-        meta: { nb: 'Forsikringen hentes.' },
-        tags: 'loading',
-        on: refusesRoutes,
+        nb: 'Forsikringen hentes.',
+        urlWhileLoading: 'refused',
         invoke: {
           id: 'loadAgreement',
           src: 'loadAgreement',
@@ -84,7 +83,7 @@ export const createCancellationMachine = (effects: CancellationEffects = cancell
             meta: { nb: 'Forsikringen kunne ikke hentes (eller er ikke kundens).' },
           },
         },
-      },
+      }),
       loadFailed: {
         description: "Dead end: 'Vi fant ikke forsikringen.' with the way to the insurances.",
         meta: deadEnd('loadFailed', "Blindvei: kunden ser 'Vi fant ikke forsikringen.' og kan gå til forsikringene sine."),

@@ -11,7 +11,7 @@ import { connectionRegion, endsWithSession, OFFLINE } from './flowKit/connection
 import { showNotice } from './flowKit/notice';
 import { emptyOutbox } from './flowKit/outbox';
 import { FAILURE_END } from './flowKit/outcome';
-import { refusesRoutes, takesRouteAsRequest } from './flowKit/routeEvents';
+import { refusesRoutes } from './flowKit/routeEvents';
 import type { DamageReportContext, LoadedDraft, SubmitCaseInput } from './damageReport/types';
 
 /** The report is sent (now or before): the copy kept on the device goes. */
@@ -30,7 +30,7 @@ const forgetsDeviceCopy = { type: 'forgetDeviceCopy', params: ({ context }: { co
  * The app builds it once with its effects; `damageReportMachine` has the stubs (tests provide fakes; diagrams).
  */
 export const createDamageReportMachine = (effects: DamageReportEffects = damageReportEffectStubs()) => {
-  const { setup, step, nextOf, opening } = damageReportKitWith(effects);
+  const { setup, step, nextOf, opening, loading } = damageReportKitWith(effects);
   return setup.createMachine({
     id: 'damageReport',
     description: 'Meld skade: draft, seven steps with saving of changed fields, submit.',
@@ -68,10 +68,11 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
           { target: 'creatingDraft' },
         ],
       },
-      creatingDraft: {
+      creatingDraft: loading({
         description: 'Laster skademelding... while the draft is created (POST /api/createCaseDraft).',
-        tags: ['loading', 'blocksLeaving'],
-        on: refusesRoutes,
+        nb: '«Laster skademelding...» mens utkastet opprettes.',
+        urlWhileLoading: 'refused',
+        blocksLeaving: true,
         invoke: {
           id: 'createDraft',
           src: 'createDraft',
@@ -83,7 +84,7 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
             meta: { nb: 'Utkastet kunne ikke opprettes.' },
           },
         },
-      },
+      }),
       createFailed: {
         description: "Dead end: the customer sees the toast 'Feil ved oppretting av skademelding.' and can go to SJEKK DINE SAKER.",
         meta: {
@@ -92,10 +93,11 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
         },
         on: refusesRoutes,
       },
-      loadingDraft: {
+      loadingDraft: loading({
         description: 'Laster skademelding... (the case, the user and their agreements).',
-        tags: ['loading', 'blocksLeaving'],
-        on: takesRouteAsRequest,
+        nb: '«Laster skademelding...»: saken, kunden og forsikringene hentes.',
+        urlWhileLoading: 'asks',
+        blocksLeaving: true,
         invoke: {
           id: 'loadDraft',
           src: 'loadDraft',
@@ -117,7 +119,7 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
           ],
           onError: { target: 'loadFailed', description: 'The draft could not be loaded.', meta: { nb: 'Utkastet kunne ikke hentes.' } },
         },
-      },
+      }),
       loadFailed: {
         description: "Dead end: the customer sees 'Kunne ikke laste skademelding.' and can go to SJEKK DINE SAKER.",
         meta: { ...FAILURE_END, nb: "Blindvei: kunden ser 'Kunne ikke laste skademelding.' og kan gå til SJEKK DINE SAKER." },

@@ -1,7 +1,7 @@
 import { not, type DoneActorEvent } from 'xstate';
 import { PURCHASE_ROUTES } from '../domain/purchaseSteps';
 import { showNotice } from './flowKit/notice';
-import { refusesRoutes, takesRouteAsRequest } from './flowKit/routeEvents';
+import { refusesRoutes } from './flowKit/routeEvents';
 import { initialForm, purchaseEffectStubs, purchaseKitWith, userUpdateParams, type PurchaseEffects } from './purchase/setup';
 import { editingEvents, storeForm } from './purchase/stepEvents';
 import type { PurchasePageMeta } from './purchase/types';
@@ -28,7 +28,7 @@ const confirmationMeta: PurchasePageMeta = {
  * The app builds it once with its effects; `purchaseMachine` has the stubs (tests provide fakes; diagrams).
  */
 export const createPurchaseMachine = (effects: PurchaseEffects = purchaseEffectStubs()) => {
-  const { setup, step, nextOf, opening } = purchaseKitWith(effects);
+  const { setup, step, nextOf, opening, loading } = purchaseKitWith(effects);
   return setup.createMachine({
     id: 'purchase',
     description: 'Kjøp forsikring: four steps, e-ID login before ordering, the order, the confirmation.',
@@ -64,11 +64,10 @@ export const createPurchaseMachine = (effects: PurchaseEffects = purchaseEffectS
           { target: 'loading' },
         ],
       },
-      loading: {
+      loading: loading({
         description: 'Who is logged in (GET /api/getUser) and the offers (GET /api/getProducts).',
-        meta: { nb: 'Hvem som er logget inn, og tilbudene.' },
-        tags: 'loading',
-        on: takesRouteAsRequest,
+        nb: 'Hvem som er logget inn, og tilbudene.',
+        urlWhileLoading: 'asks',
         invoke: {
           id: 'loadWizard',
           src: 'loadWizard',
@@ -90,7 +89,7 @@ export const createPurchaseMachine = (effects: PurchaseEffects = purchaseEffectS
             },
           },
         },
-      },
+      }),
       opening: opening({
         description: 'Back from the e-ID login with a stored form → step 4; else the step the URL names; never past an invalid step.',
         nb: 'Tilbake fra innloggingen med e-ID med lagret skjema → steg 4; ellers steget adressen ber om; aldri forbi et steg som ikke er gyldig.',

@@ -3,6 +3,7 @@
  * stubs, its own actions and guards) and `withFlowKit` extends it with the kit's standard actions and guards,
  * typed, and returns the builders its machine file writes the statechart with:
  * - `step(name, parts)`: a step state (./stepState.ts: id, route, page meta, entry, NESTE's rule check, TILBAKE);
+ * - `loading(parts)`: a state the flow loads in before it opens (tag `loading`, a URL change meanwhile asked or put back);
  * - `opening(words)`: the state that opens the step the URL asks for, never past one that is not complete;
  * - `nextOf(name)`: the target of the step after `name` in the list.
  *
@@ -28,6 +29,7 @@ import {
   type UnknownActorLogic,
 } from 'xstate';
 import type { FlowStep, StepList } from '../../domain/flowSteps';
+import { refusesRoutes, takesRouteAsRequest } from './routeEvents';
 import { stepStates, target } from './stepState';
 
 /** The context fields the kit reads and writes, in every flow's context. */
@@ -163,5 +165,23 @@ export function withFlowKit<
     return config as unknown as StateConfig;
   };
 
-  return { setup: flow, step, nextOf, opening };
+  type InvokeConfig = StateConfig extends { invoke?: infer I } ? I : never;
+  /**
+   * A state the flow loads in before it opens (the draft, the customer and the offers, the agreement): the kit's
+   * tag `loading` (the views show the step's loading state; routing waits), and what a URL change does meanwhile:
+   * it becomes the flow's request (`asks`: the step opens once loaded, never past an invalid one) or is put back.
+   * The invoke, with where its answers lead, is the flow's own.
+   */
+  const loading = (parts: { description: string; nb: string; invoke: InvokeConfig; urlWhileLoading: 'asks' | 'refused'; blocksLeaving?: boolean }): StateConfig => {
+    const config = {
+      description: parts.description,
+      meta: { nb: parts.nb },
+      tags: parts.blocksLeaving ? ['loading', 'blocksLeaving'] : ['loading'],
+      on: parts.urlWhileLoading === 'asks' ? takesRouteAsRequest : refusesRoutes,
+      invoke: parts.invoke,
+    };
+    return config as unknown as StateConfig;
+  };
+
+  return { setup: flow, step, nextOf, opening, loading };
 }
