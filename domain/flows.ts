@@ -8,7 +8,9 @@
  *   the style for new flows: one route file, and the router's history has an entry per step all the same.
  */
 import { CANCELLATION_ROUTES, CANCELLATION_STEP_PARAM, cancellationSteps, certainCancellationOpening } from './cancellationSteps';
-import { DAMAGE_REPORT_ROUTES, damageReportSteps } from './damageReportSteps';
+import { certainOpeningStep as certainDamageReportOpening, DAMAGE_REPORT_ROUTES, damageReportSteps, stepAtPath } from './damageReportSteps';
+import { roleHint } from './reporterRoles';
+import { caseIdSearch } from './searchParams';
 import type { StepList, FlowStep } from './flowSteps';
 import { isAtPath, isInArea, trimSlashes } from './paths';
 import { certainOpeningStep, PURCHASE_ROUTES, PURCHASE_STEP_PARAM, purchaseSteps } from './purchaseSteps';
@@ -28,12 +30,26 @@ export interface FlowEntry {
   /** The query parameter that names the step (`query` style); none: a route per step (`path` style). */
   stepParam?: string;
   /**
-   * `query` style: the step the flow opens at, known from its area's address alone (its query values, parsed as the
-   * router parses them), or null when only the loaded flow can tell. The static shell paints it (server/pageHints.ts).
+   * The step the flow opens at, known from its address alone (its query values, parsed as the router parses them; a
+   * `query` flow at its bare area, a `path` flow at a step's path), or null when only the loaded flow can tell. The
+   * static shell paints it (server/pageHints.ts).
    */
-  openingAt?(search: Record<string, unknown>): string | null;
+  openingAt?(search: Record<string, unknown>, pathname: string): string | null;
+  /**
+   * A flow that resumes the customer's draft (the damage report): the draft the address names (`draftIdAt`, null for
+   * a new one), which the server reads for the shell, and the opening step's intro for it (undefined: a new one).
+   */
+  resumesDraft?: {
+    draftIdAt(search: Record<string, unknown>): string | null;
+    introFor(draft: ShellDraft | undefined): string;
+  };
   /** Only for a logged-in customer (an anonymous visitor goes to /). */
   loggedInOnly?: boolean;
+}
+
+/** What the static shell knows of the customer's open draft (the damage report's opening step). */
+export interface ShellDraft {
+  reportedByType: number | null | undefined;
 }
 
 export const FLOWS = [
@@ -43,6 +59,13 @@ export const FLOWS = [
     area: DAMAGE_REPORT_ROUTES.area,
     startHref: DAMAGE_REPORT_ROUTES.entry,
     steps: damageReportSteps,
+    openingAt: (_search, pathname) => certainDamageReportOpening(stepAtPath(pathname)),
+    resumesDraft: {
+      draftIdAt: (search) => caseIdSearch(search).CaseId ?? null,
+      // The rolle step's intro, for the draft's reporter type.
+      introFor: (draft) => roleHint(draft?.reportedByType),
+    },
+    loggedInOnly: true,
   },
   {
     id: 'purchase',

@@ -16,11 +16,9 @@ import { defaultParseSearch } from '@tanstack/router-core';
 import { loginPanelTexts, loginVariant } from '../domain/loginPanels';
 import { FIRST_PAINT_CLASS, HOME_LEAD, homeGreeting, pageHeading } from '../domain/pageHeadings';
 import { PAGE_READS } from '../domain/pageReads';
-import { flowAt } from '../domain/flows';
+import { flowAt, type FlowEntry, type ShellDraft } from '../domain/flows';
 import { isAtPath } from '../domain/paths';
-import { caseIdSearch, homeSearch } from '../domain/searchParams';
-import { certainOpeningStep as certainDamageReportOpening, damageReportSteps, stepAtPath } from '../domain/damageReportSteps';
-import { roleHint } from '../domain/reporterRoles';
+import { homeSearch } from '../domain/searchParams';
 import type { StepHeadings } from '../domain/flowSteps';
 
 interface ManifestChunk {
@@ -127,40 +125,44 @@ export interface ShellCustomer {
   fullName: string;
 }
 
-/** What the shell shows of the customer's draft (the damage report's opening step). */
-export interface ShellDraft {
-  reportedByType: number | null | undefined;
-}
+export type { ShellDraft };
 
 /**
- * The draft whose opening step the shell draws: ?CaseId= (read as the router reads it) of the damage report's
- * certain opening step, /meld-skade/rolle; null elsewhere and without one (a new report).
+ * The flow whose opening step the shell may paint at this address, with that step: a flow of the registry that knows
+ * it from the address alone (`openingAt`); null elsewhere.
  */
+function openingAtAddress(trimmed: string, search: string): { flow: FlowEntry; step: string } | null {
+  const flow = flowAt(trimmed);
+  // A query flow opens from its bare area only; a path flow from a step's path (its openingAt reads the path).
+  if (!flow?.openingAt || (flow.stepParam !== undefined && !isAtPath(flow.area, trimmed))) return null;
+  // Read as the router reads it (its own query parser).
+  const step = flow.openingAt(defaultParseSearch(search), trimmed);
+  return step ? { flow, step } : null;
+}
+
+/** The draft whose opening step the shell draws: the one the address names, of a flow that resumes drafts and opens there for certain. */
 export function shellDraftId(path: string, search: string): string | null {
-  if (certainDamageReportOpening(stepAtPath(pagePath(path))) === null) return null;
-  return caseIdSearch(defaultParseSearch(search)).CaseId ?? null;
+  const opening = openingAtAddress(pagePath(path), search);
+  return opening?.flow.resumesDraft?.draftIdAt(defaultParseSearch(search)) ?? null;
 }
 
 /**
  * What the static shell shows in place of its heading placeholder, painted before the JavaScript runs as the
  * page's first render shows it, where the address (`search`: the query string) and the session decide it: the
  * page's own heading and lead (domain/pageHeadings.ts), the front page's top, or a flow's opening step where it
- * opens there for certain: the purchase wizard's step 1, and the damage report's (`draft`: the one ?CaseId= names,
- * null when that is not the customer's open draft; none for a new report). The placeholder stays where it is unknown.
+ * opens there for certain (domain/flows.ts `openingAt`), with its intro; for a flow that resumes drafts, the intro for
+ * the draft the address names (`draft`: null when that is not the customer's open draft, undefined for a new one).
+ * The placeholder stays where it is unknown.
  */
 export function shellContent(path: string, search: string, customer: ShellCustomer | null, draft?: ShellDraft | null): string {
   const trimmed = pagePath(path);
   if (trimmed === '/') return shellHome(search, customer);
-  const flow = flowAt(trimmed);
-  if (flow?.openingAt && isAtPath(flow.area, trimmed)) {
-    if (flow.loggedInOnly && !customer) return SHELL_HEADING_PLACEHOLDER;
-    // Read as the router reads it (its own query parser); the flow knows its step from its address alone, or not.
-    const step = flow.openingAt(defaultParseSearch(search));
-    return step ? shellStep(flow.steps, step, flow.steps.info(step).intro ?? '') : SHELL_HEADING_PLACEHOLDER;
-  }
-  if (customer && draft !== null && certainDamageReportOpening(stepAtPath(trimmed)) === 'rolle') {
-    // The rolle step's hint is its intro, for the draft's reporter type.
-    return shellStep(damageReportSteps, 'rolle', roleHint(draft?.reportedByType));
+  const opening = openingAtAddress(trimmed, search);
+  if (opening) {
+    const { flow, step } = opening;
+    if ((flow.loggedInOnly && !customer) || draft === null) return SHELL_HEADING_PLACEHOLDER;
+    const intro = flow.resumesDraft ? flow.resumesDraft.introFor(draft) : (flow.steps.info(step).intro ?? '');
+    return shellStep(flow.steps, step, intro);
   }
   const page = pageHeading(trimmed, customer !== null);
   return page === null ? SHELL_HEADING_PLACEHOLDER : headingWithLead(page.heading, page.lead);

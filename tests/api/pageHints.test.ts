@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { API_READS } from '../../domain/pageReads';
-import { pageCode, pageHints, routeFiles, startAppList, type ViteManifest } from '../../server/pageHints';
+import { cancellationSteps } from '../../domain/cancellationSteps';
+import { REPORTED_BY_TYPE } from '../../domain/codes';
+import { damageReportSteps } from '../../domain/damageReportSteps';
+import { purchaseSteps } from '../../domain/purchaseSteps';
+import { roleHint } from '../../domain/reporterRoles';
+import { pageCode, pageHints, routeFiles, SHELL_HEADING_PLACEHOLDER, shellContent, shellDraftId, startAppList, type ViteManifest } from '../../server/pageHints';
 
 /** The shape of Vite's build manifest for this app: an entry, code-split routes, shared chunks with styles. */
 const MANIFEST: ViteManifest = {
@@ -69,5 +74,33 @@ describe("a page's read hints (pageHints: in its head)", () => {
   it('escapes what goes into an attribute', () => {
     const odd = routeFiles({ 'src/routes/a/index.tsx?tsr-split=component': { file: 'assets/a"b&c.js' } });
     expect(startAppList(pageCode(odd, '/a'))).toBe('/assets/a&quot;b&amp;c.js');
+  });
+});
+
+describe("the static shell's heading (shellContent): a flow's opening step from the registry, where the address tells it", () => {
+  const KARI = { fullName: 'Kari Nordmann' };
+  const stepOf = (html: string) => /<h1><span class="boot-step-label">(Steg \d+ av \d+):<\/span> ([^<]*)<\/h1><p class="boot-hint">([^<]*)<\/p>/.exec(html)?.slice(1);
+
+  it("the damage report's first step, with the intro for the draft the address names, for a logged-in customer", () => {
+    expect(stepOf(shellContent('/meld-skade/rolle', '', KARI))).toEqual([`Steg 1 av ${damageReportSteps.count}`, 'Hvem melder skaden?', roleHint(undefined)]);
+    const organization = { reportedByType: REPORTED_BY_TYPE.organization };
+    expect(stepOf(shellContent('/meld-skade/rolle/', '?CaseId=c-1', KARI, organization))).toEqual([`Steg 1 av ${damageReportSteps.count}`, 'Hvem melder skaden?', roleHint(REPORTED_BY_TYPE.organization)]);
+    expect(roleHint(REPORTED_BY_TYPE.organization)).not.toBe(roleHint(undefined));
+    // Not the customer's open draft, no session, or a later step (which opens only if the earlier ones are complete).
+    expect(shellContent('/meld-skade/rolle', '?CaseId=c-1', KARI, null)).toBe(SHELL_HEADING_PLACEHOLDER);
+    expect(shellContent('/meld-skade/rolle', '', null)).toBe(SHELL_HEADING_PLACEHOLDER);
+    expect(shellContent('/meld-skade/skade', '?CaseId=c-1', KARI, organization)).toBe(SHELL_HEADING_PLACEHOLDER);
+    expect(shellDraftId('/meld-skade/rolle', '?CaseId=c-1')).toBe('c-1');
+    expect(shellDraftId('/meld-skade/rolle', '')).toBeNull();
+    expect(shellDraftId('/meld-skade/skade', '?CaseId=c-1')).toBeNull();
+    expect(shellDraftId('/kjop-forsikring', '?CaseId=c-1')).toBeNull();
+  });
+
+  it("a query flow's first step at its bare area, with the step list's intro", () => {
+    expect(stepOf(shellContent('/kjop-forsikring', '', null))).toEqual(['Steg 1 av 4', 'Adresse', purchaseSteps.info('adresse').intro]);
+    expect(shellContent('/kjop-forsikring', '?steg=startdato', null)).toBe(SHELL_HEADING_PLACEHOLDER);
+    expect(stepOf(shellContent('/forsikringer/a-1/si-opp', '?steg=dato', KARI))).toEqual(['Steg 1 av 3', 'Hvorfor vil du si opp?', cancellationSteps.info('arsak').intro]);
+    expect(shellContent('/forsikringer/a-1/si-opp', '', null)).toBe(SHELL_HEADING_PLACEHOLDER);
+    expect(shellContent('/forsikringer/a-1/si-opp/bekreftelse', '', KARI)).toBe(SHELL_HEADING_PLACEHOLDER);
   });
 });
