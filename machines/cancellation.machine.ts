@@ -4,7 +4,6 @@ import type { Agreement, CancelAgreementResponse } from '../domain/types';
 import { cancelInput, cancellationEffectStubs, cancellationKitWith, type CancellationEffects } from './cancellation/setup';
 import type { CancellationContext, CancellationPageMeta } from './cancellation/types';
 import { showNotice } from './flowKit/notice';
-import { FAILURE_END } from './flowKit/outcome';
 import { refusesRoutes } from './flowKit/routeEvents';
 
 const confirmationMeta: CancellationPageMeta = {
@@ -15,7 +14,7 @@ const confirmationMeta: CancellationPageMeta = {
 };
 
 /** A dead end is a page of its own at the wizard's bare address (no step in the URL names it). */
-const deadEnd = (page: 'loadFailed' | 'notCancellable', nb: string): CancellationPageMeta => ({ ...FAILURE_END, page, route: CANCELLATION_ROUTES.area, nb });
+const atBareAddress = (page: 'loadFailed' | 'notCancellable') => ({ page, route: CANCELLATION_ROUTES.area }) satisfies Pick<CancellationPageMeta, 'page' | 'route'>;
 
 /** The loaded agreement, as the guards and actions of `loading` take it. */
 const loaded = ({ event }: { event: DoneActorEvent<Agreement> }) => ({ agreement: event.output });
@@ -33,7 +32,7 @@ const changes = (step: 'arsak' | 'dato') => ({ 'user.change': { actions: { type:
  * effects; `cancellationMachine` has the stubs.
  */
 export const createCancellationMachine = (effects: CancellationEffects = cancellationEffectStubs()) => {
-  const { setup, step, loading } = cancellationKitWith(effects);
+  const { setup, step, loading, deadEnd } = cancellationKitWith(effects);
   return setup.createMachine({
     id: 'cancellation',
     description: 'Si opp forsikring: why, from when, the summary, the cancellation and its confirmation.',
@@ -84,16 +83,16 @@ export const createCancellationMachine = (effects: CancellationEffects = cancell
           },
         },
       }),
-      loadFailed: {
+      loadFailed: deadEnd({
         description: "Dead end: 'Vi fant ikke forsikringen.' with the way to the insurances.",
-        meta: deadEnd('loadFailed', "Blindvei: kunden ser 'Vi fant ikke forsikringen.' og kan gå til forsikringene sine."),
-        on: refusesRoutes,
-      },
-      notCancellable: {
+        nb: "Blindvei: kunden ser 'Vi fant ikke forsikringen.' og kan gå til forsikringene sine.",
+        page: atBareAddress('loadFailed'),
+      }),
+      notCancellable: deadEnd({
         description: 'Dead end: why it cannot be cancelled here (the agent, or when it was cancelled), with the way back to it.',
-        meta: deadEnd('notCancellable', 'Blindvei: kunden ser hvorfor forsikringen ikke kan sies opp her (agenten, eller når den ble sagt opp).'),
-        on: refusesRoutes,
-      },
+        nb: 'Blindvei: kunden ser hvorfor forsikringen ikke kan sies opp her (agenten, eller når den ble sagt opp).',
+        page: atBareAddress('notCancellable'),
+      }),
       steps: {
         description: 'The three steps, from the first (nothing is kept on the device: a reload or a deep link starts at step 1); leaving them asks first.',
         meta: { nb: 'De tre stegene, fra det første (ingenting lagres på enheten: last på nytt eller en lenke begynner på steg 1); å gå ut spør først.' },

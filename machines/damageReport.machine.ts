@@ -10,7 +10,6 @@ import { savesThenGoesTo, savingThen, waitsOnDeviceThenGoesTo } from './flowKit/
 import { connectionRegion, endsWithSession, OFFLINE } from './flowKit/connection';
 import { showNotice } from './flowKit/notice';
 import { emptyOutbox } from './flowKit/outbox';
-import { FAILURE_END } from './flowKit/outcome';
 import { refusesRoutes } from './flowKit/routeEvents';
 import type { DamageReportContext, LoadedDraft, SubmitCaseInput } from './damageReport/types';
 
@@ -30,7 +29,7 @@ const forgetsDeviceCopy = { type: 'forgetDeviceCopy', params: ({ context }: { co
  * The app builds it once with its effects; `damageReportMachine` has the stubs (tests provide fakes; diagrams).
  */
 export const createDamageReportMachine = (effects: DamageReportEffects = damageReportEffectStubs()) => {
-  const { setup, step, nextOf, opening, loading } = damageReportKitWith(effects);
+  const { setup, step, nextOf, opening, loading, deadEnd } = damageReportKitWith(effects);
   return setup.createMachine({
     id: 'damageReport',
     description: 'Meld skade: draft, seven steps with saving of changed fields, submit.',
@@ -85,14 +84,10 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
           },
         },
       }),
-      createFailed: {
+      createFailed: deadEnd({
         description: "Dead end: the customer sees the toast 'Feil ved oppretting av skademelding.' and can go to SJEKK DINE SAKER.",
-        meta: {
-          ...FAILURE_END,
-          nb: "Blindvei: kunden ser 'Feil ved oppretting av skademelding. Vennligst prøv igjen senere.' og kan gå til SJEKK DINE SAKER.",
-        },
-        on: refusesRoutes,
-      },
+        nb: "Blindvei: kunden ser 'Feil ved oppretting av skademelding. Vennligst prøv igjen senere.' og kan gå til SJEKK DINE SAKER.",
+      }),
       loadingDraft: loading({
         description: 'Laster skademelding... (the case, the user and their agreements).',
         nb: '«Laster skademelding...»: saken, kunden og forsikringene hentes.',
@@ -120,17 +115,15 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
           onError: { target: 'loadFailed', description: 'The draft could not be loaded.', meta: { nb: 'Utkastet kunne ikke hentes.' } },
         },
       }),
-      loadFailed: {
+      loadFailed: deadEnd({
         description: "Dead end: the customer sees 'Kunne ikke laste skademelding.' and can go to SJEKK DINE SAKER.",
-        meta: { ...FAILURE_END, nb: "Blindvei: kunden ser 'Kunne ikke laste skademelding.' og kan gå til SJEKK DINE SAKER." },
-        on: refusesRoutes,
-      },
-      alreadySubmitted: {
+        nb: "Blindvei: kunden ser 'Kunne ikke laste skademelding.' og kan gå til SJEKK DINE SAKER.",
+      }),
+      alreadySubmitted: deadEnd({
         description: "Dead end: the customer sees 'Skadesaken er allerede sendt inn.' and can go to SJEKK DINE SAKER.",
-        meta: { ...FAILURE_END, nb: "Blindvei: kunden ser 'Skadesaken er allerede sendt inn.' og kan gå til SJEKK DINE SAKER." },
+        nb: "Blindvei: kunden ser 'Skadesaken er allerede sendt inn.' og kan gå til SJEKK DINE SAKER.",
         entry: forgetsDeviceCopy,
-        on: refusesRoutes,
-      },
+      }),
       flow: {
         description: 'The steps and the connection; leaving asks for confirmation. Uploads run on in the background between steps.',
         tags: ['blocksLeaving'],

@@ -4,6 +4,7 @@
  * typed, and returns the builders its machine file writes the statechart with:
  * - `step(name, parts)`: a step state (./stepState.ts: id, route, page meta, entry, NESTE's rule check, TILBAKE);
  * - `loading(parts)`: a state the flow loads in before it opens (tag `loading`, a URL change meanwhile asked or put back);
+ * - `deadEnd(parts)`: a page where the flow stops because something went wrong (drawn amber, a URL change put back);
  * - `opening(words)`: the state that opens the step the URL asks for, never past one that is not complete;
  * - `nextOf(name)`: the target of the step after `name` in the list.
  *
@@ -29,6 +30,7 @@ import {
   type UnknownActorLogic,
 } from 'xstate';
 import type { FlowStep, StepList } from '../../domain/flowSteps';
+import { FAILURE_END } from './outcome';
 import { refusesRoutes, takesRouteAsRequest } from './routeEvents';
 import { stepStates, target } from './stepState';
 
@@ -183,5 +185,21 @@ export function withFlowKit<
     return config as unknown as StateConfig;
   };
 
-  return { setup: flow, step, nextOf, opening, loading };
+  type EntryConfig = StateConfig extends { entry?: infer E } ? E : never;
+  /**
+   * A page where the flow stops because something went wrong (it could not load, or may not go on): drawn amber
+   * (FAILURE_END), with what the customer sees there; a URL change is put back. `page`: where it shows, for a flow
+   * whose dead ends are pages of their own.
+   */
+  const deadEnd = (parts: { description: string; nb: string; page?: { page: string; route: string }; entry?: EntryConfig }): StateConfig => {
+    const config = {
+      description: parts.description,
+      meta: { ...FAILURE_END, ...parts.page, nb: parts.nb },
+      ...(parts.entry ? { entry: parts.entry } : {}),
+      on: refusesRoutes,
+    };
+    return config as unknown as StateConfig;
+  };
+
+  return { setup: flow, step, nextOf, opening, loading, deadEnd };
 }

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { API_READS } from '../../domain/pageReads';
-import { cancellationSteps } from '../../domain/cancellationSteps';
 import { REPORTED_BY_TYPE } from '../../domain/codes';
 import { damageReportSteps } from '../../domain/damageReportSteps';
-import { purchaseSteps } from '../../domain/purchaseSteps';
+import { flowById } from '../../domain/flows';
 import { roleHint } from '../../domain/reporterRoles';
 import { pageCode, pageHints, routeFiles, SHELL_HEADING_PLACEHOLDER, shellContent, shellDraftId, startAppList, type ViteManifest } from '../../server/pageHints';
 
@@ -97,9 +96,9 @@ describe("the static shell's heading (shellContent): a flow's opening step from 
   });
 
   it("a query flow's first step at its bare area, with the step list's intro", () => {
-    expect(stepOf(shellContent('/kjop-forsikring', '', null))).toEqual(['Steg 1 av 4', 'Adresse', purchaseSteps.info('adresse').intro]);
+    expect(stepOf(shellContent('/kjop-forsikring', '', null))).toEqual(['Steg 1 av 4', 'Adresse', flowById('purchase').steps.info('adresse').intro]);
     expect(shellContent('/kjop-forsikring', '?steg=startdato', null)).toBe(SHELL_HEADING_PLACEHOLDER);
-    expect(stepOf(shellContent('/forsikringer/a-1/si-opp', '?steg=dato', KARI))).toEqual(['Steg 1 av 3', 'Hvorfor vil du si opp?', cancellationSteps.info('arsak').intro]);
+    expect(stepOf(shellContent('/forsikringer/a-1/si-opp', '?steg=dato', KARI))).toEqual(['Steg 1 av 3', 'Hvorfor vil du si opp?', flowById('cancellation').steps.info('arsak').intro]);
     expect(shellContent('/forsikringer/a-1/si-opp', '', null)).toBe(SHELL_HEADING_PLACEHOLDER);
     expect(shellContent('/forsikringer/a-1/si-opp/bekreftelse', '', KARI)).toBe(SHELL_HEADING_PLACEHOLDER);
   });
