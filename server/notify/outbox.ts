@@ -97,10 +97,10 @@ export async function claimNextDue(db: Queryable, leaseMs: number): Promise<Clai
   };
 }
 
-/** Marks the e-mail sent (only while this sender's claim is on it). */
 /**
- * Marks the e-mail sent. The row stays (it says that and when the status was told, and keeps it from being queued
- * again), but not the address it went to: sent, it keeps only the masked address the log would show.
+ * Marks the e-mail sent, only while this sender's claim is on it. The row stays (it says that and when the status
+ * was told, and keeps it from being queued again), but not the address it went to: sent, it keeps only the masked
+ * address the log would show.
  */
 export async function markSent(db: Queryable, email: ClaimedEmail): Promise<void> {
   await db.query('UPDATE notification_outbox SET sent_at = now(), claim = NULL, recipient = $3 WHERE id = $1 AND claim = $2', [
