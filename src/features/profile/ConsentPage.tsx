@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -6,10 +6,9 @@ import { consentPageMachine, SAVE_FAILED_MESSAGE, type SaveConsentInput } from '
 import type { User } from '../../../domain/types';
 import { useUpdateUser } from '../../api/updateUser';
 import { inspect } from '../../lib/inspector';
-import { CheckboxField } from '../../components/form/CheckboxField';
-import { button, buttonRow, card, narrow, page } from '../../styles/ui.css';
+import { button, narrow, page } from '../../styles/ui.css';
+import { ChoiceForm } from './ChoiceForm';
 import { UserPage } from './UserPage';
-import * as css from './profile.css';
 
 export type ConsentPageMachine = typeof consentPageMachine;
 
@@ -39,44 +38,22 @@ function ConsentForm({ user }: { user: User }) {
     input: { userId: user.id, bulkEmailConsent: user.bulkEmailConsent },
     inspect,
   });
-  const busy = !snapshot.matches('editing');
-  const saveFailed = snapshot.hasTag('saveFailed');
-  const id = useId();
-
   return (
-    <form
-      className={css.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'user.save' });
-      }}
-      noValidate
-    >
-      <div className={card}>
-        <fieldset className={css.fieldset}>
-          <legend className={css.legend}>Nyheter og tilbud</legend>
-          <p>Vi sender av og til ut nyheter, gode råd om råte og skadedyr og tilbud. Du kan når som helst trekke samtykket.</p>
-          <CheckboxField
-            id={id}
-            plain
-            label="Ja, jeg vil motta nyheter og tilbud på e-post"
-            checked={snapshot.context.bulkEmailConsent}
-            disabled={busy}
-            onChange={(checked) => send({ type: 'user.toggleBulkEmail', checked })}
-          />
-        </fieldset>
-      </div>
-      {/* Always present, so a screen reader announces the message as it appears. */}
-      <div role="alert">{saveFailed ? <p className={css.saveFailed}>{SAVE_FAILED_MESSAGE}</p> : null}</div>
-      <div className={buttonRow}>
+    <ChoiceForm
+      legend="Nyheter og tilbud"
+      intro="Vi sender av og til ut nyheter, gode råd om råte og skadedyr og tilbud. Du kan når som helst trekke samtykket."
+      label="Ja, jeg vil motta nyheter og tilbud på e-post"
+      checked={snapshot.context.bulkEmailConsent}
+      busy={!snapshot.matches('editing')}
+      onToggle={(checked) => send({ type: 'user.toggleBulkEmail', checked })}
+      onSave={() => send({ type: 'user.save' })}
+      failed={snapshot.hasTag('saveFailed') ? SAVE_FAILED_MESSAGE : null}
+      before={
         <Link to="/profil" className={button.secondary}>
           TILBAKE
         </Link>
-        <button type="submit" className={button.primary} disabled={busy}>
-          LAGRE
-        </button>
-      </div>
-    </form>
+      }
+    />
   );
 }
 
