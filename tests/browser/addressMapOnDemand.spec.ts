@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { EACH_WIDTH } from './widths';
 
 // Playwright's trace snapshots look into the page, and the browser counts any such look as the customer's click
 // (its user activation), which this file is about: the map would start at once. The trace is off here only.
@@ -24,7 +25,7 @@ async function openUntouched(page: Page): Promise<void> {
 }
 
 test.describe('the address map on a fresh load', () => {
-  test('waits for the customer: none of its code before their first key, then the map under the hint', async ({ page }) => {
+  test('waits for the customer: none of its code before their first key, then the map under the hint', EACH_WIDTH, async ({ page }) => {
     const mapCode = recordMapCode(page);
     await openUntouched(page);
     expect(mapCode).toEqual([]);

@@ -1,5 +1,6 @@
 import { test, expect, expectAccessible, dialog, loginAs, loginWithSsn, newFodselsnummer, snap, suppressHomeModals } from './fixtures';
 import { expectConsentModalFlow } from './consentModal';
+import { EACH_WIDTH } from './widths';
 
 test('consent page: LAGRE saves bulkEmailConsent and shows the confirmation (fresh customer)', async ({ page }, testInfo) => {
   await suppressHomeModals(page);
@@ -45,7 +46,7 @@ test('consent page: LAGRE saves bulkEmailConsent and shows the confirmation (fre
   await expect(page.getByRole('main').getByRole('heading', { name: 'Om deg' })).toBeVisible();
 });
 
-test('draft reminder for Kari (has a draft): shows, dismissing closes it, and it stays away after reload', async ({ page }, testInfo) => {
+test('draft reminder for Kari (has a draft): shows, dismissing closes it, and it stays away after reload', EACH_WIDTH, async ({ page }, testInfo) => {
   await page.addInitScript(() => window.localStorage.setItem('hasConsented', 'true'));
   await loginAs(page, 'Kari Nordmann');
   const modal = dialog(page, 'Du har en skademelding som ikke er sendt inn');

@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { test, expect, expectAccessible, expectNoOverflow, dialog, loginWithSsn, newFodselsnummer, snap, suppressHomeModals } from './fixtures';
+import { EACH_WIDTH } from './widths';
 
 // The damage report flow (SPEC §2 "Damage report flow") against the real server, a new customer per
 // test (starting the flow creates a draft; a new customer has no agreements, so the address is searched).
@@ -162,7 +163,7 @@ test('a private damage report from the home page card to the thank-you page, the
   await expectAccessible(page, 'skadesak-oppsummering');
 });
 
-test('browser back/forward, a typed URL to a later step, reload and the leave dialog', async ({ page }, testInfo) => {
+test('browser back/forward, a typed URL to a later step, reload and the leave dialog', EACH_WIDTH, async ({ page }, testInfo) => {
   test.setTimeout(60_000);
   await startReport(page);
   await fillRolleAsPolicyholder(page);

@@ -14,6 +14,7 @@ import { NOTICE_TEXTS } from '../../src/features/damageReport/noticeTexts';
 import { OFFLINE_TEXTS } from '../../src/features/damageReport/offlineTexts';
 import { expect, expectAccessible } from './fixtures';
 import { customer, expectHeading, expectStep, fill, LEAVE_DIALOG_TITLE, log, open, ORDER_REFUSED, press, screen, shownUrl, stepHeading } from './explorerPage';
+import { EACH_WIDTH } from './widths';
 
 /** axe finds nothing (at the project's width: 375, 800 and 1280 px). */
 const accessible = (page: Page, what: string) => expectAccessible(page, `the flow explorer, ${what}`);
@@ -217,7 +218,7 @@ test('each flow keeps its customer and its log while the other is shown', async 
   await expect(log(page)).toContainText('Kunden trykker NESTE');
 });
 
-test('works by keyboard: the customer tabs to NESTE, and the next step takes the focus', async ({ page }) => {
+test('works by keyboard: the customer tabs to NESTE, and the next step takes the focus', EACH_WIDTH, async ({ page }) => {
   await open(page);
   await expectHeading(page, 'Hvem melder skaden?');
   await page.getByRole('button', { name: /^Fyll ut «/ }).focus();

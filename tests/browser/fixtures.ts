@@ -1,7 +1,10 @@
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import type { AxeResults } from 'axe-core';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, join } from 'node:path';
+import { runsAtEachWidth, WIDTHS } from './widths';
 
 export { expect };
 
@@ -15,19 +18,65 @@ export type PersonName = keyof typeof PERSONS;
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** Runs axe (WCAG 2.1 A/AA) on the page as it is now; fails with a readable list of violations. */
+/**
+ * Runs `check` at each width the running test is held to: its own first, then, for a journey walked at 375 px, the
+ * other two (the page is resized to each in turn, then back). A test that runs at each width, or once at 1280 px
+ * (`*.once.spec.ts`), checks its own only (tests/browser/widths.ts): resizing may rebuild what differs by width, such
+ * as the header's open menu, which the test goes on using.
+ */
+async function atEachWidth(page: Page, check: (width: string) => Promise<void>): Promise<void> {
+  const own = page.viewportSize();
+  const info = base.info();
+  await check(own ? `${own.width} px` : 'the page');
+  if (!own || info.project.name !== 'mobile' || runsAtEachWidth(basename(info.file), info.tags)) return;
+  try {
+    for (const { width, height } of WIDTHS.filter((w) => w.width !== own.width)) {
+      await page.setViewportSize({ width, height });
+      // Layout is redone at once; what React draws from a media query changes in the next frames.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      await check(`${width} px`);
+    }
+  } finally {
+    await page.setViewportSize(own);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  }
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe-core's run on the page as it is now (WCAG 2.1 A/AA), violations only. axe is put in the page once per document,
+ * not once per scan: AxeBuilder sends its 560 KB again and opens a blank page for every scan, half a journey's time
+ * on the slow machine. The portal's pages have no frames; a page with one is scanned by AxeBuilder, frames and all.
+ */
+async function axeViolations(page: Page): Promise<AxeResults['violations']> {
+  if (page.frames().length > 1) return (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations;
+  const loaded = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
+  if (!loaded) await page.evaluate(`${AXE_SOURCE}\n;undefined`);
+  return page.evaluate(
+    async (tags) => {
+      const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+      return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations;
+    },
+    WCAG_TAGS,
+  );
+}
+
+/** Runs axe (WCAG 2.1 A/AA) on the page as it is now, at each width; fails with a readable list of violations. */
 export async function expectAccessible(page: Page, what = page.url()): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const report = results.violations
-    .map((v) => {
-      const nodes = v.nodes
-        .slice(0, 5)
-        .map((n) => `    - ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
-        .join('\n');
-      return `  [${v.impact ?? 'n/a'}] ${v.id}: ${v.help} (${v.nodes.length} node(s))\n    ${v.helpUrl}\n${nodes}`;
-    })
-    .join('\n');
-  expect(results.violations.length, `axe found accessibility violations on ${what}:\n${report}`).toBe(0);
+  await atEachWidth(page, async (width) => {
+    const results = { violations: await axeViolations(page) };
+    const report = results.violations
+      .map((v) => {
+        const nodes = v.nodes
+          .slice(0, 5)
+          .map((n) => `    - ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+          .join('\n');
+        return `  [${v.impact ?? 'n/a'}] ${v.id}: ${v.help} (${v.nodes.length} node(s))\n    ${v.helpUrl}\n${nodes}`;
+      })
+      .join('\n');
+    expect(results.violations.length, `axe found accessibility violations on ${what} at ${width}:\n${report}`).toBe(0);
+  });
 }
 
 /** Saves a full-page screenshot to test-results/screenshots/<project>/<name>.png. */
@@ -123,7 +172,11 @@ export function dialog(page: Page, name?: string) {
  * viewport, and no element's content overflows its box (e.g. a long e-mail address leaving its card).
  */
 export async function expectNoOverflow(page: Page, what = page.url()): Promise<void> {
-  const problems = await page.evaluate(() => {
+  await atEachWidth(page, async (width) => expect(await overflowsNow(page), `content overflows on ${what} at ${width}`).toEqual([]));
+}
+
+async function overflowsNow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
     const out: string[] = [];
     const doc = document.documentElement;
     if (doc.scrollWidth > window.innerWidth + 1) out.push(`document is ${doc.scrollWidth}px wide in a ${window.innerWidth}px viewport`);
@@ -139,7 +192,6 @@ export async function expectNoOverflow(page: Page, what = page.url()): Promise<v
     }
     return out;
   });
-  expect(problems, `content overflows on ${what}:\n  ${problems.join('\n  ')}`).toEqual([]);
 }
 
 /** Holds the requests to `url` until the returned function is called (then they go on to the server). */

@@ -1,5 +1,6 @@
 import { test, expect, expectAccessible, expectNoOverflow, loginAs, snap, suppressHomeModals } from './fixtures';
 import type { Page } from '@playwright/test';
+import { EACH_WIDTH } from './widths';
 
 const UNAVAILABLE = 'Denne siden er ikke tilgjengelig.';
 const norm = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
@@ -72,7 +73,7 @@ test.describe('profile and contact as Kari', () => {
     await expectNoOverflow(page);
   });
 
-  test('contact page: phone, opening hours and a keyboard-operable FAQ accordion', async ({ page }, testInfo) => {
+  test('contact page: phone, opening hours and a keyboard-operable FAQ accordion', EACH_WIDTH, async ({ page }, testInfo) => {
     await page.goto('/kontakt/');
     const main = page.getByRole('main');
     await expect(main.getByText(/22 28 31 50/).first()).toBeVisible();

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EACH_WIDTH_TAG, PER_WIDTH_SPECS, WIDTHS } from './widths';
 
 /**
  * Browser tests: the production server (`server/index.ts`) serving the built SPA from dist/,
@@ -34,6 +35,12 @@ const serverEnv: Record<string, string> = {
 if (process.env.DATABASE_URL) serverEnv.DATABASE_URL = process.env.DATABASE_URL;
 if (process.env.AUTH_MODE) serverEnv.AUTH_MODE = process.env.AUTH_MODE;
 
+/** The tests that run at 800 and 1280 px: those of PER_WIDTH_SPECS and those tagged EACH_WIDTH (grep matches the file's name and the tags). */
+const widthGrep = (withOnceSpecs: boolean) => {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp([EACH_WIDTH_TAG, ...PER_WIDTH_SPECS, ...(withOnceSpecs ? ['.once.spec.ts'] : [])].map(escape).join('|'));
+};
+
 export default defineConfig({
   testDir: here,
   testMatch: '**/*.spec.ts',
@@ -46,7 +53,10 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // A page's test: a login, a few pages, axe at three widths. On the slow CI machine (docs/testing.md) the longest
+  // of them take about 35 s; a journey through a whole flow states its own timeout in the test.
+  timeout: 60_000,
+  // One screen's answer: a page load or an API round trip and what the page draws from it.
   expect: { timeout: 7_000 },
   reporter: 'list',
   use: {
@@ -71,13 +81,21 @@ export default defineConfig({
       ],
     },
   },
-  // `*.once.spec.ts` change a demo person's data on the server, so they run at one width only.
-  projects: [
-    { name: 'mobile', use: { viewport: { width: 375, height: 812 } }, testIgnore: '**/*.once.spec.ts' },
-    // The purchase journeys are proven at 375 and 1280 px (each run orders insurances for new customers).
-    { name: 'tablet', use: { viewport: { width: 800, height: 1000 } }, testIgnore: ['**/*.once.spec.ts', '**/purchase.spec.ts'] },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-  ],
+  // A journey is walked once, at 375 px, and checks each screen at all three widths; the specs and tests about what
+  // differs by width run at each (tests/browser/widths.ts). `*.once.spec.ts` change a demo person's data on the
+  // server, so they run once, at 1280 px. The purchase journeys are not walked at 800 px (each orders insurances).
+  projects: WIDTHS.map(({ project, width, height }) => ({
+    name: project,
+    use: { viewport: { width, height } },
+    testMatch: '**/*.spec.ts',
+    testIgnore: [
+      ...(project === 'desktop' ? [] : ['**/*.once.spec.ts']),
+      ...(project === 'tablet' ? ['**/purchase.spec.ts'] : []),
+    ],
+    // At 800 and 1280 px only what differs by width (a file of PER_WIDTH_SPECS or a test tagged EACH_WIDTH), and the
+    // `.once` specs at 1280 px.
+    grep: project === 'mobile' ? undefined : widthGrep(project === 'desktop'),
+  })),
   webServer: {
     command: 'npx tsx server/index.ts',
     cwd: repoRoot,
