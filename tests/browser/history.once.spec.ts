@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { damageReportSteps } from '../../domain/damageReportSteps';
 import { draftWithAnswers } from './drafts';
 import { test, expect, dialog } from './fixtures';
@@ -6,7 +6,7 @@ import { test, expect, dialog } from './fixtures';
 type Step = (typeof damageReportSteps.all)[number];
 
 // Browser history is hostile: reloads, back and forward in loops between every pair of neighbouring steps.
-// After every move the URL and the step shown agree for 2 s (no bounce), and the answers are still there.
+// After every move the URL and the step shown agree until the page is steady (no bounce), and the answers are still there.
 // Desktop only (`.once`): it is about history, not layout, and it is long.
 
 
@@ -26,15 +26,36 @@ const heading = (page: Page, step: Step) =>
   main(page).getByRole('heading', { level: 1, name: `Steg ${step.number} av 4: ${step.heading}` });
 
 
-/** For 2 s, the URL and the heading show `step`, and its answers are there. */
-async function expectSteadyAt(page: Page, step: Step, caseId: string) {
+/** Requests the page has sent and not yet had answered (the app is still loading what may move it). */
+const inFlight = new WeakMap<Page, Set<Request>>();
+function trackRequests(page: Page): void {
+  const open = new Set<Request>();
+  inFlight.set(page, open);
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+}
+
+/**
+ * The URL and the heading show `step`, and go on showing it until the page is steady: nothing in flight and nothing
+ * answered for `quietMs` (the URL and heading sampled every 100 ms meanwhile, so a bounce fails the test),
+ * and its answers are there. A bounce comes from an answer the app was waiting for, so waiting for the answers and
+ * then a quiet moment proves what a fixed 2 s did, in a third of the time. On a throttled CPU an answer takes longer
+ * to draw, so those tests wait longer.
+ */
+async function expectSteadyAt(page: Page, step: Step, caseId: string, quietMs = 600) {
   await expect(heading(page, step)).toBeVisible();
-  const until = Date.now() + 2000;
-  while (Date.now() < until) {
+  const open = inFlight.get(page);
+  const begun = Date.now();
+  let quietSince = begun;
+  for (;;) {
+    expect(Date.now() - begun, `steady within 15 s; still loading: ${[...(open ?? [])].map((r) => r.url()).join(', ')}`).toBeLessThan(15_000);
     const url = new URL(page.url());
     expect(url.pathname, 'URL while showing the step').toBe(step.route);
     expect(url.searchParams.get('CaseId')).toBe(caseId);
     await expect(heading(page, step)).toBeVisible({ timeout: 100 });
+    if (open && open.size > 0) quietSince = Date.now();
+    if (Date.now() - quietSince >= quietMs) break;
     await page.waitForTimeout(100);
   }
   await SHOWN[step.name]!(page);
@@ -44,7 +65,9 @@ const pairs = damageReportSteps.all.slice(0, -1).map((step, i) => [step, damageR
 
 for (const [earlier, later] of pairs) {
   test(`history between ${earlier.name} and ${later.name}: 20 × reload + back, then back/forward with a reload every third move`, async ({ page }) => {
+    // 20 rounds of three moves and 20 more moves, each a page load and a steady check: about 90 s on the slow machine.
     test.setTimeout(240_000);
+    trackRequests(page);
     const caseId = await draftWithAnswers(page);
     await page.goto(`${earlier.route}?CaseId=${caseId}`);
     await expectSteadyAt(page, earlier, caseId);
@@ -94,6 +117,7 @@ for (const [earlier, later] of pairs) {
 
 test('browser back from the step FORTSETT opened asks before leaving: TILBAKE stays, AVSLUTT leaves', async ({ page }) => {
   test.setTimeout(60_000);
+  trackRequests(page);
   // Every step answered: FORTSETT opens the draft at its summary, the step it got to.
   const caseId = await draftWithAnswers(page);
   const opened = damageReportSteps.all.at(-1)!;
@@ -121,9 +145,12 @@ test('browser back from the step FORTSETT opened asks before leaving: TILBAKE st
 // presses back or forward. On a phone's CPU (4x slower, over CDP) and at any moment of the start, the URL the
 // customer is on when the draft has loaded is the one that wins, with no bounce. Every third round the draft's
 // answer is held for 400 ms, so the move lands while the machine is loading for certain.
+const THROTTLED_QUIET_MS = 2000;
 for (const direction of ['back', 'forward'] as const) {
   test(`start-up on a 4x throttled CPU: 20 × reload, then ${direction} at once (0–400 ms after the reload)`, async ({ page }) => {
+    // 20 rounds of two page loads on a CPU slowed 4x, each with a 2 s steady check: about 3 minutes on the slow machine.
     test.setTimeout(300_000);
+    trackRequests(page);
     const caseId = await draftWithAnswers(page);
     const [rolle, lokasjon]: readonly Step[] = damageReportSteps.all;
     await page.goto(`${rolle.route}?CaseId=${caseId}`);
@@ -151,9 +178,9 @@ for (const direction of ['back', 'forward'] as const) {
       await page.reload({ waitUntil: 'commit' });
       await page.waitForTimeout((round * 97) % 401);
       await move();
-      await expectSteadyAt(page, to, caseId);
+      await expectSteadyAt(page, to, caseId, THROTTLED_QUIET_MS);
       await returnTo();
-      await expectSteadyAt(page, from, caseId);
+      await expectSteadyAt(page, from, caseId, THROTTLED_QUIET_MS);
     }
   });
 }

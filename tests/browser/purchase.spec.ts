@@ -8,6 +8,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { addDays, osloToday } from '../../domain/purchaseDates';
 import { expect, expectAccessible, expectNoOverflow, holdRequests, loginWithSsn, newFodselsnummer, snap, test } from './fixtures';
+import { EACH_WIDTH } from './widths';
 
 const STORAGE_KEY = 'buyInsuranceForm';
 const STEP_HEADINGS = ['Adresse', 'Velg forsikring', 'Startdato og kontakt', 'Oppsummering'] as const;
@@ -78,21 +79,29 @@ async function pointAtMap(page: Page): Promise<void> {
   await main(page).getByRole('region', { name: 'Kart over adressen' }).hover();
 }
 
-/** For 1 s the heading and the URL name the same step; returns its number. */
-async function expectSteadyStep(page: Page): Promise<number> {
+/**
+ * The heading and the URL name the same step until the page is steady: no request in flight and nothing changed for
+ * 600 ms (sampled every 100 ms, so a bounce fails the test); returns its number. A bounce would come from an answer
+ * the wizard was waiting for, so waiting for the answers and a quiet moment proves what a fixed second did.
+ */
+async function expectSteadyStep(page: Page, open: ReadonlySet<unknown>): Promise<number> {
   const h1 = main(page).getByRole('heading', { level: 1 });
   await expect(h1).toHaveText(/^Steg \d av 4: /);
   let shown = 0;
-  const until = Date.now() + 1000;
-  while (Date.now() < until) {
+  const begun = Date.now();
+  let quietSince = begun;
+  for (;;) {
+    expect(Date.now() - begun, 'steady within 15 s').toBeLessThan(15_000);
     const text = (await h1.textContent()) ?? '';
-    shown = Number(/^Steg (\d)/.exec(text)?.[1]);
+    const now = Number(/^Steg (\d)/.exec(text)?.[1]);
+    if (now !== shown || open.size > 0) quietSince = Date.now();
+    shown = now;
     const url = new URL(page.url());
     expect(url.pathname).toBe('/kjop-forsikring');
     expect(url.searchParams.get('steg'), `URL while "${text}" shows`).toBe(STEP_PARAMS[shown - 1]);
+    if (Date.now() - quietSince >= 600) return shown;
     await page.waitForTimeout(100);
   }
-  return shown;
 }
 
 test.describe('purchase wizard', () => {
@@ -123,7 +132,7 @@ test.describe('purchase wizard', () => {
     await expectStep(page, 2);
   });
 
-  test('step 1 is painted from the HTML alone where the wizard draws it, and stays put while the wizard loads and renders', async ({ page, browser, baseURL }) => {
+  test('step 1 is painted from the HTML alone where the wizard draws it, and stays put while the wizard loads and renders', EACH_WIDTH, async ({ page, browser, baseURL }) => {
     /** Where the progress bar, the h1 and the intro sit (rounded to a tenth of a pixel). */
     const stepHeader = (on: Page) =>
       Promise.all(
@@ -151,7 +160,7 @@ test.describe('purchase wizard', () => {
     expect(await stepHeader(page), 'step 1').toEqual(painted);
   });
 
-  test('the map is shown only once its first frame is complete, with "Laster kart..." until then', async ({ page }) => {
+  test('the map is shown only once its first frame is complete, with "Laster kart..." until then', EACH_WIDTH, async ({ page }) => {
     // Hold one of the style's sources: the map cannot finish its first frame until it arrives.
     const release = await holdRequests(page, '**/map/addresses.geojson');
     await page.goto('/kjop-forsikring');
@@ -185,7 +194,7 @@ test.describe('purchase wizard', () => {
     }
   });
 
-  test('logged in, the header stays logged in when the wizard writes its first URL at once (10 first loads)', async ({ page }) => {
+  test('logged in, the header stays logged in when the wizard writes its first URL at once (10 first loads)', EACH_WIDTH, async ({ page }) => {
     // The wizard replaces /kjop-forsikring with ?steg=adresse as it starts: a second router load right after the
     // first. The first load's answer to "am I logged in" used to live in the root's route context, which that
     // load dropped: the header then showed an anonymous visitor beside the logged-in page (1 load in 4).
@@ -525,11 +534,17 @@ test.describe('purchase wizard', () => {
     await expect(main(page).getByText('Ingen adresse er valgt ennå.')).toBeVisible();
   });
   test('history in a loop: back, forward, reload and deep links never show a step the URL does not name, nor one not yet allowed', async ({ page }) => {
+    // 39 moves, each a page load and a steady check: about a minute on the slow machine.
+    test.setTimeout(150_000);
     await loginWithSsn(page, newFodselsnummer());
     const orders: string[] = [];
+    const open = new Set<unknown>();
     page.on('request', (r) => {
+      open.add(r);
       if (r.url().endsWith('/api/createBuyInsurance')) orders.push(r.method());
     });
+    page.on('requestfinished', (r) => open.delete(r));
+    page.on('requestfailed', (r) => open.delete(r));
     await page.goto('/kjop-forsikring');
     await expectStep(page, 1);
     await chooseStorgata15(page);
@@ -549,7 +564,7 @@ test.describe('purchase wizard', () => {
         else if (move === 'forward') await page.goForward();
         else if (move === 'reload') await page.reload();
         else await page.goto(`/kjop-forsikring?steg=${move.slice('deep:'.length)}`);
-        const step = await expectSteadyStep(page);
+        const step = await expectSteadyStep(page, open);
         expect(step, `after ${move}`).toBeLessThanOrEqual(3);
         if (step === 2) await expect(main(page).getByRole('radio', { name: 'Råte- og skadedyrsforsikring' })).toBeChecked();
         if (step === 3) await expect(main(page).getByRole('textbox', { name: 'Telefonnummer' })).toHaveValue('91234567');
