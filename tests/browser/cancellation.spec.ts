@@ -13,6 +13,8 @@ import { parsePdf } from '../api/support/pdf';
 import { expect, expectAccessible, expectNoOverflow, loginAs, loginWithSsn, newFodselsnummer, snap, suppressHomeModals, test } from './fixtures';
 import { EACH_WIDTH } from './widths';
 
+// Each test orders an insurance for a new customer, then walks the wizard with axe at three widths on its screens:
+// up to 30 s on the slow machine.
 test.describe.configure({ timeout: 90_000 });
 
 const main = (page: Page) => page.getByRole('main');

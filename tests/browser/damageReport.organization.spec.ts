@@ -76,6 +76,7 @@ async function chooseAddress(page: Page) {
 }
 
 test('an organization report from the home page card to takk, reloaded on every step, then its summary under /skadesaker', async ({ page }) => {
+  // Eight steps, each reloaded, with axe at three widths: about 90 s on the slow machine.
   test.setTimeout(150_000);
   await startReport(page);
 
@@ -210,7 +211,6 @@ test('an organization report from the home page card to takk, reloaded on every 
 });
 
 test('organization check: a private reporter insured through the housing association is sent back to rolle as the organization', async ({ page }) => {
-  test.setTimeout(60_000);
   await startReport(page);
   await main(page).getByRole('radio', { name: 'Forsikringstaker' }).check();
   await next(page).click();

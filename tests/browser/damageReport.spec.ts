@@ -57,6 +57,7 @@ async function chooseAddress(page: Page) {
 }
 
 test('a private damage report from the home page card to the thank-you page, then in the case list and summary', async ({ page }, testInfo) => {
+  // The whole report, its thank-you page, the case list and the summary, axe at three widths: about 65 s on the slow machine.
   test.setTimeout(90_000);
   await startReport(page);
   if (testInfo.project.name === 'mobile') await expect(page.getByRole('banner')).toContainText('1/4');
@@ -164,7 +165,6 @@ test('a private damage report from the home page card to the thank-you page, the
 });
 
 test('browser back/forward, a typed URL to a later step, reload and the leave dialog', EACH_WIDTH, async ({ page }, testInfo) => {
-  test.setTimeout(60_000);
   await startReport(page);
   await fillRolleAsPolicyholder(page);
   const caseId = new URL(page.url()).searchParams.get('CaseId');

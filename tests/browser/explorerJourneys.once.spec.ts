@@ -8,6 +8,7 @@ import { expect } from './fixtures';
 import { customer, expectHeading, open, screen, shownUrl } from './explorerPage';
 
 test('every example journey, replayed, ends where it says; the analyst gets the choices back', async ({ page }) => {
+  // Every example journey of three flows, replayed screen by screen: about 55 s on the slow machine.
   test.setTimeout(180_000);
   const errors = await open(page);
   for (const flow of ['Meld skade', 'Kjøp forsikring', 'Si opp forsikring']) {

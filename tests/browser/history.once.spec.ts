@@ -116,7 +116,6 @@ for (const [earlier, later] of pairs) {
 }
 
 test('browser back from the step FORTSETT opened asks before leaving: TILBAKE stays, AVSLUTT leaves', async ({ page }) => {
-  test.setTimeout(60_000);
   trackRequests(page);
   // Every step answered: FORTSETT opens the draft at its summary, the step it got to.
   const caseId = await draftWithAnswers(page);

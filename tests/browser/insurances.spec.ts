@@ -21,9 +21,6 @@ const NBSP = '\u00a0';
 
 const main = (page: Page) => page.getByRole('main');
 
-// Each test logs in and scans several pages with axe on a shared machine.
-test.describe.configure({ timeout: 60_000 });
-
 /** The downloaded file, parsed as a PDF. */
 async function downloadedPdf(download: Download): Promise<ParsedPdf> {
   const path = await download.path();

@@ -37,6 +37,7 @@ async function serverCase(page: Page, caseId: string) {
 }
 
 test('offline: two steps answered and a photo added survive an offline reload, and reach the server once each when online', async ({ page, context }) => {
+  // Two steps and a photo offline, an offline reload, then waiting for the queue to reach the server: about 35 s.
   test.setTimeout(120_000);
   const caseId = await draftWithAnswers(page, { dmgAddAttachment: 'Ja' });
   await page.goto(`/meld-skade/skade?CaseId=${caseId}`);
@@ -90,6 +91,7 @@ test('offline: two steps answered and a photo added survive an offline reload, a
 });
 
 test('SEND INN offline says it needs the network and loses nothing; online it sends the report once', async ({ page, context }) => {
+  // A report filled in, SEND INN offline, then online: about 30 s on the slow machine.
   test.setTimeout(90_000);
   const caseId = await draftWithAnswers(page);
   await page.goto(`/meld-skade/oppsummering?CaseId=${caseId}`);
