@@ -143,8 +143,10 @@ export function serveApp(
     const headers: Record<string, string> = {
       'Content-Type': type,
       'Content-Length': String(body.length),
-      // The page differs with and without a session (its hints): kept by no shared cache.
-      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : page ? 'private, no-cache' : 'no-cache',
+      // The page differs with and without a session (its hints): kept by no shared cache. A customer's page (it greets
+      // them by name) is kept by no cache at all (issue 44): not on the disk of a shared computer, and not in the
+      // back/forward cache for Back after LOGG UT.
+      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : customer ? 'no-store' : page ? 'private, no-cache' : 'no-cache',
       Vary: page ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
     };
     if (gzip) headers['Content-Encoding'] = 'gzip';

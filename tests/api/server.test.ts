@@ -297,7 +297,8 @@ describe('serving the app', () => {
 
     const cookie = await t.login(KARI.ssn);
     const home = await t.request('GET', '/', { cookie, headers: { Accept: 'text/html', 'Accept-Encoding': 'gzip' } });
-    expect(home.headers.get('cache-control')).toBe('private, no-cache');
+    // A customer's page is kept by no cache: not on the disk, not in the back/forward cache (issue 44).
+    expect(home.headers.get('cache-control')).toBe('no-store');
     const greeting = gunzipSync(Buffer.from(await home.arrayBuffer())).toString();
     const [kari] = await t.db.query<{ full_name: string }>('SELECT full_name FROM users WHERE ssn = $1', [KARI.ssn]);
     expect(greeting).toContain(`<main><h1>Hei, ${kari!.full_name}</h1><p class="lead">${HOME_LEAD}</p></main>`);

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LAUNCH_OPTIONS } from './chromium';
 import { EACH_WIDTH_TAG, PER_WIDTH_SPECS, WIDTHS } from './widths';
 
 /**
@@ -20,8 +21,6 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 // One fresh embedded database per run so the demo data is pristine. The config is loaded again in
 // every worker process; the environment variable (inherited by the workers) keeps it to one directory.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'husvern-e2e-'));
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const serverEnv: Record<string, string> = {
   PORT: String(PORT),
@@ -66,20 +65,7 @@ export default defineConfig({
     timezoneId: 'Europe/Oslo',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        // WebGL (the purchase wizard's map) through SwiftShader, without a GPU.
-        '--enable-unsafe-swiftshader',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: LAUNCH_OPTIONS,
   },
   // A journey is walked once, at 375 px, and checks each screen at all three widths; the specs and tests about what
   // differs by width run at each (tests/browser/widths.ts). `*.once.spec.ts` change a demo person's data on the

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useUser } from '../../api/getUser';
+import { keepCustomerPageOutOfBackForwardCache } from '../../lib/device/backForwardCache';
 import { finishPendingLogout, isLogoutPending } from '../../lib/device/pendingLogout';
 import { runningFlows } from '../../lib/device/runningFlows';
 import { watchOtherTabs } from '../../lib/device/sessionChannel';
@@ -12,7 +13,7 @@ const RETRY_PENDING_LOGOUT_MS = 15_000;
 /**
  * Keeps this page's customer in step with the device (issue 34): a logout in another tab, or another customer's
  * login, ends the session here (./sessionEnd.ts); a logout made offline is told the server on the first moment
- * online.
+ * online; a page that showed a customer is not shown again from the back/forward cache.
  */
 export function SessionWatcher() {
   const router = useRouter();
@@ -27,6 +28,10 @@ export function SessionWatcher() {
       }),
     [router, customer],
   );
+
+  useEffect(() => {
+    if (customer) keepCustomerPageOutOfBackForwardCache();
+  }, [customer]);
 
   useEffect(() => {
     let timer: ReturnType<typeof setInterval> | undefined;
