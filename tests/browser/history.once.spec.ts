@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { damageReportSteps } from '../../domain/damageReportSteps';
 import { draftWithAnswers } from './drafts';
 import { test, expect, dialog } from './fixtures';
+import { expectSteady, QUIET_MS, requestsInFlight } from './steady';
 
 type Step = (typeof damageReportSteps.all)[number];
 
@@ -26,38 +27,25 @@ const heading = (page: Page, step: Step) =>
   main(page).getByRole('heading', { level: 1, name: `Steg ${step.number} av 4: ${step.heading}` });
 
 
-/** Requests the page has sent and not yet had answered (the app is still loading what may move it). */
-const inFlight = new WeakMap<Page, Set<Request>>();
-function trackRequests(page: Page): void {
-  const open = new Set<Request>();
-  inFlight.set(page, open);
-  page.on('request', (r) => open.add(r));
-  page.on('requestfinished', (r) => open.delete(r));
-  page.on('requestfailed', (r) => open.delete(r));
-}
+/** What the test's page has asked and not yet had answered (./steady.ts). */
+const inFlight = new WeakMap<Page, ReadonlySet<Request>>();
+const trackRequests = (page: Page) => inFlight.set(page, requestsInFlight(page));
 
-/**
- * The URL and the heading show `step`, and go on showing it until the page is steady: nothing in flight and nothing
- * answered for `quietMs` (the URL and heading sampled every 100 ms meanwhile, so a bounce fails the test),
- * and its answers are there. A bounce comes from an answer the app was waiting for, so waiting for the answers and
- * then a quiet moment proves what a fixed 2 s did, in a third of the time. On a throttled CPU an answer takes longer
- * to draw, so those tests wait longer.
- */
-async function expectSteadyAt(page: Page, step: Step, caseId: string, quietMs = 600) {
+/** The URL and the heading show `step` until the page is steady (./steady.ts), and its answers are there. */
+async function expectSteadyAt(page: Page, step: Step, caseId: string, quietMs = QUIET_MS) {
   await expect(heading(page, step)).toBeVisible();
-  const open = inFlight.get(page);
-  const begun = Date.now();
-  let quietSince = begun;
-  for (;;) {
-    expect(Date.now() - begun, `steady within 15 s; still loading: ${[...(open ?? [])].map((r) => r.url()).join(', ')}`).toBeLessThan(15_000);
-    const url = new URL(page.url());
-    expect(url.pathname, 'URL while showing the step').toBe(step.route);
-    expect(url.searchParams.get('CaseId')).toBe(caseId);
-    await expect(heading(page, step)).toBeVisible({ timeout: 100 });
-    if (open && open.size > 0) quietSince = Date.now();
-    if (Date.now() - quietSince >= quietMs) break;
-    await page.waitForTimeout(100);
-  }
+  await expectSteady(
+    page,
+    inFlight.get(page)!,
+    async () => {
+      const url = new URL(page.url());
+      expect(url.pathname, 'URL while showing the step').toBe(step.route);
+      expect(url.searchParams.get('CaseId')).toBe(caseId);
+      await expect(heading(page, step)).toBeVisible({ timeout: 100 });
+      return step.name;
+    },
+    quietMs,
+  );
   await SHOWN[step.name]!(page);
 }
 

@@ -4,10 +4,11 @@
  * order; logged-in customers order with a typed address and a foreign number; every §5 message; the date
  * window; AVBRYT; a refused order; browser history during the flow. Each journey uses a new customer.
  */
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page, Request, TestInfo } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { addDays, osloToday } from '../../domain/purchaseDates';
 import { expect, expectAccessible, expectNoOverflow, holdRequests, loginWithSsn, newFodselsnummer, snap, test } from './fixtures';
+import { expectSteady, requestsInFlight } from './steady';
 import { EACH_WIDTH } from './widths';
 
 const STORAGE_KEY = 'buyInsuranceForm';
@@ -79,29 +80,18 @@ async function pointAtMap(page: Page): Promise<void> {
   await main(page).getByRole('region', { name: 'Kart over adressen' }).hover();
 }
 
-/**
- * The heading and the URL name the same step until the page is steady: no request in flight and nothing changed for
- * 600 ms (sampled every 100 ms, so a bounce fails the test); returns its number. A bounce would come from an answer
- * the wizard was waiting for, so waiting for the answers and a quiet moment proves what a fixed second did.
- */
-async function expectSteadyStep(page: Page, open: ReadonlySet<unknown>): Promise<number> {
+/** The heading and the URL name the same step until the page is steady (./steady.ts); returns its number. */
+async function expectSteadyStep(page: Page, inFlight: ReadonlySet<Request>): Promise<number> {
   const h1 = main(page).getByRole('heading', { level: 1 });
   await expect(h1).toHaveText(/^Steg \d av 4: /);
-  let shown = 0;
-  const begun = Date.now();
-  let quietSince = begun;
-  for (;;) {
-    expect(Date.now() - begun, 'steady within 15 s').toBeLessThan(15_000);
+  return expectSteady(page, inFlight, async () => {
     const text = (await h1.textContent()) ?? '';
-    const now = Number(/^Steg (\d)/.exec(text)?.[1]);
-    if (now !== shown || open.size > 0) quietSince = Date.now();
-    shown = now;
+    const shown = Number(/^Steg (\d)/.exec(text)?.[1]);
     const url = new URL(page.url());
     expect(url.pathname).toBe('/kjop-forsikring');
     expect(url.searchParams.get('steg'), `URL while "${text}" shows`).toBe(STEP_PARAMS[shown - 1]);
-    if (Date.now() - quietSince >= 600) return shown;
-    await page.waitForTimeout(100);
-  }
+    return shown;
+  });
 }
 
 test.describe('purchase wizard', () => {
@@ -538,13 +528,10 @@ test.describe('purchase wizard', () => {
     test.setTimeout(150_000);
     await loginWithSsn(page, newFodselsnummer());
     const orders: string[] = [];
-    const open = new Set<unknown>();
+    const inFlight = requestsInFlight(page);
     page.on('request', (r) => {
-      open.add(r);
       if (r.url().endsWith('/api/createBuyInsurance')) orders.push(r.method());
     });
-    page.on('requestfinished', (r) => open.delete(r));
-    page.on('requestfailed', (r) => open.delete(r));
     await page.goto('/kjop-forsikring');
     await expectStep(page, 1);
     await chooseStorgata15(page);
@@ -564,7 +551,7 @@ test.describe('purchase wizard', () => {
         else if (move === 'forward') await page.goForward();
         else if (move === 'reload') await page.reload();
         else await page.goto(`/kjop-forsikring?steg=${move.slice('deep:'.length)}`);
-        const step = await expectSteadyStep(page, open);
+        const step = await expectSteadyStep(page, inFlight);
         expect(step, `after ${move}`).toBeLessThanOrEqual(3);
         if (step === 2) await expect(main(page).getByRole('radio', { name: 'Råte- og skadedyrsforsikring' })).toBeChecked();
         if (step === 3) await expect(main(page).getByRole('textbox', { name: 'Telefonnummer' })).toHaveValue('91234567');
