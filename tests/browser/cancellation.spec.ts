@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { PRODUCT_NAME } from '../../domain/brand';
+import { addDays } from '../../domain/purchaseDates';
 import { AGREEMENT_IDS, PRODUCT_IDS } from '../../server/db/demo';
 import { parsePdf } from '../api/support/pdf';
 import { expect, expectAccessible, expectNoOverflow, loginAs, loginWithSsn, newFodselsnummer, snap, suppressHomeModals, test } from './fixtures';
@@ -22,8 +23,6 @@ const heading = (page: Page) => main(page).getByRole('heading', { level: 1 });
 
 /** Today in Norway, as the server reads it. */
 const osloToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(new Date());
-/** The calendar day after `day` (YYYY-MM-DD). */
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 const NB_MONTHS = ['januar', 'februar', 'mars', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'desember'];
 /** 2027-03-01 → «1. mars 2027». */
@@ -36,7 +35,7 @@ async function customerWithInsurance(page: Page): Promise<string> {
   // Tomorrow in Norway, not in UTC: between 00:00 and 01:00 in Oslo UTC's tomorrow is Oslo's today, and an insurance
   // that starts today renews exactly a year ahead, the last day «annet selskap» allows, so the renewal date chosen
   // for «hovedforfall» would rightly stay chosen (endDateAfterReason) and NESTE would not ask for a date.
-  const start = dayAfter(osloToday());
+  const start = addDays(osloToday(), 1);
   const answer = await page.evaluate(
     async ({ productId, agent, startDate }) => {
       const form = {
