@@ -5,12 +5,11 @@
  */
 import type { Page } from '@playwright/test';
 import { WITH_BACK_FORWARD_CACHE } from './chromium';
-import { expect, loginAs, suppressHomeModals, test } from './fixtures';
+import { expect, LOGIN_LINK, loginAs, logOutWithMenu, logoutDialog, suppressHomeModals, test } from './fixtures';
 
 test.use({ launchOptions: WITH_BACK_FORWARD_CACHE });
 
 const KARI = ['Kari Nordmann', 'Storgata 1', '91234567', 'kari.nordmann@example.no'];
-const LOGIN_LINK = 'LOGG INN MED BANKID';
 
 /** Every page shown (loaded, or restored from the back/forward cache): whether it was restored and what it showed then. */
 async function recordShownPages(page: Page): Promise<void> {
@@ -29,9 +28,8 @@ const shownPages = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('test:shown') ?? '[]') as { persisted: boolean; path: string; text: string }[]);
 
 async function logOut(page: Page): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: 'Profilmeny' }).click();
-  await page.getByRole('banner').getByRole('button', { name: 'Logg ut' }).click();
-  await page.getByRole('dialog', { name: 'Vil du logge ut?' }).or(page.getByRole('alertdialog', { name: 'Vil du logge ut?' })).getByRole('button', { name: /LOGG UT/ }).click();
+  await logOutWithMenu(page);
+  await logoutDialog(page).getByRole('button', { name: /LOGG UT/ }).click();
   await expect(page.getByRole('link', { name: LOGIN_LINK })).toBeVisible();
 }
 

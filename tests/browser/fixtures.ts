@@ -4,7 +4,7 @@ import type { AxeResults } from 'axe-core';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
-import { runsAtEachWidth, WIDTHS } from './widths';
+import { JOURNEY_PROJECT, runsAtEachWidth, WIDTHS } from './widths';
 
 export { expect };
 
@@ -28,18 +28,21 @@ async function atEachWidth(page: Page, check: (width: string) => Promise<void>):
   const own = page.viewportSize();
   const info = base.info();
   await check(own ? `${own.width} px` : 'the page');
-  if (!own || info.project.name !== 'mobile' || runsAtEachWidth(basename(info.file), info.tags)) return;
+  if (!own || info.project.name !== JOURNEY_PROJECT || runsAtEachWidth(basename(info.file), info.tags)) return;
   try {
     for (const { width, height } of WIDTHS.filter((w) => w.width !== own.width)) {
-      await page.setViewportSize({ width, height });
-      // Layout is redone at once; what React draws from a media query changes in the next frames.
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      await resizeTo(page, width, height);
       await check(`${width} px`);
     }
   } finally {
-    await page.setViewportSize(own);
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await resizeTo(page, own.width, own.height);
   }
+}
+
+/** The page at another width, drawn: layout is redone at once, what React draws from a media query in the next frames. */
+async function resizeTo(page: Page, width: number, height: number): Promise<void> {
+  await page.setViewportSize({ width, height });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -65,8 +68,8 @@ async function axeViolations(page: Page): Promise<AxeResults['violations']> {
 /** Runs axe (WCAG 2.1 A/AA) on the page as it is now, at each width; fails with a readable list of violations. */
 export async function expectAccessible(page: Page, what = page.url()): Promise<void> {
   await atEachWidth(page, async (width) => {
-    const results = { violations: await axeViolations(page) };
-    const report = results.violations
+    const violations = await axeViolations(page);
+    const report = violations
       .map((v) => {
         const nodes = v.nodes
           .slice(0, 5)
@@ -75,7 +78,7 @@ export async function expectAccessible(page: Page, what = page.url()): Promise<v
         return `  [${v.impact ?? 'n/a'}] ${v.id}: ${v.help} (${v.nodes.length} node(s))\n    ${v.helpUrl}\n${nodes}`;
       })
       .join('\n');
-    expect(results.violations.length, `axe found accessibility violations on ${what} at ${width}:\n${report}`).toBe(0);
+    expect(violations.length, `axe found accessibility violations on ${what} at ${width}:\n${report}`).toBe(0);
   });
 }
 
@@ -94,7 +97,8 @@ export async function suppressHomeModals(page: Page): Promise<void> {
   });
 }
 
-const LOGIN_LINK = 'LOGG INN MED BANKID';
+/** The front page's login link, which a logged-out visitor sees. */
+export const LOGIN_LINK = 'LOGG INN MED BANKID';
 
 /** Opens the test e-ID page the way a user does: through the front page's login link. */
 async function openLoginPage(page: Page): Promise<void> {
@@ -204,3 +208,11 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
   });
   return release;
 }
+
+/** LOGG UT from the header's profile menu (its dialog follows: logoutDialog). */
+export async function logOutWithMenu(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Profilmeny' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Logg ut' }).click();
+}
+
+export const logoutDialog = (page: Page) => dialog(page, 'Vil du logge ut?');

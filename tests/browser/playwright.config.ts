@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LAUNCH_OPTIONS } from './chromium';
-import { EACH_WIDTH_TAG, PER_WIDTH_SPECS, WIDTHS } from './widths';
+import { EACH_WIDTH_TAG, JOURNEY_PROJECT, PER_WIDTH_SPECS, WIDTHS } from './widths';
 
 /**
  * Browser tests: the production server (`server/index.ts`) serving the built SPA from dist/,
@@ -80,7 +80,7 @@ export default defineConfig({
     ],
     // At 800 and 1280 px only what differs by width (a file of PER_WIDTH_SPECS or a test tagged EACH_WIDTH), and the
     // `.once` specs at 1280 px.
-    grep: project === 'mobile' ? undefined : widthGrep(project === 'desktop'),
+    grep: project === JOURNEY_PROJECT ? undefined : widthGrep(project === 'desktop'),
   })),
   webServer: {
     command: 'npx tsx server/index.ts',

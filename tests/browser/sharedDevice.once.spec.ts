@@ -1,7 +1,7 @@
 import { request as requestContext, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { draftWithAnswers } from './drafts';
 import { customerPartsOf, storageDump } from './deviceStorage';
-import { test, expect, expectAccessible, loginWithSsn, newFodselsnummer, suppressHomeModals } from './fixtures';
+import { test, expect, expectAccessible, LOGIN_LINK, loginWithSsn, logOutWithMenu, logoutDialog, newFodselsnummer, suppressHomeModals } from './fixtures';
 
 // What is on the device belongs to the customer who put it there (issue 34): logging out works offline, leaves
 // nothing of the customer's on the device, says what it would lose; another tab stops at once and never sends one
@@ -11,7 +11,6 @@ const main = (page: Page) => page.getByRole('main');
 const heading = (page: Page, name: RegExp) => main(page).getByRole('heading', { level: 1, name });
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const UNSENT = 'Du har endringer som ikke er sendt ennå. Logger du ut nå, slettes de fra denne enheten.';
-const LOGIN_LINK = 'LOGG INN MED BANKID';
 const SESSION_COOKIE = 'AppServiceAuthSession';
 
 interface Customer {
@@ -55,13 +54,6 @@ async function appReady(page: Page): Promise<void> {
   await expect(page.getByRole('banner').getByRole('button', { name: 'Profilmeny' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /LogoutDialog-/.test(e.name))), { timeout: 15_000 }).toBe(true);
 }
-
-async function logOutWithMenu(page: Page): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: 'Profilmeny' }).click();
-  await page.getByRole('banner').getByRole('button', { name: 'Logg ut' }).click();
-}
-
-const logoutDialog = (page: Page) => page.getByRole('dialog', { name: 'Vil du logge ut?' }).or(page.getByRole('alertdialog', { name: 'Vil du logge ut?' }));
 
 /** Nothing in the dump that names the customer or their report. */
 function expectNothingOf(dump: string, ...traces: string[]) {

@@ -15,6 +15,9 @@ export const WIDTHS = [
   { project: 'desktop', width: 1280, height: 800 },
 ] as const;
 
+/** The project that walks the journeys (at 375 px) and checks their screens at every width. */
+export const JOURNEY_PROJECT = WIDTHS[0].project;
+
 /** Specs about what differs by width: every test in them runs at each width. */
 export const PER_WIDTH_SPECS = ['layout.spec.ts', 'keyboard.spec.ts', 'damage-flow-shell.spec.ts'];
 
@@ -24,5 +27,5 @@ export const EACH_WIDTH_TAG = '@each-width';
 export const EACH_WIDTH = { tag: EACH_WIDTH_TAG };
 
 /** Whether a test (its file's name and its tags) runs at each width and checks only its own. */
-export const runsAtEachWidth = (file: string, tags: readonly string[]): boolean =>
-  PER_WIDTH_SPECS.some((spec) => file.endsWith(`/${spec}`) || file === spec) || tags.includes(EACH_WIDTH_TAG);
+export const runsAtEachWidth = (fileName: string, tags: readonly string[]): boolean =>
+  PER_WIDTH_SPECS.includes(fileName) || tags.includes(EACH_WIDTH_TAG);
