@@ -10,6 +10,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { BRAND_COLOURS, PRODUCT_NAME } from './domain/brand.ts';
 import { offlineFilesIn } from './scripts/build/offlinePrecache.ts';
+import { pendingLogoutPlugin } from './scripts/build/serviceWorkerLogout.ts';
 
 /**
  * staticShell fills index.html's static shell at build and dev time: the brand (domain/brand.ts, the one place for the
@@ -192,7 +193,8 @@ function offlineApp() {
           // /.auth/logout too: a logout whose navigation finds no network starts the app (the logout is pending).
           urlPattern: ({ request, url }) => request.mode === 'navigate' && !/^\/(api|\.auth(?!\/logout$)|emulator|map)(\/|$)/.test(url.pathname),
           handler: 'NetworkOnly',
-          options: { precacheFallback: { fallbackURL: '/index.html' } },
+          // A logout kept only on disk by a killed browser goes with the page's request (serviceWorkerLogout.ts).
+          options: { precacheFallback: { fallbackURL: '/index.html' }, plugins: [pendingLogoutPlugin] },
         },
       ],
       cleanupOutdatedCaches: true,

@@ -11,16 +11,18 @@
  *   there (and back to the same page), the marker cleared; any other request is anonymous and keeps the marker
  *   until a page has been through the platform's logout.
  *
- * Any value of the cookie counts, and nothing of it is logged.
+ * A mark that names a session (LOGOUT_PENDING_SESSION_PREFIX and its key) ends only that one: a mark the browser
+ * kept from an earlier logout (put back from its disk copy, domain/session.ts) never ends a later login. It is
+ * cleared, and the request goes on. Any other value ends whatever session the request has. Nothing of it is logged.
  */
-import type { MiddlewareHandler } from 'hono';
-import { deleteCookie } from 'hono/cookie';
-import { LOGOUT_PENDING_COOKIE } from '../../domain/session';
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie } from 'hono/cookie';
+import { LOGOUT_PENDING_COOKIE, LOGOUT_PENDING_SESSION_PREFIX } from '../../domain/session';
 import type { Config } from '../config';
 import type { AppEnv } from '../http';
 import { isHttps, requestOrigin } from '../security/proxy';
 import { safeRedirectTarget } from '../security/redirect';
-import { endSession } from './sessions';
+import { endSession, sessionKeyOf } from './sessions';
 
 /** Whether the Cookie header names the marker, whatever its value (also one the cookie parser would not read). */
 export function hasPendingLogout(cookieHeader: string | undefined): boolean {
@@ -30,11 +32,21 @@ export function hasPendingLogout(cookieHeader: string | undefined): boolean {
 
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
+/** Whether the mark names a session other than the request's (none included): left from an earlier logout. */
+function namesAnotherSession(c: Context): boolean {
+  const value = getCookie(c, LOGOUT_PENDING_COOKIE) ?? '';
+  return value.startsWith(LOGOUT_PENDING_SESSION_PREFIX) && value.slice(LOGOUT_PENDING_SESSION_PREFIX.length) !== sessionKeyOf(c);
+}
+
 export function pendingLogout(config: Pick<Config, 'authMode'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!hasPendingLogout(c.req.header('cookie'))) return next();
     // The same attributes as the app's own cookie (Path=/, SameSite=Lax), so this clears that one.
     const clearMarker = () => deleteCookie(c, LOGOUT_PENDING_COOKIE, { path: '/', sameSite: 'Lax', secure: isHttps(c) });
+    if (namesAnotherSession(c)) {
+      clearMarker();
+      return next();
+    }
     const path = c.req.path;
     c.set('logoutPending', true);
 

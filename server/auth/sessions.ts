@@ -107,11 +107,27 @@ async function dropSession(db: Db, c: Context): Promise<string | null> {
   return row?.id_token ?? null;
 }
 
-/** Ends the request's session, if any, and clears its cookie. Returns the session's ID token, if it has one. */
+/**
+ * Ends the request's session, if any, and clears its cookie. Returns the session's ID token, if it has one.
+ * The answer also tells the browser to remove what this site keeps in it (`Clear-Site-Data: "storage"`: IndexedDB,
+ * localStorage, caches, the service worker): the app has wiped the customer's records already, but a removed record
+ * stays readable in the browser's files on disk until they are rewritten; this deletes the files (issue 44 F).
+ */
 export async function endSession(db: Db, c: Context): Promise<string | null> {
   const idToken = await dropSession(db, c);
   deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isHttps(c) });
+  c.header('Clear-Site-Data', '"storage"');
   return idToken;
+}
+
+/**
+ * The key of the request's session, by which the app names it in a pending logout (domain/session.ts
+ * SESSION_KEY_HEADER): a one-way hash of the session cookie (ours, or the platform's of the same name with Easy
+ * Auth), null without one.
+ */
+export function sessionKeyOf(c: Context): string | null {
+  const token = cookieToken(c, SESSION_COOKIE);
+  return token ? createHash('sha256').update(`husvern-okt:${token}`).digest('base64url').slice(0, 22) : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { userUpdateSchema } from '../../domain/schemas/user';
-import { forgetUser } from '../auth/sessions';
+import { SESSION_KEY_HEADER } from '../../domain/session';
+import { forgetUser, sessionKeyOf } from '../auth/sessions';
 import { loadUser } from '../auth/users';
 import { HttpError, readJson, validate, type AppEnv } from '../http';
 
@@ -15,7 +16,12 @@ const COLUMNS = {
 export function userRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
 
-  r.get('/getUser', (c) => c.json(c.get('user')));
+  // The session's key goes with the answer: the app names the session by it when a logout cannot reach the server.
+  r.get('/getUser', (c) => {
+    const key = sessionKeyOf(c);
+    if (key) c.header(SESSION_KEY_HEADER, key);
+    return c.json(c.get('user'));
+  });
 
   r.patch('/updateUser', async (c) => {
     const body = validate(userUpdateSchema, await readJson(c));

@@ -4,7 +4,8 @@ import type { User } from '../../domain/types';
 import { apiErrorFromResponse } from './apiError';
 import { sameOriginGet } from './sameOriginGet';
 import { claimDevice } from '../lib/device/claim';
-import { isLogoutPending } from '../lib/device/pendingLogout';
+import { SESSION_KEY_HEADER } from '../../domain/session';
+import { forgetPendingLogoutOnDisk, isLogoutPending, rememberSessionKey, restorePendingLogout } from '../lib/device/pendingLogout';
 
 export const USER_KEY = '/api/getUser';
 export const AUTH_ME_PATH = '/.auth/me';
@@ -14,9 +15,9 @@ export const AUTH_ME_PATH = '/.auth/me';
  * one. true/false when it says so; undefined when it cannot tell (not answered, another shape), and then
  * getUser decides. Plain fetch, so an anonymous first load needs neither ky nor a failing request.
  */
-async function hasSession(): Promise<boolean | undefined> {
+async function hasSession(query: string): Promise<boolean | undefined> {
   try {
-    const response = await sameOriginGet(AUTH_ME_PATH);
+    const response = await sameOriginGet(`${AUTH_ME_PATH}${query}`);
     if (!response.ok) return undefined;
     const body: unknown = await response.json();
     if (body && typeof body === 'object' && 'clientPrincipal' in body) return body.clientPrincipal !== null && typeof body.clientPrincipal === 'object';
@@ -34,11 +35,12 @@ async function hasSession(): Promise<boolean | undefined> {
  * instance (http.ts), with the same semantics (same origin, no retry): every page's first load asks this, and
  * ky stays out of it.
  */
-async function askServer(): Promise<User | null> {
-  if ((await hasSession()) === false) return null;
-  const response = await sameOriginGet(USER_KEY);
+async function askServer(query = ''): Promise<User | null> {
+  if ((await hasSession(query)) === false) return null;
+  const response = await sameOriginGet(`${USER_KEY}${query}`);
   if (response.status === 401 || response.status === 403) return null;
   if (!response.ok) throw await apiErrorFromResponse(response);
+  rememberSessionKey(response.headers.get(SESSION_KEY_HEADER));
   return (await response.json()) as User;
 }
 
@@ -49,14 +51,22 @@ async function askServer(): Promise<User | null> {
  * network the answer is nobody all the same.
  */
 export async function fetchUser(): Promise<User | null> {
+  // A mark a killed browser kept only on disk is a cookie again before the question goes; the page's preloads of
+  // the question went without it, so it is asked at another address (the server reads no query there).
+  const markOnDisk = await restorePendingLogout();
   const logoutPending = isLogoutPending();
   let user: User | null;
+  let answered = true;
   try {
-    user = await askServer();
+    user = await askServer(markOnDisk === 'restored' ? '?utlogging' : '');
   } catch (error) {
     if (!logoutPending) throw error;
     user = null;
+    answered = false;
   }
+  // The server has had the mark and answered (nobody is logged in, or the mark is cleared): the disk copy has done its work.
+  if (markOnDisk !== 'none' && answered && (user === null || !isLogoutPending())) void forgetPendingLogoutOnDisk();
+  if (!user) rememberSessionKey(null);
   await claimDevice(user?.id ?? null);
   return user;
 }

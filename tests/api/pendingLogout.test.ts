@@ -7,7 +7,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGOUT_PENDING_COOKIE, LOGOUT_PENDING_VALUE } from '../../domain/session';
+import { LOGOUT_PENDING_COOKIE, LOGOUT_PENDING_SESSION_PREFIX, LOGOUT_PENDING_VALUE, SESSION_KEY_HEADER } from '../../domain/session';
 import { createAuth } from '../../server/auth';
 import { hashToken } from '../../server/auth/sessions';
 import { loadConfig } from '../../server/config';
@@ -117,6 +117,40 @@ describe.each(testDatabases())('a pending logout, AUTH_MODE=test ($name)', (kind
     expect(res.status).toBe(401);
     expectMarkerCleared(res);
     expect(await sessionRows(session)).toBe(0);
+  });
+
+  it("a marker that names the session ends it; one that names another session (left from an earlier logout) is cleared and ends nothing", async () => {
+    const before = await t.login(KARI.ssn);
+    const keyBefore = (await getUser(before)).headers.get(SESSION_KEY_HEADER);
+    expect(keyBefore).toMatch(/^[\w-]{22}$/);
+    // The key names the session, not the customer, and is not the cookie or what the database keeps of it.
+    const session = await t.login(KARI.ssn);
+    const key = (await getUser(session)).headers.get(SESSION_KEY_HEADER)!;
+    expect(key).not.toBe(keyBefore);
+    expect(session).not.toContain(key);
+    expect(hashToken(session.split('=')[1]!)).not.toContain(key);
+
+    const stale = await getUser(`${session}; ${LOGOUT_PENDING_COOKIE}=${LOGOUT_PENDING_SESSION_PREFIX}${keyBefore}`);
+    expect(stale.status).toBe(200);
+    expectMarkerCleared(stale);
+    expect(stale.headers.get('clear-site-data')).toBeNull();
+    expect(await sessionRows(session)).toBe(1);
+
+    const own = await getUser(`${session}; ${LOGOUT_PENDING_COOKIE}=${LOGOUT_PENDING_SESSION_PREFIX}${key}`);
+    expect(own.status).toBe(401);
+    expectMarkerCleared(own);
+    expect(await sessionRows(session)).toBe(0);
+  });
+
+  it("the end of a session tells the browser to delete the site's storage (Clear-Site-Data), the logout's and the pending logout's", async () => {
+    const session = await t.login(KARI.ssn);
+    expect((await getUser(session)).headers.get('clear-site-data')).toBeNull();
+    const pending = await getUser(`${session}; ${MARKER}`);
+    expect(pending.headers.get('clear-site-data')).toBe('"storage"');
+    const again = await t.login(KARI.ssn);
+    const logout = await t.request('GET', '/.auth/logout', { cookie: again });
+    expect(logout.status).toBe(302);
+    expect(logout.headers.get('clear-site-data')).toBe('"storage"');
   });
 
   it('GET /.auth/logout with the marker logs out as before (back to the page asked for) and clears the marker', async () => {

@@ -33,8 +33,16 @@ async function logOut(page: Page): Promise<void> {
   await expect(page.getByRole('link', { name: LOGIN_LINK })).toBeVisible();
 }
 
-/** The customer's pages as a browser that keeps `no-store` pages in its back/forward cache would have them. */
+/**
+ * The customer's pages as a browser that keeps `no-store` pages in its back/forward cache would have them, and that
+ * does not take the logout's `Clear-Site-Data` (which also empties the back/forward cache) as a sign to drop them.
+ */
 async function cacheablePages(page: Page): Promise<void> {
+  await page.route('**/.auth/logout*', async (route) => {
+    const response = await route.fetch({ maxRedirects: 0 });
+    const { 'clear-site-data': _dropped, ...headers } = response.headers();
+    await route.fulfill({ response, headers });
+  });
   await page.route(
     (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/.auth/') && !url.pathname.startsWith('/assets/'),
     async (route) => {

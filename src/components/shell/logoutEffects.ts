@@ -43,7 +43,7 @@ async function unsentOnDevice(): Promise<boolean> {
  * device forgets the customer's data.
  */
 async function logOutOnDevice(): Promise<LogoutReach> {
-  markLogoutPending();
+  await markLogoutPending();
   const customers = [deviceCustomer(), ...runningFlows().map((flow) => flow.owner())];
   for (const customer of customers) if (customer) endKeepingFor(customer);
   for (const flow of runningFlows()) flow.end();
