@@ -1,8 +1,11 @@
 /**
  * The draft kept on the device (IndexedDB through idb-keyval), so a damage report survives a basement: an
  * offline reload or a closed tab loses nothing, and what waits is sent on the next online visit.
- * - `<caseId>:loaded`: the draft as last loaded from the server (case, user without the national identity
- *   number, agreements, attachments), for an offline start;
+ * - `<caseId>:loaded`: the draft as last loaded from the server, for an offline start: the case and its
+ *   attachments, and whose it is. Not the profile (name, address, phone, e-mail) or the agreements, which the
+ *   server gives again: offline, the kontakt step shows what the customer's answers hold, and the lokasjon step has
+ *   no registered addresses to pick (address search needs the network anyway). Issue 44 F: keep on the device only
+ *   what offline work needs;
  * - `<caseId>:progress`: machines/damageReport/deviceCopy.ts's `draftOnDevice` (answers, outbox, waiting photos),
  *   written by the machine's `keepOnDevice` actor (below): at once when a save is queued or a photo changes,
  *   250 ms after typing, and when the page is hidden.
@@ -44,16 +47,32 @@ const readOwn = <T extends OwnedRecord>(key: string) =>
     return undefined;
   });
 
-type StoredLoadedDraft = StoredDraft & OwnedRecord;
+/** What the device keeps of a loaded draft: the case, its attachments, its owner. */
+type StoredLoadedDraft = Pick<StoredDraft, 'case' | 'attachments'> & OwnedRecord;
 
 export const keepLoadedDraft = (caseId: string, loaded: StoredDraft) =>
-  keep(`${caseId}:loaded`, { ...loaded, user: { ...loaded.user, socialSecurityNumber: '' }, owner: loaded.user.id } satisfies StoredLoadedDraft);
+  keep(`${caseId}:loaded`, { case: loaded.case, attachments: loaded.attachments, owner: loaded.user.id } satisfies StoredLoadedDraft);
+
+/**
+ * The customer as an offline start knows them: only who they are. The flow reads nothing else of the profile (its
+ * phone and e-mail only as the kontakt step's defaults, which the kept answers already hold).
+ */
+const offlineCustomer = (id: string): StoredDraft['user'] => ({
+  id,
+  fullName: '',
+  socialSecurityNumber: '',
+  streetAddress: null,
+  mobilePhone: null,
+  email: null,
+  consentToFurtherInformation: false,
+  bulkEmailConsent: false,
+  notifyOnCaseStatus: true,
+});
 
 export const readLoadedDraft = async (caseId: string): Promise<StoredDraft | undefined> => {
   const stored = await readOwn<StoredLoadedDraft>(`${caseId}:loaded`);
   if (!stored) return undefined;
-  const { owner: _owner, ...loaded } = stored;
-  return loaded;
+  return { case: stored.case, attachments: stored.attachments, user: offlineCustomer(stored.owner), agreements: [] };
 };
 
 export const readProgress = (caseId: string) => readOwn<DraftOnDevice>(`${caseId}:progress`);
