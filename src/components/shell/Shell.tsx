@@ -4,6 +4,7 @@ import { useUser } from '../../api/getUser';
 import { useIsMobile } from '../useMediaQuery';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { SessionNotice } from './SessionNotice';
 import { titleForPath } from './paths';
 import * as css from './shell.css';
 
@@ -56,6 +57,7 @@ export function Shell({ pathname, agentKey, bare = false, children }: { pathname
       </a>
       <Header pathname={pathname} loggedIn={isLoggedIn} mobile={mobile} />
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={css.main}>
+        <SessionNotice />
         {children}
       </main>
       <Footer pathname={pathname} loggedIn={isLoggedIn} mobile={mobile} agent={agent} />
