@@ -10,13 +10,13 @@ import { refreshUser, showLoggedOut } from '../../api/getUser';
 import { endKeepingFor } from '../../lib/device/owner';
 import { runningFlows } from '../../lib/device/runningFlows';
 import { forgetTabData } from '../../lib/device/tabData';
-import { ANOTHER_CUSTOMER_NOTICE, sessionNotice } from './sessionNotice';
+import { sessionNotice } from './sessionNotice';
 
 type Router = ReturnType<typeof useRouter>;
 
 export function endSessionHere(router: Router, customers: readonly (string | null)[], customerNow: string | null = null): void {
   for (const customer of customers) if (customer) endKeepingFor(customer);
-  if (customerNow !== null) sessionNotice.set(ANOTHER_CUSTOMER_NOTICE);
+  if (customerNow !== null) sessionNotice.set('anotherCustomer');
   for (const flow of runningFlows()) flow.end();
   forgetTabData();
   showLoggedOut();
