@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { button, notice, noticeBox } from '../../styles/ui.css';
 import { sessionNotice, type SessionEndReason } from './sessionNotice';
 
@@ -8,7 +8,7 @@ export const SESSION_END_TEXT: Record<SessionEndReason, string> = {
 };
 
 /** The session-ended notice (./sessionNotice.ts), focused when it appears so that it is read out. Loaded when shown. */
-export default function SessionNotice({ reason }: { reason: SessionEndReason }) {
+export default function SessionNotice({ reason }: { reason: SessionEndReason }): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
