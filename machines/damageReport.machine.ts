@@ -279,10 +279,10 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
                       src: 'deleteAttachment',
                       input: ({ context }: { context: DamageReportContext }) => {
                         const item = context.attachments.find((a) => a.id === context.deletingAttachmentId);
-                        return { attachmentId: item?.attachmentId ?? '', relationshipId: item?.relationshipId ?? '' };
+                        return { owner: ownerOf(context), attachmentId: item?.attachmentId ?? '', relationshipId: item?.relationshipId ?? '' };
                       },
                       onDone: { target: 'refreshingAttachments', actions: ['removeDeletedAttachment', 'notifyAttachmentDeleted'] },
-                      onError: { target: 'editing', actions: ['notifyAttachmentDeleteFailed', 'forgetDeletingAttachment'] },
+                      onError: [endsWithSession, { target: 'editing', actions: ['notifyAttachmentDeleteFailed', 'forgetDeletingAttachment'] }],
                     },
                   },
                   refreshingAttachments: {

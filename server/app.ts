@@ -6,6 +6,7 @@ import type { Db } from './db/db';
 import { authFor, type Auth } from './auth';
 import { pendingLogout } from './auth/pendingLogout';
 import { jsonBody, MESSAGES } from './body';
+import { OTHER_CUSTOMER_MESSAGE, OTHER_CUSTOMER_STATUS, OWNER_HEADER, SESSION_CUSTOMER_PATH } from '../domain/session';
 import { emulatorRoutes } from './emulators';
 import { CLIENT_CLOSED_REQUEST, ClientAborted, HttpError, notFound, type AppEnv } from './http';
 import { attachmentStore, type AttachmentStore } from './storage/attachmentStore';
@@ -111,9 +112,22 @@ export function createApp({
   // Anonymous reads (SPEC §6: anyone may fill purchase steps 1–3): products and their terms.
   app.route('/api', publicInsuranceRoutes());
   app.route('/api', publicPurchaseRoutes());
+  // Whose session this is, for the app's check before it sends queued work (docs/auth.md «Whose session sends»).
+  app.get(SESSION_CUSTOMER_PATH, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const user = await auth.userOf(db, c);
+    return c.json({ customerId: user?.id ?? null });
+  });
   app.use('/api/*', async (c, next) => {
     const user = await auth.userOf(db, c);
     if (!user) return c.json({ message: 'Du er ikke logget inn.' }, 401);
+    // A write whose data names another customer than the session's (another login in another tab): refused before
+    // its body is read. Neither the header nor the body is logged.
+    const owner = c.req.header(OWNER_HEADER);
+    if (owner !== undefined && owner !== user.id) {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ message: OTHER_CUSTOMER_MESSAGE }, OTHER_CUSTOMER_STATUS);
+    }
     c.set('user', user);
     await next();
     if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');

@@ -5,6 +5,7 @@ import { createDebouncedSearchMachine, type OrganizationHit } from '../debounced
 import { notProvided } from '../flowKit/notProvided';
 import type { AttachmentItem } from '../flowKit/uploads';
 import type {
+  DeleteAttachmentInput,
   DeviceCopyEvent,
   DeviceCopyInput,
   LoadedDraft,
@@ -40,8 +41,8 @@ export const damageReportEffectStubs = () => ({
      * upload.progress / upload.done / upload.failed back, or upload.waiting when the network is gone.
      */
     uploadAttachment: fromCallback<{ type: 'noop' }, UploadAttachmentInput, UploadEvent>(() => notProvided('uploadAttachment')),
-    /** App: DELETE /api/deleteAttachment { attachmentId, relationshipId }. */
-    deleteAttachment: fromPromise<void, { attachmentId: string; relationshipId: string }>(async () => notProvided('deleteAttachment')),
+    /** App: DELETE /api/deleteAttachment { attachmentId, relationshipId }, sent only while the session is the owner's. */
+    deleteAttachment: fromPromise<void, DeleteAttachmentInput>(async () => notProvided('deleteAttachment')),
     /** App: GET /api/getCase/{caseId} → its attachments as finished items. */
     refreshAttachments: fromPromise<AttachmentItem[], { caseId: string }>(async () => notProvided('refreshAttachments')),
     /** App: company register search (organizationQuery), provided into the child's `search`. */

@@ -153,6 +153,11 @@ export interface UploadAttachmentInput extends Owned {
   caseId: string;
 }
 export type UpdateUserInput = UserUpdate;
+/** The input of `deleteAttachment`: the stored attachment, and whose draft it is. */
+export interface DeleteAttachmentInput extends Owned {
+  attachmentId: string;
+  relationshipId: string;
+}
 
 /**
  * The device copy's actor (`keepOnDevice`, invoked while the flow runs): it watches the flow it is given and is

@@ -71,8 +71,8 @@ export const purchaseEffectStubs = () => ({
   createOrder: fromPromise<unknown, { form: PurchaseForm }>(async () => notProvided('createOrder')),
   },
   actions: {
-  /** Writes the form to session storage (buyInsuranceForm). */
-  storeForm: (_: unknown, _params: { form: PurchaseForm }): void => notProvided('storeForm'),
+  /** Writes the form to session storage (buyInsuranceForm) as its owner's: the customer's id, or null (a visitor's). */
+  storeForm: (_: unknown, _params: { form: PurchaseForm; owner: string | null }): void => notProvided('storeForm'),
   /** Removes the form from session storage. */
   clearStoredForm: (): void => notProvided('clearStoredForm'),
   /** Sends the tab to the e-ID login, returning to /kjop-forsikring?resume=true. */
@@ -170,7 +170,7 @@ export const userUpdateParams = ({ context }: { context: PurchaseMachineContext 
   ...userUpdateOfOrder(context.form),
 });
 
-export const storeFormParams = ({ context }: { context: PurchaseMachineContext }) => ({ form: context.form });
+export const storeFormParams = ({ context }: { context: PurchaseMachineContext }) => ({ form: context.form, owner: context.user?.id ?? null });
 
 /** The machine's setup with the given effects, and the flow kit's state builders for the wizard's step list. */
 export const purchaseKitWith = (effects: PurchaseEffects) => withFlowKit(ownSetupWith(effects), { steps: purchaseSteps, rules });

@@ -146,6 +146,12 @@ export async function changeUserOptimistically(change: Partial<User>, save: () =
   }
 }
 
+/** The answer the app has now, without asking: the user, null (anonymous), or undefined (not known, or the last question failed). */
+export function userNow(): User | null | undefined {
+  const { user, error } = userAnswer.get();
+  return error === undefined ? user : undefined;
+}
+
 /** The customer's session ended on this device (a logout): every page shows the visitor's view at once. */
 export function showLoggedOut(): void {
   sessionEpoch++;

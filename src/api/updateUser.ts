@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import type { User, UserUpdate } from '../../domain/types';
 import { sendJson } from './http';
+import { ownerHeaders } from './ownerHeader';
 import { changeUserOptimistically } from './getUser';
 
-/** PATCH /api/updateUser with id plus the changed fields. */
+/** PATCH /api/updateUser with id plus the changed fields: the customer `id`'s (./ownerHeader.ts). */
 export async function updateUser(update: UserUpdate): Promise<User | undefined> {
-  return sendJson<User>('patch', 'api/updateUser', { json: update });
+  return sendJson<User>('patch', 'api/updateUser', { json: update, headers: ownerHeaders(update.id || undefined) });
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Attachment, UploadAttachmentRequest, UploadAttachmentResponse } from '../../domain/types';
 import { NetworkUnavailable } from '../../machines/flowKit/connection';
 import { ApiError } from './http';
+import { ownerHeaders } from './ownerHeader';
 
 export interface UploadProgress {
   /** 0..1 */
@@ -14,6 +15,8 @@ export interface UploadOptions {
   signal?: AbortSignal;
   /** ms; generous for slow mobile links */
   timeout?: number;
+  /** The customer whose file it is (./ownerHeader.ts). */
+  owner?: string;
 }
 
 /**
@@ -41,6 +44,7 @@ function postFile<T>(url: string, body: object, options: UploadOptions): Promise
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.setRequestHeader('Content-Type', 'application/json');
+    for (const [name, value] of Object.entries(ownerHeaders(options.owner))) xhr.setRequestHeader(name, value);
     xhr.responseType = 'text';
     xhr.timeout = options.timeout ?? 120_000;
     xhr.withCredentials = true;

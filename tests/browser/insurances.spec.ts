@@ -205,7 +205,7 @@ test.describe('Forsikringer as Kari (a direct Hus topp and Innbo through Gjensid
     // the selection is kept for the session
     await page.reload();
     await expect(main(page).getByRole('link', { name: /FORSIKRING IKKE FUNNET/ })).toContainText('Holmenkollveien 45');
-    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('building-storage'))) ?? 'null')).toEqual({
+    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('building-storage'))) ?? 'null')).toMatchObject({
       nhf_gateadresse: 'Holmenkollveien 45',
       nhf_brukpostnr: '0376',
       nhf_brukpoststed: 'OSLO',
@@ -337,13 +337,14 @@ test.describe('Forsikringer as Ola (no agreements, no buildings)', () => {
     await expect(main(page).getByRole('link', { name: 'TILBAKE' })).toHaveAttribute('href', '/sjekk-forsikring/resultat');
     await checkPage(page, testInfo, 'bygning-uten-forsikring-tom');
 
-    // an insurable building (a detached house, 111) selected earlier in the session
-    await page.evaluate(() =>
+    // an insurable building (a detached house, 111) selected earlier in the session by this customer (its owner)
+    const { id } = (await (await page.request.get('/api/getUser')).json()) as { id: string };
+    await page.evaluate((eier) =>
       sessionStorage.setItem(
         'building-storage',
-        JSON.stringify({ nhf_gateadresse: 'Bakkeveien 3', nhf_brukpostnr: '2000', nhf_brukpoststed: 'LILLESTRØM', nhf_byggtypekode: '111' }),
+        JSON.stringify({ nhf_gateadresse: 'Bakkeveien 3', nhf_brukpostnr: '2000', nhf_brukpoststed: 'LILLESTRØM', nhf_byggtypekode: '111', eier }),
       ),
-    );
+    id);
     await page.reload();
     await expect(card).toContainText('Bakkeveien 3');
     await expect(card).toContainText('2000 LILLESTRØM');

@@ -60,6 +60,7 @@ const isOfflineScenario = (c: DamageReportContext) => (c.caseId ?? '').startsWit
 const NETWORK_DOWN = new NetworkUnavailable();
 const SESSION_ENDED = new SessionEnded();
 const REFUSED = new Error('500');
+const DELETE_SESSION_ENDED = new SessionEnded();
 /**
  * Events of the network and of the customer's session (logging out, another tab's logout): offered only in the
  * offline scenarios.
@@ -131,6 +132,9 @@ function eventsFor(c: DamageReportContext, step: StepName | null): ModelEventObj
       { type: `xstate.error.actor.${actor}`, error: SESSION_ENDED },
     );
   }
+  // Deleting a stored attachment is not made either when the session is another customer's (the flow stops).
+  // (Its own SessionEnded, offered where the deletion is walked, not only in the offline scenarios.)
+  events.push({ type: 'xstate.error.actor.deleteAttachment', error: REFUSED }, { type: 'xstate.error.actor.deleteAttachment', error: DELETE_SESSION_ENDED });
   if (c.caseId === 'walk-private') {
     events.push({ type: 'xstate.done.actor.loadDraft', output: loaded({}, {}, { submittedOnWeb: true }) });
   }
@@ -415,7 +419,9 @@ describe('damageReport model', () => {
     expect(logged.filter((m) => m === 'No draft exists')).toHaveLength(noDraftSubmits);
     expect(actions.notifyCreateFailed).toHaveBeenCalledTimes(path.events.filter((e) => e.type === 'xstate.error.actor.createDraft').length);
     expect(actions.notifyAttachmentDeleted).toHaveBeenCalledTimes(path.events.filter((e) => e.type === 'xstate.done.actor.deleteAttachment').length);
-    expect(actions.notifyAttachmentDeleteFailed).toHaveBeenCalledTimes(path.events.filter((e) => e.type === 'xstate.error.actor.deleteAttachment').length);
+    expect(actions.notifyAttachmentDeleteFailed).toHaveBeenCalledTimes(
+      path.events.filter((e) => e.type === 'xstate.error.actor.deleteAttachment' && !((e as unknown as { error: unknown }).error instanceof SessionEnded)).length,
+    );
     // A profile update the server refused is told; one without network waits, and one not made is not.
     expect(actions.notifyProfileNotUpdated).toHaveBeenCalledTimes(
       path.events.filter((e) => e.type === 'xstate.error.actor.updateUser' && (e as unknown as { error: unknown }).error === REFUSED).length,

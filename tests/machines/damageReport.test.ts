@@ -54,7 +54,7 @@ function start(options: Options = {}) {
     updateUser: [] as UserUpdate[],
     submitCase: [] as SubmitCaseInput[],
     loadDraft: [] as { caseId: string }[],
-    deleteAttachment: [] as { attachmentId: string; relationshipId: string }[],
+    deleteAttachment: [] as { owner: string; attachmentId: string; relationshipId: string }[],
     uploads: [] as { input: UploadAttachmentInput; sendBack: (e: UploadEvent) => void }[],
     /** The device copy's life: started, told the page is hidden, stopped. */
     deviceCopy: [] as string[],
@@ -84,7 +84,7 @@ function start(options: Options = {}) {
       uploadAttachment: fromCallback<{ type: 'noop' }, UploadAttachmentInput, UploadEvent>(({ input, sendBack }) => {
         calls.uploads.push({ input, sendBack });
       }),
-      deleteAttachment: fromPromise(async ({ input }: { input: { attachmentId: string; relationshipId: string } }) => {
+      deleteAttachment: fromPromise(async ({ input }: { input: { owner: string; attachmentId: string; relationshipId: string } }) => {
         calls.deleteAttachment.push(input);
         if (options.deleteFails) throw new Error('500');
       }),
@@ -634,7 +634,7 @@ describe('damage report machine: attachments', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(isIn(actor.getSnapshot(), { flow: { steps: { informasjon: 'deletingAttachment' } } })).toBe(true);
     await waitFor(actor, (s) => isIn(s, { flow: { steps: { informasjon: 'editing' } } }));
-    expect(calls.deleteAttachment).toEqual([{ attachmentId: 'att-1', relationshipId: 'rel-1' }]);
+    expect(calls.deleteAttachment).toEqual([{ owner: user.id, attachmentId: 'att-1', relationshipId: 'rel-1' }]);
     expect(actions.notifyAttachmentDeleted).toHaveBeenCalledOnce();
     expect(actor.getSnapshot().context.attachments).toEqual([]);
   });

@@ -24,7 +24,7 @@ export function SessionWatcher() {
     () =>
       watchOtherTabs((customerNow) => {
         const shown = [customer, ...runningFlows().map((flow) => flow.owner())].filter((id) => id !== null && id !== customerNow);
-        if (shown.length > 0) endSessionHere(router, shown);
+        if (shown.length > 0) endSessionHere(router, shown, customerNow);
       }),
     [router, customer],
   );

@@ -1,9 +1,17 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useSelector } from '@tanstack/react-store';
 import { findAgent } from '../../../domain/agents';
 import { useUser } from '../../api/getUser';
 import { useIsMobile } from '../useMediaQuery';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { sessionNotice } from './sessionNotice';
+
+/** The notice of a session ended here (./SessionNotice.tsx): seldom shown, so not part of the first load. */
+const SessionNotice = lazy(() =>
+  // Offline, the notice's code may not load: the page then goes on without it (never an error in its place).
+  import('./SessionNotice').catch(() => ({ default: () => null })),
+);
 import { titleForPath } from './paths';
 import * as css from './shell.css';
 
@@ -15,6 +23,7 @@ export const MAIN_ID = 'hovedinnhold';
  */
 export function Shell({ pathname, agentKey, bare = false, children }: { pathname: string; agentKey?: string | undefined; bare?: boolean; children: ReactNode }) {
   const { isLoggedIn } = useUser();
+  const endedBecause = useSelector(sessionNotice);
   const mobile = useIsMobile();
   const agent = findAgent(agentKey);
   const mainRef = useRef<HTMLElement>(null);
@@ -56,6 +65,11 @@ export function Shell({ pathname, agentKey, bare = false, children }: { pathname
       </a>
       <Header pathname={pathname} loggedIn={isLoggedIn} mobile={mobile} />
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={css.main}>
+        {endedBecause ? (
+          <Suspense fallback={null}>
+            <SessionNotice reason={endedBecause} />
+          </Suspense>
+        ) : null}
         {children}
       </main>
       <Footer pathname={pathname} loggedIn={isLoggedIn} mobile={mobile} agent={agent} />

@@ -8,6 +8,7 @@ import type { Attachment, User } from '../../../domain/types';
 import { createDamageReportMachine } from '../../../machines/damageReport.machine';
 import { finishedItem, type AttachmentItem } from '../../../machines/flowKit/uploads';
 import type {
+  DeleteAttachmentInput,
   DeviceCopyEvent,
   DeviceCopyInput,
   LoadedDraft,
@@ -37,6 +38,7 @@ import { fileUploadActor } from '../../lib/uploads/sendChosenFile';
 import { isNoAnswer, reachingServer } from '../../api/network';
 import { NetworkUnavailable, SessionEnded } from '../../../machines/flowKit/connection';
 import { mayKeepFor } from '../../lib/device/owner';
+import { sendAsOwner } from '../../lib/device/sessionCheck';
 import { notifyActions } from './toasts';
 import { forgetDraft, keepDraftOnDevice, keepLoadedDraft, readLoadedDraft, readProgress } from './deviceCopy';
 
@@ -101,12 +103,14 @@ export async function loadDraft(caseId: string): Promise<LoadedDraft> {
 }
 
 /**
- * Sends a request with a customer's data only while they are the one logged in on this device (another tab's
- * logout or login has not changed it): else nothing is sent, and the flow learns its session ended.
+ * Sends a request with a customer's data only while they are the one logged in: this page has not seen their
+ * session end, and the server says the session is theirs now (src/lib/device/sessionCheck.ts: one question per
+ * batch; the request names its owner, so a login in between is refused by the server). Else nothing is sent, the
+ * page ends the session here, and the flow learns its session ended. No network: NetworkUnavailable (it waits).
  */
 function asCustomer<T>(owner: string, request: () => Promise<T>): Promise<T> {
   if (!mayKeepFor(owner)) return Promise.reject(new SessionEnded());
-  return reachingServer(request);
+  return reachingServer(() => sendAsOwner(owner, request));
 }
 
 /**
@@ -114,7 +118,7 @@ function asCustomer<T>(owner: string, request: () => Promise<T>): Promise<T> {
  * to the machine; a file that finds no network waits for it. Stopping aborts it.
  */
 export const uploadAttachmentActor = fileUploadActor(
-  (input: UploadAttachmentInput, body, options) => asCustomer(input.owner, () => uploadAttachment({ ...body, caseId: input.caseId }, options)),
+  (input: UploadAttachmentInput, body, options) => asCustomer(input.owner, () => uploadAttachment({ ...body, caseId: input.caseId }, { ...options, owner: input.owner })),
   (id, error): UploadEvent => {
     if (error instanceof SessionEnded) return { type: 'session.ended' };
     if (error instanceof NetworkUnavailable) return { type: 'upload.waiting', id };
@@ -156,15 +160,15 @@ export function createAppDamageReportMachine(effects: AppEffects) {
     actors: {
       createDraft: fromPromise<string, void>(() => createCaseDraft()),
       loadDraft: fromPromise<LoadedDraft, { caseId: string }>(({ input }) => loadDraft(input.caseId)),
-      saveDraft: fromPromise<void, SaveDraftInput>(({ input }) => asCustomer(input.owner, () => updateCaseDraft(input.caseId, input.patch))),
+      saveDraft: fromPromise<void, SaveDraftInput>(({ input }) => asCustomer(input.owner, () => updateCaseDraft(input.caseId, input.patch, input.owner))),
       updateUser: fromPromise<void, UpdateUserInput>(async ({ input }) => {
         await asCustomer(input.id, () => updateUser(input));
         effects.userUpdated?.({ mobilePhone: input.mobilePhone ?? null, email: input.email ?? null });
       }),
-      submitCase: fromPromise<void, SubmitCaseInput>(({ input }) => asCustomer(input.owner, () => submitCase(input.caseId, input.form))),
+      submitCase: fromPromise<void, SubmitCaseInput>(({ input }) => asCustomer(input.owner, () => submitCase(input.caseId, input.form, input.owner))),
       uploadAttachment: uploadAttachmentActor,
-      deleteAttachment: fromPromise<void, { attachmentId: string; relationshipId: string }>(({ input }) =>
-        deleteAttachment(input),
+      deleteAttachment: fromPromise<void, DeleteAttachmentInput>(({ input: { owner, ...request } }) =>
+        asCustomer(owner, () => deleteAttachment(request, owner)),
       ),
       refreshAttachments: fromPromise<AttachmentItem[], { caseId: string }>(async ({ input }) => {
         const refreshed = await getCase(input.caseId);
@@ -183,7 +187,7 @@ export function createAppDamageReportMachine(effects: AppEffects) {
       logError: (_, params: { message: string }) => console.error(params.message),
       leaveFlow: () => effects.leaveFlow(),
       flushDraft: (_, params: SaveDraftInput) => {
-        if (mayKeepFor(params.owner)) flushCaseDraft(params.caseId, params.patch);
+        if (mayKeepFor(params.owner)) flushCaseDraft(params.caseId, params.patch, params.owner);
       },
     },
   });

@@ -1,13 +1,17 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import * as v from 'valibot';
 import type { OwnedBuilding } from '../../../domain/types';
-import { SESSION_KEYS } from '../../../domain/deviceStorage';
+import { SESSION_KEYS, type StorageReader } from '../../../domain/deviceStorage';
+import { useUser } from '../../api/getUser';
+import { readOwned, writeOwned } from '../../lib/device/tabData';
 
 /**
  * The building selected in the insurance check, kept in session storage (SPEC §3, §9) under
- * `building-storage` as the owned building's JSON, e.g.
+ * `building-storage` as the owned building's JSON with its owner (src/lib/device/tabData.ts), e.g.
  *
- *   {"nhf_gateadresse":"Storgata 1","nhf_brukpostnr":"0155","nhf_brukpoststed":"OSLO","nhf_byggtypekode":"111"}
+ *   {"nhf_gateadresse":"Storgata 1","nhf_brukpostnr":"0155","nhf_brukpoststed":"OSLO","nhf_byggtypekode":"111","eier":"<customer id>"}
+ *
+ * It is read only for the customer who chose it; for anybody else it is removed.
  *
  * Reading tolerates anything: a missing key, invalid JSON or a non-object give null; a field that
  * is missing, empty or not text (numbers are turned into text, e.g. a postnummer stored as 155 is
@@ -50,28 +54,28 @@ export function parseSelectedBuilding(raw: string | null): SelectedBuilding | nu
   return result.output;
 }
 
-export function readSelectedBuilding(): SelectedBuilding | null {
-  try {
-    return parseSelectedBuilding(window.sessionStorage.getItem(BUILDING_STORAGE_KEY));
-  } catch {
-    return null; // storage unavailable (privacy settings)
-  }
+/** The stored building when `reader` may have it (its owner); undefined reader (who is logged in is unknown): null. */
+export function readSelectedBuilding(reader: StorageReader | undefined): SelectedBuilding | null {
+  return parseSelectedBuilding(readOwned(BUILDING_STORAGE_KEY, reader));
 }
 
-export function saveSelectedBuilding(building: OwnedBuilding): void {
-  try {
-    window.sessionStorage.setItem(BUILDING_STORAGE_KEY, JSON.stringify(building));
-  } catch {
-    // storage unavailable: the selection lasts for this page only
-  }
+export function saveSelectedBuilding(building: OwnedBuilding, owner: string | null): void {
+  writeOwned(BUILDING_STORAGE_KEY, owner, building);
 }
 
-/** The selected building, and a way to select one (also stored for the rest of the session). */
+/** The selected building of the customer logged in, and a way to select one (also stored for the rest of the session). */
 export function useSelectedBuilding(): [SelectedBuilding | null, (building: OwnedBuilding) => void] {
-  const [selected, setSelected] = useState<SelectedBuilding | null>(readSelectedBuilding);
-  const select = useCallback((building: OwnedBuilding) => {
-    saveSelectedBuilding(building);
-    setSelected(parseSelectedBuilding(JSON.stringify(building)));
-  }, []);
+  const { user, isLoading } = useUser();
+  const customer = isLoading ? undefined : (user?.id ?? null);
+  const [version, setVersion] = useState(0);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- version: read again after a selection
+  const selected = useMemo(() => readSelectedBuilding(customer === undefined ? undefined : { customer }), [customer, version]);
+  const select = useCallback(
+    (building: OwnedBuilding) => {
+      saveSelectedBuilding(building, customer ?? null);
+      setVersion((v) => v + 1);
+    },
+    [customer],
+  );
   return [selected, select];
 }

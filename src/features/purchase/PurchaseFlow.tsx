@@ -15,7 +15,7 @@ import { loadingStepOf } from '../../../machines/purchase/setup';
 import type { PurchasePage } from '../../../machines/purchase/types';
 import type { User } from '../../../domain/types';
 import { isAgreementsKey } from '../../api/getAllAgreements';
-import { refreshUser, useUser } from '../../api/getUser';
+import { refreshUser, userNow, useUser } from '../../api/getUser';
 import { FlowHost, FlowView, type HostedFlow } from '../../components/flow/FlowHost';
 import { FlowLoading } from '../../components/flow/FlowLoading';
 import type { LeaveHandler } from '../../routing/flowRoutes';
@@ -85,7 +85,11 @@ function usePageRestored(actor: PurchaseActor) {
 
 export const purchaseFlow: HostedFlow<PurchaseLogic> = {
   frameClass: `${pageCss} ${css.page}`,
-  inputAt: (location) => inputAt(location, readStoredForm()),
+  // The stored form only for whom it was typed: the customer logged in now, or the visitor back from the e-ID login.
+  inputAt: (location) => {
+    const user = userNow();
+    return inputAt(location, readStoredForm(user === undefined ? undefined : { customer: user?.id ?? null, adoptsVisitors: location.search.resume === true }));
+  },
   useMachine,
   routing: (actor) =>
     stepRouting(

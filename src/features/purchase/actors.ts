@@ -17,28 +17,24 @@ import { getProducts } from '../../api/getProducts';
 import { fetchUser } from '../../api/getUser';
 import { ApiError } from '../../api/http';
 import { updateUser } from '../../api/updateUser';
+import type { StorageReader } from '../../../domain/deviceStorage';
+import { readOwned, writeOwned } from '../../lib/device/tabData';
 
 /** The provider's private product page (AVBRYT when anonymous); `VITE_PRODUCT_PAGE_URL` at build time. */
 export const PRODUCT_PAGE_URL: string = import.meta.env.VITE_PRODUCT_PAGE_URL || EXTERNAL_PRIVATE_PRODUCT_PAGE;
 
-/** The form kept in session storage, or null when there is none (or storage is unavailable). */
-export function readStoredForm(storage: Pick<Storage, 'getItem'> = window.sessionStorage): PurchaseForm | null {
-  try {
-    const stored = storage.getItem(PURCHASE_STORAGE_KEY);
-    return stored ? restorePurchaseForm(stored) : null;
-  } catch {
-    return null;
-  }
+/**
+ * The form kept in session storage when `reader` may have it (its owner's, or a visitor's on the way back from the
+ * e-ID login: src/lib/device/tabData.ts), else null (another's is removed). undefined: who is logged in is unknown.
+ */
+export function readStoredForm(reader: StorageReader | undefined): PurchaseForm | null {
+  const stored = readOwned(PURCHASE_STORAGE_KEY, reader);
+  return stored ? restorePurchaseForm(stored) : null;
 }
 
-/** Keeps the form in session storage (SPEC §3 buyInsuranceForm), or removes it (null). */
-export function writeStoredForm(form: PurchaseForm | null): void {
-  try {
-    if (form) window.sessionStorage.setItem(PURCHASE_STORAGE_KEY, JSON.stringify(form));
-    else window.sessionStorage.removeItem(PURCHASE_STORAGE_KEY);
-  } catch {
-    // Storage full or blocked: the wizard works on, only a reload would lose the form.
-  }
+/** Keeps the form in session storage (SPEC §3 buyInsuranceForm) as `owner`'s (null: a visitor's), or removes it (null). */
+export function writeStoredForm(form: PurchaseForm | null, owner: string | null = null): void {
+  writeOwned(PURCHASE_STORAGE_KEY, owner, form);
 }
 
 /** Where the e-ID login returns to: the wizard, resuming at step 4 (SPEC §2). */
@@ -87,7 +83,7 @@ export function createAppPurchaseMachine(deps: PurchaseAppDeps) {
       createOrder: fromPromise(({ input }) => createOrder(input)),
     },
     actions: {
-      storeForm: (_, { form }) => writeStoredForm(form),
+      storeForm: (_, { form, owner }) => writeStoredForm(form, owner),
       clearStoredForm: () => writeStoredForm(null),
       signIn: () => goToUrl(loginUrl(resumeAddress(window.location.origin))),
       leaveWizard: (_, { to }: { to: CancelDestination }) => (to === 'productPage' ? goToUrl(PRODUCT_PAGE_URL) : deps.navigate(to)),

@@ -21,9 +21,18 @@ export function announceLogout(): void {
   channel()?.postMessage(LOGGED_OUT);
 }
 
+/** This tab's own finding (src/lib/device/sessionCheck.ts): the server says the session is `customerNow`'s. */
+const sessionFound = new EventTarget();
+const FOUND = 'funnet';
+
+export function reportSessionCustomer(customerNow: string | null): void {
+  sessionFound.dispatchEvent(new CustomEvent<string | null>(FOUND, { detail: customerNow }));
+}
+
 /**
  * Calls `changed` with the device's customer now (null after a logout) when another tab logs out or the device's
- * customer changes. Returns the stop.
+ * customer changes, or with the session's customer when this tab finds that the server's session is not whose the
+ * tab thought (reportSessionCustomer). Returns the stop.
  */
 export function watchOtherTabs(changed: (customerNow: string | null) => void): () => void {
   const onMessage = (event: MessageEvent) => {
@@ -32,9 +41,12 @@ export function watchOtherTabs(changed: (customerNow: string | null) => void): (
   const onStorage = (event: StorageEvent) => {
     if (event.key === LOCAL_KEYS.customer || event.key === null) changed(deviceCustomer());
   };
+  const onFound = (event: Event) => changed((event as CustomEvent<string | null>).detail);
   channel()?.addEventListener('message', onMessage);
   window.addEventListener('storage', onStorage);
+  sessionFound.addEventListener(FOUND, onFound);
   return () => {
+    sessionFound.removeEventListener(FOUND, onFound);
     channel()?.removeEventListener('message', onMessage);
     window.removeEventListener('storage', onStorage);
   };

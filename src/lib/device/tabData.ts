@@ -1,11 +1,61 @@
-/** This tab's session storage of a customer's (domain/deviceStorage.ts), forgotten when their session ends. */
-import { SESSION_KEYS } from '../../../domain/deviceStorage';
+/**
+ * This tab's session storage (domain/deviceStorage.ts SESSION_KEYS): every value names its owner (OWNER_FIELD) and
+ * is read only for them, else removed. A tab that slept through a logout, or another customer's login, drops what
+ * is not for whoever is logged in now as the app learns who that is (claimDevice), before anything is shown.
+ */
+import { mayRead, OWNER_FIELD, SESSION_KEYS, staysWith, storedOwner, type StorageReader } from '../../../domain/deviceStorage';
 
-/** The purchase form and the building chosen in the insurance check. */
-export function forgetTabData(): void {
+type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
+
+function remove(key: SessionKey): void {
   try {
-    for (const key of Object.values(SESSION_KEYS)) sessionStorage.removeItem(key);
+    sessionStorage.removeItem(key);
   } catch {
     // Storage blocked: it holds nothing either.
   }
+}
+
+/**
+ * The value kept under `key` (its JSON text, with the owner field) when `reader` may read it; otherwise null, and
+ * a value of another's is removed. `reader` undefined: who is logged in is not known; nothing is read or removed.
+ */
+export function readOwned(key: SessionKey, reader: StorageReader | undefined): string | null {
+  if (!reader) return null;
+  let raw: string | null;
+  try {
+    raw = sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+  if (mayRead(storedOwner(raw), reader)) return raw;
+  remove(key);
+  return null;
+}
+
+/** Keeps `value` under `key` as `owner`'s (a customer id, or null: a visitor's); null removes it. */
+export function writeOwned(key: SessionKey, owner: string | null, value: object | null): void {
+  if (value === null) return remove(key);
+  try {
+    sessionStorage.setItem(key, JSON.stringify({ ...value, [OWNER_FIELD]: owner }));
+  } catch {
+    // Storage full or blocked: the value lasts for this page only.
+  }
+}
+
+/** Removes every value that is not `customer`'s (null: nobody logged in) nor a visitor's. */
+export function forgetOthersTabData(customer: string | null): void {
+  for (const key of Object.values(SESSION_KEYS)) {
+    try {
+      const raw = sessionStorage.getItem(key);
+      if (raw !== null && !staysWith(storedOwner(raw), customer)) sessionStorage.removeItem(key);
+    } catch {
+      // Storage blocked: it holds nothing either.
+    }
+  }
+}
+
+/** Everything: the customer's session ended on this device. */
+export function forgetTabData(): void {
+  for (const key of Object.values(SESSION_KEYS)) remove(key);
 }

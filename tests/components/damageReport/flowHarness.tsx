@@ -65,7 +65,7 @@ export function renderFlow(
   stubFetch((request) => (new URL(request.url).pathname === '/api/metadata' ? json(METADATA) : json({ message: 'not faked' }, 500)));
   const saveDraft = vi.fn(async (_input: SaveDraftInput) => {});
   const submitCase = vi.fn(async (_input: SubmitCaseInput) => {});
-  const deleteAttachment = vi.fn(async (_input: { attachmentId: string; relationshipId: string }) => {});
+  const deleteAttachment = vi.fn(async (_input: { owner: string; attachmentId: string; relationshipId: string }) => {});
   const refreshAttachments = vi.fn(async (): Promise<AttachmentItem[]> => []);
   const actions = {
     notifyCreateFailed: vi.fn(),
@@ -100,7 +100,7 @@ export function renderFlow(
       uploadAttachment: fromCallback<{ type: 'noop' }, UploadAttachmentInput, UploadEvent>(({ input, sendBack }) => {
         uploads.byId.set(input.id, { input, send: sendBack });
       }),
-      deleteAttachment: fromPromise<void, { attachmentId: string; relationshipId: string }>(({ input }) => deleteAttachment(input)),
+      deleteAttachment: fromPromise<void, { owner: string; attachmentId: string; relationshipId: string }>(({ input }) => deleteAttachment(input)),
       refreshAttachments: fromPromise<AttachmentItem[], { caseId: string }>(() => refreshAttachments()),
       // The device copy is the app's (src/features/damageReport/deviceCopy.ts, tested on its own): none here.
       keepOnDevice: fromCallback(() => {}),

@@ -4,7 +4,7 @@ import { DAMAGE_FLOW_TOASTER_ID } from '../../../src/components/toasts/notify';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROLE_HINTS } from '../../../domain/reporterRoles';
-import { draftCase, renderFlow, THROUGH_LOKASJON, THROUGH_SKADE } from './flowHarness';
+import { draftCase, renderFlow, THROUGH_LOKASJON, THROUGH_SKADE, USER } from './flowHarness';
 
 /** The step's h1, once the step is shown (its section is labelled by it; the loading state may draw the same header). */
 const heading = async (n: number, title: string) => {
@@ -192,7 +192,7 @@ describe('informasjon', () => {
     expect(deleteAttachment).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Slett rapport.pdf' }));
     await waitFor(() => expect(actions.notifyAttachmentDeleted).toHaveBeenCalled());
-    expect(deleteAttachment).toHaveBeenCalledWith({ attachmentId: 'att-2', relationshipId: 'rel-2' });
+    expect(deleteAttachment).toHaveBeenCalledWith({ owner: USER.id, attachmentId: 'att-2', relationshipId: 'rel-2' });
     expect(screen.queryByText('rapport.pdf')).toBeNull();
 
     // With Ja, next needs an uploaded attachment.

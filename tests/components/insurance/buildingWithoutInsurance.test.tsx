@@ -16,7 +16,8 @@ import { forgetUser } from '../../../src/api/getUser';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const store = (value: unknown) => sessionStorage.setItem(BUILDING_STORAGE_KEY, typeof value === 'string' ? value : JSON.stringify(value));
+/** A building chosen earlier in the session by Kari, the customer logged in (a string: stored as it is). */
+const store = (value: unknown) => sessionStorage.setItem(BUILDING_STORAGE_KEY, typeof value === 'string' ? value : JSON.stringify({ ...(value as object), eier: KARI.id }));
 const renderPage = () => renderAt('/sjekk-forsikring/resultat/bygningUtenForsikring', BuildingWithoutInsurancePage);
 const card = () => screen.getByRole('link', { name: /FORSIKRING IKKE FUNNET/ });
 
@@ -90,7 +91,7 @@ describe('/sjekk-forsikring/resultat/bygningUtenForsikring/', () => {
     expect(card()).toHaveTextContent('0155 OSLO');
     expect(screen.getByText(INSURABLE_HINT)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Velg bygning' })).toBeNull();
-    expect(JSON.parse(sessionStorage.getItem(BUILDING_STORAGE_KEY)!)).toEqual(OWNED[0]);
+    expect(JSON.parse(sessionStorage.getItem(BUILDING_STORAGE_KEY)!)).toEqual({ ...OWNED[0], eier: KARI.id });
   });
 
   it('nothing selected and no buildings, or anonymous: just the fallbacks', async () => {
