@@ -168,7 +168,7 @@ export const createPurchaseMachine = (effects: PurchaseEffects = purchaseEffectS
             invoke: {
               id: 'createOrder',
               src: 'createOrder',
-              input: ({ context }) => ({ form: context.form }),
+              input: ({ context }) => ({ form: context.form, owner: context.user?.id ?? null }),
               onDone: { target: 'ordered' },
               onError: [
                 {

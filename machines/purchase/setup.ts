@@ -68,7 +68,7 @@ export const purchaseEffectStubs = () => ({
   /** App: GET /api/getUser (null when anonymous) and GET /api/getProducts (null when it failed), side by side. */
   loadWizard: fromPromise<LoadedWizard>(async () => notProvided('loadWizard')),
   /** App: POST /api/createBuyInsurance with the whole form; throws an OrderRejection when the server refuses. */
-  createOrder: fromPromise<unknown, { form: PurchaseForm }>(async () => notProvided('createOrder')),
+  createOrder: fromPromise<unknown, { form: PurchaseForm; owner: string | null }>(async () => notProvided('createOrder')),
   },
   actions: {
   /** Writes the form to session storage (buyInsuranceForm) as its owner's: the customer's id, or null (a visitor's). */

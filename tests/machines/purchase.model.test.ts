@@ -253,7 +253,7 @@ describe('purchase model', () => {
 
     // No double order: after an order went through, another starts only from a fresh wizard (user.newOrder);
     // orders start only from a valid step 4.
-    const orders = (result.actorInputs.createOrder ?? []) as { form: PurchaseForm }[];
+    const orders = (result.actorInputs.createOrder ?? []) as { form: PurchaseForm; owner: string | null }[];
     let placedSinceNewWizard = 0;
     for (const event of path.events) {
       if (event.type === 'user.newOrder') placedSinceNewWizard = 0;
@@ -263,6 +263,8 @@ describe('purchase model', () => {
     expect(orders.length).toBe(orderAttempts);
     // What the server gets passes its own schema (SPEC §5 rules, strict keys, the start-date window).
     for (const { form } of orders) expect(parsePurchaseOrder(form)).toEqual({ success: true, order: form });
+    // Each order names whose form it is (sent only under their session: src/lib/device/sessionCheck.ts).
+    for (const { owner } of orders) expect(owner).toBe(USER.id);
     // The user update goes out beside each order: the reservation box inverted, phone and e-mail.
     expect(actions.sendUserUpdate.mock.calls.map((call) => call[1])).toEqual(
       orders.map(({ form }) => ({ id: USER.id, ...userUpdateOfOrder(form) })),

@@ -18,6 +18,7 @@ import { fetchUser } from '../../api/getUser';
 import { ApiError } from '../../api/http';
 import { updateUser } from '../../api/updateUser';
 import type { StorageReader } from '../../../domain/deviceStorage';
+import { sendAsOwner } from '../../lib/device/sessionCheck';
 import { readOwned, writeOwned } from '../../lib/device/tabData';
 
 /** The provider's private product page (AVBRYT when anonymous); `VITE_PRODUCT_PAGE_URL` at build time. */
@@ -55,10 +56,14 @@ export async function loadWizard(knownUser?: User | null): Promise<LoadedWizard>
   return { user, products };
 }
 
-/** POST /api/createBuyInsurance; an answer from the server that refuses the order becomes an OrderRejection. */
-export async function createOrder({ form }: { form: PurchaseForm }): Promise<unknown> {
+/**
+ * POST /api/createBuyInsurance; an answer from the server that refuses the order becomes an OrderRejection. The form
+ * is `owner`'s (their phone, e-mail, address): it is sent only under their session, asked of the server now
+ * (src/lib/device/sessionCheck.ts); under another customer's it is not sent, and the page ends this one here.
+ */
+export async function createOrder({ form, owner }: { form: PurchaseForm; owner: string | null }): Promise<unknown> {
   try {
-    return await createBuyInsurance(form);
+    return owner ? await sendAsOwner(owner, () => createBuyInsurance(form, owner)) : await createBuyInsurance(form);
   } catch (error) {
     if (error instanceof ApiError) throw { rejected: true } satisfies OrderRejection;
     throw error;

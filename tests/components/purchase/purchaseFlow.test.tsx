@@ -18,7 +18,7 @@ function renderWizard(path: string, requestedPage: PurchasePage | null, storedFo
     actions,
     actors: {
       loadWizard: fromPromise<LoadedWizard>(async () => ({ user: USER, products: PRODUCTS })),
-      createOrder: fromPromise<unknown, { form: PurchaseForm }>(async () => ({ orderId: 'order-1' })),
+      createOrder: fromPromise<unknown, { form: PurchaseForm; owner: string | null }>(async () => ({ orderId: 'order-1' })),
     },
   });
   const actor = createActor(machine, { input: { requestedPage, resume: false, context: null, storedForm } });
