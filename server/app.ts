@@ -20,6 +20,7 @@ import { caseRoutes, openDraft } from './routes/cases';
 import { insuranceRoutes, publicInsuranceRoutes } from './routes/insurance';
 import { mapRoutes } from './routes/map';
 import { publicPurchaseRoutes, purchaseRoutes } from './routes/purchase';
+import { sessionTimeRoutes } from './routes/session';
 import { userRoutes } from './routes/user';
 import { securityHeaders } from './security/headers';
 import { requireSameOrigin } from './security/sameOrigin';
@@ -111,6 +112,8 @@ export function createApp({
   // Anonymous reads (SPEC §6: anyone may fill purchase steps 1–3): products and their terms.
   app.route('/api', publicInsuranceRoutes());
   app.route('/api', publicPurchaseRoutes());
+  // The session's time left, read without counting as a use (the check below would count it).
+  app.route('/api', sessionTimeRoutes(auth.idleClock, config.session));
   app.use('/api/*', async (c, next) => {
     const user = await auth.userOf(db, c);
     if (!user) return c.json({ message: 'Du er ikke logget inn.' }, 401);

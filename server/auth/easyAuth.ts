@@ -51,6 +51,6 @@ export async function principalUser(db: Db, c: Context, claimNames: Config['iden
   const name = cleanName(claims.get(claimNames.name));
   return cachedIdentity(db, `principal:${hashToken(header!)}`, async () => ({
     user: await customerFor(db, ssn, name, 'Kunde'),
-    expiresMs: Number.POSITIVE_INFINITY,
+    endsMs: Number.POSITIVE_INFINITY,
   }));
 }
