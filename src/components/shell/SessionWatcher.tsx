@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useUser } from '../../api/getUser';
 import { keepCustomerPageOutOfBackForwardCache } from '../../lib/device/backForwardCache';
@@ -7,18 +7,26 @@ import { runningFlows } from '../../lib/device/runningFlows';
 import { watchOtherTabs } from '../../lib/device/sessionChannel';
 import { endSessionHere } from './sessionEnd';
 
+/** The idle timeout's warning and «Du er logget ut» (issue 44, part D): loaded only once a customer is logged in. */
+const SessionTimeout = lazy(() => import('./SessionTimeout'));
+
 /** How often a logout made offline is told the server again while the page stays open (as a weak signal seldom says it is back). */
 const RETRY_PENDING_LOGOUT_MS = 15_000;
 
 /**
  * Keeps this page's customer in step with the device (issue 34): a logout in another tab, or another customer's
  * login, ends the session here (./sessionEnd.ts); a logout made offline is told the server on the first moment
- * online; a page that showed a customer is not shown again from the back/forward cache.
+ * online; a page that showed a customer is not shown again from the back/forward cache; a session not used ends
+ * with a warning first and a word on why after (./SessionTimeout.tsx).
  */
 export function SessionWatcher() {
   const router = useRouter();
   const { user } = useUser();
   const customer = user?.id ?? null;
+  // Kept on after the session ends, until «Du er logget ut» has been answered.
+  const [timing, setTiming] = useState(false);
+  const stopTiming = useCallback(() => setTiming(false), []);
+  if (customer && !timing) setTiming(true);
 
   useEffect(
     () =>
@@ -51,5 +59,9 @@ export function SessionWatcher() {
     };
   }, [customer]);
 
-  return null;
+  return timing ? (
+    <Suspense fallback={null}>
+      <SessionTimeout loggedIn={customer !== null} onDone={stopTiming} />
+    </Suspense>
+  ) : null;
 }
