@@ -1,14 +1,21 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useUser } from '../../api/getUser';
+import { afterPageIdle } from '../../lib/afterPageIdle';
 import { keepCustomerPageOutOfBackForwardCache } from '../../lib/device/backForwardCache';
 import { finishPendingLogout, isLogoutPending } from '../../lib/device/pendingLogout';
 import { runningFlows } from '../../lib/device/runningFlows';
 import { watchOtherTabs } from '../../lib/device/sessionChannel';
 import { endSessionHere } from './sessionEnd';
 
-/** The idle timeout's warning and «Du er logget ut» (issue 44, part D): loaded only once a customer is logged in. */
-const SessionTimeout = lazy(() => import('./SessionTimeout'));
+/**
+ * The idle timeout's warning and «Du er logget ut» (issue 44, part D): loaded once a customer is logged in and the
+ * page is idle after its load (not with the first load's code); the warning is due minutes later at the earliest.
+ * Without a network the code is loaded when the network is back (until then no session can be asked about).
+ */
+const loadSessionTimeout = (): Promise<typeof import('./SessionTimeout')> =>
+  import('./SessionTimeout').catch(() => new Promise((resolve) => window.addEventListener('online', () => resolve(loadSessionTimeout()), { once: true })));
+const SessionTimeout = lazy(loadSessionTimeout);
 
 /** How often a logout made offline is told the server again while the page stays open (as a weak signal seldom says it is back). */
 const RETRY_PENDING_LOGOUT_MS = 15_000;
@@ -27,6 +34,8 @@ export function SessionWatcher() {
   const [timing, setTiming] = useState(false);
   const stopTiming = useCallback(() => setTiming(false), []);
   if (customer && !timing) setTiming(true);
+  const [pageIdle, setPageIdle] = useState(false);
+  useEffect(() => afterPageIdle(() => setPageIdle(true)), []);
 
   useEffect(
     () =>
@@ -59,7 +68,7 @@ export function SessionWatcher() {
     };
   }, [customer]);
 
-  return timing ? (
+  return timing && pageIdle ? (
     <Suspense fallback={null}>
       <SessionTimeout loggedIn={customer !== null} onDone={stopTiming} />
     </Suspense>
