@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import { authFor, type Auth } from './auth';
 import { pendingLogout } from './auth/pendingLogout';
+import { idleEndedLogout } from './auth/platformSessionUse';
 import { jsonBody, MESSAGES } from './body';
 import { emulatorRoutes } from './emulators';
 import { CLIENT_CLOSED_REQUEST, ClientAborted, HttpError, notFound, type AppEnv } from './http';
@@ -101,6 +102,8 @@ export function createApp({
   // After the health checks, which answer no one's data: the app asks /healthz whether the server can be reached
   // as it logs out, and the logout route then still has the session's ID token for the provider (oidc).
   app.use('*', pendingLogout(config));
+  // AUTH_MODE=easyauth: a page of a platform session ended unused goes through the platform's logout first.
+  if (config.authMode === 'easyauth') app.use('*', idleEndedLogout(config.session));
   app.route('/emulator', emulatorRoutes());
   app.route('/map', mapRoutes());
 

@@ -15,7 +15,8 @@ import type { Db } from './db/db';
 import type { AppEnv } from './http';
 import { siteOrigins } from './security/proxy';
 import { safeRedirectTarget } from './security/redirect';
-import { principalUser } from './auth/easyAuth';
+import { PRINCIPAL_HEADER, principalUser } from './auth/easyAuth';
+import { platformSessionEndsIn, platformSessionKey } from './auth/platformSessionUse';
 import { discoverProvider, oidcRoutes } from './auth/oidc';
 import { endSession, extendSession, sessionEndsIn, sessionUser } from './auth/sessions';
 import { testLoginRoutes } from './auth/testLogin';
@@ -83,7 +84,16 @@ export function authFor(config: Config, provider?: client.Configuration): Auth {
   if (config.authMode === 'easyauth') {
     // The platform answers /.auth before a request reaches the app; one that gets here is not the platform's.
     routes.all('/.auth/*', (c) => c.text('Not Found', 404));
-    return { routes, userOf: unlessLogoutPending((db, c) => principalUser(db, c, config.identityClaims)) };
+    const idle = config.session;
+    const platformClock = (use: boolean | 'now') => (db: Db, c: Context<AppEnv>) => {
+      const key = platformSessionKey(c);
+      return key && c.req.header(PRINCIPAL_HEADER) ? platformSessionEndsIn(db, key, idle, use) : Promise.resolve(null);
+    };
+    return {
+      routes,
+      userOf: unlessLogoutPending((db, c) => principalUser(db, c, config.identityClaims, idle)),
+      idleClock: idleClockUnlessLogoutPending({ endsIn: platformClock(false), extend: platformClock('now') }),
+    };
   }
   if (config.authMode === 'oidc') {
     if (!provider || !config.oidc) throw new Error('AUTH_MODE=oidc: discover the provider first (createAuth)');

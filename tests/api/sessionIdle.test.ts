@@ -143,3 +143,64 @@ describe('SESSION_IDLE_* configuration', () => {
     expect(() => loadConfig({ SESSION_IDLE_SECONDS: '10', SESSION_WARN_SECONDS: '10' })).toThrow(/SESSION_WARN_SECONDS/);
   });
 });
+
+describe('idle timeout, AUTH_MODE=easyauth (the platform owns the session)', () => {
+  let t: TestApp;
+  const PRINCIPAL = Buffer.from(
+    JSON.stringify({ auth_typ: 'signicat', claims: [{ typ: 'nin', val: KARI.ssn }, { typ: 'name', val: KARI.fullName }] }),
+  ).toString('base64');
+  beforeAll(async () => {
+    const config = loadConfig({ AUTH_MODE: 'easyauth', WEBSITE_AUTH_ENABLED: 'True' });
+    t = await createTestApp({ name: 'pglite' }, { config: { authMode: config.authMode, identityClaims: config.identityClaims, session: IDLE } });
+  }, SETUP_TIMEOUT);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  let n = 0;
+  /** A platform session of its own: the cookie the platform set, and the principal it passes. */
+  function platformSession() {
+    const cookie = `${SESSION_COOKIE}=platform-session-${Date.now()}-${n++}`;
+    const headers = { 'X-MS-CLIENT-PRINCIPAL': PRINCIPAL };
+    return {
+      cookie,
+      get: (path: string, accept = 'application/json') => t.request('GET', path, { cookie, headers: { ...headers, Accept: accept } }),
+      extend: () => t.request('POST', SESSION_EXTEND_PATH, { cookie, headers }),
+      lastUsed: (seconds: number) =>
+        t.db.query(`UPDATE platform_session_use SET last_used_at = now() - make_interval(secs => $2::int) WHERE cookie_hash = $1`, [tokenHashOf(cookie), seconds]),
+    };
+  }
+  const tokenHashOf = (cookie: string) => hashToken(cookie.split('=')[1]!);
+
+  it('a platform session is the customer until unused for the idle time; then /api answers 401 and a page goes through the platform\'s logout', async () => {
+    const s = platformSession();
+    expect((await s.get('/api/getUser')).status).toBe(200);
+    expect((await json<SessionTimeLeft>(await s.get(SESSION_TIME_PATH))).endsInSeconds).toBeGreaterThan(IDLE.idleSeconds - 3);
+    await s.lastUsed(IDLE.idleSeconds + 1);
+    // This process may keep the customer cached for SESSION_CACHE_MS; another process (its own cache) asks the database.
+    const app = createApp({ db: withQuery(t.db, <T,>(sql: string, params?: unknown[]) => t.db.query<T>(sql, params)), config: t.config });
+    const headers = { Cookie: s.cookie, 'X-MS-CLIENT-PRINCIPAL': PRINCIPAL };
+    expect((await app.request(`${ORIGIN}/api/getUser`, { headers })).status).toBe(401);
+    expect((await app.request(`${ORIGIN}${SESSION_TIME_PATH}`, { headers })).status).toBe(401);
+    const page = await app.request(`${ORIGIN}/profil?x=1`, { headers: { ...headers, Accept: 'text/html' } });
+    expect(page.status).toBe(302);
+    expect(page.headers.get('location')).toBe(`/.auth/logout?post_logout_redirect_uri=${encodeURIComponent('/profil?x=1')}`);
+  });
+
+  it('a use moves the idle end; GET /api/session does not; FORTSETT does', async () => {
+    const s = platformSession();
+    expect((await s.get('/api/getUser')).status).toBe(200);
+    await s.lastUsed(200);
+    expect((await json<SessionTimeLeft>(await s.get(SESSION_TIME_PATH))).endsInSeconds).toBeLessThanOrEqual(IDLE.idleSeconds - 200);
+    expect((await json<SessionTimeLeft>(await s.get(SESSION_TIME_PATH))).endsInSeconds).toBeLessThanOrEqual(IDLE.idleSeconds - 200);
+    const extended = await s.extend();
+    expect(extended.status).toBe(200);
+    expect((await json<SessionTimeLeft>(extended)).endsInSeconds).toBeGreaterThan(IDLE.idleSeconds - 3);
+  });
+
+  it('a request without the platform cookie has no idle clock here (the principal alone, as before)', async () => {
+    const res = await t.request('GET', '/api/getUser', { headers: { 'X-MS-CLIENT-PRINCIPAL': PRINCIPAL } });
+    expect(res.status).toBe(200);
+    expect((await t.request('GET', SESSION_TIME_PATH, { headers: { 'X-MS-CLIENT-PRINCIPAL': PRINCIPAL } })).status).toBe(401);
+  });
+});
