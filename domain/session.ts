@@ -39,3 +39,20 @@ export const SESSION_CUSTOMER_PATH = '/api/sessionCustomer';
 export const OWNER_HEADER = 'X-Husvern-Kunde';
 export const OTHER_CUSTOMER_STATUS = 409;
 export const OTHER_CUSTOMER_MESSAGE = 'En annen kunde er logget inn i denne nettleseren nå. Ingenting ble sendt.';
+
+/**
+ * The session's idle clock (docs/auth.md, «A session that is not used ends by itself»): GET SESSION_TIME_PATH reads
+ * it without using the session, POST SESSION_EXTEND_PATH uses it now (FORTSETT). Either answers SessionTimeLeft,
+ * or 401 when the session has ended. Nothing of the customer's.
+ */
+export const SESSION_TIME_PATH = '/api/session';
+export const SESSION_EXTEND_PATH = '/api/session/extend';
+
+export interface SessionTimeLeft {
+  /** Seconds until the session ends unless it is used (the idle end, or the absolute one when that comes first). */
+  endsInSeconds: number;
+  /** How long before that end the customer is warned. */
+  warnBeforeSeconds: number;
+  /** The idle time itself, for the words «… ikke har vært aktiv på 20 minutter». */
+  idleSeconds: number;
+}

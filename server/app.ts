@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import { authFor, type Auth } from './auth';
 import { pendingLogout } from './auth/pendingLogout';
+import { idleEndedLogout } from './auth/platformSessionUse';
 import { jsonBody, MESSAGES } from './body';
 import { OTHER_CUSTOMER_MESSAGE, OTHER_CUSTOMER_STATUS, OWNER_HEADER, SESSION_CUSTOMER_PATH } from '../domain/session';
 import { emulatorRoutes } from './emulators';
@@ -21,6 +22,7 @@ import { caseRoutes, openDraft } from './routes/cases';
 import { insuranceRoutes, publicInsuranceRoutes } from './routes/insurance';
 import { mapRoutes } from './routes/map';
 import { publicPurchaseRoutes, purchaseRoutes } from './routes/purchase';
+import { sessionTimeRoutes } from './routes/session';
 import { userRoutes } from './routes/user';
 import { securityHeaders } from './security/headers';
 import { requireSameOrigin } from './security/sameOrigin';
@@ -101,6 +103,8 @@ export function createApp({
   // After the health checks, which answer no one's data: the app asks /healthz whether the server can be reached
   // as it logs out, and the logout route then still has the session's ID token for the provider (oidc).
   app.use('*', pendingLogout(config));
+  // AUTH_MODE=easyauth: a page of a platform session ended unused goes through the platform's logout first.
+  if (config.authMode === 'easyauth') app.use('*', idleEndedLogout(config.session));
   app.route('/emulator', emulatorRoutes());
   app.route('/map', mapRoutes());
 
@@ -118,6 +122,8 @@ export function createApp({
     const user = await auth.userOf(db, c);
     return c.json({ customerId: user?.id ?? null });
   });
+  // The session's time left, read without counting as a use (the check below would count it).
+  app.route('/api', sessionTimeRoutes(auth.idleClock, config.session));
   app.use('/api/*', async (c, next) => {
     const user = await auth.userOf(db, c);
     if (!user) return c.json({ message: 'Du er ikke logget inn.' }, 401);

@@ -15,9 +15,10 @@ import type { Db } from './db/db';
 import type { AppEnv } from './http';
 import { siteOrigins } from './security/proxy';
 import { safeRedirectTarget } from './security/redirect';
-import { principalUser } from './auth/easyAuth';
+import { PRINCIPAL_HEADER, principalUser } from './auth/easyAuth';
+import { platformSessionEndsIn, platformSessionKey } from './auth/platformSessionUse';
 import { discoverProvider, oidcRoutes } from './auth/oidc';
-import { endSession, sessionUser } from './auth/sessions';
+import { endSession, extendSession, sessionEndsIn, sessionUser } from './auth/sessions';
 import { testLoginRoutes } from './auth/testLogin';
 
 export interface Auth {
@@ -25,7 +26,24 @@ export interface Auth {
   routes: Hono<AppEnv>;
   /** The customer logged in on this request, or null (also on a request with a pending logout). */
   userOf(db: Db, c: Context<AppEnv>): Promise<User | null>;
+  /**
+   * The session's idle clock (docs/auth.md, «A session that is not used ends by itself»), in milliseconds until
+   * it ends: `endsIn` reads it without using the session, `extend` uses it now. null: no live session. Absent when
+   * the mode keeps no clock of its own.
+   */
+  idleClock?: IdleClock;
 }
+
+export interface IdleClock {
+  endsIn(db: Db, c: Context<AppEnv>): Promise<number | null>;
+  extend(db: Db, c: Context<AppEnv>): Promise<number | null>;
+}
+
+/** A clock that says nobody is logged in while a logout is pending. */
+const idleClockUnlessLogoutPending = (clock: IdleClock): IdleClock => ({
+  endsIn: (db, c) => (c.get('logoutPending') ? Promise.resolve(null) : clock.endsIn(db, c)),
+  extend: (db, c) => (c.get('logoutPending') ? Promise.resolve(null) : clock.extend(db, c)),
+});
 
 /** `userOf`, except that a request whose logout is pending (auth/pendingLogout.ts) has nobody logged in. */
 const unlessLogoutPending =
@@ -66,7 +84,16 @@ export function authFor(config: Config, provider?: client.Configuration): Auth {
   if (config.authMode === 'easyauth') {
     // The platform answers /.auth before a request reaches the app; one that gets here is not the platform's.
     routes.all('/.auth/*', (c) => c.text('Not Found', 404));
-    return { routes, userOf: unlessLogoutPending((db, c) => principalUser(db, c, config.identityClaims)) };
+    const idle = config.session;
+    const platformClock = (use: boolean | 'now') => (db: Db, c: Context<AppEnv>) => {
+      const key = platformSessionKey(c);
+      return key && c.req.header(PRINCIPAL_HEADER) ? platformSessionEndsIn(db, key, idle, use) : Promise.resolve(null);
+    };
+    return {
+      routes,
+      userOf: unlessLogoutPending((db, c) => principalUser(db, c, config.identityClaims, idle)),
+      idleClock: idleClockUnlessLogoutPending({ endsIn: platformClock(false), extend: platformClock('now') }),
+    };
   }
   if (config.authMode === 'oidc') {
     if (!provider || !config.oidc) throw new Error('AUTH_MODE=oidc: discover the provider first (createAuth)');
@@ -75,10 +102,15 @@ export function authFor(config: Config, provider?: client.Configuration): Auth {
     routes.route('/', testLoginRoutes());
     routes.route('/', testLogoutRoutes());
   }
-  const userOf = unlessLogoutPending(sessionUser);
+  const idle = config.session;
+  const userOf = unlessLogoutPending((db, c) => sessionUser(db, c, idle));
   routes.route('/', sessionRoutes(userOf));
   routes.all('/.auth/*', (c) => c.text('Not Found', 404));
-  return { routes, userOf };
+  const idleClock = idleClockUnlessLogoutPending({
+    endsIn: (db, c) => sessionEndsIn(db, c, idle),
+    extend: (db, c) => extendSession(db, c, idle),
+  });
+  return { routes, userOf, idleClock };
 }
 
 /** The Auth of `config.authMode`, the OIDC provider discovered (a provider that does not answer stops the start). */

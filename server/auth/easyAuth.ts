@@ -2,15 +2,17 @@
  * AUTH_MODE=easyauth: Azure App Service Authentication logs the customer in (its /.auth paths, not ours) and
  * passes the identity to the app in X-MS-CLIENT-PRINCIPAL: base64 of JSON `{ auth_typ, claims: [{ typ, val }], … }`.
  * config.ts refuses to start this mode unless the platform says its authentication is on (WEBSITE_AUTH_ENABLED);
- * docs/auth.md says what else an operator sets so that no request reaches the app around the platform.
+ * docs/auth.md says what else an operator sets so that no request reaches the app around the platform. The
+ * platform's session also ends for the app when unused for the idle time (platformSessionUse.ts).
  */
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { isFodselsnummer } from '../../domain/fodselsnummer';
 import type { User } from '../../domain/types';
-import type { Config } from '../config';
+import type { Config, SessionConfig } from '../config';
 import type { Db } from '../db/db';
-import { cachedIdentity, hashToken } from './sessions';
+import { platformSessionEndsIn, platformSessionKey } from './platformSessionUse';
+import { cachedIdentity, hashToken, touchAfterMs } from './sessions';
 import { cleanName, customerFor } from './users';
 
 export const PRINCIPAL_HEADER = 'x-ms-client-principal';
@@ -43,14 +45,22 @@ export function principalClaims(header: string | undefined): Map<string, string>
  * The customer the platform says is logged in, found or created by the fødselsnummer claim; null without a
  * well-formed principal with a valid fødselsnummer (the API then answers 401).
  */
-export async function principalUser(db: Db, c: Context, claimNames: Config['identityClaims']): Promise<User | null> {
+export async function principalUser(db: Db, c: Context, claimNames: Config['identityClaims'], idle: SessionConfig): Promise<User | null> {
   const header = c.req.header(PRINCIPAL_HEADER);
   const claims = principalClaims(header);
   const ssn = claims?.get(claimNames.nin);
   if (!claims || !isFodselsnummer(ssn)) return null;
   const name = cleanName(claims.get(claimNames.name));
-  return cachedIdentity(db, `principal:${hashToken(header!)}`, async () => ({
-    user: await customerFor(db, ssn, name, 'Kunde'),
-    expiresMs: Number.POSITIVE_INFINITY,
-  }));
+  // The platform session's idle clock (platformSessionUse.ts), when the request names one.
+  const session = platformSessionKey(c);
+  return cachedIdentity(
+    db,
+    `principal:${hashToken(header!)}:${session ?? ''}`,
+    async () => {
+      const endsInMs = session ? await platformSessionEndsIn(db, session, idle, true) : Number.POSITIVE_INFINITY;
+      if (endsInMs === null) return null;
+      return { user: await customerFor(db, ssn, name, 'Kunde'), endsMs: Date.now() + endsInMs };
+    },
+    touchAfterMs(idle),
+  );
 }

@@ -49,6 +49,7 @@ describe('config', () => {
         retryFirstMs: 1000,
         retryMaxMs: 3_600_000,
       },
+      session: { idleSeconds: 1200, warnBeforeSeconds: 120 },
     });
     expect(loadConfig({ TRUSTED_ORIGINS: '' }).trustedOrigins).toEqual([]);
     expect(loadConfig({ AUTH_MODE: 'easyauth', WEBSITE_AUTH_ENABLED: 'True' }).trustedOrigins).toEqual([]);
@@ -58,6 +59,7 @@ describe('config', () => {
         ATTACHMENTS_DIR: '/files', TRUST_PROXY: '10.0.0.1, 10.0.0.2', VITE_ADDRESS_SEARCH_URL: 'https://ws.geonorge.no/adresser/v1/sok', VITE_COMPANY_REGISTER_URL: 'https://data.brreg.no/enhetsregisteret/api/enheter',
         MAP_TILE_ORIGINS: 'https://tiles.example.no/, https://cache.kartverket.no', UPLOADS_PER_MINUTE: '5', MAX_OPEN_DRAFTS: '7', ORDERS_PER_DAY: '3', NEW_TEST_CUSTOMERS_PER_HOUR: '100',
         ATTACHMENTS_BLOB_CONNECTION_STRING: 'UseDevelopmentStorage=true', ATTACHMENTS_BLOB_CONTAINER: 'vedlegg-1', SHUTDOWN_DRAIN_MS: '5000', DATABASE_POOL_SIZE: '4',
+        SESSION_IDLE_MINUTES: '15',
       }),
     ).toEqual({
       port: 8080, databaseUrl: 'postgres://x', databasePoolSize: 4, dataDir: '/d', attachmentsDir: '/files', attachmentsBlob: { connectionString: 'UseDevelopmentStorage=true', container: 'vedlegg-1' }, shutdownDrainMs: 5000, authMode: 'easyauth', oidc: undefined, identityClaims: { nin: 'pid', name: 'name' }, publicDir: 'pub', addressSearchToken: 't', trustedOrigins: ['http://localhost:5173'],
@@ -67,6 +69,7 @@ describe('config', () => {
       mapStyle: 'local',
       limits: { uploadsPerMinute: 5, maxOpenDrafts: 7, ordersPerDay: 3, newTestCustomersPerHour: 100, loginStartsPerHour: 300 },
       notify: expect.objectContaining({ smtpUrl: undefined, publicUrl: 'http://localhost:8080' }),
+      session: { idleSeconds: 900, warnBeforeSeconds: 120 },
     });
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);

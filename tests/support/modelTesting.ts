@@ -709,14 +709,25 @@ async function perform(
   } else if (event.type.startsWith('xstate.error.actor.')) {
     settle(event.type.slice('xstate.error.actor.'.length), (p) => p.reject((event as { error?: unknown }).error));
   } else if (event.type.startsWith('xstate.after.')) {
-    const delay = Number(event.type.split('.')[2]);
-    if (!Number.isFinite(delay)) fail(`named delays are not supported by the replayer: ${event.type}`);
-    clock.increment(delay);
+    const name = event.type.split('.')[2]!;
+    const delay = Number.isFinite(Number(name)) ? Number(name) : namedDelay(actor, name);
+    if (delay === undefined) fail(`the named delay ${name} is not the machine's (setup({ delays }))`);
+    clock.increment(delay!);
   } else if (send) {
     await send(event, actor);
   } else {
     actor.send(event);
   }
+}
+
+/** A named delay (`setup({ delays })`) in ms, as the running machine computes it from its context now. */
+function namedDelay(actor: AnyActorRef, name: string): number | undefined {
+  const machine = (actor as { logic?: AnyStateMachine }).logic;
+  const delay: unknown = machine?.implementations.delays[name];
+  if (typeof delay === 'number') return delay;
+  if (typeof delay !== 'function') return undefined;
+  const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
+  return (delay as (args: { context: unknown; event: AnyEventObject }) => number)({ context: snapshot.context, event: { type: 'xstate.model.delay' } });
 }
 
 function waitForState(

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { afterPageIdle } from '../../lib/afterPageIdle';
 import { ChevronIcon, ProfileIcon } from '../icons';
 import { ShellLink } from './ShellLink';
 import * as css from './shell.css';
@@ -10,21 +11,10 @@ import * as css from './shell.css';
  */
 const loadLogoutDialog = () => import('./LogoutDialog');
 const LogoutDialog = lazy(() => loadLogoutDialog().then((m) => ({ default: m.LogoutDialog })));
-const LOAD_AFTER_MS = 2000;
 
-function loadLogoutWhenIdle(): () => void {
-  let idle: number | undefined;
-  const load = () =>
-    void loadLogoutDialog().catch(() => window.addEventListener('online', () => void loadLogoutDialog().catch(() => {}), { once: true }));
-  const timer = setTimeout(() => {
-    if ('requestIdleCallback' in window) idle = requestIdleCallback(load, { timeout: 5000 });
-    else load();
-  }, LOAD_AFTER_MS);
-  return () => {
-    clearTimeout(timer);
-    if (idle !== undefined) cancelIdleCallback(idle);
-  };
-}
+/** Loads the dialog's code; when that fails (no network), again when the network is back. */
+const loadLogout = () =>
+  void loadLogoutDialog().catch(() => window.addEventListener('online', () => void loadLogoutDialog().catch(() => {}), { once: true }));
 
 /** Profile icon button opening a small menu: Min profil (→ /profil) and Logg ut (opens the logout dialog). */
 export function ProfileMenu() {
@@ -35,16 +25,7 @@ export function ProfileMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const closeLogout = useCallback(() => setLogoutOpen(false), []);
 
-  useEffect(() => {
-    if (document.readyState === 'complete') return loadLogoutWhenIdle();
-    let cancel: (() => void) | undefined;
-    const onLoad = () => (cancel = loadLogoutWhenIdle());
-    window.addEventListener('load', onLoad, { once: true });
-    return () => {
-      window.removeEventListener('load', onLoad);
-      cancel?.();
-    };
-  }, []);
+  useEffect(() => afterPageIdle(loadLogout), []);
 
   useEffect(() => {
     if (!open) return;
