@@ -24,35 +24,3 @@ export const SESSION_KEY_HEADER = 'X-Husvern-Okt';
 export const LOGOUT_PENDING_DATABASE_PREFIX = 'husvern-utlogging:';
 /** How long a pending logout is kept: longer than any session (8 hours). */
 export const LOGOUT_PENDING_MAX_AGE_S = 30 * 24 * 3600;
-
-/**
- * Whose session is this, asked at the moment queued work is sent (docs/auth.md, «Whose session sends»): GET, no
- * body, never cached; answers `{ customerId }`, the portal's own id of the customer logged in, or null. Ours in
- * every AUTH_MODE (with easyauth the platform answers /.auth/me, and its userId is not our customer id).
- */
-export const SESSION_CUSTOMER_PATH = '/api/sessionCustomer';
-
-/**
- * The customer a write's data belongs to, sent with every customer-data write. The server refuses the request
- * (OTHER_CUSTOMER_STATUS) before it reads the body when the header names another customer than the session's.
- */
-export const OWNER_HEADER = 'X-Husvern-Kunde';
-export const OTHER_CUSTOMER_STATUS = 409;
-export const OTHER_CUSTOMER_MESSAGE = 'En annen kunde er logget inn i denne nettleseren nå. Ingenting ble sendt.';
-
-/**
- * The session's idle clock (docs/auth.md, «A session that is not used ends by itself»): GET SESSION_TIME_PATH reads
- * it without using the session, POST SESSION_EXTEND_PATH uses it now (FORTSETT). Either answers SessionTimeLeft,
- * or 401 when the session has ended. Nothing of the customer's.
- */
-export const SESSION_TIME_PATH = '/api/session';
-export const SESSION_EXTEND_PATH = '/api/session/extend';
-
-export interface SessionTimeLeft {
-  /** Seconds until the session ends unless it is used (the idle end, or the absolute one when that comes first). */
-  endsInSeconds: number;
-  /** How long before that end the customer is warned. */
-  warnBeforeSeconds: number;
-  /** The idle time itself, for the words «… ikke har vært aktiv på 20 minutter». */
-  idleSeconds: number;
-}

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { SessionTimeLeft } from '../domain/session';
+import type { SessionTimeLeft } from '../domain/sessionRequests';
 import { notProvided } from './flowKit/notProvided';
 
 /**

@@ -7,7 +7,7 @@ import { authFor, type Auth } from './auth';
 import { pendingLogout } from './auth/pendingLogout';
 import { idleEndedLogout } from './auth/platformSessionUse';
 import { jsonBody, MESSAGES } from './body';
-import { OTHER_CUSTOMER_MESSAGE, OTHER_CUSTOMER_STATUS, OWNER_HEADER, SESSION_CUSTOMER_PATH } from '../domain/session';
+import { OTHER_CUSTOMER_MESSAGE, OTHER_CUSTOMER_STATUS, OWNER_HEADER, SESSION_CUSTOMER_PATH } from '../domain/sessionRequests';
 import { emulatorRoutes } from './emulators';
 import { CLIENT_CLOSED_REQUEST, ClientAborted, HttpError, notFound, type AppEnv } from './http';
 import { attachmentStore, type AttachmentStore } from './storage/attachmentStore';

@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { SessionTimeLeft } from '../../domain/session';
+import type { SessionTimeLeft } from '../../domain/sessionRequests';
 import type { IdleClock } from '../auth';
 import type { SessionConfig } from '../config';
 import type { AppEnv } from '../http';

@@ -65,8 +65,7 @@ export async function fetchUser(): Promise<User | null> {
     answered = false;
   }
   // The server has had the mark and answered (nobody is logged in, or the mark is cleared): the disk copy has done its work.
-  if (markOnDisk !== 'none' && answered && (user === null || !isLogoutPending())) void forgetPendingLogoutOnDisk();
-  if (!user) rememberSessionKey(null);
+  if (markOnDisk && answered && (user === null || !isLogoutPending())) void forgetPendingLogoutOnDisk();
   await claimDevice(user?.id ?? null);
   return user;
 }

@@ -1,4 +1,4 @@
-import { OTHER_CUSTOMER_MESSAGE, OTHER_CUSTOMER_STATUS, OWNER_HEADER } from '../../domain/session';
+import { OTHER_CUSTOMER_MESSAGE, OTHER_CUSTOMER_STATUS, OWNER_HEADER } from '../../domain/sessionRequests';
 import { ApiError } from './apiError';
 
 /**

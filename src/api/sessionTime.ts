@@ -5,7 +5,7 @@
  * a timeout: a hanging request must not hide an ended session.
  */
 import * as v from 'valibot';
-import { SESSION_EXTEND_PATH, SESSION_TIME_PATH, type SessionTimeLeft } from '../../domain/session';
+import { SESSION_EXTEND_PATH, SESSION_TIME_PATH, type SessionTimeLeft } from '../../domain/sessionRequests';
 import { siteOrigin } from './apiError';
 
 const TimeLeft = v.object({

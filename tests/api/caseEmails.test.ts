@@ -128,8 +128,9 @@ describe.each(testDatabases())('e-mails about a case ($name)', (kind) => {
       expect(part).toContain('E-post er ikke en sikker kanal');
     }
     // Nothing else of the report or the customer: not the description, the address, the name, the phone, the fødselsnummer.
+    // (The case's random id in the link is taken out first: it may hold any four digits, the postcode's too.)
     for (const secret of ['soverommet', 'Kirkeveien', '0368', 'OSLO', 'Ola', 'Nordmann', OLA.ssn, '98765432']) {
-      for (const part of [text, html, parsed.subject ?? '']) expect(part).not.toContain(secret);
+      for (const part of [text, html, parsed.subject ?? '']) expect(part.replaceAll(id, '<saken>')).not.toContain(secret);
     }
     // Marked sent once the SMTP server has taken it (just after it arrived there).
     const rows = await waitUntil('marked sent', () => outboxOf(t, id), ([row]) => row?.sent === true);

@@ -1,6 +1,6 @@
 /** A session that is not used ends by itself (issue 44, part D; server/auth/sessions.ts, routes/session.ts). */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SESSION_EXTEND_PATH, SESSION_TIME_PATH, type SessionTimeLeft } from '../../domain/session';
+import { SESSION_EXTEND_PATH, SESSION_TIME_PATH, type SessionTimeLeft } from '../../domain/sessionRequests';
 import { createApp } from '../../server/app';
 import { hashToken, touchAfterMs } from '../../server/auth/sessions';
 import { loadConfig } from '../../server/config';

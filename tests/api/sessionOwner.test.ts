@@ -4,7 +4,7 @@
  * session's is refused before its body is read.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OTHER_CUSTOMER_MESSAGE, OWNER_HEADER, SESSION_CUSTOMER_PATH } from '../../domain/session';
+import { OTHER_CUSTOMER_MESSAGE, OWNER_HEADER, SESSION_CUSTOMER_PATH } from '../../domain/sessionRequests';
 import { loadConfig } from '../../server/config';
 import { b64, JPEG } from './support/bodies';
 import { createTestApp, json, KARI, OLA, SETUP_TIMEOUT, type TestApp } from './support/testApp';

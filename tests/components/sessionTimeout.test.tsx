@@ -5,7 +5,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import type { SessionTimeLeft } from '../../domain/session';
+import type { SessionTimeLeft } from '../../domain/sessionRequests';
 import { createSessionTimeoutMachine, type SessionAnswer } from '../../machines/sessionTimeout.machine';
 import { SessionEndedView, SessionWarningView } from '../../src/components/shell/SessionTimeoutDialogs';
 import { announcedTimeLeft, durationText } from '../../src/components/shell/sessionTimeoutTexts';

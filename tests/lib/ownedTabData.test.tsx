@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '../../domain/deviceStorage';
 import { defaultPurchaseForm } from '../../domain/purchaseForm';
 import { claimDevice } from '../../src/lib/device/claim';
-import { forgetOthersTabData, readOwned, writeOwned } from '../../src/lib/device/tabData';
+import { forgetOthersTabData, readOwned, writeOwned } from '../../src/lib/device/ownedTabData';
 import { readStoredForm, writeStoredForm } from '../../src/features/purchase/actors';
 
 const FORM = SESSION_KEYS.purchaseForm;

@@ -3,7 +3,7 @@
  * question per batch; another customer's session, or the server's refusal of the owner header, ends it unsent.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OTHER_CUSTOMER_MESSAGE, OWNER_HEADER, SESSION_CUSTOMER_PATH } from '../../domain/session';
+import { OTHER_CUSTOMER_MESSAGE, OWNER_HEADER, SESSION_CUSTOMER_PATH } from '../../domain/sessionRequests';
 import { SessionEnded } from '../../machines/flowKit/connection';
 import { ApiError } from '../../src/api/apiError';
 import { ownerHeaders } from '../../src/api/ownerHeader';

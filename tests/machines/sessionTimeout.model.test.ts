@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import type { SessionTimeLeft } from '../../domain/session';
+import type { SessionTimeLeft } from '../../domain/sessionRequests';
 import { sessionTimeoutMachine, type SessionAnswer } from '../../machines/sessionTimeout.machine';
 import { createMachineModel, expectFullCoverage } from '../support/modelTesting';
 

@@ -9,7 +9,7 @@ import { LOGOUT_URL, goToUrl } from '../../api/auth';
 import { showLoggedOut } from '../../api/getUser';
 import { draftsWaitingToBeSent, forgetCustomerData } from '../../lib/device/customerData';
 import { deviceCustomer, endKeepingFor } from '../../lib/device/owner';
-import { markLogoutPending } from '../../lib/device/pendingLogout';
+import { markLogoutPending } from '../../lib/device/logoutMark';
 import { runningFlows } from '../../lib/device/runningFlows';
 import { announceLogout } from '../../lib/device/sessionChannel';
 

@@ -1,9 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import * as v from 'valibot';
 import type { OwnedBuilding } from '../../../domain/types';
-import { SESSION_KEYS, type StorageReader } from '../../../domain/deviceStorage';
+import { SESSION_KEYS } from '../../../domain/deviceStorage';
+import type { StorageReader } from '../../../domain/tabDataOwners';
 import { useUser } from '../../api/getUser';
-import { readOwned, writeOwned } from '../../lib/device/tabData';
+import { readOwned, writeOwned } from '../../lib/device/ownedTabData';
 
 /**
  * The building selected in the insurance check, kept in session storage (SPEC §3, §9) under

@@ -17,9 +17,9 @@ import { getProducts } from '../../api/getProducts';
 import { fetchUser } from '../../api/getUser';
 import { ApiError } from '../../api/http';
 import { updateUser } from '../../api/updateUser';
-import type { StorageReader } from '../../../domain/deviceStorage';
+import type { StorageReader } from '../../../domain/tabDataOwners';
 import { sendAsOwner } from '../../lib/device/sessionCheck';
-import { readOwned, writeOwned } from '../../lib/device/tabData';
+import { readOwned, writeOwned } from '../../lib/device/ownedTabData';
 
 /** The provider's private product page (AVBRYT when anonymous); `VITE_PRODUCT_PAGE_URL` at build time. */
 export const PRODUCT_PAGE_URL: string = import.meta.env.VITE_PRODUCT_PAGE_URL || EXTERNAL_PRIVATE_PRODUCT_PAGE;

@@ -5,7 +5,7 @@
  */
 import { DRAFT_DATABASE } from '../../../domain/deviceStorage';
 import { deviceCustomer, setDeviceCustomer } from './owner';
-import { forgetOthersTabData } from './tabData';
+import { tabHoldsData } from './tabData';
 
 /** Whether the drafts' database exists (asked without opening it; assumed when the browser cannot say). */
 async function draftDatabaseExists(): Promise<boolean> {
@@ -20,8 +20,8 @@ async function draftDatabaseExists(): Promise<boolean> {
 
 export async function claimDevice(customerId: string | null): Promise<void> {
   // This tab's session storage, every time: a tab that was on another site while its customer logged out (the
-  // device's customer then is already nobody) still holds their purchase form.
-  forgetOthersTabData(customerId);
+  // device's customer then is already nobody) still holds their purchase form. The rules load only when it holds any.
+  if (tabHoldsData()) (await import('./ownedTabData')).forgetOthersTabData(customerId);
   const before = deviceCustomer();
   if (before === customerId) return;
   if (before !== null) {

@@ -7,7 +7,8 @@
  * so the mark is also kept as an empty IndexedDB database, which reaches the disk at once: before the app asks who
  * is logged in it puts the cookie back from it (restorePendingLogout), and the service worker does the same before
  * it fetches a page (scripts/build/serviceWorkerLogout.ts). The mark names the session it ends (its key, from
- * getUser's answer), so that one left behind never ends a later login.
+ * getUser's answer), so that one left behind never ends a later login. What the app needs as it starts is here; the
+ * logout sets the mark with ./logoutMark.ts, loaded with the logout dialog.
  */
 import {
   LOGOUT_PENDING_COOKIE,
@@ -24,13 +25,16 @@ export function rememberSessionKey(key: string | null): void {
   sessionKey = key;
 }
 
-function setMarkCookie(value: string): void {
+/** The mark's value for this page's session: its key, or `1` (any session) when the page never learnt it. */
+export const markValue = (): string => (sessionKey ? `${LOGOUT_PENDING_SESSION_PREFIX}${sessionKey}` : LOGOUT_PENDING_VALUE);
+
+export function setMarkCookie(value: string): void {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${LOGOUT_PENDING_COOKIE}=${value}; Path=/; Max-Age=${LOGOUT_PENDING_MAX_AGE_S}; SameSite=Lax${secure}`;
 }
 
 /** The marks kept on disk (database names); none where IndexedDB cannot list them. */
-async function marksOnDisk(): Promise<string[]> {
+export async function marksOnDisk(): Promise<string[]> {
   if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return [];
   try {
     return (await indexedDB.databases()).map((db) => db.name ?? '').filter((name) => name.startsWith(LOGOUT_PENDING_DATABASE_PREFIX));
@@ -39,34 +43,10 @@ async function marksOnDisk(): Promise<string[]> {
   }
 }
 
-/** Creates the empty database that keeps the mark; resolves once it exists (or the browser refuses). */
-function keepMarkOnDisk(value: string): Promise<void> {
-  if (typeof indexedDB === 'undefined') return Promise.resolve();
-  return new Promise((resolve) => {
-    try {
-      const request = indexedDB.open(`${LOGOUT_PENDING_DATABASE_PREFIX}${value}`);
-      request.onsuccess = () => {
-        request.result.close();
-        resolve();
-      };
-      request.onerror = request.onblocked = () => resolve();
-    } catch {
-      resolve();
-    }
-  });
-}
-
-/** Marks the logout pending: the cookie at once, the disk copy before it resolves. */
-export async function markLogoutPending(): Promise<void> {
-  const value = sessionKey ? `${LOGOUT_PENDING_SESSION_PREFIX}${sessionKey}` : LOGOUT_PENDING_VALUE;
-  setMarkCookie(value);
-  await keepMarkOnDisk(value);
-}
-
 export const isLogoutPending = (): boolean => document.cookie.split('; ').some((c) => c.startsWith(`${LOGOUT_PENDING_COOKIE}=`));
 
-/** What restorePendingLogout found: no mark on disk, one whose cookie was there, or one whose cookie it put back. */
-export type DiskMark = 'none' | 'kept' | 'restored';
+/** What restorePendingLogout found: no mark on disk (''), one whose cookie was there, or one whose cookie it put back. */
+export type DiskMark = '' | 'kept' | 'restored';
 
 /**
  * A mark kept on disk whose cookie is gone (the browser was killed before it wrote its cookies) is made a cookie
@@ -74,28 +54,17 @@ export type DiskMark = 'none' | 'kept' | 'restored';
  */
 export async function restorePendingLogout(): Promise<DiskMark> {
   const marks = await marksOnDisk();
-  if (marks.length === 0) return 'none';
+  if (marks.length === 0) return '';
   if (isLogoutPending()) return 'kept';
   setMarkCookie(marks[0]!.slice(LOGOUT_PENDING_DATABASE_PREFIX.length));
   return 'restored';
 }
 
-/** The server has answered a request that carried the mark (it ended the session, or nobody was logged in): the disk copy goes. */
-export async function forgetPendingLogoutOnDisk(): Promise<void> {
-  for (const name of await marksOnDisk()) indexedDB.deleteDatabase(name);
-}
+/** The rest of a pending logout's work (./logoutMark.ts): loaded when there is a mark, a rare moment. */
+const markWork = () => import('./logoutMark');
 
-/**
- * Tells the server of a pending logout now, if the network lets it: any request carries the mark, and the server
- * ends the session and clears it (GET /.auth/me answers who is logged in: nobody). true once it got an answer.
- */
-export async function finishPendingLogout(): Promise<boolean> {
-  if (!isLogoutPending()) return true;
-  try {
-    await fetch('/.auth/me', { credentials: 'same-origin', cache: 'no-store' });
-  } catch {
-    return false;
-  }
-  await forgetPendingLogoutOnDisk();
-  return true;
-}
+/** The server has answered a request that carried the mark: its copy on disk goes. */
+export const forgetPendingLogoutOnDisk = (): Promise<void> => markWork().then((mark) => mark.forgetMarksOnDisk());
+
+/** Tells the server of a pending logout now, if the network lets it (./logoutMark.ts tellServer). */
+export const finishPendingLogout = (): Promise<boolean> => markWork().then((mark) => mark.tellServer());

@@ -8,7 +8,7 @@
  * write names its owner (src/api/ownerHeader.ts), and one under another customer's session is refused unread.
  * Loaded with the flows that send queued work, not with the front page.
  */
-import { SESSION_CUSTOMER_PATH } from '../../../domain/session';
+import { SESSION_CUSTOMER_PATH } from '../../../domain/sessionRequests';
 import { SessionEnded } from '../../../machines/flowKit/connection';
 import { ApiError } from '../../api/apiError';
 import { isOtherCustomersSession } from '../../api/ownerHeader';

@@ -1,13 +1,14 @@
 /**
  * This tab's session storage (domain/deviceStorage.ts SESSION_KEYS): every value names its owner (OWNER_FIELD) and
- * is read only for them, else removed. A tab that slept through a logout, or another customer's login, drops what
- * is not for whoever is logged in now as the app learns who that is (claimDevice), before anything is shown.
+ * is read only for them, else removed (./ownedTabData.ts, loaded with the pages that keep them, or as the app
+ * starts when the tab holds any). A tab that slept through a logout, or another customer's login, drops what is not
+ * for whoever is logged in now as the app learns who that is (claimDevice), before anything is shown.
  */
-import { mayRead, OWNER_FIELD, SESSION_KEYS, staysWith, storedOwner, type StorageReader } from '../../../domain/deviceStorage';
+import { SESSION_KEYS } from '../../../domain/deviceStorage';
 
-type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
+export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
 
-function remove(key: SessionKey): void {
+export function remove(key: SessionKey): void {
   try {
     sessionStorage.removeItem(key);
   } catch {
@@ -15,47 +16,16 @@ function remove(key: SessionKey): void {
   }
 }
 
-/**
- * The value kept under `key` (its JSON text, with the owner field) when `reader` may read it; otherwise null, and
- * a value of another's is removed. `reader` undefined: who is logged in is not known; nothing is read or removed.
- */
-export function readOwned(key: SessionKey, reader: StorageReader | undefined): string | null {
-  if (!reader) return null;
-  let raw: string | null;
-  try {
-    raw = sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-  if (raw === null) return null;
-  if (mayRead(storedOwner(raw), reader)) return raw;
-  remove(key);
-  return null;
-}
-
-/** Keeps `value` under `key` as `owner`'s (a customer id, or null: a visitor's); null removes it. */
-export function writeOwned(key: SessionKey, owner: string | null, value: object | null): void {
-  if (value === null) return remove(key);
-  try {
-    sessionStorage.setItem(key, JSON.stringify({ ...value, [OWNER_FIELD]: owner }));
-  } catch {
-    // Storage full or blocked: the value lasts for this page only.
-  }
-}
-
-/** Removes every value that is not `customer`'s (null: nobody logged in) nor a visitor's. */
-export function forgetOthersTabData(customer: string | null): void {
-  for (const key of Object.values(SESSION_KEYS)) {
-    try {
-      const raw = sessionStorage.getItem(key);
-      if (raw !== null && !staysWith(storedOwner(raw), customer)) sessionStorage.removeItem(key);
-    } catch {
-      // Storage blocked: it holds nothing either.
-    }
-  }
-}
-
 /** Everything: the customer's session ended on this device. */
 export function forgetTabData(): void {
   for (const key of Object.values(SESSION_KEYS)) remove(key);
+}
+
+/** Whether this tab holds any of the values (a cheap look before the rules are loaded). */
+export function tabHoldsData(): boolean {
+  try {
+    return Object.values(SESSION_KEYS).some((key) => sessionStorage.getItem(key) !== null);
+  } catch {
+    return false;
+  }
 }

@@ -1,0 +1,35 @@
+/**
+ * The requests about the session that the flows and the idle timeout make (not the front page's first load: kept
+ * apart from ./session.ts, which the first load's code reads, so that these stay in the chunks that use them).
+ */
+/**
+ * Whose session is this, asked at the moment queued work is sent (docs/auth.md, «Whose session sends»): GET, no
+ * body, never cached; answers `{ customerId }`, the portal's own id of the customer logged in, or null. Ours in
+ * every AUTH_MODE (with easyauth the platform answers /.auth/me, and its userId is not our customer id).
+ */
+export const SESSION_CUSTOMER_PATH = '/api/sessionCustomer';
+
+/**
+ * The customer a write's data belongs to, sent with every customer-data write. The server refuses the request
+ * (OTHER_CUSTOMER_STATUS) before it reads the body when the header names another customer than the session's.
+ */
+export const OWNER_HEADER = 'X-Husvern-Kunde';
+export const OTHER_CUSTOMER_STATUS = 409;
+export const OTHER_CUSTOMER_MESSAGE = 'En annen kunde er logget inn i denne nettleseren nå. Ingenting ble sendt.';
+
+/**
+ * The session's idle clock (docs/auth.md, «A session that is not used ends by itself»): GET SESSION_TIME_PATH reads
+ * it without using the session, POST SESSION_EXTEND_PATH uses it now (FORTSETT). Either answers SessionTimeLeft,
+ * or 401 when the session has ended. Nothing of the customer's.
+ */
+export const SESSION_TIME_PATH = '/api/session';
+export const SESSION_EXTEND_PATH = '/api/session/extend';
+
+export interface SessionTimeLeft {
+  /** Seconds until the session ends unless it is used (the idle end, or the absolute one when that comes first). */
+  endsInSeconds: number;
+  /** How long before that end the customer is warned. */
+  warnBeforeSeconds: number;
+  /** The idle time itself, for the words «… ikke har vært aktiv på 20 minutter». */
+  idleSeconds: number;
+}
