@@ -24,6 +24,11 @@ export const OTHER_CUSTOMER_MESSAGE = 'En annen kunde er logget inn i denne nett
  */
 export const SESSION_TIME_PATH = '/api/session';
 export const SESSION_EXTEND_PATH = '/api/session/extend';
+/**
+ * Asked with SESSION_TIME_PATH once «Du er logget ut» shows: a session the browser still holds that has ended is
+ * answered with `Clear-Site-Data: "storage"`, so the browser's files keep nothing of the customer (issue 44 F).
+ */
+export const SESSION_ENDED_QUERY = 'utlogget';
 
 export interface SessionTimeLeft {
   /** Seconds until the session ends unless it is used (the idle end, or the absolute one when that comes first). */

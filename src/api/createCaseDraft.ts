@@ -1,5 +1,6 @@
 import type { CreateCaseDraftResponse } from '../../domain/types';
 import { sendJson } from './http';
+import { ownerHeaders } from './ownerHeader';
 
 /** Takes the case id out of an incidentUri such as `.../incidents(abc-123)`; throws if absent (SPEC §8). */
 export function extractCaseId(incidentUri: string | null | undefined): string {
@@ -9,8 +10,8 @@ export function extractCaseId(incidentUri: string | null | undefined): string {
   return id;
 }
 
-/** POST /api/createCaseDraft (no body) → the new case id. */
-export async function createCaseDraft(): Promise<string> {
-  const response = await sendJson<CreateCaseDraftResponse>('post', 'api/createCaseDraft');
+/** POST /api/createCaseDraft (no body) → the new case id; as `owner`'s (./ownerHeader.ts): never a draft for another customer who logged in meanwhile. */
+export async function createCaseDraft(owner?: string): Promise<string> {
+  const response = await sendJson<CreateCaseDraftResponse>('post', 'api/createCaseDraft', { headers: ownerHeaders(owner) });
   return extractCaseId(response?.incidentUri);
 }

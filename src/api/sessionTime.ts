@@ -5,7 +5,7 @@
  * a timeout: a hanging request must not hide an ended session.
  */
 import * as v from 'valibot';
-import { SESSION_EXTEND_PATH, SESSION_TIME_PATH, type SessionTimeLeft } from '../../domain/sessionRequests';
+import { SESSION_ENDED_QUERY, SESSION_EXTEND_PATH, SESSION_TIME_PATH, type SessionTimeLeft } from '../../domain/sessionRequests';
 import { siteOrigin } from './apiError';
 
 const TimeLeft = v.object({
@@ -33,3 +33,11 @@ async function ask(method: 'GET' | 'POST', path: string): Promise<SessionTimeLef
 export const askSessionTimeLeft = () => ask('GET', SESSION_TIME_PATH);
 /** Uses the session now (FORTSETT); null: it had ended. */
 export const extendSession = () => ask('POST', SESSION_EXTEND_PATH);
+
+/**
+ * «Du er logget ut» shows: the server answers this with `Clear-Site-Data: "storage"` while the browser still holds
+ * the ended session, so what the app removed is gone from the browser's files too (issue 44 F). No answer: nothing.
+ */
+export function forgetEndedSessionOnDisk(): void {
+  void fetch(`${siteOrigin()}${SESSION_TIME_PATH}?${SESSION_ENDED_QUERY}`, { credentials: 'same-origin', cache: 'no-store' }).catch(() => {});
+}

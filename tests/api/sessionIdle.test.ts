@@ -1,6 +1,6 @@
 /** A session that is not used ends by itself (issue 44, part D; server/auth/sessions.ts, routes/session.ts). */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SESSION_EXTEND_PATH, SESSION_TIME_PATH, type SessionTimeLeft } from '../../domain/sessionRequests';
+import { SESSION_ENDED_QUERY, SESSION_EXTEND_PATH, SESSION_TIME_PATH, type SessionTimeLeft } from '../../domain/sessionRequests';
 import { createApp } from '../../server/app';
 import { hashToken, touchAfterMs } from '../../server/auth/sessions';
 import { loadConfig } from '../../server/config';
@@ -41,6 +41,10 @@ describe.each(testDatabases())('idle timeout ($name)', (kind) => {
     expect(await json(await t.request('GET', '/.auth/me', { cookie }))).toEqual({ clientPrincipal: null });
     expect((await t.request('GET', SESSION_TIME_PATH, { cookie })).status).toBe(401);
     expect((await t.request('POST', SESSION_EXTEND_PATH, { cookie })).status).toBe(401);
+    // As at LOGG UT, the browser is told to remove what the site keeps: the app's removed records stay readable in
+    // the profile folder's files otherwise (issue 44 F).
+    expect((await t.request('GET', SESSION_TIME_PATH, { cookie })).headers.get('clear-site-data')).toBeNull();
+    expect((await t.request('GET', `${SESSION_TIME_PATH}?${SESSION_ENDED_QUERY}`, { cookie })).headers.get('clear-site-data')).toBe('"storage"');
     // A use after the end does not bring it back.
     expect((await t.request('GET', '/api/getUser', { cookie })).status).toBe(401);
   });
@@ -64,6 +68,7 @@ describe.each(testDatabases())('idle timeout ($name)', (kind) => {
   it('GET /api/session tells the time left without using the session; POST /api/session/extend uses it', async () => {
     const cookie = await t.login(KARI.ssn);
     await lastUsed(cookie, 200);
+    expect((await t.request('GET', `${SESSION_TIME_PATH}?${SESSION_ENDED_QUERY}`, { cookie })).headers.get('clear-site-data')).toBeNull();
     const left = await timeLeft(cookie);
     expect(left).toEqual({ endsInSeconds: expect.any(Number), warnBeforeSeconds: 120, idleSeconds: 600 });
     expect(left.endsInSeconds).toBeGreaterThan(IDLE.idleSeconds - 203);
@@ -87,6 +92,8 @@ describe.each(testDatabases())('idle timeout ($name)', (kind) => {
 
   it('without a session: 401, and no personal data in any answer', async () => {
     expect((await t.request('GET', SESSION_TIME_PATH)).status).toBe(401);
+    // Nobody's session ended here: nothing of the site's is removed.
+    expect((await t.request('GET', `${SESSION_TIME_PATH}?${SESSION_ENDED_QUERY}`)).headers.get('clear-site-data')).toBeNull();
     expect((await t.request('POST', SESSION_EXTEND_PATH)).status).toBe(401);
     const cookie = await t.login(KARI.ssn);
     const body = await (await t.request('GET', SESSION_TIME_PATH, { cookie })).text();

@@ -3,12 +3,17 @@
  * write of the app sends its body with Content-Type application/json, and calls without a body send none.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cancelAgreement } from '../../src/api/cancelAgreement';
 import { createBuyInsurance } from '../../src/api/createBuyInsurance';
+import { createCaseDraft } from '../../src/api/createCaseDraft';
 import { deleteAttachment } from '../../src/api/deleteAttachment';
 import { deleteCaseDraft } from '../../src/api/deleteCaseDraft';
 import { submitCase } from '../../src/api/submitCase';
 import { flushCaseDraft, updateCaseDraft } from '../../src/api/updateCaseDraft';
 import { updateUser } from '../../src/api/updateUser';
+import { withdrawCancellation } from '../../src/api/withdrawCancellation';
+import { OWNER_HEADER } from '../../domain/sessionRequests';
+import type { CancellationRequest } from '../../domain/schemas/cancellation';
 import type { BuyInsuranceForm } from '../../domain/types';
 import { json, stubFetch } from './helpers';
 
@@ -53,5 +58,22 @@ describe('writes are JSON', () => {
     expect(String(url)).toBe('/api/updateCaseDraft/c1');
     expect(init).toMatchObject({ method: 'PATCH', keepalive: true, credentials: 'same-origin', headers: { 'Content-Type': 'application/json' } });
     expect(JSON.parse(String(init?.body))).toEqual({ descriptionOfDamage: 'Sopp' });
+  });
+});
+
+describe('every customer-data write names its owner (docs/auth.md «Whose session sends»)', () => {
+  it.each([
+    ['createCaseDraft', () => createCaseDraft('kari')],
+    ['deleteCaseDraft', () => deleteCaseDraft('c1', 'kari')],
+    ['cancelAgreement', () => cancelAgreement({ agreementId: 'a1' } as CancellationRequest, 'kari')],
+    ['withdrawCancellation', () => withdrawCancellation('a1', 'kari')],
+  ])('%s sends X-Husvern-Kunde, so a login of another customer meanwhile is refused, not written for them', async (_name, call) => {
+    const owners: (string | null)[] = [];
+    stubFetch(async (request) => {
+      owners.push(request.headers.get(OWNER_HEADER));
+      return json({ incidentUri: 'incidents(c1)' });
+    });
+    await call();
+    expect(owners).toEqual(['kari']);
   });
 });

@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import type { useRouter } from '@tanstack/react-router';
 import { createSessionTimeoutMachine } from '../../../machines/sessionTimeout.machine';
 import { goToUrl, loginUrl } from '../../api/auth';
-import { askSessionTimeLeft, extendSession } from '../../api/sessionTime';
+import { askSessionTimeLeft, extendSession, forgetEndedSessionOnDisk } from '../../api/sessionTime';
 import { deviceCustomer } from '../../lib/device/owner';
 import { runningFlows } from '../../lib/device/runningFlows';
 import { endSessionHere } from './sessionEnd';
@@ -26,6 +26,7 @@ export function createAppSessionTimeoutMachine({ router }: { router: Router }) {
       endSessionHere: () => {
         wasAt = router.state.location.href;
         endSessionHere(router, [deviceCustomer(), ...runningFlows().map((flow) => flow.owner())]);
+        forgetEndedSessionOnDisk();
       },
       logInAgain: () => goToUrl(loginUrl(`${window.location.origin}${wasAt}`)),
     },

@@ -18,7 +18,7 @@ async function loadAgreement({ agreementId }: { agreementId: string }) {
 /** POST /api/cancelAgreement; an answer from the server that refuses becomes a CancellationRejection with its status. */
 async function sendCancellation(input: Parameters<typeof cancelAgreement>[0]) {
   try {
-    const answer = await cancelAgreement(input);
+    const answer = await cancelAgreement(input, (await knownUser())?.id);
     if (!answer) throw new Error('No answer body');
     return answer;
   } catch (error) {

@@ -3,6 +3,7 @@ import { useSWRConfig } from 'swr';
 import { fromPromise } from 'xstate';
 import { draftDeletionMachine } from '../../../machines/draftDeletion.machine';
 import { deleteCaseDraft } from '../../api/deleteCaseDraft';
+import { knownUser } from '../../api/getUser';
 import { casesKey } from '../../api/getCases';
 import { notify } from '../../components/toasts/notify';
 
@@ -21,7 +22,7 @@ export function useAppDraftDeletionMachine(): DraftDeletionMachine {
     () =>
       draftDeletionMachine.provide({
         actors: {
-          deleteDraft: fromPromise<void, { incidentId: string }>(({ input }) => deleteCaseDraft(input.incidentId)),
+          deleteDraft: fromPromise<void, { incidentId: string }>(async ({ input }) => deleteCaseDraft(input.incidentId, (await knownUser())?.id)),
         },
         actions: {
           notifyDeleting: () => void notify.loading('Sletter utkast...', { id: DELETE_DRAFT_TOAST_ID }),

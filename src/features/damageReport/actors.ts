@@ -158,7 +158,13 @@ export interface AppEffects {
 export function createAppDamageReportMachine(effects: AppEffects) {
   return createDamageReportMachine({
     actors: {
-      createDraft: fromPromise<string, void>(() => createCaseDraft()),
+      // As the customer the page shows: a login of another's in another tab meanwhile ends the session here (asCustomer)
+      // instead of creating a draft for them.
+      createDraft: fromPromise<string, void>(async () => {
+        const user = await knownUser();
+        if (!user) throw new SessionEnded();
+        return asCustomer(user.id, () => createCaseDraft(user.id));
+      }),
       loadDraft: fromPromise<LoadedDraft, { caseId: string }>(({ input }) => loadDraft(input.caseId)),
       saveDraft: fromPromise<void, SaveDraftInput>(({ input }) => asCustomer(input.owner, () => updateCaseDraft(input.caseId, input.patch, input.owner))),
       updateUser: fromPromise<void, UpdateUserInput>(async ({ input }) => {

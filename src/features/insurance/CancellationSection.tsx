@@ -7,6 +7,7 @@ import { cancellationPath } from '../../../domain/paths';
 import type { Agreement, AgreementCancellation } from '../../../domain/types';
 import { cancellationConfirmationUrl } from '../../api/cancellationConfirmation';
 import { isAgreementsKey } from '../../api/getAllAgreements';
+import { knownUser } from '../../api/getUser';
 import { withdrawCancellation } from '../../api/withdrawCancellation';
 import { button, card, dt } from '../../styles/ui.css';
 import { AppLink } from '../../components/AppLink';
@@ -75,7 +76,7 @@ export function CancellationSection({ agreement, today }: { agreement: Agreement
     setOutcome(null);
     let withdrawn = false;
     try {
-      await withdrawCancellation(agreement.agreementId);
+      await withdrawCancellation(agreement.agreementId, (await knownUser())?.id);
       withdrawn = true;
     } catch (error) {
       console.error('Withdraw cancellation failed', error);

@@ -3,8 +3,14 @@
  * disk before the page says the customer is logged out; and the copy goes once the server has had the mark. Loaded
  * with the logout dialog, or when a copy is to go.
  */
-import { LOGOUT_PENDING_DATABASE_PREFIX } from '../../../domain/session';
-import { isLogoutPending, markValue, marksOnDisk, setMarkCookie } from './pendingLogout';
+import { LOGOUT_PENDING_DATABASE_PREFIX, LOGOUT_PENDING_SESSION_PREFIX, LOGOUT_PENDING_VALUE } from '../../../domain/session';
+import { isLogoutPending, marksOnDisk, sessionKeyNow, setMarkCookie } from './pendingLogout';
+
+/** The mark's value for this page's session: its key, or `1` (any session) when the page never learnt it. */
+function markValue(): string {
+  const key = sessionKeyNow();
+  return key ? `${LOGOUT_PENDING_SESSION_PREFIX}${key}` : LOGOUT_PENDING_VALUE;
+}
 
 /** Creates the empty database that keeps the mark; resolves once it exists (or the browser refuses). */
 function keepMarkOnDisk(value: string): Promise<void> {

@@ -14,8 +14,6 @@ import {
   LOGOUT_PENDING_COOKIE,
   LOGOUT_PENDING_DATABASE_PREFIX,
   LOGOUT_PENDING_MAX_AGE_S,
-  LOGOUT_PENDING_SESSION_PREFIX,
-  LOGOUT_PENDING_VALUE,
 } from '../../../domain/session';
 
 /** The key of the session this page was shown for (getUser's answer), null before one is known. */
@@ -25,8 +23,8 @@ export function rememberSessionKey(key: string | null): void {
   sessionKey = key;
 }
 
-/** The mark's value for this page's session: its key, or `1` (any session) when the page never learnt it. */
-export const markValue = (): string => (sessionKey ? `${LOGOUT_PENDING_SESSION_PREFIX}${sessionKey}` : LOGOUT_PENDING_VALUE);
+/** The key of the session this page was shown for (null: never learnt). */
+export const sessionKeyNow = (): string | null => sessionKey;
 
 export function setMarkCookie(value: string): void {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
