@@ -54,10 +54,12 @@ describe('owner-tagged session storage', () => {
     }
   });
 
-  it('reads nothing and removes nothing while who is logged in is unknown', () => {
+  it("while who is logged in is unknown, reads only a visitor's value and removes nothing", () => {
     writeOwned(FORM, 'kari', { a: 1 });
     expect(readOwned(FORM, undefined)).toBeNull();
     expect(sessionStorage.getItem(FORM)).not.toBeNull();
+    writeOwned(FORM, null, { a: 2 });
+    expect(JSON.parse(readOwned(FORM, undefined)!)).toEqual({ a: 2, eier: null });
   });
 
   it("forgetOthersTabData keeps the customer's and a visitor's, removes another's and the ownerless", () => {

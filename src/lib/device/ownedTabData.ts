@@ -9,10 +9,11 @@ import { remove, type SessionKey } from './tabData';
 
 /**
  * The value kept under `key` (its JSON text, with the owner field) when `reader` may read it; otherwise null, and
- * a value of another's is removed. `reader` undefined: who is logged in is not known; nothing is read or removed.
+ * a value of another's is removed. `reader` undefined: who is logged in is not known (the flow explorer's screens,
+ * which never ask the server; the app knows before a page renders): only a visitor's value is read, and nothing
+ * is removed.
  */
 export function readOwned(key: SessionKey, reader: StorageReader | undefined): string | null {
-  if (!reader) return null;
   let raw: string | null;
   try {
     raw = sessionStorage.getItem(key);
@@ -20,7 +21,9 @@ export function readOwned(key: SessionKey, reader: StorageReader | undefined): s
     return null;
   }
   if (raw === null) return null;
-  if (mayRead(storedOwner(raw), reader)) return raw;
+  const owner = storedOwner(raw);
+  if (!reader) return owner === null ? raw : null;
+  if (mayRead(owner, reader)) return raw;
   remove(key);
   return null;
 }
