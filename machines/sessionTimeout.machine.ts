@@ -130,7 +130,7 @@ export const createSessionTimeoutMachine = (effects: SessionTimeoutEffects = ses
             description: 'Asks the server: the session may have been used in another tab, or have ended.',
             invoke: {
               id: 'askTimeLeft',
-          src: 'askTimeLeft',
+              src: 'askTimeLeft',
               onDone: [
                 { guard: 'hasEnded', target: '#sessionTimeout.ended', description: 'The session has ended on the server.' },
                 { guard: 'warningDue', target: 'counting', actions: 'rememberAnswer', description: 'Still near the end: the count goes on from the server\'s time.' },

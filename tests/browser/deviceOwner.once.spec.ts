@@ -2,6 +2,7 @@ import type { BrowserContext, Page, Route } from '@playwright/test';
 import { osloToday } from '../../domain/purchaseDates';
 import { customerPartsOf, storageDump } from './deviceStorage';
 import { draftWithAnswers, sameOriginHeaders } from './drafts';
+import { me } from './session';
 import { test, expect, LOGIN_LINK, loginWithSsn, logOutWithMenu, logoutDialog, newFodselsnummer, suppressHomeModals } from './fixtures';
 
 // A shared browser keeps nothing of the last customer (issue 44 B and E): the purchase form names its owner and
@@ -22,16 +23,6 @@ const anotherSite = (baseURL: string) => {
   return url.href;
 };
 
-interface Customer {
-  id: string;
-  fullName: string;
-}
-
-async function me(page: Page): Promise<Customer> {
-  const res = await page.request.get('/api/getUser');
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as Customer;
-}
 
 const stepHeading = (page: Page, n: 1 | 2 | 3 | 4) => main(page).getByRole('heading', { level: 1, name: `Steg ${n} av 4: ${STEP_HEADINGS[n - 1]}` });
 const next = (page: Page) => main(page).getByRole('button', { name: 'NESTE' });

@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { request as requestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { close, kill, Network, startChromium, type RunningChromium } from './ownChromium';
+import { SESSION_COOKIE, sessionStatus } from './session';
 import { test, expect, LOGIN_LINK, logOutWithMenu, logoutDialog, newFodselsnummer, suppressHomeModals } from './fixtures';
 
 // A browser killed right after LOGG UT offline starts logged out (issue 44 C). Chromium writes cookies to disk only
@@ -11,17 +12,8 @@ import { test, expect, LOGIN_LINK, logOutWithMenu, logoutDialog, newFodselsnumme
 // puts the cookie back before the server is asked anything. Chromium runs as customers have it: a profile folder on
 // disk, a process of its own, killed by its pid.
 
-const SESSION_COOKIE = 'AppServiceAuthSession';
 const MARK_COOKIE = 'husvern-utlogging';
 
-async function sessionStatus(baseURL: string, token: string): Promise<number> {
-  const api = await requestContext.newContext({ baseURL, extraHTTPHeaders: { Cookie: `${SESSION_COOKIE}=${token}` } });
-  try {
-    return (await api.get('/api/getUser')).status();
-  } finally {
-    await api.dispose();
-  }
-}
 
 const marksOnDisk = (page: Page) =>
   page.evaluate(async () => (await indexedDB.databases()).filter((db) => db.name?.startsWith('husvern-utlogging:')).length);

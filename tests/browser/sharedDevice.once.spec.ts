@@ -1,6 +1,7 @@
-import { request as requestContext, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { type BrowserContext, type Page, type Request } from '@playwright/test';
 import { draftWithAnswers } from './drafts';
 import { customerPartsOf, storageDump } from './deviceStorage';
+import { me, SESSION_COOKIE, sessionStatus, sessionToken, type Customer } from './session';
 import { test, expect, expectAccessible, LOGIN_LINK, loginWithSsn, logOutWithMenu, logoutDialog, newFodselsnummer, suppressHomeModals } from './fixtures';
 
 // What is on the device belongs to the customer who put it there (issue 34): logging out works offline, leaves
@@ -11,35 +12,6 @@ const main = (page: Page) => page.getByRole('main');
 const heading = (page: Page, name: RegExp) => main(page).getByRole('heading', { level: 1, name });
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const UNSENT = 'Du har endringer som ikke er sendt ennå. Logger du ut nå, slettes de fra denne enheten.';
-const SESSION_COOKIE = 'AppServiceAuthSession';
-
-interface Customer {
-  id: string;
-  fullName: string;
-  socialSecurityNumber: string;
-}
-
-async function me(page: Page): Promise<Customer> {
-  const res = await page.request.get('/api/getUser');
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as Customer;
-}
-
-async function sessionToken(context: BrowserContext): Promise<string> {
-  const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
-  expect(cookie, 'a session cookie').toBeTruthy();
-  return cookie!.value;
-}
-
-/** GET /api/getUser with nothing but the session cookie of before: whether the server still knows the session. */
-async function sessionStatus(baseURL: string, token: string): Promise<number> {
-  const api = await requestContext.newContext({ baseURL, extraHTTPHeaders: { Cookie: `${SESSION_COOKIE}=${token}` } });
-  try {
-    return (await api.get('/api/getUser')).status();
-  } finally {
-    await api.dispose();
-  }
-}
 
 /** A new customer, logged in, on the front page with its code loaded (the logout's too: the app loads it once idle). */
 async function newCustomer(page: Page): Promise<Customer> {
