@@ -17,13 +17,19 @@ export function keepShellFocus(root: HTMLElement, isShell: (root: HTMLElement) =
   root.addEventListener('focusin', onFocusIn);
   const observer = new MutationObserver(() => {
     if (isShell(root)) return;
-    observer.disconnect();
     root.removeEventListener('focusin', onFocusIn);
     const active = document.activeElement;
     // Focus that survived, or went somewhere on its own, stays where it is.
-    if (!focused || (active && active !== document.body && active !== document.documentElement)) return;
+    if (!focused || (active && active !== document.body && active !== document.documentElement)) {
+      observer.disconnect();
+      return;
+    }
     const again = 'id' in focused ? document.getElementById(focused.id) : root.querySelector<HTMLElement>(`a[href="${CSS.escape(focused.href)}"]`);
-    again?.focus();
+    // React may empty the root a moment before the page is in it (seen on a slow CPU): wait for the element.
+    if (!again) return;
+    observer.disconnect();
+    again.focus();
   });
-  observer.observe(root, { childList: true });
+  // The whole tree: after the shell has gone, the element may come in deeper than the root's own children.
+  observer.observe(root, { childList: true, subtree: true });
 }

@@ -2,7 +2,7 @@ import type { BrowserContext, Page, Route } from '@playwright/test';
 import { osloToday } from '../../domain/purchaseDates';
 import { customerPartsOf, storageDump } from './deviceStorage';
 import { draftWithAnswers, sameOriginHeaders } from './drafts';
-import { me } from './session';
+import { appReadyToLogOut, me } from './session';
 import { test, expect, LOGIN_LINK, loginWithSsn, logOutWithMenu, logoutDialog, newFodselsnummer, suppressHomeModals } from './fixtures';
 
 // A shared browser keeps nothing of the last customer (issue 44 B and E): the purchase form names its owner and
@@ -52,17 +52,12 @@ async function loginHere(page: Page, back: string, ssn = newFodselsnummer()): Pr
   await page.getByRole('textbox', { name: /fødselsnummer/i }).press('Enter');
 }
 
-/** The app has started in the tab (the profile menu) and has loaded the logout's code while idle. */
-async function appReady(page: Page): Promise<void> {
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Profilmeny' })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /LogoutDialog-/.test(e.name))), { timeout: 15_000 }).toBe(true);
-}
 
 async function logOutInNewTab(context: BrowserContext): Promise<Page> {
   const tabB = await context.newPage();
   await suppressHomeModals(tabB);
   await tabB.goto('/');
-  await appReady(tabB);
+  await appReadyToLogOut(tabB);
   await logOutWithMenu(tabB);
   await logoutDialog(tabB).getByRole('button', { name: /LOGG UT/ }).click();
   await expect(tabB.getByRole('link', { name: LOGIN_LINK })).toBeVisible();
@@ -162,7 +157,7 @@ test("E: Ola's login in another tab, straight from the e-ID and no page of the a
   const tabA = page;
   await tabA.goto(`/meld-skade/informasjon?CaseId=${caseId}`);
   await expect(heading(tabA, /Vedlegg og beskrivelse/)).toBeVisible();
-  await appReady(tabA);
+  await appReadyToLogOut(tabA);
 
   // Tab A loses its network; every request it makes from now on is recorded with its body (read in the route:
   // the request event has no body for ky's fetch(new Request(...)), nor for the photo's XMLHttpRequest).

@@ -97,6 +97,15 @@ export async function suppressHomeModals(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The app has replaced index.html's static shell (which the server may paint with the page's heading, the greeting
+ * too): what a test presses from here on reaches the app, not the shell it replaces.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await expect(page.locator('.boot-header')).toHaveCount(0);
+  await expect(page.getByRole('main')).toBeVisible();
+}
+
 /** The front page's login link, which a logged-out visitor sees. */
 export const LOGIN_LINK = 'LOGG INN MED BANKID';
 
@@ -110,6 +119,7 @@ async function openLoginPage(page: Page): Promise<void> {
 async function expectBackHomeLoggedIn(page: Page, fullName: RegExp | string): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(fullName);
+  await appStarted(page);
 }
 
 /** Logs in as a demo person through the real /.auth/login/signicat page and waits for the welcome. */

@@ -33,3 +33,9 @@ export async function sessionStatus(baseURL: string, token: string): Promise<num
     await api.dispose();
   }
 }
+
+/** The app has started (the static shell has no profile menu) and has loaded the logout's code while idle. */
+export async function appReadyToLogOut(page: Page): Promise<void> {
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Profilmeny' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /LogoutDialog-/.test(e.name))), { timeout: 15_000 }).toBe(true);
+}

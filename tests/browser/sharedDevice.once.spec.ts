@@ -1,7 +1,7 @@
 import { type BrowserContext, type Page, type Request } from '@playwright/test';
 import { draftWithAnswers } from './drafts';
 import { customerPartsOf, storageDump } from './deviceStorage';
-import { me, SESSION_COOKIE, sessionStatus, sessionToken, type Customer } from './session';
+import { appReadyToLogOut, me, SESSION_COOKIE, sessionStatus, sessionToken, type Customer } from './session';
 import { test, expect, expectAccessible, LOGIN_LINK, loginWithSsn, logOutWithMenu, logoutDialog, newFodselsnummer, suppressHomeModals } from './fixtures';
 
 // What is on the device belongs to the customer who put it there (issue 34): logging out works offline, leaves
@@ -17,15 +17,10 @@ const UNSENT = 'Du har endringer som ikke er sendt ennå. Logger du ut nå, slet
 async function newCustomer(page: Page): Promise<Customer> {
   await suppressHomeModals(page);
   await loginWithSsn(page, newFodselsnummer());
-  await appReady(page);
+  await appReadyToLogOut(page);
   return me(page);
 }
 
-/** The app has started (the static shell has no profile menu) and has loaded the logout's code while idle. */
-async function appReady(page: Page): Promise<void> {
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Profilmeny' })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /LogoutDialog-/.test(e.name))), { timeout: 15_000 }).toBe(true);
-}
 
 /** Nothing in the dump that names the customer or their report. */
 function expectNothingOf(dump: string, ...traces: string[]) {
@@ -43,7 +38,7 @@ function expectNothingOf(dump: string, ...traces: string[]) {
 async function offlineWithPhoto(page: Page, context: BrowserContext, caseId: string): Promise<void> {
   await page.goto(`/meld-skade/informasjon?CaseId=${caseId}`);
   await expect(heading(page, /Vedlegg og beskrivelse/)).toBeVisible();
-  await appReady(page);
+  await appReadyToLogOut(page);
   await context.setOffline(true);
   await main(page).getByLabel('Last opp bilder, video eller dokumenter').setInputFiles({ name: 'kjeller.png', mimeType: 'image/png', buffer: PNG_1PX });
   await expect(main(page).getByRole('listitem').filter({ hasText: 'kjeller.png' })).toContainText('Venter på nett');
@@ -170,7 +165,7 @@ test('two tabs: a logout in one stops the other at once; it sends nothing of the
   const tabA = page;
   await tabA.goto(`/meld-skade/informasjon?CaseId=${caseId}`);
   await expect(heading(tabA, /Vedlegg og beskrivelse/)).toBeVisible();
-  await appReady(tabA);
+  await appReadyToLogOut(tabA);
   await tabA.route('**/api/**', (route) => route.abort('internetdisconnected'));
   await tabA.evaluate(() => window.dispatchEvent(new Event('offline')));
   await main(tabA).getByLabel('Last opp bilder, video eller dokumenter').setInputFiles({ name: 'kjeller.png', mimeType: 'image/png', buffer: PNG_1PX });
@@ -190,7 +185,7 @@ test('two tabs: a logout in one stops the other at once; it sends nothing of the
   const tabB = await context.newPage();
   await suppressHomeModals(tabB);
   await tabB.goto('/');
-  await appReady(tabB);
+  await appReadyToLogOut(tabB);
   await logOutWithMenu(tabB);
   await logoutDialog(tabB).getByRole('button', { name: /LOGG UT/ }).click();
   await expect(tabB.getByRole('link', { name: LOGIN_LINK })).toBeVisible();

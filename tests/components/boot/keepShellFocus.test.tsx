@@ -80,4 +80,29 @@ describe('keepShellFocus', () => {
     expect(document.activeElement).toBe(root.querySelector('a[href="#hovedinnhold"]'));
     expect(document.activeElement?.classList.contains('app')).toBe(true);
   });
+
+  it('waits for the element when the app empties the root before its page is in it', async () => {
+    const root = mountShell();
+    root.querySelector<HTMLElement>('#hovedinnhold')!.focus();
+    root.innerHTML = '';
+    await flush();
+    root.innerHTML = '<div></div>';
+    await flush();
+    root.firstElementChild!.innerHTML = APP;
+    await flush();
+    expect(document.activeElement).toBe(root.querySelector('#hovedinnhold'));
+    expect(document.activeElement?.classList.contains('app')).toBe(true);
+  });
+
+  it('gives up waiting once the customer has moved the focus somewhere else', async () => {
+    const root = mountShell();
+    root.querySelector<HTMLElement>('#hovedinnhold')!.focus();
+    root.innerHTML = '<button>Annet</button>';
+    await flush();
+    root.querySelector('button')!.focus();
+    root.innerHTML += APP;
+    root.querySelector('button')!.focus();
+    await flush();
+    expect(document.activeElement).toBe(root.querySelector('button'));
+  });
 });
