@@ -11,6 +11,11 @@ export const LOCAL_KEYS = {
   consented: 'hasConsented',
   /** The id of the customer whose data the device holds now; removed at logout. */
   customer: 'husvern-kunde',
+  /**
+   * The device's customer's session as the device has seen it (src/lib/device/deviceSession.ts): its key, its last
+   * use, how long the server keeps it unused. Names no one; goes with the device's customer.
+   */
+  session: 'husvern-okt',
 } as const;
 
 /** sessionStorage (SPEC §9): the purchase form, and the building chosen in the insurance check. */

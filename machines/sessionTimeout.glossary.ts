@@ -25,7 +25,8 @@ export const sessionTimeoutGlossary = {
     logInAgain: 'Goes to the login, which comes back to the page the customer was on.',
   },
   actors: {
-    askTimeLeft: 'Asks the server how long the session has left, without using it (GET /api/session).',
+    askTimeLeft:
+      'Asks the server how long the session has left, without using it (GET /api/session). Without an answer it is ended only when this device has seen the session unused for longer than the server keeps one.',
     extendSession: 'Uses the session now, so it lives another idle time (POST /api/session/extend).',
   },
 } satisfies GlossaryOf<typeof sessionTimeoutMachine>;

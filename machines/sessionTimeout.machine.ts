@@ -8,8 +8,10 @@ import { notProvided } from './flowKit/notProvided';
  * it always asks the server again before it warns or says the session has ended, since another tab's use moves
  * the end. The warning counts down and offers FORTSETT (the session is used now) and LOGG UT (the logout dialog
  * takes over). When the server says the session has ended, nothing of the customer's stays shown, and «Du er
- * logget ut» says why and offers LOGG INN IGJEN, back to the same page. A server that cannot be reached never
- * counts as an ended session: the machine asks again, and in the warning it says it cannot reach the server.
+ * logget ut» says why and offers LOGG INN IGJEN, back to the same page. A server that cannot be reached is not an
+ * ended session: the machine asks again, and in the warning it says it cannot reach the server. (The app's
+ * question answers «ended» without the server only when the device has seen the session unused for longer than
+ * the server keeps one: src/components/shell/sessionTimeoutEffects.ts.)
  */
 export type SessionTimeoutEvent =
   | { type: 'user.continue' }
@@ -36,7 +38,7 @@ export const ASK_AGAIN_MS = 15_000;
 
 export const sessionTimeoutEffectStubs = () => ({
   actors: {
-    /** App: GET /api/session, which does not use the session (null: 401, it has ended). */
+    /** App: GET /api/session, which does not use the session (null: 401, it has ended; or, without an answer, unused on the device past the idle time). */
     askTimeLeft: fromPromise<SessionAnswer, void>(async () => notProvided('askTimeLeft')),
     /** App: POST /api/session/extend, FORTSETT: the session is used now (null: it had ended). */
     extendSession: fromPromise<SessionAnswer, void>(async () => notProvided('extendSession')),

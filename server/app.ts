@@ -137,6 +137,8 @@ export function createApp({
     c.set('user', user);
     await next();
     if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
+    // Whose session answered: a page that shows another customer uses none of it (src/api/http.ts).
+    c.header(OWNER_HEADER, user.id);
   });
   const readBody = jsonBody();
   app.use('/api/*', async (c, next) => (isStreamedUpload(c.req.path) ? next() : readBody(c, next)));

@@ -1,7 +1,29 @@
 import ky, { HTTPError, type Options } from 'ky';
+import { OTHER_CUSTOMER_MESSAGE, OTHER_CUSTOMER_STATUS, OWNER_HEADER } from '../../domain/sessionRequests';
+import { noteSessionUse } from '../lib/device/deviceSession';
+import { deviceCustomer } from '../lib/device/owner';
+import { reportSessionCustomer } from '../lib/device/sessionChannel';
 import { ApiError, apiErrorFromResponse, siteOrigin } from './apiError';
+import { userNow } from './getUser';
 
 export { ApiError };
+
+/**
+ * Every answer of a session names its customer (OWNER_HEADER). Another customer's than the one this page shows (a
+ * login in another tab, straight from the e-ID, that no page of the app saw) is not used: the page is told, and
+ * ends its customer's session here (src/components/shell/SessionWatcher.tsx). The device's customer's is a use of
+ * their session, which the device's clock of it counts (src/lib/device/deviceSession.ts).
+ */
+function checkWhoseAnswer(_request: Request, _options: unknown, response: Response): void {
+  const whose = response.headers.get(OWNER_HEADER);
+  if (whose === null) return;
+  const shown = userNow()?.id;
+  if (shown && whose !== shown) {
+    reportSessionCustomer(whose);
+    throw new ApiError(OTHER_CUSTOMER_MESSAGE, OTHER_CUSTOMER_STATUS);
+  }
+  if (whose === deviceCustomer()) noteSessionUse();
+}
 
 /**
  * The shared ky instance for the portal's own API (SPEC §7). No retries: a failed call is reported
@@ -12,6 +34,7 @@ export const api = ky.create({
   retry: 0,
   timeout: 30_000,
   credentials: 'same-origin',
+  hooks: { afterResponse: [checkWhoseAnswer] },
 });
 
 /**

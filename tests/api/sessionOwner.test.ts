@@ -39,6 +39,20 @@ describe('the session customer and the owner header (test e-ID)', () => {
     }
   });
 
+  it('every answer of a session names whose it is', async () => {
+    for (const [cookie, customerId] of [
+      [kari, KARI.id],
+      [ola, OLA.id],
+    ] as const) {
+      const cases = await t.request('GET', '/api/getCases?status=draft', { cookie });
+      expect(cases.headers.get(OWNER_HEADER)).toBe(customerId);
+      const user = await t.request('GET', '/api/getUser', { cookie });
+      expect(user.headers.get(OWNER_HEADER)).toBe(customerId);
+    }
+    // Without a session: no one's.
+    expect((await t.request('GET', '/api/getProducts')).headers.get(OWNER_HEADER)).toBeNull();
+  });
+
   it("refuses Kari's draft save, photo and contact details under Ola's session (409, nothing read or changed)", async () => {
     const asKari = { [OWNER_HEADER]: KARI.id };
     // A body that never ends: a server that read it before refusing would never answer.

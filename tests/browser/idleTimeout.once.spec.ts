@@ -124,3 +124,75 @@ test('a tab in use keeps the session alive for another tab: no warning there, an
   expect((await timeLeft(page)).status).toBe(200);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Profilmeny' })).toBeVisible();
 });
+
+/** The service worker controls the page (the first visit installs it; a reload is controlled), so it can start offline. */
+async function controlled(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+}
+
+/** A draft of the customer's with a description, open at its first step (the device keeps it for an offline start). */
+async function openDraft(page: Page): Promise<{ caseId: string; description: string }> {
+  const description = 'Råte i svillen under vaskerommet';
+  const headers = { Origin: portal.url, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' };
+  const created = await page.request.post(`${portal.url}/api/createCaseDraft`, { headers });
+  const caseId = /incidents\(([^)]+)\)/.exec(((await created.json()) as { incidentUri: string }).incidentUri)![1]!;
+  expect((await page.request.patch(`${portal.url}/api/updateCaseDraft/${caseId}`, { headers, data: { descriptionOfDamage: description } })).ok()).toBe(true);
+  await page.goto(`${portal.url}/meld-skade/rolle?CaseId=${caseId}`);
+  await controlled(page);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  return { caseId, description };
+}
+
+/** What the device keeps of the customer's: the device's customer, and the drafts' records. */
+const keptOnDevice = (page: Page) =>
+  page.evaluate(async () => {
+    const customer = localStorage.getItem('husvern-kunde');
+    const names = (await indexedDB.databases()).map((db) => db.name);
+    if (!names.includes('husvern-skademeldinger')) return { customer, drafts: 0 };
+    const db = await new Promise<IDBDatabase>((done) => {
+      const open = indexedDB.open('husvern-skademeldinger');
+      open.onsuccess = () => done(open.result);
+    });
+    const drafts = db.objectStoreNames.contains('utkast')
+      ? await new Promise<number>((done) => {
+          const count = db.transaction('utkast').objectStore('utkast').count();
+          count.onsuccess = () => done(count.result);
+        })
+      : 0;
+    db.close();
+    return { customer, drafts };
+  });
+
+test.describe('offline past the idle end (hostile re-test of issue 44)', () => {
+  test('a tab left open offline: the session ends on the device too, and nothing of the draft stays', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await logIn(page, newFodselsnummer(), '/');
+    const { description } = await openDraft(page);
+    await context.setOffline(true);
+    // Nothing is used now: by the device's clock the session ends IDLE_SECONDS after the last answer; the tab,
+    // unable to ask, asks again every 15 s.
+    await expect(ended(page)).toBeVisible({ timeout: WITHIN_IDLE + 20_000 });
+    await expect(page.getByRole('main')).not.toContainText(description);
+    await expect.poll(() => keptOnDevice(page)).toEqual({ customer: null, drafts: 0 });
+  });
+
+  test('the tab closed, then opened offline after the end: her kept draft does not open', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await logIn(page, newFodselsnummer(), '/');
+    const { caseId, description } = await openDraft(page);
+    expect((await keptOnDevice(page)).drafts).toBeGreaterThan(0);
+    await context.setOffline(true);
+    await page.close();
+    // The server ends the session unused (its own request context is not offline).
+    await expect.poll(async () => (await context.request.get(`${portal.url}/api/session`)).status(), { timeout: WITHIN_IDLE, intervals: [1000] }).toBe(401);
+
+    const again = await context.newPage();
+    await again.goto(`${portal.url}/meld-skade/rolle?CaseId=${caseId}`);
+    await expect(again.getByRole('main')).toBeVisible();
+    await expect(again.getByRole('main')).not.toContainText(description);
+    await expect(again.getByRole('banner').getByRole('button', { name: 'Profilmeny' })).toHaveCount(0);
+    await expect.poll(() => keptOnDevice(again)).toEqual({ customer: null, drafts: 0 });
+  });
+});

@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useUser } from '../../api/getUser';
 import { afterPageIdle } from '../../lib/afterPageIdle';
 import { keepCustomerPageOutOfBackForwardCache } from '../../lib/device/backForwardCache';
+import { deviceCustomer } from '../../lib/device/owner';
 import { finishPendingLogout, isLogoutPending } from '../../lib/device/pendingLogout';
 import { runningFlows } from '../../lib/device/runningFlows';
 import { watchOtherTabs } from '../../lib/device/sessionChannel';
@@ -28,12 +29,15 @@ const RETRY_PENDING_LOGOUT_MS = 15_000;
  */
 export function SessionWatcher() {
   const router = useRouter();
-  const { user } = useUser();
+  const { user, error } = useUser();
   const customer = user?.id ?? null;
+  // Started offline (the question failed), the page may show the device's customer's kept draft: their session's
+  // idle end is watched too, by the device's clock of it until the server answers.
+  const timed = customer ?? (error ? deviceCustomer() : null);
   // Kept on after the session ends, until «Du er logget ut» has been answered.
   const [timing, setTiming] = useState(false);
   const stopTiming = useCallback(() => setTiming(false), []);
-  if (customer && !timing) setTiming(true);
+  if (timed && !timing) setTiming(true);
   const [pageIdle, setPageIdle] = useState(false);
   useEffect(() => afterPageIdle(() => setPageIdle(true)), []);
 
@@ -70,7 +74,7 @@ export function SessionWatcher() {
 
   return timing && pageIdle ? (
     <Suspense fallback={null}>
-      <SessionTimeout loggedIn={customer !== null} onDone={stopTiming} />
+      <SessionTimeout loggedIn={timed !== null} onDone={stopTiming} />
     </Suspense>
   ) : null;
 }

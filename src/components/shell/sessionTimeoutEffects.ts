@@ -5,22 +5,41 @@
  */
 import { fromPromise } from 'xstate';
 import type { useRouter } from '@tanstack/react-router';
-import { createSessionTimeoutMachine } from '../../../machines/sessionTimeout.machine';
+import { createSessionTimeoutMachine, type SessionAnswer } from '../../../machines/sessionTimeout.machine';
 import { goToUrl, loginUrl } from '../../api/auth';
 import { askSessionTimeLeft, extendSession, forgetEndedSessionOnDisk } from '../../api/sessionTime';
+import { noteSessionEnd, sessionSurelyEnded } from '../../lib/device/deviceSession';
 import { deviceCustomer } from '../../lib/device/owner';
+import { sessionKeyNow } from '../../lib/device/pendingLogout';
 import { runningFlows } from '../../lib/device/runningFlows';
 import { endSessionHere } from './sessionEnd';
 
 type Router = ReturnType<typeof useRouter>;
+
+/**
+ * The server's idle clock, as the device keeps it (src/lib/device/deviceSession.ts). Without an answer (offline)
+ * the session has ended (null) only when the device has seen it unused for longer than the server keeps one: a
+ * tab left open offline then shows nothing more of the customer's. Otherwise no answer stays no answer.
+ */
+async function readClock(ask: () => Promise<SessionAnswer>): Promise<SessionAnswer> {
+  let answer: SessionAnswer;
+  try {
+    answer = await ask();
+  } catch (error) {
+    if (sessionSurelyEnded()) return null;
+    throw error;
+  }
+  if (answer) noteSessionEnd(sessionKeyNow(), answer.endsInSeconds, answer.idleSeconds);
+  return answer;
+}
 
 export function createAppSessionTimeoutMachine({ router }: { router: Router }) {
   /** Where the customer was when the session ended: LOGG INN IGJEN comes back there (the server keeps it on this site). */
   let wasAt = '/';
   return createSessionTimeoutMachine({
     actors: {
-      askTimeLeft: fromPromise(askSessionTimeLeft),
-      extendSession: fromPromise(extendSession),
+      askTimeLeft: fromPromise(() => readClock(askSessionTimeLeft)),
+      extendSession: fromPromise(() => readClock(extendSession)),
     },
     actions: {
       endSessionHere: () => {

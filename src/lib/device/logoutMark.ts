@@ -4,11 +4,15 @@
  * with the logout dialog, or when a copy is to go.
  */
 import { LOGOUT_PENDING_DATABASE_PREFIX, LOGOUT_PENDING_SESSION_PREFIX, LOGOUT_PENDING_VALUE } from '../../../domain/session';
+import { deviceSessionKey } from './deviceSession';
 import { isLogoutPending, marksOnDisk, sessionKeyNow, setMarkCookie } from './pendingLogout';
 
-/** The mark's value for this page's session: its key, or `1` (any session) when the page never learnt it. */
+/**
+ * The mark's value for this page's session: its key; started offline, the key the device kept of its customer's
+ * session (./deviceSession.ts); `1` (any session) when neither was ever learnt.
+ */
 function markValue(): string {
-  const key = sessionKeyNow();
+  const key = sessionKeyNow() ?? deviceSessionKey();
   return key ? `${LOGOUT_PENDING_SESSION_PREFIX}${key}` : LOGOUT_PENDING_VALUE;
 }
 
