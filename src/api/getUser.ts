@@ -44,13 +44,6 @@ async function askServer(query = ''): Promise<User | null> {
   return (await response.json()) as User;
 }
 
-/** Without an answer: whether the device has seen the session unused for longer than the server keeps one. */
-const surelyEndedUnused = () =>
-  import('../lib/device/deviceSession').then(
-    (clock) => clock.sessionSurelyEnded(),
-    () => false,
-  );
-
 /**
  * The customer logged in, by askServer, and the device made theirs (src/lib/device/claim.ts: another customer's
  * data is removed first). A logout made offline and not yet told the server (src/lib/device/pendingLogout.ts)
@@ -67,8 +60,9 @@ export async function fetchUser(): Promise<User | null> {
   try {
     user = await askServer(markOnDisk === 'restored' ? '?utlogging' : '');
   } catch (error) {
-    // No answer: nobody, when a logout is pending or the session has surely ended unused (its data then goes).
-    if (!logoutPending && !(await surelyEndedUnused())) throw error;
+    // No answer: nobody, when a logout is pending or the session has surely ended unused (./offlineAnswer.ts).
+    const nobody = logoutPending || (await import('./offlineAnswer').then((offline) => offline.nobodyOffline(), () => false));
+    if (!nobody) throw error;
     user = null;
     answered = false;
   }

@@ -5,11 +5,12 @@
  * back to the document and the next Tab started over.
  */
 export function keepShellFocus(root: HTMLElement, isShell: (root: HTMLElement) => boolean): void {
-  let focused: { id: string } | { href: string } | null = null;
+  /** The focused element as a selector that finds its twin in the app: by its id, or a link by its href. */
+  let focused: string | null = null;
   const remember = (target: EventTarget | null) => {
     if (!(target instanceof HTMLElement) || !root.contains(target)) return;
     const href = target instanceof HTMLAnchorElement ? target.getAttribute('href') : null;
-    focused = target.id ? { id: target.id } : href ? { href } : null;
+    focused = target.id ? `#${CSS.escape(target.id)}` : href ? `a[href="${CSS.escape(href)}"]` : null;
   };
   // A Tab made before this ran (the app's code still loading) counts too.
   remember(document.activeElement);
@@ -20,11 +21,11 @@ export function keepShellFocus(root: HTMLElement, isShell: (root: HTMLElement) =
     root.removeEventListener('focusin', onFocusIn);
     const active = document.activeElement;
     // Focus that survived, or went somewhere on its own, stays where it is.
-    if (!focused || (active && active !== document.body && active !== document.documentElement)) {
+    if (!focused || (active && active !== document.body)) {
       observer.disconnect();
       return;
     }
-    const again = 'id' in focused ? document.getElementById(focused.id) : root.querySelector<HTMLElement>(`a[href="${CSS.escape(focused.href)}"]`);
+    const again = root.querySelector<HTMLElement>(focused);
     // React may empty the root a moment before the page is in it (seen on a slow CPU): wait for the element.
     if (!again) return;
     observer.disconnect();

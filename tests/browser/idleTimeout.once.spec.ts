@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { startServer, type TestServer } from '../../scripts/lib/server';
+import { ANSWERS } from './drafts';
 import { dialog, expect, expectAccessible, LOGIN_LINK, newFodselsnummer, suppressHomeModals, test } from './fixtures';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -132,16 +133,20 @@ async function controlled(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
 }
 
-/** A draft of the customer's with a description, open at its first step (the device keeps it for an offline start). */
+/** The summary step, which shows every answer. */
+const SUMMARY = '/meld-skade/oppsummering';
+
+/** A draft of the customer's answered to the end, open at its summary (the device keeps it for an offline start). */
 async function openDraft(page: Page): Promise<{ caseId: string; description: string }> {
   const description = 'Råte i svillen under vaskerommet';
   const headers = { Origin: portal.url, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' };
   const created = await page.request.post(`${portal.url}/api/createCaseDraft`, { headers });
   const caseId = /incidents\(([^)]+)\)/.exec(((await created.json()) as { incidentUri: string }).incidentUri)![1]!;
-  expect((await page.request.patch(`${portal.url}/api/updateCaseDraft/${caseId}`, { headers, data: { descriptionOfDamage: description } })).ok()).toBe(true);
-  await page.goto(`${portal.url}/meld-skade/rolle?CaseId=${caseId}`);
+  const answers = { ...ANSWERS, descriptionOfDamage: description };
+  expect((await page.request.patch(`${portal.url}/api/updateCaseDraft/${caseId}`, { headers, data: answers })).ok()).toBe(true);
+  await page.goto(`${portal.url}${SUMMARY}?CaseId=${caseId}`);
   await controlled(page);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(description);
   return { caseId, description };
 }
 
@@ -189,10 +194,13 @@ test.describe('offline past the idle end (hostile re-test of issue 44)', () => {
     await expect.poll(async () => (await context.request.get(`${portal.url}/api/session`)).status(), { timeout: WITHIN_IDLE, intervals: [1000] }).toBe(401);
 
     const again = await context.newPage();
-    await again.goto(`${portal.url}/meld-skade/rolle?CaseId=${caseId}`);
+    await again.goto(`${portal.url}${SUMMARY}?CaseId=${caseId}`);
     await expect(again.getByRole('main')).toBeVisible();
     await expect(again.getByRole('main')).not.toContainText(description);
     await expect(again.getByRole('banner').getByRole('button', { name: 'Profilmeny' })).toHaveCount(0);
     await expect.poll(() => keptOnDevice(again)).toEqual({ customer: null, drafts: 0 });
+    // The customer is told why, and what it cost.
+    await expect(again.getByRole('alert')).toContainText('Du er logget ut fordi du ikke har vært aktiv på en stund.');
+    await expect(again.getByRole('alert')).toContainText('Det som ventet på å bli sendt fra denne enheten, er slettet.');
   });
 });

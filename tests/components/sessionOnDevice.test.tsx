@@ -73,6 +73,8 @@ describe('an app started offline', () => {
     await expect(fetchUser()).resolves.toBeNull();
     expect(localStorage.getItem(LOCAL_KEYS.customer)).toBeNull();
     expect(localStorage.getItem(LOCAL_KEYS.session)).toBeNull();
+    const { sessionNotice } = await import('../../src/components/shell/sessionNotice');
+    expect(sessionNotice.get()).toBe('idleOffline');
   });
 
   it('a read answered since then counts as a use of the session', async () => {
