@@ -1,4 +1,5 @@
-import useSWR, { type Key, type SWRResponse } from 'swr';
+import useSWR, { mutate, type Key, type SWRResponse } from 'swr';
+import { userAnswer } from './getUser';
 
 /** SPEC §9 data cache settings, for every read of page data. */
 export const SWR_SETTINGS = {
@@ -10,6 +11,18 @@ export const SWR_SETTINGS = {
   revalidateOnReconnect: true,
   shouldRetryOnError: false,
 } as const;
+
+/**
+ * The reads are the customer's the page shows: when the tab's customer changes (another, or nobody, where one was:
+ * a logout, another customer's login in another tab), the cache is emptied before the page shows them, so a tab
+ * that goes on as another customer shows nothing the last one loaded, not even until its own answer comes (issue 44).
+ * Watched from here, where SWR is loaded: the first load's code has no cache to empty.
+ */
+let cacheOwner = userAnswer.get().user?.id;
+userAnswer.subscribe(({ user }) => {
+  if (cacheOwner && user?.id !== cacheOwner) void mutate(() => true, undefined, { revalidate: false });
+  cacheOwner = user?.id;
+});
 
 /**
  * A page's read of API data through SWR with the SPEC §9 settings (`key` null: not now). The settings go with each

@@ -89,9 +89,10 @@ const FRESH_MS = 2000;
 /**
  * The app's answer to "who is logged in", shared by every page. An atom of TanStack Store, the store library the
  * router already runs on, rather than SWR: the shell and the front page need the user on every first load, and
- * SWR (the pages' data cache) then stays in the chunks of the pages that read data.
+ * SWR (the pages' data cache) then stays in the chunks of the pages that read data. Set only here; read without
+ * asking by ./userNow.ts and watched by the pages' data cache (./apiRead.ts), which load with the pages that need them.
  */
-const userAnswer = createAtom<UserAnswer>(NOT_ASKED);
+export const userAnswer = createAtom<UserAnswer>(NOT_ASKED);
 let asking: Promise<User | null> | undefined;
 /** Bumped when a session ends here: an answer to a question asked before it is not kept. */
 let sessionEpoch = 0;
@@ -145,12 +146,6 @@ export async function changeUserOptimistically(change: Partial<User>, save: () =
   } finally {
     void refreshUser().catch(() => {});
   }
-}
-
-/** The answer the app has now, without asking: the user, null (anonymous), or undefined (not known, or the last question failed). */
-export function userNow(): User | null | undefined {
-  const { user, error } = userAnswer.get();
-  return error === undefined ? user : undefined;
 }
 
 /** The customer's session ended on this device (a logout): every page shows the visitor's view at once. */

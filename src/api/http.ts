@@ -4,7 +4,7 @@ import { noteSessionUse } from '../lib/device/deviceSession';
 import { deviceCustomer } from '../lib/device/owner';
 import { reportSessionCustomer } from '../lib/device/sessionChannel';
 import { ApiError, apiErrorFromResponse, siteOrigin } from './apiError';
-import { userNow } from './getUser';
+import { userNow } from './userNow';
 
 export { ApiError };
 
