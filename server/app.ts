@@ -9,12 +9,13 @@ import { idleEndedLogout } from './auth/platformSessionUse';
 import { jsonBody, MESSAGES } from './body';
 import { OTHER_CUSTOMER_MESSAGE, OTHER_CUSTOMER_STATUS, OWNER_HEADER, SESSION_CUSTOMER_PATH } from '../domain/sessionRequests';
 import { emulatorRoutes } from './emulators';
-import { CLIENT_CLOSED_REQUEST, ClientAborted, HttpError, notFound, type AppEnv } from './http';
+import { clientAborts, isClientAbort } from './clientAbort';
+import { CLIENT_CLOSED_REQUEST, HttpError, notFound, type AppEnv } from './http';
 import { attachmentStore, type AttachmentStore } from './storage/attachmentStore';
 import { healthRoutes } from './health';
 import { NO_NOTIFIER, type Notifier } from './notify/notifier';
 import { createRateLimiters, limitOrders } from './limits';
-import { clientAbortLine, errorLine, requestLine } from './log';
+import { errorLine, requestLine } from './log';
 import { attachmentRoutes } from './routes/attachments';
 import { cancellationRoutes } from './routes/cancellation';
 import { claimsApiRoutes } from './routes/claims';
@@ -75,15 +76,14 @@ export function createApp({
     await next();
     if (logRequests) console.log(requestLine(c, Date.now() - started));
   });
+  // Inside the request log, so that a request the client cut off is logged as its 499.
+  app.use('*', clientAborts());
   app.use('*', securityHeaders(config));
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.json({ message: err.message }, err.status);
-    // An upload the client cut off: no server error, and no 5xx for monitoring to count.
-    if (err instanceof ClientAborted) {
-      console.info(clientAbortLine(c));
-      return c.body(null, CLIENT_CLOSED_REQUEST as UnofficialStatusCode);
-    }
+    // A body the client cut off: no server error, and no 5xx for monitoring to count (clientAbort.ts logs it).
+    if (isClientAbort(c, err)) return c.body(null, CLIENT_CLOSED_REQUEST as UnofficialStatusCode);
     console.error(errorLine(c, err));
     return c.json({ message: 'Noe gikk galt på serveren. Prøv igjen senere.' }, 500);
   });

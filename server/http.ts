@@ -25,6 +25,8 @@ export type AppEnv = {
     logRoute: string;
     /** The request carries a pending logout (auth/pendingLogout.ts): nobody is logged in on it (auth.ts userOf). */
     logoutPending: boolean;
+    /** The client hung up before its request body arrived whole (clientAbort.ts). */
+    clientAborted: boolean;
   };
 };
 
@@ -40,8 +42,8 @@ export class HttpError extends Error {
 }
 
 /**
- * The client went away while its request was being read (an upload cut off): app.ts logs it at info level and
- * answers CLIENT_CLOSED_REQUEST, which nobody receives, so no 5xx is counted.
+ * The client went away while its request body was being read: what reading it throws (clientAbort.ts), logged at
+ * info level and answered CLIENT_CLOSED_REQUEST, which nobody receives, so no 5xx is counted.
  */
 export class ClientAborted extends Error {
   constructor() {

@@ -46,7 +46,7 @@ export function errorLineAt(where: string, err: unknown): string {
   return printable(`[error] ${where}: ${name}${frame ? ` ${frame}` : ''}`);
 }
 
-/** One info line for an upload the client cut off (logout, offline, a closed tab): not a server error. */
+/** One info line for a request body the client cut off (logout, offline, a closed tab): not a server error. */
 export function clientAbortLine(c: Context<AppEnv>): string {
-  return printable(`[info] ${c.req.method} ${routeLabel(c)}: client aborted the upload`);
+  return printable(`[info] ${c.req.method} ${routeLabel(c)}: client aborted the request`);
 }

@@ -7,7 +7,8 @@
  * applies: app.ts mounts these routes before all of them, so a customer's cookie grants nothing here. Without
  * CLAIMS_API_ISSUER every path under /api/claims answers 404.
  *
- * Answers: no, bad or expired token → 401 (`WWW-Authenticate: Bearer`); the wrong audience or no role → 403; a
+ * Answers: no, bad or expired token → 401 (`WWW-Authenticate: Bearer`); the wrong audience or no role → 403; the
+ * issuer's discovery document or keys cannot be had → 503 (`Retry-After`: the cooldown, security/issuerKeys.ts); a
  * body the schema refuses → 400; an unknown case → 404; a draft → 409; a closed case without `"reopen": true` →
  * 409; an inspection date outside the window → 400; the current status again → 200 with `changed: false`. The
  * rules are changeCaseStatus's (lib/caseStatus.ts), the same the operator command applies.
@@ -21,6 +22,7 @@ import type { ClaimsApiConfig } from '../config';
 import { HttpError, isPlainObject, isUuid, notFound, readJson, validate, type AppEnv } from '../http';
 import { changeCaseStatus, StatusChangeRefused, type StatusRefusal } from '../lib/caseStatus';
 import { claimsTokenVerifier, type ClaimsTokenVerifier, type TokenCheck } from '../security/claimsToken';
+import { KEYS_COOLDOWN_MS } from '../security/issuerKeys';
 
 /** The bodies are a few dozen bytes. */
 export const CLAIMS_BODY_LIMIT = 4 * 1024;
@@ -103,7 +105,8 @@ export function claimsApiRoutes(config: ClaimsApiConfig | undefined, verifier?: 
     if (!check.ok) {
       const { message, challenge } = REFUSALS[check.problem];
       if (challenge) c.header('WWW-Authenticate', challenge);
-      if (check.status === 503) c.header('Retry-After', '5');
+      // The issuer is asked again once its cooldown has passed; no answer changes before.
+      if (check.status === 503) c.header('Retry-After', String(KEYS_COOLDOWN_MS / 1000));
       return c.json({ message }, check.status);
     }
     await next();

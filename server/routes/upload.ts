@@ -13,7 +13,7 @@ import * as v from 'valibot';
 import { MAX_ATTACHMENT_BYTES, uploadAttachmentFieldsSchema, type AttachmentMimeType } from '../../domain/schemas/attachment';
 import { isJsonContentType, MESSAGES } from '../body';
 import type { Queryable } from '../db/db';
-import { ClientAborted, HttpError, validate, type AppEnv } from '../http';
+import { HttpError, validate, type AppEnv } from '../http';
 import { Base64Sink } from '../lib/base64Sink';
 import { contentMatchesType, safeAttachmentName } from '../lib/files';
 import { FlatJsonObjectParser } from '../lib/flatJson';
@@ -103,17 +103,6 @@ async function receive<F extends FileFields>(c: Context<AppEnv>, schema: v.Gener
   return { fields, size: file.size };
 }
 
-/**
- * The client went away while the body was arriving (the customer logged out, went offline, closed the tab): the
- * request's signal says so (@hono/node-server aborts it when the connection closes), and Node's http server ends
- * the body stream with its own `Error: aborted` (code ECONNRESET, from abortIncoming). Both together, not the code
- * alone: a storage write that fails with ECONNRESET is the server's error.
- */
-function clientAborted(c: Context<AppEnv>, err: unknown): boolean {
-  if (c.req.raw.signal.aborted) return true;
-  return err instanceof Error && err.message === 'aborted' && (err as { code?: unknown }).code === 'ECONNRESET';
-}
-
 /** A file that could not be cleaned up is logged; the customer gets the answer the upload earned, not a 500. */
 const logCleanupFailure = (err: unknown) => console.error(`upload cleanup failed: ${err instanceof Error ? err.message : String(err)}`);
 
@@ -127,10 +116,8 @@ export async function receiveAttachment<F extends FileFields>(c: Context<AppEnv>
   const attachmentId = randomUUID();
   const incoming = await files.receive(attachmentId);
   try {
-    const { fields, size } = await receive(c, target.fields, (chunk) => incoming.write(chunk)).catch((err: unknown) => {
-      // Not an error of the server's: app.ts logs it at info level and answers no 5xx (the file is discarded below).
-      throw clientAborted(c, err) ? new ClientAborted() : err;
-    });
+    // A body the client cuts off throws ClientAborted (clientAbort.ts): no 5xx, and the file is discarded below.
+    const { fields, size } = await receive(c, target.fields, (chunk) => incoming.write(chunk));
     const db = c.get('db');
     const userId = c.get('user').id;
     const relationshipId = randomUUID();

@@ -3,10 +3,13 @@
  * signature verifies against the issuer's JWKS (found by OIDC discovery of CLAIMS_API_ISSUER), with `iss` equal to
  * the issuer, `exp` in the future and `nbf` (when present) in the past, `aud` equal to CLAIMS_API_AUDIENCE, and the
  * app role CLAIMS_API_ROLE in `roles`. Only asymmetric signatures: `alg: none` and HMAC (HS*) are refused, whatever
- * the JWKS holds. The checks themselves are jose's; nothing of JOSE is written here.
+ * the JWKS holds. The checks themselves are jose's; nothing of JOSE is written here. The issuer is asked for its
+ * discovery document and keys at most once per KEYS_COOLDOWN_MS, and an outage of it is logged once (issuerKeys.ts).
  */
-import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { isLoopbackHost, type ClaimsApiConfig } from '../config';
+import { issuerKeySet, KEYS_COOLDOWN_MS, KeysUnavailable } from './issuerKeys';
+import { outageLog, type LogLines } from './outageLog';
 
 /** The signatures a token may carry: RSA, RSA-PSS, ECDSA and EdDSA. */
 export const ASYMMETRIC_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA', 'Ed25519'];
@@ -17,8 +20,6 @@ export const CLOCK_TOLERANCE_S = 60;
 const MAX_TOKEN_LENGTH = 16 * 1024;
 /** How long the discovery document and the JWKS may take to answer. */
 const FETCH_TIMEOUT_MS = 5_000;
-/** After a failed discovery, requests are answered 503 for this long before it is tried again. */
-const RETRY_AFTER_MS = 5_000;
 
 const COMPACT_JWT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 
@@ -60,7 +61,7 @@ function allowedUrl(raw: unknown): URL | null {
   }
 }
 
-/** The issuer's discovery document could not be had or was not the issuer's (logged once, when it happened). */
+/** The issuer's discovery document could not be had or was not the issuer's (logged once per outage). */
 class DiscoveryFailed extends Error {}
 
 /** The issuer's JWKS address, from its discovery document, which must name the same issuer (OpenID Connect Discovery §4.3). */
@@ -87,19 +88,30 @@ const bearerToken = (authorization: string | undefined): string | null => {
   return m?.[1] ?? null;
 };
 
-/** The claims system's token checks for one app; discovery and keys are fetched on first use and kept (jose refreshes the keys). */
-export function claimsTokenVerifier(config: ClaimsApiConfig, log: (line: string) => void = (line) => console.error(line)): ClaimsTokenVerifier {
+export interface VerifierOptions extends Partial<LogLines> {
+  /** The clock of the cooldowns and the keys' age (tests give their own). */
+  now?: () => number;
+}
+
+/**
+ * The claims system's token checks for one app. The discovery document is fetched on first use and kept; the keys
+ * are issuerKeys.ts's. While either cannot be had, a token is answered 503 (`unavailable`): the API cannot tell a
+ * good token from a bad one then, and the claims system should retry rather than take its token for refused.
+ */
+export function claimsTokenVerifier(config: ClaimsApiConfig, options: VerifierOptions = {}): ClaimsTokenVerifier {
+  const { now = Date.now, error = (line) => console.error(line), info = (line) => console.info(line) } = options;
+  const outage = outageLog({ error, info });
   let keys: Promise<JWTVerifyGetKey> | undefined;
   let failedAt = -Infinity;
 
   const keySet = (): Promise<JWTVerifyGetKey> | null => {
     if (keys) return keys;
-    if (Date.now() - failedAt < RETRY_AFTER_MS) return null;
-    keys = discoverJwksUri(config.issuer).then((uri) => createRemoteJWKSet(uri, { timeoutDuration: FETCH_TIMEOUT_MS }));
+    if (now() - failedAt < KEYS_COOLDOWN_MS) return null;
+    keys = discoverJwksUri(config.issuer).then((uri) => issuerKeySet(uri, { timeoutMs: FETCH_TIMEOUT_MS, now, outage }));
     keys.catch((err: unknown) => {
       keys = undefined;
-      failedAt = Date.now();
-      log(`[error] claims API: OIDC discovery of CLAIMS_API_ISSUER failed: ${err instanceof Error ? err.message : String(err)}`);
+      failedAt = now();
+      outage.failed(`[error] claims API: OIDC discovery of CLAIMS_API_ISSUER failed: ${err instanceof Error ? err.message : String(err)}`);
     });
     return keys;
   };
@@ -122,7 +134,10 @@ export function claimsTokenVerifier(config: ClaimsApiConfig, log: (line: string)
         }));
       } catch (err) {
         if (err instanceof errors.JOSEError && TOKEN_ERRORS.has(err.code)) return { ok: false, status: 401, problem: 'invalid' };
-        if (!(err instanceof DiscoveryFailed)) log(`[error] claims API: the issuer's keys could not be had: ${err instanceof Error ? `${err.name} ${err.message}` : String(err)}`);
+        // The issuer's outage is logged once where it was met (keySet above, issuerKeys.ts); anything else here.
+        if (!(err instanceof DiscoveryFailed || err instanceof KeysUnavailable)) {
+          error(`[error] claims API: a token could not be checked: ${err instanceof Error ? `${err.name} ${err.message}` : String(err)}`);
+        }
         return { ok: false, status: 503, problem: 'unavailable' };
       }
       // Checked after the signature and times, so an expired token of another audience is a 401, not a 403.

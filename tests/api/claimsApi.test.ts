@@ -329,7 +329,7 @@ describe.each(testDatabases())('PUT /api/claims/cases/{incidentId}/status ($name
         const down = t.variant({ claimsApi: { ...claims, issuer: 'http://127.0.0.1:1' } });
         const res = await put(id, { status: 'avsluttet' }, token, down);
         await expectMessage(res, 503, CLAIMS_MESSAGES.unavailable);
-        expect(res.headers.get('retry-after')).toBe('5');
+        expect(res.headers.get('retry-after')).toBe('30');
         const impostor = t.variant({ claimsApi: { ...claims, issuer: `${idp.issuer}/impostor` } });
         await expectMessage(await put(id, { status: 'avsluttet' }, await idp.mint(undefined, { iss: `${idp.issuer}/impostor` }), impostor), 503);
         // Without a token the answer needs no discovery: 401.

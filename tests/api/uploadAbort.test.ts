@@ -4,23 +4,12 @@
  * no attachment recorded and no half-received file left. On a real HTTP server (@hono/node-server, as
  * server/index.ts serves the app), since only a real connection can be cut.
  */
-import { connect, type AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { CASE_IDS } from '../../server/db/demo';
 import { b64, JPEG } from './support/bodies';
+import { captureLogs, cutOff, serveOnLoopback, until, type CapturedLogs, type RealServer } from './support/realServer';
 import { BERIT, caseIdFrom, createTestApp, json, OLA, SETUP_TIMEOUT, type TestApp } from './support/testApp';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function until(what: string, done: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await done())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(20);
-  }
-}
 
 /** A JPEG of 600 kB as the upload's JSON body: far more than one read, so it can be cut off in the middle. */
 function uploadBody(fields: Record<string, string>): Buffer {
@@ -31,50 +20,36 @@ function uploadBody(fields: Record<string, string>): Buffer {
 
 describe('an upload the client cuts off (real HTTP server)', () => {
   let t: TestApp;
-  let server: ServerType;
-  let port: number;
-  let info: MockInstance<typeof console.info>;
-  let error: MockInstance<typeof console.error>;
-  let log: MockInstance<typeof console.log>;
+  let server: RealServer;
+  let logs: CapturedLogs | undefined;
 
   beforeAll(async () => {
     t = await createTestApp({ name: 'pglite' });
     // The app as the server entry runs it, with its request log on.
-    const app = createApp({ db: t.db, config: t.config, logRequests: true });
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise((resolve) => server.once('listening', resolve));
-    port = (server.address() as AddressInfo).port;
+    server = await serveOnLoopback(createApp({ db: t.db, config: t.config, logRequests: true }));
   }, SETUP_TIMEOUT);
 
   afterAll(async () => {
-    await new Promise<void>((resolve) => server?.close(() => resolve()));
+    await server?.close();
     await t?.close();
   });
 
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => logs?.restore());
 
-  const spyOnLogs = () => {
-    info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-  };
-  const lines = (spy: MockInstance) => spy.mock.calls.map((args) => args.map(String).join(' '));
   const attachmentsOf = async (caseId: string) =>
     (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM attachments WHERE case_id = $1', [caseId]))[0]!.n;
 
   /** Sends the headers with the whole body's Content-Length, then only `sent` bytes of it, then cuts the connection. */
-  async function cutOff(path: string, cookie: string, body: Buffer, sent: number): Promise<void> {
-    const socket = connect(port, '127.0.0.1');
-    await new Promise((resolve) => socket.once('connect', resolve));
-    socket.write(
-      `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nCookie: ${cookie}\r\nSec-Fetch-Site: same-origin\r\n` +
-        `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
-    );
-    socket.write(body.subarray(0, sent));
-    // The server is receiving: the file has begun in the temporary directory.
-    await until('the upload to begin', async () => (await t.files.halfReceived()).length > 0);
-    socket.destroy();
-  }
+  const cutOffUpload = (path: string, cookie: string, body: Buffer, sent: number) =>
+    cutOff(server.port, {
+      method: 'POST',
+      path,
+      headers: { Cookie: cookie, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' },
+      declared: body.length,
+      body: body.subarray(0, sent),
+      // The server is receiving: the file has begun in the temporary directory.
+      cutWhen: () => until('the upload to begin', async () => (await t.files.halfReceived()).length > 0),
+    });
 
   it.each([
     ['POST /api/uploadAttachment', '/api/uploadAttachment'],
@@ -89,17 +64,17 @@ describe('an upload the client cuts off (real HTTP server)', () => {
     const body = uploadBody(route === '/api/uploadAttachment' ? { caseId: target } : {});
     const before = await attachmentsOf(target);
     const storedBefore = await t.files.stored();
-    spyOnLogs();
+    logs = captureLogs();
 
-    await cutOff(path, who, body, 300_000);
-    await until('the request to end', () => lines(log).some((line) => line.startsWith(`POST ${route} `)));
+    await cutOffUpload(path, who, body, 300_000);
+    await until('the request to end', () => logs!.log().some((line) => line.startsWith(`POST ${route} `)));
 
-    expect(lines(info)).toContain(`[info] POST ${route}: client aborted the upload`);
-    expect(lines(error)).toEqual([]);
-    const requestLine = lines(log).find((line) => line.startsWith(`POST ${route} `))!;
+    expect(logs.info()).toEqual([`[info] POST ${route}: client aborted the request`]);
+    expect(logs.error()).toEqual([]);
+    const requestLine = logs.log().find((line) => line.startsWith(`POST ${route} `))!;
     expect(requestLine).toMatch(new RegExp(`^POST ${route.replace(/[/:]/g, '\\$&')} 499 \\d+ms$`));
     // Nothing of the person or the case in any line.
-    for (const line of [...lines(info), ...lines(log)]) expect(line).not.toContain(target);
+    for (const line of [...logs.info(), ...logs.log()]) expect(line).not.toContain(target);
     expect(await attachmentsOf(target)).toBe(before);
     await until('the temporary file to be removed', async () => (await t.files.halfReceived()).length === 0);
     expect(await t.files.stored()).toEqual(storedBefore);
@@ -108,15 +83,15 @@ describe('an upload the client cuts off (real HTTP server)', () => {
   it('the same upload sent whole is stored (201)', async () => {
     const ola = await t.login(OLA.ssn);
     const draft = caseIdFrom((await json<{ incidentUri: string }>(await t.request('POST', '/api/createCaseDraft', { cookie: ola }))).incidentUri);
-    spyOnLogs();
-    const res = await fetch(`http://127.0.0.1:${port}/api/uploadAttachment`, {
+    logs = captureLogs();
+    const res = await fetch(`http://127.0.0.1:${server.port}/api/uploadAttachment`, {
       method: 'POST',
       headers: { Cookie: ola, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' },
       body: new Uint8Array(uploadBody({ caseId: draft })),
     });
     expect(res.status).toBe(201);
     expect(await attachmentsOf(draft)).toBe(1);
-    expect(lines(info)).toEqual([]);
-    expect(lines(error)).toEqual([]);
+    expect(logs.info()).toEqual([]);
+    expect(logs.error()).toEqual([]);
   });
 });

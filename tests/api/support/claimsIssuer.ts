@@ -29,6 +29,10 @@ export interface TestIssuer {
   issuer: string;
   /** Signs with the issuer's RSA key (in the JWKS), or another key given. */
   mint(claims?: JWTPayload, opts?: MintOptions): Promise<string>;
+  /** How the discovery document or the JWKS answers from now on: 200 with it (the default), or this status (an outage). */
+  respond(what: 'discovery' | 'keys', status: number): void;
+  /** How often the discovery document and the JWKS were asked for. */
+  readonly fetches: { discovery: number; keys: number };
   close(): Promise<void>;
 }
 
@@ -40,15 +44,24 @@ export async function startTestIssuer(): Promise<TestIssuer> {
     { ...(await exportJWK(ec.publicKey)), kid: EC_KID, alg: 'ES256', use: 'sig' },
   ];
   let issuer = '';
+  const statuses = { discovery: 200, keys: 200 };
+  const fetches = { discovery: 0, keys: 0 };
   const server: Server = createServer((req, res) => {
     const send = (body: unknown) => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify(body));
     };
-    if (req.url === '/.well-known/openid-configuration') return send({ issuer, jwks_uri: `${issuer}/discovery/keys`, id_token_signing_alg_values_supported: ['RS256'] });
+    if (req.url === '/.well-known/openid-configuration') {
+      fetches.discovery++;
+      if (statuses.discovery !== 200) return res.writeHead(statuses.discovery).end();
+      return send({ issuer, jwks_uri: `${issuer}/discovery/keys`, id_token_signing_alg_values_supported: ['RS256'] });
+    }
     // A discovery document that names another issuer than the one it is found under.
     if (req.url === '/impostor/.well-known/openid-configuration') return send({ issuer, jwks_uri: `${issuer}/discovery/keys` });
-    if (req.url === '/discovery/keys') return send({ keys: jwks });
+    if (req.url === '/discovery/keys') {
+      fetches.keys++;
+      return statuses.keys === 200 ? send({ keys: jwks }) : res.writeHead(statuses.keys).end();
+    }
     res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -68,6 +81,10 @@ export async function startTestIssuer(): Promise<TestIssuer> {
       if (opts.exp !== null) jwt.setExpirationTime(opts.exp ?? now + 3600);
       return jwt.sign(opts.key ?? keys[alg]!);
     },
+    respond(what, status) {
+      statuses[what] = status;
+    },
+    fetches,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
