@@ -16,6 +16,12 @@ export const LOGOUT_PENDING_SESSION_PREFIX = 'okt-';
  */
 export const SESSION_KEY_HEADER = 'X-Husvern-Okt';
 /**
+ * The customer a request's data belongs to, sent with every customer-data write and with the front page's draft
+ * count. The server refuses the request (OTHER_CUSTOMER_STATUS, ./sessionRequests.ts) before it reads the body
+ * when the header names another customer than the session's; every answer under a session names its customer by it.
+ */
+export const OWNER_HEADER = 'X-Husvern-Kunde';
+/**
  * The mark again, where a browser killed right after LOGG UT keeps it: cookies reach the disk only every ~30 s, an
  * IndexedDB database at once. Its name is this prefix and the mark's value; it has no stores, nothing in it.
  * The app puts the cookie back from it before it asks who is logged in, and so does the service worker before a

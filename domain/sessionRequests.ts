@@ -9,11 +9,8 @@
  */
 export const SESSION_CUSTOMER_PATH = '/api/sessionCustomer';
 
-/**
- * The customer a write's data belongs to, sent with every customer-data write. The server refuses the request
- * (OTHER_CUSTOMER_STATUS) before it reads the body when the header names another customer than the session's.
- */
-export const OWNER_HEADER = 'X-Husvern-Kunde';
+/** The customer a request's data belongs to (./session.ts, where the first load's draft count reads it too). */
+export { OWNER_HEADER } from './session';
 export const OTHER_CUSTOMER_STATUS = 409;
 export const OTHER_CUSTOMER_MESSAGE = 'En annen kunde er logget inn i denne nettleseren nå. Ingenting ble sendt.';
 

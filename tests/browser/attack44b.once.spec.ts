@@ -47,3 +47,26 @@ test('a tab that goes on as the customer who logged in in another tab shows noth
   await expect(main(tab).getByText('Du har ingen påbegynte skademeldinger.')).toBeVisible();
   await context.close();
 });
+
+test('the front page of a tab that shows Kari counts none of the drafts of a customer who logged in since', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  const tab = await context.newPage();
+  // Kari logs in to her profile (so no front-page dialog has been shown or closed yet).
+  await tab.goto('/.auth/login/signicat?post_login_redirect_uri=/profil');
+  await tab.getByRole('button', { name: 'Logg inn som Kari Nordmann' }).click();
+  await expect(main(tab)).toContainText('Kari Nordmann');
+
+  // Another customer logs in at the e-ID in this browser, and no page of the app loads after it (the tab closed as
+  // the e-ID answered); they have two drafts.
+  const login = await context.request.post('/.auth/login/signicat', { form: { ssn: newFodselsnummer(), post_login_redirect_uri: '/' }, maxRedirects: 0 });
+  expect(login.status()).toBe(302);
+  const headers = { Origin: new URL(baseURL!).origin, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' };
+  for (let i = 0; i < 2; i++) expect((await context.request.post('/api/createCaseDraft', { headers })).ok()).toBe(true);
+
+  // Kari's tab goes to the front page: the draft reminder may count Kari's one draft, never the other's two.
+  await tab.getByRole('link', { name: 'Husvern – til forsiden' }).click();
+  await expect(tab).toHaveURL((url) => url.pathname === '/');
+  await tab.waitForTimeout(1_500);
+  await expect(dialog(tab, 'Du har 2 skademeldinger som ikke er sendt inn')).toHaveCount(0);
+  await context.close();
+});

@@ -20,7 +20,7 @@ export interface DueHomeDialogs {
 export async function dueHomeDialogs(user: User): Promise<DueHomeDialogs | undefined> {
   const alreadyDismissed = readFlag(DRAFT_REMINDER_DISMISSED_KEY);
   // A reminder closed before stays away: the drafts need not be counted.
-  const draftCount = reminderDismissedBefore({ alreadyDismissed }) ? 0 : await getDraftCount().catch(() => 0);
+  const draftCount = reminderDismissedBefore({ alreadyDismissed }) ? 0 : await getDraftCount(user.id).catch(() => 0);
   const input: HomeModalsInput = {
     userId: user.id,
     consentToFurtherInformation: user.consentToFurtherInformation,
