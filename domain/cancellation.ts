@@ -161,24 +161,6 @@ export function agreementStatus(agreement: Pick<Agreement, 'cancellation'>, toda
   return cancellation.endDate >= today ? 'cancelled' : 'ended';
 }
 
-/** Whether the agreement covers the instant `now`: not ended on the Oslo calendar day `now` falls on. */
-export const isCovered = (agreement: Pick<Agreement, 'cancellation'>, now: Date = new Date()): boolean =>
-  agreementStatus(agreement, osloToday(now)) !== 'ended';
-
-/**
- * The instant cover ends (§ 3-1: «opphører ansvaret kl 2400»): 24:00 of the end date in Oslo, which is 00:00 of the
- * next day there, at +01:00 in winter and +02:00 in summer (the clocks change at 02:00/03:00, never at midnight).
- */
-export function coverEndsAt(endDate: string): Date {
-  const nextDay = addDays(endDate, 1);
-  const utcMidnight = Date.parse(`${nextDay}T00:00:00Z`);
-  const offsetHours = [1, 2].find((h) => {
-    const t = utcMidnight - h * 3_600_000;
-    return osloToday(new Date(t)) === nextDay && osloToday(new Date(t - 1)) === endDate;
-  })!;
-  return new Date(utcMidnight - offsetHours * 3_600_000);
-}
-
 /** How the end date is told on the pages, the confirmation and the PDF: always as the last day with cover. */
 export const COVER_END_TEXTS = {
   lastDayLabel: 'Siste dag med dekning',

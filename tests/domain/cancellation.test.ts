@@ -6,11 +6,9 @@ import {
   agreementStatus,
   cancellationReasonLabel,
   cancellationRefusal,
-  coverEndsAt,
   endDateRefusal,
   endDateWindow,
   isAllowedEndDate,
-  isCovered,
   lastDayOfInsuranceYear,
   nextRenewal,
   osloToday,
@@ -198,47 +196,35 @@ describe('agreementStatus', () => {
 });
 
 describe('cover to 24:00 Oslo time on the last day (FAL § 3-1), whatever the season', () => {
-  const at = (iso: string) => new Date(iso);
-  const ms = (d: Date, delta: number) => new Date(d.getTime() + delta);
+  /** The status as the server and the pages judge it at an instant: today in Norway (osloToday), then agreementStatus. */
+  const statusAt = (endDate: string, iso: string) => agreementStatus({ cancellation: cancellation(endDate) }, osloToday(new Date(iso)));
+  const msBefore = (iso: string) => new Date(Date.parse(iso) - 1).toISOString();
 
-  it('coverEndsAt is 00:00 of the next day in Oslo: 23:00 UTC in winter, 22:00 UTC in summer', () => {
-    expect(coverEndsAt('2026-12-02').toISOString()).toBe('2026-12-02T23:00:00.000Z');
-    expect(coverEndsAt('2026-07-15').toISOString()).toBe('2026-07-15T22:00:00.000Z');
-    // summer time begins 29 March 2026 at 02:00 (a day of 23 hours); the day before ends in winter time
-    expect(coverEndsAt('2026-03-28').toISOString()).toBe('2026-03-28T23:00:00.000Z');
-    expect(coverEndsAt('2026-03-29').toISOString()).toBe('2026-03-29T22:00:00.000Z');
-    // summer time ends 25 October 2026 at 03:00 (a day of 25 hours); the day before ends in summer time
-    expect(coverEndsAt('2026-10-24').toISOString()).toBe('2026-10-24T22:00:00.000Z');
-    expect(coverEndsAt('2026-10-25').toISOString()).toBe('2026-10-25T23:00:00.000Z');
-  });
-
-  it('an end date today covers the whole day, to 24:00 in Oslo; at 00:00 the next day it has ended', () => {
-    // [last day, its 00:00 in Oslo as UTC, its 24:00 in Oslo as UTC]
+  it('an end date today covers the whole day, from 00:00 to 24:00 in Oslo; at 00:00 the next day it has ended', () => {
+    // [last day with cover, its 00:00 in Oslo as UTC, its 24:00 (the next day's 00:00) in Oslo as UTC]
     const days: [string, string, string][] = [
-      ['2026-12-02', '2026-12-01T23:00:00Z', '2026-12-02T23:00:00Z'],
-      ['2026-07-15', '2026-07-14T22:00:00Z', '2026-07-15T22:00:00Z'],
-      ['2026-03-29', '2026-03-28T23:00:00Z', '2026-03-29T22:00:00Z'],
-      ['2026-10-25', '2026-10-24T22:00:00Z', '2026-10-25T23:00:00Z'],
-      ['2026-03-28', '2026-03-27T23:00:00Z', '2026-03-28T23:00:00Z'],
-      ['2026-10-24', '2026-10-23T22:00:00Z', '2026-10-24T22:00:00Z'],
+      ['2026-12-02', '2026-12-01T23:00:00.000Z', '2026-12-02T23:00:00.000Z'],
+      ['2026-07-15', '2026-07-14T22:00:00.000Z', '2026-07-15T22:00:00.000Z'],
+      // summer time begins 29 March 2026 at 02:00: a day of 23 hours, and the day before ends in winter time
+      ['2026-03-28', '2026-03-27T23:00:00.000Z', '2026-03-28T23:00:00.000Z'],
+      ['2026-03-29', '2026-03-28T23:00:00.000Z', '2026-03-29T22:00:00.000Z'],
+      // summer time ends 25 October 2026 at 03:00: a day of 25 hours, and the day before ends in summer time
+      ['2026-10-24', '2026-10-23T22:00:00.000Z', '2026-10-24T22:00:00.000Z'],
+      ['2026-10-25', '2026-10-24T22:00:00.000Z', '2026-10-25T23:00:00.000Z'],
     ];
     for (const [endDate, start, end] of days) {
-      const agreement = { cancellation: cancellation(endDate) };
-      // cancelled on the day itself, at its first and its last moment: the day is today, and still covered
-      for (const instant of [at(start), ms(at(end), -1)]) {
-        expect(osloToday(instant), `${endDate} at ${instant.toISOString()}`).toBe(endDate);
-        expect(isCovered(agreement, instant), `${endDate} at ${instant.toISOString()}`).toBe(true);
-        expect(agreementStatus(agreement, osloToday(instant))).toBe('cancelled');
-      }
-      expect(coverEndsAt(endDate).toISOString()).toBe(at(end).toISOString());
-      // 00:00 the next day in Oslo: ended
-      expect(isCovered(agreement, at(end)), `${endDate} at ${end}`).toBe(false);
-      expect(agreementStatus(agreement, osloToday(at(end)))).toBe('ended');
+      expect(statusAt(endDate, msBefore(start)), `${endDate}, the evening before`).toBe('cancelled');
+      expect(statusAt(endDate, start), `${endDate} at 00:00`).toBe('cancelled');
+      expect(statusAt(endDate, msBefore(end)), `${endDate} at 23:59:59.999`).toBe('cancelled');
+      expect(statusAt(endDate, end), `${endDate}: the next day at 00:00`).toBe('ended');
     }
   });
 
-  it('an agreement without a cancellation is covered', () => {
-    expect(isCovered({ cancellation: null }, at('2026-03-29T22:00:00Z'))).toBe(true);
+  it('the UTC date does not decide: at 00:30 in Oslo the UTC day is still the day before', () => {
+    // 3 December 2026 00:30 in Oslo is 2 December 23:30 UTC: the end date 2 December has passed
+    expect(statusAt('2026-12-02', '2026-12-02T23:30:00.000Z')).toBe('ended');
+    // 2 December 2026 00:30 in Oslo is 1 December 23:30 UTC: 2 December is today in Norway and covered
+    expect(statusAt('2026-12-02', '2026-12-01T23:30:00.000Z')).toBe('cancelled');
   });
 });
 
