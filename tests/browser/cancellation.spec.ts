@@ -144,7 +144,7 @@ test('each reason offers the dates the law allows, with the refund; the cancella
   await next(page);
 
   await expect(heading(page)).toHaveText(/Steg 3 av 3: Oppsummering/);
-  await expect(main(page).getByText('SISTE DAG MED DEKNING')).toBeVisible();
+  await expect(main(page).getByText('SISTE DAG MED DEKNING', { exact: true })).toBeVisible();
   await expect(main(page).getByText(longDate(end))).toBeVisible();
   await expectAccessible(page, 'step 3');
   await snap(page, testInfo, 'cancellation-3-oppsummering');
