@@ -22,6 +22,7 @@ describe('SMTP_URL, NOTIFY_FROM, PUBLIC_URL and the timing', () => {
       pollMs: 5000,
       retryFirstMs: 1000,
       retryMaxMs: 3_600_000,
+      statusMergeMs: 60_000,
     });
   });
 
@@ -33,6 +34,7 @@ describe('SMTP_URL, NOTIFY_FROM, PUBLIC_URL and the timing', () => {
       NOTIFY_POLL_MS: '250',
       NOTIFY_RETRY_FIRST_MS: '50',
       NOTIFY_RETRY_MAX_MS: '800',
+      NOTIFY_STATUS_MERGE_MS: '0',
     }).notify;
     expect(notify).toEqual({
       smtpUrl: 'smtps://apikey:s3cret@smtp.example.net:465',
@@ -41,6 +43,7 @@ describe('SMTP_URL, NOTIFY_FROM, PUBLIC_URL and the timing', () => {
       pollMs: 250,
       retryFirstMs: 50,
       retryMaxMs: 800,
+      statusMergeMs: 0,
     });
     expect(loadConfig({ SMTP_URL: 'smtp://relay.internal:25', NOTIFY_FROM: 'post@husvern.no' }).notify.from).toEqual({ name: '', address: 'post@husvern.no' });
   });
