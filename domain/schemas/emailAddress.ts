@@ -9,7 +9,7 @@
  * - a quoted local part or an IP literal domain, which no customer's mailbox needs;
  * - lengths past the limits: local part 64, domain 253, the whole 254 octets.
  * Allowed: the local part's atoms of letters, digits and !#$%&'*+/=?^_`{|}~- joined by single dots (o'brien,
- * kari+skade), and a domain of labels of letters, digits and inner hyphens, at least two, its last with a letter.
+ * kari+skade), and a domain of labels of letters, digits and inner hyphens, at least two, the last of two characters or more with a letter.
  */
 import * as v from 'valibot';
 
@@ -28,8 +28,8 @@ const LABEL_MAX_OCTETS = 63;
 const ATOM = /^[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+$/u;
 /** A domain label: letters and digits (any script: an IDN), hyphens only inside. */
 const LABEL = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?$/u;
-/** The top-level label: a letter in it (no all-digit «TLD»: 10.0.0.1 is no domain here). */
-const TOP_LABEL = /\p{L}/u;
+/** The top-level label: two characters or more, a letter among them (no all-digit «TLD»: 10.0.0.1 is no domain here). */
+const TOP_LABEL = /^(?=.*\p{L}).{2,}$/u;
 
 const encoder = new TextEncoder();
 const octets = (s: string) => encoder.encode(s).length;

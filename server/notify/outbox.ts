@@ -206,7 +206,7 @@ export async function outboxState(db: Queryable): Promise<{ lastId: string; wait
 
 /** Open e-mails queued after the row `afterId`, oldest first. */
 export async function unsentAfter(db: Queryable, afterId: string, limit = 100): Promise<{ id: string; kind: CaseEmailKind; recipient: string }[]> {
-  return db.query(`SELECT id::text AS id, kind, recipient FROM notification_outbox WHERE id > $1 AND ${OPEN} ORDER BY id LIMIT $2`, [
+  return db.query(`SELECT id::text AS id, kind, recipient FROM notification_outbox WHERE id > $1 AND ${OPEN} ORDER BY notification_outbox.id LIMIT $2`, [
     afterId,
     limit,
   ]);
