@@ -77,7 +77,7 @@ export const profileEmailMachine = setup({
       on: {
         'user.typeEmail': { actions: 'setEmail', description: 'The field takes what is typed; a message already shown stays until LAGRE.' },
         'user.save': [
-          { guard: 'isValidAddress', target: 'saving', actions: 'clearError' },
+          { guard: 'isValidAddress', target: 'saving', actions: 'clearError', description: 'An address mail servers take: saved.' },
           {
             target: '.invalid',
             actions: ['setError', 'focusEmailField'],
