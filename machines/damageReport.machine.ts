@@ -392,6 +392,16 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
                       onError: [
                         endsWithSession,
                         {
+                          guard: 'wasSentBefore',
+                          target: '#damageReport.alreadySubmitted',
+                          actions: { type: 'logError', params: { message: 'Submit case failed' } },
+                          description:
+                            "The server answered that the case was sent in before, with other answers (another tab): this submit was not taken (logged). The customer sees 'Skadesaken er allerede sendt inn.' and the way to SJEKK DINE SAKER.",
+                          meta: {
+                            nb: "Tjeneren svarte at saken alt var sendt inn, med andre svar (fra en annen fane): denne innsendingen ble ikke tatt imot (logget). Kunden ser 'Skadesaken er allerede sendt inn.' og veien til SJEKK DINE SAKER.",
+                          },
+                        },
+                        {
                           guard: 'isNetworkFailure',
                           target: 'editing',
                           actions: showNotice('submitNoAnswer'),
