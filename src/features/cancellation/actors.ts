@@ -22,7 +22,7 @@ async function sendCancellation(input: Parameters<typeof cancelAgreement>[0]) {
     if (!answer) throw new Error('No answer body');
     return answer;
   } catch (error) {
-    if (error instanceof ApiError) throw { rejected: true, status: error.status } satisfies CancellationRejection;
+    if (error instanceof ApiError) throw { rejected: true, status: error.status, message: error.message } satisfies CancellationRejection;
     throw error;
   }
 }
