@@ -20,6 +20,7 @@ export const cancellationGlossary = {
     isStepValid: 'The step passes its rules (a reason; a date the reason allows); otherwise NESTE shows its message.',
     isLaterStep: 'The URL asks for a later step (the flow kit has it for every flow; the wizard uses it on no step).',
     isDateRefusal: 'The server refused the end date (400): the rule moved on since the form checked it.',
+    isConflict: 'The server refused with 409: already cancelled, bought through an agent, or this request sent before with other answers.',
     isRejection: 'The server refused the cancellation (an error answer), rather than no answer coming.',
   },
   actions: {
@@ -28,6 +29,7 @@ export const cancellationGlossary = {
     confirm: 'Keeps the cancellation the server confirmed.',
     moveToRefusalDay:
       "The server refused the date: the rules move to the day of the refusal (past midnight, the next), and a date they no longer allow is cleared (at renewal: the renewed year's last day).",
+    setConflictNotice: "The summary's notice is the server's 409 message.",
     leaveFlow: "TILBAKE on step 1: to the agreement's page (the leave dialog asks first).",
     cancellationDone: 'The agreement is cancelled: the insurance lists and pages are read again.',
     logError: 'Writes the failure to the console; the customer is told on the step.',

@@ -46,6 +46,7 @@ export const createCancellationMachine = (effects: CancellationEffects = cancell
       errors: {},
       attemptedSteps: [],
       notice: null,
+      conflictMessage: null,
       requestedPage: input.requestedPage,
     }),
     initial: 'loading',
@@ -145,11 +146,21 @@ export const createCancellationMachine = (effects: CancellationEffects = cancell
                       meta: { nb: "Tjeneren avviste datoen (regelen har flyttet seg, f.eks. over midnatt): 'Datoen er ikke lenger tillatt …' vises." },
                     },
                     {
+                      guard: 'isConflict',
+                      target: 'editing',
+                      actions: ['setConflictNotice', 'announceNotice', { type: 'logError', params: { message: 'Cancel agreement refused' } }],
+                      description:
+                        "The server answered 409 (cancelled meanwhile in another tab, or this request sent before with other answers): its message shows (e.g. 'Denne oppsigelsen er allerede sendt med andre opplysninger…'), the answers stay.",
+                      meta: {
+                        nb: "Tjeneren svarte 409 (sagt opp i mellomtiden i en annen fane, eller sendt før med andre svar): meldingen vises (f.eks. 'Denne oppsigelsen er allerede sendt med andre opplysninger…'), svarene blir stående.",
+                      },
+                    },
+                    {
                       guard: 'isRejection',
                       target: 'editing',
                       actions: [...showNotice('refused'), { type: 'logError', params: { message: 'Cancel agreement refused' } }],
-                      description: 'The server refused (cancelled meanwhile, gone): the customer is told, the answers stay.',
-                      meta: { nb: "Tjeneren avviste (sagt opp i mellomtiden, borte): 'Vi kunne ikke si opp forsikringen …' vises." },
+                      description: 'The server refused otherwise (the agreement gone): the customer is told, the answers stay.',
+                      meta: { nb: "Tjeneren avviste ellers (forsikringen borte): 'Vi kunne ikke si opp forsikringen …' vises." },
                     },
                     {
                       target: 'editing',

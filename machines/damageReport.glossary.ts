@@ -37,6 +37,7 @@ export const damageReportGlossary = {
   },
   guards: {
     allStepsValid: 'Every step before the summary passes its rules now (a photo given offline may have failed since).',
+    wasSentBefore: 'The server refused the submit because the case was already sent in, with other answers (409).',
     opensAtTakk: 'The customer opened /meld-skade/takk (a reload after submitting): show the thank-you page, start nothing.',
     hasCaseId: 'There is a draft: the URL had a CaseId, or the draft was just created.',
     isAlreadySubmitted: 'The loaded case was already sent in (submittedOnWeb).',

@@ -119,11 +119,6 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
         description: "Dead end: the customer sees 'Kunne ikke laste skademelding.' and can go to SJEKK DINE SAKER.",
         nb: "Blindvei: kunden ser 'Kunne ikke laste skademelding.' og kan gå til SJEKK DINE SAKER.",
       }),
-      alreadySubmitted: deadEnd({
-        description: "Dead end: the customer sees 'Skadesaken er allerede sendt inn.' and can go to SJEKK DINE SAKER.",
-        nb: "Blindvei: kunden ser 'Skadesaken er allerede sendt inn.' og kan gå til SJEKK DINE SAKER.",
-        entry: forgetsDeviceCopy,
-      }),
       flow: {
         description: 'The steps and the connection; leaving asks for confirmation. Uploads run on in the background between steps.',
         tags: ['blocksLeaving'],
@@ -402,6 +397,16 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
                           },
                         },
                         {
+                          guard: 'wasSentBefore',
+                          target: '#damageReport.alreadySubmitted',
+                          actions: { type: 'logError', params: { message: 'Submit case failed' } },
+                          description:
+                            "The server answered that the case was sent in before, with other answers (another tab): this submit was not taken (logged). The customer sees 'Skadesaken er allerede sendt inn.' and the way to SJEKK DINE SAKER.",
+                          meta: {
+                            nb: "Tjeneren svarte at saken alt var sendt inn, med andre svar (fra en annen fane): denne innsendingen ble ikke tatt imot (logget). Kunden ser 'Skadesaken er allerede sendt inn.' og veien til SJEKK DINE SAKER.",
+                          },
+                        },
+                        {
                           target: 'editing',
                           actions: [...showNotice('submitFailed'), { type: 'logError', params: { message: 'Submit case failed' } }],
                           description: "The server did not take the report: 'Vi fikk ikke sendt inn skademeldingen…' (the answers are saved, try again); logged.",
@@ -416,6 +421,11 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
           },
         },
       },
+      alreadySubmitted: deadEnd({
+        description: "Dead end: the customer sees 'Skadesaken er allerede sendt inn.' and can go to SJEKK DINE SAKER.",
+        nb: "Blindvei: kunden ser 'Skadesaken er allerede sendt inn.' og kan gå til SJEKK DINE SAKER.",
+        entry: forgetsDeviceCopy,
+      }),
       takk: {
         description: 'The customer sees the thank-you page with a link to /skadesaker. The copy on the device is forgotten.',
         meta: {

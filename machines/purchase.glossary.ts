@@ -27,6 +27,7 @@ export const purchaseGlossary = {
     isLaterStep: 'The URL asks for a later step (the flow kit has it for every flow; the wizard uses it on no step).',
     isLoggedIn: 'The customer is logged in (GET /api/getUser answered).',
     isOrderRejection: 'The server refused the order (an error answer), rather than the call failing unexpectedly.',
+    isOrderConflict: 'The server refused the order with 409: sent before with other answers, or the building has the insurance.',
     sentBySjekkForsikring: 'customerRoute is 974590000: the customer came from the insurance check.',
   },
   actions: {
@@ -44,7 +45,8 @@ export const purchaseGlossary = {
     blurField: 'Shows the message of the field the customer left.',
     selectAddress: 'Takes the address picked from the search: street, zip, city, addressId, coordinates (the marker moves).',
     selectProduct: 'Takes the offer picked: product code, type, yearly and monthly price.',
-    startNewOrder: 'A fresh form for another address.',
+    startNewOrder: 'A fresh form for another address, with a new order key.',
+    setConflictNotice: "Step 4's notice is the server's 409 message (sent before with other answers, or the building has the insurance).",
     clearErrors: 'A step starts without messages.',
     showStepErrors: 'Shows every message of the step at once (NESTE was refused).',
     announceRefusal: 'Tells the view that NESTE was refused: the error summary takes focus.',

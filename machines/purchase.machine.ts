@@ -5,7 +5,7 @@ import { refusesRoutes } from './flowKit/routeEvents';
 import { initialForm, purchaseEffectStubs, purchaseKitWith, userUpdateParams, type PurchaseEffects } from './purchase/setup';
 import { editingEvents, storeForm } from './purchase/stepEvents';
 import type { PurchasePageMeta } from './purchase/types';
-import type { LoadedWizard } from './purchase/types';
+import { newOrderKey, type LoadedWizard } from './purchase/types';
 
 /** How long 'Forsikringen ble bestilt, videresender …' shows before the confirmation. */
 export const ORDERED_NOTICE_MS = 1500;
@@ -39,6 +39,8 @@ export const createPurchaseMachine = (effects: PurchaseEffects = purchaseEffectS
       errors: {},
       attemptedSteps: [],
       notice: null,
+      conflictMessage: null,
+      requestId: newOrderKey(),
       requestedPage: input.requestedPage,
       resume: input.resume,
       hadStoredForm: input.storedForm !== null,
@@ -168,9 +170,19 @@ export const createPurchaseMachine = (effects: PurchaseEffects = purchaseEffectS
             invoke: {
               id: 'createOrder',
               src: 'createOrder',
-              input: ({ context }) => ({ form: context.form, owner: context.user?.id ?? null }),
+              input: ({ context }) => ({ form: context.form, owner: context.user?.id ?? null, requestId: context.requestId }),
               onDone: { target: 'ordered' },
               onError: [
+                {
+                  guard: 'isOrderConflict',
+                  target: 'editing',
+                  actions: ['setConflictNotice', 'announceNotice', { type: 'logError', params: { message: 'Create buy insurance failed' } }],
+                  description:
+                    "The server answered 409: this order was sent before with other answers, or the building has the insurance. Its message shows (e.g. 'Denne bestillingen er allerede sendt med andre opplysninger…'); nothing more is ordered.",
+                  meta: {
+                    nb: "Tjeneren svarte 409: bestillingen var sendt før med andre svar, eller bygningen har forsikringen. Meldingen vises (f.eks. 'Denne bestillingen er allerede sendt med andre opplysninger…'); ingenting mer bestilles.",
+                  },
+                },
                 {
                   guard: 'isOrderRejection',
                   target: 'editing',

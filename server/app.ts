@@ -14,7 +14,7 @@ import { CLIENT_CLOSED_REQUEST, HttpError, notFound, type AppEnv } from './http'
 import { attachmentStore, type AttachmentStore } from './storage/attachmentStore';
 import { healthRoutes } from './health';
 import { NO_NOTIFIER, type Notifier } from './notify/notifier';
-import { createRateLimiters, limitOrders } from './limits';
+import { createRateLimiters } from './limits';
 import { errorLine, requestLine } from './log';
 import { attachmentRoutes } from './routes/attachments';
 import { cancellationRoutes } from './routes/cancellation';
@@ -142,7 +142,6 @@ export function createApp({
   });
   const readBody = jsonBody();
   app.use('/api/*', async (c, next) => (isStreamedUpload(c.req.path) ? next() : readBody(c, next)));
-  app.use('/api/createBuyInsurance', limitOrders());
 
   const api = new Hono<AppEnv>();
   api.route('/', userRoutes());

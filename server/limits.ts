@@ -115,18 +115,15 @@ export async function checkOpenDrafts(tx: Queryable, userId: string, max: number
   if ((row?.n ?? 0) >= max) throw tooMany(TOO_MANY_DRAFTS_MESSAGE);
 }
 
-/** Middleware for POST /api/createBuyInsurance: 429 once the customer has `ordersPerDay` orders in the last 24 h. */
-export function limitOrders(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    if (c.req.method !== 'POST') return next();
-    const [row] = await c
-      .get('db')
-      .query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE user_id = $1 AND created_at > now() - interval '1 day'`, [
-        c.get('user').id,
-      ]);
-    if ((row?.n ?? 0) >= c.get('config').limits.ordersPerDay) throw tooMany(TOO_MANY_ORDERS_MESSAGE);
-    await next();
-  };
+/**
+ * 429 once the customer has `max` orders in the last 24 h. Call in the order's transaction with the customer's row
+ * held, after an order sent again has been answered (a retry is no new order, so the limit never refuses it).
+ */
+export async function checkOrdersPerDay(tx: Queryable, userId: string, max: number): Promise<void> {
+  const [row] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE user_id = $1 AND created_at > now() - interval '1 day'`, [
+    userId,
+  ]);
+  if ((row?.n ?? 0) >= max) throw tooMany(TOO_MANY_ORDERS_MESSAGE);
 }
 
 /** Middleware for POST /api/uploadAttachment and /api/addCaseAttachment: 429 past `uploadsPerMinute` uploads by the customer, both counted together. */

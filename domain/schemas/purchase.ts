@@ -3,7 +3,8 @@
  * - `validatePurchaseStep(step, form)`: field → message for every failing field of one step (SPEC §5).
  * - `purchaseOrderSchema`: POST /api/createBuyInsurance — the whole form, strict (unknown keys rejected),
  *   every field well-formed and every step's rules passed. Price, identity and the product's details are
- *   not taken from it: the server reads them from the product and the session.
+ *   not taken from it: the server reads them from the product and the session. `parseOrderRequest` reads the
+ *   body: that form, and the order's `requestId` beside it.
  * - `restorePurchaseForm`: the session-storage copy `buyInsuranceForm`, read tolerantly.
  */
 import * as v from 'valibot';
@@ -98,6 +99,31 @@ export function parsePurchaseOrder(
   const result = v.safeParse(ctx.now ? purchaseOrderSchemaAt(ctx) : purchaseOrderSchema, input);
   if (result.success) return { success: true, order: result.output };
   return { success: false, message: result.issues[0].message };
+}
+
+/** The key that makes an order one order however often it is sent: a UUID the wizard makes once per order. */
+export const orderRequestIdSchema = v.pipe(v.string(PURCHASE_FIELD_MESSAGES.invalid('requestId')), v.uuid(PURCHASE_FIELD_MESSAGES.invalid('requestId')));
+
+/**
+ * POST /api/createBuyInsurance's body: the whole form (`parsePurchaseOrder`) and, beside it, the order's `requestId`
+ * (optional: a client without one has its order known again by its content only).
+ */
+export function parseOrderRequest(
+  input: unknown,
+  ctx: PurchaseValidationContext = {},
+): { success: true; order: PurchaseForm; requestId: string | null } | { success: false; message: string } {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { success: false, message: PURCHASE_FIELD_MESSAGES.notAnObject };
+  }
+  const { requestId, ...form } = input as Record<string, unknown>;
+  let key: string | null = null;
+  if (requestId !== undefined) {
+    const parsed = v.safeParse(orderRequestIdSchema, requestId);
+    if (!parsed.success) return { success: false, message: parsed.issues[0].message };
+    key = parsed.output;
+  }
+  const parsed = parsePurchaseOrder(form, ctx);
+  return parsed.success ? { ...parsed, requestId: key } : parsed;
 }
 
 /** The session-storage copy: each field kept when well-formed, otherwise its default; unknown keys dropped. */

@@ -136,6 +136,11 @@ const ownSetupWith = (effects: CancellationEffects) =>
         const reason = context.form.reason;
         return { today: error.today, form: reason ? { reason, endDate: endDateAfterReason(context.form, reason, ruleContext(next)) } : context.form };
       }),
+      /** The server's 409 (its words) as the summary's notice. */
+      setConflictNotice: assign(({ event }) => ({
+        notice: 'conflict' as const,
+        conflictMessage: 'error' in event && isCancellationRejection(event.error) ? event.error.message : null,
+      })),
     },
     guards: {
       /** A reload of the confirmation: the agreement has its cancellation. */
@@ -144,6 +149,8 @@ const ownSetupWith = (effects: CancellationEffects) =>
       cannotCancel: ({ context }, { agreement }: { agreement: Agreement }) => cancellationRefusal(agreement, context.today) !== null,
       /** The server refused the end date (400): the rule moved on since the form checked it. */
       isDateRefusal: ({ event }) => 'error' in event && isCancellationRejection(event.error) && event.error.status === 400,
+      /** The server refused with 409: already cancelled, through an agent, or this request sent before with other answers. */
+      isConflict: ({ event }) => 'error' in event && isCancellationRejection(event.error) && event.error.status === 409,
       isRejection: ({ event }) => 'error' in event && isCancellationRejection(event.error),
     },
   });

@@ -32,10 +32,12 @@ export type CancellationField = keyof CancellationForm;
 /**
  * Why SI OPP FORSIKRING cancelled nothing (its text: src/features/cancellation/texts.ts):
  * - `dateRefused`: the server refused the date (the rule has moved on since the form checked it: midnight);
- * - `refused`: the server refused the cancellation otherwise (cancelled meanwhile in another tab; gone);
+ * - `conflict`: the server answered 409 (already cancelled, bought through an agent, or this request sent before
+ *   with other answers): its own words are shown (`conflictMessage`);
+ * - `refused`: the server refused the cancellation otherwise (gone);
  * - `noAnswer`: no answer came (no network); sending again is safe, the server cancels once.
  */
-export type CancellationNotice = 'dateRefused' | 'refused' | 'noAnswer';
+export type CancellationNotice = 'dateRefused' | 'conflict' | 'refused' | 'noAnswer';
 
 export interface CancellationContext {
   agreementId: string;
@@ -50,6 +52,8 @@ export interface CancellationContext {
   errors: Partial<Record<CancellationField, string>>;
   attemptedSteps: CancellationStepName[];
   notice: CancellationNotice | null;
+  /** The server's words for the notice `conflict` (read only with it). */
+  conflictMessage: string | null;
   requestedPage: CancellationPage | null;
 }
 
@@ -62,6 +66,8 @@ export interface CancellationRejection {
    * rules to it, so step 2 no longer offers the day the server refused.
    */
   today: string;
+  /** The server's `message` (or the status line). */
+  message: string;
 }
 
 export const isCancellationRejection = (error: unknown): error is CancellationRejection =>

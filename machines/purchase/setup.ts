@@ -23,9 +23,12 @@ import { withFlowKit, type FlowRules } from '../flowKit/flowSetup';
 import { errorsAfter } from '../flowKit/shownErrors';
 import type { FlowEmitted, FlowTag } from '../flowKit/tags';
 import {
+  isOrderConflict,
   isOrderRejection,
+  newOrderKey,
   type CancelDestination,
   type LoadedWizard,
+  type OrderInput,
   type PurchaseEvent,
   type PurchaseInput,
   type PurchaseMachineContext,
@@ -67,8 +70,8 @@ export const purchaseEffectStubs = () => ({
   actors: {
   /** App: GET /api/getUser (null when anonymous) and GET /api/getProducts (null when it failed), side by side. */
   loadWizard: fromPromise<LoadedWizard>(async () => notProvided('loadWizard')),
-  /** App: POST /api/createBuyInsurance with the whole form; throws an OrderRejection when the server refuses. */
-  createOrder: fromPromise<unknown, { form: PurchaseForm; owner: string | null }>(async () => notProvided('createOrder')),
+  /** App: POST /api/createBuyInsurance with the whole form and its key; throws an OrderRejection when the server refuses. */
+  createOrder: fromPromise<unknown, OrderInput>(async () => notProvided('createOrder')),
   },
   actions: {
   /** Writes the form to session storage (buyInsuranceForm) as its owner's: the customer's id, or null (a visitor's). */
@@ -153,6 +156,12 @@ const ownSetupWith = (effects: PurchaseEffects) =>
         form: withProfileDefaults(defaultPurchaseForm(CUSTOMER_ROUTE.kjopForsikring), context.user),
         attemptedSteps: [],
         notice: null,
+        requestId: newOrderKey(),
+      })),
+      /** The server's 409 (its words) as step 4's notice. */
+      setConflictNotice: assign(({ event }) => ({
+        notice: 'orderConflict' as const,
+        conflictMessage: 'error' in event && isOrderRejection(event.error) ? event.error.message : null,
       })),
 
     },
@@ -160,6 +169,7 @@ const ownSetupWith = (effects: PurchaseEffects) =>
       opensAtConfirmation: ({ context }) => context.requestedPage === 'bekreftelse',
       isLoggedIn: ({ context }) => context.user !== null,
       isOrderRejection: ({ event }) => 'error' in event && isOrderRejection(event.error),
+      isOrderConflict: ({ event }) => 'error' in event && isOrderConflict(event.error),
       sentBySjekkForsikring: ({ context }) => context.form.customerRoute === CUSTOMER_ROUTE.sjekkForsikring,
     },
   });

@@ -25,9 +25,11 @@ export interface PurchaseInput {
 /**
  * Why an order was not placed (its text: src/features/purchase/steps/OppsummeringStep.tsx):
  * - `orderRejected`: the server answered with a refusal (SPEC §8's message);
+ * - `orderConflict`: the server answered 409 (the order was sent before with other answers, or the building has
+ *   the insurance): its own words are shown (`conflictMessage`, domain/conflictMessages.ts);
  * - `orderNoAnswer`: no answer came (no network); ordering again is safe, the server takes an order once.
  */
-export type PurchaseNotice = 'orderRejected' | 'orderNoAnswer';
+export type PurchaseNotice = 'orderRejected' | 'orderConflict' | 'orderNoAnswer';
 
 export interface PurchaseMachineContext {
   form: PurchaseForm;
@@ -44,6 +46,13 @@ export interface PurchaseMachineContext {
    * outlives the states of step 4 (the customer may go back to step 3 and return) until a field changes.
    */
   notice: PurchaseNotice | null;
+  /** The server's words for the notice `orderConflict` (read only with it). */
+  conflictMessage: string | null;
+  /**
+   * The order's key (POST /api/createBuyInsurance `requestId`): the same for every BESTILL FORSIKRING of this
+   * wizard, so an order sent again is known as that order; a new one for «Legg til en ny adresse».
+   */
+  requestId: string;
   requestedPage: PurchasePage | null;
   resume: boolean;
   hadStoredForm: boolean;
@@ -61,10 +70,26 @@ export type CancelDestination = 'productPage' | '/' | '/sjekk-forsikring/resulta
 /** The order actor's error when the server answered with a refusal (4xx/5xx), as opposed to an unexpected failure. */
 export interface OrderRejection {
   rejected: true;
+  status: number;
+  /** The server's `message` (or the status line). */
+  message: string;
 }
 
 export const isOrderRejection = (error: unknown): error is OrderRejection =>
   typeof error === 'object' && error !== null && (error as Partial<OrderRejection>).rejected === true;
+
+/** A 409: the order was sent before with other answers, or the building has the insurance (domain/conflictMessages.ts). */
+export const isOrderConflict = (error: unknown): error is OrderRejection => isOrderRejection(error) && error.status === 409;
+
+/** What BESTILL FORSIKRING sends: the whole form, whose it is, and the order's key. */
+export interface OrderInput {
+  form: PurchaseForm;
+  owner: string | null;
+  requestId: string;
+}
+
+/** A new order's key: a random UUID (its own value, no effect outside the machine). */
+export const newOrderKey = (): string => crypto.randomUUID();
 
 export type PurchaseEvent =
   | { [K in PurchaseField]: { type: 'user.change'; field: K; value: PurchaseForm[K] } }[PurchaseField]

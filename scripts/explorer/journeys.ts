@@ -101,11 +101,14 @@ export function inWords(presses: Button[]): string {
 
 /**
  * A state as the walk tells states apart: its value and context, without the outbox's running numbers
- * (machines/flowKit/outbox.ts). They grow with every save, so with them every NESTE on kontakt (which always
- * queues the profile) would be a new state and the walk would never end.
+ * (machines/flowKit/outbox.ts) and without an order's key (machines/purchase/types.ts `requestId`, random for
+ * each new wizard). The numbers grow with every save, so with them every NESTE on kontakt (which always queues the
+ * profile) would be a new state; a new key with every «Legg til en ny adresse» would be too; and the walk would
+ * never end.
  */
+const UNTOLD = new Set(['seq', 'nextSeq', 'requestId']);
 function serializeState(snapshot: AnyMachineSnapshot): string {
-  return JSON.stringify({ value: snapshot.value, context: snapshot.context }, (key, value: unknown) => (key === 'seq' || key === 'nextSeq' ? undefined : value));
+  return JSON.stringify({ value: snapshot.value, context: snapshot.context }, (key, value: unknown) => (UNTOLD.has(key) ? undefined : value));
 }
 
 /** The delayed transitions (`after`) of the active states, as the events that fire them. */

@@ -5,7 +5,8 @@
  */
 import { Hono } from 'hono';
 import { agreementStatus, cancellationRefusal, endDateRefusal, osloToday, refundFor } from '../../domain/cancellation';
-import { parseCancellationRequest, parseWithdrawalRequest } from '../../domain/schemas/cancellation';
+import { CONFLICT_MESSAGES } from '../../domain/conflictMessages';
+import { parseCancellationRequest, parseWithdrawalRequest, type CancellationRequest } from '../../domain/schemas/cancellation';
 import type { AgreementCancellation, CancelAgreementResponse } from '../../domain/types';
 import type { Queryable } from '../db/db';
 import { HttpError, notFound, readJson, type AppEnv } from '../http';
@@ -13,8 +14,6 @@ import { ownAgreement, toAgreement } from '../lib/agreements';
 import { cancellationPdf, confirmationFilename } from '../lib/cancellationPdf';
 import { pdfResponse } from '../lib/pdfResponse';
 
-export const REQUEST_ID_USED_MESSAGE = 'Denne forespørselen er allerede brukt for en annen forsikring. Last inn siden på nytt og prøv igjen.';
-export const ALREADY_ENDED_MESSAGE = 'Forsikringen er allerede avsluttet. Oppsigelsen kan ikke angres.';
 export const NO_CANCELLATION_MESSAGE = 'Fant ingen oppsigelse av forsikringen.';
 
 interface CancellationRow {
@@ -41,9 +40,15 @@ async function cancellationOfRequest(tx: Queryable, requestId: string): Promise<
   return row;
 }
 
-/** A request id seen before: its first answer (200), if it was for this agreement. */
-function firstAnswer(earlier: CancellationRow, agreementId: string) {
-  if (earlier.agreement_id !== agreementId) throw new HttpError(409, REQUEST_ID_USED_MESSAGE);
+/**
+ * A request id seen before: its first answer (200) if this is that request again (the same agreement, reason and end
+ * date, as the schema gives them); another request under its id is refused (409) and changes nothing.
+ */
+function firstAnswer(earlier: CancellationRow, request: Pick<CancellationRequest, 'agreementId' | 'reason' | 'endDate'>) {
+  if (earlier.agreement_id !== request.agreementId) throw new HttpError(409, CONFLICT_MESSAGES.cancellationKeyUsedElsewhere);
+  if (earlier.reason !== request.reason || earlier.end_date !== request.endDate) {
+    throw new HttpError(409, CONFLICT_MESSAGES.cancellationSentWithOtherDetails);
+  }
   return { status: 200 as const, body: toAnswer(earlier) };
 }
 
@@ -59,8 +64,9 @@ export function cancellationRoutes(): Hono<AppEnv> {
     const result = await c.get('db').transaction(async (tx) => {
       // The agreement's row is held to the end: a second request (another tab, a retry) waits, then finds this one.
       const agreement = toAgreement(await ownAgreement(tx, userId, agreementId, { lock: true }));
+      // Known again before the rules of today are asked: a retry after midnight is still the request it was.
       const earlier = await cancellationOfRequest(tx, requestId);
-      if (earlier) return firstAnswer(earlier, agreement.agreementId);
+      if (earlier) return firstAnswer(earlier, { ...parsed.value, agreementId: agreement.agreementId });
       const refusal = cancellationRefusal(agreement, today);
       if (refusal) throw new HttpError(409, refusal);
       const dateRefusal = endDateRefusal(reason, endDate, { today, renewalDate: agreement.renewalDate });
@@ -72,7 +78,7 @@ export function cancellationRoutes(): Hono<AppEnv> {
          VALUES ($1, $2, $3, $4::date, $5) ON CONFLICT (request_id) DO NOTHING RETURNING ${COLUMNS}`,
         [agreement.agreementId, requestId, reason, endDate, refund],
       );
-      if (!row) return firstAnswer((await cancellationOfRequest(tx, requestId))!, agreement.agreementId);
+      if (!row) return firstAnswer((await cancellationOfRequest(tx, requestId))!, { ...parsed.value, agreementId: agreement.agreementId });
       return { status: 201 as const, body: toAnswer(row) };
     });
     return c.json(result.body, result.status);
@@ -88,7 +94,7 @@ export function cancellationRoutes(): Hono<AppEnv> {
       // Nothing to withdraw (never cancelled, or withdrawn by a first try whose answer was lost): it is active, say so.
       if (!current.cancellation) return current;
       // Until the end of its last day with cover (today included) it can be withdrawn; once that day has passed, not.
-      if (agreementStatus(current, today) === 'ended') throw new HttpError(409, ALREADY_ENDED_MESSAGE);
+      if (agreementStatus(current, today) === 'ended') throw new HttpError(409, CONFLICT_MESSAGES.cancellationAlreadyEnded);
       await tx.query('UPDATE agreement_cancellations SET withdrawn_at = now() WHERE agreement_id = $1 AND withdrawn_at IS NULL', [current.agreementId]);
       return { ...current, cancellation: null };
     });

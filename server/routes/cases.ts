@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { RECEIVED } from '../../domain/caseStatus';
+import { CONFLICT_MESSAGES } from '../../domain/conflictMessages';
 import { caseDraftPatchSchema, caseSubmitSchema } from '../../domain/schemas/damageReport';
 import type { Attachment, Case, CaseForm } from '../../domain/types';
 import type { Queryable } from '../db/db';
 import { HttpError, isPlainObject, isUuid, notFound, readJson, validate, type AppEnv } from '../http';
 import { caseFieldTypeError, defaultCaseForm, pickCaseFields } from '../lib/caseForm';
+import { canonicalJson } from '../lib/canonicalJson';
 import { caseList } from '../lib/caseList';
 import { progressOf, recordStatus, statusHistories } from '../lib/caseStatus';
 import { checkOpenDrafts } from '../limits';
@@ -22,7 +24,6 @@ export interface CaseRow {
 }
 
 const CASE_NOT_FOUND = 'Fant ikke skadesaken.';
-export const ALREADY_SUBMITTED = 'Skadesaken er allerede sendt inn.';
 
 /** The user's own case, or 404 (other customers' cases are never revealed). */
 export async function ownCase(db: Queryable, userId: string, caseId: string | undefined, lock = false): Promise<CaseRow> {
@@ -101,6 +102,19 @@ function validated(schema: v.GenericSchema, fields: CaseForm): CaseForm {
   return isPlainObject(out) ? pickCaseFields(out).fields : fields;
 }
 
+/**
+ * Whether a submit of a case already sent in is that submit again (its answer was lost, SEND INN pressed again): it
+ * passes the submit's rules, and every field it carries holds what the case holds, compared as the schema gives it
+ * (key order, and null for a field left out, make no difference). Anything else is another submit.
+ */
+function isSameSubmit(stored: CaseForm, fields: CaseForm): boolean {
+  const result = v.safeParse(caseSubmitSchema, fields);
+  if (!result.success) return false;
+  const submitted = pickCaseFields(result.output as Record<string, unknown>).fields as Record<string, unknown>;
+  const held = Object.fromEntries(Object.keys(submitted).map((key) => [key, (stored as Record<string, unknown>)[key]]));
+  return canonicalJson(submitted) === canonicalJson(held);
+}
+
 export function caseRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
 
@@ -134,7 +148,7 @@ export function caseRoutes(): Hono<AppEnv> {
     const patch = validated(caseDraftPatchSchema, fields);
     const row = await db.transaction(async (tx) => {
       const current = await ownCase(tx, userId, c.req.param('caseId'), true);
-      if (current.submitted_on_web) throw new HttpError(409, ALREADY_SUBMITTED);
+      if (current.submitted_on_web) throw new HttpError(409, CONFLICT_MESSAGES.caseAlreadySubmitted);
       const [updated] = await tx.query<CaseRow>(
         `UPDATE cases SET form = form || $2::jsonb, updated_at = now() WHERE id = $1
          RETURNING id, form, submitted_on_web, status, created_on`,
@@ -145,8 +159,9 @@ export function caseRoutes(): Hono<AppEnv> {
     return c.json(await toCase(db, row));
   });
 
-  // Idempotent: a submit sent again (its answer was lost, SEND INN pressed again) finds the case submitted and
-  // answers as the first did, changing nothing, so the customer reaches the thanks and the case is sent once.
+  // Idempotent: the same submit sent again (its answer was lost, SEND INN pressed again) finds the case submitted and
+  // answers as the first did, changing nothing, so the customer reaches the thanks and the case is sent once. Another
+  // submit of a case sent in (other answers, from another tab) is refused with 409, and nothing changes.
   r.patch('/case/:caseId/submit', async (c) => {
     const fields = caseFields(await readJson(c));
     const db = c.get('db');
@@ -154,7 +169,10 @@ export function caseRoutes(): Hono<AppEnv> {
     let received = false;
     const row = await db.transaction(async (tx) => {
       const current = await ownCase(tx, userId, c.req.param('caseId'), true);
-      if (current.submitted_on_web) return current;
+      if (current.submitted_on_web) {
+        if (isSameSubmit(current.form, fields)) return current;
+        throw new HttpError(409, CONFLICT_MESSAGES.caseAlreadySubmitted);
+      }
       const form = validated(caseSubmitSchema, fields);
       const addAttachment = form.dmgAddAttachment !== undefined ? form.dmgAddAttachment : current.form.dmgAddAttachment;
       if (addAttachment === 'Ja') {
@@ -180,7 +198,7 @@ export function caseRoutes(): Hono<AppEnv> {
     const userId = c.get('user').id;
     const storageKeys = await db.transaction(async (tx) => {
       const current = await ownCase(tx, userId, c.req.param('caseId'), true);
-      if (current.submitted_on_web) throw new HttpError(409, 'Bare utkast kan slettes.');
+      if (current.submitted_on_web) throw new HttpError(409, CONFLICT_MESSAGES.onlyDraftsDeletable);
       const files = await tx.query<{ storage_key: string }>(
         'SELECT storage_key FROM attachments WHERE case_id = $1 AND storage_key IS NOT NULL',
         [current.id],

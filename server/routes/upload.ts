@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import { CONFLICT_MESSAGES } from '../../domain/conflictMessages';
 import { MAX_ATTACHMENT_BYTES, uploadAttachmentFieldsSchema, type AttachmentMimeType } from '../../domain/schemas/attachment';
 import { isJsonContentType, MESSAGES } from '../body';
 import type { Queryable } from '../db/db';
@@ -17,7 +18,7 @@ import { HttpError, validate, type AppEnv } from '../http';
 import { Base64Sink } from '../lib/base64Sink';
 import { contentMatchesType, safeAttachmentName } from '../lib/files';
 import { FlatJsonObjectParser } from '../lib/flatJson';
-import { ALREADY_SUBMITTED, ATTACHMENT_COLUMNS, ownCase, type AttachmentRow, type CaseRow } from './cases';
+import { ATTACHMENT_COLUMNS, ownCase, type AttachmentRow, type CaseRow } from './cases';
 
 /** Largest upload body: 20 MB as base64 (4/3) plus the JSON around it. */
 export const UPLOAD_BODY_LIMIT = Math.ceil((MAX_ATTACHMENT_BYTES * 4) / 3) + 64 * 1024;
@@ -149,7 +150,7 @@ export async function uploadAttachment(c: Context<AppEnv>): Promise<Response> {
     fields: uploadAttachmentFieldsSchema,
     async caseFor(tx, userId, fields) {
       const kase = await ownCase(tx, userId, fields.caseId, true);
-      if (kase.submitted_on_web) throw new HttpError(409, ALREADY_SUBMITTED);
+      if (kase.submitted_on_web) throw new HttpError(409, CONFLICT_MESSAGES.caseAlreadySubmitted);
       return kase;
     },
   });

@@ -15,15 +15,16 @@ import {
   type CancellationContext,
   type CancellationReason,
 } from '../../domain/cancellation';
+import { CONFLICT_MESSAGES } from '../../domain/conflictMessages';
 import { formatAmount, formatLongDate } from '../../domain/insuranceFormat';
 import { addDays } from '../../domain/purchaseDates';
 import { CANCELLATION_REQUEST_MESSAGES } from '../../domain/schemas/cancellation';
 import type { Agreement, CancelAgreementResponse } from '../../domain/types';
 import { AGREEMENT_IDS } from '../../server/db/demo';
-import { ALREADY_ENDED_MESSAGE, REQUEST_ID_USED_MESSAGE } from '../../server/routes/cancellation';
 import { CROSS_SITE_MESSAGE } from '../../server/security/sameOrigin';
 import { ORDER } from './support/bodies';
 import { parsePdf } from './support/pdf';
+import { customerRows } from './support/snapshot';
 import { expectTagged } from './support/taggedPdf';
 import { BERIT, createTestApp, json, KARI, OLA, SETUP_TIMEOUT, testDatabases, type TestApp } from './support/testApp';
 
@@ -145,10 +146,51 @@ describe.each(testDatabases())('cancellation API ($name)', (kind) => {
     expect(a.status).toBe(201);
     const b = await cancel(first);
     expect(b.status).toBe(200);
-    expect(await json(b)).toEqual(await json(a));
-    // A resend with another date still gets the first answer: the request was taken once.
-    expect(await json(await cancel({ ...first, endDate: c.today }))).toMatchObject({ endDate: addDays(c.today, 10) });
+    const answer = await json(a);
+    expect(await json(b)).toEqual(answer);
+    // The same request with its keys in another order is the same request.
+    const reordered = Object.fromEntries(Object.entries(first).reverse());
+    expect(await json(await cancel(reordered))).toEqual(answer);
     expect((await rows()).filter((r) => r.request_id === first.requestId)).toHaveLength(1);
+  });
+
+  it.each<[string, (c: CancellationContext) => Record<string, unknown>]>([
+    ['another end date', (c) => ({ endDate: addDays(c.today, 11) })],
+    ['another reason', () => ({ reason: 'annet_selskap' })],
+    ['another reason and a date that reason refuses', (c) => ({ reason: 'hovedforfall', endDate: c.today })],
+  ])('the same requestId with %s: 409, nothing changed, the first cancellation stands', async (_label, change) => {
+    const c = await ctx();
+    const first = body('behov_borte', addDays(c.today, 10));
+    const a = await cancel(first);
+    expect(a.status).toBe(201);
+    const before = await customerRows(t.db, KARI.id);
+    await expectRefused(await cancel({ ...first, ...change(c) }), 409, CONFLICT_MESSAGES.cancellationSentWithOtherDetails);
+    expect(await customerRows(t.db, KARI.id)).toBe(before);
+    expect((await agreement()).cancellation).toMatchObject({ reason: 'behov_borte', endDate: addDays(c.today, 10) });
+    // The first request sent once more still gets its answer.
+    const again = await cancel(first);
+    expect(again.status).toBe(200);
+    expect(await json(again)).toEqual(await json(a));
+  });
+
+  it('a retry after midnight is known by its requestId before the rules of the new day are asked', async () => {
+    // Sent yesterday for yesterday (the rules then allowed it), its answer lost; today that date is refused (400).
+    const c = await ctx();
+    const yesterday = addDays(c.today, -1);
+    const first = body('behov_borte', yesterday);
+    await t.db.query(
+      `INSERT INTO agreement_cancellations (agreement_id, request_id, reason, end_date, refund, cancelled_at)
+       VALUES ($1, $2, 'behov_borte', $3::date, 0, now() - interval '1 day')`,
+      [HUS, first.requestId, yesterday],
+    );
+    const before = await customerRows(t.db, KARI.id);
+    const res = await cancel(first);
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({ agreementId: HUS, reason: 'behov_borte', endDate: yesterday, refund: 0 });
+    await expectRefused(await cancel({ ...first, endDate: c.today }), 409, CONFLICT_MESSAGES.cancellationSentWithOtherDetails);
+    expect(await customerRows(t.db, KARI.id)).toBe(before);
+    // A new request for that date is judged by today's rules.
+    expect((await cancel({ ...first, requestId: randomUUID() })).status).toBe(409);
   });
 
   it('the same request sent twice at once: one cancellation; two different ones at once: one is refused', async () => {
@@ -168,7 +210,7 @@ describe.each(testDatabases())('cancellation API ($name)', (kind) => {
     const c = await ctx();
     const first = body('behov_borte', addDays(c.today, 10));
     expect((await cancel(first)).status).toBe(201);
-    await expectRefused(await cancel({ ...first, agreementId: AGREEMENT_IDS.kariInnbo }), 409, REQUEST_ID_USED_MESSAGE);
+    await expectRefused(await cancel({ ...first, agreementId: AGREEMENT_IDS.kariInnbo }), 409, CONFLICT_MESSAGES.cancellationKeyUsedElsewhere);
   });
 
   it('a second cancellation while one stands: 409 «allerede sagt opp»', async () => {
@@ -305,7 +347,7 @@ describe.each(testDatabases())('cancellation API ($name)', (kind) => {
       await expectRefused(
         again,
         409,
-        `Du har allerede denne forsikringen for adressen. Den er sagt opp og gjelder til og med ${formatLongDate(c.today)}. Vil du beholde den, angrer du oppsigelsen under Forsikringer på Min side.`,
+        CONFLICT_MESSAGES.orderCancelledStillCovers(c.today),
       );
       expect(await olaOrders()).toEqual(ordersBefore);
 
@@ -327,7 +369,7 @@ describe.each(testDatabases())('cancellation API ($name)', (kind) => {
       );
       const yesterday = addDays(c.today, -1);
 
-      await expectRefused(await withdraw(bought.agreementId, ola), 409, ALREADY_ENDED_MESSAGE);
+      await expectRefused(await withdraw(bought.agreementId, ola), 409, CONFLICT_MESSAGES.cancellationAlreadyEnded);
       await expectRefused(await cancel(body('behov_borte', c.today, { agreementId: bought.agreementId }), ola), 409, CANCELLATION_MESSAGES.alreadyCancelled);
       // still listed, with its cancellation: the pages show it under «Avsluttede forsikringer»
       const list = await json<Agreement[]>(await t.request('GET', `/api/getAllAgreements?ssn=${OLA.ssn}`, { cookie: ola }));

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { CANCELLATION_MESSAGES, type CancellationReason } from '../../domain/cancellation';
 import type { Agreement } from '../../domain/types';
 import { AGREEMENT_IDS } from '../../server/db/demo';
-import { ALREADY_ENDED_MESSAGE } from '../../server/routes/cancellation';
+import { CONFLICT_MESSAGES } from '../../domain/conflictMessages';
 import { createTestApp, json, KARI, SETUP_TIMEOUT, testDatabases, type TestApp } from './support/testApp';
 
 const HUS = AGREEMENT_IDS.kariHus; // 3 000 kr a year, renewal 1 March (seed)
@@ -58,7 +58,7 @@ describe.each(testDatabases())('cancelling around midnight in Oslo, server in UT
     await at('2026-10-25T23:00:00.000Z'); // 00:00 on 26 October in Oslo
     const ended = await withdraw();
     expect(ended.status).toBe(409);
-    expect(await json(ended)).toEqual({ message: ALREADY_ENDED_MESSAGE });
+    expect(await json(ended)).toEqual({ message: CONFLICT_MESSAGES.cancellationAlreadyEnded });
     const again = await cancel('behov_borte', '2026-10-26');
     expect(again.status).toBe(409);
     expect(await json(again)).toEqual({ message: CANCELLATION_MESSAGES.alreadyCancelled });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONFLICT_MESSAGES } from '../../domain/conflictMessages';
 import type { Case, CaseListItem } from '../../domain/types';
 import { CASE_IDS } from '../../server/db/demo';
 import { b64, JPEG, SUBMIT_FORM } from './support/bodies';
+import { customerRows } from './support/snapshot';
 import { BERIT, caseIdFrom, createTestApp, json, KARI, OLA, testDatabases, type TestApp, SETUP_TIMEOUT } from './support/testApp';
 
 describe.each(testDatabases())('cases API ($name)', (kind) => {
@@ -178,7 +180,7 @@ describe.each(testDatabases())('cases API ($name)', (kind) => {
 
     // Sent again (the first answer was lost; SEND INN pressed again): the same answer, the case sent once.
     const first = await getCase(ola, id);
-    const again = await t.request('PATCH', `/api/case/${id}/submit`, { cookie: ola, json: { ...SUBMIT_FORM, email: 'again@example.no' } });
+    const again = await t.request('PATCH', `/api/case/${id}/submit`, { cookie: ola, json: SUBMIT_FORM });
     expect(again.status).toBe(200);
     expect(await json(again)).toEqual(first);
     expect(await getCase(ola, id)).toEqual(first);
@@ -190,6 +192,51 @@ describe.each(testDatabases())('cases API ($name)', (kind) => {
     const del = await t.request('DELETE', `/api/deleteCaseDraft/${id}`, { cookie: ola });
     expect(del.status).toBe(409);
     expect((await t.request('GET', `/api/getCase/${id}`, { cookie: ola })).status).toBe(200);
+  });
+
+  describe('a submit of a case already sent in', () => {
+    /** A case of Ola's sent in with SUBMIT_FORM, and the state of all his rows then. */
+    async function submitted() {
+      const id = await create(ola);
+      expect((await t.request('PATCH', `/api/case/${id}/submit`, { cookie: ola, json: SUBMIT_FORM })).status).toBe(200);
+      return { id, answer: await getCase(ola, id), rows: await customerRows(t.db, OLA.id) };
+    }
+    const submit = (id: string, body: unknown) => t.request('PATCH', `/api/case/${id}/submit`, { cookie: ola, json: body });
+
+    it('the same content again (the lost answer): 200 with the case as it is, nothing changed', async () => {
+      const { id, answer, rows } = await submitted();
+      // The same answers in another key order, and a field left out sent as null: the same submit.
+      const reordered = Object.fromEntries(Object.entries({ ...SUBMIT_FORM, organizationName: null }).reverse());
+      for (const body of [SUBMIT_FORM, reordered]) {
+        const res = await submit(id, body);
+        expect(res.status).toBe(200);
+        expect(await json(res)).toEqual(answer);
+      }
+      expect(await customerRows(t.db, OLA.id)).toBe(rows);
+    });
+
+    it.each<[string, Record<string, unknown>]>([
+      ['another description', { descriptionOfDamage: 'Maur i kjelleren.' }],
+      ['another damage date', { damageDate: '2025-09-30' }],
+      ['another attachment choice', { dmgAddAttachment: 'Ja' }],
+      ['another e-mail', { email: 'again@example.no' }],
+      ['a field the first did not fill', { organizationName: 'Borettslaget' }],
+      ['trailing space the schema keeps', { descriptionOfDamage: `${SUBMIT_FORM.descriptionOfDamage} ` }],
+      ['answers the rules refuse', { informationConfirmed: false }],
+    ])('%s: 409 «Skadesaken er allerede sendt inn.», nothing changed', async (_label, change) => {
+      const { id, answer, rows } = await submitted();
+      const res = await submit(id, { ...SUBMIT_FORM, ...change });
+      expect(res.status).toBe(409);
+      expect(await json(res)).toEqual({ message: CONFLICT_MESSAGES.caseAlreadySubmitted });
+      expect(await customerRows(t.db, OLA.id)).toBe(rows);
+      expect(await getCase(ola, id)).toEqual(answer);
+    });
+
+    it('a body that is no form is still 400 (refused before the case is read)', async () => {
+      const { id, rows } = await submitted();
+      expect((await submit(id, { ...SUBMIT_FORM, hacker: 1 })).status).toBe(400);
+      expect(await customerRows(t.db, OLA.id)).toBe(rows);
+    });
   });
 
   it('answers 400 for a submit body with wrong types or unknown keys', async () => {

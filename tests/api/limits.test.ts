@@ -101,6 +101,20 @@ describe.each(testDatabases())('limits ($name)', (kind) => {
     expect(await customerState(t.db, KARI.id)).toBe(before);
   });
 
+  it('orders: the last order the day allows, sent again (its answer lost), gets its answer, not 429', async () => {
+    const [today] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE user_id = $1 AND created_at > now() - interval '1 day'`, [OLA.id]);
+    const app = limited({ ordersPerDay: today!.n + 1 });
+    const ola = await app.login(OLA.ssn);
+    const body = { ...ORDER, requestId: randomUUID() };
+    const first = await app.request('POST', '/api/createBuyInsurance', { cookie: ola, json: body });
+    expect(first.status).toBe(201);
+    const again = await app.request('POST', '/api/createBuyInsurance', { cookie: ola, json: body });
+    expect(again.status).toBe(200);
+    expect(await json(again)).toEqual(await json(first));
+    const another = await app.request('POST', '/api/createBuyInsurance', { cookie: ola, json: { ...ORDER, addressId: '100000040', requestId: randomUUID() } });
+    expect(another.status).toBe(429);
+  });
+
   it('new customers from the test login: past NEW_TEST_CUSTOMERS_PER_HOUR per IP → 429 page, no customer created', async () => {
     const app = t.variant({ trustProxy: true, limits: { ...DEFAULT_LIMITS, newTestCustomersPerHour: 2 } });
     const login = (ssn: string, ip: string) =>

@@ -1,15 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import { validateStyleMin, type StyleSpecification } from '@maplibre/maplibre-gl-style-spec';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_NAME } from '../../domain/brand';
 import { CUSTOMER_ROUTE } from '../../domain/codes';
 import { addDays, osloToday, startDateFromDay } from '../../domain/purchaseDates';
 import { purchaseProductChoice } from '../../domain/purchaseForm';
-import { PURCHASE_MESSAGES } from '../../domain/schemas/purchase';
+import { CONFLICT_MESSAGES } from '../../domain/conflictMessages';
+import { parsePurchaseOrder, PURCHASE_MESSAGES } from '../../domain/schemas/purchase';
 import type { Agreement, BuyInsuranceForm, Product } from '../../domain/types';
 import { BODY_LIMIT } from '../../server/app';
 import { PRICE_CHANGED_MESSAGE } from '../../server/routes/purchase';
 import { PRODUCT_IDS } from '../../server/db/demo';
-import { createTestApp, json, OLA, SETUP_TIMEOUT, testDatabases, type TestApp } from './support/testApp';
+import { orderHash, type OrderAnswer } from '../../server/lib/orderRetry';
+import { customerRows } from './support/snapshot';
+import { createTestApp, json, KARI, OLA, SETUP_TIMEOUT, testDatabases, type TestApp } from './support/testApp';
 
 const today = osloToday();
 /** The second offer as the wizard's step 2 sets it (purchaseProductChoice): its code, id and prices. */
@@ -221,7 +225,7 @@ describe.each(testDatabases())('purchase API ($name)', (kind) => {
     expect((await post(order({ startDate: startDateFromDay(day), addressId }))).status).toBe(201);
   });
 
-  it('an order sent again for the same building and product finds the first: 200 with its ids, one insurance', async () => {
+  it('an order sent again (same building and product, the same answers) finds the first: 200 with its ids, one insurance', async () => {
     const manual = {
       typeAdressManually: true,
       addressId: null,
@@ -232,13 +236,21 @@ describe.each(testDatabases())('purchase API ($name)', (kind) => {
     };
     const first = await post(order(manual));
     expect(first.status).toBe(201);
-    const ids = await json<{ orderId: string; agreementId: string; agreementNumber: string }>(first);
-    const ordersBefore = await orderCount();
-    // The same typed address in other case and spacing, another start date: still the same building.
-    const again = await post(order({ ...manual, buildingAddress: ' fjellveien  7 ', startDate: startDateFromDay(addDays(today, 3)) }));
+    const ids = await json<OrderAnswer>(first);
+    const rows = await customerRows(t.db, OLA.id);
+    // The same answers, the keys in another order: the same order.
+    const again = await post(Object.fromEntries(Object.entries(order(manual)).reverse()));
     expect(again.status).toBe(200);
     expect(await json(again)).toEqual(ids);
-    expect(await orderCount()).toBe(ordersBefore);
+    expect(await customerRows(t.db, OLA.id)).toBe(rows);
+    // Other answers for the same building (another start date; the street typed in other case and spacing): another
+    // order of an insurance the building has, refused, and nothing changes.
+    for (const change of [{ startDate: startDateFromDay(addDays(today, 3)) }, { buildingAddress: ' fjellveien  7 ' }]) {
+      const res = await post(order({ ...manual, ...change }));
+      expect(res.status).toBe(409);
+      expect(await json(res)).toEqual({ message: CONFLICT_MESSAGES.orderAlreadyForAddress });
+    }
+    expect(await customerRows(t.db, OLA.id)).toBe(rows);
     expect((await agreements()).filter((a) => a.buildingAddress === 'Fjellveien 7')).toHaveLength(1);
     // The other offer for the same building is a new insurance.
     expect((await post(order({ ...manual, ...INNBO }))).status).toBe(201);
@@ -255,6 +267,105 @@ describe.each(testDatabases())('purchase API ($name)', (kind) => {
       [OLA.id],
     )) as [{ n: number }];
     expect(n).toBe(1);
+  });
+
+  describe('the order\'s requestId', () => {
+    const keyed = (addressId: string, overrides: Record<string, unknown> = {}) => order({ addressId, requestId: randomUUID(), ...overrides });
+
+    it('the same order with its key sent again: the first answer (200), nothing doubled', async () => {
+      const body = keyed('100000111');
+      const first = await post(body);
+      expect(first.status).toBe(201);
+      const ids = await json<OrderAnswer>(first);
+      const rows = await customerRows(t.db, OLA.id);
+      for (const again of [body, Object.fromEntries(Object.entries(body).reverse())]) {
+        const res = await post(again);
+        expect(res.status).toBe(200);
+        expect(await json(res)).toEqual(ids);
+      }
+      expect(await customerRows(t.db, OLA.id)).toBe(rows);
+      const [row] = await t.db.query<{ request_id: string }>('SELECT request_id FROM orders WHERE id = $1', [ids.orderId]);
+      expect(row!.request_id).toBe(body.requestId);
+    });
+
+    it.each<[string, Record<string, unknown>]>([
+      ['another start date', { startDate: startDateFromDay(addDays(today, 9)) }],
+      ['another building', { addressId: '100000113', insuredAddress: 'Storgata 17, 0155 OSLO' }],
+      ['another offer', INNBO],
+      ['another e-mail', { email: 'kari@example.no' }],
+      ['a trailing space the schema keeps', { email: 'ola.nordmann@example.no ' }],
+      ['answers the rules refuse', { confirmNoDamage: false }],
+    ])('the key sent again with %s: 409, nothing changed', async (_label, change) => {
+      // A building of its own for each case.
+      const body = keyed(randomUUID());
+      expect((await post(body)).status).toBe(201);
+      const rows = await customerRows(t.db, OLA.id);
+      const res = await post({ ...body, ...change });
+      expect(res.status).toBe(409);
+      expect(await json(res)).toEqual({ message: CONFLICT_MESSAGES.orderSentWithOtherDetails });
+      expect(await customerRows(t.db, OLA.id)).toBe(rows);
+    });
+
+    it('the same order under another key (another tab) is that order: 200 with its ids', async () => {
+      const body = keyed('100000114');
+      const ids = await json<OrderAnswer>(await post(body));
+      const res = await post({ ...body, requestId: randomUUID() });
+      expect(res.status).toBe(200);
+      expect(await json(res)).toEqual(ids);
+    });
+
+    it('one key sent with two orders at once: one is placed, the other refused (409)', async () => {
+      const body = keyed('100000115');
+      const answers = await Promise.all([post(body), post({ ...body, addressId: '100000116' })]);
+      expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+      const [{ n }] = (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE request_id = $1', [body.requestId])) as [{ n: number }];
+      expect(n).toBe(1);
+    });
+
+    it('a key that is no UUID → 400, nothing stored', async () => {
+      await expect400(order({ addressId: '100000117', requestId: 'abc' }), 'Ugyldig verdi i feltet requestId.');
+    });
+
+    it("is the customer's own: another customer's key is a new order of theirs", async () => {
+      const body = keyed('100000118');
+      expect((await post(body)).status).toBe(201);
+      const kari = await t.login(KARI.ssn);
+      expect((await post(body, kari)).status).toBe(201);
+    });
+
+    it('an order sent again after midnight, whose start date today refuses, is still that order: its answer', async () => {
+      // Placed yesterday to start yesterday, its answer lost; the retry comes today, when that start date is refused.
+      const yesterday = addDays(today, -1);
+      const body = keyed('100000119', { startDate: startDateFromDay(yesterday) });
+      const placed = keyed('100000119', { requestId: body.requestId });
+      const ids = await json<OrderAnswer>(await post(placed));
+      const then = new Date(Date.now() - 24 * 3600 * 1000);
+      const asThen = parsePurchaseOrder(order({ addressId: '100000119', startDate: startDateFromDay(yesterday) }), { now: then });
+      if (!asThen.success) throw new Error(asThen.message);
+      await t.db.query(`UPDATE orders SET created_at = $2, request_hash = $3 WHERE id = $1`, [ids.orderId, then, orderHash(asThen.order)]);
+      const rows = await customerRows(t.db, OLA.id);
+      const res = await post(body);
+      expect(res.status).toBe(200);
+      expect(await json(res)).toEqual(ids);
+      // Another start date under that key is still another order (409), and a new key is judged by today's rules (400).
+      expect((await post({ ...body, startDate: startDateFromDay(addDays(today, 1)) })).status).toBe(409);
+      await expect400({ ...body, requestId: randomUUID(), addressId: '100000120' }, PURCHASE_MESSAGES.startDateOutOfWindow);
+      expect(await customerRows(t.db, OLA.id)).toBe(rows);
+    });
+
+    it('an order sent again after its price changed gets its answer; a new one must state the new price (400)', async () => {
+      const body = keyed('100000121');
+      const ids = await json<OrderAnswer>(await post(body));
+      await t.db.query("UPDATE products SET price = price + 12 WHERE product_code = 'BTHUS'");
+      try {
+        const res = await post(body);
+        expect(res.status).toBe(200);
+        expect(await json(res)).toEqual(ids);
+        await expect400(keyed('100000122'), PRICE_CHANGED_MESSAGE);
+      } finally {
+        await t.db.query("UPDATE products SET price = price - 12 WHERE product_code = 'BTHUS'");
+      }
+    });
   });
 
   it('anonymous → 401 and nothing stored', async () => {

@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { PRODUCT_NAME } from '../../domain/brand';
+import { CONFLICT_MESSAGES } from '../../domain/conflictMessages';
 import { addDays } from '../../domain/purchaseDates';
 import { AGREEMENT_IDS, PRODUCT_IDS } from '../../server/db/demo';
 import { parsePdf } from '../api/support/pdf';
@@ -251,6 +252,17 @@ test('a date the server refuses, and no answer, are told on the summary; history
   const alert = main(page).getByRole('alert').filter({ hasText: 'Datoen du valgte, er ikke lenger tillatt.' });
   await expect(alert).toBeVisible();
   await expect(alert).toBeFocused();
+  await page.unroute('**/api/cancelAgreement');
+
+  // A 409 (this request sent before with other answers, or cancelled meanwhile): the server's own words.
+  await page.route('**/api/cancelAgreement', (route) =>
+    route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: CONFLICT_MESSAGES.cancellationSentWithOtherDetails }) }),
+  );
+  await main(page).getByRole('button', { name: 'SI OPP FORSIKRING' }).click();
+  const conflict = main(page).getByRole('alert').filter({ hasText: CONFLICT_MESSAGES.cancellationSentWithOtherDetails });
+  await expect(conflict).toBeVisible();
+  await expect(conflict).toBeFocused();
+  await expectAccessible(page, 'cancellation answered 409');
   await page.unroute('**/api/cancelAgreement');
 
   // No answer: told; sending again cancels once (the same request key).

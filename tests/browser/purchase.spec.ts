@@ -6,6 +6,7 @@
  */
 import type { Page, Request, TestInfo } from '@playwright/test';
 import { PNG } from 'pngjs';
+import { CONFLICT_MESSAGES } from '../../domain/conflictMessages';
 import { addDays, osloToday } from '../../domain/purchaseDates';
 import { expect, expectAccessible, expectNoOverflow, holdRequests, loginWithSsn, newFodselsnummer, snap, test } from './fixtures';
 import { expectSteady, requestsInFlight } from './steady';
@@ -494,6 +495,14 @@ test.describe('purchase wizard', () => {
     await expectStep(page, 4);
     await expect(main(page).getByText('Storgata 15, 0155 OSLO')).toBeVisible();
     expect(await storedForm(page)).toMatchObject({ productCode: 'SFINNBO', phoneNumber: '91234567' });
+    await page.unroute('**/api/createBuyInsurance');
+    // A 409 (this order sent before with other answers): the server's own words, the form kept.
+    await page.route('**/api/createBuyInsurance', (route) =>
+      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: CONFLICT_MESSAGES.orderSentWithOtherDetails }) }),
+    );
+    await main(page).getByRole('button', { name: 'BESTILL FORSIKRING' }).click();
+    await expectMessage(page, CONFLICT_MESSAGES.orderSentWithOtherDetails);
+    await expectStep(page, 4);
     await page.unroute('**/api/createBuyInsurance');
 
     // A reload while the order is under way: the order reaches the server, the page comes back on step 4 with

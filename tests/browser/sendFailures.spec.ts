@@ -1,5 +1,7 @@
 import type { Page, Route } from '@playwright/test';
-import { draftWithAnswers } from './drafts';
+import { CONTACT_PERSON } from '../../domain/codes';
+import { CONFLICT_MESSAGES } from '../../domain/conflictMessages';
+import { ANSWERS, draftWithAnswers, sameOriginHeaders } from './drafts';
 import { expect, expectAccessible, loginWithSsn, newFodselsnummer, snap, test } from './fixtures';
 
 // No failure is silent (issue 35): SEND INN and BESTILL FORSIKRING that fail say so in the step, as an alert that
@@ -55,6 +57,30 @@ test('SEND INN that fails tells the customer, takes focus and loses nothing; the
   const list = (await (await page.request.get('/api/getCases?status=active')).json()) as { incidentId: string; statusHistory?: unknown[] }[];
   expect(list.map((c) => c.incidentId)).toEqual([caseId]);
   expect(list[0]!.statusHistory).toHaveLength(1);
+});
+
+test('SEND INN of answers other than those another tab sent in: «Skadesaken er allerede sendt inn.», focused, nothing changed', async ({ page }, testInfo) => {
+  test.setTimeout(60_000);
+  const caseId = await draftWithAnswers(page);
+  await page.goto(`/meld-skade/oppsummering?CaseId=${caseId}`);
+  await expect(main(page).getByRole('heading', { level: 1, name: /Oppsummering/ })).toBeVisible();
+  // Another tab sends the report in with another description, while this one shows the summary.
+  const other = { ...ANSWERS, whoIsContactPerson: CONTACT_PERSON.myself, descriptionOfDamage: 'Rotter i kjelleren', informationConfirmed: true };
+  const sent = await page.request.patch(`/api/case/${caseId}/submit`, { headers: sameOriginHeaders(page), data: other });
+  expect(sent.status()).toBe(200);
+  const before = await (await page.request.get(`/api/getCase/${caseId}`)).json();
+
+  await main(page).getByRole('checkbox').check();
+  await main(page).getByRole('button', { name: 'SEND INN' }).click();
+  const heading = main(page).getByRole('heading', { level: 1, name: CONFLICT_MESSAGES.caseAlreadySubmitted });
+  await expect(heading).toBeVisible();
+  await expect(heading).toBeFocused();
+  await expect(main(page).getByRole('link', { name: 'SJEKK DINE SAKER' })).toHaveAttribute('href', '/skadesaker');
+  await expectAccessible(page, 'SEND INN answered «allerede sendt inn»');
+  await snap(page, testInfo, 'send-inn-sent-before');
+  // The case is as the other tab sent it.
+  expect(await (await page.request.get(`/api/getCase/${caseId}`)).json()).toEqual(before);
+  expect(before).toMatchObject({ descriptionOfDamage: 'Rotter i kjelleren' });
 });
 
 test('BESTILL FORSIKRING that fails tells the customer and takes focus; the retry orders once', async ({ page }, testInfo) => {

@@ -12,6 +12,8 @@ import { submitCase } from '../../src/api/submitCase';
 import { flushCaseDraft, updateCaseDraft } from '../../src/api/updateCaseDraft';
 import { updateUser } from '../../src/api/updateUser';
 import { withdrawCancellation } from '../../src/api/withdrawCancellation';
+import { createOrder } from '../../src/features/purchase/actors';
+import { CONFLICT_MESSAGES } from '../../domain/conflictMessages';
 import { OWNER_HEADER } from '../../domain/sessionRequests';
 import type { CancellationRequest } from '../../domain/schemas/cancellation';
 import type { BuyInsuranceForm } from '../../domain/types';
@@ -27,7 +29,7 @@ describe('writes are JSON', () => {
     ['submitCase', () => submitCase('c1', { informationConfirmed: true })],
     ['updateUser', () => updateUser({ id: 'u1', email: 'a@b.no' })],
     ['deleteAttachment', () => deleteAttachment({ attachmentId: 'a1', relationshipId: 'r1' })],
-    ['createBuyInsurance', () => createBuyInsurance({ productCode: 'BTHUS' } as BuyInsuranceForm)],
+    ['createBuyInsurance', () => createBuyInsurance({ form: { productCode: 'BTHUS' } as BuyInsuranceForm, requestId: '5b0f8f1e-3c1a-4a52-9a31-0c1d2e3f4a03' })],
   ])('%s sends Content-Type application/json with a JSON body', async (_name, call) => {
     const seen: { type: string | null; body: string }[] = [];
     stubFetch(async (request) => {
@@ -75,5 +77,27 @@ describe('every customer-data write names its owner (docs/auth.md «Whose sessio
     });
     await call();
     expect(owners).toEqual(['kari']);
+  });
+});
+
+describe("the order's key and the server's 409 (issue 45)", () => {
+  it("createBuyInsurance sends the form with the order's requestId beside it", async () => {
+    const bodies: unknown[] = [];
+    stubFetch(async (request) => {
+      bodies.push(await request.json());
+      return json({ orderId: 'o1' }, 201);
+    });
+    const requestId = '5b0f8f1e-3c1a-4a52-9a31-0c1d2e3f4a03';
+    await createBuyInsurance({ form: { productCode: 'BTHUS' } as BuyInsuranceForm, requestId });
+    expect(bodies).toEqual([{ productCode: 'BTHUS', requestId }]);
+  });
+
+  it("the purchase's createOrder turns the server's 409 into a rejection with its status and words", async () => {
+    stubFetch(async () => json({ message: CONFLICT_MESSAGES.orderSentWithOtherDetails }, 409, 'Conflict'));
+    await expect(createOrder({ form: { productCode: 'BTHUS' } as BuyInsuranceForm, owner: null, requestId: 'r1' })).rejects.toEqual({
+      rejected: true,
+      status: 409,
+      message: CONFLICT_MESSAGES.orderSentWithOtherDetails,
+    });
   });
 });

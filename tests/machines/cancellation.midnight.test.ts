@@ -41,7 +41,7 @@ function wizardRefusedAfterMidnight(today: string, serverToday: string) {
     actors: {
       loadAgreement: fromPromise<Agreement, { agreementId: string }>(async () => HUS),
       cancelAgreement: fromPromise<CancelAgreementResponse, { agreementId: string; reason: CancellationReason; endDate: string; requestId: string }>(async () => {
-        throw { rejected: true, status: 400, today: serverToday } satisfies CancellationRejection;
+        throw { rejected: true, status: 400, today: serverToday, message: 'Velg en dato fra og med i dag.' } satisfies CancellationRejection;
       }),
     },
     actions: { ...stubs.actions, logError: () => {}, leaveFlow: () => {}, cancellationDone: () => {} },

@@ -6,6 +6,7 @@
  * fakes and checks the flow's invariants against the step list and the end-date rules (domain/cancellation.ts).
  */
 import { describe, expect, it, vi } from 'vitest';
+import { CONFLICT_MESSAGES } from '../../domain/conflictMessages';
 import { matchesState, type StateValue } from 'xstate';
 import { cancellationRefusal, endDateWindow, isAllowedEndDate, type CancellationReason } from '../../domain/cancellation';
 import { CANCELLATION_ROUTES, cancellationSteps, type CancellationStepName } from '../../domain/cancellationSteps';
@@ -70,8 +71,10 @@ function eventsFor(c: CancellationContext): ModelEvent[] {
       type: 'xstate.done.actor.cancelAgreement',
       output: { agreementId: c.agreementId, reason: c.form.reason, endDate: c.form.endDate, refund: 100, cancelledAt: '2026-11-28T10:00:00Z' },
     },
-    { type: 'xstate.error.actor.cancelAgreement', error: { rejected: true, status: 400 } },
-    { type: 'xstate.error.actor.cancelAgreement', error: { rejected: true, status: 409 } },
+    { type: 'xstate.error.actor.cancelAgreement', error: { rejected: true, status: 400, message: 'Datoen er ikke tillatt.' } },
+    // Cancelled meanwhile in another tab, or this request sent before with other answers: the server's 409.
+    { type: 'xstate.error.actor.cancelAgreement', error: { rejected: true, status: 409, message: CONFLICT_MESSAGES.cancellationSentWithOtherDetails } },
+    { type: 'xstate.error.actor.cancelAgreement', error: { rejected: true, status: 404, message: 'Fant ikke forsikringen.' } },
     { type: 'xstate.error.actor.cancelAgreement', error: new TypeError('Failed to fetch') },
     { type: 'user.next' },
     { type: 'user.back' },
@@ -163,8 +166,11 @@ describe('cancellation model', () => {
         }
         // A failed cancellation always tells the customer; one under way shows no old failure.
         if (event?.type === 'xstate.error.actor.cancelAgreement') {
-          const error = (event as unknown as { error: { rejected?: boolean; status?: number } }).error;
-          expect(c.notice).toBe(error.rejected ? (error.status === 400 ? 'dateRefused' : 'refused') : 'noAnswer');
+          const error = (event as unknown as { error: { rejected?: boolean; status?: number; message?: string } }).error;
+          const expected = !error.rejected ? 'noAnswer' : error.status === 400 ? 'dateRefused' : error.status === 409 ? 'conflict' : 'refused';
+          expect(c.notice).toBe(expected);
+          // A 409 shows the server's own words.
+          if (expected === 'conflict') expect(c.conflictMessage).toBe(error.message);
         }
         if (isIn(snapshot, { steps: { oppsummering: 'cancelling' } })) expect(c.notice).toBeNull();
         // Busy exactly while cancelling; leaving asks exactly on the steps.

@@ -2,7 +2,8 @@
  * Model-based test of the damage-report machine: walks every state and transition with the customers of
  * damageReport.scenarios.ts (private and organization reporters, policyholder or not, the organization
  * check, registered and searched addresses, uploads that succeed, fail and are deleted, contact myself or
- * other, back navigation, URL routes, resuming, already submitted, load and create failures), replays
+ * other, back navigation, URL routes, resuming, already submitted (when loaded, or as SEND INN's answer), load and
+ * create failures), replays
  * every path against the real machine with controllable fakes, and checks the invariants of the flow.
  */
 import { describe, expect, it } from 'vitest';
@@ -19,6 +20,7 @@ import { isOrganizationInsurance } from '../../domain/schemas/damageReportRules'
 import { createMachineModel } from '../support/modelTesting';
 import { expectStepListMove } from '../support/stepMoves';
 import { NetworkUnavailable, SessionEnded } from '../../machines/flowKit/connection';
+import { CaseAlreadySubmitted } from '../../machines/damageReport/steps/oppsummering';
 import { caseToForm, withDraftDefaults } from '../../domain/damageReportDraft';
 import { draftOnDevice, restoreDraft } from '../../machines/damageReport/deviceCopy';
 import type { CaseForm } from '../../domain/types';
@@ -60,6 +62,8 @@ const isOfflineScenario = (c: DamageReportContext) => (c.caseId ?? '').startsWit
 const NETWORK_DOWN = new NetworkUnavailable();
 const SESSION_ENDED = new SessionEnded();
 const REFUSED = new Error('500');
+/** The submit's 409: the case was sent in before with other answers (another tab). */
+const SENT_BEFORE = new CaseAlreadySubmitted();
 const DELETE_SESSION_ENDED = new SessionEnded();
 /**
  * Events of the network and of the customer's session (logging out, another tab's logout): offered only in the
@@ -132,6 +136,8 @@ function eventsFor(c: DamageReportContext, step: StepName | null): ModelEventObj
       { type: `xstate.error.actor.${actor}`, error: SESSION_ENDED },
     );
   }
+  // SEND INN finds the case sent in before, with other answers (from another tab).
+  events.push({ type: 'xstate.error.actor.submitCase', error: SENT_BEFORE });
   // Deleting a stored attachment is not made either when the session is another customer's (the flow stops).
   // (Its own SessionEnded, offered where the deletion is walked, not only in the offline scenarios.)
   events.push({ type: 'xstate.error.actor.deleteAttachment', error: REFUSED }, { type: 'xstate.error.actor.deleteAttachment', error: DELETE_SESSION_ENDED });
@@ -342,6 +348,11 @@ describe('damageReport model', () => {
         // A submit that failed always tells the customer that the report was not sent, and why.
         if (event?.type === 'xstate.error.actor.submitCase' && inFlow) {
           expect(c.notice).toBe((event as unknown as { error: unknown }).error === NETWORK_DOWN ? 'submitNoAnswer' : 'submitFailed');
+        }
+        // A submit the server refused as sent in before ends on «Skadesaken er allerede sendt inn.», the device copy forgotten.
+        if (event?.type === 'xstate.error.actor.submitCase' && (event as unknown as { error: unknown }).error === SENT_BEFORE) {
+          expect(snapshot.matches('alreadySubmitted')).toBe(true);
+          expect(actions.forgetDeviceCopy).toHaveBeenLastCalledWith(expect.anything(), { caseId: c.caseId });
         }
         // While the report is being sent, no old failure shows.
         if (isIn(snapshot, { flow: { steps: { oppsummering: 'submitting' } } })) expect(c.notice).toBeNull();

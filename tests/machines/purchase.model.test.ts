@@ -1,23 +1,32 @@
 /**
  * Model-based test of the purchase machine: walks every state and transition for anonymous and logged-in
  * customers (search and typed address, both offers, +47 and a foreign number, damage yes and no, the e-ID
- * hand-off and resume, orders that go through, are refused or fail, AVBRYT from each customerRoute, reloads
+ * hand-off and resume, orders that go through, are refused (409 too) or fail, AVBRYT from each customerRoute, reloads
  * and deep links as inputs, back/forward as route events), replays every path against the real machine
  * with fakes, and checks the flow's invariants against the step list and the server's order schema.
  */
 import { describe, expect, it } from 'vitest';
 import { matchesState, type StateValue } from 'xstate';
+import * as v from 'valibot';
 import { CUSTOMER_ROUTE } from '../../domain/codes';
+import { CONFLICT_MESSAGES } from '../../domain/conflictMessages';
 import { osloToday, startDateFromDay } from '../../domain/purchaseDates';
 import type { PurchaseForm } from '../../domain/purchaseForm';
 import { purchaseProductChoice, userUpdateOfOrder } from '../../domain/purchaseForm';
 import { statesPricesOf } from '../../domain/purchaseOffers';
 import { purchaseSteps, type PurchaseStepName } from '../../domain/purchaseSteps';
-import { isPurchaseStepValid, parsePurchaseOrder } from '../../domain/schemas/purchase';
+import { isPurchaseStepValid, orderRequestIdSchema, parsePurchaseOrder } from '../../domain/schemas/purchase';
 import { flowPageMetaOf } from '../../machines/flowKit/pageMeta';
 import { purchaseMachine } from '../../machines/purchase.machine';
 import { canEnterStep } from '../../machines/purchase/steps';
-import { isOrderRejection, type PurchaseInput, type PurchaseMachineContext, type PurchasePage } from '../../machines/purchase/types';
+import {
+  isOrderConflict,
+  isOrderRejection,
+  type OrderInput,
+  type PurchaseInput,
+  type PurchaseMachineContext,
+  type PurchasePage,
+} from '../../machines/purchase/types';
 import { createMachineModel } from '../support/modelTesting';
 import { expectStepListMove } from '../support/stepMoves';
 import { PRODUCTS, STORGATA_15, USER, completeForm, fakePurchaseActions } from './purchase.fixtures';
@@ -74,7 +83,9 @@ function eventsFor(c: PurchaseMachineContext, step: PurchaseStepName | null): Mo
     { type: 'xstate.done.actor.loadWizard', output: { user: USER, products: null } },
     { type: 'xstate.error.actor.loadWizard', error: new Error('Error 500: Internal Server Error') },
     { type: 'xstate.done.actor.createOrder', output: { orderId: 'order-1' } },
-    { type: 'xstate.error.actor.createOrder', error: { rejected: true } },
+    { type: 'xstate.error.actor.createOrder', error: { rejected: true, status: 500, message: 'Error 500: Internal Server Error' } },
+    // The order's key came before with other answers (or the building has the insurance): the server's 409.
+    { type: 'xstate.error.actor.createOrder', error: { rejected: true, status: 409, message: CONFLICT_MESSAGES.orderSentWithOtherDetails } },
     { type: 'xstate.error.actor.createOrder', error: new TypeError('Failed to fetch') },
     { type: 'user.next' },
     { type: 'user.back' },
@@ -236,7 +247,10 @@ describe('purchase model', () => {
         }
         // A failed order always tells the customer why nothing was ordered; an order under way shows no old failure.
         if (event?.type === 'xstate.error.actor.createOrder') {
-          expect(c.notice).toBe(isOrderRejection((event as unknown as { error: unknown }).error) ? 'orderRejected' : 'orderNoAnswer');
+          const error = (event as unknown as { error: unknown }).error;
+          expect(c.notice).toBe(isOrderConflict(error) ? 'orderConflict' : isOrderRejection(error) ? 'orderRejected' : 'orderNoAnswer');
+          // A 409 shows the server's own words.
+          if (isOrderConflict(error)) expect(c.conflictMessage).toBe(error.message);
         }
         if (isIn(snapshot, { oppsummering: 'ordering' })) expect(c.notice).toBeNull();
         // Inputs are disabled exactly while signing in or ordering.
@@ -253,7 +267,7 @@ describe('purchase model', () => {
 
     // No double order: after an order went through, another starts only from a fresh wizard (user.newOrder);
     // orders start only from a valid step 4.
-    const orders = (result.actorInputs.createOrder ?? []) as { form: PurchaseForm; owner: string | null }[];
+    const orders = (result.actorInputs.createOrder ?? []) as OrderInput[];
     let placedSinceNewWizard = 0;
     for (const event of path.events) {
       if (event.type === 'user.newOrder') placedSinceNewWizard = 0;
@@ -265,6 +279,15 @@ describe('purchase model', () => {
     for (const { form } of orders) expect(parsePurchaseOrder(form)).toEqual({ success: true, order: form });
     // Each order names whose form it is (sent only under their session: src/lib/device/sessionCheck.ts).
     for (const { owner } of orders) expect(owner).toBe(USER.id);
+    // One key per order: every BESTILL FORSIKRING of a wizard sends the same (a retry is known as that order), and
+    // only «Legg til en ny adresse» from the confirmation makes a new one.
+    for (const { requestId } of orders) expect(v.is(orderRequestIdSchema, requestId), 'the key is a UUID').toBe(true);
+    result.snapshots.forEach((state, i) => {
+      if (i === 0) return;
+      const before = result.snapshots[i - 1]!;
+      const newWizard = path.steps[i]!.event.type === 'user.newOrder' && pageOf(before) === 'bekreftelse';
+      expect(state.context.requestId !== before.context.requestId, 'a new key exactly for a new wizard').toBe(newWizard);
+    });
     // The user update goes out beside each order: the reservation box inverted, phone and e-mail.
     expect(actions.sendUserUpdate.mock.calls.map((call) => call[1])).toEqual(
       orders.map(({ form }) => ({ id: USER.id, ...userUpdateOfOrder(form) })),

@@ -5,7 +5,8 @@
  * (../serverMemory.ts), so a reload at the confirmation finds it.
  */
 import type { AnyMachineSnapshot } from 'xstate';
-import { cancellationRefusal, osloToday, refundFor, type CancellationReason } from '../../../domain/cancellation';
+import { CANCELLATION_MESSAGES, cancellationRefusal, osloToday, refundFor, type CancellationReason } from '../../../domain/cancellation';
+import { CONFLICT_MESSAGES } from '../../../domain/conflictMessages';
 import { cancellationSteps, type CancellationStepName } from '../../../domain/cancellationSteps';
 import { INSURANCES_PATH } from '../../../domain/paths';
 import type { Agreement, CancelAgreementResponse } from '../../../domain/types';
@@ -42,13 +43,18 @@ function cancelled(memory: ServerMemory, request?: CancelRequest): CancelAgreeme
   return { ...memory.cancellation, agreementId: request?.agreementId ?? HUS_TOPP.agreementId };
 }
 
-/** How SI OPP FORSIKRING fails, as the analyst chose: the date refused (400), refused otherwise (409), no answer. */
+/**
+ * How SI OPP FORSIKRING fails, as the analyst chose: the date refused (400), cancelled meanwhile (409), the request
+ * sent before with other answers (409), no answer.
+ */
 const refusal = (chosen: boolean | string): unknown =>
   chosen === 'dateRefused'
-    ? ({ rejected: true, status: 400, today: osloToday() } satisfies CancellationRejection)
+    ? ({ rejected: true, status: 400, today: osloToday(), message: 'Datoen er ikke tillatt.' } satisfies CancellationRejection)
     : chosen === 'refused'
-      ? ({ rejected: true, status: 409, today: osloToday() } satisfies CancellationRejection)
-      : noAnswer();
+      ? ({ rejected: true, status: 409, today: osloToday(), message: CANCELLATION_MESSAGES.alreadyCancelled } satisfies CancellationRejection)
+      : chosen === 'sentBefore'
+        ? ({ rejected: true, status: 409, today: osloToday(), message: CONFLICT_MESSAGES.cancellationSentWithOtherDetails } satisfies CancellationRejection)
+        : noAnswer();
 
 export const explorerFlow: ExplorerFlow = {
   ...flowEntry('cancellation', { agreementId: HUS_TOPP.agreementId }),
@@ -75,7 +81,8 @@ export const explorerFlow: ExplorerFlow = {
       options: [
         { value: 'ok', label: 'går gjennom' },
         { value: 'dateRefused', label: 'tjeneren avviser datoen' },
-        { value: 'refused', label: 'avvises av tjeneren av en annen grunn' },
+        { value: 'refused', label: 'avvises av tjeneren: sagt opp i mellomtiden' },
+        { value: 'sentBefore', label: 'er alt sendt med andre opplysninger (409)' },
         { value: 'noAnswer', label: 'får ikke svar (uten nett)' },
       ],
     },
@@ -105,6 +112,7 @@ export const explorerFlow: ExplorerFlow = {
   says: (snapshot: AnyMachineSnapshot) => {
     const context = snapshot.context as CancellationContext;
     if (flowPageMetaOf(snapshot)?.page === 'notCancellable' && context.agreement) return cancellationRefusal(context.agreement, context.today);
+    if (context.notice === 'conflict') return context.conflictMessage;
     return context.notice ? NOTICE_TEXTS[context.notice] : null;
   },
   machine: (answers, effects, rules, memory = new ServerMemory()) =>

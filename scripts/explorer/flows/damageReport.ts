@@ -11,6 +11,7 @@ import { damageReportMachine } from '../../../machines/damageReport.machine';
 import { requestedStep } from '../../../machines/damageReport/setup';
 import type { LoadedDraft, SaveDraftInput, UploadAttachmentInput, UploadEvent } from '../../../machines/damageReport/types';
 import type { OrganizationHit } from '../../../machines/debouncedSearch.machine';
+import { CaseAlreadySubmitted } from '../../../machines/damageReport/steps/oppsummering';
 import { NetworkUnavailable } from '../../../machines/flowKit/connection';
 import { notifyActions } from '../../../src/features/damageReport/toasts';
 import type { Answers, Effects } from '../answers';
@@ -69,6 +70,7 @@ export const explorerFlow: ExplorerFlow = {
     { key: 'alreadySubmitted', label: 'Saken er allerede sendt inn', initial: false, when: 'start' },
     { key: 'saveFails', label: 'Lagringen feiler (utkastet, bildene, telefon og e-post i profilen)', initial: false, when: 'any time' },
     { key: 'submitFails', label: 'Innsendingen feiler (tjeneren svarer med en feil)', initial: false, when: 'any time' },
+    { key: 'sentBefore', label: 'Saken er alt sendt inn med andre svar (fra en annen fane)', initial: false, when: 'any time' },
     { key: 'offline', label: 'Kunden er uten nett', initial: false, when: 'any time' },
   ],
   input: () => ({ caseId: null, requestedPage: null }),
@@ -98,9 +100,9 @@ export const explorerFlow: ExplorerFlow = {
       updateUser: save('lagrer telefon og e-post i profilen'),
       submitCase: {
         what: 'tar imot skademeldingen',
-        fails: offline || answers.choice('submitFails') === true,
+        fails: offline || answers.choice('submitFails') === true || answers.choice('sentBefore') === true,
         output: () => void (draft.submitted = true),
-        error: offline ? new NetworkUnavailable() : new Error('500'),
+        error: offline ? new NetworkUnavailable() : answers.choice('sentBefore') === true ? new CaseAlreadySubmitted() : new Error('500'),
       },
       deleteAttachment: { what: 'sletter vedlegget', fails: offline || answers.choice('saveFails') === true, output: () => undefined },
       refreshAttachments: { what: 'henter vedleggene', fails: false, output: () => [] },

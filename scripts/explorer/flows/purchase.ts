@@ -3,12 +3,13 @@
  * stand-in server that knows who is logged in and the offers, and takes the order or refuses it as the analyst
  * chooses. The e-ID login is the explorer's own (ui/explorer.ts `returnFromLogin`).
  */
+import { CONFLICT_MESSAGES } from '../../../domain/conflictMessages';
 import { purchaseSteps, type PurchaseStepName } from '../../../domain/purchaseSteps';
 import { purchaseBusinessView } from '../../../machines/purchase.businessView';
 import { purchaseMachine } from '../../../machines/purchase.machine';
 import { requestedStep } from '../../../machines/purchase/setup';
 import { canEnterStepWhen, openingStepWhen } from '../../../machines/purchase/steps';
-import type { LoadedWizard, PurchaseInput } from '../../../machines/purchase/types';
+import type { LoadedWizard, OrderRejection, PurchaseInput } from '../../../machines/purchase/types';
 import { KARI, PRODUCTS, purchaseAnswers } from '../exampleData';
 import { flowEntry, noAnswer, standInActors, type ExplorerFlow } from '../explorerFlow';
 import { ServerMemory } from '../serverMemory';
@@ -30,6 +31,7 @@ export const explorerFlow: ExplorerFlow = {
       options: [
         { value: 'ok', label: 'går gjennom' },
         { value: 'rejected', label: 'avvises av tjeneren' },
+        { value: 'sentBefore', label: 'er alt sendt med andre opplysninger (409)' },
         { value: 'fails', label: 'får ikke svar (uten nett)' },
       ],
     },
@@ -47,7 +49,12 @@ export const explorerFlow: ExplorerFlow = {
         what: 'tar imot bestillingen',
         fails: order !== 'ok',
         output: () => ({ orderId: 'demo-order' }),
-        error: order === 'rejected' ? { rejected: true } : noAnswer(),
+        error:
+          order === 'rejected'
+            ? ({ rejected: true, status: 500, message: 'Error 500: Internal Server Error' } satisfies OrderRejection)
+            : order === 'sentBefore'
+              ? ({ rejected: true, status: 409, message: CONFLICT_MESSAGES.orderSentWithOtherDetails } satisfies OrderRejection)
+              : noAnswer(),
       },
     };
   },

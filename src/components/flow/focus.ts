@@ -30,14 +30,15 @@ const PageChangedContext = createContext(false);
 
 /**
  * Tracks the page the flow's machine shows (null while it shows none of its own: loading, failures) and tells
- * the pages below whether the flow has left its first page. State adjusted while rendering, as React recommends
- * for values derived from a change: the page shown after the change already knows.
+ * the pages below whether the flow has left its first page: for another page, or for a failure page after it (the
+ * damage report's «allerede sendt inn» after SEND INN). State adjusted while rendering, as React recommends for
+ * values derived from a change: the page shown after the change already knows.
  */
 export function PageChangeScope({ page, children }: { page: string | null; children?: ReactNode }) {
   const [firstPage, setFirstPage] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
   if (firstPage === null && page !== null) setFirstPage(page);
-  if (!changed && firstPage !== null && page !== null && page !== firstPage) setChanged(true);
+  if (!changed && firstPage !== null && page !== firstPage) setChanged(true);
   return createElement(PageChangedContext.Provider, { value: changed }, children);
 }
 

@@ -23,7 +23,7 @@ async function sendCancellation(input: Parameters<typeof cancelAgreement>[0]) {
     return answer;
   } catch (error) {
     // The day of the refusal: a date refused past midnight moves the wizard's rules on (moveToRefusalDay).
-    if (error instanceof ApiError) throw { rejected: true, status: error.status, today: osloToday() } satisfies CancellationRejection;
+    if (error instanceof ApiError) throw { rejected: true, status: error.status, today: osloToday(), message: error.message } satisfies CancellationRejection;
     throw error;
   }
 }

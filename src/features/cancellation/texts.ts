@@ -32,8 +32,8 @@ export const refundText = (kroner: number) =>
 /** The confirmation's heading: «Forsikringen er sagt opp og gjelder til og med {dato}». */
 export const cancelledHeading = COVER_END_TEXTS.cancelled;
 
-/** Why SI OPP FORSIKRING cancelled nothing (an alert on the summary). */
-export const NOTICE_TEXTS: Record<CancellationNotice, string> = {
+/** Why SI OPP FORSIKRING cancelled nothing (an alert on the summary); a 409 (`conflict`) shows the server's own words. */
+export const NOTICE_TEXTS: Record<Exclude<CancellationNotice, 'conflict'>, string> = {
   dateRefused: 'Datoen du valgte, er ikke lenger tillatt. Gå tilbake og velg en ny dato.',
   refused: 'Vi kunne ikke si opp forsikringen. Den kan allerede være sagt opp. Gå til forsikringen for å se hvordan den står.',
   noAnswer: 'Vi fikk ikke sagt opp forsikringen fordi vi ikke fikk svar. Sjekk nettet og trykk SI OPP FORSIKRING igjen: forsikringen blir bare sagt opp én gang.',

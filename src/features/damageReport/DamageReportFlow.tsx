@@ -8,11 +8,13 @@ import { useEffect, useMemo } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
+import { CONFLICT_MESSAGES } from '../../../domain/conflictMessages';
 import { certainOpeningStep, damageReportSteps, type StepName } from '../../../domain/damageReportSteps';
 import type { damageReportMachine } from '../../../machines/damageReport.machine';
 import { pageMetaOf } from '../../../machines/damageReport/pages';
 import { refreshUser } from '../../api/getUser';
 import { FlowHost, FlowView, type HostedFlow } from '../../components/flow/FlowHost';
+import { useHeadingFocus } from '../../components/flow/focus';
 import { FlowLoading } from '../../components/flow/FlowLoading';
 import { DamageFlowToaster } from '../../components/toasts/DamageFlowToaster';
 import { registerFlow } from '../../lib/device/runningFlows';
@@ -37,9 +39,13 @@ import { flowPage } from './damageReport.css';
 type DamageReportMachine = typeof damageReportMachine;
 
 function StatusPage({ title, text }: { title: string; text?: string }) {
+  // Shown after SEND INN too (the case was sent in from another tab): its heading takes focus then.
+  const headingRef = useHeadingFocus();
   return (
     <div className={css.statusPage}>
-      <h1 className={css.heading}>{title}</h1>
+      <h1 ref={headingRef} tabIndex={-1} className={css.heading}>
+        {title}
+      </h1>
       {text ? <p>{text}</p> : null}
       <Link to="/skadesaker" className={button.primary}>
         SJEKK DINE SAKER
@@ -112,7 +118,7 @@ export const damageReportFlow: HostedFlow<DamageReportMachine> = {
     oppsummering: OppsummeringStep,
     takk: TakkPage,
     loadFailed: () => <StatusPage title="Kunne ikke laste skademelding." />,
-    alreadySubmitted: () => <StatusPage title="Skadesaken er allerede sendt inn." />,
+    alreadySubmitted: () => <StatusPage title={CONFLICT_MESSAGES.caseAlreadySubmitted} />,
     createFailed: () => <StatusPage title="Meld skade" text="Feil ved oppretting av skademelding. Vennligst prøv igjen senere." />,
     // loggedOut: the customer's session ended; the app shows the logged-out front page (src/components/shell/sessionEnd.ts).
   },

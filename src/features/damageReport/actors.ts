@@ -4,6 +4,7 @@
  * (once: not built with stubs and then provided); tests provide fakes with `damageReportMachine.provide` instead.
  */
 import { fromCallback, fromPromise } from 'xstate';
+import { CONFLICT_MESSAGES } from '../../../domain/conflictMessages';
 import type { Attachment, User } from '../../../domain/types';
 import { createDamageReportMachine } from '../../../machines/damageReport.machine';
 import { finishedItem, type AttachmentItem } from '../../../machines/flowKit/uploads';
@@ -18,6 +19,7 @@ import type {
   UploadAttachmentInput,
   UploadEvent,
 } from '../../../machines/damageReport/types';
+import { CaseAlreadySubmitted } from '../../../machines/damageReport/steps/oppsummering';
 import type { OrganizationHit } from '../../../machines/debouncedSearch.machine';
 import { addressSearchLogic } from '../../lib/search/addressSearchLogic';
 import { searchOnFirstUse } from '../../lib/search/searchOnFirstUse';
@@ -28,6 +30,7 @@ import { downloadAttachment } from '../../api/downloadAttachment';
 import { getAllAgreements } from '../../api/getAllAgreements';
 import { getCase } from '../../api/getCase';
 import { knownUser } from '../../api/getUser';
+import { ApiError } from '../../api/apiError';
 import { submitCase } from '../../api/submitCase';
 import { flushCaseDraft, updateCaseDraft } from '../../api/updateCaseDraft';
 import { updateUser } from '../../api/updateUser';
@@ -171,7 +174,15 @@ export function createAppDamageReportMachine(effects: AppEffects) {
         await asCustomer(input.id, () => updateUser(input));
         effects.userUpdated?.({ mobilePhone: input.mobilePhone ?? null, email: input.email ?? null });
       }),
-      submitCase: fromPromise<void, SubmitCaseInput>(({ input }) => asCustomer(input.owner, () => submitCase(input.caseId, input.form, input.owner))),
+      submitCase: fromPromise<void, SubmitCaseInput>(async ({ input }) => {
+        try {
+          await asCustomer(input.owner, () => submitCase(input.caseId, input.form, input.owner));
+        } catch (error) {
+          // Sent in before with other answers (another tab): the machine shows «Skadesaken er allerede sendt inn.».
+          const sentBefore = error instanceof ApiError && error.status === 409 && error.message === CONFLICT_MESSAGES.caseAlreadySubmitted;
+          throw sentBefore ? new CaseAlreadySubmitted() : error;
+        }
+      }),
       uploadAttachment: uploadAttachmentActor,
       deleteAttachment: fromPromise<void, DeleteAttachmentInput>(({ input: { owner, ...request } }) =>
         asCustomer(owner, () => deleteAttachment(request, owner)),

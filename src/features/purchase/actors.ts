@@ -10,7 +10,7 @@ import type { User } from '../../../domain/types';
 import { PURCHASE_ROUTES } from '../../../domain/purchaseSteps';
 import { restorePurchaseForm } from '../../../domain/schemas/purchase';
 import { createPurchaseMachine } from '../../../machines/purchase.machine';
-import type { CancelDestination, LoadedWizard, OrderRejection } from '../../../machines/purchase/types';
+import type { CancelDestination, LoadedWizard, OrderInput, OrderRejection } from '../../../machines/purchase/types';
 import { goToUrl, loginUrl } from '../../api/auth';
 import { createBuyInsurance } from '../../api/createBuyInsurance';
 import { getProducts } from '../../api/getProducts';
@@ -61,11 +61,12 @@ export async function loadWizard(knownUser?: User | null): Promise<LoadedWizard>
  * is `owner`'s (their phone, e-mail, address): it is sent only under their session, asked of the server now
  * (src/lib/device/sessionCheck.ts); under another customer's it is not sent, and the page ends this one here.
  */
-export async function createOrder({ form, owner }: { form: PurchaseForm; owner: string | null }): Promise<unknown> {
+export async function createOrder({ form, owner, requestId }: OrderInput): Promise<unknown> {
+  const order = { form, requestId };
   try {
-    return owner ? await sendAsOwner(owner, () => createBuyInsurance(form, owner)) : await createBuyInsurance(form);
+    return owner ? await sendAsOwner(owner, () => createBuyInsurance(order, owner)) : await createBuyInsurance(order);
   } catch (error) {
-    if (error instanceof ApiError) throw { rejected: true } satisfies OrderRejection;
+    if (error instanceof ApiError) throw { rejected: true, status: error.status, message: error.message } satisfies OrderRejection;
     throw error;
   }
 }

@@ -12,3 +12,22 @@ export async function customerState(db: Db, userId: string): Promise<string> {
   const users = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
   return JSON.stringify({ user, cases, attachments, orders, users });
 }
+
+/**
+ * Every row a customer's case, order or cancellation write touches, all columns (times too): equal before and after
+ * shows that a request changed nothing at all, not even a case's updated_at, a status row or a queued e-mail.
+ */
+export async function customerRows(db: Db, userId: string): Promise<string> {
+  const rows = (sql: string) => db.query(sql, [userId]);
+  return JSON.stringify({
+    cases: await rows('SELECT * FROM cases WHERE user_id = $1 ORDER BY id'),
+    history: await rows('SELECT h.* FROM case_status_history h JOIN cases k ON k.id = h.case_id WHERE k.user_id = $1 ORDER BY h.id'),
+    // The sender may be working on a queued e-mail meanwhile: its rows, not their sending.
+    outbox: await rows('SELECT o.id, o.kind, o.case_id, o.status_id, o.recipient, o.created_at FROM notification_outbox o JOIN cases k ON k.id = o.case_id WHERE k.user_id = $1 ORDER BY o.id'),
+    orders: await rows('SELECT * FROM orders WHERE user_id = $1 ORDER BY id'),
+    agreements: await rows('SELECT * FROM agreements WHERE user_id = $1 ORDER BY id'),
+    cancellations: await rows(
+      'SELECT c.* FROM agreement_cancellations c JOIN agreements a ON a.id = c.agreement_id WHERE a.user_id = $1 ORDER BY c.id',
+    ),
+  });
+}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CONFLICT_MESSAGES } from '../../../domain/conflictMessages';
+import { CaseAlreadySubmitted } from '../../../machines/damageReport/steps/oppsummering';
 import { draftCase, renderFlow, THROUGH_LOKASJON, THROUGH_SKADE } from './flowHarness';
 
 /** The step's h1, once the step is shown (its section is labelled by it; the loading state may draw the same header). */
@@ -59,6 +61,27 @@ describe('leaving the flow', () => {
     await user.click(screen.getByRole('link', { name: 'Gå til /kontakt' }));
     expect(leaveDialog()).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/kontakt'));
+  });
+
+  it('SEND INN answered «sent in before» (another tab sent other answers): the page says so, takes focus, and leads to the cases', async () => {
+    const user = userEvent.setup();
+    const { submitCase, actions } = renderFlow('/meld-skade/oppsummering?CaseId=case-1', {
+      loaded: {
+        case: draftCase({ ...THROUGH_SKADE, dmgAddAttachment: 'Nei', descriptionOfDamage: 'Mus', phoneNumber: '91234567', countryCode: '+47', email: 'kari@example.no' }),
+      },
+    });
+    submitCase.mockRejectedValueOnce(new CaseAlreadySubmitted());
+    await heading(4, 'Oppsummering');
+    await user.click(screen.getByRole('checkbox', { name: /Jeg bekrefter at informasjonen er korrekt/ }));
+    await user.click(screen.getByRole('button', { name: 'SEND INN' }));
+    const h1 = await screen.findByRole('heading', { level: 1, name: CONFLICT_MESSAGES.caseAlreadySubmitted });
+    await waitFor(() => expect(h1).toHaveFocus());
+    expect(screen.getByRole('link', { name: 'SJEKK DINE SAKER' })).toHaveAttribute('href', '/skadesaker');
+    expect(screen.queryByRole('button', { name: 'SEND INN' })).toBeNull();
+    expect(actions.forgetDeviceCopy).toHaveBeenCalledWith(expect.anything(), { caseId: 'case-1' });
+    // Nothing holds the customer here: the link leaves without the leave dialog.
+    await user.click(screen.getByRole('link', { name: 'Gå til /kontakt' }));
+    expect(leaveDialog()).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONFLICT_MESSAGES } from '../../../domain/conflictMessages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startDateFromDay } from '../../../domain/purchaseDates';
@@ -122,6 +123,11 @@ describe('OppsummeringStep (step 4)', () => {
     screen.getByRole('checkbox', { name: /digital/ }).focus();
     wizard.showNotice('orderNoAnswer');
     expect(alert).toHaveTextContent(/^Vi fikk ikke bestilt forsikringen\. Sjekk at du er på nett, og prøv igjen\./);
+    expect(alert).toHaveFocus();
+    // A 409 (this order sent before with other answers): the server's own words, focused.
+    screen.getByRole('checkbox', { name: /digital/ }).focus();
+    wizard.showNotice('orderConflict', { conflictMessage: CONFLICT_MESSAGES.orderSentWithOtherDetails });
+    expect(alert).toHaveTextContent(CONFLICT_MESSAGES.orderSentWithOtherDetails);
     expect(alert).toHaveFocus();
     wizard.set({ value: { oppsummering: 'ordering' }, tags: ['busy', 'blocksLeaving'], notice: null });
     expect(alert).toHaveTextContent(/^$/);

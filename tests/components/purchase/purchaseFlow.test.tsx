@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise } from 'xstate';
 import type { PurchaseForm } from '../../../domain/purchaseForm';
 import { purchaseMachine } from '../../../machines/purchase.machine';
-import type { LoadedWizard, PurchasePage } from '../../../machines/purchase/types';
+import type { LoadedWizard, OrderInput, PurchasePage } from '../../../machines/purchase/types';
 import { PurchaseFlowView } from '../../../src/features/purchase/PurchaseFlow';
 import { MANUAL_TOGGLE_TEXT } from '../../../src/features/purchase/steps/AdresseStep';
 import { completeForm, fakePurchaseActions, PRODUCTS, USER } from '../../machines/purchase.fixtures';
@@ -18,7 +18,7 @@ function renderWizard(path: string, requestedPage: PurchasePage | null, storedFo
     actions,
     actors: {
       loadWizard: fromPromise<LoadedWizard>(async () => ({ user: USER, products: PRODUCTS })),
-      createOrder: fromPromise<unknown, { form: PurchaseForm; owner: string | null }>(async () => ({ orderId: 'order-1' })),
+      createOrder: fromPromise<unknown, OrderInput>(async () => ({ orderId: 'order-1' })),
     },
   });
   const actor = createActor(machine, { input: { requestedPage, resume: false, context: null, storedForm } });

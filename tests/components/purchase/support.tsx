@@ -44,6 +44,8 @@ export interface WizardState {
   user: User | null;
   /** Why the last order was not placed (the step's alert). */
   notice: PurchaseNotice | null;
+  /** The server's words for the notice `orderConflict`. */
+  conflictMessage: string | null;
 }
 
 /** The logged-in customer the wizard loaded (its e-mail is step 3's placeholder). */
@@ -75,6 +77,7 @@ export function fakeWizard(initial: Partial<WizardState> = {}, options: { applyC
     products: PRODUCTS,
     user: LOGGED_IN,
     notice: null,
+    conflictMessage: null,
     ...initial,
   };
   const listeners = new Set<(snapshot: unknown) => void>();
@@ -85,7 +88,7 @@ export function fakeWizard(initial: Partial<WizardState> = {}, options: { applyC
     return {
       status: 'active',
       value: s.value ?? { [s.page]: 'editing' },
-      context: { form: s.form, errors: s.errors, attemptedSteps: s.attemptedSteps, products: s.products, user: s.user, notice: s.notice },
+      context: { form: s.form, errors: s.errors, attemptedSteps: s.attemptedSteps, products: s.products, user: s.user, notice: s.notice, conflictMessage: s.conflictMessage },
       children: {},
       hasTag: (tag: FlowTag) => s.tags.includes(tag),
       getMeta: () => ({ [`purchase.${s.page}`]: { page: s.page, route } }),

@@ -19,12 +19,13 @@ export function OppsummeringStep() {
   const agreement = useAgreement();
   const { reason, endDate } = useCancellationSelector((s) => s.context.form);
   const cancelling = useCancellationSelector((s) => s.hasTag('busy'));
+  const conflictMessage = useCancellationSelector((s) => s.context.conflictMessage);
   const refund = refundFor({ price: agreement.price, endDate, renewalDate: agreement.renewalDate });
   return (
     <StepLayout
       step="oppsummering"
       nextLabel={CANCELLATION_TEXTS.submit}
-      notices={NOTICE_TEXTS}
+      notices={{ ...NOTICE_TEXTS, conflict: conflictMessage ?? NOTICE_TEXTS.refused }}
       intro={<p className={formCss.hint}>Se over at alt stemmer før du sier opp forsikringen.</p>}
     >
       <section className={formCss.summarySection} aria-labelledby="oppsigelse-oppsummering-valg">

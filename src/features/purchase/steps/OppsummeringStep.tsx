@@ -22,8 +22,11 @@ export const ORDER_STATUS_TEXT: Record<Exclude<OrderProgress, null>, string> = {
   ordered: 'Forsikringen ble bestilt, videresender …',
 };
 
-/** Why BESTILL FORSIKRING placed no order (the machine's notice): an alert that takes focus. */
-export const ORDER_NOTICE_TEXT: Record<PurchaseNotice, string> = {
+/**
+ * Why BESTILL FORSIKRING placed no order (the machine's notice): an alert that takes focus. A 409 (`orderConflict`)
+ * shows the server's own words (domain/conflictMessages.ts), which the machine keeps.
+ */
+export const ORDER_NOTICE_TEXT: Record<Exclude<PurchaseNotice, 'orderConflict'>, string> = {
   // SPEC §8, the order rejected.
   orderRejected: 'Noe gikk galt under bestilling av forsikring. Vennligst prøv igjen senere.',
   // No answer: the order may or may not have arrived; the server places it once however often it is sent.
@@ -58,13 +61,14 @@ export function OppsummeringStep() {
   const working = useBusy();
   const bind = useFieldBindings();
   const orderProgress = usePurchaseSelector(orderProgressOf);
+  const conflictMessage = usePurchaseSelector((s) => s.context.conflictMessage);
   const damage = form.confirmNoDamage === false;
   const counterId = `${purchaseFieldId('damageDescription')}-teller`;
   return (
     <StepLayout
       step="oppsummering"
       nextLabel={SUMMARY_TEXT.order}
-      notices={ORDER_NOTICE_TEXT}
+      notices={{ ...ORDER_NOTICE_TEXT, orderConflict: conflictMessage ?? ORDER_NOTICE_TEXT.orderRejected }}
       intro={<p className={formCss.hint}>Se over at alt stemmer før du bestiller.</p>}
     >
       <section className={formCss.summarySection} aria-labelledby="kjop-oppsummering-valg">
