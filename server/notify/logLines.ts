@@ -3,7 +3,7 @@
  * a recipient only masked (k***@e***.no), as log.ts keeps personal data out of the logs.
  */
 import { errorLineAt, printable } from '../log';
-import type { CaseEmailKind } from './messages';
+import type { OutboxEmailKind } from './messages';
 
 /** `kari.nordmann@example.no` → `k***@e***.no`: enough to tell two apart in a log, not enough to write to. */
 export function maskEmail(address: string): string {
@@ -21,10 +21,10 @@ export const emailLines = {
   on: (server: string, from: string, publicUrl: string) => printable(`E-mail on: sent through ${server} from ${from}, linking to ${publicUrl}.`),
   off: () => 'E-mail off: SMTP_URL is not set, so e-mails to customers are kept in the outbox, not sent (docs/configuration.md).',
   waiting: (count: number) => `[info] e-mail: ${count} in the outbox, not sent (SMTP_URL is not set)`,
-  kept: (id: string, kind: CaseEmailKind, recipient: string) =>
+  kept: (id: string, kind: OutboxEmailKind, recipient: string) =>
     printable(`[info] e-mail ${id} (${kind}) to ${maskEmail(recipient)} kept in the outbox, not sent: SMTP_URL is not set`),
-  sent: (id: string, kind: CaseEmailKind, attempt: number) => printable(`[info] e-mail ${id} (${kind}) sent, attempt ${attempt}`),
-  failed: (id: string, kind: CaseEmailKind, failure: string, attempt: number, retryMs: number) =>
+  sent: (id: string, kind: OutboxEmailKind, attempt: number) => printable(`[info] e-mail ${id} (${kind}) sent, attempt ${attempt}`),
+  failed: (id: string, kind: OutboxEmailKind, failure: string, attempt: number, retryMs: number) =>
     printable(`[warn] e-mail ${id} (${kind}) not sent: ${failure}, attempt ${attempt}; next try in ${seconds(retryMs)} s`),
   error: (err: unknown) => errorLineAt('e-mail outbox', err),
 };

@@ -12,13 +12,13 @@
  */
 import { caseStatusName } from '../../domain/caseStatus';
 import { damageTypeName, NO_DAMAGE_TYPE } from '../../domain/metadata';
-import { caseSummaryPath } from '../../domain/paths';
+import { caseSummaryPath, emailConfirmationUrl } from '../../domain/paths';
 import { formatDamageDate } from '../../domain/schemas/dates';
 import type { NotifyConfig } from '../config';
 import type { Queryable } from '../db/db';
 import { emailLines } from './logLines';
-import { renderCaseEmail, type CaseEmailFacts } from './messages';
-import { claimNextDue, markFailed, markSent, msUntilDue, type ClaimedEmail } from './outbox';
+import { renderCaseEmail, renderConfirmationEmail, type CaseEmailFacts } from './messages';
+import { claimNextDue, markFailed, markSent, msUntilDue, type ClaimedCaseEmail, type ClaimedEmail } from './outbox';
 import { smtpFailure, type Mailer } from './smtp';
 
 /** How long a taken e-mail is this sender's: far beyond the longest send the SMTP timeouts allow. */
@@ -30,7 +30,7 @@ export function retryDelayMs(attempts: number, { retryFirstMs, retryMaxMs }: Pic
 }
 
 /** What the e-mail says, from the case as it is (its form is fixed once submitted) and the status row. */
-export function factsOf(email: ClaimedEmail, publicUrl: string): CaseEmailFacts {
+export function factsOf(email: ClaimedCaseEmail, publicUrl: string): CaseEmailFacts {
   return {
     kind: email.kind,
     status: caseStatusName(email.statusCode),
@@ -47,7 +47,11 @@ export function sendingRound(db: Queryable, notify: NotifyConfig, mailer: Mailer
   /** Sends one taken e-mail; false when it failed (and was put back). */
   const deliver = async (email: ClaimedEmail): Promise<boolean> => {
     try {
-      await mailer(email.recipient, renderCaseEmail(factsOf(email, notify.publicUrl)));
+      const rendered =
+        email.kind === 'email_confirmation'
+          ? renderConfirmationEmail(emailConfirmationUrl(notify.publicUrl, email.linkToken))
+          : renderCaseEmail(factsOf(email, notify.publicUrl));
+      await mailer(email.recipient, rendered);
     } catch (err) {
       const failure = smtpFailure(err);
       const retryMs = retryDelayMs(email.attempts, notify);
