@@ -43,7 +43,9 @@ function ResendLink({ user, email }: { user: User; email: string }) {
       <span className={css.notConfirmed}>{T.notConfirmed}</span>
       <p className={css.hint}>{T.meanwhile(user.confirmedEmail)}</p>
       <div className={css.resendRow}>
-        <button type="button" className={button.secondary} disabled={snapshot.hasTag('busy')} onClick={() => send({ type: 'user.resend' })}>
+        {/* aria-disabled, not disabled, while sending: a disabled button would drop the keyboard's focus. The machine
+            takes no SEND PÅ NYTT while one is being sent. */}
+        <button type="button" className={button.secondary} aria-disabled={snapshot.hasTag('busy')} onClick={() => send({ type: 'user.resend' })}>
           {T.button}
         </button>
       </div>
