@@ -2,13 +2,14 @@
  * «Si opp forsikring» (docs/cancellation.md): the reasons a customer may give, the end dates each reason allows
  * (forsikringsavtaleloven, skadeforsikring), the premium paid back, and whether an agreement is active, cancelled or
  * ended. Shared by the cancellation wizard, the server and the insurance pages. Days are 'YYYY-MM-DD'; `today` is
- * today in Norway (osloToday). An end date is the first day without cover: «Sagt opp fra {dato}».
+ * today in Norway (osloToday). An end date is the last day with cover: the insurance covers it until 24:00 Oslo time
+ * (forsikringsavtaleloven § 3-1), «Forsikringen gjelder til og med {dato}». So no end date takes away cover already had.
  */
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import { formatLongDate } from './insuranceFormat';
 import { agentName } from './insuranceRules';
-import { addYears } from './purchaseDates';
+import { addDays, addYears } from './purchaseDates';
 import { osloDay, osloToday } from './schemas/dates';
 import type { Agreement } from './types';
 
@@ -41,7 +42,7 @@ export interface CancellationContext {
   renewalDate: string;
 }
 
-/** The first and last end date a reason allows, both included. */
+/** The first and last end date (last day with cover) a reason allows, both included. */
 export interface EndDateWindow {
   first: string;
   last: string;
@@ -65,21 +66,32 @@ function yearsToRenewal(renewalDate: string, day: string): number {
  */
 export const nextRenewal = (renewalDate: string, today: string): string => addYears(renewalDate, yearsToRenewal(renewalDate, today));
 
+/**
+ * The last day of the insurance year that runs today: the day before the first renewal after today. A renewal today
+ * has already renewed the agreement (its new year began at 00:00), so the year that runs is the renewed one.
+ */
+export const lastDayOfInsuranceYear = (renewalDate: string, today: string): string =>
+  addDays(nextRenewal(renewalDate, addDays(today, 1)), -1);
+
 const addMonths = (day: string, months: number): string => dayjs.utc(day).add(months, 'month').format('YYYY-MM-DD');
 
 /** Calendar days from `from` to `to`. */
 const daysBetween = (from: string, to: string): number => dayjs.utc(to).diff(dayjs.utc(from), 'day');
 
-/** Each reason's window (docs/cancellation.md, «Regelen vi bruker»). */
+/**
+ * Each reason's window of last days with cover (docs/cancellation.md, «Regelen vi bruker»). None starts before today:
+ * cover already had is never taken away, and today itself is covered to 24:00.
+ */
 const WINDOWS: Record<CancellationReason, (ctx: CancellationContext) => EndDateWindow> = {
-  // The need is gone: from today, and at the latest at the next renewal, where it could end anyway.
-  behov_borte: ({ today, renewalDate }) => ({ first: today, last: nextRenewal(renewalDate, today) }),
-  // Moving to another company: one month's notice; dayjs keeps the month's end (31 January + 1 month = 28 February).
-  annet_selskap: ({ today }) => ({ first: addMonths(today, 1), last: addYears(today, 1) }),
-  // At renewal: the agreement is not renewed (it would be, automatically), so it ends at the next renewal only.
+  // The need is gone: from the end of today, and at the latest at the end of the insurance year, where it ends anyway.
+  behov_borte: ({ today, renewalDate }) => ({ first: today, last: lastDayOfInsuranceYear(renewalDate, today) }),
+  // Moving to another company: one month's notice, so cover lasts until the day before the same date next month (up
+  // to a year); dayjs keeps the month's end (31 January + 1 month = 28 February, the last day 27 February).
+  annet_selskap: ({ today }) => ({ first: addDays(addMonths(today, 1), -1), last: addDays(addYears(today, 1), -1) }),
+  // At renewal: the agreement is not renewed (it would be, automatically), so its last day is that of the insurance year.
   hovedforfall: ({ today, renewalDate }) => {
-    const renewal = nextRenewal(renewalDate, today);
-    return { first: renewal, last: renewal };
+    const last = lastDayOfInsuranceYear(renewalDate, today);
+    return { first: last, last };
   },
 };
 
@@ -99,7 +111,7 @@ export const CANCELLATION_MESSAGES = {
     behov_borte: ({ first, last }: EndDateWindow) => `Velg en dato fra og med ${formatLongDate(first)} til og med ${formatLongDate(last)}.`,
     annet_selskap: ({ first, last }: EndDateWindow) =>
       `Når du flytter forsikringen til et annet selskap, er oppsigelsestiden én måned. Velg en dato fra og med ${formatLongDate(first)} til og med ${formatLongDate(last)}.`,
-    hovedforfall: ({ first }: EndDateWindow) => `Ved hovedforfall slutter forsikringen ${formatLongDate(first)}.`,
+    hovedforfall: ({ first }: EndDateWindow) => `Ved hovedforfall gjelder forsikringen til og med ${formatLongDate(first)}.`,
   } satisfies Record<CancellationReason, (window: EndDateWindow) => string>,
   /** Bought through an agent (directAgreement false): the agent cancels it (409). */
   boughtThroughAgent: (agent: string) => `Forsikringen er kjøpt gjennom ${agent}. Du sier den opp hos ${agent}.`,
@@ -121,31 +133,44 @@ export interface RefundInput {
 }
 
 /**
- * The premium paid back: the yearly price pro rata for the days from the end date to the renewal that closes its
- * insurance year, over that year's days (365 or 366), rounded down to whole kroner. 0 when it ends at a renewal,
- * or without a price. An end date after the next renewal falls in the renewed year, whose premium is charged at
- * that renewal; its unused days are paid back the same way.
+ * The premium paid back: the yearly price pro rata for the days without cover, from the day after the end date to the
+ * renewal that closes its insurance year, over that year's days (365 or 366), rounded down to whole kroner. 0 when it
+ * ends on the last day of an insurance year, or without a price. An end date after the next renewal falls in the
+ * renewed year, whose premium is charged at that renewal; its unused days are paid back the same way.
  */
 export function refundFor({ price, endDate, renewalDate }: RefundInput): number {
   if (price === null || price <= 0) return 0;
-  const years = yearsToRenewal(renewalDate, endDate);
+  const firstDayWithout = addDays(endDate, 1);
+  const years = yearsToRenewal(renewalDate, firstDayWithout);
   const yearEnd = addYears(renewalDate, years);
   const yearDays = daysBetween(addYears(renewalDate, years - 1), yearEnd);
-  const unused = Math.min(daysBetween(endDate, yearEnd), yearDays);
+  const unused = Math.min(daysBetween(firstDayWithout, yearEnd), yearDays);
   return unused > 0 ? Math.floor((price * unused) / yearDays) : 0;
 }
 
 export type AgreementStatus = 'active' | 'cancelled' | 'ended';
 
 /**
- * Active: no cancellation. Cancelled: it ends on a later day (insured until then; it can still be withdrawn).
- * Ended: the end date is today or earlier, since the end date is the first day without cover.
+ * Active: no cancellation. Cancelled: its last day with cover is today or later (insured through that day, to 24:00
+ * Oslo time; it can still be withdrawn). Ended: the last day with cover is before today. `today` is today in Norway
+ * (osloToday), so an agreement is not ended until the day after its end date begins in Oslo, summer time or not.
  */
 export function agreementStatus(agreement: Pick<Agreement, 'cancellation'>, today: string): AgreementStatus {
   const cancellation = agreement.cancellation;
   if (!cancellation) return 'active';
-  return cancellation.endDate > today ? 'cancelled' : 'ended';
+  return cancellation.endDate >= today ? 'cancelled' : 'ended';
 }
+
+/** How the end date is told on the pages, the confirmation and the PDF: always as the last day with cover. */
+export const COVER_END_TEXTS = {
+  lastDayLabel: 'Siste dag med dekning',
+  /** The confirmation's heading and the PDF's first sentence. */
+  cancelled: (endDate: string) => `Forsikringen er sagt opp og gjelder til og med ${formatLongDate(endDate)}`,
+  /** A cancelled agreement on the insurance pages. */
+  cancelledBadge: (endDate: string) => `Sagt opp, gjelder til og med ${formatLongDate(endDate)}`,
+  /** An ended agreement. */
+  ended: (endDate: string) => `Forsikringen gjaldt til og med ${formatLongDate(endDate)}`,
+} as const;
 
 /** Why the customer cannot cancel this agreement online now (the server's 409); null when they can. */
 export function cancellationRefusal(agreement: Pick<Agreement, 'directAgreement' | 'agent' | 'cancellation'>, today: string): string | null {

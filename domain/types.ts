@@ -198,10 +198,13 @@ export interface Agreement {
   cancellation?: AgreementCancellation | null;
 }
 
-/** A cancellation of an agreement (POST /api/cancelAgreement); `endDate` is the first day without cover. */
+/** A cancellation of an agreement (POST /api/cancelAgreement); `endDate` is the last day with cover. */
 export interface AgreementCancellation {
   reason: CancellationReason;
-  /** YYYY-MM-DD: «Sagt opp fra» this day; the agreement has ended once it is today or earlier. */
+  /**
+   * YYYY-MM-DD: the last day with cover, covered until 24:00 Oslo time (FAL § 3-1); «gjelder til og med» this day. The
+   * agreement has ended once this day is before today in Norway.
+   */
   endDate: string;
   /** Premium paid back for the unused period, whole kroner. */
   refund: number;

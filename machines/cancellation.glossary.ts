@@ -24,7 +24,7 @@ export const cancellationGlossary = {
   },
   actions: {
     applyLoaded: 'Keeps the loaded agreement (and its cancellation, for the confirmation after a reload).',
-    changeField: 'A new answer; a new reason sets the date (at renewal: the renewal date) or clears one it does not allow.',
+    changeField: 'A new answer; a new reason sets the date (at renewal: the last day of the insurance year) or clears one it does not allow.',
     confirm: 'Keeps the cancellation the server confirmed.',
     leaveFlow: "TILBAKE on step 1: to the agreement's page (the leave dialog asks first).",
     cancellationDone: 'The agreement is cancelled: the insurance lists and pages are read again.',

@@ -10,7 +10,7 @@ const confirmationMeta: CancellationPageMeta = {
   page: 'bekreftelse',
   route: CANCELLATION_ROUTES.confirmation,
   outcome: 'success',
-  nb: '«Forsikringen er sagt opp fra {dato}», med bekreftelsen som PDF og veien tilbake til forsikringen.',
+  nb: '«Forsikringen er sagt opp og gjelder til og med {dato}», med bekreftelsen som PDF og veien tilbake til forsikringen.',
 };
 
 /** A dead end is a page of its own at the wizard's bare address (no step in the URL names it). */
@@ -109,11 +109,11 @@ export const createCancellationMachine = (effects: CancellationEffects = cancell
             },
           }),
           dato: step('dato', {
-            description: 'From when: the dates the reason allows, and the premium paid back.',
+            description: 'The last day with cover: the dates the reason allows (today at the earliest, covered to 24:00), and the premium paid back.',
             on: changes('dato'),
           }),
           oppsummering: step('oppsummering', {
-            description: 'The insurance, the reason, the end date and the refund; SI OPP FORSIKRING cancels.',
+            description: 'The insurance, the reason, the last day with cover and the refund; SI OPP FORSIKRING cancels.',
             nextEvent: 'user.submit',
             asksNothing: true,
             next: [{ target: 'cancelling' }],
@@ -165,7 +165,7 @@ export const createCancellationMachine = (effects: CancellationEffects = cancell
       },
       bekreftelse: {
         id: 'bekreftelse',
-        description: "'Forsikringen er sagt opp fra {dato}', the confirmation to download, and the way back to the insurance.",
+        description: "'Forsikringen er sagt opp og gjelder til og med {dato}', the confirmation to download, and the way back to the insurance.",
         meta: confirmationMeta,
         on: refusesRoutes,
       },

@@ -11,7 +11,7 @@
  * Exits 1 when a category scores below `--min` (default 0: report only), e.g. `npm run lighthouse -- --min 100`.
  * `--only /kontakt` audits one page, `--runs 5` audits each page five times, `--cpu 8` slows the CPU 8x instead of 4x. PORT picks the server's port (a free one otherwise).
  *
- * Lighthouse is pinned to 12: 13 needs Node 22.19, and the project runs on Node 20.
+ * Lighthouse is pinned to 12 (13 needed Node 22.19 when the project ran on Node 20; moving to 13 is its own change).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

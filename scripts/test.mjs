@@ -8,6 +8,7 @@ const extra = process.argv.slice(2);
 const times = [];
 const report = () => console.log(`\nnpm test, time per part:\n${times.join('\n')}`);
 
+console.log(`npm test on Node ${process.version}`);
 for (const part of PARTS) {
   const begun = Date.now();
   const args = ['run', part, ...(part === 'test:browser' && extra.length ? ['--', ...extra] : [])];

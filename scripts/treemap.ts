@@ -3,7 +3,7 @@
  * rollup-plugin-visualizer, written to reports/treemap.html (gzip sizes per module and chunk; open it in
  * a browser). `--list` also writes reports/treemap.txt, the same data as text (module sizes per chunk).
  *
- * rollup-plugin-visualizer is pinned to 6.0.5, the last release that runs on Node 20 (6.0.8 and 7.x need
+ * rollup-plugin-visualizer is pinned to 6.0.5, the last release that ran on Node 20, the project's Node when it was chosen (6.0.8 and 7.x need
  * Node 22).
  */
 import { mkdirSync } from 'node:fs';

@@ -2,8 +2,9 @@
 import { join } from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
 import { CONTACT, PRODUCT_NAME } from '../domain/brand';
-import { EMAIL_PATTERN } from '../domain/schemas/user';
+import { isEmailAddress } from '../domain/schemas/emailAddress';
 import { KARTVERKET_ORIGIN } from './lib/mapStyle';
+import { smtpOptionsOf } from './notify/smtpUrl';
 
 /** Per-customer and per-IP limits; over one → 429 with a Norwegian message. */
 export interface Limits {
@@ -102,8 +103,9 @@ const DEFAULT_SESSION_WARN_SECONDS = 120;
 
 export interface NotifyConfig {
   /**
-   * SMTP_URL (a secret): `smtp://user:password@host:587` (STARTTLS when the server offers it) or `smtps://…:465`,
-   * as nodemailer reads it. Unset → nothing is sent: the e-mails wait in the outbox, and the log says so.
+   * SMTP_URL (a secret): `smtps://user:password@host:465` (TLS) or `smtp://user:password@host:587` (STARTTLS
+   * required: a server that does not offer it gets no password and no mail), plain SMTP only to a loopback address
+   * (server/notify/smtpUrl.ts). No ?options. Unset → nothing is sent: the e-mails wait in the outbox, and the log says so.
    */
   smtpUrl: string | undefined;
   /** NOTIFY_FROM: the sender, `Name <address>` or an address; default DEFAULT_NOTIFY_FROM. */
@@ -118,6 +120,11 @@ export interface NotifyConfig {
   /** NOTIFY_RETRY_FIRST_MS and NOTIFY_RETRY_MAX_MS: a failed e-mail is tried again after 1 s, 2 s, 4 s … at most 1 hour. */
   retryFirstMs: number;
   retryMaxMs: number;
+  /**
+   * NOTIFY_STATUS_MERGE_MS: a status e-mail waits this long after its case's first change (default 60000, 1 minute;
+   * 0: no wait), and changes meanwhile merge into it, so a burst of changes is one e-mail with the latest status.
+   */
+  statusMergeMs: number;
 }
 
 /** Who may move a case's status: access tokens of this issuer, for this audience, carrying this app role. */
@@ -300,27 +307,34 @@ function notifyFrom(raw: string | undefined): NotifyConfig['from'] {
   const value = (raw ?? '').trim() || DEFAULT_NOTIFY_FROM;
   const parsed = /[\r\n]/.test(value) ? [] : addressparser(value, { flatten: true });
   const [first] = parsed;
-  if (parsed.length !== 1 || !first || !EMAIL_PATTERN.test(first.address)) {
+  if (parsed.length !== 1 || !first || !isEmailAddress(first.address)) {
     throw new Error(`Invalid NOTIFY_FROM: ${value} (one address, e.g. "${DEFAULT_NOTIFY_FROM}")`);
   }
   return { name: first.name, address: first.address };
 }
 
-/** SMTP_URL: smtp:// or smtps:// with a host; never echoed (it holds the password). */
+/**
+ * SMTP_URL: smtps://, or smtp:// (STARTTLS required but to loopback), with a host and no options
+ * (server/notify/smtpUrl.ts); anything else stops the start. Never echoed (it holds the password).
+ */
 function smtpUrl(raw: string | undefined): string | undefined {
   const value = (raw ?? '').trim();
   if (!value) return undefined;
-  let url: URL | null = null;
-  try {
-    url = new URL(value);
-  } catch {
-    // told below, without the value
-  }
-  if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
-    throw new Error('Invalid SMTP_URL (smtp://user:password@host:port or smtps://…; the value is not shown, it may hold a password)');
-  }
+  smtpOptionsOf(value);
   return value;
 }
+
+/** A whole number of milliseconds, 0 allowed. */
+function nonNegativeInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`Invalid ${name}: ${raw} (a whole number, 0 or more)`);
+  return n;
+}
+
+/** Why a minute: docs/configuration.md, NOTIFY_STATUS_MERGE_MS. */
+export const DEFAULT_STATUS_MERGE_MS = 60_000;
 
 /**
  * PUBLIC_URL: an origin (scheme://host[:port]); in production an https one (http on loopback for tests), and
@@ -354,6 +368,7 @@ function notifyConfig(env: NodeJS.ProcessEnv, port: number): NotifyConfig {
     pollMs: positiveInt(env, 'NOTIFY_POLL_MS', 5000),
     retryFirstMs,
     retryMaxMs,
+    statusMergeMs: nonNegativeInt(env, 'NOTIFY_STATUS_MERGE_MS', DEFAULT_STATUS_MERGE_MS),
   };
 }
 

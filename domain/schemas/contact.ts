@@ -4,11 +4,12 @@
  */
 import * as v from 'valibot';
 import { DEFAULT_COUNTRY_CODE } from '../codes';
+import { EMAIL_ADDRESS_MESSAGES, emailAddressSchema } from './emailAddress';
 import { storableText } from './text';
 
 export const CONTACT_MESSAGES = {
   emailRequired: 'Oppgi e-postadressen din.',
-  emailInvalid: 'Vennligst oppgi en gyldig e-postadresse.',
+  emailInvalid: EMAIL_ADDRESS_MESSAGES.invalid,
   phoneRequired: 'Oppgi telefonnummeret.',
   phoneNorwegianLength: 'Telefonnummer må ha 8 siffer etter landkoden.',
   phoneDigitsOnly: 'Telefonnummer må kun inneholde siffer.',
@@ -18,8 +19,6 @@ export const CONTACT_MESSAGES = {
   countryCodeInvalid: 'Landkode må starte med "+" etterfulgt av 1-4 sifre.',
 } as const;
 
-/** A simple address pattern: something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const COUNTRY_CODE_PATTERN = /^\+\d{1,4}$/;
 export const NORWEGIAN_PHONE_DIGITS = 8;
 export const PHONE_MIN_DIGITS = 4;
@@ -38,7 +37,7 @@ export function emailSchema(options: { required?: boolean; requiredMessage?: str
   return v.pipe(
     text,
     v.check((s) => !required || s !== '', options.requiredMessage ?? CONTACT_MESSAGES.emailRequired),
-    v.check((s) => s === '' || EMAIL_PATTERN.test(s), CONTACT_MESSAGES.emailInvalid),
+    emailAddressSchema,
   );
 }
 

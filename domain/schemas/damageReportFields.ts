@@ -5,8 +5,9 @@
 import * as v from 'valibot';
 import type { CaseForm } from '../types';
 import { CONTACT_PERSON, PRIVATE_ROLE, REPORTED_BY_TYPE, WHO_REPORTS } from '../codes';
-import { COUNTRY_CODE_PATTERN, EMAIL_PATTERN, CONTACT_MESSAGES } from './contact';
+import { COUNTRY_CODE_PATTERN, CONTACT_MESSAGES } from './contact';
 import { DAMAGE_DATE_INVALID_MESSAGE, isCalendarDate } from './dates';
+import { emailAddressSchema } from './emailAddress';
 import { storableText } from './text';
 
 export const TEXT_MAX = 200;
@@ -54,7 +55,7 @@ const phone = (field: string) => patternField(field, /^\d{0,15}$/, CONTACT_MESSA
 const countryCode = (field: string) => patternField(field, COUNTRY_CODE_PATTERN, CONTACT_MESSAGES.countryCodeInvalid);
 /** Full numbers as stored: '+4791234567' (spaces tolerated; an older value may lack the code). */
 const fullPhone = (field: string) => patternField(field, /^\+?\d[\d ]{3,23}$/);
-const email = (field: string) => patternField(field, EMAIL_PATTERN, CONTACT_MESSAGES.emailInvalid);
+const email = (field: string) => opt(v.pipe(v.string(FIELD_MESSAGES.invalid(field)), storableText(), emailAddressSchema));
 const bool = (field: string) => opt(v.boolean(FIELD_MESSAGES.invalid(field)));
 
 const ssn = opt(

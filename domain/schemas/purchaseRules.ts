@@ -8,7 +8,7 @@ import type { PurchaseField, PurchaseForm } from '../purchaseForm';
 import { isWithin, startDateDay, startDateWindow, START_DATE_MAX_DAYS } from '../purchaseDates';
 import type { PurchaseStepName } from '../purchaseSteps';
 import { countryCodeSchema, phoneNumberSchema, text } from './contact';
-import { EMAIL_INVALID_MESSAGE, EMAIL_PATTERN } from './user';
+import { EMAIL_ADDRESS_MESSAGES, emailAddressSchema } from './emailAddress';
 import { PURCHASE_TEXT_MAX } from './purchaseFields';
 
 export const PURCHASE_MESSAGES = {
@@ -26,7 +26,7 @@ export const PURCHASE_MESSAGES = {
   startDateRequired: 'Merk av i kalenderen datoen du ønsker at forsikringen skal starte fra.',
   startDateOutOfWindow: `Forsikringen kan starte tidligst i dag og senest ${START_DATE_MAX_DAYS} dager frem i tid. Velg en dato i kalenderen.`,
   emailRequired: 'Oppgi e-postadressen din.',
-  emailInvalid: EMAIL_INVALID_MESSAGE,
+  emailInvalid: EMAIL_ADDRESS_MESSAGES.invalid,
   descriptionRequired: 'Før du bestiller forsikringen, fortell oss kort om skaden du har oppdaget i feltet.',
   descriptionTooShort: 'Beskrivelsen må være minst 15 tegn.',
   descriptionTooLong: 'Maks 4000 tegn',
@@ -117,7 +117,7 @@ const startdato: Rule[] = [
   },
   { field: 'countryCode', schema: (f) => countryCodeSchema(f.phoneNumber) },
   { field: 'phoneNumber', schema: (f) => phoneNumberSchema(f.countryCode) },
-  { field: 'email', schema: v.pipe(text, v.nonEmpty(M.emailRequired), v.regex(EMAIL_PATTERN, M.emailInvalid)) },
+  { field: 'email', schema: v.pipe(text, v.nonEmpty(M.emailRequired), emailAddressSchema) },
 ];
 
 const oppsummering: Rule[] = [

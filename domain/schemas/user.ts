@@ -1,9 +1,6 @@
 import * as v from 'valibot';
+import { emailAddressSchema } from './emailAddress';
 import { storableText } from './text';
-
-/** Simple e-mail pattern shared by the forms (SPEC §5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const EMAIL_INVALID_MESSAGE = 'Vennligst oppgi en gyldig e-postadresse.';
 
 /** A phone number as the user typed it: optional leading +, digits and spaces, at most 20 characters. */
 const phoneSchema = v.pipe(
@@ -13,12 +10,8 @@ const phoneSchema = v.pipe(
   v.regex(/^\+?[0-9 ]*$/, 'Telefonnummer må kun inneholde siffer.'),
 );
 
-const emailSchema = v.pipe(
-  v.string('E-postadressen må være tekst.'),
-  storableText(),
-  v.maxLength(254, 'E-postadressen er for lang.'),
-  v.check((s) => s === '' || EMAIL_PATTERN.test(s), EMAIL_INVALID_MESSAGE),
-);
+/** The profile's address (domain/schemas/emailAddress.ts), trimmed as it is stored; '' removes it. */
+const emailSchema = v.pipe(v.string('E-postadressen må være tekst.'), storableText(), v.trim(), emailAddressSchema);
 
 /** PATCH /api/updateUser: the user's id plus the changed fields (SPEC §7). Unknown keys are rejected. */
 export const userUpdateSchema = v.strictObject(

@@ -43,7 +43,7 @@ export const requestedStep = (context: Pick<CancellationContext, 'requestedPage'
   cancellationSteps.isName(context.requestedPage) ? context.requestedPage : null;
 
 /**
- * The end date after a new reason: at renewal it is the renewal date (the only one allowed); otherwise the date
+ * The end date after a new reason: at renewal it is the insurance year's last day (the only one allowed); otherwise the date
  * chosen stays when the new reason allows it, else none is chosen.
  */
 export function endDateAfterReason(form: CancellationForm, reason: CancellationReason, rules: { today: string; renewalDate: string }): string {

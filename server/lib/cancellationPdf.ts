@@ -1,7 +1,6 @@
 import { CONTACT } from '../../domain/brand';
-import { agreementStatus, cancellationReasonLabel, type CancellationReason } from '../../domain/cancellation';
+import { agreementStatus, cancellationReasonLabel, COVER_END_TEXTS, type CancellationReason } from '../../domain/cancellation';
 import { formatAmount, formatLongDate } from '../../domain/insuranceFormat';
-import { addDays } from '../../domain/purchaseDates';
 import { osloToday } from '../../domain/schemas/dates';
 import type { Agreement, AgreementCancellation } from '../../domain/types';
 import { TaggedPdf } from './pdf';
@@ -13,8 +12,8 @@ export interface CancellationHolder {
 /** The confirmation's file name: ASCII, so it reads the same in every browser's download list. */
 export const confirmationFilename = (agreementNumber: string) => `Bekreftelse-paa-oppsigelse-${agreementNumber}.pdf`;
 
-/** «Forsikringen er sagt opp fra 1. mars 2027.»: the end date is the first day without cover. */
-const cancelledFromSentence = (endDate: string) => `Forsikringen er sagt opp fra ${formatLongDate(endDate)}.`;
+/** «Forsikringen er sagt opp og gjelder til og med 28. februar 2027, til kl. 24.00.»: the end date is the last day with cover. */
+const coverSentence = (endDate: string) => `${COVER_END_TEXTS.cancelled(endDate)}, til kl. 24.00.`;
 
 const refundText = (refund: number, reason: CancellationReason) =>
   refund > 0
@@ -24,7 +23,7 @@ const refundText = (refund: number, reason: CancellationReason) =>
       : '0 kr';
 
 /**
- * «Bekreftelse på oppsigelse» (docs/cancellation.md): which agreement, from when, why, what is paid back and when
+ * «Bekreftelse på oppsigelse» (docs/cancellation.md): which agreement, its last day with cover, why, what is paid back and when
  * the customer cancelled; while it has not ended, until when it can be withdrawn. A tagged PDF, as the certificate.
  */
 export function cancellationPdf(
@@ -33,7 +32,6 @@ export function cancellationPdf(
   today: string = osloToday(),
 ): Promise<Uint8Array> {
   const { cancellation } = a;
-  const lastInsuredDay = addDays(cancellation.endDate, -1);
   const cancelledOn = osloToday(new Date(cancellation.cancelledAt));
   const pdf = new TaggedPdf({
     title: `Bekreftelse på oppsigelse ${a.agreementNumber}`,
@@ -41,7 +39,7 @@ export function cancellationPdf(
   });
 
   pdf.letterhead('Bekreftelse på oppsigelse', `${a.productName} · Avtalenummer ${a.agreementNumber}`);
-  pdf.paragraph(cancelledFromSentence(cancellation.endDate));
+  pdf.paragraph(coverSentence(cancellation.endDate));
 
   pdf.section('Oppsigelsen', (s) =>
     s.facts([
@@ -49,8 +47,7 @@ export function cancellationPdf(
       ['Forsikring', a.productName],
       ['Avtalenummer', a.agreementNumber],
       ['Forsikret bygning', `${a.buildingAddress}, ${a.buildingZip} ${a.buildingCity}`],
-      ['Sagt opp fra', formatLongDate(cancellation.endDate)],
-      ['Siste dag med forsikring', formatLongDate(lastInsuredDay)],
+      [COVER_END_TEXTS.lastDayLabel, formatLongDate(cancellation.endDate)],
       ['Årsak', cancellationReasonLabel(cancellation.reason)],
       ['Tilbakebetaling', refundText(cancellation.refund, cancellation.reason)],
       ['Oppsigelsen mottatt', formatLongDate(cancelledOn)],
@@ -65,11 +62,11 @@ export function cancellationPdf(
     ),
   );
 
-  // Until the end date the cancellation can be withdrawn (POST /api/withdrawCancellation); after it, not.
+  // Through the last day with cover the cancellation can be withdrawn (POST /api/withdrawCancellation); after it, not.
   if (agreementStatus(a, today) === 'cancelled') {
     pdf.section('Har du ombestemt deg?', (s) =>
       s.paragraph(
-        `Du kan angre oppsigelsen under Forsikringer på Min side til og med ${formatLongDate(lastInsuredDay)}. Da fortsetter forsikringen som før.`,
+        `Du kan angre oppsigelsen under Forsikringer på Min side til og med ${formatLongDate(cancellation.endDate)}. Da fortsetter forsikringen som før.`,
       ),
     );
   }

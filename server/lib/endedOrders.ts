@@ -11,13 +11,16 @@ export interface OrderKey {
   buildingKey: string;
 }
 
-/** Call in the order's transaction, before its insert; `today` is today in Norway. */
+/**
+ * Call in the order's transaction, before its insert; `today` is today in Norway. Ended is `agreementStatus`'s rule:
+ * the last day with cover (end_date) is before today, so an agreement that ends today still holds its building.
+ */
 export async function releaseEndedOrder(tx: Queryable, key: OrderKey, today: string): Promise<void> {
   await tx.query(
     `UPDATE orders o SET released_at = now()
       WHERE o.user_id = $1 AND o.product_code = $2 AND o.building_key = $3 AND o.released_at IS NULL
         AND EXISTS (SELECT 1 FROM agreement_cancellations c
-                     WHERE c.agreement_id = o.agreement_id AND c.withdrawn_at IS NULL AND c.end_date <= $4::date)`,
+                     WHERE c.agreement_id = o.agreement_id AND c.withdrawn_at IS NULL AND c.end_date < $4::date)`,
     [key.userId, key.productCode, key.buildingKey, today],
   );
 }

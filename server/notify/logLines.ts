@@ -4,6 +4,7 @@
  */
 import { errorLineAt, printable } from '../log';
 import type { OutboxEmailKind } from './messages';
+import type { FailureOutcome } from './outbox';
 
 /** `kari.nordmann@example.no` → `k***@e***.no`: enough to tell two apart in a log, not enough to write to. */
 export function maskEmail(address: string): string {
@@ -17,6 +18,12 @@ export function maskEmail(address: string): string {
 
 const seconds = (ms: number) => (ms < 10_000 ? (ms / 1000).toFixed(1) : String(Math.round(ms / 1000)));
 
+const AFTER_FAILURE: Record<FailureOutcome, (id: string, retryMs: number) => string> = {
+  retry: (_id, retryMs) => `next try in ${seconds(retryMs)} s`,
+  failed: (id) => `refused for good, not tried again (npm run email:resend -- ${id} to send it anyway)`,
+  superseded: () => 'superseded by a newer status of its case',
+};
+
 export const emailLines = {
   on: (server: string, from: string, publicUrl: string) => printable(`E-mail on: sent through ${server} from ${from}, linking to ${publicUrl}.`),
   off: () => 'E-mail off: SMTP_URL is not set, so e-mails to customers are kept in the outbox, not sent (docs/configuration.md).',
@@ -24,7 +31,9 @@ export const emailLines = {
   kept: (id: string, kind: OutboxEmailKind, recipient: string) =>
     printable(`[info] e-mail ${id} (${kind}) to ${maskEmail(recipient)} kept in the outbox, not sent: SMTP_URL is not set`),
   sent: (id: string, kind: OutboxEmailKind, attempt: number) => printable(`[info] e-mail ${id} (${kind}) sent, attempt ${attempt}`),
-  failed: (id: string, kind: OutboxEmailKind, failure: string, attempt: number, retryMs: number) =>
-    printable(`[warn] e-mail ${id} (${kind}) not sent: ${failure}, attempt ${attempt}; next try in ${seconds(retryMs)} s`),
+  failed: (id: string, kind: OutboxEmailKind, failure: string, attempt: number, outcome: FailureOutcome, retryMs: number) =>
+    printable(`[warn] e-mail ${id} (${kind}) not sent: ${failure}, attempt ${attempt}; ${AFTER_FAILURE[outcome](id, retryMs)}`),
+  unusable: (id: string, kind: OutboxEmailKind) =>
+    `[warn] e-mail ${id} (${kind}) not sent: its address is none a mail server takes; failed (the customer is asked to correct it on Min side)`,
   error: (err: unknown) => errorLineAt('e-mail outbox', err),
 };

@@ -7,7 +7,7 @@ import type { NotifyConfig } from '../config';
 import type { Queryable } from '../db/db';
 import { emailLines } from './logLines';
 import { runLoop, type Loop } from './loop';
-import { sendingRound } from './sender';
+import { createSender } from './sender';
 import { smtpMailer, smtpServerOf } from './smtp';
 import { keepingRound } from './withoutSmtp';
 
@@ -18,7 +18,23 @@ export const NO_NOTIFIER: Notifier = { nudge: () => undefined, stop: async () =>
 
 export function startNotifier(db: Queryable, notify: NotifyConfig, log: Pick<Console, 'log' | 'warn' | 'error'> = console): Notifier {
   const { smtpUrl } = notify;
-  const round = smtpUrl ? sendingRound(db, notify, smtpMailer({ ...notify, smtpUrl }), log) : keepingRound(db, log);
-  log.log(smtpUrl ? emailLines.on(smtpServerOf(smtpUrl), notify.from.address, notify.publicUrl) : emailLines.off());
-  return runLoop(round, notify.pollMs, (err) => log.error(emailLines.error(err)));
+  const onError = (err: unknown) => log.error(emailLines.error(err));
+  if (!smtpUrl) {
+    log.log(emailLines.off());
+    return runLoop(keepingRound(db, log), notify.pollMs, onError);
+  }
+  const sender = createSender(db, notify, smtpMailer({ ...notify, smtpUrl }), log);
+  log.log(emailLines.on(smtpServerOf(smtpUrl), notify.from.address, notify.publicUrl));
+  const loop = runLoop(() => sender.round(), notify.pollMs, onError);
+  return {
+    // A free sender takes the new e-mail at once, while the others may be busy with theirs.
+    nudge: () => {
+      sender.kick();
+      loop.nudge();
+    },
+    stop: async () => {
+      await sender.stop();
+      await loop.stop();
+    },
+  };
 }

@@ -1,14 +1,21 @@
 /**
- * Sends the outbox's e-mails over SMTP, one at a time: take the e-mail due first, render it, send it, mark it sent;
- * a failure puts it back with exponential backoff (NOTIFY_RETRY_FIRST_MS, doubled each time up to
- * NOTIFY_RETRY_MAX_MS), tried again for as long as it takes.
+ * Sends the outbox's e-mails over SMTP: a few at once (SEND_POOL), each taken, rendered, sent and marked on its own.
+ * One e-mail's failure is that e-mail's alone:
+ * - a temporary failure (the server down, a 4xx, a timeout) puts it back with exponential backoff of its own
+ *   (NOTIFY_RETRY_FIRST_MS, doubled each time up to NOTIFY_RETRY_MAX_MS), tried again for as long as it takes;
+ * - a refusal for good (a 5xx to its envelope or message, smtp.ts isPermanentRefusal) is tried once more, in case
+ *   the server erred, and at the MAX_REFUSALS-th ends as failed, its reason kept for the operator (`npm run email:failed`);
+ * - an address no mail server takes (one stored before the rule) is never sent to: failed at once.
+ * Nothing waits for another's failure: no pause after one, the others are sent meanwhile, and one customer's e-mails
+ * take one connection at a time (outbox.ts claimNextDue), so no customer's failing e-mails hold up another's.
  *
- * Several servers (and the operator command, which only queues) share one outbox. A sender takes a row with a
- * lease (outbox.ts claimNextDue), not with a row lock held while it sends: the claim is its own short transaction,
- * so sending never holds a database connection, nor, on PGlite, which runs one transaction at a time, every other
- * query of the process. No other sender takes the row within the lease, which is far longer than a send can take
- * (smtp.ts SMTP_TIMEOUTS); if this server dies while it sends, the row is due again when the lease ends. As with any
- * SMTP client, an e-mail the server accepted just before the sender died is sent again: at least once, never lost.
+ * Several servers (and the operator commands, which only queue and mark) share one outbox. A sender takes a row
+ * with a lease (outbox.ts claimNextDue), not with a row lock held while it sends: the claim is its own short
+ * transaction, so sending never holds a database connection, nor, on PGlite, which runs one transaction at a time,
+ * every other query of the process. No other sender takes the row within the lease, which is far longer than a
+ * send can take (smtp.ts SMTP_TIMEOUTS); if this server dies while it sends, the row is due again when the lease
+ * ends. As with any SMTP client, an e-mail the server accepted just before the sender died is sent again: at least
+ * once, never lost. A superseded status e-mail is not lost either: the newer one it points to tells the latest status.
  */
 import { caseStatusName } from '../../domain/caseStatus';
 import { damageTypeName, NO_DAMAGE_TYPE } from '../../domain/metadata';
@@ -18,11 +25,18 @@ import type { NotifyConfig } from '../config';
 import type { Queryable } from '../db/db';
 import { emailLines } from './logLines';
 import { renderCaseEmail, renderConfirmationEmail, type CaseEmailFacts } from './messages';
-import { claimNextDue, markFailed, markSent, msUntilDue, type ClaimedCaseEmail, type ClaimedEmail } from './outbox';
-import { smtpFailure, type Mailer } from './smtp';
+import { claimNextDue, markFailed, markSent, markUnsendable, msUntilDue, type ClaimedCaseEmail, type ClaimedEmail } from './outbox';
+import { recipientOf, UNUSABLE_ADDRESS } from './recipient';
+import { isPermanentRefusal, smtpFailure, type Mailer } from './smtp';
 
 /** How long a taken e-mail is this sender's: far beyond the longest send the SMTP timeouts allow. */
 export const LEASE_MS = 10 * 60 * 1000;
+/** E-mails sent at once by one server: a slow or refusing send holds one of these, never the rest. */
+export const SEND_POOL = 4;
+/** A 5xx refusal ends the e-mail at this one: once may be the server's error, twice is its answer. */
+export const MAX_REFUSALS = 2;
+/** The wait when e-mails are due but none could be taken (each of their customers has one being sent by another server). */
+const BUSY_WAIT_MS = 250;
 
 /** The wait before the next try after `attempts` tries: first, 2 × first, 4 × first … at most max. */
 export function retryDelayMs(attempts: number, { retryFirstMs, retryMaxMs }: Pick<NotifyConfig, 'retryFirstMs' | 'retryMaxMs'>): number {
@@ -40,38 +54,82 @@ export function factsOf(email: ClaimedCaseEmail, publicUrl: string): CaseEmailFa
   };
 }
 
-type Log = Pick<Console, 'log' | 'warn'>;
+type Log = Pick<Console, 'log' | 'warn' | 'error'>;
 
-/** One round of the sender: every e-mail due, until none is or one fails. Answers the ms until the next is due. */
-export function sendingRound(db: Queryable, notify: NotifyConfig, mailer: Mailer, log: Log): () => Promise<number | null> {
-  /** Sends one taken e-mail; false when it failed (and was put back). */
-  const deliver = async (email: ClaimedEmail): Promise<boolean> => {
+export interface Sender {
+  /** Takes and sends what is due until nothing is; answers the ms until the next e-mail is due (the loop's wait). */
+  round(): Promise<number | null>;
+  /** Fills the pool at once (a route just queued an e-mail): a worker takes it even while the others are busy. */
+  kick(): void;
+  /** No more e-mails taken; resolves when those being sent are sent and marked. */
+  stop(): Promise<void>;
+}
+
+export function createSender(db: Queryable, notify: NotifyConfig, mailer: Mailer, log: Log): Sender {
+  const workers = new Set<Promise<void>>();
+  let stopped = false;
+  let tookAny = false;
+
+  /** Sends one taken e-mail and marks how it ended. */
+  const deliver = async (email: ClaimedEmail): Promise<void> => {
+    const to = await recipientOf(db, email);
+    if (to === null) {
+      await markUnsendable(db, email, UNUSABLE_ADDRESS);
+      log.warn(emailLines.unusable(email.id, email.kind));
+      return;
+    }
     try {
       const rendered =
         email.kind === 'email_confirmation'
           ? renderConfirmationEmail(emailConfirmationUrl(notify.publicUrl, email.linkToken))
           : renderCaseEmail(factsOf(email, notify.publicUrl));
-      await mailer(email.recipient, rendered);
+      await mailer(to, rendered);
     } catch (err) {
       const failure = smtpFailure(err);
       const retryMs = retryDelayMs(email.attempts, notify);
-      await markFailed(db, email, failure, retryMs);
-      log.warn(emailLines.failed(email.id, email.kind, failure, email.attempts, retryMs));
-      return false;
+      const outcome = await markFailed(db, email, { error: failure, refused: isPermanentRefusal(err), retryMs, maxRefusals: MAX_REFUSALS });
+      log.warn(emailLines.failed(email.id, email.kind, failure, email.attempts, outcome, retryMs));
+      return;
     }
     await markSent(db, email);
     log.log(emailLines.sent(email.id, email.kind, email.attempts));
-    return true;
   };
 
-  return async () => {
-    for (;;) {
-      const email = await claimNextDue(db, LEASE_MS);
-      if (!email) return msUntilDue(db);
-      if (!(await deliver(email))) {
-        // The SMTP server may be down: the other e-mails due wait a little too, rather than each failing at once.
-        return Math.max((await msUntilDue(db)) ?? notify.pollMs, notify.retryFirstMs);
-      }
+  const work = async () => {
+    while (!stopped) {
+      const email = await claimNextDue(db, LEASE_MS, notify.statusMergeMs);
+      if (!email) return;
+      tookAny = true;
+      await deliver(email);
     }
+  };
+
+  const kick = () => {
+    while (!stopped && workers.size < SEND_POOL) {
+      const worker: Promise<void> = work()
+        .catch((err: unknown) => log.error(emailLines.error(err)))
+        .finally(() => workers.delete(worker));
+      workers.add(worker);
+    }
+  };
+
+  const idle = async () => {
+    while (workers.size > 0) await Promise.all(workers);
+  };
+
+  return {
+    async round() {
+      tookAny = false;
+      kick();
+      await idle();
+      const next = await msUntilDue(db, notify.statusMergeMs);
+      // Due, yet none taken: each is its customer's second while another server sends the first. Not a busy loop.
+      return next !== null && next <= 0 && !tookAny ? BUSY_WAIT_MS : next;
+    },
+    kick,
+    async stop() {
+      stopped = true;
+      await idle();
+    },
   };
 }

@@ -2,6 +2,9 @@
 import { createTransport } from 'nodemailer';
 import type { NotifyConfig } from '../config';
 import type { RenderedEmail } from './messages';
+import { smtpOptionsOf } from './smtpUrl';
+
+export { smtpServerOf } from './smtpUrl';
 
 export type Mailer = (to: string, email: RenderedEmail) => Promise<void>;
 
@@ -11,8 +14,13 @@ export type Mailer = (to: string, email: RenderedEmail) => Promise<void>;
  */
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
 
+/**
+ * One connection per e-mail (no pool): the sender sends a few at once (sender.ts SEND_POOL), and a connection a
+ * refusal or a timeout spoilt is spoilt for that e-mail alone. TLS as smtpUrl.ts says; the URL itself is never
+ * handed to nodemailer, whose URL options would win over these.
+ */
 export function smtpMailer(notify: NotifyConfig & { smtpUrl: string }): Mailer {
-  const transport = createTransport({ url: notify.smtpUrl, ...SMTP_TIMEOUTS });
+  const transport = createTransport({ ...smtpOptionsOf(notify.smtpUrl), ignoreTLS: false, ...SMTP_TIMEOUTS });
   return async (to, email) => {
     await transport.sendMail({
       from: notify.from,
@@ -37,8 +45,12 @@ export function smtpFailure(err: unknown): string {
   return typeof responseCode === 'number' && Number.isInteger(responseCode) ? `${kind} ${responseCode}` : kind;
 }
 
-/** Where SMTP_URL sends, without its credentials: for the start's log line. */
-export function smtpServerOf(smtpUrl: string): string {
-  const url = new URL(smtpUrl);
-  return `${url.protocol}//${url.host}`;
+/**
+ * Whether the SMTP server refused this e-mail for good: a 5xx reply to its envelope (MAIL FROM, RCPT TO: EENVELOPE)
+ * or its message (DATA: EMESSAGE). A 5xx to the connection, TLS or AUTH (ECONNECTION, ETLS, EAUTH) is about the
+ * server or the portal's settings, not this e-mail: that one is tried again like any other failure.
+ */
+export function isPermanentRefusal(err: unknown): boolean {
+  const { code, responseCode } = (err ?? {}) as { code?: unknown; responseCode?: unknown };
+  return (code === 'EENVELOPE' || code === 'EMESSAGE') && typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
 }

@@ -4,7 +4,7 @@
  * reader as every other write (app.ts). The rules are domain/cancellation.ts's, the same the form applies.
  */
 import { Hono } from 'hono';
-import { cancellationRefusal, endDateRefusal, osloToday, refundFor } from '../../domain/cancellation';
+import { agreementStatus, cancellationRefusal, endDateRefusal, osloToday, refundFor } from '../../domain/cancellation';
 import { parseCancellationRequest, parseWithdrawalRequest } from '../../domain/schemas/cancellation';
 import type { AgreementCancellation, CancelAgreementResponse } from '../../domain/types';
 import type { Queryable } from '../db/db';
@@ -87,7 +87,8 @@ export function cancellationRoutes(): Hono<AppEnv> {
       const current = toAgreement(await ownAgreement(tx, userId, parsed.value.agreementId, { lock: true }));
       // Nothing to withdraw (never cancelled, or withdrawn by a first try whose answer was lost): it is active, say so.
       if (!current.cancellation) return current;
-      if (current.cancellation.endDate <= today) throw new HttpError(409, ALREADY_ENDED_MESSAGE);
+      // Until the end of its last day with cover (today included) it can be withdrawn; once that day has passed, not.
+      if (agreementStatus(current, today) === 'ended') throw new HttpError(409, ALREADY_ENDED_MESSAGE);
       await tx.query('UPDATE agreement_cancellations SET withdrawn_at = now() WHERE agreement_id = $1 AND withdrawn_at IS NULL', [current.agreementId]);
       return { ...current, cancellation: null };
     });

@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { CONFIRMATION_TEXTS, isConfirmationToken, RESEND_TEXTS, type ConfirmationRefusal } from '../../domain/emailConfirmation';
-import { EMAIL_INVALID_MESSAGE } from '../../domain/schemas/user';
+import { EMAIL_ADDRESS_MESSAGES } from '../../domain/schemas/emailAddress';
 import { forgetUser } from '../auth/sessions';
 import { loadUser } from '../auth/users';
 import { confirmLink } from '../emailConfirmation/confirm';
@@ -50,7 +50,7 @@ export function emailConfirmationRoutes(): Hono<AppEnv> {
       const address = customer?.email?.trim() || null;
       if (!customer || !address) return { status: 409, message: RESEND_TEXTS.noAddress } as const;
       if (address === customer.confirmed_email) return { status: 409, message: RESEND_TEXTS.alreadyConfirmed } as const;
-      if (!isSendableAddress(address)) return { status: 409, message: EMAIL_INVALID_MESSAGE } as const;
+      if (!isSendableAddress(address)) return { status: 409, message: EMAIL_ADDRESS_MESSAGES.invalid } as const;
       if ((await sendNewLink(tx, me.id, address)) === 'tooMany') return { status: 429, message: RESEND_TEXTS.tooMany } as const;
       return { status: 200, sentTo: address } as const;
     });

@@ -6,9 +6,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   CANCELLATION_MESSAGES,
+  COVER_END_TEXTS,
   endDateRefusal,
   endDateWindow,
-  nextRenewal,
+  lastDayOfInsuranceYear,
   osloToday,
   refundFor,
   type CancellationContext,
@@ -77,9 +78,9 @@ describe.each(testDatabases())('cancellation API ($name)', (kind) => {
   });
 
   describe.each<[CancellationReason, (c: CancellationContext) => string, (c: CancellationContext) => string]>([
-    ['behov_borte', (c) => addDays(c.today, 14), (c) => addDays(nextRenewal(c.renewalDate, c.today), 1)],
+    ['behov_borte', (c) => addDays(c.today, 14), (c) => addDays(lastDayOfInsuranceYear(c.renewalDate, c.today), 1)],
     ['annet_selskap', (c) => endDateWindow('annet_selskap', c).first, (c) => addDays(endDateWindow('annet_selskap', c).first, -1)],
-    ['hovedforfall', (c) => nextRenewal(c.renewalDate, c.today), (c) => addDays(nextRenewal(c.renewalDate, c.today), -1)],
+    ['hovedforfall', (c) => lastDayOfInsuranceYear(c.renewalDate, c.today), (c) => addDays(lastDayOfInsuranceYear(c.renewalDate, c.today), 1)],
   ])('%s', (reason, allowed, refused) => {
     it('an allowed date: 201 with the cancellation, shown on the agreement, refund pro rata', async () => {
       const c = await ctx();
@@ -105,15 +106,16 @@ describe.each(testDatabases())('cancellation API ($name)', (kind) => {
     });
   });
 
-  it('the messages name the window’s days as «1. mars 2027»', async () => {
+  it('the messages name the window’s days as «1. mars 2027»; yesterday is refused, it has passed', async () => {
     const c = await ctx();
-    const renewal = nextRenewal(c.renewalDate, c.today);
-    await expectRefused(await cancel(body('hovedforfall', c.today)), 400, `Ved hovedforfall slutter forsikringen ${formatLongDate(renewal)}.`);
+    const lastDay = lastDayOfInsuranceYear(c.renewalDate, c.today);
+    await expectRefused(await cancel(body('hovedforfall', addDays(c.today, -1))), 400, `Ved hovedforfall gjelder forsikringen til og med ${formatLongDate(lastDay)}.`);
     await expectRefused(
       await cancel(body('behov_borte', addDays(c.today, -1))),
       400,
-      `Velg en dato fra og med ${formatLongDate(c.today)} til og med ${formatLongDate(renewal)}.`,
+      `Velg en dato fra og med ${formatLongDate(c.today)} til og med ${formatLongDate(lastDay)}.`,
     );
+    expect((await agreement()).cancellation).toBeNull();
   });
 
   it('an agreement bought through an agent: 409, cancelled with the agent', async () => {
@@ -171,7 +173,7 @@ describe.each(testDatabases())('cancellation API ($name)', (kind) => {
 
   it('a second cancellation while one stands: 409 «allerede sagt opp»', async () => {
     const c = await ctx();
-    expect((await cancel(body('hovedforfall', nextRenewal(c.renewalDate, c.today)))).status).toBe(201);
+    expect((await cancel(body('hovedforfall', lastDayOfInsuranceYear(c.renewalDate, c.today)))).status).toBe(201);
     await expectRefused(await cancel(body('behov_borte', c.today)), 409, CANCELLATION_MESSAGES.alreadyCancelled);
     expect((await rows()).filter((r) => !r.withdrawn)).toHaveLength(1);
   });
@@ -215,17 +217,19 @@ describe.each(testDatabases())('cancellation API ($name)', (kind) => {
     expect(pdf.roles).toEqual(expect.arrayContaining(['H1', 'H2', 'P', 'Table', 'TH', 'TD', 'Figure']));
     for (const text of [
       'Bekreftelse på oppsigelse',
-      `Forsikringen er sagt opp fra ${formatLongDate(endDate)}.`,
+      `Forsikringen er sagt opp og gjelder til og med ${formatLongDate(endDate)}, til kl. 24.00.`,
+      `Siste dag med dekning ${formatLongDate(endDate)}`,
       'Forsikring Hus topp',
       'Avtalenummer HV-104233',
       'Forsikret bygning Storgata 1, 0155 OSLO',
       'Årsak Jeg har solgt eller flyttet fra bygningen, eller behovet er borte',
       `Tilbakebetaling ${formatAmount(answer.refund)} kr`,
       `Oppsigelsen mottatt ${formatLongDate(c.today)}`,
-      `til og med ${formatLongDate(addDays(endDate, -1))}`,
+      `Du kan angre oppsigelsen under Forsikringer på Min side til og med ${formatLongDate(endDate)}.`,
     ]) {
       expect(pdf.text.replace(/\u00a0/g, ' ')).toContain(text.replace(/\u00a0/g, ' '));
     }
+    expect(pdf.text).not.toContain('Sagt opp fra');
   });
 
   it('no confirmation without a cancellation (404); anonymous → 401', async () => {
@@ -276,22 +280,52 @@ describe.each(testDatabases())('cancellation API ($name)', (kind) => {
       return { status: res.status, agreementId: (await json<{ agreementId: string }>(res)).agreementId };
     }
 
-    it('ends from its end date on: cancelled for today, it is ended at once, cannot be withdrawn (409) or cancelled again', async () => {
+    it('cancelled for today, it covers the rest of today: still cancelled (not ended), withdrawable, the PDF says today is the last day', async () => {
       const bought = await olaBuys();
       expect(bought.status).toBe(201);
       const c = await ctx(bought.agreementId, ola);
       const res = await cancel(body('behov_borte', c.today, { agreementId: bought.agreementId }), ola);
       expect(res.status).toBe(201);
+      expect(await json(res)).toMatchObject({ endDate: c.today });
       expect((await agreement(bought.agreementId, ola)).cancellation).toMatchObject({ endDate: c.today });
+
+      // the receipt: the last day with cover is today, and it can still be withdrawn today
+      const pdf = await parsePdf(new Uint8Array(await (await t.request('GET', `/api/getCancellationConfirmation?agreementId=${bought.agreementId}`, { cookie: ola })).arrayBuffer()));
+      const text = pdf.text.replace(/\u00a0/g, ' ');
+      expect(text).toContain(`${COVER_END_TEXTS.cancelled(c.today)}, til kl. 24.00.`.replace(/\u00a0/g, ' '));
+      expect(text).toContain(`Siste dag med dekning ${formatLongDate(c.today)}`);
+      expect(text).toContain(`til og med ${formatLongDate(c.today)}. Da fortsetter forsikringen som før.`);
+
+      // still insured today: the building is held, so the same order again is the same insurance (200), not a new one
+      const same = await olaBuys();
+      expect(same).toEqual({ status: 200, agreementId: bought.agreementId });
+
+      // withdrawn today, it is active again
+      expect((await withdraw(bought.agreementId, ola)).status).toBe(200);
+      expect((await agreement(bought.agreementId, ola)).cancellation).toBeNull();
+    });
+
+    it('ends once its last day has passed in Norway: cannot be withdrawn (409) or cancelled again, listed with its cancellation', async () => {
+      const bought = await olaBuys();
+      const c = await ctx(bought.agreementId, ola);
+      expect((await cancel(body('behov_borte', c.today, { agreementId: bought.agreementId }), ola)).status).toBe(201);
+      // The server's clock cannot be moved: the cancellation is made one day older, as if it were sent yesterday.
+      await t.db.query(
+        `UPDATE agreement_cancellations SET end_date = end_date - 1, cancelled_at = cancelled_at - interval '1 day'
+          WHERE agreement_id = $1 AND withdrawn_at IS NULL`,
+        [bought.agreementId],
+      );
+      const yesterday = addDays(c.today, -1);
 
       await expectRefused(await withdraw(bought.agreementId, ola), 409, ALREADY_ENDED_MESSAGE);
       await expectRefused(await cancel(body('behov_borte', c.today, { agreementId: bought.agreementId }), ola), 409, CANCELLATION_MESSAGES.alreadyCancelled);
       // still listed, with its cancellation: the pages show it under «Avsluttede forsikringer»
       const list = await json<Agreement[]>(await t.request('GET', `/api/getAllAgreements?ssn=${OLA.ssn}`, { cookie: ola }));
-      expect(list.find((a) => a.agreementId === bought.agreementId)?.cancellation).toMatchObject({ endDate: c.today });
+      expect(list.find((a) => a.agreementId === bought.agreementId)?.cancellation).toMatchObject({ endDate: yesterday });
       // its confirmation no longer offers to withdraw
       const pdf = await parsePdf(new Uint8Array(await (await t.request('GET', `/api/getCancellationConfirmation?agreementId=${bought.agreementId}`, { cookie: ola })).arrayBuffer()));
       expect(pdf.text).not.toContain('angre');
+      expect(pdf.text.replace(/\u00a0/g, ' ')).toContain(`Siste dag med dekning ${formatLongDate(yesterday)}`);
     });
 
     it('does not hold its building: the same order again is a new insurance (201), and that one holds it (200 again)', async () => {

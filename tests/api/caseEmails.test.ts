@@ -24,8 +24,17 @@ const caseUrl = (id: string) => `${PUBLIC_URL}${caseSummaryPath(id)}`;
 const SOON = addDays(osloToday(), 3);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The e-mail settings of a test: a poll far too slow to matter unless the test says otherwise (a nudge sends at once). */
-const notifyConfig = (changes: Partial<NotifyConfig>): NotifyConfig => ({ ...loadConfig({}).notify, publicUrl: PUBLIC_URL, pollMs: 60_000, ...changes });
+/**
+ * The e-mail settings of a test: a poll far too slow to matter unless the test says otherwise (a nudge sends at
+ * once), and status e-mails sent at once (no merge window) unless the test is about merging them.
+ */
+const notifyConfig = (changes: Partial<NotifyConfig>): NotifyConfig => ({
+  ...loadConfig({}).notify,
+  publicUrl: PUBLIC_URL,
+  pollMs: 60_000,
+  statusMergeMs: 0,
+  ...changes,
+});
 
 /** A logger that keeps the lines. */
 function capturedLog() {

@@ -8,7 +8,8 @@ import { maskEmail } from '../../server/notify/logLines';
 import { runLoop } from '../../server/notify/loop';
 import { renderCaseEmail, type CaseEmailFacts } from '../../server/notify/messages';
 import { factsOf, retryDelayMs } from '../../server/notify/sender';
-import { smtpFailure } from '../../server/notify/smtp';
+import { isPermanentRefusal, smtpFailure } from '../../server/notify/smtp';
+import { smtpOptionsOf, smtpServerOf } from '../../server/notify/smtpUrl';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -22,6 +23,7 @@ describe('SMTP_URL, NOTIFY_FROM, PUBLIC_URL and the timing', () => {
       pollMs: 5000,
       retryFirstMs: 1000,
       retryMaxMs: 3_600_000,
+      statusMergeMs: 60_000,
     });
   });
 
@@ -33,6 +35,7 @@ describe('SMTP_URL, NOTIFY_FROM, PUBLIC_URL and the timing', () => {
       NOTIFY_POLL_MS: '250',
       NOTIFY_RETRY_FIRST_MS: '50',
       NOTIFY_RETRY_MAX_MS: '800',
+      NOTIFY_STATUS_MERGE_MS: '0',
     }).notify;
     expect(notify).toEqual({
       smtpUrl: 'smtps://apikey:s3cret@smtp.example.net:465',
@@ -41,6 +44,7 @@ describe('SMTP_URL, NOTIFY_FROM, PUBLIC_URL and the timing', () => {
       pollMs: 250,
       retryFirstMs: 50,
       retryMaxMs: 800,
+      statusMergeMs: 0,
     });
     expect(loadConfig({ SMTP_URL: 'smtp://relay.internal:25', NOTIFY_FROM: 'post@husvern.no' }).notify.from).toEqual({ name: '', address: 'post@husvern.no' });
   });
@@ -56,6 +60,53 @@ describe('SMTP_URL, NOTIFY_FROM, PUBLIC_URL and the timing', () => {
       expect(message).toMatch(/^Invalid SMTP_URL/);
       expect(message).not.toContain('s3cret');
     }
+  });
+
+  /** The message of the start's refusal, or '' when it starts. */
+  const refusal = (env: NodeJS.ProcessEnv) => {
+    try {
+      loadConfig(env);
+      return '';
+    } catch (err) {
+      return (err as Error).message;
+    }
+  };
+
+  it.each([
+    ['options that turn TLS off', 'smtp://apikey:s3cret@smtp.example.net:587?ignoreTLS=true'],
+    ['options that say it is secure', 'smtp://apikey:s3cret@smtp.example.net:587/?secure=false&requireTLS=false'],
+    ['a path', 'smtps://apikey:s3cret@smtp.example.net/relay'],
+    ['a fragment', 'smtps://apikey:s3cret@smtp.example.net#x'],
+  ])('refuses an SMTP_URL with %s at the start, without echoing the password', (_label, value) => {
+    const message = refusal({ SMTP_URL: value });
+    expect(message).toMatch(/^Invalid SMTP_URL: no path, \?options or #fragment; the portal sets TLS itself \(smtps:\/\/, or smtp:\/\/ with STARTTLS required/);
+    expect(message).not.toMatch(/s3cret|apikey|smtp\.example/);
+  });
+
+  it('takes TLS from the scheme alone: smtps:// is TLS, smtp:// requires STARTTLS, plain only to loopback; never the URL to nodemailer', () => {
+    expect(smtpOptionsOf('smtps://apikey:s3cr%40t@smtp.example.net')).toEqual({
+      host: 'smtp.example.net', port: 465, secure: true, requireTLS: false, auth: { user: 'apikey', pass: 's3cr@t' },
+    });
+    expect(smtpOptionsOf('smtp://apikey:s3cret@smtp.example.net')).toEqual({
+      host: 'smtp.example.net', port: 587, secure: false, requireTLS: true, auth: { user: 'apikey', pass: 's3cret' },
+    });
+    expect(smtpOptionsOf('smtp://relay.internal:25')).toMatchObject({ host: 'relay.internal', port: 25, requireTLS: true, auth: undefined });
+    // Loopback: 127.0.0.0/8, ::1 and localhost, however written; nothing that only looks like it.
+    for (const host of ['127.0.0.1', '127.5.6.7', '[::1]', 'localhost', 'LocalHost']) expect(smtpOptionsOf(`smtp://u:p@${host}:2525`).requireTLS).toBe(false);
+    expect(smtpOptionsOf('smtp://u:p@[::1]:2525').host).toBe('::1');
+    for (const host of ['127.1', '127.0.0.256', 'localhost.evil.example', 'localhost.', '[::ffff:127.0.0.1]', '192.0.2.2', '10.0.0.1']) {
+      expect(smtpOptionsOf(`smtp://u:p@${host}:2525`).requireTLS).toBe(true);
+    }
+    expect(smtpServerOf('smtp://u:p@relay.internal:587')).toBe('smtp://relay.internal:587 (STARTTLS required)');
+    expect(smtpServerOf('smtps://u:p@relay.internal')).toBe('smtps://relay.internal (TLS)');
+    expect(smtpServerOf('smtp://u:p@127.0.0.1:2525')).toBe('smtp://127.0.0.1:2525 (plain SMTP allowed: loopback)');
+  });
+
+  it('NOTIFY_STATUS_MERGE_MS: a minute by default, 0 for none, nothing else', () => {
+    expect(loadConfig({}).notify.statusMergeMs).toBe(60_000);
+    expect(loadConfig({ NOTIFY_STATUS_MERGE_MS: '0' }).notify.statusMergeMs).toBe(0);
+    expect(loadConfig({ NOTIFY_STATUS_MERGE_MS: '1500' }).notify.statusMergeMs).toBe(1500);
+    for (const value of ['-1', '1.5', 'soon']) expect(refusal({ NOTIFY_STATUS_MERGE_MS: value })).toMatch(/^Invalid NOTIFY_STATUS_MERGE_MS/);
   });
 
   it.each(['', 'Husvern', 'a@b.no, c@d.no', 'ikke en adresse <x>', 'Husvern <ikke-svar@husvern.no>\r\nBcc: x@y.no'])('refuses NOTIFY_FROM %j unless empty', (value) => {
@@ -168,6 +219,14 @@ describe('retries and logs', () => {
     expect(smtpFailure(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ESOCKET' }))).toBe('ESOCKET');
     expect(smtpFailure(new TypeError('kari@example.no'))).toBe('TypeError');
     expect(smtpFailure(Object.assign(new Error('x'), { code: 'kari@example.no' }))).toBe('Error');
+  });
+
+  it('takes a 5xx to the envelope or the message as a refusal for good; a 5xx to the connection, TLS or AUTH is the server’s, tried again', () => {
+    const err = (code: string, responseCode?: number) => Object.assign(new Error('x'), { code, responseCode });
+    expect([err('EENVELOPE', 501), err('EENVELOPE', 550), err('EMESSAGE', 554)].map(isPermanentRefusal)).toEqual([true, true, true]);
+    expect([err('EENVELOPE', 451), err('EMESSAGE', 452), err('EAUTH', 535), err('ETLS', 502), err('ECONNECTION', 554), err('ESOCKET')].map(isPermanentRefusal)).toEqual([
+      false, false, false, false, false, false,
+    ]);
   });
 });
 

@@ -48,6 +48,7 @@ describe('config', () => {
         pollMs: 5000,
         retryFirstMs: 1000,
         retryMaxMs: 3_600_000,
+        statusMergeMs: 60_000,
       },
       session: { idleSeconds: 1200, warnBeforeSeconds: 120 },
     });

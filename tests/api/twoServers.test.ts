@@ -40,6 +40,8 @@ describe.each(postgres ? [{ url: postgres }] : [])('two servers on one PostgreSQ
       SMTP_URL: smtp.url,
       PUBLIC_URL: publicUrl,
       NOTIFY_POLL_MS: '100',
+      // Status e-mails at once: merging a case's changes is caseEmails.test.ts's.
+      NOTIFY_STATUS_MERGE_MS: '0',
     };
     // Started at once on an empty database: one migrates and seeds, the other waits for it.
     [a, b] = await Promise.all([startServer(process.cwd(), env), startServer(process.cwd(), env)]);

@@ -1,6 +1,6 @@
 /**
  * «Si opp forsikring» in the browser, against the real server: each reason with the dates it allows and the refund,
- * the confirmation and its PDF, «Sagt opp fra» on the insurance pages and ANGRE OPPSIGELSE, an agent's agreement,
+ * the confirmation and its PDF, «Sagt opp, gjelder til og med» on the insurance pages and ANGRE OPPSIGELSE, an agent's agreement,
  * another customer's id, a date the server refuses, no answer, history (back, forward, reload, deep links), the leave
  * dialog and keyboard-only use; axe at each width. Each test cancels an insurance of a customer of its own (a fresh
  * fødselsnummer who orders one first), so the demo people keep theirs.
@@ -112,11 +112,11 @@ test('each reason offers the dates the law allows, with the refund; the cancella
   await expect(main(page).getByText('Velg hvorfor du vil si opp forsikringen.').first()).toBeVisible();
   await expect(main(page).getByRole('group', { name: 'Du må rette dette før du kan gå videre:' })).toBeFocused();
 
-  // At renewal: the renewal date is the only date, already chosen; no refund.
+  // At renewal: the insurance year's last day is the only date, already chosen; no refund.
   await main(page).getByRole('radio', { name: 'Jeg vil si opp forsikringen ved hovedforfall' }).check();
   await next(page);
   await expect(heading(page)).toHaveText(/Steg 2 av 3: Når skal forsikringen slutte\?/);
-  await expect(main(page).getByText(/Forsikringen slutter ved hovedforfall, /)).toBeVisible();
+  await expect(main(page).getByText(/Ved hovedforfall er siste dag med dekning /)).toBeVisible();
   await expect(main(page).getByText(/Du får ikke tilbake premie/)).toBeVisible();
   await snap(page, testInfo, 'cancellation-2-dato-hovedforfall');
 
@@ -128,13 +128,15 @@ test('each reason offers the dates the law allows, with the refund; the cancella
   await next(page);
   await expect(main(page).getByText('Velg datoen forsikringen skal slutte.').first()).toBeVisible();
 
-  // The need is gone: from today.
+  // The need is gone: today at the earliest, as the last day with cover (covered to 24:00).
   await main(page).getByRole('button', { name: 'TILBAKE' }).click();
   await main(page).getByRole('radio', { name: 'Jeg har solgt eller flyttet fra bygningen, eller behovet er borte' }).check();
   await next(page);
   const today = osloToday();
-  await expect(main(page).getByText(`Velg en dato fra og med ${longDate(today)}`, { exact: false })).toBeVisible();
-  const end = new Date(Date.now() + 20 * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Oslo' });
+  await expect(main(page).getByText('Siste dag med dekning', { exact: true })).toBeVisible();
+  await expect(main(page).getByText(`Forsikringen gjelder hele dagen du velger, til kl. 24.00. Velg en dato fra og med ${longDate(today)}`, { exact: false })).toBeVisible();
+  // Today itself, the earliest: it is covered to the end of the day, so the cancellation takes away no cover had.
+  const end = today;
   await pickDate(page, end);
   await expect(main(page).getByText(/Du får tilbake [\d\s ]+ kr i premie/)).toBeVisible();
   await expectAccessible(page, 'step 2');
@@ -142,13 +144,14 @@ test('each reason offers the dates the law allows, with the refund; the cancella
   await next(page);
 
   await expect(heading(page)).toHaveText(/Steg 3 av 3: Oppsummering/);
+  await expect(main(page).getByText('SISTE DAG MED DEKNING', { exact: true })).toBeVisible();
   await expect(main(page).getByText(longDate(end))).toBeVisible();
   await expectAccessible(page, 'step 3');
   await snap(page, testInfo, 'cancellation-3-oppsummering');
   await main(page).getByRole('button', { name: 'SI OPP FORSIKRING' }).click();
 
   await expect(page).toHaveURL((url) => url.pathname === `/forsikringer/${id}/si-opp/bekreftelse`);
-  await expect(heading(page)).toHaveText(`Forsikringen er sagt opp fra ${longDate(end)}`);
+  await expect(heading(page)).toHaveText(`Forsikringen er sagt opp og gjelder til og med ${longDate(end)}`);
   await expect(heading(page)).toBeFocused();
   await expectAccessible(page, 'confirmation');
   await snap(page, testInfo, 'cancellation-4-bekreftelse');
@@ -157,24 +160,26 @@ test('each reason offers the dates the law allows, with the refund; the cancella
   const [download] = await Promise.all([page.waitForEvent('download'), main(page).getByRole('link', { name: /Last ned bekreftelse på oppsigelse/ }).click()]);
   const pdf = await parsePdf(new Uint8Array(await readFile((await download.path())!)));
   expect(pdf.marked).toBe(true);
+  expect(pdf.text.replace(/\u00a0/g, ' ')).toContain(`Siste dag med dekning ${longDate(end)}`);
   expect(download.suggestedFilename()).toMatch(/^Bekreftelse-paa-oppsigelse-.+\.pdf$/);
 
   // A reload keeps the confirmation; Back does not reopen the steps.
   await page.reload();
-  await expect(heading(page)).toHaveText(`Forsikringen er sagt opp fra ${longDate(end)}`);
+  await expect(heading(page)).toHaveText(`Forsikringen er sagt opp og gjelder til og med ${longDate(end)}`);
   await page.goBack();
   await expect(page).not.toHaveURL(/steg=oppsummering/);
 
-  // The insurance's page: «Sagt opp fra», and ANGRE OPPSIGELSE; no new cancellation can start.
+  // The insurance's page: «Sagt opp, gjelder til og med» today, not ended: ANGRE OPPSIGELSE still works today; no new
+  // cancellation can start.
   await page.goto(`/forsikringer/${id}`);
-  await expect(main(page).getByText(`Sagt opp fra ${longDate(end)}`).first()).toBeVisible();
+  await expect(main(page).getByText(`Sagt opp, gjelder til og med ${longDate(end)}`).first()).toBeVisible();
   await expect(main(page).getByRole('link', { name: 'SI OPP FORSIKRING' })).toHaveCount(0);
   await page.goto(`/forsikringer/${id}/si-opp`);
   await expect(main(page).getByText('Forsikringen er allerede sagt opp.')).toBeVisible();
   await page.goto(`/forsikringer/${id}`);
   await main(page).getByRole('button', { name: 'ANGRE OPPSIGELSE' }).click();
   await expect(main(page).getByRole('link', { name: 'SI OPP FORSIKRING' })).toBeVisible();
-  await expect(main(page).getByText(/Sagt opp fra/)).toHaveCount(0);
+  await expect(main(page).getByText(/Sagt opp, gjelder/)).toHaveCount(0);
 });
 
 test('an insurance bought through an agent is cancelled with the agent; another customer’s id is not found', async ({ page }, testInfo) => {
@@ -240,7 +245,7 @@ test('a date the server refuses, and no answer, are told on the summary; history
   let requests: string[] = [];
   await page.route('**/api/cancelAgreement', async (route) => {
     requests.push(route.request().postData() ?? '');
-    await route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Ved hovedforfall slutter forsikringen 1. mars 2027.' }) });
+    await route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Ved hovedforfall gjelder forsikringen til og med 28. februar 2027.' }) });
   });
   await main(page).getByRole('button', { name: 'SI OPP FORSIKRING' }).click();
   const alert = main(page).getByRole('alert').filter({ hasText: 'Datoen du valgte, er ikke lenger tillatt.' });
@@ -262,7 +267,7 @@ test('a date the server refuses, and no answer, are told on the summary; history
     if (r.url().endsWith('/api/cancelAgreement')) sent.push(r.url());
   });
   await main(page).getByRole('button', { name: 'SI OPP FORSIKRING' }).click();
-  await expect(heading(page)).toHaveText(/Forsikringen er sagt opp fra /);
+  await expect(heading(page)).toHaveText(/Forsikringen er sagt opp og gjelder til og med /);
   expect(sent).toHaveLength(1);
 });
 
@@ -299,5 +304,5 @@ test('leaving midway asks first; the wizard works by keyboard alone', EACH_WIDTH
   await expect(heading(page)).toHaveText(/Steg 3 av 3/);
   await main(page).getByRole('button', { name: 'SI OPP FORSIKRING' }).focus();
   await page.keyboard.press('Enter');
-  await expect(heading(page)).toHaveText(/Forsikringen er sagt opp fra /);
+  await expect(heading(page)).toHaveText(/Forsikringen er sagt opp og gjelder til og med /);
 });

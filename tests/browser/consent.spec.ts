@@ -132,7 +132,9 @@ test('profile: «Send meg e-post når saken min endrer status» is on by default
   await loginWithSsn(page, newFodselsnummer());
   await page.goto('/profil/');
   const main = page.getByRole('main');
-  const box = main.getByRole('checkbox', { name: 'Send meg e-post når saken min endrer status' });
+  // The profile has two forms (the e-mail address and this choice), each with its LAGRE and its messages.
+  const notify = main.locator('form').filter({ has: page.getByRole('group', { name: 'Varsler på e-post' }) });
+  const box = notify.getByRole('checkbox', { name: 'Send meg e-post når saken min endrer status' });
   await expect(box).toBeChecked();
   await expectAccessible(page, 'profile with the e-mail choice');
   await snap(page, testInfo, 'profile-notify');
@@ -142,14 +144,14 @@ test('profile: «Send meg e-post når saken min endrer status» is on by default
   await page.route('**/api/updateUser', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Intern feil' }) }),
   );
-  await main.getByRole('button', { name: 'LAGRE' }).click();
-  await expect(main.getByRole('alert')).toHaveText('Vi fikk ikke lagret valget ditt. Prøv igjen om litt.');
+  await notify.getByRole('button', { name: 'LAGRE' }).click();
+  await expect(notify.getByRole('alert')).toHaveText('Vi fikk ikke lagret valget ditt. Prøv igjen om litt.');
   await expect(box).not.toBeChecked();
   await expectAccessible(page, 'profile, save failed');
   await page.unroute('**/api/updateUser');
-  await main.getByRole('button', { name: 'LAGRE' }).click();
-  await expect(main.getByRole('status')).toHaveText('Valget ditt er lagret.');
-  await expect(main.getByRole('alert')).toHaveText('');
+  await notify.getByRole('button', { name: 'LAGRE' }).click();
+  await expect(notify.getByRole('status')).toHaveText('Valget ditt er lagret.');
+  await expect(notify.getByRole('alert')).toHaveText('');
   const after = (await (await page.request.get('/api/getUser')).json()) as { notifyOnCaseStatus: boolean };
   expect(after.notifyOnCaseStatus).toBe(false);
 

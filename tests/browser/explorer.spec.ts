@@ -185,7 +185,7 @@ test('«Si opp forsikring» on its real screens: a refused NESTE, a refused date
 
   await page.getByLabel('går gjennom').check();
   await press(page, 'SI OPP FORSIKRING');
-  await expect(stepHeading(page)).toHaveText(/^Forsikringen er sagt opp fra \d+\. \p{L}+ \d{4}$/u);
+  await expect(stepHeading(page)).toHaveText(/^Forsikringen er sagt opp og gjelder til og med \d+\. \p{L}+ \d{4}$/u);
   await expect(shownUrl(page)).toHaveText('/forsikringer/demo-agr-2/si-opp/bekreftelse');
   await expect(page.locator('#overview g.node.current title')).toHaveText('bekreftelse');
   await expect(log(page)).toContainText('Appen: henter forsikringene på nytt');
@@ -193,7 +193,7 @@ test('«Si opp forsikring» on its real screens: a refused NESTE, a refused date
   // The stand-in server kept the cancellation: a reload at the confirmation finds it.
   await page.getByRole('button', { name: 'Last inn på nytt' }).click();
   await expect(log(page).locator('li').last()).toHaveText('Nå: /forsikringer/demo-agr-2/si-opp/bekreftelse');
-  await expect(stepHeading(page)).toHaveText(/^Forsikringen er sagt opp fra /);
+  await expect(stepHeading(page)).toHaveText(/^Forsikringen er sagt opp og gjelder til og med /);
 
   // Bought through an agent: a new customer's wizard opens on the page that says where it is cancelled.
   await page.getByLabel('er kjøpt gjennom en agent (Gjensidige)').check();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProfilePage } from '../../src/features/profile/ProfilePage';
 import { ConsentPage, ConsentUpdatedPage } from '../../src/features/profile/ConsentPage';
@@ -92,22 +92,25 @@ describe('/profil/ Om deg', () => {
   });
 });
 
+/** The user API: getUser answers the user as the PATCHes left it; each PATCH body is kept. */
+function userApi(patchAnswer?: (body: unknown) => Response | Promise<Response>, initial: Record<string, unknown> = KARI) {
+  const patches: unknown[] = [];
+  let user: Record<string, unknown> = { ...initial };
+  stubFetch(async (request) => {
+    if (request.method !== 'PATCH') return json(user);
+    const body = (await request.json()) as Record<string, unknown>;
+    patches.push(body);
+    if (patchAnswer) return patchAnswer(body);
+    user = { ...user, ...body };
+    return json(user);
+  });
+  return patches;
+}
+
 describe('/profil/ Varsler på e-post (notifyOnCaseStatus)', () => {
   const LABEL = 'Send meg e-post når saken min endrer status';
-  /** The user API: getUser answers the user as the PATCHes left it; each PATCH body is kept. */
-  function userApi(patchAnswer?: (body: unknown) => Response | Promise<Response>) {
-    const patches: unknown[] = [];
-    let user: Record<string, unknown> = { ...KARI };
-    stubFetch(async (request) => {
-      if (request.method !== 'PATCH') return json(user);
-      const body = (await request.json()) as Record<string, unknown>;
-      patches.push(body);
-      if (patchAnswer) return patchAnswer(body);
-      user = { ...user, ...body };
-      return json(user);
-    });
-    return patches;
-  }
+  /** The notify form: the profile has two forms, each with its LAGRE and its messages. */
+  const notify = () => within(screen.getByRole('group', { name: 'Varsler på e-post' }).closest('form')!);
 
   it('shows the box checked by default, with its label tied to it and the hint on where the e-mail goes', async () => {
     userApi();
@@ -116,7 +119,7 @@ describe('/profil/ Varsler på e-post (notifyOnCaseStatus)', () => {
     expect(box).toBeChecked();
     expect(box).toHaveAccessibleDescription(`Vi sender e-posten til ${KARI.email}. Kvittering når du sender inn en skademelding, får du uansett.`);
     expect(screen.getByRole('group', { name: 'Varsler på e-post' })).toContainElement(box);
-    expect(screen.getByRole('button', { name: 'LAGRE' })).toBeEnabled();
+    expect(notify().getByRole('button', { name: 'LAGRE' })).toBeEnabled();
   });
 
   it('LAGRE saves the choice with PATCH /api/updateUser and says so, on the page', async () => {
@@ -124,8 +127,8 @@ describe('/profil/ Varsler på e-post (notifyOnCaseStatus)', () => {
     const patches = userApi();
     const { router } = renderAt('/profil', ProfilePage);
     await user.click(await screen.findByRole('checkbox', { name: LABEL }));
-    await user.click(screen.getByRole('button', { name: 'LAGRE' }));
-    expect(await screen.findByRole('status', {}, { timeout: 3000 })).toHaveTextContent('Valget ditt er lagret.');
+    await user.click(notify().getByRole('button', { name: 'LAGRE' }));
+    expect(await notify().findByRole('status', {}, { timeout: 3000 })).toHaveTextContent('Valget ditt er lagret.');
     expect(patches).toEqual([{ id: KARI.id, notifyOnCaseStatus: false }]);
     expect(screen.getByRole('checkbox', { name: LABEL })).not.toBeChecked();
     expect(router.state.location.pathname).toBe('/profil');
@@ -143,7 +146,7 @@ describe('/profil/ Varsler på e-post (notifyOnCaseStatus)', () => {
     expect(box).toBeChecked();
     await user.keyboard(' ');
     await user.tab();
-    expect(screen.getByRole('button', { name: 'LAGRE' })).toHaveFocus();
+    expect(notify().getByRole('button', { name: 'LAGRE' })).toHaveFocus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(patches).toEqual([{ id: KARI.id, notifyOnCaseStatus: false }]));
   });
@@ -156,15 +159,107 @@ describe('/profil/ Varsler på e-post (notifyOnCaseStatus)', () => {
     renderAt('/profil', ProfilePage);
     const box = await screen.findByRole('checkbox', { name: LABEL });
     await user.click(box);
-    await user.click(screen.getByRole('button', { name: 'LAGRE' }));
+    await user.click(notify().getByRole('button', { name: 'LAGRE' }));
     expect(box).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'LAGRE' })).toBeDisabled();
+    expect(notify().getByRole('button', { name: 'LAGRE' })).toBeDisabled();
     release(json({ message: 'nei' }, 500, 'Internal Server Error'));
     expect(await screen.findByText('Vi fikk ikke lagret valget ditt. Prøv igjen om litt.')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Vi fikk ikke lagret valget ditt. Prøv igjen om litt.');
+    expect(notify().getByRole('alert')).toHaveTextContent('Vi fikk ikke lagret valget ditt. Prøv igjen om litt.');
     expect(error).toHaveBeenCalledWith('Failed to update user');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'LAGRE' })).toBeEnabled());
+    await waitFor(() => expect(notify().getByRole('button', { name: 'LAGRE' })).toBeEnabled());
     expect(screen.getByRole('checkbox', { name: LABEL })).not.toBeChecked();
+    error.mockRestore();
+  });
+});
+
+describe('/profil/ E-postadresse (issue 45)', () => {
+  /** The e-mail form: the profile has two forms, each with its LAGRE and its messages. */
+  const emailForm = () => within(screen.getByRole('group', { name: 'Endre e-postadresse' }).closest('form')!);
+  const MESSAGE = 'Vennligst oppgi en gyldig e-postadresse.';
+  const HINT = 'Hit sender vi kvittering og beskjed om skadesakene dine.';
+  /** The field's description: the hint, then what is said under it (the empty error region adds a space). */
+  const described = (...parts: string[]) => new RegExp(`^${parts.join(' ').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+
+  it('shows the address in its field, labelled E-postadresse, with the hint on what goes there', async () => {
+    userApi();
+    renderAt('/profil', ProfilePage);
+    const field = await screen.findByRole('textbox', { name: 'E-postadresse' });
+    expect(field).toHaveValue(KARI.email);
+    expect(field).toHaveAttribute('autocomplete', 'email');
+    expect(field).toHaveAccessibleDescription(described(HINT));
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(emailForm().getByRole('button', { name: 'LAGRE' })).toBeEnabled();
+  });
+
+  it.each(['x\u0085Bcc:y@evil.example', 'x\u001b[31m@evil.example', 'evil@evil.example>,<victim', '"Kari" <kari@example.no>', 'kari@example.no, ola@example.no'])(
+    'refuses %j: the field says «Vennligst oppgi en gyldig e-postadresse.», is marked invalid and takes the focus; nothing is sent',
+    async (address) => {
+      const user = userEvent.setup();
+      const patches = userApi();
+      renderAt('/profil', ProfilePage);
+      const field = await screen.findByRole('textbox', { name: 'E-postadresse' });
+      await user.clear(field);
+      // Typed as it is, control characters too (user.type would read the brackets as keys).
+      fireEvent.change(field, { target: { value: address } });
+      await user.click(emailForm().getByRole('button', { name: 'LAGRE' }));
+      expect(await emailForm().findByText(MESSAGE)).toBeInTheDocument();
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(described(HINT, MESSAGE));
+      expect(field).toHaveFocus();
+      expect(patches).toEqual([]);
+    },
+  );
+
+  it('an empty field asks for the address; a good one is saved with PATCH /api/updateUser, trimmed, and said so', async () => {
+    const user = userEvent.setup();
+    const patches = userApi();
+    renderAt('/profil', ProfilePage);
+    const field = await screen.findByRole('textbox', { name: 'E-postadresse' });
+    await user.clear(field);
+    await user.click(emailForm().getByRole('button', { name: 'LAGRE' }));
+    expect(await emailForm().findByText('Oppgi e-postadressen din.')).toBeInTheDocument();
+    expect(field).toHaveFocus();
+    await user.type(field, ' kari.ny@example.no ');
+    await user.click(emailForm().getByRole('button', { name: 'LAGRE' }));
+    expect(await emailForm().findByRole('status', {}, { timeout: 3000 })).toHaveTextContent('E-postadressen din er lagret.');
+    expect(patches).toEqual([{ id: KARI.id, email: 'kari.ny@example.no' }]);
+    expect(emailForm().queryByText('Oppgi e-postadressen din.')).toBeNull();
+    expect(field).not.toHaveAttribute('aria-invalid');
+    // The page shows the new address, not yet confirmed (issue 45): case e-mails still go to the confirmed one.
+    expect(await screen.findByText('Ikke bekreftet')).toBeInTheDocument();
+    expect(screen.getByText(/Vi sender e-posten til kari@example\.no\./)).toBeInTheDocument();
+  });
+
+  it('an address stored before the rule: the page asks to correct it, under the field and tied to it; corrected, the notice goes', async () => {
+    const user = userEvent.setup();
+    const stored = 'x\u001b[31m@evil.example';
+    userApi(undefined, { ...KARI, email: stored });
+    renderAt('/profil', ProfilePage);
+    const field = await screen.findByRole('textbox', { name: 'E-postadresse' });
+    const NOTICE = 'E-postadressen din kan ikke brukes til å sende e-post. Rett den, så du får beskjed om saken din.';
+    expect(emailForm().getByText(NOTICE)).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription(described(HINT, NOTICE));
+    await user.clear(field);
+    await user.type(field, 'kari@example.no');
+    await user.click(emailForm().getByRole('button', { name: 'LAGRE' }));
+    expect(await emailForm().findByRole('status', {}, { timeout: 3000 })).toHaveTextContent('E-postadressen din er lagret.');
+    await waitFor(() => expect(screen.queryByText(NOTICE)).toBeNull());
+  });
+
+  it('a failed save is logged and told; what was typed stays for LAGRE again', async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    userApi(() => json({ message: 'nei' }, 500, 'Internal Server Error'));
+    renderAt('/profil', ProfilePage);
+    const field = await screen.findByRole('textbox', { name: 'E-postadresse' });
+    await user.clear(field);
+    await user.type(field, 'kari.ny@example.no');
+    await user.click(emailForm().getByRole('button', { name: 'LAGRE' }));
+    expect(await emailForm().findByText('Vi fikk ikke lagret e-postadressen din. Prøv igjen om litt.')).toBeInTheDocument();
+    expect(emailForm().getByRole('alert')).toHaveTextContent('Vi fikk ikke lagret e-postadressen din. Prøv igjen om litt.');
+    expect(error).toHaveBeenCalledWith('Failed to update user');
+    await waitFor(() => expect(emailForm().getByRole('button', { name: 'LAGRE' })).toBeEnabled());
+    expect(field).toHaveValue('kari.ny@example.no');
     error.mockRestore();
   });
 });

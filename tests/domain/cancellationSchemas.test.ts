@@ -77,8 +77,19 @@ describe('the form’s answers (cancellationChoiceIssues)', () => {
 
   it('a date the reason does not allow: the window’s message, as the server answers', () => {
     expect(cancellationChoiceIssues({ reason: 'hovedforfall', endDate: '2026-12-01' }, CTX)).toEqual({
-      endDate: 'Ved hovedforfall slutter forsikringen 1. mars 2027.',
+      endDate: 'Ved hovedforfall gjelder forsikringen til og med 28. februar 2027.',
     });
-    expect(cancellationChoiceIssues({ reason: 'hovedforfall', endDate: '2027-03-01' }, CTX)).toEqual({});
+    // the renewal date itself is the first day of the year not renewed: no cover that day
+    expect(cancellationChoiceIssues({ reason: 'hovedforfall', endDate: '2027-03-01' }, CTX)).toEqual({
+      endDate: 'Ved hovedforfall gjelder forsikringen til og med 28. februar 2027.',
+    });
+    expect(cancellationChoiceIssues({ reason: 'hovedforfall', endDate: '2027-02-28' }, CTX)).toEqual({});
+  });
+
+  it('today is allowed as the last day with cover; yesterday is not', () => {
+    expect(cancellationChoiceIssues({ reason: 'behov_borte', endDate: CTX.today }, CTX)).toEqual({});
+    expect(cancellationChoiceIssues({ reason: 'behov_borte', endDate: '2026-11-27' }, CTX)).toEqual({
+      endDate: 'Velg en dato fra og med 28. november 2026 til og med 28. februar 2027.',
+    });
   });
 });

@@ -8,16 +8,16 @@ import * as formCss from '../../components/form/form.css';
 import { AppLink } from '../../components/AppLink';
 import { button } from '../../styles/ui.css';
 import { useCancellationSelector } from './flowContext';
-import { CANCELLATION_TEXTS, cancelledFrom } from './texts';
+import { CANCELLATION_TEXTS, cancelledHeading } from './texts';
 
-/** «Forsikringen er sagt opp fra {dato}»: what was cancelled, the refund, the PDF, and the way back. Its heading takes focus. */
+/** «Forsikringen er sagt opp og gjelder til og med {dato}»: what was cancelled, the refund, the PDF, and the way back. Its heading takes focus. */
 export function ConfirmationView() {
   const confirmed = useCancellationSelector((s) => s.context.confirmed!);
   const headingRef = useHeadingFocus();
   return (
     <section className={formCss.statusPage} aria-labelledby="oppsigelse-bekreftet">
       <h1 id="oppsigelse-bekreftet" ref={headingRef} tabIndex={-1} className={formCss.heading}>
-        {cancelledFrom(confirmed.endDate)}
+        {cancelledHeading(confirmed.endDate)}
       </h1>
       <p>Årsak: {cancellationReasonLabel(confirmed.reason)}.</p>
       <p>
@@ -25,7 +25,7 @@ export function ConfirmationView() {
           ? `Du får tilbake ${formatAmount(confirmed.refund)} kr i premie for tiden forsikringen ikke gjelder.`
           : 'Forsikringen gjelder ut perioden du har betalt for.'}
       </p>
-      <p>Du kan angre oppsigelsen på siden til forsikringen frem til den slutter.</p>
+      <p>Du kan angre oppsigelsen på siden til forsikringen til og med siste dag med dekning.</p>
       <a href={cancellationConfirmationUrl(confirmed.agreementId)} download className={button.primary}>
         {CANCELLATION_TEXTS.confirmationLink}
       </a>

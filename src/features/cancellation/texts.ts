@@ -1,4 +1,5 @@
 /** «Si opp forsikring»'s words (docs/cancellation.md); the rules' messages are domain/cancellation.ts's. */
+import { COVER_END_TEXTS } from '../../../domain/cancellation';
 import { formatAmount, formatLongDate } from '../../../domain/insuranceFormat';
 import type { CancellationNotice } from '../../../machines/cancellation/types';
 
@@ -6,7 +7,7 @@ export const CANCELLATION_TEXTS = {
   title: 'Si opp forsikring',
   loading: 'Laster...',
   reasonLegend: 'Hvorfor vil du si opp forsikringen?',
-  endDateLabel: 'Forsikringen slutter fra',
+  endDateLabel: COVER_END_TEXTS.lastDayLabel,
   submit: 'SI OPP FORSIKRING',
   loadFailed: 'Vi fant ikke forsikringen.',
   toInsurances: 'Til forsikringene dine',
@@ -18,16 +19,18 @@ export const CANCELLATION_TEXTS = {
   leaveGo: 'AVBRYT OPPSIGELSEN',
 } as const;
 
-/** The date window as the date step explains it. */
+/** The date window as the date step explains it: the day chosen is the last day with cover, covered to 24:00. */
 export const endDateHint = (first: string, last: string) =>
-  first === last ? `Forsikringen slutter ved hovedforfall, ${formatLongDate(first)}.` : `Velg en dato fra og med ${formatLongDate(first)} til og med ${formatLongDate(last)}.`;
+  first === last
+    ? `Ved hovedforfall er siste dag med dekning ${formatLongDate(first)}, den siste dagen i forsikringsåret.`
+    : `Forsikringen gjelder hele dagen du velger, til kl. 24.00. Velg en dato fra og med ${formatLongDate(first)} til og med ${formatLongDate(last)}.`;
 
 /** The premium paid back for the unused period. */
 export const refundText = (kroner: number) =>
   kroner > 0 ? `Du får tilbake ${formatAmount(kroner)} kr i premie for tiden forsikringen ikke gjelder.` : 'Du får ikke tilbake premie: forsikringen gjelder ut perioden du har betalt for.';
 
-/** The confirmation's heading. */
-export const cancelledFrom = (endDate: string) => `Forsikringen er sagt opp fra ${formatLongDate(endDate)}`;
+/** The confirmation's heading: «Forsikringen er sagt opp og gjelder til og med {dato}». */
+export const cancelledHeading = COVER_END_TEXTS.cancelled;
 
 /** Why SI OPP FORSIKRING cancelled nothing (an alert on the summary). */
 export const NOTICE_TEXTS: Record<CancellationNotice, string> = {

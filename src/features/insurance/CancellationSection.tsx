@@ -21,7 +21,7 @@ import {
   WITHDRAWING,
   WITHDRAWN,
   cancelWithAgentText,
-  cancelledFromText,
+  cancelledText,
   endedText,
 } from './texts';
 
@@ -54,8 +54,8 @@ function CancellationFacts({ cancellation }: { cancellation: AgreementCancellati
 
 /**
  * The agreement page's block on cancelling (docs/cancellation.md): SI OPP FORSIKRING for a direct, active agreement,
- * where to cancel one bought through an agent; for a cancellation, from when, ANGRE OPPSIGELSE until that day and the
- * confirmation; for an ended agreement, since when. A withdrawal reads the agreements again; its outcome is said in
+ * where to cancel one bought through an agent; for a cancellation, its last day with cover, ANGRE OPPSIGELSE through
+ * that day and the confirmation; for an ended agreement, its last day with cover. A withdrawal reads the agreements again; its outcome is said in
  * words where focus goes (an alert when it failed), never left silent.
  */
 export function CancellationSection({ agreement, today }: { agreement: Agreement; today: string }) {
@@ -120,8 +120,8 @@ export function CancellationSection({ agreement, today }: { agreement: Agreement
       ) : status === 'cancelled' && cancellation ? (
         <>
           <p>
-            <strong>{cancelledFromText(cancellation.endDate)}.</strong> Forsikringen gjelder til da. Har du ombestemt deg, kan du angre
-            oppsigelsen før den dagen.
+            <strong>{cancelledText(cancellation.endDate)}.</strong> Har du ombestemt deg, kan du angre oppsigelsen til og med den
+            dagen.
           </p>
           <CancellationFacts cancellation={cancellation} />
           <p className={css.cancellationActions}>

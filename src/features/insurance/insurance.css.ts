@@ -242,9 +242,9 @@ export const spinner = style({
 
 /* ---------- cancellation (docs/cancellation.md) ---------- */
 
-/** «Sagt opp fra …» on a card and under the heading: the badge's pill. */
+/** «Sagt opp, gjelder til og med …» on a card and under the heading: the badge's pill. */
 export const cancelledBadge = style([badge, { marginTop: 0 }]);
-/** «Forsikringen ble avsluttet …»: the same pill, in the muted colours of what is over. */
+/** «Forsikringen gjaldt til og med …»: the same pill, in the muted colours of what is over. */
 export const endedBadge = style([
   cancelledBadge,
   { background: vars.color.surfaceMuted, color: vars.color.textMuted, borderColor: vars.color.borderStrong },

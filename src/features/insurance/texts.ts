@@ -1,6 +1,6 @@
 /** Texts of the insurance pages that tests and several views share (SPEC §2, §8). */
 
-import { formatLongDate } from '../../../domain/insuranceFormat';
+import { COVER_END_TEXTS } from '../../../domain/cancellation';
 
 export const LIST_LOADING = 'Laster forsikringer...';
 export const LIST_FAILED = 'Kunne ikke laste noen forsikringer. Vennligst oppdater siden og prøv igjen.';
@@ -13,9 +13,9 @@ export const AGREEMENT_FAILED = 'Kunne ikke laste forsikring. Vennligst oppdater
 
 export const CERTIFICATE_WAIT = 'Henter ditt forsikringsbevis, vennligst vent...';
 
-/** The cancellation on the insurance pages (docs/cancellation.md); dates as «1. mars 2027». */
-export const cancelledFromText = (endDate: string) => `Sagt opp fra ${formatLongDate(endDate)}`;
-export const endedText = (endDate: string) => `Forsikringen ble avsluttet ${formatLongDate(endDate)}`;
+/** The cancellation on the insurance pages (docs/cancellation.md): the last day with cover, «28. februar 2027». */
+export const cancelledText = COVER_END_TEXTS.cancelledBadge;
+export const endedText = COVER_END_TEXTS.ended;
 export const ENDED_HEADING = 'Avsluttede forsikringer';
 export const CANCEL_LINK = 'SI OPP FORSIKRING';
 export const WITHDRAW_BUTTON = 'ANGRE OPPSIGELSE';

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { card, dt, narrow, page } from '../../styles/ui.css';
 import { EmailConfirmationStatus } from './EmailConfirmationStatus';
 import { NotifyChoiceForm } from './NotifyChoiceForm';
+import { ProfileEmailForm } from './ProfileEmailForm';
 import { UserPage } from './UserPage';
 import * as css from './profile.css';
 
@@ -33,6 +34,7 @@ export function ProfilePage() {
               </div>
             </dl>
           </div>
+          <ProfileEmailForm key={`email-${user.id}`} user={user} />
           <NotifyChoiceForm key={user.id} user={user} />
           <p className={css.links}>
             <Link to="/profil/samtykker">Samtykker</Link>

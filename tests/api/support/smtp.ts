@@ -1,6 +1,7 @@
 /**
- * A real SMTP server for the e-mail tests (smtp-server, by nodemailer's author), on 127.0.0.1: it asks for the
- * credentials the tests' SMTP_URL carries and keeps every message it accepts, raw and parsed (mailparser).
+ * A real SMTP server for the e-mail tests (smtp-server, by nodemailer's author), on 127.0.0.1 (or the host given):
+ * it asks for the credentials the tests' SMTP_URL carries and keeps every message it accepts, raw and parsed
+ * (mailparser), and what the clients sent it: every byte, each AUTH and each RCPT TO. It offers no STARTTLS.
  */
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -20,6 +21,12 @@ export interface TestSmtp {
   /** smtp://user:password@127.0.0.1:port */
   url: string;
   received: ReceivedMail[];
+  /** Every RCPT TO address the clients gave, the refused ones too, in order. */
+  recipientsTried: string[];
+  /** The user names of the AUTH commands the clients completed (whatever the outcome). */
+  auths: string[];
+  /** Every byte the clients sent, as text. */
+  clientBytes(): string;
   /** The messages received until `count` have come (or fails after `ms`). */
   waitFor(count: number, ms?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -30,17 +37,38 @@ export const smtpUrlAt = (port: number) => `smtp://${SMTP_USER}:${SMTP_PASSWORD}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Starts the server on `port` (a free one when 0); `delayMs`: it takes that long to accept each message. */
-export async function startSmtp(port = 0, { delayMs = 0 } = {}): Promise<TestSmtp> {
+export interface SmtpOptions {
+  /** It takes that long to accept each message. */
+  delayMs?: number;
+  /** The address to listen on (default 127.0.0.1). */
+  host?: string;
+  /** A recipient it refuses with this SMTP reply code (a 5xx: for good); undefined accepts. */
+  refuse?: (address: string) => number | undefined;
+  /** It takes that long to answer a refused RCPT TO (a slow refusal holds the sender's connection). */
+  refuseDelayMs?: number;
+}
+
+/** Starts the server on `port` (a free one when 0). */
+export async function startSmtp(port = 0, { delayMs = 0, host = '127.0.0.1', refuse, refuseDelayMs = 0 }: SmtpOptions = {}): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
+  const recipientsTried: string[] = [];
+  const auths: string[] = [];
+  const bytes: Buffer[] = [];
   const server = new SMTPServer({
     logger: false,
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
     authMethods: ['PLAIN', 'LOGIN'],
     onAuth(auth, _session, callback) {
+      auths.push(auth.username ?? '');
       if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) callback(null, { user: auth.username });
       else callback(new Error('Invalid username or password'));
+    },
+    onRcptTo(address, _session, callback) {
+      recipientsTried.push(address.address);
+      const code = refuse?.(address.address);
+      if (code === undefined) return callback();
+      setTimeout(() => callback(Object.assign(new Error('Recipient refused'), { responseCode: code })), refuseDelayMs);
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -61,14 +89,18 @@ export async function startSmtp(port = 0, { delayMs = 0 } = {}): Promise<TestSmt
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
+    server.listen(port, host, () => resolve());
   });
+  server.server.on('connection', (socket: import('node:net').Socket) => socket.on('data', (chunk: Buffer) => bytes.push(chunk)));
   const address = server.server.address();
   const actual = typeof address === 'object' && address ? address.port : port;
   return {
     port: actual,
     url: smtpUrlAt(actual),
     received,
+    recipientsTried,
+    auths,
+    clientBytes: () => Buffer.concat(bytes).toString('utf8'),
     async waitFor(count, ms = 10_000) {
       const until = Date.now() + ms;
       while (received.length < count) {

@@ -1,7 +1,8 @@
 /**
  * The insurance pages' cancellation states (docs/cancellation.md): an active agreement offers SI OPP FORSIKRING (or
- * says where one bought through an agent is cancelled), a cancelled one shows «Sagt opp fra …» with ANGRE OPPSIGELSE
- * and the confirmation, an ended one «Forsikringen ble avsluttet …» and is listed under «Avsluttede forsikringer».
+ * says where one bought through an agent is cancelled), a cancelled one shows «Sagt opp, gjelder til og med …» with
+ * ANGRE OPPSIGELSE and the confirmation (through its last day, today included), an ended one «Forsikringen gjaldt til
+ * og med …» and is listed under «Avsluttede forsikringer».
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -27,6 +28,11 @@ const today = osloToday();
 const endsIn10Days = addDays(today, 10);
 const endedDaysAgo = addDays(today, -3);
 
+/** Cancelled with today as its last day with cover: insured until 24:00 tonight. */
+const LAST_DAY_TODAY: Agreement = {
+  ...HUS_TOPP,
+  cancellation: { reason: 'behov_borte', endDate: today, refund: 756, cancelledAt: `${today}T09:00:00.000Z` },
+};
 const CANCELLED: Agreement = {
   ...HUS_TOPP,
   cancellation: { reason: 'behov_borte', endDate: endsIn10Days, refund: 739, cancelledAt: `${today}T09:00:00.000Z` },
@@ -52,7 +58,7 @@ describe('/forsikringer/{agreementId}: cancelling', () => {
     const link = within(section).getByRole('link', { name: 'SI OPP FORSIKRING' });
     expect(link).toHaveAttribute('href', '/forsikringer/a-hus/si-opp');
     expect(link).toHaveClass(button.secondary);
-    expect(screen.queryByText(/Sagt opp fra/)).toBeNull();
+    expect(screen.queryByText(/Sagt opp/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'ANGRE OPPSIGELSE' })).toBeNull();
   });
 
@@ -65,11 +71,11 @@ describe('/forsikringer/{agreementId}: cancelling', () => {
     expect(screen.queryByRole('link', { name: 'SI OPP FORSIKRING' })).toBeNull();
   });
 
-  it('a cancelled agreement: «Sagt opp fra …», its reason and refund, ANGRE OPPSIGELSE and the confirmation; no SI OPP FORSIKRING', async () => {
+  it('a cancelled agreement: «Sagt opp, gjelder til og med …», its reason and refund, ANGRE OPPSIGELSE and the confirmation; no SI OPP FORSIKRING', async () => {
     serve({ agreement: { 'a-hus': CANCELLED } });
     renderDetail('a-hus');
     await screen.findByRole('heading', { level: 1, name: 'Hus topp' });
-    const text = `Sagt opp fra ${formatLongDate(endsIn10Days)}`;
+    const text = `Sagt opp, gjelder til og med ${formatLongDate(endsIn10Days)}`;
     // under the heading, and in the section
     expect(screen.getAllByText(new RegExp(text))).toHaveLength(2);
     const section = screen.getByRole('region', { name: 'Oppsigelse' });
@@ -102,7 +108,7 @@ describe('/forsikringer/{agreementId}: cancelling', () => {
     expect(withdrawals).toEqual([{ agreementId: 'a-hus' }]);
     expect(calls.filter((c) => c === `GET /api/getAllAgreements/a-hus?ssn=${KARI.socialSecurityNumber}`)).toHaveLength(2);
     // active again: cancel it again if wanted
-    expect(screen.queryByText(/Sagt opp fra/)).toBeNull();
+    expect(screen.queryByText(/Sagt opp/)).toBeNull();
     expect(screen.getByRole('link', { name: 'SI OPP FORSIKRING' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'ANGRE OPPSIGELSE' })).toBeNull();
   });
@@ -119,14 +125,14 @@ describe('/forsikringer/{agreementId}: cancelling', () => {
     expect(alert).toHaveFocus();
     expect(calls).toContain('POST /api/withdrawCancellation');
     expect(screen.getByRole('button', { name: 'ANGRE OPPSIGELSE' })).toBeEnabled();
-    expect(screen.getAllByText(new RegExp(`Sagt opp fra ${formatLongDate(endsIn10Days)}`)).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(new RegExp(`Sagt opp, gjelder til og med ${formatLongDate(endsIn10Days)}`)).length).toBeGreaterThan(0);
   });
 
-  it('an ended agreement: «Forsikringen ble avsluttet …», no cancel or withdraw button; the confirmation stays', async () => {
+  it('an ended agreement: «Forsikringen gjaldt til og med …», no cancel or withdraw button; the confirmation stays', async () => {
     serve({ agreement: { 'a-ended': ENDED } });
     renderDetail('a-ended');
     await screen.findByRole('heading', { level: 1, name: 'Hus topp' });
-    expect(screen.getAllByText(new RegExp(`Forsikringen ble avsluttet ${formatLongDate(endedDaysAgo)}`)).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(new RegExp(`Forsikringen gjaldt til og med ${formatLongDate(endedDaysAgo)}`)).length).toBeGreaterThan(0);
     expect(screen.queryByRole('link', { name: 'SI OPP FORSIKRING' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'ANGRE OPPSIGELSE' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Last ned bekreftelse på oppsigelse' })).toHaveAttribute(
@@ -136,21 +142,48 @@ describe('/forsikringer/{agreementId}: cancelling', () => {
   });
 });
 
+describe('an agreement whose last day with cover is today', () => {
+  it('is cancelled, not ended: the page says it covers today, ANGRE OPPSIGELSE is offered', async () => {
+    serve({ agreement: { 'a-hus': LAST_DAY_TODAY } });
+    renderDetail('a-hus');
+    await screen.findByRole('heading', { level: 1, name: 'Hus topp' });
+    expect(screen.getAllByText(new RegExp(`Sagt opp, gjelder til og med ${formatLongDate(today)}`)).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'ANGRE OPPSIGELSE' })).toBeInTheDocument();
+    expect(screen.queryByText(/gjaldt/)).toBeNull();
+  });
+
+  it('stays among the insurances, not under «Avsluttede forsikringer»', async () => {
+    serve({ agreements: [LAST_DAY_TODAY, INNBO] });
+    renderList();
+    const current = await screen.findByRole('list', { name: 'Forsikringer' });
+    expect(within(current).getAllByRole('link')[0]).toHaveTextContent(`Sagt opp, gjelder til og med ${formatLongDate(today)}`);
+    expect(screen.queryByRole('heading', { name: 'Avsluttede forsikringer' })).toBeNull();
+  });
+
+  it('still insures the building in the insurance check', async () => {
+    serve({ agreement: { 'a-hus': LAST_DAY_TODAY } });
+    renderAt('/sjekk-forsikring/resultat/a-hus', () => <CheckResultPage agreementId="a-hus" />);
+    expect(await screen.findByText(/Forsikret hos/)).toBeInTheDocument();
+    expect(screen.queryByText(ENDED_CHECK_TEXT)).toBeNull();
+    expect(screen.getByRole('region', { name: /Inkludert i/ })).toBeInTheDocument();
+  });
+});
+
 describe('/forsikringer/: cancelled and ended agreements', () => {
-  it('a cancelled one stays among the insurances with «Sagt opp fra …»; an ended one is under «Avsluttede forsikringer», below', async () => {
+  it('a cancelled one stays among the insurances with «Sagt opp, gjelder til og med …»; an ended one is under «Avsluttede forsikringer», below', async () => {
     serve({ agreements: [CANCELLED, INNBO, ENDED] });
     renderList();
     const current = await screen.findByRole('list', { name: 'Forsikringer' });
     const cards = within(current).getAllByRole('link');
     expect(cards.map((c) => c.getAttribute('href'))).toEqual(['/forsikringer/a-hus', '/forsikringer/a-innbo']);
-    expect(cards[0]).toHaveTextContent(`Sagt opp fra ${formatLongDate(endsIn10Days)}`);
-    expect(cards[1]).not.toHaveTextContent(/Sagt opp|avsluttet/);
+    expect(cards[0]).toHaveTextContent(`Sagt opp, gjelder til og med ${formatLongDate(endsIn10Days)}`);
+    expect(cards[1]).not.toHaveTextContent(/Sagt opp|gjaldt/);
 
     const heading = screen.getByRole('heading', { level: 2, name: 'Avsluttede forsikringer' });
     const ended = screen.getByRole('list', { name: 'Avsluttede forsikringer' });
     const endedCards = within(ended).getAllByRole('link');
     expect(endedCards.map((c) => c.getAttribute('href'))).toEqual(['/forsikringer/a-ended']);
-    expect(endedCards[0]).toHaveTextContent(`Forsikringen ble avsluttet ${formatLongDate(endedDaysAgo)}`);
+    expect(endedCards[0]).toHaveTextContent(`Forsikringen gjaldt til og med ${formatLongDate(endedDaysAgo)}`);
     // below the active ones, in reading order
     expect(current.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
@@ -176,7 +209,7 @@ describe('/sjekk-forsikring/resultat/{agreementId}: an ended agreement', () => {
     serve({ agreement: { 'a-ended': ENDED } });
     renderAt('/sjekk-forsikring/resultat/a-ended', () => <CheckResultPage agreementId="a-ended" />);
     expect(await screen.findByText(ENDED_CHECK_TEXT)).toBeInTheDocument();
-    expect(screen.getByText(`Forsikringen ble avsluttet ${formatLongDate(endedDaysAgo)}`)).toBeInTheDocument();
+    expect(screen.getByText(`Forsikringen gjaldt til og med ${formatLongDate(endedDaysAgo)}`)).toBeInTheDocument();
     expect(screen.queryByText(/Forsikret hos/)).toBeNull();
     expect(screen.queryByRole('region', { name: /Inkludert i/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'BESTILL FORSIKRING' })).toHaveAttribute('href', '/kjop-forsikring?kontekst=sjekk-forsikring');

@@ -5,8 +5,9 @@ import { cancellationErrorId, cancellationFieldId, StepLayout, useAgreement, use
 import { CANCELLATION_TEXTS, endDateHint, refundText } from '../texts';
 
 /**
- * Step 2 «Når skal forsikringen slutte?»: a date picker that offers only the dates the reason allows (at renewal,
- * only the renewal date, already chosen), and the premium paid back for a date chosen.
+ * Step 2 «Når skal forsikringen slutte?»: a date picker «Siste dag med dekning» that offers only the dates the reason
+ * allows, today at the earliest (at renewal, only the insurance year's last day, already chosen), and the premium paid
+ * back for a date chosen.
  */
 export function DatoStep() {
   const actor = useCancellationActor();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cancellationReasonLabel, refundFor } from '../../../../domain/cancellation';
+import { cancellationReasonLabel, COVER_END_TEXTS, refundFor } from '../../../../domain/cancellation';
 import { formatAmount, formatLongDate } from '../../../../domain/insuranceFormat';
 import * as formCss from '../../../components/form/form.css';
 import { StepLayout, useAgreement, useCancellationSelector } from '../flowContext';
@@ -14,7 +14,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Step 3 «Oppsummering»: the insurance, the reason, the end date and the refund; SI OPP FORSIKRING cancels. */
+/** Step 3 «Oppsummering»: the insurance, the reason, the last day with cover and the refund; SI OPP FORSIKRING cancels. */
 export function OppsummeringStep() {
   const agreement = useAgreement();
   const { reason, endDate } = useCancellationSelector((s) => s.context.form);
@@ -35,11 +35,11 @@ export function OppsummeringStep() {
           <Row term="FORSIKRING">{`${agreement.productName} (${agreement.agreementNumber})`}</Row>
           <Row term="ADRESSE">{`${agreement.buildingAddress}, ${agreement.buildingZip} ${agreement.buildingCity}`}</Row>
           <Row term="ÅRSAK">{reason ? cancellationReasonLabel(reason) : ''}</Row>
-          <Row term="SLUTTER FRA">{formatLongDate(endDate)}</Row>
+          <Row term={COVER_END_TEXTS.lastDayLabel.toUpperCase()}>{formatLongDate(endDate)}</Row>
           <Row term="PREMIE TILBAKE">{`${formatAmount(refund)} kr`}</Row>
         </dl>
       </section>
-      <p className={formCss.hint}>Du kan angre oppsigelsen på siden til forsikringen frem til den slutter.</p>
+      <p className={formCss.hint}>Du kan angre oppsigelsen på siden til forsikringen til og med siste dag med dekning.</p>
       <p role="status">{cancelling ? 'Sier opp forsikringen...' : ''}</p>
     </StepLayout>
   );

@@ -1,0 +1,35 @@
+/**
+ * What `npm run email:failed` and `npm run email:resend -- <id>` do (scripts/emailFailed.ts, scripts/emailResend.ts):
+ * the operator's list of e-mails the sender gave up on, and putting one back (server/notify/failedEmails.ts).
+ */
+import { printable } from '../../server/log';
+import type { Queryable } from '../../server/db/db';
+import { failedEmails, resendFailed } from '../../server/notify/failedEmails';
+import { CommandError } from './caseStatusCommand';
+
+export const RESEND_USAGE = 'Usage: npm run email:resend -- <id>  (the id `npm run email:failed` lists)';
+
+/** The lines `email:failed` prints: a header and one line per failed e-mail, or a line saying there is none. */
+export async function failedEmailLines(db: Queryable): Promise<string[]> {
+  const failed = await failedEmails(db);
+  if (failed.length === 0) return ['No failed e-mails.'];
+  return [
+    'id\tfailed at\tkind\ttries\treason\tto',
+    ...failed.map((f) => [f.id, f.failedAt, f.kind, String(f.attempts), f.reason, f.to].map(printable).join('\t')),
+    `${failed.length} failed. Send one again: npm run email:resend -- <id>`,
+  ];
+}
+
+/** The outbox id of `email:resend`'s arguments. */
+export function parseResendArgs(args: readonly string[]): string {
+  const [id, ...rest] = args;
+  if (id === undefined || rest.length > 0) throw new CommandError(RESEND_USAGE);
+  if (!/^[1-9]\d{0,17}$/.test(id)) throw new CommandError(`Not an e-mail id (a whole number from npm run email:failed): ${printable(id)}`);
+  return id;
+}
+
+/** Puts the failed e-mail back; the line to print, or a CommandError when there is no such failed e-mail. */
+export async function resendEmail(db: Queryable, id: string): Promise<string> {
+  if (!(await resendFailed(db, id))) throw new CommandError(`No failed e-mail ${id} (npm run email:failed lists them)`);
+  return `E-mail ${id} is due again: a running server with SMTP_URL sends it within NOTIFY_POLL_MS.`;
+}
