@@ -26,6 +26,8 @@ export const cancellationGlossary = {
     applyLoaded: 'Keeps the loaded agreement (and its cancellation, for the confirmation after a reload).',
     changeField: 'A new answer; a new reason sets the date (at renewal: the last day of the insurance year) or clears one it does not allow.',
     confirm: 'Keeps the cancellation the server confirmed.',
+    moveToRefusalDay:
+      "The server refused the date: the rules move to the day of the refusal (past midnight, the next), and a date they no longer allow is cleared (at renewal: the renewed year's last day).",
     leaveFlow: "TILBAKE on step 1: to the agreement's page (the leave dialog asks first).",
     cancellationDone: 'The agreement is cancelled: the insurance lists and pages are read again.',
     logError: 'Writes the failure to the console; the customer is told on the step.',

@@ -139,8 +139,9 @@ export const createCancellationMachine = (effects: CancellationEffects = cancell
                     {
                       guard: 'isDateRefusal',
                       target: 'editing',
-                      actions: [...showNotice('dateRefused'), { type: 'logError', params: { message: 'Cancel agreement refused' } }],
-                      description: 'The server refused the date (the rule moved on, e.g. past midnight): the customer is told to choose again.',
+                      actions: ['moveToRefusalDay', ...showNotice('dateRefused'), { type: 'logError', params: { message: 'Cancel agreement refused' } }],
+                      description:
+                        'The server refused the date (the rule moved on, e.g. past midnight): the rules move to that day, a date they no longer allow is cleared, and the customer is told to choose again.',
                       meta: { nb: "Tjeneren avviste datoen (regelen har flyttet seg, f.eks. over midnatt): 'Datoen er ikke lenger tillatt …' vises." },
                     },
                     {

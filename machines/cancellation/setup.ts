@@ -4,7 +4,7 @@
  * is the wizard's own. The app effects are stubs until the app gives its own (`cancellationEffectStubs`).
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { cancellationRefusal, endDateWindow, isAllowedEndDate, type CancellationReason } from '../../domain/cancellation';
+import { cancellationRefusal, endDateWindow, isAllowedEndDate, isDay, type CancellationReason } from '../../domain/cancellation';
 import { cancellationSteps, type CancellationStepName } from '../../domain/cancellationSteps';
 import { cancellationChoiceIssues } from '../../domain/schemas/cancellation';
 import type { Agreement, CancelAgreementResponse } from '../../domain/types';
@@ -15,6 +15,7 @@ import type { FlowEmitted, FlowTag } from '../flowKit/tags';
 import {
   isCancellationRejection,
   type CancellationContext,
+  type CancellationRejection,
   type CancellationEvent,
   type CancellationField,
   type CancellationForm,
@@ -124,6 +125,17 @@ const ownSetupWith = (effects: CancellationEffects) =>
         };
       }),
       confirm: assign((_, { confirmed }: { confirmed: CancelAgreementResponse }) => ({ confirmed })),
+      /**
+       * The server refused the date (past midnight, its today is the next day): the rules take the day the refusal
+       * came, and the date is kept only if the reason still allows it (at renewal: the last day of the year now running).
+       */
+      moveToRefusalDay: assign(({ context, event }) => {
+        const error = 'error' in event ? (event.error as Partial<CancellationRejection>) : {};
+        if (!isDay(error.today) || error.today === context.today) return {};
+        const next = { ...context, today: error.today };
+        const reason = context.form.reason;
+        return { today: error.today, form: reason ? { reason, endDate: endDateAfterReason(context.form, reason, ruleContext(next)) } : context.form };
+      }),
     },
     guards: {
       /** A reload of the confirmation: the agreement has its cancellation. */

@@ -57,6 +57,11 @@ export interface CancellationContext {
 export interface CancellationRejection {
   rejected: true;
   status: number;
+  /**
+   * Today in Norway when the refusal came (the app's clock, YYYY-MM-DD). A date refusal past midnight moves the wizard's
+   * rules to it, so step 2 no longer offers the day the server refused.
+   */
+  today: string;
 }
 
 export const isCancellationRejection = (error: unknown): error is CancellationRejection =>

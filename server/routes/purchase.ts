@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { CUSTOMER_ROUTE } from '../../domain/codes';
+import { formatLongDate } from '../../domain/insuranceFormat';
 import { osloToday, startDateDay } from '../../domain/purchaseDates';
 import { monthlyPriceOf, statesPricesOf } from '../../domain/purchaseOffers';
 import { mobilePhoneOf } from '../../domain/purchaseInput';
@@ -18,6 +19,12 @@ import { agreementOfOrder, buildingKeyOf, newAgreementNumber, type NewAgreement,
 
 export const UNKNOWN_PRODUCT_MESSAGE = 'Velg en forsikring';
 export const ALREADY_ORDERED_MESSAGE = 'Denne forsikringen er allerede bestilt for adressen.';
+/**
+ * The same order again while the insurance it made is cancelled but still covers (docs/cancellation.md): it holds the
+ * building, and a 200 with it would say «bestilt» of cover that ends on `endDate`. Withdrawing the cancellation keeps it.
+ */
+export const cancelledOrderMessage = (endDate: string) =>
+  `Du har allerede denne forsikringen for adressen. Den er sagt opp og gjelder til og med ${formatLongDate(endDate)}. Vil du beholde den, angrer du oppsigelsen under Forsikringer på Min side.`;
 export const PRICE_CHANGED_MESSAGE = 'Prisen i bestillingen stemmer ikke med prisen på forsikringen. Last inn siden på nytt og se over prisen før du bestiller.';
 
 const toProduct = (p: ProductRow): Product => ({
@@ -104,13 +111,16 @@ export function purchaseRoutes(): Hono<AppEnv> {
         [orderId, user.id, product.product_code, JSON.stringify(stored), product.price, startDay, buildingKey],
       );
       if (inserted.length === 0) {
-        const [first] = await tx.query<{ order_id: string; agreement_id: string; agreement_number: string }>(
-          `SELECT o.id AS order_id, a.id AS agreement_id, a.agreement_number
+        // Its cancellation, if one stands: an ended one was released above, so this one still covers.
+        const [first] = await tx.query<{ order_id: string; agreement_id: string; agreement_number: string; end_date: string | null }>(
+          `SELECT o.id AS order_id, a.id AS agreement_id, a.agreement_number, to_char(c.end_date, 'YYYY-MM-DD') AS end_date
              FROM orders o JOIN agreements a ON a.id = o.agreement_id
+             LEFT JOIN agreement_cancellations c ON c.agreement_id = a.id AND c.withdrawn_at IS NULL
             WHERE o.user_id = $1 AND o.product_code = $2 AND o.building_key = $3 AND o.released_at IS NULL`,
           [user.id, product.product_code, buildingKey],
         );
         if (!first) throw new HttpError(409, ALREADY_ORDERED_MESSAGE);
+        if (first.end_date) throw new HttpError(409, cancelledOrderMessage(first.end_date));
         const body = { orderId: first.order_id, agreementId: first.agreement_id, agreementNumber: first.agreement_number };
         return { status: 200 as const, body };
       }

@@ -279,6 +279,8 @@ describe.each(testDatabases())('cancellation API ($name)', (kind) => {
       const res = await t.request('POST', '/api/createBuyInsurance', { cookie: ola, json: ORDER });
       return { status: res.status, agreementId: (await json<{ agreementId: string }>(res)).agreementId };
     }
+    const olaOrders = async () =>
+      (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE user_id = $1', [OLA.id]))[0]!.n;
 
     it('cancelled for today, it covers the rest of today: still cancelled (not ended), withdrawable, the PDF says today is the last day', async () => {
       const bought = await olaBuys();
@@ -296,13 +298,21 @@ describe.each(testDatabases())('cancellation API ($name)', (kind) => {
       expect(text).toContain(`Siste dag med dekning ${formatLongDate(c.today)}`);
       expect(text).toContain(`til og med ${formatLongDate(c.today)}. Da fortsetter forsikringen som før.`);
 
-      // still insured today: the building is held, so the same order again is the same insurance (200), not a new one
-      const same = await olaBuys();
-      expect(same).toEqual({ status: 200, agreementId: bought.agreementId });
+      // still insured today, so it holds the building; but the same order again is no retry of a cancelled insurance:
+      // a 200 with it would tell the customer «bestilt» for cover that ends tonight. Refused, nothing stored.
+      const ordersBefore = await olaOrders();
+      const again = await t.request('POST', '/api/createBuyInsurance', { cookie: ola, json: ORDER });
+      await expectRefused(
+        again,
+        409,
+        `Du har allerede denne forsikringen for adressen. Den er sagt opp og gjelder til og med ${formatLongDate(c.today)}. Vil du beholde den, angrer du oppsigelsen under Forsikringer på Min side.`,
+      );
+      expect(await olaOrders()).toEqual(ordersBefore);
 
-      // withdrawn today, it is active again
+      // withdrawn today, it is active again, and the same order again is that insurance (200)
       expect((await withdraw(bought.agreementId, ola)).status).toBe(200);
       expect((await agreement(bought.agreementId, ola)).cancellation).toBeNull();
+      expect(await olaBuys()).toEqual({ status: 200, agreementId: bought.agreementId });
     });
 
     it('ends once its last day has passed in Norway: cannot be withdrawn (409) or cancelled again, listed with its cancellation', async () => {

@@ -45,9 +45,9 @@ function cancelled(memory: ServerMemory, request?: CancelRequest): CancelAgreeme
 /** How SI OPP FORSIKRING fails, as the analyst chose: the date refused (400), refused otherwise (409), no answer. */
 const refusal = (chosen: boolean | string): unknown =>
   chosen === 'dateRefused'
-    ? ({ rejected: true, status: 400 } satisfies CancellationRejection)
+    ? ({ rejected: true, status: 400, today: osloToday() } satisfies CancellationRejection)
     : chosen === 'refused'
-      ? ({ rejected: true, status: 409 } satisfies CancellationRejection)
+      ? ({ rejected: true, status: 409, today: osloToday() } satisfies CancellationRejection)
       : noAnswer();
 
 export const explorerFlow: ExplorerFlow = {

@@ -22,7 +22,8 @@ async function sendCancellation(input: Parameters<typeof cancelAgreement>[0]) {
     if (!answer) throw new Error('No answer body');
     return answer;
   } catch (error) {
-    if (error instanceof ApiError) throw { rejected: true, status: error.status } satisfies CancellationRejection;
+    // The day of the refusal: a date refused past midnight moves the wizard's rules on (moveToRefusalDay).
+    if (error instanceof ApiError) throw { rejected: true, status: error.status, today: osloToday() } satisfies CancellationRejection;
     throw error;
   }
 }

@@ -50,7 +50,8 @@ function Highlights({ agreement }: { agreement: Agreement }) {
   );
 }
 
-function Result({ agreement }: { agreement: Agreement }) {
+/** An agreement that insures the building; a cancelled one says until when (its last day with cover), as on /forsikringer/. */
+function Result({ agreement, today }: { agreement: Agreement; today: string }) {
   const productCase = productCaseOf(agreement.productName);
   const content = CHECK_RESULT_CONTENT[productCase];
   const company = agentName(agreement.agent);
@@ -65,6 +66,11 @@ function Result({ agreement }: { agreement: Agreement }) {
       {company ? (
         <p className={css.company}>
           Forsikret {isProviderAgent(agreement.agent) ? 'hos' : 'gjennom'} {company}
+        </p>
+      ) : null}
+      {agreement.cancellation ? (
+        <p>
+          <CancellationBadge agreement={agreement} today={today} />
         </p>
       ) : null}
 
@@ -170,7 +176,7 @@ export function CheckResultPage({ agreementId }: { agreementId: string }) {
       ) : ended ? (
         <EndedResult agreement={data} today={today} />
       ) : (
-        <Result agreement={data} />
+        <Result agreement={data} today={today} />
       )}
     </ResultFrame>
   );

@@ -160,12 +160,14 @@ describe('an agreement whose last day with cover is today', () => {
     expect(screen.queryByRole('heading', { name: 'Avsluttede forsikringer' })).toBeNull();
   });
 
-  it('still insures the building in the insurance check', async () => {
+  it('still insures the building in the insurance check, which says that today is its last day', async () => {
     serve({ agreement: { 'a-hus': LAST_DAY_TODAY } });
     renderAt('/sjekk-forsikring/resultat/a-hus', () => <CheckResultPage agreementId="a-hus" />);
     expect(await screen.findByText(/Forsikret hos/)).toBeInTheDocument();
     expect(screen.queryByText(ENDED_CHECK_TEXT)).toBeNull();
     expect(screen.getByRole('region', { name: /Inkludert i/ })).toBeInTheDocument();
+    // insured, but not beyond tonight: the check must not look like that of an insurance that goes on
+    expect(screen.getByText(`Sagt opp, gjelder til og med ${formatLongDate(today)}`)).toBeInTheDocument();
   });
 });
 
