@@ -51,3 +51,13 @@ export const INSURANCES_PATH = '/forsikringer';
 export const agreementPath = (agreementId: string) => `${INSURANCES_PATH}/${encodeURIComponent(agreementId)}`;
 
 export const cancellationPath = (agreementId: string) => `${agreementPath(agreementId)}/si-opp`;
+
+/** Where the «Bekreft e-postadressen din» e-mail's link leads: the page confirms the token in `?token=` (issue 45). */
+export const EMAIL_CONFIRMATION_PATH = '/profil/bekreft-epost';
+
+/** The link of a confirmation e-mail: PUBLIC_URL + EMAIL_CONFIRMATION_PATH + `?token=`. */
+export const emailConfirmationUrl = (publicUrl: string, token: string) => {
+  const url = new URL(EMAIL_CONFIRMATION_PATH, publicUrl);
+  url.searchParams.set('token', token);
+  return url.href;
+};

@@ -59,3 +59,6 @@ export const purchaseSearch = (search: Search): { steg?: PurchaseStepName; resum
     resume: optionalBoolean(search.resume),
     kontekst: purchaseContexts.includes(search.kontekst) ? (search.kontekst as PurchaseContext) : undefined,
   });
+
+/** The e-mail address's confirmation page: the link's `?token=` (its shape is checked by the page). */
+export const tokenSearch = (search: Search): { token?: string } => present({ token: optionalString(search.token) });

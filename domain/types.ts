@@ -11,6 +11,11 @@ export interface User {
   streetAddress: string | null;
   mobilePhone: string | null;
   email: string | null;
+  /**
+   * The address the customer confirmed last (issue 45): case e-mails go there. It differs from `email` while a new
+   * address waits to be confirmed; null when none has been confirmed (case e-mails wait).
+   */
+  confirmedEmail: string | null;
   consentToFurtherInformation: boolean;
   bulkEmailConsent: boolean;
   /** E-mail me when my case's status changes (issue 38; default true). The receipt of a submitted report is sent regardless. */

@@ -26,6 +26,7 @@ import { Route as SjekkForsikringIndexRouteImport } from './routes/sjekk-forsikr
 import { Route as SkadesakerIndexRouteImport } from './routes/skadesaker/index'
 import { Route as TilgjengelighetIndexRouteImport } from './routes/tilgjengelighet/index'
 import { Route as KjopForsikringBekreftelseIndexRouteImport } from './routes/kjop-forsikring/bekreftelse/index'
+import { Route as ProfilBekreftEpostIndexRouteImport } from './routes/profil/bekreft-epost/index'
 import { Route as ProfilInnstillingerIndexRouteImport } from './routes/profil/innstillinger/index'
 import { Route as ProfilRedigerProfilIndexRouteImport } from './routes/profil/rediger-profil/index'
 import { Route as ProfilSamtykkerIndexRouteImport } from './routes/profil/samtykker/index'
@@ -126,6 +127,11 @@ const KjopForsikringBekreftelseIndexRoute =
     path: '/bekreftelse/',
     getParentRoute: () => KjopForsikringRouteRoute,
   } as any)
+const ProfilBekreftEpostIndexRoute = ProfilBekreftEpostIndexRouteImport.update({
+  id: '/profil/bekreft-epost/',
+  path: '/profil/bekreft-epost/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfilInnstillingerIndexRoute =
   ProfilInnstillingerIndexRouteImport.update({
     id: '/profil/innstillinger/',
@@ -216,6 +222,7 @@ export interface FileRoutesByFullPath {
   '/tilgjengelighet/': typeof TilgjengelighetIndexRoute
   '/sjekk-forsikring/resultat/$agreementId': typeof SjekkForsikringResultatAgreementIdRoute
   '/kjop-forsikring/bekreftelse/': typeof KjopForsikringBekreftelseIndexRoute
+  '/profil/bekreft-epost/': typeof ProfilBekreftEpostIndexRoute
   '/profil/innstillinger/': typeof ProfilInnstillingerIndexRoute
   '/profil/rediger-profil/': typeof ProfilRedigerProfilIndexRoute
   '/profil/samtykker/': typeof ProfilSamtykkerIndexRoute
@@ -245,6 +252,7 @@ export interface FileRoutesByTo {
   '/tilgjengelighet': typeof TilgjengelighetIndexRoute
   '/sjekk-forsikring/resultat/$agreementId': typeof SjekkForsikringResultatAgreementIdRoute
   '/kjop-forsikring/bekreftelse': typeof KjopForsikringBekreftelseIndexRoute
+  '/profil/bekreft-epost': typeof ProfilBekreftEpostIndexRoute
   '/profil/innstillinger': typeof ProfilInnstillingerIndexRoute
   '/profil/rediger-profil': typeof ProfilRedigerProfilIndexRoute
   '/profil/samtykker': typeof ProfilSamtykkerIndexRoute
@@ -277,6 +285,7 @@ export interface FileRoutesById {
   '/tilgjengelighet/': typeof TilgjengelighetIndexRoute
   '/sjekk-forsikring/resultat/$agreementId': typeof SjekkForsikringResultatAgreementIdRoute
   '/kjop-forsikring/bekreftelse/': typeof KjopForsikringBekreftelseIndexRoute
+  '/profil/bekreft-epost/': typeof ProfilBekreftEpostIndexRoute
   '/profil/innstillinger/': typeof ProfilInnstillingerIndexRoute
   '/profil/rediger-profil/': typeof ProfilRedigerProfilIndexRoute
   '/profil/samtykker/': typeof ProfilSamtykkerIndexRoute
@@ -310,6 +319,7 @@ export interface FileRouteTypes {
     | '/tilgjengelighet/'
     | '/sjekk-forsikring/resultat/$agreementId'
     | '/kjop-forsikring/bekreftelse/'
+    | '/profil/bekreft-epost/'
     | '/profil/innstillinger/'
     | '/profil/rediger-profil/'
     | '/profil/samtykker/'
@@ -339,6 +349,7 @@ export interface FileRouteTypes {
     | '/tilgjengelighet'
     | '/sjekk-forsikring/resultat/$agreementId'
     | '/kjop-forsikring/bekreftelse'
+    | '/profil/bekreft-epost'
     | '/profil/innstillinger'
     | '/profil/rediger-profil'
     | '/profil/samtykker'
@@ -370,6 +381,7 @@ export interface FileRouteTypes {
     | '/tilgjengelighet/'
     | '/sjekk-forsikring/resultat/$agreementId'
     | '/kjop-forsikring/bekreftelse/'
+    | '/profil/bekreft-epost/'
     | '/profil/innstillinger/'
     | '/profil/rediger-profil/'
     | '/profil/samtykker/'
@@ -396,6 +408,7 @@ export interface RootRouteChildren {
   SkadesakerIndexRoute: typeof SkadesakerIndexRoute
   TilgjengelighetIndexRoute: typeof TilgjengelighetIndexRoute
   SjekkForsikringResultatAgreementIdRoute: typeof SjekkForsikringResultatAgreementIdRoute
+  ProfilBekreftEpostIndexRoute: typeof ProfilBekreftEpostIndexRoute
   ProfilInnstillingerIndexRoute: typeof ProfilInnstillingerIndexRoute
   ProfilRedigerProfilIndexRoute: typeof ProfilRedigerProfilIndexRoute
   ProfilSamtykkerIndexRoute: typeof ProfilSamtykkerIndexRoute
@@ -530,6 +543,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof KjopForsikringBekreftelseIndexRouteImport
       parentRoute: typeof KjopForsikringRouteRoute
     }
+    '/profil/bekreft-epost/': {
+      id: '/profil/bekreft-epost/'
+      path: '/profil/bekreft-epost'
+      fullPath: '/profil/bekreft-epost/'
+      preLoaderRoute: typeof ProfilBekreftEpostIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profil/innstillinger/': {
       id: '/profil/innstillinger/'
       path: '/profil/innstillinger'
@@ -662,6 +682,7 @@ const rootRouteChildren: RootRouteChildren = {
   TilgjengelighetIndexRoute: TilgjengelighetIndexRoute,
   SjekkForsikringResultatAgreementIdRoute:
     SjekkForsikringResultatAgreementIdRoute,
+  ProfilBekreftEpostIndexRoute: ProfilBekreftEpostIndexRoute,
   ProfilInnstillingerIndexRoute: ProfilInnstillingerIndexRoute,
   ProfilRedigerProfilIndexRoute: ProfilRedigerProfilIndexRoute,
   ProfilSamtykkerIndexRoute: ProfilSamtykkerIndexRoute,

@@ -23,6 +23,7 @@ export const KARI: User = {
   streetAddress: 'Storgata 1, 0155 Oslo',
   mobilePhone: '+4791234567',
   email: 'kari@example.no',
+  confirmedEmail: 'kari@example.no',
   consentToFurtherInformation: false,
   bulkEmailConsent: false,
   notifyOnCaseStatus: true,

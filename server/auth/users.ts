@@ -11,6 +11,7 @@ interface UserRow {
   street_address: string | null;
   mobile_phone: string | null;
   email: string | null;
+  confirmed_email: string | null;
   consent_to_further_information: boolean;
   bulk_email_consent: boolean;
   notify_on_case_status: boolean;
@@ -19,7 +20,7 @@ interface UserRow {
 export type { UserRow };
 
 export const USER_COLUMNS =
-  'u.id, u.ssn, u.full_name, u.street_address, u.mobile_phone, u.email, u.consent_to_further_information, u.bulk_email_consent, u.notify_on_case_status';
+  'u.id, u.ssn, u.full_name, u.street_address, u.mobile_phone, u.email, u.confirmed_email, u.consent_to_further_information, u.bulk_email_consent, u.notify_on_case_status';
 
 export function toUser(r: UserRow): User {
   return {
@@ -29,6 +30,7 @@ export function toUser(r: UserRow): User {
     streetAddress: r.street_address,
     mobilePhone: r.mobile_phone,
     email: r.email,
+    confirmedEmail: r.confirmed_email,
     consentToFurtherInformation: r.consent_to_further_information,
     bulkEmailConsent: r.bulk_email_consent,
     notifyOnCaseStatus: r.notify_on_case_status,

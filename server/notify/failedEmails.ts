@@ -5,12 +5,12 @@
  */
 import type { Queryable } from '../db/db';
 import { maskEmail } from './logLines';
-import type { CaseEmailKind } from './messages';
+import type { OutboxEmailKind } from './messages';
 
 export interface FailedEmail {
   id: string;
   failedAt: string;
-  kind: CaseEmailKind;
+  kind: OutboxEmailKind;
   /** The last failure's kind (smtp.ts smtpFailure, recipient.ts UNUSABLE_ADDRESS), never a server's message. */
   reason: string;
   attempts: number;
@@ -20,7 +20,7 @@ export interface FailedEmail {
 
 /** The failed e-mails, newest first, at most `limit`. */
 export async function failedEmails(db: Queryable, limit = 200): Promise<FailedEmail[]> {
-  const rows = await db.query<{ id: string; failed_at: Date | string; kind: CaseEmailKind; last_error: string | null; attempts: number; recipient: string }>(
+  const rows = await db.query<{ id: string; failed_at: Date | string; kind: OutboxEmailKind; last_error: string | null; attempts: number; recipient: string }>(
     `SELECT id::text AS id, failed_at, kind, last_error, attempts, recipient FROM notification_outbox
      WHERE failed_at IS NOT NULL ORDER BY failed_at DESC, notification_outbox.id DESC LIMIT $1`,
     [limit],

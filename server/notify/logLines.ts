@@ -3,7 +3,7 @@
  * a recipient only masked (k***@e***.no), as log.ts keeps personal data out of the logs.
  */
 import { errorLineAt, printable } from '../log';
-import type { CaseEmailKind } from './messages';
+import type { OutboxEmailKind } from './messages';
 import type { FailureOutcome } from './outbox';
 
 /** `kari.nordmann@example.no` → `k***@e***.no`: enough to tell two apart in a log, not enough to write to. */
@@ -28,12 +28,12 @@ export const emailLines = {
   on: (server: string, from: string, publicUrl: string) => printable(`E-mail on: sent through ${server} from ${from}, linking to ${publicUrl}.`),
   off: () => 'E-mail off: SMTP_URL is not set, so e-mails to customers are kept in the outbox, not sent (docs/configuration.md).',
   waiting: (count: number) => `[info] e-mail: ${count} in the outbox, not sent (SMTP_URL is not set)`,
-  kept: (id: string, kind: CaseEmailKind, recipient: string) =>
+  kept: (id: string, kind: OutboxEmailKind, recipient: string) =>
     printable(`[info] e-mail ${id} (${kind}) to ${maskEmail(recipient)} kept in the outbox, not sent: SMTP_URL is not set`),
-  sent: (id: string, kind: CaseEmailKind, attempt: number) => printable(`[info] e-mail ${id} (${kind}) sent, attempt ${attempt}`),
-  failed: (id: string, kind: CaseEmailKind, failure: string, attempt: number, outcome: FailureOutcome, retryMs: number) =>
+  sent: (id: string, kind: OutboxEmailKind, attempt: number) => printable(`[info] e-mail ${id} (${kind}) sent, attempt ${attempt}`),
+  failed: (id: string, kind: OutboxEmailKind, failure: string, attempt: number, outcome: FailureOutcome, retryMs: number) =>
     printable(`[warn] e-mail ${id} (${kind}) not sent: ${failure}, attempt ${attempt}; ${AFTER_FAILURE[outcome](id, retryMs)}`),
-  unusable: (id: string, kind: CaseEmailKind) =>
+  unusable: (id: string, kind: OutboxEmailKind) =>
     `[warn] e-mail ${id} (${kind}) not sent: its address is none a mail server takes; failed (the customer is asked to correct it on Min side)`,
   error: (err: unknown) => errorLineAt('e-mail outbox', err),
 };

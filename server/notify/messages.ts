@@ -4,8 +4,11 @@
  * «DATO»): no description, address, name or other detail; the rest is behind the login, where the link leads.
  */
 import { BRAND_COLOURS, PRODUCT_NAME } from '../../domain/brand';
+import { CONFIRMATION_LINK_HOURS } from '../../domain/emailConfirmation';
 
 export type CaseEmailKind = 'case_received' | 'case_status';
+/** Every e-mail of the outbox: those about a case, and «Bekreft e-postadressen din» (issue 45), which tells of none. */
+export type OutboxEmailKind = CaseEmailKind | 'email_confirmation';
 
 /** What an e-mail about a case may say. */
 export interface CaseEmailFacts {
@@ -41,6 +44,12 @@ export const EMAIL_TEXTS = {
   statusChoice: 'Du får denne e-posten fordi du har valgt å få beskjed når saken endrer status. Du kan slå det av under Om deg på Min side.',
   noReply: 'Denne e-posten er sendt automatisk og kan ikke besvares.',
   signOff: 'Med vennlig hilsen',
+  /** «Bekreft e-postadressen din» (issue 45): to the new address, about the address only, never a case. */
+  confirmSubject: 'Bekreft e-postadressen din',
+  confirmLead: `Du har oppgitt denne e-postadressen på Min side hos ${PRODUCT_NAME}. Bekreft at den er din, så sender vi e-post om skadesakene dine hit.`,
+  confirmLink: 'Bekreft e-postadressen',
+  confirmRules: `Lenken virker én gang, i ${CONFIRMATION_LINK_HOURS} timer, og bare når du er logget inn på Min side.`,
+  confirmNotYou: 'Har du ikke bedt om dette, kan du se bort fra e-posten. Da sender vi ingenting til denne adressen.',
 } as const;
 const T = EMAIL_TEXTS;
 
@@ -100,4 +109,28 @@ function htmlOf(facts: CaseEmailFacts): string {
 
 export function renderCaseEmail(facts: CaseEmailFacts): RenderedEmail {
   return { subject: partsOf(facts).subject, text: textOf(facts), html: htmlOf(facts) };
+}
+
+/** The e-mail with the link that confirms the address it is sent to: the link, the rules, nothing of any case. */
+export function renderConfirmationEmail(confirmUrl: string): RenderedEmail {
+  const e = escapeHtml;
+  const text = [T.greeting, T.confirmLead, `${T.confirmLink}:\n${confirmUrl}`, T.confirmRules, T.confirmNotYou, T.noReply, `${T.signOff}\n${PRODUCT_NAME}`].join(
+    '\n\n',
+  );
+  const html = [
+    '<!doctype html>',
+    '<html lang="nb">',
+    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(T.confirmSubject)}</title></head>`,
+    `<body style="${STYLE.body}">`,
+    `<p style="${STYLE.brand}">${e(PRODUCT_NAME)}</p>`,
+    `<p>${e(T.greeting)}</p>`,
+    `<p>${e(T.confirmLead)}</p>`,
+    `<p><a href="${e(confirmUrl)}" style="${STYLE.link}">${e(T.confirmLink)}</a></p>`,
+    `<p>${e(T.confirmRules)}</p>`,
+    ...[T.confirmNotYou, T.noReply].map((line) => `<p style="${STYLE.small}">${e(line)}</p>`),
+    `<p>${e(T.signOff)}<br>${e(PRODUCT_NAME)}</p>`,
+    '</body>',
+    '</html>',
+  ].join('\n');
+  return { subject: T.confirmSubject, text, html };
 }

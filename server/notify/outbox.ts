@@ -1,34 +1,39 @@
 /**
- * The e-mail outbox (table notification_outbox, migrations 009 and 012): an e-mail is queued in the transaction that
- * records the status it tells of, and taken, marked sent, put back for a retry, ended as failed or superseded by the
- * sender (sender.ts). A row is open until it is sent, failed or superseded; it is never deleted.
+ * The e-mail outbox (table notification_outbox, migrations 009, 012 and 014): an e-mail is queued in the transaction
+ * that records the status it tells of (or, «Bekreft e-postadressen din», the link it carries:
+ * server/emailConfirmation/links.ts), and taken, marked sent, put back for a retry, ended as failed or superseded by
+ * the sender (sender.ts). A row is open until it is sent, failed or superseded; a case e-mail's row is never deleted
+ * (a confirmation e-mail's is, when a newer link ends its link before it is sent). An open case e-mail without a
+ * recipient waits for its customer's confirmed address (recipient.ts) and is not taken meanwhile.
  */
 import { randomUUID } from 'node:crypto';
 import type { CaseStatusCode } from '../../domain/caseStatus';
 import type { Queryable } from '../db/db';
-import type { CaseEmailKind } from './messages';
+import type { CaseEmailKind, OutboxEmailKind } from './messages';
 import { maskEmail } from './logLines';
+import { caseEmailRecipient } from './recipient';
 
 /**
  * Queues the e-mail about the status just recorded for the case: the receipt (`case_received`, always) or a new
  * status (`case_status`, when the customer has not turned those off). Call it in the transaction that recorded the
  * status, which holds the case's row (FOR UPDATE), so the case's latest status row is that transaction's. The
- * recipient is the profile's e-mail address now; without one nothing is queued. An address no mail server takes
- * (kept from before the rule) is queued all the same: the sender ends it as failed, which the operator sees.
+ * recipient is the customer's as recipient.ts says now (the last confirmed address); without one the e-mail waits
+ * for it. An address no mail server takes (kept from before the rule) is queued all the same: the sender ends it as
+ * failed, which the operator sees.
  * A new status supersedes the case's status e-mail not yet sent (supersedeOlderStatusEmails). Answers whether it queued.
  */
 export async function queueCaseEmail(tx: Queryable, caseId: string, kind: CaseEmailKind): Promise<boolean> {
-  const [row] = await tx.query<{ email: string | null; notify_on_case_status: boolean; status_id: string }>(
-    `SELECT u.email, u.notify_on_case_status, s.id::text AS status_id
+  const [row] = await tx.query<{ confirmed_email: string | null; notify_on_case_status: boolean; status_id: string }>(
+    `SELECT u.confirmed_email, u.notify_on_case_status, s.id::text AS status_id
      FROM cases c
      JOIN users u ON u.id = c.user_id
      CROSS JOIN LATERAL (SELECT id FROM case_status_history WHERE case_id = c.id ORDER BY set_at DESC, id DESC LIMIT 1) s
      WHERE c.id = $1`,
     [caseId],
   );
-  const recipient = row?.email?.trim() ?? '';
-  if (!row || recipient === '') return false;
+  if (!row) return false;
   if (kind === 'case_status' && !row.notify_on_case_status) return false;
+  const recipient = caseEmailRecipient(row);
   const [queued] = await tx.query<{ id: string }>(
     `INSERT INTO notification_outbox (kind, case_id, status_id, recipient) VALUES ($1, $2, $3, $4)
      ON CONFLICT (status_id) DO NOTHING RETURNING id::text AS id`,
@@ -40,6 +45,8 @@ export async function queueCaseEmail(tx: Queryable, caseId: string, kind: CaseEm
 
 /** SQL: the row is open (not sent, failed or superseded). */
 const OPEN = 'sent_at IS NULL AND failed_at IS NULL AND superseded_at IS NULL';
+/** SQL: open, and with a recipient: a sender may take it when it is due (without one it waits, recipient.ts). */
+const SENDABLE = `${OPEN} AND recipient IS NOT NULL`;
 
 /**
  * The case's status e-mails still waiting (open, and not being sent at this moment: no claim within its lease) are
@@ -58,20 +65,35 @@ async function supersedeOlderStatusEmails(tx: Queryable, caseId: string, newId: 
   );
 }
 
-/** An e-mail a sender has taken, with what it may say about its case. */
-export interface ClaimedEmail {
+interface Claimed {
   id: string;
   /** This sender's mark on the row: only it may mark the row sent or put it back. */
   claim: string;
-  kind: CaseEmailKind;
-  caseId: string;
   recipient: string;
   /** The attempts so far, this one included. */
   attempts: number;
+}
+
+/** An e-mail about a case a sender has taken, with what it may say about its case. */
+export interface ClaimedCaseEmail extends Claimed {
+  kind: CaseEmailKind;
+  caseId: string;
   statusCode: CaseStatusCode;
   damageType: string | null;
   damageDate: string | null;
 }
+
+/** «Bekreft e-postadressen din» taken by a sender: its link's token, and nothing of any case. */
+export interface ClaimedConfirmationEmail extends Claimed {
+  kind: 'email_confirmation';
+  linkToken: string;
+}
+
+export type ClaimedEmail = ClaimedCaseEmail | ClaimedConfirmationEmail;
+
+/** SQL: the customer an outbox row `o` is for, by its case or by its confirmation link (`c`, `ec` joined to it). */
+const customerOf = (o: string, c: string, ec: string) =>
+  `LEFT JOIN cases ${c} ON ${c}.id = ${o}.case_id LEFT JOIN email_confirmations ${ec} ON ${ec}.id = ${o}.confirmation_id`;
 
 /**
  * Takes the e-mail due first, if any: one statement, so one transaction. SELECT … FOR UPDATE SKIP LOCKED passes over
@@ -88,43 +110,46 @@ export async function claimNextDue(db: Queryable, leaseMs: number, statusMergeMs
   const claim = randomUUID();
   const [row] = await db.query<{
     id: string;
-    kind: CaseEmailKind;
-    case_id: string;
+    kind: OutboxEmailKind;
+    case_id: string | null;
     recipient: string;
     attempts: number;
-    code: CaseStatusCode;
+    code: CaseStatusCode | null;
     damage_type: string | null;
     damage_date: string | null;
+    link_token: string | null;
   }>(
     `WITH claimed AS (
        UPDATE notification_outbox
        SET attempts = attempts + 1, claim = $1, next_attempt_at = now() + $2::float8 * interval '1 millisecond'
        WHERE id = (SELECT o.id FROM notification_outbox o
-                   JOIN cases c ON c.id = o.case_id
+                   ${customerOf('o', 'c', 'ec')}
                    WHERE o.sent_at IS NULL AND o.failed_at IS NULL AND o.superseded_at IS NULL AND o.next_attempt_at <= now()
+                     AND o.recipient IS NOT NULL
                      -- a status e-mail once the merge window after its burst's first change has passed
                      AND (o.kind <> 'case_status' OR o.merge_from <= now() - $3::float8 * interval '1 millisecond')
-                     AND NOT EXISTS (SELECT 1 FROM notification_outbox busy JOIN cases bc ON bc.id = busy.case_id
-                                     WHERE busy.claim IS NOT NULL AND busy.next_attempt_at > now() AND bc.user_id = c.user_id)
+                     AND NOT EXISTS (SELECT 1 FROM notification_outbox busy ${customerOf('busy', 'bc', 'bec')}
+                                     WHERE busy.claim IS NOT NULL AND busy.next_attempt_at > now()
+                                       AND coalesce(bc.user_id, bec.user_id) = coalesce(c.user_id, ec.user_id))
                    ORDER BY o.next_attempt_at, o.id LIMIT 1
                    FOR UPDATE OF o SKIP LOCKED)
-       RETURNING id, kind, case_id, status_id, recipient, attempts)
+       RETURNING id, kind, case_id, status_id, recipient, attempts, link_token)
      SELECT claimed.id::text AS id, claimed.kind, claimed.case_id, claimed.recipient, claimed.attempts, s.code,
-            c.form->>'damageType' AS damage_type, c.form->>'damageDate' AS damage_date
+            c.form->>'damageType' AS damage_type, c.form->>'damageDate' AS damage_date, claimed.link_token
      FROM claimed
-     JOIN case_status_history s ON s.id = claimed.status_id
-     JOIN cases c ON c.id = claimed.case_id`,
+     LEFT JOIN case_status_history s ON s.id = claimed.status_id
+     LEFT JOIN cases c ON c.id = claimed.case_id`,
     [claim, leaseMs, statusMergeMs],
   );
   if (!row) return null;
+  const taken = { id: row.id, claim, recipient: row.recipient, attempts: row.attempts };
+  // The table's check holds a confirmation e-mail's token, and a case e-mail's case and status row.
+  if (row.kind === 'email_confirmation') return { ...taken, kind: row.kind, linkToken: row.link_token ?? '' };
   return {
-    id: row.id,
-    claim,
+    ...taken,
     kind: row.kind,
-    caseId: row.case_id,
-    recipient: row.recipient,
-    attempts: row.attempts,
-    statusCode: row.code,
+    caseId: row.case_id ?? '',
+    statusCode: row.code!,
     damageType: row.damage_type,
     damageDate: row.damage_date,
   };
@@ -133,10 +158,10 @@ export async function claimNextDue(db: Queryable, leaseMs: number, statusMergeMs
 /**
  * Marks the e-mail sent, only while this sender's claim is on it. The row stays (it says that and when the status
  * was told, and keeps it from being queued again), but not the address it went to: sent, it keeps only the masked
- * address the log would show.
+ * address the log would show, and no confirmation link's token.
  */
 export async function markSent(db: Queryable, email: ClaimedEmail): Promise<void> {
-  await db.query('UPDATE notification_outbox SET sent_at = now(), claim = NULL, recipient = $3 WHERE id = $1 AND claim = $2', [
+  await db.query('UPDATE notification_outbox SET sent_at = now(), claim = NULL, recipient = $3, link_token = NULL WHERE id = $1 AND claim = $2', [
     email.id,
     email.claim,
     maskEmail(email.recipient),
@@ -170,7 +195,7 @@ export async function markFailed(
      FROM newer
      WHERE o.id = $1 AND o.claim = $2
      RETURNING CASE WHEN o.superseded_at IS NOT NULL THEN 'superseded' WHEN o.failed_at IS NOT NULL THEN 'failed' ELSE 'retry' END AS outcome`,
-    [email.id, email.claim, email.kind, email.caseId, failure.error, failure.refused ? 1 : 0, failure.maxRefusals, failure.retryMs],
+    [email.id, email.claim, email.kind, email.kind === 'email_confirmation' ? null : email.caseId, failure.error, failure.refused ? 1 : 0, failure.maxRefusals, failure.retryMs],
   );
   return row?.outcome ?? 'retry';
 }
@@ -190,7 +215,7 @@ export async function msUntilDue(db: Queryable, statusMergeMs: number): Promise<
     `SELECT (extract(epoch FROM min(CASE WHEN kind = 'case_status'
                                          THEN greatest(next_attempt_at, merge_from + $1::float8 * interval '1 millisecond')
                                          ELSE next_attempt_at END) - now()) * 1000)::float8 AS ms
-     FROM notification_outbox WHERE ${OPEN}`,
+     FROM notification_outbox WHERE ${SENDABLE}`,
     [statusMergeMs],
   );
   return row?.ms ?? null;
@@ -205,8 +230,8 @@ export async function outboxState(db: Queryable): Promise<{ lastId: string; wait
 }
 
 /** Open e-mails queued after the row `afterId`, oldest first. */
-export async function unsentAfter(db: Queryable, afterId: string, limit = 100): Promise<{ id: string; kind: CaseEmailKind; recipient: string }[]> {
-  return db.query(`SELECT id::text AS id, kind, recipient FROM notification_outbox WHERE id > $1 AND ${OPEN} ORDER BY notification_outbox.id LIMIT $2`, [
+export async function unsentAfter(db: Queryable, afterId: string, limit = 100): Promise<{ id: string; kind: OutboxEmailKind; recipient: string }[]> {
+  return db.query(`SELECT id::text AS id, kind, recipient FROM notification_outbox WHERE id > $1 AND ${SENDABLE} ORDER BY notification_outbox.id LIMIT $2`, [
     afterId,
     limit,
   ]);

@@ -19,13 +19,13 @@
  */
 import { caseStatusName } from '../../domain/caseStatus';
 import { damageTypeName, NO_DAMAGE_TYPE } from '../../domain/metadata';
-import { caseSummaryPath } from '../../domain/paths';
+import { caseSummaryPath, emailConfirmationUrl } from '../../domain/paths';
 import { formatDamageDate } from '../../domain/schemas/dates';
 import type { NotifyConfig } from '../config';
 import type { Queryable } from '../db/db';
 import { emailLines } from './logLines';
-import { renderCaseEmail, type CaseEmailFacts } from './messages';
-import { claimNextDue, markFailed, markSent, markUnsendable, msUntilDue, type ClaimedEmail } from './outbox';
+import { renderCaseEmail, renderConfirmationEmail, type CaseEmailFacts } from './messages';
+import { claimNextDue, markFailed, markSent, markUnsendable, msUntilDue, type ClaimedCaseEmail, type ClaimedEmail } from './outbox';
 import { recipientOf, UNUSABLE_ADDRESS } from './recipient';
 import { isPermanentRefusal, smtpFailure, type Mailer } from './smtp';
 
@@ -44,7 +44,7 @@ export function retryDelayMs(attempts: number, { retryFirstMs, retryMaxMs }: Pic
 }
 
 /** What the e-mail says, from the case as it is (its form is fixed once submitted) and the status row. */
-export function factsOf(email: ClaimedEmail, publicUrl: string): CaseEmailFacts {
+export function factsOf(email: ClaimedCaseEmail, publicUrl: string): CaseEmailFacts {
   return {
     kind: email.kind,
     status: caseStatusName(email.statusCode),
@@ -79,7 +79,11 @@ export function createSender(db: Queryable, notify: NotifyConfig, mailer: Mailer
       return;
     }
     try {
-      await mailer(to, renderCaseEmail(factsOf(email, notify.publicUrl)));
+      const rendered =
+        email.kind === 'email_confirmation'
+          ? renderConfirmationEmail(emailConfirmationUrl(notify.publicUrl, email.linkToken))
+          : renderCaseEmail(factsOf(email, notify.publicUrl));
+      await mailer(to, rendered);
     } catch (err) {
       const failure = smtpFailure(err);
       const retryMs = retryDelayMs(email.attempts, notify);

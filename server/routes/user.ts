@@ -3,7 +3,9 @@ import { userUpdateSchema } from '../../domain/schemas/user';
 import { SESSION_KEY_HEADER } from '../../domain/session';
 import { forgetUser, sessionKeyOf } from '../auth/sessions';
 import { loadUser } from '../auth/users';
+import { addressChanged, lockAddresses } from '../emailConfirmation/links';
 import { HttpError, readJson, validate, type AppEnv } from '../http';
+import { emailConfirmationRoutes } from './emailConfirmation';
 
 const COLUMNS = {
   consentToFurtherInformation: 'consent_to_further_information',
@@ -37,11 +39,19 @@ export function userRoutes(): Hono<AppEnv> {
     }
     const db = c.get('db');
     if (sets.length) {
-      await db.query(`UPDATE users SET ${sets.join(', ')} WHERE id = $1`, params);
+      // A new address is sent a link to confirm it (issue 45); case e-mails keep going to the confirmed one meanwhile.
+      const linkQueued = await db.transaction(async (tx) => {
+        const before = body.email === undefined ? undefined : await lockAddresses(tx, me.id);
+        await tx.query(`UPDATE users SET ${sets.join(', ')} WHERE id = $1`, params);
+        return before ? addressChanged(tx, me.id, before, body.email ?? null) : false;
+      });
       forgetUser(db, me.id);
+      if (linkQueued) c.get('notifier').nudge();
     }
     return c.json(await loadUser(db, me.id));
   });
+
+  r.route('/', emailConfirmationRoutes());
 
   return r;
 }

@@ -31,6 +31,8 @@ const ROUTES: [route: string, path: string][] = [
   ['POST /api/createBuyInsurance', '/api/createBuyInsurance'],
   ['POST /api/cancelAgreement', '/api/cancelAgreement'],
   ['POST /api/withdrawCancellation', '/api/withdrawCancellation'],
+  ['POST /api/confirmEmail', '/api/confirmEmail'],
+  ['POST /api/resendEmailConfirmation', '/api/resendEmailConfirmation'],
 ];
 
 describe('a request body the client cuts off (real HTTP server)', () => {

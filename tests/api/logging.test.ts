@@ -7,18 +7,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
-import type { Db } from '../../server/db/db';
+import type { Db, Queryable } from '../../server/db/db';
 import { createTestApp, KARI, ORIGIN, SETUP_TIMEOUT, type TestApp } from './support/testApp';
 import { withQuery } from './support/wrapDb';
 
 /** A database whose user updates fail the way PostgreSQL fails: a message and parameters that hold the data. */
 function failingOnUserUpdate(db: Db): Db {
-  const query = async <T,>(sql: string, params?: unknown[]): Promise<T[]> => {
+  const failing = (real: Queryable) => async <T,>(sql: string, params?: unknown[]): Promise<T[]> => {
     // A real error from the real database: its message quotes the value (invalid input syntax for type integer: "…").
-    if (sql.startsWith('UPDATE users')) return db.query<T>('SELECT ($1::text)::int AS n', [params?.[1]]);
-    return db.query<T>(sql, params);
+    if (sql.startsWith('UPDATE users')) return real.query<T>('SELECT ($1::text)::int AS n', [params?.[1]]);
+    return real.query<T>(sql, params);
   };
-  return withQuery(db, query);
+  // A change of address is written in a transaction (it may send a link to confirm the address): its queries too.
+  return { ...withQuery(db, failing(db)), transaction: (fn) => db.transaction((tx) => fn({ ...tx, query: failing(tx) })) };
 }
 
 describe('logging', () => {

@@ -26,6 +26,8 @@ describe.each(testDatabases())('user API ($name)', (kind) => {
       streetAddress: 'Storgata 1, 0155 Oslo',
       mobilePhone: '91234567',
       email: 'kari.nordmann@example.no',
+      // A demo customer's address counts as confirmed (issue 45).
+      confirmedEmail: 'kari.nordmann@example.no',
       consentToFurtherInformation: true,
       bulkEmailConsent: true,
       notifyOnCaseStatus: true,

@@ -1,8 +1,9 @@
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 
-/** Removes this run's embedded database directory. */
+/** Removes this run's embedded database directory and its mailbox (tests/browser/mailbox.ts). */
 export default function globalTeardown(): void {
-  const dir = process.env.E2E_DATA_DIR;
-  if (dir && dir.startsWith(tmpdir())) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [process.env.E2E_DATA_DIR, process.env.E2E_MAIL_DIR]) {
+    if (dir && dir.startsWith(tmpdir())) rmSync(dir, { recursive: true, force: true });
+  }
 }

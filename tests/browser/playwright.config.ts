@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LAUNCH_OPTIONS } from './chromium';
+import { mailboxSettings } from './mailbox';
 import { EACH_WIDTH_TAG, JOURNEY_PROJECT, PER_WIDTH_SPECS, WIDTHS } from './widths';
 
 /**
@@ -21,6 +22,8 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 // One fresh embedded database per run so the demo data is pristine. The config is loaded again in
 // every worker process; the environment variable (inherited by the workers) keeps it to one directory.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'husvern-e2e-'));
+// The server's e-mails go to the run's own SMTP server (tests/browser/mailbox.ts), started by global-setup.ts.
+const MAILBOX = mailboxSettings();
 
 const serverEnv: Record<string, string> = {
   PORT: String(PORT),
@@ -30,6 +33,8 @@ const serverEnv: Record<string, string> = {
   ALLOW_TEST_LOGIN_IN_PRODUCTION: '1',
   // Every run logs in about 10 new customers per width from one IP, more than the default 20 per hour.
   NEW_TEST_CUSTOMERS_PER_HOUR: '1000',
+  SMTP_URL: `smtp://127.0.0.1:${MAILBOX.port}`,
+  PUBLIC_URL: baseURL,
 };
 if (process.env.DATABASE_URL) serverEnv.DATABASE_URL = process.env.DATABASE_URL;
 if (process.env.AUTH_MODE) serverEnv.AUTH_MODE = process.env.AUTH_MODE;

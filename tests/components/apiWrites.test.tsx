@@ -4,11 +4,13 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cancelAgreement } from '../../src/api/cancelAgreement';
+import { confirmEmail } from '../../src/api/confirmEmail';
 import { createBuyInsurance } from '../../src/api/createBuyInsurance';
 import { createCaseDraft } from '../../src/api/createCaseDraft';
 import { deleteAttachment } from '../../src/api/deleteAttachment';
 import { deleteCaseDraft } from '../../src/api/deleteCaseDraft';
 import { submitCase } from '../../src/api/submitCase';
+import { resendEmailConfirmation } from '../../src/api/resendEmailConfirmation';
 import { flushCaseDraft, updateCaseDraft } from '../../src/api/updateCaseDraft';
 import { updateUser } from '../../src/api/updateUser';
 import { withdrawCancellation } from '../../src/api/withdrawCancellation';
@@ -30,6 +32,8 @@ describe('writes are JSON', () => {
     ['updateUser', () => updateUser({ id: 'u1', email: 'a@b.no' })],
     ['deleteAttachment', () => deleteAttachment({ attachmentId: 'a1', relationshipId: 'r1' })],
     ['createBuyInsurance', () => createBuyInsurance({ form: { productCode: 'BTHUS' } as BuyInsuranceForm, requestId: '5b0f8f1e-3c1a-4a52-9a31-0c1d2e3f4a03' })],
+    ['confirmEmail', () => confirmEmail('A'.repeat(43), 'u1')],
+    ['resendEmailConfirmation', () => resendEmailConfirmation('u1')],
   ])('%s sends Content-Type application/json with a JSON body', async (_name, call) => {
     const seen: { type: string | null; body: string }[] = [];
     stubFetch(async (request) => {

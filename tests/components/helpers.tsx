@@ -80,6 +80,7 @@ export const KARI = {
   streetAddress: 'Storgata 1, 0155 Oslo',
   mobilePhone: '91234567',
   email: 'kari@example.no',
+  confirmedEmail: 'kari@example.no',
   consentToFurtherInformation: false,
   bulkEmailConsent: false,
   notifyOnCaseStatus: true,

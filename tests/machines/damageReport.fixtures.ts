@@ -11,6 +11,7 @@ export const user: User = {
   streetAddress: 'Storgata 1',
   mobilePhone: '+4791234567',
   email: 'kari@example.no',
+  confirmedEmail: 'kari@example.no',
   consentToFurtherInformation: true,
   bulkEmailConsent: false,
   notifyOnCaseStatus: true,

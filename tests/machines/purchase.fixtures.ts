@@ -15,6 +15,7 @@ export const USER: User = {
   streetAddress: null,
   mobilePhone: '+4798765432',
   email: 'ola@example.no',
+  confirmedEmail: 'ola@example.no',
   consentToFurtherInformation: true,
   bulkEmailConsent: false,
   notifyOnCaseStatus: true,

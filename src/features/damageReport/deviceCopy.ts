@@ -64,6 +64,7 @@ const offlineCustomer = (id: string): StoredDraft['user'] => ({
   streetAddress: null,
   mobilePhone: null,
   email: null,
+  confirmedEmail: null,
   consentToFurtherInformation: false,
   bulkEmailConsent: false,
   notifyOnCaseStatus: true,

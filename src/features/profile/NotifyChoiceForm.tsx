@@ -14,9 +14,11 @@ export const NOTIFY_SAVED = 'Valget ditt er lagret.';
 /** The consent page's words for the same failure. */
 export const NOTIFY_SAVE_FAILED = SAVE_FAILED_MESSAGE;
 
+/** Where the e-mails go: the confirmed address (issue 45), which a new one replaces only once it is confirmed. */
 function hintFor(user: User): string {
+  if (user.confirmedEmail) return `Vi sender e-posten til ${user.confirmedEmail}. Kvittering når du sender inn en skademelding, får du uansett.`;
   return user.email
-    ? `Vi sender e-posten til ${user.email}. Kvittering når du sender inn en skademelding, får du uansett.`
+    ? 'Vi sender e-post når du har bekreftet e-postadressen din. Kvittering når du sender inn en skademelding, får du uansett.'
     : 'Du har ikke oppgitt e-postadresse, så vi kan ikke sende deg e-post.';
 }
 

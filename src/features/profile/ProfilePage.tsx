@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { card, dt, narrow, page } from '../../styles/ui.css';
+import { EmailConfirmationStatus } from './EmailConfirmationStatus';
 import { NotifyChoiceForm } from './NotifyChoiceForm';
 import { ProfileEmailForm } from './ProfileEmailForm';
 import { UserPage } from './UserPage';
@@ -29,6 +30,7 @@ export function ProfilePage() {
               <div className={css.field}>
                 <dt className={dt}>E-POST</dt>
                 <dd className={css.value}>{user.email || '–'}</dd>
+                <EmailConfirmationStatus user={user} />
               </div>
             </dl>
           </div>

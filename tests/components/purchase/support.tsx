@@ -56,6 +56,7 @@ export const LOGGED_IN: User = {
   streetAddress: null,
   mobilePhone: '+4791234567',
   email: 'kari.nordmann@example.no',
+  confirmedEmail: 'kari.nordmann@example.no',
   consentToFurtherInformation: true,
   bulkEmailConsent: false,
   notifyOnCaseStatus: true,

@@ -1,0 +1,28 @@
+/** What the e-mail address confirmation machine's events, guards, actions and actors mean (docs/machines/README.md). */
+import type { emailConfirmationMachine } from './emailConfirmation.machine';
+import type { GlossaryOf } from './glossary';
+
+export const emailConfirmationGlossary = {
+  events: {
+    'user.retry': 'PRØV IGJEN, after no answer came.',
+    'user.logIn': 'LOGG INN MED BANKID on the page, when nobody is logged in.',
+  },
+  guards: {
+    hasNoToken: 'The link has no token, or none of the right shape (43 characters of base64url).',
+    isLoggedOut: 'Nobody is logged in on the page.',
+    isConfirmed: 'The server confirmed the address (200).',
+    isUsed: 'The server says the link was used before (409, reason used).',
+    isExpired: 'The server says the link is older than 24 hours (410, reason expired).',
+    isSuperseded: 'The server says a newer link or a change of address ended this one (410, reason superseded).',
+    isLoggedOutNow: 'The server says nobody is logged in (401): the session ended meanwhile.',
+  },
+  actions: {
+    logIn: 'To the e-ID login (/.auth/login/signicat), which comes back to this page, token and all (the server checks the return address is this site).',
+    userConfirmed: 'Asks for the user again, so the profile shows the address confirmed.',
+    logFailure: "Logs 'Failed to confirm e-mail address', without the token.",
+    rememberEmail: 'Keeps the address confirmed, for the page to name it.',
+  },
+  actors: {
+    confirmEmail: 'POST /api/confirmEmail { token }: confirms the address the link was made for, or says why not.',
+  },
+} satisfies GlossaryOf<typeof emailConfirmationMachine>;

@@ -1,0 +1,98 @@
+/**
+ * The links that confirm an e-mail address (issue 45, part 6; table email_confirmations, migration 014): made when
+ * the profile's address changes or the customer asks again (SEND PÅ NYTT), and sent as «Bekreft e-postadressen din»
+ * through the outbox, in the same transaction, so a link is never lost between the two.
+ *
+ * A token is 32 random bytes; the table keeps only its SHA-256, as sessions.ts does a session's, so a copy of the
+ * database confirms nothing. The outbox row holds the token itself only until the e-mail is sent.
+ *
+ * A link works for 24 hours (CONFIRMATION_LINK_HOURS): long enough for a customer who reads the e-mail the next day
+ * or on another device, short enough that a link lying in an old mailbox is dead. It works once, only for the
+ * customer who asked (logged in), and only while it is the customer's newest: each new one ends the earlier unused
+ * ones, and an e-mail of those not yet sent is taken out of the outbox.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { CONFIRMATION_LINK_HOURS } from '../../domain/emailConfirmation';
+import type { Queryable } from '../db/db';
+
+/**
+ * Links (so e-mails) a customer may be sent per hour, address changes and SEND PÅ NYTT together: enough for a typo
+ * put right and a lost e-mail or two, too few to use the portal to flood someone else's inbox. Counted in the
+ * table, so every server counts the same.
+ */
+export const CONFIRMATION_EMAILS_PER_HOUR = 5;
+
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Ends the customer's unused links, and takes the e-mails of those not yet sent (nor being sent) out of the outbox. */
+export async function supersedeLinks(tx: Queryable, userId: string): Promise<void> {
+  const ended = await tx.query<{ id: string }>(
+    `UPDATE email_confirmations SET superseded_at = now()
+     WHERE user_id = $1 AND used_at IS NULL AND superseded_at IS NULL RETURNING id`,
+    [userId],
+  );
+  if (ended.length === 0) return;
+  await tx.query('DELETE FROM notification_outbox WHERE confirmation_id = ANY($1::uuid[]) AND sent_at IS NULL AND claim IS NULL', [ended.map((r) => r.id)]);
+}
+
+/** Whether the customer has had CONFIRMATION_EMAILS_PER_HOUR links in the last hour. Call with the customer's row locked. */
+async function linksUsedUp(tx: Queryable, userId: string): Promise<boolean> {
+  const [row] = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM email_confirmations WHERE user_id = $1 AND created_at > now() - interval '1 hour'`,
+    [userId],
+  );
+  return (row?.n ?? 0) >= CONFIRMATION_EMAILS_PER_HOUR;
+}
+
+/**
+ * A new link for `address`, the customer's unconfirmed address: the earlier ones end, and «Bekreft e-postadressen
+ * din» is queued to `address`. Call in a transaction that holds the customer's row (FOR UPDATE), so two requests
+ * at once count and supersede in turn. 'tooMany' (nothing made) past CONFIRMATION_EMAILS_PER_HOUR.
+ */
+export async function sendNewLink(tx: Queryable, userId: string, address: string): Promise<'queued' | 'tooMany'> {
+  if (await linksUsedUp(tx, userId)) return 'tooMany';
+  await supersedeLinks(tx, userId);
+  const token = randomBytes(32).toString('base64url');
+  const id = randomUUID();
+  await tx.query(
+    `INSERT INTO email_confirmations (id, token_hash, user_id, address, expires_at)
+     VALUES ($1, $2, $3, $4, now() + make_interval(hours => $5))`,
+    [id, tokenHash(token), userId, address, CONFIRMATION_LINK_HOURS],
+  );
+  await tx.query(
+    `INSERT INTO notification_outbox (kind, recipient, confirmation_id, link_token) VALUES ('email_confirmation', $1, $2, $3)`,
+    [address, id, token],
+  );
+  return 'queued';
+}
+
+/** The customer's row as a change of address needs it, locked for the rest of the transaction. */
+export async function lockAddresses(tx: Queryable, userId: string): Promise<{ email: string | null; confirmed_email: string | null } | undefined> {
+  const [row] = await tx.query<{ email: string | null; confirmed_email: string | null }>(
+    'SELECT email, confirmed_email FROM users WHERE id = $1 FOR UPDATE',
+    [userId],
+  );
+  return row;
+}
+
+/**
+ * The profile's address changed from `before` to `after` (PATCH /api/updateUser, in its transaction, the row
+ * locked by lockAddresses): a new address gets a link; back to the confirmed one ends the pending links. No address
+ * at all ends them too, and the confirmed one with them: the customer wants no e-mail, so case e-mails wait.
+ * Answers whether an e-mail was queued (the caller nudges the sender after the commit).
+ */
+export async function addressChanged(
+  tx: Queryable,
+  userId: string,
+  before: { email: string | null; confirmed_email: string | null },
+  after: string | null,
+): Promise<boolean> {
+  const address = after?.trim() || null;
+  if (address === (before.email?.trim() || null)) return false;
+  if (address === null || address === before.confirmed_email) {
+    await supersedeLinks(tx, userId);
+    if (address === null) await tx.query('UPDATE users SET confirmed_email = NULL, email_confirmed_at = NULL WHERE id = $1', [userId]);
+    return false;
+  }
+  return (await sendNewLink(tx, userId, address)) === 'queued';
+}

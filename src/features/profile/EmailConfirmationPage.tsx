@@ -1,0 +1,102 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { CONFIRMATION_TEXTS as T, isConfirmationToken } from '../../../domain/emailConfirmation';
+import { EMAIL_CONFIRMATION_PATH } from '../../../domain/paths';
+import { emailConfirmationMachine, type EmailConfirmationInput } from '../../../machines/emailConfirmation.machine';
+import { goToUrl, loginUrl } from '../../api/auth';
+import { confirmEmail } from '../../api/confirmEmail';
+import { refreshUser, useUser } from '../../api/getUser';
+import { userNow } from '../../api/userNow';
+import { inspect } from '../../lib/inspector';
+import { button, buttonRow, narrow, page } from '../../styles/ui.css';
+import { UserPageLoading } from './UserPage';
+import * as css from './emailConfirmation.css';
+
+/** This page's own address, token and all: where the login brings the customer back to (the server keeps it to this site). */
+const thisPage = (token: string | undefined) =>
+  `${window.location.origin}${EMAIL_CONFIRMATION_PATH}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+
+/** The app's implementations of the machine's stubs. */
+function useAppEmailConfirmationMachine(token: string | undefined) {
+  return useMemo(
+    () =>
+      emailConfirmationMachine.provide({
+        actors: { confirmEmail: fromPromise(({ input }) => confirmEmail(input.token, userNow()?.id)) },
+        actions: {
+          logIn: () => goToUrl(loginUrl(thisPage(token))),
+          userConfirmed: () => void refreshUser().catch(() => {}),
+          logFailure: () => console.error('Failed to confirm e-mail address'),
+        },
+      }),
+    [token],
+  );
+}
+
+type Shown = keyof Pick<typeof T, 'confirmed' | 'used' | 'expired' | 'superseded' | 'invalid' | 'failed' | 'loginNeeded'>;
+
+function EmailConfirmation(input: EmailConfirmationInput) {
+  const machine = useAppEmailConfirmationMachine(input.token);
+  const [snapshot, send] = useMachine(machine, { input, inspect });
+  const state = snapshot.value as Shown | 'checking' | 'confirming';
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const answered = state !== 'checking' && state !== 'confirming';
+  // The answer's heading takes focus, so a screen reader reads where the customer is now (after PRØV IGJEN too).
+  useEffect(() => {
+    if (answered) headingRef.current?.focus();
+  }, [answered, state]);
+
+  if (!answered) {
+    return (
+      <div className={`${page} ${narrow}`} aria-busy="true">
+        <h1>{T.pageTitle}</h1>
+        <p role="status">{T.confirming}</p>
+      </div>
+    );
+  }
+  const shown = T[state];
+  return (
+    <div className={`${page} ${narrow}`}>
+      <h1 ref={headingRef} tabIndex={-1} className={css.heading}>
+        {shown.heading}
+      </h1>
+      <p>{state === 'confirmed' ? T.confirmed.text(snapshot.context.confirmedEmail ?? '') : (shown as { text: string }).text}</p>
+      <div className={buttonRow}>
+        {state === 'failed' ? (
+          <button type="button" className={button.primary} onClick={() => send({ type: 'user.retry' })}>
+            {T.retry}
+          </button>
+        ) : null}
+        {state === 'loginNeeded' ? (
+          <a
+            href={loginUrl(thisPage(input.token))}
+            className={button.primary}
+            onClick={(event) => {
+              event.preventDefault();
+              send({ type: 'user.logIn' });
+            }}
+          >
+            {T.logIn}
+          </a>
+        ) : (
+          <Link to="/profil" className={state === 'failed' ? button.secondary : button.primary}>
+            {T.toProfile}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /profil/bekreft-epost?token=… (issue 45, part 6): the page the «Bekreft e-postadressen din» e-mail links to. Renders
+ * the confirmation machine (machines/emailConfirmation.machine.ts) once the app knows whether anyone is logged in.
+ */
+export function EmailConfirmationPage({ token }: { token: string | undefined }) {
+  const { user, isLoading } = useUser();
+  if (isLoading) return <UserPageLoading title={T.pageTitle} />;
+  const valid = isConfirmationToken(token) ? token : undefined;
+  // A new machine when the customer changes (a login in another tab): the answer was for the one before.
+  return <EmailConfirmation key={user?.id ?? 'anonymous'} token={valid} loggedIn={Boolean(user)} />;
+}

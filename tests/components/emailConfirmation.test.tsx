@@ -1,0 +1,116 @@
+/**
+ * The e-mail address's confirmation page and SEND PÅ NYTT as rendered (issue 45, part 6): each answer of the server
+ * has its heading, which takes focus; a failed call says so and PRØV IGJEN asks again; SEND PÅ NYTT says what came
+ * of it in a status. The machines' paths are walked in tests/machines; the browser test walks the whole way.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CONFIRMATION_TEXTS as T } from '../../domain/emailConfirmation';
+import { EmailConfirmationPage } from '../../src/features/profile/EmailConfirmationPage';
+import { ProfilePage } from '../../src/features/profile/ProfilePage';
+import { json, KARI, renderAt, stubFetch } from './helpers';
+
+const TOKEN = 'V-KdzNSlV8FMANUkOGFRSSUD_TY8E3gl84kOxXTLxPE';
+const NEW = 'kari.ny@example.no';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** The page with `token`, Kari logged in, the confirmation answered by `confirm`. */
+function openPage(confirm: (request: Request) => Response | Promise<Response>, token: string | undefined = TOKEN) {
+  const fetches = stubFetch((request) => (new URL(request.url).pathname === '/api/confirmEmail' ? confirm(request) : json(KARI)));
+  renderAt('/profil/bekreft-epost', () => <EmailConfirmationPage token={token} />);
+  return fetches;
+}
+
+describe('/profil/bekreft-epost', () => {
+  it.each([
+    ['used', json({ message: 'Lenken er allerede brukt', reason: 'used' }, 409), T.used],
+    ['expired', json({ message: 'Lenken er utløpt', reason: 'expired' }, 410), T.expired],
+    ['superseded', json({ message: 'Lenken er erstattet av en nyere', reason: 'superseded' }, 410), T.superseded],
+    ['not found (another customer’s)', json({ message: 'Lenken er ikke gyldig' }, 404), T.invalid],
+    ['no session any more', json({ message: 'Du er ikke logget inn.' }, 401), T.loginNeeded],
+  ])('%s: its heading takes focus, with its text', async (_what, answer, shown) => {
+    openPage(() => answer);
+    const heading = await screen.findByRole('heading', { level: 1, name: shown.heading });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText(shown.text)).toBeInTheDocument();
+  });
+
+  it('confirmed: the address is named, the heading has focus; the token was sent in the POST body', async () => {
+    const bodies: unknown[] = [];
+    openPage(async (request) => {
+      bodies.push(await request.json());
+      return json({ ...KARI, email: NEW, confirmedEmail: NEW });
+    });
+    const heading = await screen.findByRole('heading', { level: 1, name: T.confirmed.heading });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText(T.confirmed.text(NEW))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'GÅ TIL DIN PROFIL' })).toHaveAttribute('href', '/profil');
+    expect(bodies).toEqual([{ token: TOKEN }]);
+  });
+
+  it('no answer: said, logged, and PRØV IGJEN asks again', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const answers = [json({ message: 'Noe gikk galt' }, 500), json({ ...KARI, email: NEW, confirmedEmail: NEW })];
+    openPage(() => answers.shift()!);
+    const failed = await screen.findByRole('heading', { level: 1, name: T.failed.heading });
+    await waitFor(() => expect(failed).toHaveFocus());
+    expect(error).toHaveBeenCalledWith('Failed to confirm e-mail address');
+    await userEvent.click(screen.getByRole('button', { name: 'PRØV IGJEN' }));
+    const confirmed = await screen.findByRole('heading', { level: 1, name: T.confirmed.heading });
+    await waitFor(() => expect(confirmed).toHaveFocus());
+  });
+
+  it('a link without a token of the right shape asks nothing', async () => {
+    const fetches = openPage(() => json({}), 'kort');
+    expect(await screen.findByRole('heading', { level: 1, name: T.invalid.heading })).toBeInTheDocument();
+    expect(fetches.mock.calls.map(([input]) => new URL(String(input instanceof Request ? input.url : input)).pathname)).not.toContain('/api/confirmEmail');
+  });
+});
+
+describe('/profil/ with an address not confirmed', () => {
+  const unconfirmed = { ...KARI, email: NEW, confirmedEmail: KARI.email };
+
+  it('says «Ikke bekreftet», where case e-mails go meanwhile, and SEND PÅ NYTT says in a status that a link was sent', async () => {
+    const posts: string[] = [];
+    stubFetch((request) => {
+      if (new URL(request.url).pathname === '/api/resendEmailConfirmation') {
+        posts.push(request.method);
+        return json({ sentTo: NEW });
+      }
+      return json(unconfirmed);
+    });
+    renderAt('/profil', ProfilePage);
+    expect(await screen.findByText('Ikke bekreftet')).toBeInTheDocument();
+    expect(screen.getByText(`Bekreft adressen med lenken vi sender til den. Til da sender vi e-post om skadesakene dine til ${KARI.email}.`)).toBeInTheDocument();
+    const status = screen.getAllByRole('status').find((s) => s.closest('dd'))!;
+    expect(status).toBeEmptyDOMElement();
+    await userEvent.click(screen.getByRole('button', { name: 'SEND PÅ NYTT' }));
+    await waitFor(() => expect(status).toHaveTextContent(`Vi har sendt en ny lenke til ${NEW}. Den gjelder i 24 timer.`));
+    expect(posts).toEqual(['POST']);
+  });
+
+  it('too many: said; the answer 409 (confirmed meanwhile) is said in the server’s words', async () => {
+    const answers = [json({ message: 'Du har bedt om mange lenker den siste timen. Vent litt og prøv igjen.' }, 429), json({ message: 'E-postadressen din er allerede bekreftet.' }, 409)];
+    stubFetch((request) => (new URL(request.url).pathname === '/api/resendEmailConfirmation' ? answers.shift()! : json(unconfirmed)));
+    renderAt('/profil', ProfilePage);
+    const button = await screen.findByRole('button', { name: 'SEND PÅ NYTT' });
+    const status = screen.getAllByRole('status').find((s) => s.closest('dd'))!;
+    await userEvent.click(button);
+    await waitFor(() => expect(status).toHaveTextContent('Du har bedt om mange lenker den siste timen. Vent litt og prøv igjen.'));
+    await userEvent.click(button);
+    await waitFor(() => expect(status).toHaveTextContent('E-postadressen din er allerede bekreftet.'));
+  });
+
+  it('a confirmed address is not marked', async () => {
+    stubFetch(() => json(KARI));
+    renderAt('/profil', ProfilePage);
+    expect(await screen.findByText(KARI.email)).toBeInTheDocument();
+    expect(screen.queryByText('Ikke bekreftet')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'SEND PÅ NYTT' })).toBeNull();
+  });
+});
