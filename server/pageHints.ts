@@ -16,7 +16,8 @@ import { defaultParseSearch } from '@tanstack/router-core';
 import { loginPanelTexts, loginVariant } from '../domain/loginPanels';
 import { FIRST_PAINT_CLASS, HOME_LEAD, homeGreeting, pageHeading } from '../domain/pageHeadings';
 import { PAGE_READS } from '../domain/pageReads';
-import { flowAt, type FlowEntry, type ShellDraft } from '../domain/flows';
+import { FLOW_OPENINGS, type FlowOpening, type ShellDraft } from '../domain/flowOpenings';
+import { flowAt, type FlowEntry, type FlowId } from '../domain/flows';
 import { isAtPath } from '../domain/paths';
 import { homeSearch } from '../domain/searchParams';
 import type { StepHeadings } from '../domain/flowSteps';
@@ -131,26 +132,27 @@ export type { ShellDraft };
  * The flow whose opening step the shell may paint at this address, with that step: a flow of the registry that knows
  * it from the address alone (`openingAt`); null elsewhere.
  */
-function openingAtAddress(trimmed: string, search: string): { flow: FlowEntry; step: string } | null {
+function openingAtAddress(trimmed: string, search: string): { flow: FlowEntry; opening: FlowOpening; step: string } | null {
   const flow = flowAt(trimmed);
   // A query flow opens from its bare area only; a path flow from a step's path (its openingAt reads the path).
-  if (!flow?.openingAt || (flow.stepParam !== undefined && !isAtPath(flow.area, trimmed))) return null;
+  if (!flow || (flow.stepParam !== undefined && !isAtPath(flow.area, trimmed))) return null;
+  const opening = FLOW_OPENINGS[flow.id as FlowId];
   // Read as the router reads it (its own query parser).
-  const step = flow.openingAt(defaultParseSearch(search), trimmed);
-  return step ? { flow, step } : null;
+  const step = opening.openingAt(defaultParseSearch(search), trimmed);
+  return step ? { flow, opening, step } : null;
 }
 
 /** The draft whose opening step the shell draws: the one the address names, of a flow that resumes drafts and opens there for certain. */
 export function shellDraftId(path: string, search: string): string | null {
   const opening = openingAtAddress(pagePath(path), search);
-  return opening?.flow.resumesDraft?.draftIdAt(defaultParseSearch(search)) ?? null;
+  return opening?.opening.resumesDraft?.draftIdAt(defaultParseSearch(search)) ?? null;
 }
 
 /**
  * What the static shell shows in place of its heading placeholder, painted before the JavaScript runs as the
  * page's first render shows it, where the address (`search`: the query string) and the session decide it: the
  * page's own heading and lead (domain/pageHeadings.ts), the front page's top, or a flow's opening step where it
- * opens there for certain (domain/flows.ts `openingAt`), with its intro; for a flow that resumes drafts, the intro for
+ * opens there for certain (domain/flowOpenings.ts `openingAt`), with its intro; for a flow that resumes drafts, the intro for
  * the draft the address names (`draft`: null when that is not the customer's open draft, undefined for a new one).
  * The placeholder stays where it is unknown.
  */
@@ -161,7 +163,8 @@ export function shellContent(path: string, search: string, customer: ShellCustom
   if (opening) {
     const { flow, step } = opening;
     if ((flow.loggedInOnly && !customer) || draft === null) return SHELL_HEADING_PLACEHOLDER;
-    const intro = flow.resumesDraft ? flow.resumesDraft.introFor(draft) : (flow.steps.info(step).intro ?? '');
+    const { resumesDraft } = opening.opening;
+    const intro = resumesDraft ? resumesDraft.introFor(draft) : (flow.steps.info(step).intro ?? '');
     return shellStep(flow.steps, step, intro);
   }
   const page = pageHeading(trimmed, customer !== null);
