@@ -221,12 +221,12 @@ describe('retries and logs', () => {
     expect(smtpFailure(Object.assign(new Error('x'), { code: 'kari@example.no' }))).toBe('Error');
   });
 
-  it('takes a 5xx to the envelope or the message as a refusal for good; a 5xx to the connection, TLS or AUTH is the server’s, tried again', () => {
-    const err = (code: string, responseCode?: number) => Object.assign(new Error('x'), { code, responseCode });
-    expect([err('EENVELOPE', 501), err('EENVELOPE', 550), err('EMESSAGE', 554)].map(isPermanentRefusal)).toEqual([true, true, true]);
-    expect([err('EENVELOPE', 451), err('EMESSAGE', 452), err('EAUTH', 535), err('ETLS', 502), err('ECONNECTION', 554), err('ESOCKET')].map(isPermanentRefusal)).toEqual([
-      false, false, false, false, false, false,
-    ]);
+  it('takes a 5xx to the recipient or the message as a refusal for good; a 5xx to MAIL FROM, the connection, TLS or AUTH is the server’s, tried again', () => {
+    const err = (code: string, responseCode?: number, command?: string) => Object.assign(new Error('x'), { code, responseCode, command });
+    expect([err('EENVELOPE', 501, 'RCPT TO'), err('EENVELOPE', 550, 'RCPT TO'), err('EMESSAGE', 554, 'DATA')].map(isPermanentRefusal)).toEqual([true, true, true]);
+    const notOwn = [err('EENVELOPE', 451, 'RCPT TO'), err('EMESSAGE', 452, 'DATA'), err('EAUTH', 535), err('ETLS', 502), err('ECONNECTION', 554), err('ESOCKET')];
+    notOwn.push(err('EENVELOPE', 550, 'MAIL FROM'), err('EPROTOCOL', 554, 'CONN'), err('EENVELOPE', 550));
+    expect(notOwn.map(isPermanentRefusal)).toEqual(notOwn.map(() => false));
   });
 });
 
