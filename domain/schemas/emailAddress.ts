@@ -50,9 +50,11 @@ export function isEmailAddress(s: string): boolean {
 /**
  * The rule as a valibot schema for a string already read (trimmed where the field trims): '' passes (no address:
  * the caller's schema says whether one is required), anything else must be an address, with the message a form shows.
+ * Composed first (NFC): «å» pasted as a + combining ring is the same address, and kept as mail servers expect it.
  */
 export const emailAddressSchema = v.pipe(
   v.string(),
+  v.normalize('NFC'),
   v.check((s) => octets(s) <= EMAIL_ADDRESS_MAX_OCTETS, EMAIL_ADDRESS_MESSAGES.tooLong),
   v.check((s) => s === '' || isEmailAddress(s), EMAIL_ADDRESS_MESSAGES.invalid),
 );

@@ -30,6 +30,8 @@ export function parseResendArgs(args: readonly string[]): string {
 
 /** Puts the failed e-mail back; the line to print, or a CommandError when there is no such failed e-mail. */
 export async function resendEmail(db: Queryable, id: string): Promise<string> {
-  if (!(await resendFailed(db, id))) throw new CommandError(`No failed e-mail ${id} (npm run email:failed lists them)`);
+  const outcome = await resendFailed(db, id);
+  if (outcome === 'not-failed') throw new CommandError(`No failed e-mail ${id} (npm run email:failed lists them)`);
+  if (outcome === 'outdated') throw new CommandError(`E-mail ${id} tells a status its case has had a newer one since: not sent again`);
   return `E-mail ${id} is due again: a running server with SMTP_URL sends it within NOTIFY_POLL_MS.`;
 }

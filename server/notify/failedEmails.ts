@@ -35,16 +35,28 @@ export async function failedEmails(db: Queryable, limit = 200): Promise<FailedEm
   }));
 }
 
+/** How `email:resend` ended: put back, no such failed e-mail, or a status e-mail its case has told a newer status since. */
+export type ResendOutcome = 'resent' | 'not-failed' | 'outdated';
+
 /**
  * Puts the failed e-mail `id` back, due now, its refusals forgotten (its attempts and last reason kept): a running
- * server sends it within NOTIFY_POLL_MS. Answers false when no e-mail `id` has failed (unknown, sent, waiting or
- * superseded: nothing to send again).
+ * server sends it within NOTIFY_POLL_MS. Not when no e-mail `id` has failed (unknown, sent, waiting or superseded:
+ * nothing to send again), nor a status e-mail after which its case got a newer status e-mail: sent now, it would
+ * tell the customer an old status as the latest.
  */
-export async function resendFailed(db: Queryable, id: string): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE notification_outbox SET failed_at = NULL, refusals = 0, claim = NULL, next_attempt_at = now()
-     WHERE id = $1 AND failed_at IS NOT NULL RETURNING id`,
+export async function resendFailed(db: Queryable, id: string): Promise<ResendOutcome> {
+  const rows = await db.query<{ newer: boolean }>(
+    `WITH target AS (
+       SELECT o.id, EXISTS (SELECT 1 FROM notification_outbox n
+                            WHERE o.kind = 'case_status' AND n.case_id = o.case_id AND n.kind = 'case_status' AND n.id > o.id) AS newer
+       FROM notification_outbox o WHERE o.id = $1 AND o.failed_at IS NOT NULL),
+     put_back AS (
+       UPDATE notification_outbox SET failed_at = NULL, refusals = 0, claim = NULL, next_attempt_at = now()
+       WHERE id = (SELECT id FROM target WHERE NOT newer) AND failed_at IS NOT NULL RETURNING id)
+     SELECT target.newer FROM target JOIN put_back ON true
+     UNION ALL SELECT true FROM target WHERE target.newer`,
     [id],
   );
-  return rows.length > 0;
+  if (rows.length === 0) return 'not-failed';
+  return rows[0]!.newer ? 'outdated' : 'resent';
 }

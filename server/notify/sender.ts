@@ -3,8 +3,9 @@
  * One e-mail's failure is that e-mail's alone:
  * - a temporary failure (the server down, a 4xx, a timeout) puts it back with exponential backoff of its own
  *   (NOTIFY_RETRY_FIRST_MS, doubled each time up to NOTIFY_RETRY_MAX_MS), tried again for as long as it takes;
- * - a refusal for good (a 5xx to its envelope or message, smtp.ts isPermanentRefusal) is tried once more, in case
+ * - a refusal for good (a 5xx to its recipient or message, smtp.ts isPermanentRefusal) is tried once more, in case
  *   the server erred, and at the MAX_REFUSALS-th ends as failed, its reason kept for the operator (`npm run email:failed`);
+ *   but while the server refuses every recipient (SERVER_REFUSES_ALL_AFTER) a refusal is the server's: tried again;
  * - an address no mail server takes (one stored before the rule) is never sent to: failed at once.
  * Nothing waits for another's failure: no pause after one, the others are sent meanwhile, and one customer's e-mails
  * take one connection at a time (outbox.ts claimNextDue), so no customer's failing e-mails hold up another's.
@@ -35,6 +36,12 @@ export const LEASE_MS = 10 * 60 * 1000;
 export const SEND_POOL = 4;
 /** A 5xx refusal ends the e-mail at this one: once may be the server's error, twice is its answer. */
 export const MAX_REFUSALS = 2;
+/**
+ * Refused recipients, all different, with no e-mail accepted in between, from which on a refusal is taken as the
+ * server's (relaying denied, a quota: it refuses everyone), not the e-mail's: tried again, not counted. One address
+ * refused over and over is that address's trouble; many different ones refused and none taken is the server's.
+ */
+export const SERVER_REFUSES_ALL_AFTER = 3;
 /** The wait when e-mails are due but none could be taken (each of their customers has one being sent by another server). */
 const BUSY_WAIT_MS = 250;
 
@@ -69,6 +76,8 @@ export function createSender(db: Queryable, notify: NotifyConfig, mailer: Mailer
   const workers = new Set<Promise<void>>();
   let stopped = false;
   let tookAny = false;
+  /** The recipients refused since the server last accepted an e-mail (sender-wide: the server's health, not an e-mail's). */
+  const refusedSinceAccepted = new Set<string>();
 
   /** Sends one taken e-mail and marks how it ended. */
   const deliver = async (email: ClaimedEmail): Promise<void> => {
@@ -87,10 +96,16 @@ export function createSender(db: Queryable, notify: NotifyConfig, mailer: Mailer
     } catch (err) {
       const failure = smtpFailure(err);
       const retryMs = retryDelayMs(email.attempts, notify);
-      const outcome = await markFailed(db, email, { error: failure, refused: isPermanentRefusal(err), retryMs, maxRefusals: MAX_REFUSALS });
+      let refused = isPermanentRefusal(err);
+      if (refused) {
+        refusedSinceAccepted.add(to);
+        refused = refusedSinceAccepted.size < SERVER_REFUSES_ALL_AFTER;
+      }
+      const outcome = await markFailed(db, email, { error: failure, refused, retryMs, maxRefusals: MAX_REFUSALS });
       log.warn(emailLines.failed(email.id, email.kind, failure, email.attempts, outcome, retryMs));
       return;
     }
+    refusedSinceAccepted.clear();
     await markSent(db, email);
     log.log(emailLines.sent(email.id, email.kind, email.attempts));
   };

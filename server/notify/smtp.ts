@@ -46,11 +46,13 @@ export function smtpFailure(err: unknown): string {
 }
 
 /**
- * Whether the SMTP server refused this e-mail for good: a 5xx reply to its envelope (MAIL FROM, RCPT TO: EENVELOPE)
- * or its message (DATA: EMESSAGE). A 5xx to the connection, TLS or AUTH (ECONNECTION, ETLS, EAUTH) is about the
- * server or the portal's settings, not this e-mail: that one is tried again like any other failure.
+ * Whether the SMTP server refused this e-mail for good: a 5xx reply to its recipient (RCPT TO) or its message (DATA:
+ * EMESSAGE). A 5xx to MAIL FROM is about the portal's sender address (NOTIFY_FROM, the same in every e-mail), and a
+ * 5xx to the connection, TLS or AUTH (ECONNECTION, ETLS, EAUTH) about the server or the portal's settings, not this
+ * e-mail: those are tried again like any other failure.
  */
 export function isPermanentRefusal(err: unknown): boolean {
-  const { code, responseCode } = (err ?? {}) as { code?: unknown; responseCode?: unknown };
-  return (code === 'EENVELOPE' || code === 'EMESSAGE') && typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
+  const { code, command, responseCode } = (err ?? {}) as { code?: unknown; command?: unknown; responseCode?: unknown };
+  const ownStep = (code === 'EENVELOPE' && command === 'RCPT TO') || code === 'EMESSAGE';
+  return ownStep && typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
 }

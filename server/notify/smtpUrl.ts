@@ -5,6 +5,7 @@
  * local test server may speak plain SMTP. The URL carries no options (`?ignoreTLS=true` would be taken by
  * nodemailer over ours), so a query string or path stops the start. Errors never quote the URL: it holds the password.
  */
+import { isIPv4 } from 'node:net';
 
 export interface SmtpOptions {
   host: string;
@@ -18,12 +19,14 @@ export interface SmtpOptions {
 
 const NOT_SHOWN = 'the value is not shown, it may hold a password';
 
-/** 127.0.0.0/8 written as four numbers, ::1 and localhost: the only hosts plain SMTP may go to. */
+/**
+ * 127.0.0.0/8 written as four decimal numbers, ::1 and localhost: the only hosts plain SMTP may go to. Only what Node
+ * takes as an IPv4 address: `127.089.0.1` (leading zeros) is none to it, and would go to the resolver as a name.
+ */
 export function isLoopbackSmtpHost(hostname: string): boolean {
   const host = hostname.toLowerCase();
   if (host === 'localhost' || host === '[::1]') return true;
-  const quad = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
-  return quad !== null && quad.slice(1).every((n) => Number(n) <= 255);
+  return isIPv4(host) && host.startsWith('127.');
 }
 
 /** The connection options of SMTP_URL; an Error (with a message that does not quote it) for one the portal refuses. */
@@ -42,6 +45,7 @@ export function smtpOptionsOf(smtpUrl: string): SmtpOptions {
       `Invalid SMTP_URL: no path, ?options or #fragment; the portal sets TLS itself (smtps://, or smtp:// with STARTTLS required; ${NOT_SHOWN})`,
     );
   }
+  if (url.port === '0') throw new Error(`Invalid SMTP_URL: port 0 is no port; leave it out for 587 (smtp://) or 465 (smtps://) (${NOT_SHOWN})`);
   const secure = url.protocol === 'smtps:';
   let auth: SmtpOptions['auth'];
   try {

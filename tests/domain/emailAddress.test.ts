@@ -104,4 +104,12 @@ describe('the one rule, in every form and on the server, with the message of SPE
     expect(v.parse(userUpdateSchema, { id, email: '' }).email).toBe('');
     expect(first(userUpdateSchema, { id, email: `${'k'.repeat(250)}@example.no` })).toBe('E-postadressen er for lang.');
   });
+
+  it('takes an address typed or pasted in decomposed form (NFD: a + ring) as the same address, kept composed (NFC)', () => {
+    const id = '6f1c3e2a-8b4d-4c5e-9f60-7a8b9c0d1e2f';
+    const decomposed = 'kåre@blåbær.no'.normalize('NFD');
+    expect(decomposed).not.toBe('kåre@blåbær.no');
+    expect(v.parse(userUpdateSchema, { id, email: decomposed }).email).toBe('kåre@blåbær.no');
+    expect(v.safeParse(emailSchema(), decomposed).success).toBe(true);
+  });
 });

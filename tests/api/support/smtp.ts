@@ -46,10 +46,12 @@ export interface SmtpOptions {
   refuse?: (address: string) => number | undefined;
   /** It takes that long to answer a refused RCPT TO (a slow refusal holds the sender's connection). */
   refuseDelayMs?: number;
+  /** MAIL FROM (the portal's own sender address) refused with this SMTP reply code; undefined accepts. */
+  refuseSender?: () => number | undefined;
 }
 
 /** Starts the server on `port` (a free one when 0). */
-export async function startSmtp(port = 0, { delayMs = 0, host = '127.0.0.1', refuse, refuseDelayMs = 0 }: SmtpOptions = {}): Promise<TestSmtp> {
+export async function startSmtp(port = 0, { delayMs = 0, host = '127.0.0.1', refuse, refuseDelayMs = 0, refuseSender }: SmtpOptions = {}): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
   const recipientsTried: string[] = [];
   const auths: string[] = [];
@@ -63,6 +65,11 @@ export async function startSmtp(port = 0, { delayMs = 0, host = '127.0.0.1', ref
       auths.push(auth.username ?? '');
       if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) callback(null, { user: auth.username });
       else callback(new Error('Invalid username or password'));
+    },
+    onMailFrom(_address, _session, callback) {
+      const code = refuseSender?.();
+      if (code === undefined) return callback();
+      callback(Object.assign(new Error('Sender refused'), { responseCode: code }));
     },
     onRcptTo(address, _session, callback) {
       recipientsTried.push(address.address);
