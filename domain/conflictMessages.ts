@@ -25,6 +25,8 @@ export const CONFLICT_MESSAGES = {
   cancellationKeyUsedElsewhere: 'Denne forespørselen er allerede brukt for en annen forsikring. Last inn siden på nytt og prøv igjen.',
   /** A cancellation's `requestId` sent again for the same agreement with another reason or end date. */
   cancellationSentWithOtherDetails: 'Denne oppsigelsen er allerede sendt med andre opplysninger. Gå til forsikringen for å se hvordan den står.',
+  /** A cancellation's `requestId` sent again after that cancellation was withdrawn (another tab): the agreement is active. */
+  cancellationWithdrawnSince: 'Oppsigelsen er trukket tilbake, så forsikringen gjelder som før. Gå til forsikringen for å se hvordan den står.',
   /** A withdrawal once the cancelled agreement has ended. */
   cancellationAlreadyEnded: 'Forsikringen er allerede avsluttet. Oppsigelsen kan ikke angres.',
 } as const;

@@ -22,6 +22,7 @@ interface CancellationRow {
   end_date: string;
   refund: number;
   cancelled_at: Date | string;
+  withdrawn_at?: Date | string | null;
 }
 
 const COLUMNS = `agreement_id, reason, to_char(end_date, 'YYYY-MM-DD') AS end_date, refund, cancelled_at`;
@@ -34,21 +35,24 @@ const toAnswer = (row: CancellationRow): CancelAgreementResponse => ({
   cancelledAt: new Date(row.cancelled_at).toISOString(),
 });
 
-/** The cancellation a request id made, withdrawn or not: a request sent again gets its first answer. */
+/** The cancellation a request id made, withdrawn or not: a request sent again is judged by it. */
 async function cancellationOfRequest(tx: Queryable, requestId: string): Promise<CancellationRow | undefined> {
-  const [row] = await tx.query<CancellationRow>(`SELECT ${COLUMNS} FROM agreement_cancellations WHERE request_id = $1`, [requestId]);
+  const [row] = await tx.query<CancellationRow>(`SELECT ${COLUMNS}, withdrawn_at FROM agreement_cancellations WHERE request_id = $1`, [requestId]);
   return row;
 }
 
 /**
  * A request id seen before: its first answer (200) if this is that request again (the same agreement, reason and end
- * date, as the schema gives them); another request under its id is refused (409) and changes nothing.
+ * date, as the schema gives them) and it still stands; another request under its id, or one withdrawn since, is
+ * refused (409) and changes nothing.
  */
 function firstAnswer(earlier: CancellationRow, request: Pick<CancellationRequest, 'agreementId' | 'reason' | 'endDate'>) {
   if (earlier.agreement_id !== request.agreementId) throw new HttpError(409, CONFLICT_MESSAGES.cancellationKeyUsedElsewhere);
   if (earlier.reason !== request.reason || earlier.end_date !== request.endDate) {
     throw new HttpError(409, CONFLICT_MESSAGES.cancellationSentWithOtherDetails);
   }
+  // Withdrawn since (in another tab, its first answer lost here): «sagt opp» would now be false.
+  if (earlier.withdrawn_at) throw new HttpError(409, CONFLICT_MESSAGES.cancellationWithdrawnSince);
   return { status: 200 as const, body: toAnswer(earlier) };
 }
 

@@ -173,6 +173,17 @@ describe.each(testDatabases())('cancellation API ($name)', (kind) => {
     expect(await json(again)).toEqual(await json(a));
   });
 
+  it('the same requestId again after the cancellation was withdrawn (another tab): 409, the agreement stays active', async () => {
+    const c = await ctx();
+    const first = body('behov_borte', addDays(c.today, 10));
+    expect((await cancel(first)).status).toBe(201);
+    expect((await withdraw(HUS)).status).toBe(200);
+    const before = await customerRows(t.db, KARI.id);
+    await expectRefused(await cancel(first), 409, CONFLICT_MESSAGES.cancellationWithdrawnSince);
+    expect(await customerRows(t.db, KARI.id)).toBe(before);
+    expect((await agreement()).cancellation).toBeNull();
+  });
+
   it('a retry after midnight is known by its requestId before the rules of the new day are asked', async () => {
     // Sent yesterday for yesterday (the rules then allowed it), its answer lost; today that date is refused (400).
     const c = await ctx();
