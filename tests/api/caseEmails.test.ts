@@ -15,6 +15,7 @@ import { startNotifier, type Notifier } from '../../server/notify/notifier';
 import { freePort } from '../../scripts/lib/server';
 import { parseStatusArgs, setCaseStatus } from '../../scripts/lib/caseStatusCommand';
 import { SUBMIT_FORM } from './support/bodies';
+import { capturedLog, waitUntil } from './support/outbox';
 import { claimsApiOf, startTestIssuer, type TestIssuer } from './support/claimsIssuer';
 import { smtpUrlAt, startSmtp, type ReceivedMail, type TestSmtp } from './support/smtp';
 import { BERIT, caseIdFrom, createTestApp, json, OLA, SETUP_TIMEOUT, testDatabases, type TestApp } from './support/testApp';
@@ -36,25 +37,10 @@ const notifyConfig = (changes: Partial<NotifyConfig>): NotifyConfig => ({
   ...changes,
 });
 
-/** A logger that keeps the lines. */
-function capturedLog() {
-  const lines: string[] = [];
-  const keep = (...args: unknown[]) => void lines.push(args.map(String).join(' '));
-  return { lines, log: { log: keep, warn: keep, error: keep } };
-}
 
 /** The messages whose link names this case. */
 const mailsOf = (smtp: TestSmtp, id: string): ReceivedMail[] => smtp.received.filter((m) => (m.parsed.text ?? '').includes(caseUrl(id)));
 
-async function waitUntil<T>(what: string, read: () => Promise<T> | T, ok: (value: T) => boolean, ms = 10_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > until) throw new Error(`${what}: not within ${ms} ms (last: ${JSON.stringify(value)})`);
-    await sleep(25);
-  }
-}
 
 interface OutboxRow {
   kind: string;

@@ -7,13 +7,12 @@
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseSummaryPath } from '../../domain/paths';
-import type { User } from '../../domain/types';
 import { loadConfig, type NotifyConfig } from '../../server/config';
 import { startNotifier, type Notifier } from '../../server/notify/notifier';
 import { CommandError } from '../../scripts/lib/caseStatusCommand';
 import { failedEmailLines, parseResendArgs, resendEmail } from '../../scripts/lib/emailCommands';
 import { claimsApiOf, startTestIssuer, type TestIssuer } from './support/claimsIssuer';
-import { capturedLog, outboxRows, submitted, waitUntil } from './support/outbox';
+import { capturedLog, confirmedCustomer, outboxRows, submitted, waitUntil } from './support/outbox';
 import { SMTP_PASSWORD, SMTP_USER, startSmtp, type TestSmtp } from './support/smtp';
 import { createTestApp, json, OLA, SETUP_TIMEOUT, testDatabases, type TestApp } from './support/testApp';
 
@@ -32,17 +31,6 @@ afterAll(async () => {
   await idp?.close();
 });
 
-/**
- * A new customer (the test e-ID login) with this e-mail address in the profile, confirmed (issue 45, part 6: case
- * e-mails go only to a confirmed address; emailConfirmation.test.ts confirms one through its link): its cookie and id.
- * Stored as a confirmation leaves it, so that no «Bekreft e-postadressen din» to it counts among what these tests send.
- */
-async function customer(t: TestApp, ssn: string, email: string): Promise<{ cookie: string; id: string }> {
-  const cookie = await t.login(ssn);
-  const { id } = await json<User>(await t.request('GET', '/api/getUser', { cookie }));
-  await t.db.query('UPDATE users SET email = $2, confirmed_email = $2, email_confirmed_at = now() WHERE id = $1', [id, email]);
-  return { cookie, id };
-}
 
 describe.each(testDatabases())('failing e-mails are their own ($name)', (kind) => {
   let smtp: TestSmtp;
@@ -67,7 +55,7 @@ describe.each(testDatabases())('failing e-mails are their own ($name)', (kind) =
   });
 
   it(`40 receipts refused with 501 do not delay another customer’s beyond ${OTHERS_BOUND_MS / 1000} s; each is failed at its second refusal, tried no more`, async () => {
-    const mallory = await customer(t, '05058011111', 'mallory@refused.example');
+    const mallory = await confirmedCustomer(t, '05058011111', 'mallory@refused.example');
     refusing.set('mallory@refused.example', 501);
     const ola = await t.login(OLA.ssn);
     const poison = await Promise.all(Array.from({ length: 40 }, () => submitted(t, mallory.cookie)));
@@ -92,7 +80,7 @@ describe.each(testDatabases())('failing e-mails are their own ($name)', (kind) =
   }, 120_000);
 
   it('a 5xx ends the e-mail as failed; email:failed lists it with the address masked, email:resend sends it again', async () => {
-    const bo = await customer(t, '06068022222', 'bo@bounce.example');
+    const bo = await confirmedCustomer(t, '06068022222', 'bo@bounce.example');
     refusing.set('bo@bounce.example', 550);
     const caseId = await submitted(t, bo.cookie);
     const [failed] = await waitUntil('failed', () => outboxRows(t, [caseId]), ([r]) => r?.state === 'failed');
@@ -123,7 +111,7 @@ describe.each(testDatabases())('failing e-mails are their own ($name)', (kind) =
   }, 60_000);
 
   it('an address stored before the rule gets no e-mail: failed at once, never handed to the SMTP server', async () => {
-    const legacy = await customer(t, '07078033333', 'legacy@example.no');
+    const legacy = await confirmedCustomer(t, '07078033333', 'legacy@example.no');
     const poisoned = 'x\u0085Bcc:y@evil.example';
     // As an address accepted (and confirmed) before issue 45 is stored: the API refuses it now.
     await t.db.query('UPDATE users SET email = $2, confirmed_email = $2 WHERE id = $1', [legacy.id, poisoned]);

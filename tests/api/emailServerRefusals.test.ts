@@ -5,13 +5,12 @@
  * `email:resend` sends no status e-mail its case has told a newer status after.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../domain/types';
 import { loadConfig, type NotifyConfig } from '../../server/config';
 import { startNotifier, type Notifier } from '../../server/notify/notifier';
 import { resendEmail } from '../../scripts/lib/emailCommands';
 import { CommandError } from '../../scripts/lib/caseStatusCommand';
 import { claimsApiOf, startTestIssuer, type TestIssuer } from './support/claimsIssuer';
-import { capturedLog, outboxRows, submitted, waitUntil } from './support/outbox';
+import { capturedLog, confirmedCustomer, outboxRows, submitted, waitUntil } from './support/outbox';
 import { startSmtp, type TestSmtp } from './support/smtp';
 import { createTestApp, json, SETUP_TIMEOUT, testDatabases, type TestApp } from './support/testApp';
 
@@ -30,14 +29,7 @@ afterAll(async () => {
   await idp?.close();
 });
 
-async function customer(t: TestApp, ssn: string, email: string): Promise<string> {
-  const cookie = await t.login(ssn);
-  const { id } = await json<User>(await t.request('GET', '/api/getUser', { cookie }));
-  expect((await t.request('PATCH', '/api/updateUser', { cookie, json: { id, email } })).status).toBe(200);
-  // Confirmed, as emailFailures.test.ts's customers (part 6: case e-mails go only to a confirmed address).
-  await t.db.query('UPDATE users SET confirmed_email = $2, email_confirmed_at = now() WHERE id = $1', [id, email]);
-  return cookie;
-}
+const customer = async (t: TestApp, ssn: string, email: string) => (await confirmedCustomer(t, ssn, email)).cookie;
 
 describe.each(testDatabases())('a refusal that is the server’s fails no e-mail ($name)', (kind) => {
   let smtp: TestSmtp;

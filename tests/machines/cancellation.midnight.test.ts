@@ -11,28 +11,9 @@ import type { Agreement, CancelAgreementResponse } from '../../domain/types';
 import { createCancellationMachine } from '../../machines/cancellation.machine';
 import { cancellationEffectStubs } from '../../machines/cancellation/setup';
 import type { CancellationRejection } from '../../machines/cancellation/types';
+import { agreement } from './cancellation.fixtures';
 
-const HUS: Agreement = {
-  agreementId: 'a1b2c3d4-0000-4000-8000-000000000001',
-  addressId: '1',
-  buildingAddress: 'Storgata 15',
-  buildingZip: '0155',
-  buildingCity: 'Oslo',
-  productName: 'Hus topp',
-  productDescription: '',
-  productId: 'p1',
-  price: 3000,
-  services: [],
-  termsAndServicesHighlights: [],
-  termsAndCoNotIncluded: [],
-  termsandConditionName: 'Vilkår',
-  directAgreement: true,
-  agent: 'husvern',
-  agreementNumber: 'HV-104233',
-  renewalDate: '2027-03-01',
-  productTagName: '',
-  cancellation: null,
-};
+const HUS = agreement();
 
 /** A wizard opened on `today` whose cancellation the server refuses as of `serverToday`. */
 function wizardRefusedAfterMidnight(today: string, serverToday: string) {

@@ -10,38 +10,16 @@ import { CONFLICT_MESSAGES } from '../../domain/conflictMessages';
 import { matchesState, type StateValue } from 'xstate';
 import { cancellationRefusal, endDateWindow, isAllowedEndDate, type CancellationReason } from '../../domain/cancellation';
 import { CANCELLATION_ROUTES, cancellationSteps, type CancellationStepName } from '../../domain/cancellationSteps';
-import type { Agreement } from '../../domain/types';
 import { cancellationMachine } from '../../machines/cancellation.machine';
 import type { CancellationContext, CancellationInput, CancellationPage } from '../../machines/cancellation/types';
 import { flowPageMetaOf } from '../../machines/flowKit/pageMeta';
 import { createMachineModel } from '../support/modelTesting';
+import { agreement } from './cancellation.fixtures';
 import { expectStepListMove } from '../support/stepMoves';
 
 const TODAY = '2026-11-28';
 const REQUEST_ID = '7d0c7a8e-1f3b-4c55-9d2e-0a4b6c8e0f12';
 
-const agreement = (overrides: Partial<Agreement> = {}): Agreement => ({
-  agreementId: 'a1b2c3d4-0000-4000-8000-000000000001',
-  addressId: '1',
-  buildingAddress: 'Storgata 15',
-  buildingZip: '0155',
-  buildingCity: 'Oslo',
-  productName: 'Hus topp',
-  productDescription: '',
-  productId: 'p1',
-  price: 3000,
-  services: [],
-  termsAndServicesHighlights: [],
-  termsAndCoNotIncluded: [],
-  termsandConditionName: 'Vilkår',
-  directAgreement: true,
-  agent: 'husvern',
-  agreementNumber: 'HV-104233',
-  renewalDate: '2027-03-01',
-  productTagName: '',
-  cancellation: null,
-  ...overrides,
-});
 
 const DIRECT = agreement();
 const THROUGH_AGENT = agreement({ directAgreement: false, agent: 'gjensidige', agreementNumber: 'GJ-7781204' });

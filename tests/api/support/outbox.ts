@@ -1,6 +1,7 @@
 /** What the e-mail failure tests share: waiting on a condition, a logger that keeps its lines, and SEND INN. */
 import { expect } from 'vitest';
 import { SUBMIT_FORM } from './bodies';
+import type { User } from '../../../domain/types';
 import { caseIdFrom, json, type TestApp } from './testApp';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -21,6 +22,18 @@ export function capturedLog() {
   const lines: string[] = [];
   const keep = (...args: unknown[]) => void lines.push(args.map(String).join(' '));
   return { lines, log: { log: keep, warn: keep, error: keep } };
+}
+
+/**
+ * A new customer (the test e-ID login) with this e-mail address in the profile, confirmed (issue 45, part 6: case
+ * e-mails go only to a confirmed address; emailConfirmation.test.ts confirms one through its link): its cookie and id.
+ * Stored as a confirmation leaves it, so that no «Bekreft e-postadressen din» to it counts among what these tests send.
+ */
+export async function confirmedCustomer(t: TestApp, ssn: string, email: string): Promise<{ cookie: string; id: string }> {
+  const cookie = await t.login(ssn);
+  const { id } = await json<User>(await t.request('GET', '/api/getUser', { cookie }));
+  await t.db.query('UPDATE users SET email = $2, confirmed_email = $2, email_confirmed_at = now() WHERE id = $1', [id, email]);
+  return { cookie, id };
 }
 
 /** A new case of the customer's, submitted with SEND INN: its id. */
