@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { ANSWERS, draftWithAnswers } from './drafts';
 import { test, expect } from './fixtures';
 
@@ -21,11 +21,11 @@ async function controlled(page: Page) {
 /** Requests that reached the server and were answered 2xx, by what they did. */
 function answeredCalls(page: Page) {
   const calls: string[] = [];
-  page.on('requestfinished', (request: Request) => {
-    void request.response().then((response) => {
-      const path = new URL(request.url()).pathname;
-      if (response?.ok() && request.method() !== 'GET' && path.startsWith('/api/')) calls.push(`${request.method()} ${path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '{id}')}`);
-    });
+  // The response event carries the answer itself: nothing is left to ask a page that may since have closed.
+  page.on('response', (response: Response) => {
+    const request = response.request();
+    const path = new URL(request.url()).pathname;
+    if (response.ok() && request.method() !== 'GET' && path.startsWith('/api/')) calls.push(`${request.method()} ${path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '{id}')}`);
   });
   return calls;
 }
