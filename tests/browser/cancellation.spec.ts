@@ -7,12 +7,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { PRODUCT_NAME } from '../../domain/brand';
 import { CONFLICT_MESSAGES } from '../../domain/conflictMessages';
-import { addDays } from '../../domain/purchaseDates';
-import { AGREEMENT_IDS, PRODUCT_IDS } from '../../server/db/demo';
+import { AGREEMENT_IDS } from '../../server/db/demo';
+import { customerWithInsurance, pickDate } from './insuranceCustomer';
 import { parsePdf } from '../api/support/pdf';
-import { expect, expectAccessible, expectNoOverflow, loginAs, loginWithSsn, newFodselsnummer, snap, suppressHomeModals, test } from './fixtures';
+import { expect, expectAccessible, expectNoOverflow, loginAs, snap, suppressHomeModals, test } from './fixtures';
 import { EACH_WIDTH } from './widths';
 
 // Each test orders an insurance for a new customer, then walks the wizard with axe at three widths on its screens:
@@ -29,51 +28,6 @@ const NB_MONTHS = ['januar', 'februar', 'mars', 'april', 'mai', 'juni', 'juli', 
 /** 2027-03-01 → «1. mars 2027». */
 const longDate = (day: string) => `${Number(day.slice(8, 10))}. ${NB_MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
 
-/** A new customer who holds one Hus topp directly (ordered through the API from the page, as the wizard does); its id. */
-async function customerWithInsurance(page: Page): Promise<string> {
-  await suppressHomeModals(page);
-  await loginWithSsn(page, newFodselsnummer());
-  // Tomorrow in Norway, not in UTC: between 00:00 and 01:00 in Oslo UTC's tomorrow is Oslo's today, and an insurance
-  // that starts today renews exactly a year ahead, the last day «annet selskap» allows, so the renewal date chosen
-  // for «hovedforfall» would rightly stay chosen (endDateAfterReason) and NESTE would not ask for a date.
-  const start = addDays(osloToday(), 1);
-  const answer = await page.evaluate(
-    async ({ productId, agent, startDate }) => {
-      const form = {
-        addressId: '100000062',
-        agent,
-        buildingAddress: 'Storgata 15',
-        buildingCity: 'OSLO',
-        buildingZip: '0155',
-        buildingNumber: '300000034',
-        latNumber: 59.914242,
-        lngNumber: 10.753649,
-        confirmNoDamage: true,
-        consentFurtherInformation: true,
-        consentMarketing: false,
-        damageDescription: '',
-        email: 'kunde@example.no',
-        insuredAddress: 'Storgata 15, 0155 OSLO',
-        insuranceType: productId,
-        mobilePhone: '+4791234567',
-        countryCode: '+47',
-        phoneNumber: '91234567',
-        price: 3000,
-        monthlyPrice: 250,
-        productCode: 'BTHUS',
-        startDate: `${startDate}T00:00:00.000Z`,
-        customerRoute: 974590001,
-        typeAdressManually: false,
-      };
-      const res = await fetch('/api/createBuyInsurance', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(form) });
-      return { status: res.status, body: (await res.json()) as { agreementId: string } };
-    },
-    { productId: PRODUCT_IDS.BTHUS, agent: PRODUCT_NAME, startDate: start },
-  );
-  expect(answer.status).toBe(201);
-  return answer.body.agreementId;
-}
-
 /** From the insurance's page, SI OPP FORSIKRING opens step 1. */
 async function openWizard(page: Page, agreementId: string): Promise<void> {
   await page.goto(`/forsikringer/${agreementId}`);
@@ -83,23 +37,6 @@ async function openWizard(page: Page, agreementId: string): Promise<void> {
 }
 
 const next = (page: Page) => main(page).getByRole('button', { name: 'NESTE' }).click();
-
-/** Picks `day` in the date picker (its dialog, the day's button). */
-async function pickDate(page: Page, day: string): Promise<void> {
-  await main(page).getByRole('button', { name: /Velg dato/ }).click();
-  const dialog = page.getByRole('dialog');
-  const wanted = new Date(`${day}T12:00:00Z`);
-  // Forward month by month until the day shows.
-  for (let i = 0; i < 14; i++) {
-    const cell = dialog.locator(`[data-day="${day}"]`);
-    if (await cell.count()) {
-      await cell.click();
-      return;
-    }
-    await dialog.getByRole('button', { name: /Neste måned/ }).click();
-  }
-  throw new Error(`no ${day} (${wanted.toDateString()}) in the date picker`);
-}
 
 test('each reason offers the dates the law allows, with the refund; the cancellation is confirmed, shown, and withdrawn', async ({ page }, testInfo) => {
   const id = await customerWithInsurance(page);
