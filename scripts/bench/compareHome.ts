@@ -63,6 +63,7 @@ export async function compareHome(browser: Browser, reference: ServedTree, curre
     return { name, reference: 'bytes' in ref ? ref.bytes : null, current: 'bytes' in cur ? cur.bytes : null, note: notes.join('; ') };
   });
   console.log(`\nJS of / (gzip -9 of each build's own files, loaded before idle in Chromium)\n`);
-  console.log(ratioTable(rows, kb, ['case', reference.label, current.label]));
+  // Three decimals: a KB or two of 100 is what a change to the start path moves.
+  console.log(ratioTable(rows, kb, ['case', reference.label, current.label], 3));
   return failures;
 }

@@ -29,12 +29,15 @@ export interface RatioRow {
   note?: string;
 }
 
-/** Rows of `name | reference | this tree | ratio` (this tree over the reference), with a note column when any row has one. */
-export function ratioTable(rows: readonly RatioRow[], value: (n: number) => string, header: readonly [string, string, string]): string {
+/**
+ * Rows of `name | reference | this tree | ratio` (this tree over the reference, `digits` decimals), with a note
+ * column when any row has one.
+ */
+export function ratioTable(rows: readonly RatioRow[], value: (n: number) => string, header: readonly [string, string, string], digits = 2): string {
   const cell = (n: number | null) => (n === null ? '–' : value(n));
   const notes = rows.some((r) => r.note);
   return table(
-    rows.map((r) => [r.name, cell(r.reference), cell(r.current), ratio(r.reference, r.current), ...(notes ? [r.note ?? ''] : [])]),
+    rows.map((r) => [r.name, cell(r.reference), cell(r.current), ratio(r.reference, r.current, digits), ...(notes ? [r.note ?? ''] : [])]),
     [...header, 'ratio', ...(notes ? ['note'] : [])],
     [0, 4],
   );

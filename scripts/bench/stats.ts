@@ -9,8 +9,8 @@ export function median(values: readonly number[]): number {
 }
 
 /** This tree's figure over the reference's, e.g. "1.02×"; "–" when either is missing or the reference is 0. */
-export function ratio(reference: number | null, current: number | null): string {
+export function ratio(reference: number | null, current: number | null, digits = 2): string {
   if (reference === null || current === null || !Number.isFinite(reference) || !Number.isFinite(current)) return '–';
-  if (reference === 0) return current === 0 ? '1.00×' : '–';
-  return `${(current / reference).toFixed(2)}×`;
+  if (reference === 0) return current === 0 ? `${(1).toFixed(digits)}×` : '–';
+  return `${(current / reference).toFixed(digits)}×`;
 }

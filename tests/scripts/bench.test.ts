@@ -55,12 +55,14 @@ describe('ratio table', () => {
   it('prints this tree over the reference, two decimals', () => {
     expect(ratio(105.2, 107.6)).toBe('1.02×');
     expect(ratio(224, 61)).toBe('0.27×');
+    expect(ratio(105.2, 107.6, 3)).toBe('1.023×');
   });
   it('has no ratio without both figures or of a zero reference', () => {
     expect(ratio(null, 3)).toBe('–');
     expect(ratio(3, null)).toBe('–');
     expect(ratio(0, 5)).toBe('–');
     expect(ratio(0, 0)).toBe('1.00×');
+    expect(ratio(0, 0, 3)).toBe('1.000×');
   });
   it('aligns the columns, marks a missing figure and adds the notes', () => {
     const text = ratioTable(
