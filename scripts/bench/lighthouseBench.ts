@@ -4,7 +4,8 @@
  * (compare mode) the two side by side with the ratio. The runs alternate between the builds (the order turning
  * each round), so the machine's load falls on both alike. Not part of CI: about 15 s a run.
  */
-import { audit, launchLighthouseChrome, LIGHTHOUSE_PAGES, LOGGED_IN_SSN, pageTitle, type LighthousePage } from '../lib/lighthouseAudit';
+import { availableParallelism, loadavg } from 'node:os';
+import { audit, launchLighthouseChrome, LIGHTHOUSE_PAGES, LOGGED_IN_SSN, type LighthousePage } from '../lib/lighthouseAudit';
 import { login } from '../lib/server';
 import { ratioTable, table } from './format';
 import { median } from './stats';
@@ -33,8 +34,11 @@ export async function lighthouseBench(builds: readonly ServedBuild[], runs: numb
     return results.get(key)!;
   };
   console.log(`\nLighthouse mobile (4x CPU, simulated slow 4G), ${runs} run(s) per page and build, alternating between the builds...`);
+  const loadBefore = loadavg()[0]!;
   const chrome = await launchLighthouseChrome();
   try {
+    // One run of `/` per build first, not counted: the first of a fresh server and browser is slower.
+    for (const build of builds) await audit(chrome.port, `${build.url}/`, { categories: ['performance'] });
     for (let run = 0; run < runs; run++) {
       for (const [p, page] of pages.entries()) {
         const order = builds.map((_, i) => i);
@@ -55,6 +59,11 @@ export async function lighthouseBench(builds: readonly ServedBuild[], runs: numb
   } finally {
     chrome.kill();
   }
+  const cores = availableParallelism();
+  const load = Math.max(loadBefore, loadavg()[0]!);
+  console.log(`\nLoad average ${load.toFixed(1)} on ${cores} cores${load > cores ? ': the machine was busy with other work, so TBT is high on both builds; compare only figures of one run' : ''}.`);
+  // The path without its query (the damage report's is her draft's CaseId).
+  const pageTitle = (page: LighthousePage) => `${page.path.split('?')[0]}${page.loggedIn ? ' (logged in)' : ''}`;
   const ms = (n: number) => `${Math.round(n)} ms`;
   const seconds = (n: number) => `${(n / 1000).toFixed(2)} s`;
   const list = (values: number[], unit: (n: number) => string) => values.map(unit).join(', ');
