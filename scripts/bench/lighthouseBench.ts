@@ -61,7 +61,7 @@ export async function lighthouseBench(builds: readonly ServedBuild[], runs: numb
   }
   const cores = availableParallelism();
   const load = Math.max(loadBefore, loadavg()[0]!);
-  console.log(`\nLoad average ${load.toFixed(1)} on ${cores} cores${load > cores ? ': the machine was busy with other work, so TBT is high on both builds; compare only figures of one run' : ''}.`);
+  console.log(`\nLoad average ${load.toFixed(1)} on ${cores} cores${load > cores ? ': the machine was busy with other work, which makes TBT high; compare only figures of one run' : ''}.`);
   // The path without its query (the damage report's is her draft's CaseId).
   const pageTitle = (page: LighthousePage) => `${page.path.split('?')[0]}${page.loggedIn ? ' (logged in)' : ''}`;
   const ms = (n: number) => `${Math.round(n)} ms`;
