@@ -101,6 +101,17 @@ function lowPriorityScripts(): Plugin {
   };
 }
 
+/**
+ * What a lazy chunk's import fetches with it: its styles, not its imported chunks. Vite would preload those too, but
+ * to know them every first load carried a table of all ~100 chunk files and the imports each needs (1.6 KB gzip of
+ * the entry). Without it, a lazy chunk's imports are fetched once the chunk itself has arrived: a page's code is
+ * fetched on the link's intent (the router's `defaultPreload`), and what a first load needs at once the server names
+ * in the page (server/pageHints.ts: the route's code, domain/pageParts.ts). The page's own HTML keeps its preloads.
+ */
+function lazyChunkDependencies(_chunk: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }): string[] {
+  return hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'));
+}
+
 /** The first load's libraries' chunk (build.rolldownOptions), which start-app.js runs before the app's entry. */
 const LIBS_CHUNK = 'libs';
 
@@ -255,7 +266,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     manifest: true,
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: lazyChunkDependencies },
     // Everything the first load needs in two chunks (not ten small shared ones): fewer requests before the page
     // can render. Its libraries (React, the router) are one, which start-app.js runs a task before the other, the
     // app's code: evaluated together they made one long task on a phone.

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { defaultParseSearch } from '@tanstack/router-core';
 import { loginPanelTexts, loginVariant } from '../domain/loginPanels';
 import { FIRST_PAINT_CLASS, HOME_LEAD, homeGreeting, pageHeading } from '../domain/pageHeadings';
+import { PAGE_PARTS } from '../domain/pageParts';
 import { PAGE_READS } from '../domain/pageReads';
 import { FLOW_OPENINGS, type FlowOpening, type ShellDraft } from '../domain/flowOpenings';
 import { flowAt, type FlowEntry, type FlowId } from '../domain/flows';
@@ -37,6 +38,8 @@ export interface RouteFiles {
   layout: boolean;
   modules: string[];
   styles: string[];
+  /** Only for this visitor (a page part, domain/pageParts.ts); a route's code is for everyone. */
+  visitor?: 'anonymous' | 'customer';
 }
 
 /** TanStack Router's code-split route modules: `src/routes/<path>.tsx?tsr-split=…`. */
@@ -61,15 +64,18 @@ export function routeFiles(manifest: ViteManifest): RouteFiles[] {
     const segments = match[1]!.split('/');
     const name = segments.pop()!;
     if (name !== 'index' && name !== 'route') segments.push(name);
-    const chunks = [...importClosure(manifest, key)].filter((k) => !loaded.has(k)).map((k) => manifest[k]!);
-    routes.push({
-      segments,
-      layout: name === 'route',
-      modules: chunks.map((c) => `/${c.file}`),
-      styles: [...new Set(chunks.flatMap((c) => c.css ?? []))].map((file) => `/${file}`),
-    });
+    routes.push({ segments, layout: name === 'route', ...filesBeyond(manifest, key, loaded) });
+  }
+  for (const part of PAGE_PARTS) {
+    if (manifest[part.module]) routes.push({ segments: pathSegments(part.path), layout: false, visitor: part.visitor, ...filesBeyond(manifest, part.module, loaded) });
   }
   return routes;
+}
+
+/** The modules and styles `key` needs beyond those `loaded` (the entry's). */
+function filesBeyond(manifest: ViteManifest, key: string, loaded: Set<string>): Pick<RouteFiles, 'modules' | 'styles'> {
+  const chunks = [...importClosure(manifest, key)].filter((k) => !loaded.has(k)).map((k) => manifest[k]!);
+  return { modules: chunks.map((c) => `/${c.file}`), styles: [...new Set(chunks.flatMap((c) => c.css ?? []))].map((file) => `/${file}`) };
 }
 
 function pathSegments(path: string): string[] {
@@ -171,10 +177,16 @@ export function shellContent(path: string, search: string, customer: ShellCustom
   return page === null ? SHELL_HEADING_PLACEHOLDER : headingWithLead(page.heading, page.lead);
 }
 
-/** The route code and styles the page at `path` (decoded, without query) needs beyond the entry, in the order it uses them. */
-export function pageCode(routes: readonly RouteFiles[], path: string): string[] {
+/**
+ * The route code and styles the page at `path` (decoded, without query) needs beyond the entry, in the order it uses
+ * them, with the page parts (domain/pageParts.ts) of this visitor.
+ */
+export function pageCode(routes: readonly RouteFiles[], path: string, loggedIn: boolean): string[] {
   const segments = pathSegments(path);
-  const matching = routes.filter((route) => serves(route, segments)).sort((a, b) => a.segments.length - b.segments.length);
+  const visitor = loggedIn ? 'customer' : 'anonymous';
+  const matching = routes
+    .filter((route) => (route.visitor ?? visitor) === visitor && serves(route, segments))
+    .sort((a, b) => a.segments.length - b.segments.length);
   return [...new Set(matching.flatMap((route) => route.modules)), ...new Set(matching.flatMap((route) => route.styles))];
 }
 

@@ -132,7 +132,7 @@ export function serveApp(
     const customer = page ? await sessionCustomer(c) : null;
     const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
     const hints = page ? pageHints(rel, customer !== null) : '';
-    const code = page ? pageCode(routes(), rel) : [];
+    const code = page ? pageCode(routes(), rel, customer !== null) : [];
     const search = new URL(c.req.url).search;
     const draftId = customer ? shellDraftId(rel, search) : null;
     const draft = customer && draftId ? await openDraft(customer.id, draftId) : undefined;

@@ -23,6 +23,8 @@ const MANIFEST: ViteManifest = {
   'src/routes/forsikringer/$agreementId.tsx?tsr-split=component---pendingComponent': { file: 'assets/agreement-A.js', imports: ['index.html'] },
   'src/routes/kjop-forsikring/route.tsx?tsr-split=component---pendingComponent': { file: 'assets/route-P.js', imports: ['index.html', '_xstate.js'], css: ['assets/route-P.css'] },
   'src/features/purchase/map/AddressMap.tsx': { file: 'assets/AddressMap-Q.js', isEntry: false, imports: ['index.html'] },
+  '_auth.js': { file: 'assets/auth-U.js', imports: ['index.html'] },
+  'src/features/home/LoginPanel.tsx': { file: 'assets/LoginPanel-L.js', imports: ['index.html', '_auth.js'], css: ['assets/LoginPanel-L.css'] },
 };
 
 const routes = routeFiles(MANIFEST);
@@ -32,23 +34,29 @@ const fetchPreload = (url: string) => `<link rel="preload" href="${url}" as="fet
 
 describe("a page's route code from the build manifest (pageCode: fetched by start-app.js after the first paint)", () => {
   it("names a route's chunk with what it imports beyond the entry, then its styles", () => {
-    expect(pageCode(routes, '/kontakt/')).toEqual([asset('kontakt-K.js'), asset('kontakt-K.css')]);
-    expect(pageCode(routes, '/kontakt')).toEqual(pageCode(routes, '/KONTAKT/'));
-    expect(pageCode(routes, '/skadesaker/')).toEqual(['skadesaker-S.js', 'xstate-X.js', 'getCases-G.js', 'http-H.js', 'Modal-M.js', 'Modal-M.css'].map(asset));
+    expect(pageCode(routes, '/kontakt/', true)).toEqual([asset('kontakt-K.js'), asset('kontakt-K.css')]);
+    expect(pageCode(routes, '/kontakt', true)).toEqual(pageCode(routes, '/KONTAKT/', true));
+    expect(pageCode(routes, '/skadesaker/', true)).toEqual(['skadesaker-S.js', 'xstate-X.js', 'getCases-G.js', 'http-H.js', 'Modal-M.js', 'Modal-M.css'].map(asset));
   });
 
   it('parameters match any one segment; a layout (route.tsx) serves the paths below it', () => {
-    expect(pageCode(routes, '/skadesaker/123/oppsummering/')).toEqual([asset('oppsummering-O.js'), asset('http-H.js')]);
-    expect(pageCode(routes, '/forsikringer/AG-1')).toEqual([asset('agreement-A.js')]);
-    expect(pageCode(routes, '/kjop-forsikring')).toEqual([asset('route-P.js'), asset('xstate-X.js'), asset('route-P.css')]);
-    expect(pageCode(routes, '/kjop-forsikring/bekreftelse')).toEqual([asset('route-P.js'), asset('xstate-X.js'), asset('route-P.css')]);
+    expect(pageCode(routes, '/skadesaker/123/oppsummering/', true)).toEqual([asset('oppsummering-O.js'), asset('http-H.js')]);
+    expect(pageCode(routes, '/forsikringer/AG-1', true)).toEqual([asset('agreement-A.js')]);
+    expect(pageCode(routes, '/kjop-forsikring', true)).toEqual([asset('route-P.js'), asset('xstate-X.js'), asset('route-P.css')]);
+    expect(pageCode(routes, '/kjop-forsikring/bekreftelse', true)).toEqual([asset('route-P.js'), asset('xstate-X.js'), asset('route-P.css')]);
   });
 
-  it('nothing for the front page (in the entry), unknown paths and chunks the page loads only later (the map)', () => {
-    expect(pageCode(routes, '/')).toEqual([]);
-    expect(pageCode(routes, '/finnes-ikke')).toEqual([]);
-    expect(pageCode(routes, '/skadesaker/1/2/3')).toEqual([]);
-    expect(pageCode(routes, '/kjop-forsikring').join(' ')).not.toContain('AddressMap');
+  it("a page part (domain/pageParts.ts) for its visitor only: the front page's login panels with their imports, for a visitor without a session", () => {
+    expect(pageCode(routes, '/', false)).toEqual(['LoginPanel-L.js', 'auth-U.js', 'LoginPanel-L.css'].map(asset));
+    expect(pageCode(routes, '/kontakt', false)).toEqual(pageCode(routes, '/kontakt', true));
+    expect(pageCode(routes, '/', false).join(' ')).not.toContain('index-E');
+  });
+
+  it("nothing for a customer's front page (in the entry), unknown paths and chunks the page loads only later (the map)", () => {
+    expect(pageCode(routes, '/', true)).toEqual([]);
+    expect(pageCode(routes, '/finnes-ikke', true)).toEqual([]);
+    expect(pageCode(routes, '/skadesaker/1/2/3', true)).toEqual([]);
+    expect(pageCode(routes, '/kjop-forsikring', true).join(' ')).not.toContain('AddressMap');
   });
 });
 
@@ -72,7 +80,7 @@ describe("a page's read hints (pageHints: in its head)", () => {
   });
   it('escapes what goes into an attribute', () => {
     const odd = routeFiles({ 'src/routes/a/index.tsx?tsr-split=component': { file: 'assets/a"b&c.js' } });
-    expect(startAppList(pageCode(odd, '/a'))).toBe('/assets/a&quot;b&amp;c.js');
+    expect(startAppList(pageCode(odd, '/a', false))).toBe('/assets/a&quot;b&amp;c.js');
   });
 });
 

@@ -4,11 +4,12 @@
  * (ConsentModal.tsx) only renders the machine's state and sends it the customer's events. Loaded with the home
  * modals, never on the first load.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { consentModalMachine } from '../../../machines/consentModal.machine';
 import type { UserUpdate } from '../../../domain/types';
-import { useUpdateUser } from '../../api/updateUser';
+import { changeUserOptimistically } from '../../api/getUser';
+import { afterPageIdle } from '../../lib/afterPageIdle';
 import { CONSENTED_KEY, setFlag } from './effects';
 
 export type ConsentModalMachine = typeof consentModalMachine;
@@ -28,8 +29,20 @@ export function createAppConsentModalMachine({ updateUser }: { updateUser: (upda
   });
 }
 
+/**
+ * The save's code (src/api/updateUser.ts with the HTTP client, ~6 KB gzip) is not needed to show the dialog: it loads
+ * once the page is idle after its load, or at BEKREFT if that comes first, so the first load that shows the dialog
+ * does not carry it.
+ */
+const loadUserUpdate = () => import('../../api/updateUser');
+
+/** The optimistic user update (SPEC §7, as useUpdateUser), its code loaded on first use. */
+const saveUserUpdate = (update: UserUpdate): Promise<void> =>
+  changeUserOptimistically(update, async () => (await loadUserUpdate()).updateUser(update));
+
 /** The app's consent modal machine, saving through the app's optimistic user update (src/api/updateUser.ts). */
 export function useAppConsentModalMachine(): ConsentModalMachine {
-  const updateUser = useUpdateUser();
-  return useMemo(() => createAppConsentModalMachine({ updateUser }), [updateUser]);
+  // Offline the code may not load now: the save then loads it, and a failed save is the machine's to tell.
+  useEffect(() => afterPageIdle(() => void loadUserUpdate().catch(() => {})), []);
+  return useMemo(() => createAppConsentModalMachine({ updateUser: saveUserUpdate }), []);
 }
