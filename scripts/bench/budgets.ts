@@ -21,11 +21,12 @@ export const CI_BUDGETS_KB: Budgets = {
   /** This visit also loads the dialog, its machine and the xstate runtime (~14 KB) on demand. */
   draftReminder: 122,
   /**
-   * The consent dialog with the homeModals machine (which also brings the draft reminder), the consent form's parts
-   * and xstate, on demand. It does not fit 122 KB: 131.9 KB measured on b9cf96a when the case was added. Held to
-   * 132 KB so that it does not grow until issue 46's cuts bring it down; never raised to fit a change.
+   * The consent dialog with the homeModals machine (which also brings the draft reminder), its form and xstate, on
+   * demand. It does not fit 122 KB: 131.9 KB when the case was added (b9cf96a), 124.5 KB once the consent's save
+   * left the first load (3464805). Held to 125 KB so that it does not grow until issue 46's cuts bring it to the
+   * target; lowered as they land, never raised to fit a change.
    */
-  consent: 132,
+  consent: 125,
 };
 
 /** Issue 46: every case ≤ 110 KB, anonymous ≤ 100 KB (and so the static first load, part of every case). */
