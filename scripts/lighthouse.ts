@@ -11,39 +11,17 @@
  * Exits 1 when a category scores below `--min` (default 0: report only), e.g. `npm run lighthouse -- --min 100`.
  * `--only /kontakt` audits one page, `--runs 5` audits each page five times, `--cpu 8` slows the CPU 8x instead of 4x. PORT picks the server's port (a free one otherwise).
  *
- * Lighthouse is pinned to 12 (13 needed Node 22.19 when the project ran on Node 20; moving to 13 is its own change).
+ * The audit and the pages are scripts/lib/lighthouseAudit.ts's (the bench's `--lighthouse` uses them too).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import * as constants from 'lighthouse/core/config/constants.js';
-import { AGREEMENT_IDS, CASE_IDS } from '../server/db/demo';
+import { audit, launchLighthouseChrome, LIGHTHOUSE_PAGES, LOGGED_IN_SSN, pageTitle } from './lib/lighthouseAudit';
 import { login, startServer } from './lib/server';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const reports = join(root, 'reports', 'lighthouse');
-const KARI_SSN = '17047012345';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-
-interface Target {
-  name: string;
-  path: string;
-  loggedIn: boolean;
-}
-const TARGETS: Target[] = [
-  { name: 'home', path: '/', loggedIn: false },
-  { name: 'kontakt', path: '/kontakt', loggedIn: false },
-  { name: 'kjop-forsikring', path: '/kjop-forsikring', loggedIn: false },
-  { name: 'home-logged-in', path: '/', loggedIn: true },
-  { name: 'skadesaker-logged-in', path: '/skadesaker', loggedIn: true },
-  { name: 'forsikringer-logged-in', path: '/forsikringer', loggedIn: true },
-  // Her seeded draft: the damage report's first step as a returning customer opens it (no new draft per run).
-  { name: 'meld-skade-logged-in', path: `/meld-skade/rolle?CaseId=${CASE_IDS.kariDraft}`, loggedIn: true },
-  // «Si opp forsikring»'s first step for her Hus topp (the audit only reads it: nothing is cancelled).
-  { name: 'si-opp-logged-in', path: `/forsikringer/${AGREEMENT_IDS.kariHus}/si-opp?steg=arsak`, loggedIn: true },
-];
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -56,31 +34,19 @@ const runs = Math.max(1, Number(arg('--runs') ?? 1));
 const only = arg('--only');
 /** `--cpu 8`: a phone twice as slow as Lighthouse's (its default slowdown is 4), to see what is near the limit. */
 const cpuSlowdown = arg('--cpu') ? Number(arg('--cpu')) : undefined;
-const targets = TARGETS.filter((t) => !only || t.path === only || t.name === only);
+const targets = LIGHTHOUSE_PAGES.filter((t) => !only || t.path === only || t.name === only);
 mkdirSync(reports, { recursive: true });
 
 const server = await startServer(root, {}, process.env.PORT ? Number(process.env.PORT) : undefined);
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+const chrome = await launchLighthouseChrome();
 const rows: string[][] = [];
 const failures: string[] = [];
 try {
-  const cookie = await login(server.url, KARI_SSN);
+  const cookie = await login(server.url, LOGGED_IN_SSN);
   for (const [target, run] of targets.flatMap((t) => Array.from({ length: runs }, (_, i) => [t, i + 1] as const))) {
     const headers: Record<string, string> = target.loggedIn ? { Cookie: cookie } : {};
     const url = `${server.url}${target.path}`;
-    const runnerResult = await lighthouse(url, {
-      port: chrome.port,
-      output: 'html',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-      extraHeaders: headers,
-      ...(cpuSlowdown ? { throttling: { ...constants.defaultSettings.throttling, cpuSlowdownMultiplier: cpuSlowdown } } : {}),
-    });
-    if (!runnerResult) throw new Error(`no Lighthouse result for ${url}`);
-    const { lhr, report } = runnerResult;
+    const { lhr, report } = await audit(chrome.port, url, { categories: CATEGORIES, headers, output: 'html', ...(cpuSlowdown ? { cpuSlowdown } : {}) });
     // With several runs, each run's report is kept: home-2.json is the second run of home.
     const file = runs > 1 ? `${target.name}-${run}` : target.name;
     writeFileSync(join(reports, `${file}.html`), Array.isArray(report) ? report[0]! : report);
@@ -88,7 +54,7 @@ try {
     const score = (c: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? '–';
     rows.push([
-      `${target.path}${target.loggedIn ? ' (logged in)' : ''}`,
+      pageTitle(target),
       ...CATEGORIES.map((c) => String(score(c))),
       metric('first-contentful-paint'),
       metric('largest-contentful-paint'),
