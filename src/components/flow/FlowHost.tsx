@@ -4,9 +4,9 @@
  * URL and the machine in step (src/routing/flowRoutes.ts), hands moves out of the flow to the flow's leave handler,
  * and renders the view of what the machine shows. A flow describes itself once (`HostedFlow`), next to its views.
  *
- * The first page renders in the background, in slices between frames (mounted in one go the flow's start held a
- * phone's main thread for ~80 ms), while the loading state shows; every later page (after a step change:
- * ./focus.ts) comes at once, so no click lands on a page already left.
+ * Every page renders in the background, in slices between frames: the first while the loading state shows (mounted
+ * in one go the flow's start held a phone's main thread for ~80 ms), a later one while the page it replaces stays,
+ * inert (no click lands on a page already left), so the click that moved the flow is answered on the next frame.
  */
 import { useDeferredValue, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
@@ -15,6 +15,7 @@ import type { ActorRefFrom, AnyActorRef, AnyMachineSnapshot, AnyStateMachine, In
 import { inspect } from '../../lib/inspector';
 import { locate, useFlowRoutes, type FlowLocation, type FlowRouting, type LeaveHandler } from '../../routing/flowRoutes';
 import { usePageChanged } from './focus';
+import { pages as pagesClass } from './flowHost.css';
 import { useFlowMachine } from './useFlowMachine';
 
 export interface HostedFlow<TLogic extends AnyStateMachine> {
@@ -53,11 +54,21 @@ function FlowPages<TLogic extends AnyStateMachine>({ flow, actor }: { flow: Host
   const current = useSelector<AnyActorRef, string | null>(actor, (s) => flow.viewOf(s as SnapshotFrom<TLogic>));
   const loadingStep = useSelector<AnyActorRef, string | null>(actor, (s: AnyMachineSnapshot) => flow.loadingStepOf(s.context));
   const changed = usePageChanged();
-  const deferred = useDeferredValue(current);
-  const shown = changed ? current : deferred;
+  // The next page renders in the background, in slices: the click that moved the machine is answered on the next
+  // frame, not after the whole new page has rendered (~150 ms at a phone's 4x, the click's INP).
+  const shown = useDeferredValue(current);
+  const View = shown === null ? undefined : flow.views[shown];
+  // The page reads what it shows from the machine itself: a render of the host (a URL change, the machine's next
+  // page) does not render it again.
+  const page = useMemo(() => (View ? <View key={shown} /> : null), [View, shown]);
   if (shown === null) return <flow.Loading step={current !== null && flow.isStep(current) ? current : loadingStep} />;
-  const View = flow.views[shown];
-  return View ? <View key={shown} /> : null;
+  // Meanwhile the page the machine has left takes no clicks or keys: nothing lands on a page already left.
+  const left = changed && shown !== current;
+  return page ? (
+    <div className={pagesClass} inert={left} aria-busy={left || undefined}>
+      {page}
+    </div>
+  ) : null;
 }
 
 /** Renders a flow for an actor created elsewhere (tests, the flow explorer); the app uses <FlowHost />. */
