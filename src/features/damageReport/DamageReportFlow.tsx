@@ -12,6 +12,7 @@ import { CONFLICT_MESSAGES } from '../../../domain/conflictMessages';
 import { certainOpeningStep, damageReportSteps, type StepName } from '../../../domain/damageReportSteps';
 import type { damageReportMachine } from '../../../machines/damageReport.machine';
 import { pageMetaOf } from '../../../machines/damageReport/pages';
+import { hasUnsentAnswers } from '../../../machines/damageReport/selectors';
 import { refreshUser } from '../../api/getUser';
 import { FlowHost, FlowView, type HostedFlow } from '../../components/flow/FlowHost';
 import { useHeadingFocus } from '../../components/flow/focus';
@@ -73,7 +74,7 @@ function useMachine() {
 /** Leaving asks «Vil du avslutte å melde skade nå?»; with answers waiting for the network, the dialog says so. */
 function useLeave(actor: DamageReportActor) {
   const guard = useLeaveFlowGuard();
-  const unsent = useSelector(actor, (s) => s.context.outbox.items.length > 0);
+  const unsent = useSelector(actor, hasUnsentAnswers);
   return { onLeave: guard.ask, dialog: <LeaveFlowGuard guard={guard.actor} unsent={unsent} /> };
 }
 
