@@ -7,6 +7,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { noRuleCallsInViews } from './scripts/eslint/noRuleCallsInViews.js';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
@@ -47,6 +48,17 @@ const MODULE_SOURCE = [
   'TSImportType > TSLiteralType > Literal',
 ].join(', ');
 const API_URL_MESSAGE = 'API addresses and cache keys live in src/api: export the URL builder or key from there and use it.';
+
+/**
+ * Views only render (issue 47, docs/architecture.md): a view is a .tsx file under src/features/ or src/components/.
+ * From src/api it imports only what it renders from: the reads (`use…` hooks, through SWR) and addresses (`…Url`).
+ * A call, a write, a cache key or the session's user is the app's effect: a machine's effects module (.ts) gives it.
+ */
+const VIEWS = ['src/features/**/*.tsx', 'src/components/**/*.tsx'];
+const VIEW_API_MESSAGE =
+  'A view imports from src/api only reads (use… hooks) and addresses (…Url); calls and writes are a machine\'s effects, given in a .ts effects module (docs/architecture.md, «Views only render»).';
+/** The rule modules (paths from the root): a view calls their functions only inside a selector (scripts/eslint/noRuleCallsInViews.js). */
+const RULE_MODULES = [String.raw`^domain/cancellation\.ts$`, String.raw`^domain/(.+/)?\w+Rules\.ts$`];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-server/**', 'node_modules/**', 'src/routeTree.gen.ts', 'docs/**', 'data/**', '.data/**'] },
@@ -92,6 +104,25 @@ export default tseslint.config(
         { selector: `Literal[value=${API_URL}]:not(${MODULE_SOURCE})`, message: API_URL_MESSAGE },
         { selector: `TemplateElement[value.raw=${API_URL}]`, message: API_URL_MESSAGE },
       ],
+    },
+  },
+  // Views only render: no API call or write, no rule called outside a selector (issue 47).
+  {
+    files: VIEWS,
+    plugins: { husvern: { rules: { 'no-rule-calls-in-views': noRuleCallsInViews } } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'] },
+            { group: ['**/api/*'], allowImportNamePattern: String.raw`^(use[A-Z]\w*|[a-z]\w*Url)$`, message: VIEW_API_MESSAGE },
+            // The names the pattern lets through that are no read or address: goToUrl navigates, useUpdateUser writes.
+            { group: ['**/api/*'], importNames: ['goToUrl', 'useUpdateUser'], message: VIEW_API_MESSAGE },
+          ],
+        },
+      ],
+      'husvern/no-rule-calls-in-views': ['error', { root: ROOT, ruleModules: RULE_MODULES }],
     },
   },
   {

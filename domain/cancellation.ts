@@ -102,6 +102,12 @@ export function isAllowedEndDate(reason: CancellationReason, endDate: string, ct
   return isDay(endDate) && endDate >= first && endDate <= last;
 }
 
+/** An agreement bought through an agent is cancelled there: «{subject} er kjøpt gjennom {agent}. Du sier den opp hos {agent}.» */
+const agentCancelsText = (subject: string, agent: string) => `${subject} er kjøpt gjennom ${agent}. Du sier den opp hos ${agent}.`;
+
+/** The agent's name as the cancellation texts say it (agentName), or «forsikringsselskapet ditt» when none is known. */
+export const cancellingAgentOf = (agreement: Pick<Agreement, 'agent'>): string => agentName(agreement.agent) || 'forsikringsselskapet ditt';
+
 /** The messages the form shows and the server answers (400), word for word the same. */
 export const CANCELLATION_MESSAGES = {
   reasonRequired: 'Velg hvorfor du vil si opp forsikringen.',
@@ -114,7 +120,9 @@ export const CANCELLATION_MESSAGES = {
     hovedforfall: ({ first }: EndDateWindow) => `Ved hovedforfall gjelder forsikringen til og med ${formatLongDate(first)}.`,
   } satisfies Record<CancellationReason, (window: EndDateWindow) => string>,
   /** Bought through an agent (directAgreement false): the agent cancels it (409). */
-  boughtThroughAgent: (agent: string) => `Forsikringen er kjøpt gjennom ${agent}. Du sier den opp hos ${agent}.`,
+  boughtThroughAgent: (agent: string) => agentCancelsText('Forsikringen', agent),
+  /** The same on the agreement's page, under «Oppsigelse». */
+  cancelWithAgent: (agent: string) => agentCancelsText('Denne forsikringen', agent),
   alreadyCancelled: 'Forsikringen er allerede sagt opp.',
 } as const;
 
@@ -174,6 +182,6 @@ export const COVER_END_TEXTS = {
 
 /** Why the customer cannot cancel this agreement online now (the server's 409); null when they can. */
 export function cancellationRefusal(agreement: Pick<Agreement, 'directAgreement' | 'agent' | 'cancellation'>, today: string): string | null {
-  if (!agreement.directAgreement) return CANCELLATION_MESSAGES.boughtThroughAgent(agentName(agreement.agent) || 'forsikringsselskapet ditt');
+  if (!agreement.directAgreement) return CANCELLATION_MESSAGES.boughtThroughAgent(cancellingAgentOf(agreement));
   return agreementStatus(agreement, today) === 'active' ? null : CANCELLATION_MESSAGES.alreadyCancelled;
 }

@@ -15,6 +15,9 @@ import { validateStep, type StepName } from './damageReportRules';
 export {
   DAMAGE_REPORT_MESSAGES,
   STEP_RULES,
+  asksAttachments,
+  asksOtherDamageType,
+  asksRegisteredAddress,
   hasOtherRole,
   isContactPersonOther,
   isOrganizationInsurance,

@@ -14,6 +14,7 @@ import {
   PRIVATE_ROLE,
   REPORTED_BY_TYPE,
 } from '../codes';
+import { DAMAGE_TYPE_OTHER } from '../metadata';
 import { countryCodeSchema, emailSchema, phoneNumberSchema, text } from './contact';
 import { DAMAGE_DATE_INVALID_MESSAGE, isCalendarDate, osloDay, osloToday } from './dates';
 import { DESCRIPTION_MAX, TEXT_MAX, type CaseFormField } from './damageReportFields';
@@ -99,6 +100,15 @@ export const isOrganizationInsurance = (f: CaseForm) =>
   isPrivateReporter(f) && (f.insuranceTypePrivate ?? []).includes(INSURANCE_TYPE_ORGANIZATION);
 export const organizationEntryOf = (f: CaseForm, ctx: StepValidationContext): 'search' | 'manual' =>
   ctx.organizationEntry ?? (filled(f.organizationName) && !filled(f.organizationNumber) ? 'manual' : 'search');
+/**
+ * «Hvilken skade er det?» (otherDamageType) is asked for the damage type «Annet». Its rule (at most 200 characters,
+ * storable text) holds for whatever the form keeps, asked or not, as the server stores it.
+ */
+export const asksOtherDamageType = (f: Pick<CaseForm, 'damageType'>) => f.damageType === DAMAGE_TYPE_OTHER;
+/** The attachments are asked once the customer answers Ja to uploading (and the server wants one at SEND INN). */
+export const asksAttachments = (f: Pick<CaseForm, 'dmgAddAttachment'>) => f.dmgAddAttachment === 'Ja';
+/** Lokasjon asks for one of the registered addresses (addresseId from the list), else for the address search. */
+export const asksRegisteredAddress = (ctx: StepValidationContext) => ctx.locationMode === 'registered';
 
 const required = (message: string) => v.pipe(text, v.nonEmpty(message));
 const requiredText = (message: string, max: number, maxMessage: string) =>
@@ -176,10 +186,10 @@ const rolle: Rule[] = [
 ];
 
 const lokasjon: Rule[] = [
-  { field: 'addresseId', when: (_f, c) => c.locationMode === 'registered', schema: required(M.locationFromList) },
+  { field: 'addresseId', when: (_f, c) => asksRegisteredAddress(c), schema: required(M.locationFromList) },
   {
     field: 'addressSearch',
-    when: (_f, c) => c.locationMode !== 'registered',
+    when: (_f, c) => !asksRegisteredAddress(c),
     value: (f) => f,
     schema: v.pipe(
       formValue,
@@ -232,7 +242,7 @@ const informasjon: Rule[] = [
   { field: 'dmgAddAttachment', schema: v.picklist(['Ja', 'Nei'], M.attachmentChoiceRequired) },
   {
     field: 'attachments',
-    when: (f, c) => f.dmgAddAttachment === 'Ja' && c.attachments !== undefined,
+    when: (f, c) => asksAttachments(f) && c.attachments !== undefined,
     value: (_f, c) => c.attachments,
     schema: v.custom<readonly { status: string }[]>(
       // A photo waiting for the network counts: offline, the customer goes on, and SEND INN waits for it.

@@ -23,7 +23,7 @@ import {
 } from './types';
 
 /** What the end-date rules read: today, and the agreement's renewal date. */
-const ruleContext = (context: CancellationContext) => ({ today: context.today, renewalDate: context.agreement?.renewalDate ?? context.today });
+export const ruleContext = (context: CancellationContext) => ({ today: context.today, renewalDate: context.agreement?.renewalDate ?? context.today });
 
 /** Each step's questions. */
 const FIELDS_OF: Record<CancellationStepName, readonly CancellationField[]> = { arsak: ['reason'], dato: ['endDate'], oppsummering: [] };

@@ -10,6 +10,7 @@ import { isNetworkFailure, isSessionEnded } from '../flowKit/connection';
 import { enqueue, head, settle } from '../flowKit/outbox';
 import { hasUnsentAttachments } from '../flowKit/uploads';
 import { damageReportActions, damageReportGuards } from './base';
+import { hasUnsentAnswers } from './selectors';
 import { diffForm, hasChanges } from './formDiff';
 import type { DamageReportContext, QueuedSend, SaveDraftInput, UpdateUserInput } from './types';
 
@@ -71,7 +72,7 @@ export const outboxActions = damageReportActions({
 export const outboxGuards = damageReportGuards({
   hasUnsavedChanges: ({ context }) => hasChanges(context.savedForm, context.form),
   startsOffline: ({ context }) => context.startsOffline,
-  hasQueued: ({ context }) => context.outbox.items.length > 0,
+  hasQueued: ({ context }) => hasUnsentAnswers({ context }),
   headIs: ({ context }, { kind }: { kind: QueuedSend['kind'] }) => head(context.outbox)?.payload.kind === kind,
   /** Nothing waits in the outbox: every save NESTE queued has been answered. */
   outboxEmpty: ({ context }) => context.outbox.items.length === 0,

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { RECEIVED } from '../../domain/caseStatus';
 import { CONFLICT_MESSAGES } from '../../domain/conflictMessages';
-import { caseDraftPatchSchema, caseSubmitSchema } from '../../domain/schemas/damageReport';
+import { asksAttachments, caseDraftPatchSchema, caseSubmitSchema, DAMAGE_REPORT_MESSAGES } from '../../domain/schemas/damageReport';
 import type { Attachment, Case, CaseForm } from '../../domain/types';
 import type { Queryable } from '../db/db';
 import { HttpError, isPlainObject, isUuid, notFound, readJson, validate, type AppEnv } from '../http';
@@ -175,9 +175,9 @@ export function caseRoutes(): Hono<AppEnv> {
       }
       const form = validated(caseSubmitSchema, fields);
       const addAttachment = form.dmgAddAttachment !== undefined ? form.dmgAddAttachment : current.form.dmgAddAttachment;
-      if (addAttachment === 'Ja') {
+      if (asksAttachments({ dmgAddAttachment: addAttachment })) {
         const [n] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM attachments WHERE case_id = $1', [current.id]);
-        if (!n?.n) throw new HttpError(400, 'Last opp minst ett vedlegg');
+        if (!n?.n) throw new HttpError(400, DAMAGE_REPORT_MESSAGES.attachmentRequired);
       }
       const [updated] = await tx.query<CaseRow>(
         `UPDATE cases SET form = form || $2::jsonb, submitted_on_web = true, status = 'active', submitted_at = now(), updated_at = now()

@@ -1,7 +1,7 @@
 /** The wizard's pages that are not steps: the confirmation, and the dead ends that say why and where to go. */
-import { cancellationReasonLabel, cancellationRefusal } from '../../../domain/cancellation';
 import { formatAmount } from '../../../domain/insuranceFormat';
 import { agreementPath, INSURANCES_PATH } from '../../../domain/paths';
+import { confirmedCancellation, notCancellableReason } from '../../../machines/cancellation/selectors';
 import { cancellationConfirmationUrl } from '../../api/cancellationConfirmation';
 import { useHeadingFocus } from '../../components/flow/focus';
 import * as formCss from '../../components/form/form.css';
@@ -12,14 +12,14 @@ import { CANCELLATION_TEXTS, cancelledHeading } from './texts';
 
 /** «Forsikringen er sagt opp og gjelder til og med {dato}»: what was cancelled, the refund, the PDF, and the way back. Its heading takes focus. */
 export function ConfirmationView() {
-  const confirmed = useCancellationSelector((s) => s.context.confirmed!);
+  const confirmed = useCancellationSelector(confirmedCancellation);
   const headingRef = useHeadingFocus();
   return (
     <section className={formCss.statusPage} aria-labelledby="oppsigelse-bekreftet">
       <h1 id="oppsigelse-bekreftet" ref={headingRef} tabIndex={-1} className={formCss.heading}>
         {cancelledHeading(confirmed.endDate)}
       </h1>
-      <p>Årsak: {cancellationReasonLabel(confirmed.reason)}.</p>
+      <p>Årsak: {confirmed.reasonText}.</p>
       <p>
         {confirmed.refund > 0
           ? `Du får tilbake ${formatAmount(confirmed.refund)} kr i premie for tiden forsikringen ikke gjelder.`
@@ -54,14 +54,14 @@ export function LoadFailedView() {
 /** Bought through an agent, already cancelled or ended: why, and the way back to it. */
 export function NotCancellableView() {
   const agreement = useCancellationSelector((s) => s.context.agreement!);
-  const today = useCancellationSelector((s) => s.context.today);
+  const reason = useCancellationSelector(notCancellableReason);
   const headingRef = useHeadingFocus();
   return (
     <section className={formCss.statusPage} aria-labelledby="oppsigelse-ikke-mulig">
       <h1 id="oppsigelse-ikke-mulig" ref={headingRef} tabIndex={-1} className={formCss.heading}>
         {CANCELLATION_TEXTS.title}
       </h1>
-      <p>{cancellationRefusal(agreement, today)}</p>
+      <p>{reason}</p>
       <AppLink href={agreementPath(agreement.agreementId)} className={button.primary}>
         {CANCELLATION_TEXTS.toInsurance}
       </AppLink>

@@ -25,13 +25,3 @@ export const {
   idPrefix: 'oppsigelse',
   busyLabels: { next: 'NESTE', submit: 'Sier opp forsikringen...' },
 });
-
-/** The agreement being cancelled (loaded before any step shows). */
-export const useAgreement = () => useCancellationSelector((s) => s.context.agreement!);
-
-/** What the end-date rules read: today in Norway and the agreement's renewal date. */
-export function useRuleContext() {
-  const today = useCancellationSelector((s) => s.context.today);
-  const renewalDate = useCancellationSelector((s) => s.context.agreement?.renewalDate ?? s.context.today);
-  return { today, renewalDate };
-}

@@ -1,19 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useApiRead } from '../../api/apiRead';
-import { CONTACT_PERSON, PRIVATE_ROLE, REPORTED_BY_TYPE } from '../../../domain/codes';
-import { DAMAGE_TYPE_OTHER } from '../../../domain/metadata';
 import type { Case, Metadata, User } from '../../../domain/types';
-import { caseKey, getCase } from '../../api/getCase';
+import { useCase } from '../../api/getCase';
 import { useUser } from '../../api/getUser';
 import { useMetadata } from '../../api/metadata';
 import { button, buttonRow, card, dt, errorText, lead, page } from '../../styles/ui.css';
 import * as css from './cases.css';
 import { CaseAttachments } from './moreAttachments/CaseAttachments';
 import { StatusTimeline, WhatHappensNext } from './status/CaseStatusSection';
-import { codeName, damageTypeDisplayName, insurerName } from './format';
-import { formatDamageDate } from '../../../domain/schemas/dates';
-import { phoneText } from '../../../domain/schemas/contact';
+import { summaryOf } from './caseSummary';
 
 export const SUMMARY_LOADING = 'Laster oppsummering...';
 export const SUMMARY_FAILED = 'Kunne ikke laste oppsummering. Vennligst oppdater siden og prøv igjen.';
@@ -37,61 +32,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <dl className={css.summaryGrid}>{children}</dl>
     </section>
   );
-}
-
-function useCase(caseId: string) {
-  return useApiRead<Case>(caseKey(caseId), () => getCase(caseId));
-}
-
-/** The summary's view model: what each section shows, decided from the case (SPEC §2 "Case summary"). */
-export function summaryOf(kase: Case, user: User, metadata: Metadata | undefined) {
-  const isOrganization = kase.reportedByType === REPORTED_BY_TYPE.organization;
-  const damageTypeName = damageTypeDisplayName(kase.damageType, metadata);
-  /** "Annet" (by its code) with the customer's own words. */
-  const damageType = kase.damageType === DAMAGE_TYPE_OTHER && kase.otherDamageType ? `${damageTypeName}: ${kase.otherDamageType}` : damageTypeName;
-  const place =
-    kase.buildingAddress && kase.buildingZip && kase.buildingCity ? `${kase.buildingAddress}, ${kase.buildingZip} ${kase.buildingCity}` : undefined;
-  const insuranceTypes = isOrganization
-    ? (kase.insuranceTypeComp ?? []).map((v) => codeName(metadata?.insuranceTypeCodeComp, v) ?? String(v))
-    : (kase.insuranceTypePrivate ?? []).map((v) => codeName(metadata?.insuranceTypeCodePrivate, v) ?? String(v));
-  const role = isOrganization
-    ? codeName(metadata?.dmgWhoIsReportingTheDamageComp, kase.whoIsReportingTheDamageComp)
-    : codeName(metadata?.dmgWhoIsReportingTheDamageCode, kase.whoIsReportingTheDamage);
-  return {
-    title: `Skadesak - ${damageTypeName}`,
-    damageType,
-    attachments: kase.attachments.length > 0 ? `${kase.attachments.length} stk` : 'Ingen',
-    description: kase.descriptionOfDamage?.trim() ? kase.descriptionOfDamage : 'Ingen',
-    date: formatDamageDate(kase.damageDate),
-    place,
-    insurer: insurerName(kase.insuranceAgent, metadata),
-    insuranceTypes: insuranceTypes.join(', '),
-    /** SPEC: the policyholder block unless the reporter is the policyholder (872600000). */
-    policyholder:
-      kase.whoIsReportingTheDamage !== PRIVATE_ROLE.policyHolder
-        ? {
-            name: kase.policyHolderFullName,
-            ssn: kase.policyHolderSocialSecurityNumber,
-            mobile: phoneText(kase.countryCodePolicyHolder, kase.phoneNumberPolicyHolder, kase.policyHolderMobile),
-          }
-        : null,
-    organizationName: isOrganization ? kase.organizationName : null,
-    contact: {
-      name: user.fullName,
-      role: role && kase.otherRole ? `${role}: ${kase.otherRole}` : role,
-      mobile: phoneText(kase.countryCode, kase.phoneNumber, kase.mobilePhone),
-      email: kase.email,
-    },
-    board: isOrganization ? { mobile: phoneText(kase.countryCodeComp, kase.phoneNumberComp, kase.mobileComp), email: kase.emailComp } : null,
-    contactPerson:
-      kase.whoIsContactPerson === CONTACT_PERSON.other
-        ? {
-            name: kase.caseContactFullname,
-            mobile: phoneText(kase.countryCodeCaseContact, kase.phoneNumberCaseContact, kase.caseContactMobile),
-            email: kase.caseContactEmail,
-          }
-        : null,
-  };
 }
 
 function Summary({

@@ -5,14 +5,14 @@
  * step and holds moves out of the flow for the leave dialog; the views render the machine's page.
  */
 import { useEffect, useMemo } from 'react';
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import { CONFLICT_MESSAGES } from '../../../domain/conflictMessages';
 import { certainOpeningStep, damageReportSteps, type StepName } from '../../../domain/damageReportSteps';
 import type { damageReportMachine } from '../../../machines/damageReport.machine';
 import { pageMetaOf } from '../../../machines/damageReport/pages';
-import { refreshUser } from '../../api/getUser';
+import { hasUnsentAnswers } from '../../../machines/damageReport/selectors';
 import { FlowHost, FlowView, type HostedFlow } from '../../components/flow/FlowHost';
 import { useHeadingFocus } from '../../components/flow/focus';
 import { FlowLoading } from '../../components/flow/FlowLoading';
@@ -20,7 +20,7 @@ import { DamageFlowToaster } from '../../components/toasts/DamageFlowToaster';
 import { registerFlow } from '../../lib/device/runningFlows';
 import { button, page } from '../../styles/ui.css';
 import type { DamageReportLogic } from './actors';
-import { createAppDamageReportMachine } from './actors';
+import { useAppDamageReportMachine } from './appMachine';
 import { DamageReportProvider, type DamageReportActor } from './flowContext';
 import { LeaveFlowGuard, useLeaveFlowGuard } from './LeaveFlowDialog';
 import { damageReportRouting, inputAt } from './routing';
@@ -60,20 +60,10 @@ function FlowLoadingPage({ step }: { step: string | null }) {
   return <FlowLoading steps={damageReportSteps} step={known} heading="Meld skade" status="Laster skademelding..." />;
 }
 
-/** The app's machine: TILBAKE on the first step is a move out of the flow, so the leave dialog asks first. */
-function useMachine() {
-  const router = useRouter();
-  return () =>
-    createAppDamageReportMachine({
-      leaveFlow: () => void router.navigate({ to: '/' }),
-      userUpdated: () => void refreshUser().catch(() => {}),
-    });
-}
-
 /** Leaving asks «Vil du avslutte å melde skade nå?»; with answers waiting for the network, the dialog says so. */
 function useLeave(actor: DamageReportActor) {
   const guard = useLeaveFlowGuard();
-  const unsent = useSelector(actor, (s) => s.context.outbox.items.length > 0);
+  const unsent = useSelector(actor, hasUnsentAnswers);
   return { onLeave: guard.ask, dialog: <LeaveFlowGuard guard={guard.actor} unsent={unsent} /> };
 }
 
@@ -104,7 +94,7 @@ const DEAD_ENDS = ['loadFailed', 'alreadySubmitted', 'createFailed', 'loggedOut'
 export const damageReportFlow: HostedFlow<DamageReportMachine> = {
   frameClass: `${page} ${flowPage}`,
   inputAt,
-  useMachine,
+  useMachine: useAppDamageReportMachine,
   routing: () => damageReportRouting,
   Provider: DamageReportProvider,
   viewOf: (snapshot: SnapshotFrom<DamageReportMachine>) => pageMetaOf(snapshot)?.page ?? DEAD_ENDS.find((state) => snapshot.matches(state)) ?? null,

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
 import { PRODUCT_NAME } from '../../../domain/brand';
-import { isInsurableBuildingType } from '../../../domain/insuranceRules';
+import { canOrderFor } from '../../../domain/insuranceSelectors';
 import { PURCHASE_CONTEXT, purchaseHref } from '../../../domain/purchaseContext';
 import type { OwnedBuilding } from '../../../domain/types';
 import { useOwnedBuildings } from '../../api/getOwnedBuildings';
@@ -93,7 +93,7 @@ export function BuildingWithoutInsurancePage() {
         <h2 id={notIncludedId}>Ikke inkludert</h2>
         <CheckedList items={NOT_INCLUDED} mark="cross" />
       </section>
-      {isInsurableBuildingType(building?.nhf_byggtypekode) ? <p className={css.orderHint}>{INSURABLE_HINT}</p> : null}
+      {canOrderFor(building) ? <p className={css.orderHint}>{INSURABLE_HINT}</p> : null}
 
       <p className={buttonRow}>
         <Link to="/sjekk-forsikring/resultat" className={button.secondary}>

@@ -1,32 +1,17 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
-import { agreementStatus, cancellationReasonLabel } from '../../../domain/cancellation';
+import { useEffect, useId, useRef } from 'react';
+import { useMachine } from '@xstate/react';
 import { formatAmount } from '../../../domain/insuranceFormat';
-import { agentName } from '../../../domain/insuranceRules';
+import { cancellationBlockOf, type CancellationFacts as Facts } from '../../../domain/insuranceSelectors';
 import { cancellationPath } from '../../../domain/paths';
-import type { Agreement, AgreementCancellation } from '../../../domain/types';
+import type { Agreement } from '../../../domain/types';
 import { cancellationConfirmationUrl } from '../../api/cancellationConfirmation';
-import { isAgreementsKey } from '../../api/getAllAgreements';
-import { knownUser } from '../../api/getUser';
-import { withdrawCancellation } from '../../api/withdrawCancellation';
+import { inspect } from '../../lib/inspector';
 import { button, card, dt } from '../../styles/ui.css';
 import { AppLink } from '../../components/AppLink';
 import { DownloadIcon } from './icons';
 import * as css from './insurance.css';
-import {
-  CANCEL_LINK,
-  CONFIRMATION_LINK,
-  WITHDRAW_BUTTON,
-  WITHDRAW_FAILED,
-  WITHDRAWING,
-  WITHDRAWN,
-  cancelWithAgentText,
-  cancelledText,
-  endedText,
-} from './texts';
-
-/** What the last ANGRE OPPSIGELSE came to; told where focus goes. */
-type Outcome = 'withdrawn' | 'failed' | null;
+import { CANCEL_LINK, CONFIRMATION_LINK, WITHDRAW_BUTTON, WITHDRAW_FAILED, WITHDRAWING, WITHDRAWN, cancelledText, endedText } from './texts';
+import { useAppWithdrawalMachine } from './withdrawalEffects';
 
 function ConfirmationLink({ agreementId }: { agreementId: string }) {
   return (
@@ -37,58 +22,39 @@ function ConfirmationLink({ agreementId }: { agreementId: string }) {
   );
 }
 
-function CancellationFacts({ cancellation }: { cancellation: AgreementCancellation }) {
+function CancellationFacts({ facts }: { facts: Facts }) {
   return (
     <dl className={css.cancellationFacts}>
       <div className={css.fact}>
         <dt className={dt}>ÅRSAK</dt>
-        <dd className={css.factValue}>{cancellationReasonLabel(cancellation.reason)}</dd>
+        <dd className={css.factValue}>{facts.reason}</dd>
       </div>
       <div className={css.fact}>
         <dt className={dt}>TILBAKEBETALING</dt>
-        <dd className={css.factValue}>{formatAmount(cancellation.refund)} kr</dd>
+        <dd className={css.factValue}>{formatAmount(facts.refund)} kr</dd>
       </div>
     </dl>
   );
 }
 
 /**
- * The agreement page's block on cancelling (docs/cancellation.md): SI OPP FORSIKRING for a direct, active agreement,
- * where to cancel one bought through an agent; for a cancellation, its last day with cover, ANGRE OPPSIGELSE through
- * that day and the confirmation; for an ended agreement, its last day with cover. A withdrawal reads the agreements again; its outcome is said in
- * words where focus goes (an alert when it failed), never left silent.
+ * The agreement page's block on cancelling (docs/cancellation.md): which block shows is the agreement's
+ * (cancellationBlockOf: SI OPP FORSIKRING when the cancellation rule allows it, where to cancel one bought through an
+ * agent, a cancellation with ANGRE OPPSIGELSE and the confirmation, an ended one). ANGRE OPPSIGELSE is the withdrawal
+ * machine's (machines/cancellationWithdrawal.machine.ts); its outcome is said in words where focus goes (an alert
+ * when it failed), never left silent.
  */
 export function CancellationSection({ agreement, today }: { agreement: Agreement; today: string }) {
   const headingId = useId();
-  const { mutate } = useSWRConfig();
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [snapshot, send] = useMachine(useAppWithdrawalMachine(), { input: { agreementId: agreement.agreementId }, inspect });
+  const outcome = snapshot.hasTag('withdrawFailed') ? 'failed' : snapshot.hasTag('withdrawn') ? 'withdrawn' : null;
+  const sending = snapshot.hasTag('busy');
   const outcomeRef = useRef<HTMLParagraphElement>(null);
-  const status = agreementStatus(agreement, today);
-  const cancellation = agreement.cancellation ?? null;
+  const block = cancellationBlockOf(agreement, today);
 
   useEffect(() => {
     if (outcome) outcomeRef.current?.focus();
   }, [outcome]);
-
-  async function withdraw() {
-    setSending(true);
-    setOutcome(null);
-    let withdrawn = false;
-    try {
-      await withdrawCancellation(agreement.agreementId, (await knownUser())?.id);
-      withdrawn = true;
-    } catch (error) {
-      console.error('Withdraw cancellation failed', error);
-      setOutcome('failed');
-    }
-    // The list and this agreement are read again: the page shows the agreement as the server has it now.
-    if (withdrawn) {
-      await mutate(isAgreementsKey);
-      setOutcome('withdrawn');
-    }
-    setSending(false);
-  }
 
   const outcomeText =
     outcome === 'failed' ? (
@@ -104,40 +70,38 @@ export function CancellationSection({ agreement, today }: { agreement: Agreement
   return (
     <section className={`${card} ${css.block}`} aria-labelledby={headingId}>
       <h2 id={headingId}>Oppsigelse</h2>
-      {status === 'active' ? (
-        agreement.directAgreement ? (
-          <>
-            <p>Du kan si opp forsikringen her. Du velger hvorfor og fra hvilken dato.</p>
-            <p className={css.cancellationActions}>
-              <AppLink href={cancellationPath(agreement.agreementId)} className={button.secondary}>
-                {CANCEL_LINK}
-              </AppLink>
-            </p>
-          </>
-        ) : (
-          <p className={css.partnerNotice}>{cancelWithAgentText(agentName(agreement.agent) || 'forsikringsselskapet ditt')}</p>
-        )
-      ) : status === 'cancelled' && cancellation ? (
+      {block?.kind === 'cancelHere' ? (
+        <>
+          <p>Du kan si opp forsikringen her. Du velger hvorfor og fra hvilken dato.</p>
+          <p className={css.cancellationActions}>
+            <AppLink href={cancellationPath(agreement.agreementId)} className={button.secondary}>
+              {CANCEL_LINK}
+            </AppLink>
+          </p>
+        </>
+      ) : block?.kind === 'cancelWithAgent' ? (
+        <p className={css.partnerNotice}>{block.text}</p>
+      ) : block?.kind === 'cancelled' ? (
         <>
           <p>
-            <strong>{cancelledText(cancellation.endDate)}.</strong> Har du ombestemt deg, kan du angre oppsigelsen til og med den
+            <strong>{cancelledText(block.facts.endDate)}.</strong> Har du ombestemt deg, kan du angre oppsigelsen til og med den
             dagen.
           </p>
-          <CancellationFacts cancellation={cancellation} />
+          <CancellationFacts facts={block.facts} />
           <p className={css.cancellationActions}>
-            <button type="button" className={button.primary} onClick={() => void withdraw()} disabled={sending}>
+            <button type="button" className={button.primary} onClick={() => send({ type: 'user.withdraw' })} disabled={sending}>
               {WITHDRAW_BUTTON}
             </button>
             <ConfirmationLink agreementId={agreement.agreementId} />
           </p>
           {sending ? <p role="status">{WITHDRAWING}</p> : null}
         </>
-      ) : cancellation ? (
+      ) : block?.kind === 'ended' ? (
         <>
           <p>
-            <strong>{endedText(cancellation.endDate)}.</strong>
+            <strong>{endedText(block.facts.endDate)}.</strong>
           </p>
-          <CancellationFacts cancellation={cancellation} />
+          <CancellationFacts facts={block.facts} />
           <p className={css.cancellationActions}>
             <ConfirmationLink agreementId={agreement.agreementId} />
           </p>

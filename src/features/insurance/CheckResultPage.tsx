@@ -1,9 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { PRODUCT_NAME } from '../../../domain/brand';
-import { agreementStatus } from '../../../domain/cancellation';
 import { formatMonthlyPrice } from '../../../domain/insuranceFormat';
-import { agentName, isProviderAgent, offersPurchase, productCaseOf } from '../../../domain/insuranceRules';
+import { checkResultOf, type CheckResult } from '../../../domain/insuranceSelectors';
 import { PURCHASE_CONTEXT, purchaseHref } from '../../../domain/purchaseContext';
 import { osloToday } from '../../../domain/schemas/dates';
 import type { Agreement } from '../../../domain/types';
@@ -24,9 +23,8 @@ export function pricePillText(price: number | null): string {
   return price === null ? '' : `KR ${formatMonthlyPrice(price)},- MND`;
 }
 
-function Highlights({ agreement }: { agreement: Agreement }) {
+function Highlights({ agreement, own }: { agreement: Agreement; own: boolean }) {
   const headingId = useId();
-  const own = isProviderAgent(agreement.agent);
   const pill = pricePillText(agreement.price);
   return (
     <section className={`${card} ${css.highlightsCard}`} aria-labelledby={headingId}>
@@ -51,10 +49,8 @@ function Highlights({ agreement }: { agreement: Agreement }) {
 }
 
 /** An agreement that insures the building; a cancelled one says until when (its last day with cover), as on /forsikringer/. */
-function Result({ agreement, today }: { agreement: Agreement; today: string }) {
-  const productCase = productCaseOf(agreement.productName);
-  const content = CHECK_RESULT_CONTENT[productCase];
-  const company = agentName(agreement.agent);
+function Result({ agreement, result, today }: { agreement: Agreement; result: CheckResult; today: string }) {
+  const content = CHECK_RESULT_CONTENT[result.productCase];
   return (
     <>
       <p className={css.eyebrow}>Forsikringssjekk</p>
@@ -63,11 +59,7 @@ function Result({ agreement, today }: { agreement: Agreement; today: string }) {
         <PinIcon />
         {agreement.buildingAddress}, {agreement.buildingZip} {agreement.buildingCity}
       </p>
-      {company ? (
-        <p className={css.company}>
-          Forsikret {isProviderAgent(agreement.agent) ? 'hos' : 'gjennom'} {company}
-        </p>
-      ) : null}
+      {result.insuredWith ? <p className={css.company}>{result.insuredWith}</p> : null}
       {agreement.cancellation ? (
         <p>
           <CancellationBadge agreement={agreement} today={today} />
@@ -90,7 +82,7 @@ function Result({ agreement, today }: { agreement: Agreement; today: string }) {
         ))}
       </div>
 
-      <Highlights agreement={agreement} />
+      <Highlights agreement={agreement} own={result.ownProduct} />
     </>
   );
 }
@@ -152,12 +144,12 @@ export function CheckResultPage({ agreementId }: { agreementId: string }) {
   const failed = Boolean(user.error || (!user.isLoading && !user.isLoggedIn) || agreement.error);
   const data = agreement.data;
   const today = osloToday();
-  const ended = data ? agreementStatus(data, today) === 'ended' : false;
+  const result = data ? checkResultOf(data, today) : null;
 
   return (
     <ResultFrame
       order={
-        data && (ended || offersPurchase(productCaseOf(data.productName))) ? (
+        result?.offersPurchase ? (
           <AppLink href={purchaseHref(PURCHASE_CONTEXT.sjekkForsikring)} className={button.primary}>
             BESTILL FORSIKRING
           </AppLink>
@@ -171,12 +163,12 @@ export function CheckResultPage({ agreementId }: { agreementId: string }) {
             {AGREEMENT_FAILED}
           </p>
         </>
-      ) : !data ? (
+      ) : !data || !result ? (
         resultLoading
-      ) : ended ? (
+      ) : result.ended ? (
         <EndedResult agreement={data} today={today} />
       ) : (
-        <Result agreement={data} today={today} />
+        <Result agreement={data} result={result} today={today} />
       )}
     </ResultFrame>
   );

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { formatAmount, formatDate, formatMonthlyPrice } from '../../../domain/insuranceFormat';
 import { osloToday } from '../../../domain/schemas/dates';
-import { agentName } from '../../../domain/insuranceRules';
+import { companyText, partnerOf } from '../../../domain/insuranceSelectors';
 import type { Agreement } from '../../../domain/types';
 import { termsAndConditionsUrl } from '../../api/downloadTermsAndConditions';
 import { useAgreement } from '../../api/getAgreement';
@@ -38,7 +38,7 @@ function Price({ yearly }: { yearly: number }) {
 /** Certificate and terms for direct agreements; otherwise where to ask (SPEC §2 "Insurances"). */
 function Documents({ agreement }: { agreement: Agreement }) {
   if (!agreement.directAgreement) {
-    const partner = agentName(agreement.agent) || 'forsikringsselskapet ditt';
+    const partner = partnerOf(agreement);
     return (
       <Section title="Dokumenter" className={css.block}>
         <p className={css.partnerNotice}>
@@ -70,7 +70,7 @@ function AgreementDetails({ agreement }: { agreement: Agreement }) {
       <dl className={css.detailsBody}>
         <div className={css.fact}>
           <dt className={dt}>SELSKAP</dt>
-          <dd className={css.factValue}>{agentName(agreement.agent) || 'Ikke oppgitt'}</dd>
+          <dd className={css.factValue}>{companyText(agreement)}</dd>
         </div>
         <div className={css.fact}>
           <dt className={dt}>AVTALENUMMER</dt>

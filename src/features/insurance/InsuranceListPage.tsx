@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { agreementStatus } from '../../../domain/cancellation';
-import { agentName, isProviderAgent } from '../../../domain/insuranceRules';
+import { insuredWithText, isEnded } from '../../../domain/insuranceSelectors';
 import { INSURANCE_LIST_HEADING, INSURANCE_LIST_LEAD } from '../../../domain/pageHeadings';
 import { osloToday } from '../../../domain/schemas/dates';
 import type { Agreement } from '../../../domain/types';
@@ -14,8 +13,8 @@ import * as css from './insurance.css';
 import { ENDED_HEADING, LIST_FAILED, LIST_LOADING, NO_AGREEMENTS, RECENT_ORDER_NOTE } from './texts';
 
 function AgreementCard({ agreement, today }: { agreement: Agreement; today: string }) {
-  const company = agentName(agreement.agent);
-  const ended = agreementStatus(agreement, today) === 'ended';
+  const insuredWith = insuredWithText(agreement);
+  const ended = isEnded(agreement, today);
   return (
     <li>
       <Link to="/forsikringer/$agreementId" params={{ agreementId: agreement.agreementId }} className={ended ? css.endedCard : css.agreementCard}>
@@ -27,7 +26,7 @@ function AgreementCard({ agreement, today }: { agreement: Agreement; today: stri
           <span>
             {agreement.buildingAddress}, {agreement.buildingZip} {agreement.buildingCity}
           </span>
-          {company ? <span className={css.cardMeta}>{isProviderAgent(agreement.agent) ? `Forsikret hos ${company}` : `Forsikret gjennom ${company}`}</span> : null}
+          {insuredWith ? <span className={css.cardMeta}>{insuredWith}</span> : null}
           <CancellationBadge agreement={agreement} today={today} />
         </span>
         <span className={css.chevron}>
@@ -103,8 +102,8 @@ export function InsuranceListPage() {
   const list = agreements.data;
   // Today in Norway decides which cancellations have ended.
   const today = osloToday();
-  const current = list?.filter((a) => agreementStatus(a, today) !== 'ended') ?? [];
-  const ended = list?.filter((a) => agreementStatus(a, today) === 'ended') ?? [];
+  const current = list?.filter((a) => !isEnded(a, today)) ?? [];
+  const ended = list?.filter((a) => isEnded(a, today)) ?? [];
 
   return (
     <ListFrame>

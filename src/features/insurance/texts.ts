@@ -23,7 +23,5 @@ export const WITHDRAWING = 'Angrer oppsigelsen...';
 export const WITHDRAWN = 'Oppsigelsen er angret. Forsikringen fortsetter som før.';
 export const WITHDRAW_FAILED = 'Vi fikk ikke angret oppsigelsen. Prøv igjen om litt.';
 export const CONFIRMATION_LINK = 'Last ned bekreftelse på oppsigelse';
-/** An agreement bought through an agent is cancelled there (`agent`: its display name, agentName). */
-export const cancelWithAgentText = (agent: string) => `Denne forsikringen er kjøpt gjennom ${agent}. Du sier den opp hos ${agent}.`;
 /** The insurance check of an agreement that has ended: it insures the building no longer. */
 export const ENDED_CHECK_TEXT = 'Denne forsikringen gjelder ikke lenger, så bygningen er ikke forsikret gjennom den. Vil du forsikre bygningen igjen, kan du bestille en ny forsikring.';

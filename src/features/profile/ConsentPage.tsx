@@ -1,35 +1,12 @@
-import { useMemo } from 'react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { consentPageMachine, SAVE_FAILED_MESSAGE, type SaveConsentInput } from '../../../machines/consentPage.machine';
+import { SAVE_FAILED_MESSAGE } from '../../../machines/consentPage.machine';
 import type { User } from '../../../domain/types';
-import { useUpdateUser } from '../../api/updateUser';
 import { inspect } from '../../lib/inspector';
 import { button, narrow, page } from '../../styles/ui.css';
 import { ChoiceForm } from './ChoiceForm';
+import { useAppConsentPageMachine } from './consentPageEffects';
 import { UserPage } from './UserPage';
-
-export type ConsentPageMachine = typeof consentPageMachine;
-
-/** The app's implementations of the consent page machine's stubs. */
-export function useAppConsentPageMachine(): ConsentPageMachine {
-  const updateUser = useUpdateUser();
-  const navigate = useNavigate();
-  return useMemo(
-    () =>
-      consentPageMachine.provide({
-        actors: {
-          saveConsent: fromPromise<void, SaveConsentInput>(({ input }) => updateUser({ id: input.userId, bulkEmailConsent: input.bulkEmailConsent })),
-        },
-        actions: {
-          navigateToUpdated: () => void navigate({ to: '/profil/samtykker/oppdatert' }),
-          logSaveFailure: () => console.error('Failed to update user'),
-        },
-      }),
-    [updateUser, navigate],
-  );
-}
 
 /** Renders the consent page machine's state and sends its events. */
 function ConsentForm({ user }: { user: User }) {

@@ -1,38 +1,15 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { CONFIRMATION_TEXTS as T, isConfirmationToken } from '../../../domain/emailConfirmation';
-import { EMAIL_CONFIRMATION_PATH } from '../../../domain/paths';
-import { emailConfirmationMachine, type EmailConfirmationInput } from '../../../machines/emailConfirmation.machine';
-import { goToUrl, loginUrl } from '../../api/auth';
-import { confirmEmail } from '../../api/confirmEmail';
-import { refreshUser, useUser } from '../../api/getUser';
-import { userNow } from '../../api/userNow';
+import type { EmailConfirmationInput } from '../../../machines/emailConfirmation.machine';
+import { loginUrl } from '../../api/auth';
+import { useUser } from '../../api/getUser';
 import { inspect } from '../../lib/inspector';
 import { button, buttonRow, narrow, page } from '../../styles/ui.css';
+import { thisPage, useAppEmailConfirmationMachine } from './emailConfirmationEffects';
 import { UserPageLoading } from './UserPage';
 import * as css from './emailConfirmation.css';
-
-/** This page's own address, token and all: where the login brings the customer back to (the server keeps it to this site). */
-const thisPage = (token: string | undefined) =>
-  `${window.location.origin}${EMAIL_CONFIRMATION_PATH}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
-
-/** The app's implementations of the machine's stubs. */
-function useAppEmailConfirmationMachine(token: string | undefined) {
-  return useMemo(
-    () =>
-      emailConfirmationMachine.provide({
-        actors: { confirmEmail: fromPromise(({ input }) => confirmEmail(input.token, userNow()?.id)) },
-        actions: {
-          logIn: () => goToUrl(loginUrl(thisPage(token))),
-          userConfirmed: () => void refreshUser().catch(() => {}),
-          logFailure: () => console.error('Failed to confirm e-mail address'),
-        },
-      }),
-    [token],
-  );
-}
 
 type Shown = keyof Pick<typeof T, 'confirmed' | 'used' | 'expired' | 'superseded' | 'invalid' | 'failed' | 'loginNeeded'>;
 

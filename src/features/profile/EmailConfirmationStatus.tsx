@@ -1,29 +1,10 @@
-import { useMemo } from 'react';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { isEmailConfirmed, RESEND_TEXTS as T } from '../../../domain/emailConfirmation';
 import type { User } from '../../../domain/types';
-import { confirmationResendMachine } from '../../../machines/confirmationResend.machine';
-import { refreshUser } from '../../api/getUser';
-import { resendEmailConfirmation } from '../../api/resendEmailConfirmation';
 import { inspect } from '../../lib/inspector';
 import { button } from '../../styles/ui.css';
+import { useAppResendMachine } from './profileEffects';
 import * as css from './emailConfirmation.css';
-
-/** The app's implementations of the machine's stubs. */
-function useAppResendMachine(userId: string) {
-  return useMemo(
-    () =>
-      confirmationResendMachine.provide({
-        actors: { resendConfirmation: fromPromise(() => resendEmailConfirmation(userId)) },
-        actions: {
-          refreshUser: () => void refreshUser().catch(() => {}),
-          logFailure: () => console.error('Failed to resend the confirmation e-mail'),
-        },
-      }),
-    [userId],
-  );
-}
 
 function ResendLink({ user, email }: { user: User; email: string }) {
   const machine = useAppResendMachine(user.id);

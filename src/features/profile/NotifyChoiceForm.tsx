@@ -1,12 +1,9 @@
-import { useMemo } from 'react';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import type { User } from '../../../domain/types';
-import { notifyChoiceMachine, type SaveNotifyChoiceInput } from '../../../machines/notifyChoice.machine';
 import { SAVE_FAILED_MESSAGE } from '../../../machines/consentPage.machine';
-import { useUpdateUser } from '../../api/updateUser';
 import { inspect } from '../../lib/inspector';
 import { ChoiceForm } from './ChoiceForm';
+import { useAppNotifyChoiceMachine } from './profileEffects';
 import * as css from './profile.css';
 
 export const NOTIFY_LABEL = 'Send meg e-post når saken min endrer status';
@@ -20,23 +17,6 @@ function hintFor(user: User): string {
   return user.email
     ? 'Vi sender e-post når du har bekreftet e-postadressen din. Kvittering når du sender inn en skademelding, får du uansett.'
     : 'Du har ikke oppgitt e-postadresse, så vi kan ikke sende deg e-post.';
-}
-
-/** The app's implementations of the machine's stubs. */
-function useAppNotifyChoiceMachine() {
-  const updateUser = useUpdateUser();
-  return useMemo(
-    () =>
-      notifyChoiceMachine.provide({
-        actors: {
-          saveNotifyChoice: fromPromise<void, SaveNotifyChoiceInput>(({ input }) =>
-            updateUser({ id: input.userId, notifyOnCaseStatus: input.notifyOnCaseStatus }),
-          ),
-        },
-        actions: { logSaveFailure: () => console.error('Failed to update user') },
-      }),
-    [updateUser],
-  );
 }
 
 /** On /profil: whether the customer is e-mailed when a case's status changes (notifyOnCaseStatus), saved with LAGRE. */

@@ -1,13 +1,11 @@
 import { useMemo, useRef } from 'react';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { isEmailAddress } from '../../../domain/schemas/emailAddress';
 import type { User } from '../../../domain/types';
-import { profileEmailMachine, type SaveProfileEmailInput } from '../../../machines/profileEmail.machine';
-import { useUpdateUser } from '../../api/updateUser';
 import { TextField } from '../../components/form/TextField';
 import { inspect } from '../../lib/inspector';
 import { button, buttonRow, card, notice, noticeBox } from '../../styles/ui.css';
+import { useAppProfileEmailMachine } from './profileEffects';
 import * as css from './profile.css';
 
 export const PROFILE_EMAIL_TEXTS = {
@@ -22,24 +20,6 @@ export const PROFILE_EMAIL_TEXTS = {
 const T = PROFILE_EMAIL_TEXTS;
 
 const FIELD_ID = 'profile-email';
-
-/** The app's implementations of the machine's stubs. */
-function useAppProfileEmailMachine(focusField: () => void) {
-  const updateUser = useUpdateUser();
-  return useMemo(
-    () =>
-      profileEmailMachine.provide({
-        actors: {
-          saveProfileEmail: fromPromise<void, SaveProfileEmailInput>(({ input }) => updateUser({ id: input.userId, email: input.email })),
-        },
-        actions: {
-          logSaveFailure: () => console.error('Failed to update user'),
-          focusEmailField: focusField,
-        },
-      }),
-    [updateUser, focusField],
-  );
-}
 
 /**
  * On /profil: the customer's e-mail address, changed and saved with LAGRE (machines/profileEmail.machine.ts). An

@@ -5,27 +5,21 @@
  * flow context (./flowContext.ts).
  */
 import { useEffect, useState } from 'react';
-import { useRouter } from '@tanstack/react-router';
-import { useSWRConfig } from 'swr';
 import type { SnapshotFrom } from 'xstate';
 import { purchaseSteps } from '../../../domain/purchaseSteps';
 import { flowPageMetaOf } from '../../../machines/flowKit/pageMeta';
 import type { purchaseMachine } from '../../../machines/purchase.machine';
 import { loadingStepOf } from '../../../machines/purchase/setup';
 import type { PurchasePage } from '../../../machines/purchase/types';
-import type { User } from '../../../domain/types';
-import { isAgreementsKey } from '../../api/getAllAgreements';
-import { refreshUser, useUser } from '../../api/getUser';
-import { userNow } from '../../api/userNow';
 import { FlowHost, FlowView, type HostedFlow } from '../../components/flow/FlowHost';
 import { FlowLoading } from '../../components/flow/FlowLoading';
 import type { LeaveHandler } from '../../routing/flowRoutes';
 import { stepRouting } from '../../routing/stepRouting';
 import { page as pageCss } from '../../styles/ui.css';
-import { createAppPurchaseMachine, readStoredForm } from './actors';
+import { storedInputAt, useAppPurchaseMachine } from './appMachine';
 import { ConfirmationView } from './ConfirmationView';
 import { PurchaseProvider, type PurchaseActor } from './flowContext';
-import { inputAt, PURCHASE_PAGES } from './routing';
+import { PURCHASE_PAGES } from './routing';
 import { AdresseStep } from './steps/AdresseStep';
 import { ForsikringStep } from './steps/ForsikringStep';
 import { STEP_INTROS } from './steps/intros';
@@ -44,22 +38,6 @@ type PurchaseLogic = typeof purchaseMachine;
 function PurchaseLoading({ step }: { step: string | null }) {
   const known = step !== null && purchaseSteps.isName(step) ? step : null;
   return <FlowLoading steps={purchaseSteps} step={known} intro={known ? STEP_INTROS[known] : undefined} {...LOADING_TEXT} />;
-}
-
-/** The app's machine; the wizard loads its data once, as it starts: what the app knows about the login then is what it needs. */
-function useMachine() {
-  const router = useRouter();
-  const { mutate } = useSWRConfig();
-  const { user, isLoading, error } = useUser();
-  const [knownUser] = useState<User | null | undefined>(isLoading || error ? undefined : user);
-  return () =>
-    createAppPurchaseMachine({
-      navigate: (to) => void router.navigate({ to }),
-      // Every cached agreements read (the lists for any ssn, each agreement) and the user are fetched again.
-      orderPlaced: () => void mutate(isAgreementsKey),
-      userUpdated: () => void refreshUser().catch(() => {}),
-      knownUser: () => knownUser,
-    });
 }
 
 /** Leaving the wizard's area: held while an order is sent, otherwise the stored form is cleared and the move goes on. */
@@ -87,11 +65,8 @@ function usePageRestored(actor: PurchaseActor) {
 export const purchaseFlow: HostedFlow<PurchaseLogic> = {
   frameClass: `${pageCss} ${css.page}`,
   // The stored form only for whom it was typed: the customer logged in now, or the visitor back from the e-ID login.
-  inputAt: (location) => {
-    const user = userNow();
-    return inputAt(location, readStoredForm(user === undefined ? undefined : { customer: user?.id ?? null, adoptsVisitors: location.search.resume === true }));
-  },
-  useMachine,
+  inputAt: storedInputAt,
+  useMachine: useAppPurchaseMachine,
   routing: (actor) =>
     stepRouting(
       {

@@ -165,6 +165,8 @@ describe('/skadesaker/{caseId}/oppsummering/', () => {
     expect(value('Skadested', 'DATO')).toHaveTextContent('01.10.2025');
     expect(value('Forsikring', 'SELSKAP')).toHaveTextContent(`${PRODUCT_NAME} Forsikring`);
     expect(value('Forsikring', 'TYPE')).toHaveTextContent('Bygning, Fellesareal');
+    // The report never asked an organisation for a policyholder (needsPolicyholderDetails): no such block.
+    expect(terms('Forsikring')).toEqual(['SELSKAP', 'TYPE']);
     expect(terms('Kontaktinformasjon')).toEqual([
       'ORGANISASJONENS NAVN',
       'NAVN',

@@ -1,7 +1,7 @@
-import { endDateWindow, isAllowedEndDate, refundFor } from '../../../../domain/cancellation';
+import { endDateChoice } from '../../../../machines/cancellation/selectors';
 import { DatePicker } from '../../../components/form/DatePicker';
 import * as formCss from '../../../components/form/form.css';
-import { cancellationErrorId, cancellationFieldId, StepLayout, useAgreement, useCancellationActor, useCancellationSelector, useRuleContext } from '../flowContext';
+import { cancellationErrorId, cancellationFieldId, StepLayout, useCancellationActor, useCancellationSelector } from '../flowContext';
 import { CANCELLATION_TEXTS, endDateHint, refundText } from '../texts';
 
 /**
@@ -11,14 +11,11 @@ import { CANCELLATION_TEXTS, endDateHint, refundText } from '../texts';
  */
 export function DatoStep() {
   const actor = useCancellationActor();
-  const agreement = useAgreement();
-  const rules = useRuleContext();
-  const { reason, endDate } = useCancellationSelector((s) => s.context.form);
+  const endDate = useCancellationSelector((s) => s.context.form.endDate);
   const error = useCancellationSelector((s) => s.context.errors.endDate);
   const busy = useCancellationSelector((s) => s.hasTag('busy'));
-  // The step is shown only once a reason is chosen (the machine's rule).
-  const window = endDateWindow(reason!, rules);
-  const allowed = endDate !== '' && isAllowedEndDate(reason!, endDate, rules);
+  // The dates the reason allows, and the refund for an allowed date chosen (the machine's selector, from the rules).
+  const { window, refund } = useCancellationSelector(endDateChoice);
   return (
     <StepLayout step="dato">
       <DatePicker
@@ -32,8 +29,8 @@ export function DatoStep() {
         disabled={busy}
         onSelect={(day) => actor.send({ type: 'user.change', field: 'endDate', value: day })}
       />
-      <p role="status" className={allowed ? formCss.hintBox : undefined}>
-        {allowed ? refundText(refundFor({ price: agreement.price, endDate, renewalDate: agreement.renewalDate })) : ''}
+      <p role="status" className={refund !== null ? formCss.hintBox : undefined}>
+        {refund !== null ? refundText(refund) : ''}
       </p>
     </StepLayout>
   );

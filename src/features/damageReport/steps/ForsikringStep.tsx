@@ -1,13 +1,13 @@
-import { isPrivateReporter } from '../../../../domain/schemas/damageReport';
+import { isOrganizationReport } from '../../../../machines/damageReport/selectors';
 import { CheckboxGroup, SelectField, useChange } from '../fields';
-import { StepLayout, useForm } from '../flowContext';
+import { StepLayout, useFlowSelector, useForm } from '../flowContext';
 import { useFlowMetadata } from '../useFlowMetadata';
 
 export function ForsikringStep() {
   const form = useForm();
   const metadata = useFlowMetadata();
   const change = useChange();
-  const privateReporter = isPrivateReporter(form);
+  const privateReporter = !useFlowSelector(isOrganizationReport);
   return (
     <StepLayout step="forsikring">
       <SelectField

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { ATTACHMENT_ACCEPT } from '../../../../domain/schemas/attachment';
 import { DESCRIPTION_MAX } from '../../../../domain/schemas/damageReportFields';
+import { asksAttachments } from '../../../../machines/damageReport/selectors';
 import type { AttachmentItem } from '../../../../machines/flowKit/uploads';
 import { describedBy, FieldError, RadioGroup, TextField, useChange } from '../fields';
 import { errorId, fieldId, StepLayout, useDamageReportActor, useFieldError, useFlowSelector, useForm } from '../flowContext';
@@ -68,6 +69,7 @@ export function InformasjonStep() {
   const form = useForm();
   const change = useChange();
   const length = (form.descriptionOfDamage ?? '').length;
+  const asksFiles = useFlowSelector(asksAttachments);
   return (
     <StepLayout step="informasjon">
       <RadioGroup
@@ -82,7 +84,7 @@ export function InformasjonStep() {
         value={form.dmgAddAttachment}
         onChange={(value) => change('dmgAddAttachment', value)}
       />
-      {form.dmgAddAttachment === 'Ja' ? <Attachments /> : null}
+      {asksFiles ? <Attachments /> : null}
       <TextField
         field="descriptionOfDamage"
         label="Beskriv skaden"

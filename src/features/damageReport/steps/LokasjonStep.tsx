@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { AddressSearchSource } from '../../../../domain/types';
 import { hasChosenLocation, streetAddressOf, type LocationMode } from '../../../../machines/damageReport/location';
+import { asksRegisteredLocation } from '../../../../machines/damageReport/selectors';
 import { noticeBox, notice } from '../../../styles/ui.css';
 import { Combobox } from '../Combobox';
 import { RadioGroup as SharedRadioGroup, type RadioOption } from '../../../components/form/RadioGroup';
@@ -91,6 +92,8 @@ export function LokasjonStep() {
   const canGoOn = useFlowSelector(hasChosenLocation);
   const mode = useFlowSelector((s) => s.context.locationMode);
   const hasRegistered = useFlowSelector((s) => s.context.registeredAddresses.length > 0);
+  // The step's rule: the registered addresses, or the address search (the mode is 'search' without registered ones).
+  const registered = useFlowSelector(asksRegisteredLocation);
   return (
     <StepLayout
       step="lokasjon"
@@ -102,7 +105,7 @@ export function LokasjonStep() {
       ) : (
         <p className={`${noticeBox} ${notice.info}`}>{NO_AGREEMENT_MESSAGE}</p>
       )}
-      {mode === 'registered' && hasRegistered ? <RegisteredAddresses /> : <AddressSearch />}
+      {registered ? <RegisteredAddresses /> : <AddressSearch />}
     </StepLayout>
   );
 }

@@ -1,14 +1,8 @@
-import type { ReactNode } from 'react';
-import { REPORTED_BY_TYPE } from '../../../../domain/codes';
-import {
-  hasOtherRole,
-  isContactPersonOther,
-  isOrganizationReporter,
-  needsPolicyholderDetails,
-} from '../../../../domain/schemas/damageReport';
+import { asksContactPerson, asksOtherRole, asksPolicyholder, isOrganizationReport } from '../../../../machines/damageReport/selectors';
 import { phoneText } from '../../../../domain/schemas/contact';
 import { formatDamageDate } from '../../../../domain/schemas/dates';
 import type { CaseForm, CodeName } from '../../../../domain/types';
+import { SummaryRow as Row, SummarySection as Section } from '../../../components/flow/Summary';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { useChange } from '../fields';
 import { errorId, fieldId, StepLayout, useFieldError, useFlowSelector, useForm } from '../flowContext';
@@ -19,25 +13,6 @@ import * as css from '../../../components/form/form.css';
 const nameOf = (list: readonly CodeName[], value: unknown) => list.find((c) => String(c.value) === String(value))?.name;
 const namesOf = (list: readonly CodeName[], values: readonly number[] | null | undefined) =>
   (values ?? []).map((v) => nameOf(list, v) ?? String(v)).join(', ');
-
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  if (children === null || children === undefined || children === '') return null;
-  return (
-    <>
-      <dt className={css.summaryTerm}>{term}</dt>
-      <dd className={css.summaryValue}>{children}</dd>
-    </>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className={css.summarySection} aria-label={title}>
-      <h2 className={css.summaryHeading}>{title}</h2>
-      <dl className={css.summaryList}>{children}</dl>
-    </section>
-  );
-}
 
 function ConfirmField() {
   const form = useForm();
@@ -57,7 +32,10 @@ function ConfirmField() {
 function Summary({ form }: { form: CaseForm }) {
   const metadata = useFlowMetadata();
   const attachments = useFlowSelector((s) => s.context.attachments.filter((a) => a.status === 'finished'));
-  const organization = isOrganizationReporter(form);
+  const organization = useFlowSelector(isOrganizationReport);
+  const otherRole = useFlowSelector(asksOtherRole);
+  const policyholder = useFlowSelector(asksPolicyholder);
+  const contactPerson = useFlowSelector(asksContactPerson);
   const roleList = organization ? metadata.dmgWhoIsReportingTheDamageComp : metadata.dmgWhoIsReportingTheDamageCode;
   const role = organization ? form.whoIsReportingTheDamageComp : form.whoIsReportingTheDamage;
   const typeList = organization ? metadata.insuranceTypeCodeComp : metadata.insuranceTypeCodePrivate;
@@ -65,16 +43,16 @@ function Summary({ form }: { form: CaseForm }) {
   return (
     <>
       <Section title="Om deg som melder">
-        <Row term="MELDER SOM">{form.reportedByType === REPORTED_BY_TYPE.organization ? 'Borettslag, sameie eller bedrift' : 'Privatperson'}</Row>
+        <Row term="MELDER SOM">{organization ? 'Borettslag, sameie eller bedrift' : 'Privatperson'}</Row>
         <Row term="ROLLE">{nameOf(roleList, role)}</Row>
-        {hasOtherRole(form) ? <Row term="DIN ROLLE">{form.otherRole}</Row> : null}
+        {otherRole ? <Row term="DIN ROLLE">{form.otherRole}</Row> : null}
         {organization ? (
           <Row term="ORGANISASJONENS NAVN">
             {form.organizationName}
             {form.organizationNumber ? ` (org.nr. ${form.organizationNumber})` : ''}
           </Row>
         ) : null}
-        {needsPolicyholderDetails(form) ? (
+        {policyholder ? (
           <>
             <Row term="FORSIKRINGSTAKER">{form.policyHolderFullName}</Row>
             <Row term="FØDSELSNUMMER">{form.policyHolderSocialSecurityNumber}</Row>
@@ -107,8 +85,8 @@ function Summary({ form }: { form: CaseForm }) {
             <Row term="E-POST TIL STYRET">{form.emailComp}</Row>
           </>
         ) : null}
-        <Row term="KONTAKTPERSON">{isContactPersonOther(form) ? form.caseContactFullname : 'Meg selv'}</Row>
-        {isContactPersonOther(form) ? (
+        <Row term="KONTAKTPERSON">{contactPerson ? form.caseContactFullname : 'Meg selv'}</Row>
+        {contactPerson ? (
           <>
             <Row term="MOBIL TIL KONTAKTPERSON">{phoneText(form.countryCodeCaseContact, form.phoneNumberCaseContact)}</Row>
             <Row term="E-POST TIL KONTAKTPERSON">{form.caseContactEmail}</Row>

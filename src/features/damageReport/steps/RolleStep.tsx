@@ -1,11 +1,6 @@
 import { HOUSING_RELATION, PRIVATE_ROLE, REPORTED_BY_TYPE } from '../../../../domain/codes';
 import { roleHint } from '../../../../domain/reporterRoles';
-import {
-  hasOtherRole,
-  isOrganizationReporter,
-  isPrivateReporter,
-  needsPolicyholderDetails,
-} from '../../../../domain/schemas/damageReport';
+import { asksOtherRole, asksPolicyholder, organizationEntryAsked } from '../../../../machines/damageReport/selectors';
 import type { OrganizationHit } from '../../../../machines/debouncedSearch.machine';
 import { Combobox } from '../Combobox';
 import { PhoneField, RadioGroup, TextField, useBlur, useChange } from '../fields';
@@ -78,10 +73,12 @@ function OrganizationManual() {
 
 export function RolleStep() {
   const form = useForm();
-  const entry = useFlowSelector((s) => s.context.organizationEntry);
+  const organizationEntry = useFlowSelector(organizationEntryAsked);
+  const otherRole = useFlowSelector(asksOtherRole);
+  const policyholder = useFlowSelector(asksPolicyholder);
   const metadata = useFlowMetadata();
   const change = useChange();
-  const privateReporter = isPrivateReporter(form);
+  const privateReporter = organizationEntry === null;
 
   return (
     <StepLayout
@@ -131,7 +128,7 @@ export function RolleStep() {
         />
       )}
 
-      {hasOtherRole(form) ? (
+      {otherRole ? (
         <TextField
           field="otherRole"
           label="Beskriv rollen din"
@@ -140,7 +137,7 @@ export function RolleStep() {
         />
       ) : null}
 
-      {needsPolicyholderDetails(form) ? (
+      {policyholder ? (
         <fieldset className={css.fieldset}>
           <legend className={css.legend}>Forsikringstaker</legend>
           <p className={css.hint}>Oppgi hvem du melder skaden på vegne av.</p>
@@ -157,7 +154,7 @@ export function RolleStep() {
         </fieldset>
       ) : null}
 
-      {isOrganizationReporter(form) ? entry === 'manual' ? <OrganizationManual /> : <OrganizationSearch /> : null}
+      {organizationEntry === 'manual' ? <OrganizationManual /> : organizationEntry === 'search' ? <OrganizationSearch /> : null}
     </StepLayout>
   );
 }

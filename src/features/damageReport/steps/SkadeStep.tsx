@@ -1,8 +1,8 @@
-import { DAMAGE_TYPE_OTHER } from '../../../../domain/metadata';
-import { osloDay, osloToday } from '../../../../domain/schemas/damageReport';
+import { osloDay, osloToday } from '../../../../domain/schemas/dates';
+import { asksOtherDamageType } from '../../../../machines/damageReport/selectors';
 import { TextField as SharedTextField } from '../../../components/form/TextField';
 import { SelectField, TextField, useBlur, useChange } from '../fields';
-import { errorId, fieldId, StepLayout, useFieldError, useForm } from '../flowContext';
+import { errorId, fieldId, StepLayout, useFieldError, useFlowSelector, useForm } from '../flowContext';
 import { useFlowMetadata } from '../useFlowMetadata';
 import * as css from '../../../components/form/form.css';
 
@@ -33,6 +33,7 @@ export function SkadeStep() {
   const form = useForm();
   const metadata = useFlowMetadata();
   const chosen = metadata.damageType.find((d) => d.value === form.damageType);
+  const asksOther = useFlowSelector(asksOtherDamageType);
   return (
     <StepLayout step="skade">
       <DamageDateField />
@@ -49,7 +50,7 @@ export function SkadeStep() {
           </p>
         ) : null}
       </div>
-      {form.damageType === DAMAGE_TYPE_OTHER ? (
+      {asksOther ? (
         <TextField field="otherDamageType" label="Hvilken skade er det?" hint="Maks 200 tegn." />
       ) : null}
     </StepLayout>

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../../../domain/brand';
 import { formatDay } from '../../../../domain/purchaseDates';
 import { purchaseAddressText } from '../../../../domain/purchaseForm';
 import { offerLabelOfCode, priceSummaryText } from '../../../../domain/purchaseOffers';
 import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH } from '../../../../domain/schemas/purchase';
+import { SummaryRow as Row, SummarySection } from '../../../components/flow/Summary';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { RadioGroup } from '../../../components/form/RadioGroup';
 import { TextField } from '../../../components/form/TextField';
@@ -43,16 +43,6 @@ export const SUMMARY_TEXT = {
   order: 'BESTILL FORSIKRING',
 } as const;
 
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  if (children === null || children === undefined || children === '') return null;
-  return (
-    <>
-      <dt className={formCss.summaryTerm}>{term}</dt>
-      <dd className={formCss.summaryValue}>{children}</dd>
-    </>
-  );
-}
-
 /** Step 4 'Oppsummering': what was chosen, the damage question, the consents, the right of withdrawal, the order (NESTE is BESTILL FORSIKRING). */
 export function OppsummeringStep() {
   const actor = usePurchaseActor();
@@ -71,24 +61,19 @@ export function OppsummeringStep() {
       notices={{ ...ORDER_NOTICE_TEXT, orderConflict: conflictMessage ?? ORDER_NOTICE_TEXT.orderRejected }}
       intro={<p className={formCss.hint}>Se over at alt stemmer før du bestiller.</p>}
     >
-      <section className={formCss.summarySection} aria-labelledby="kjop-oppsummering-valg">
-        <h2 id="kjop-oppsummering-valg" className={formCss.summaryHeading}>
-          Dette har du valgt
-        </h2>
-        <dl className={formCss.summaryList}>
-          <Row term="ADRESSE">{purchaseAddressText(form)}</Row>
-          <Row term="FORSIKRING">{offerLabelOfCode(form.productCode)}</Row>
-          <Row term="PRIS">
-            {form.price !== null && form.monthlyPrice !== null ? (
-              <span className={css.summaryPrice}>{priceSummaryText(form.monthlyPrice, form.price)}</span>
-            ) : null}
-          </Row>
-          <Row term="STARTDATO">{formatDay(form.startDate)}</Row>
-          <Row term="TELEFON">{phoneText(form.countryCode, form.phoneNumber)}</Row>
-          <Row term="E-POST">{form.email.trim()}</Row>
-          {damage ? <Row term="SKADE">{firstWords(form.damageDescription, 5)}</Row> : null}
-        </dl>
-      </section>
+      <SummarySection title="Dette har du valgt" headingId="kjop-oppsummering-valg">
+        <Row term="ADRESSE">{purchaseAddressText(form)}</Row>
+        <Row term="FORSIKRING">{offerLabelOfCode(form.productCode)}</Row>
+        <Row term="PRIS">
+          {form.price !== null && form.monthlyPrice !== null ? (
+            <span className={css.summaryPrice}>{priceSummaryText(form.monthlyPrice, form.price)}</span>
+          ) : null}
+        </Row>
+        <Row term="STARTDATO">{formatDay(form.startDate)}</Row>
+        <Row term="TELEFON">{phoneText(form.countryCode, form.phoneNumber)}</Row>
+        <Row term="E-POST">{form.email.trim()}</Row>
+        {damage ? <Row term="SKADE">{firstWords(form.damageDescription, 5)}</Row> : null}
+      </SummarySection>
       <RadioGroup
         {...bind('confirmNoDamage')}
         disabled={working}
