@@ -14,6 +14,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { CONFIRMATION_LINK_HOURS } from '../../domain/emailConfirmation';
 import type { Queryable } from '../db/db';
+import { setConfirmedEmail } from '../notify/recipient';
 
 /**
  * Links (so e-mails) a customer may be sent per hour, address changes and SEND PÅ NYTT together: enough for a typo
@@ -78,7 +79,8 @@ export async function lockAddresses(tx: Queryable, userId: string): Promise<{ em
 /**
  * The profile's address changed from `before` to `after` (PATCH /api/updateUser, in its transaction, the row
  * locked by lockAddresses): a new address gets a link; back to the confirmed one ends the pending links. No address
- * at all ends them too, and the confirmed one with them: the customer wants no e-mail, so case e-mails wait.
+ * at all ends them too, and the confirmed one with them: the customer wants no e-mail, so case e-mails wait (those
+ * already queued too).
  * Answers whether an e-mail was queued (the caller nudges the sender after the commit).
  */
 export async function addressChanged(
@@ -91,7 +93,7 @@ export async function addressChanged(
   if (address === (before.email?.trim() || null)) return false;
   if (address === null || address === before.confirmed_email) {
     await supersedeLinks(tx, userId);
-    if (address === null) await tx.query('UPDATE users SET confirmed_email = NULL, email_confirmed_at = NULL WHERE id = $1', [userId]);
+    if (address === null) await setConfirmedEmail(tx, userId, null);
     return false;
   }
   return (await sendNewLink(tx, userId, address)) === 'queued';
