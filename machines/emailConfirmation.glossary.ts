@@ -19,6 +19,7 @@ export const emailConfirmationGlossary = {
   actions: {
     logIn: 'To the e-ID login (/.auth/login/signicat), which comes back to this page, token and all (the server checks the return address is this site).',
     userConfirmed: 'Asks for the user again, so the profile shows the address confirmed.',
+    forgetLink: 'The address bar loses the token once the server has answered: the page again without it, replacing the entry in the history.',
     logFailure: "Logs 'Failed to confirm e-mail address', without the token.",
     rememberEmail: 'Keeps the address confirmed, for the page to name it.',
   },

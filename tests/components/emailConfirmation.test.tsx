@@ -65,6 +65,26 @@ describe('/profil/bekreft-epost', () => {
     await waitFor(() => expect(confirmed).toHaveFocus());
   });
 
+  it.each([
+    ['confirmed', () => json({ ...KARI, email: NEW, confirmedEmail: NEW }), T.confirmed.heading],
+    ['refused (used)', () => json({ message: 'Lenken er allerede brukt', reason: 'used' }, 409), T.used.heading],
+  ])('%s: the address bar loses the token, the history entry replaced, not added', async (_what, answer, heading) => {
+    stubFetch((request) => (new URL(request.url).pathname === '/api/confirmEmail' ? answer() : json(KARI)));
+    const { router } = renderAt(`/profil/bekreft-epost?token=${TOKEN}`, () => <EmailConfirmationPage token={TOKEN} />);
+    const entries = router.history.length;
+    await screen.findByRole('heading', { level: 1, name: heading });
+    await waitFor(() => expect(router.history.location.href).toBe('/profil/bekreft-epost'));
+    expect(router.history.length).toBe(entries);
+  });
+
+  it('no answer: the token stays in the address bar, so a reload still finds it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch((request) => (new URL(request.url).pathname === '/api/confirmEmail' ? json({ message: 'Noe gikk galt' }, 500) : json(KARI)));
+    const { router } = renderAt(`/profil/bekreft-epost?token=${TOKEN}`, () => <EmailConfirmationPage token={TOKEN} />);
+    await screen.findByRole('heading', { level: 1, name: T.failed.heading });
+    expect(router.history.location.href).toBe(`/profil/bekreft-epost?token=${TOKEN}`);
+  });
+
   it('a link without a token of the right shape asks nothing', async () => {
     const fetches = openPage(() => json({}), 'kort');
     expect(await screen.findByRole('heading', { level: 1, name: T.invalid.heading })).toBeInTheDocument();

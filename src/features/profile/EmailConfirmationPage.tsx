@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { CONFIRMATION_TEXTS as T, isConfirmationToken } from '../../../domain/emailConfirmation';
@@ -20,6 +20,7 @@ const thisPage = (token: string | undefined) =>
 
 /** The app's implementations of the machine's stubs. */
 function useAppEmailConfirmationMachine(token: string | undefined) {
+  const navigate = useNavigate();
   return useMemo(
     () =>
       emailConfirmationMachine.provide({
@@ -27,10 +28,11 @@ function useAppEmailConfirmationMachine(token: string | undefined) {
         actions: {
           logIn: () => goToUrl(loginUrl(thisPage(token))),
           userConfirmed: () => void refreshUser().catch(() => {}),
+          forgetLink: () => void navigate({ to: EMAIL_CONFIRMATION_PATH, search: {}, replace: true }),
           logFailure: () => console.error('Failed to confirm e-mail address'),
         },
       }),
-    [token],
+    [token, navigate],
   );
 }
 
