@@ -33,6 +33,9 @@ export async function resendEmail(db: Db, id: string): Promise<string> {
   const outcome = await resendFailed(db, id);
   if (outcome === 'not-failed') throw new CommandError(`No failed e-mail ${id} (npm run email:failed lists them)`);
   if (outcome === 'outdated') throw new CommandError(`E-mail ${id} tells a status its case has had a newer one since: not sent again`);
+  if (outcome === 'confirmation') {
+    throw new CommandError(`E-mail ${id} is a confirmation e-mail: its link is not kept once it failed; the customer asks for a new one (SEND PÅ NYTT on the profile)`);
+  }
   if (outcome === 'no-address') {
     throw new CommandError(`E-mail ${id} is not sent again: its customer has no confirmed e-mail address now (it goes only to the one confirmed last)`);
   }

@@ -4,7 +4,7 @@
  * through the outbox, in the same transaction, so a link is never lost between the two.
  *
  * A token is 32 random bytes; the table keeps only its SHA-256, as sessions.ts does a session's, so a copy of the
- * database confirms nothing. The outbox row holds the token itself only until the e-mail is sent.
+ * database confirms nothing. The outbox row holds the token itself only until the e-mail is sent or given up.
  *
  * A link works for 24 hours (CONFIRMATION_LINK_HOURS): long enough for a customer who reads the e-mail the next day
  * or on another device, short enough that a link lying in an old mailbox is dead. It works once, only for the

@@ -38,9 +38,10 @@ export async function failedEmails(db: Queryable, limit = 200): Promise<FailedEm
 
 /**
  * How `email:resend` ended: put back, no such failed e-mail, a status e-mail its case has told a newer status since,
- * or a case e-mail whose customer has no confirmed address now (it would have nowhere to go that they confirmed).
+ * a case e-mail whose customer has no confirmed address now (it would have nowhere to go that they confirmed), or a
+ * confirmation e-mail (its link's token was dropped as it failed: the customer asks for a new link, SEND PÅ NYTT).
  */
-export type ResendOutcome = 'resent' | 'not-failed' | 'outdated' | 'no-address';
+export type ResendOutcome = 'resent' | 'not-failed' | 'outdated' | 'no-address' | 'confirmation';
 
 /**
  * Puts the failed e-mail `id` back, due now, its refusals forgotten (its attempts and last reason kept): a running
@@ -48,7 +49,7 @@ export type ResendOutcome = 'resent' | 'not-failed' | 'outdated' | 'no-address';
  * now (the one confirmed last), not the one it failed to: the customer may have corrected theirs since, or removed it.
  * Not when no e-mail `id` has failed (unknown, sent, waiting or superseded: nothing to send again), nor a status
  * e-mail after which its case got a newer status e-mail (sent now, it would tell the customer an old status as the
- * latest), nor a case e-mail whose customer has no confirmed address now.
+ * latest), nor a case e-mail whose customer has no confirmed address now, nor a confirmation e-mail.
  */
 export async function resendFailed(db: Db, id: string): Promise<ResendOutcome> {
   return db.transaction(async (tx): Promise<ResendOutcome> => {
@@ -62,8 +63,8 @@ export async function resendFailed(db: Db, id: string): Promise<ResendOutcome> {
       'SELECT confirmed_email FROM users WHERE id = $1 FOR UPDATE',
       [found.user_id],
     );
-    const [row] = await tx.query<{ case_id: string | null; recipient: string | null; newer: boolean }>(
-      `SELECT o.case_id, o.recipient,
+    const [row] = await tx.query<{ case_id: string | null; newer: boolean }>(
+      `SELECT o.case_id,
               EXISTS (SELECT 1 FROM notification_outbox n
                       WHERE o.kind = 'case_status' AND n.case_id = o.case_id AND n.kind = 'case_status' AND n.id > o.id) AS newer
        FROM notification_outbox o WHERE o.id = $1 AND o.failed_at IS NOT NULL FOR UPDATE`,
@@ -71,8 +72,9 @@ export async function resendFailed(db: Db, id: string): Promise<ResendOutcome> {
     );
     // Of two run at once for one id, the second finds it put back already.
     if (!row) return 'not-failed';
+    if (row.case_id === null) return 'confirmation';
     if (row.newer) return 'outdated';
-    const recipient = row.case_id === null ? row.recipient : customer ? caseEmailRecipient(customer) : null;
+    const recipient = customer ? caseEmailRecipient(customer) : null;
     if (recipient === null) return 'no-address';
     await tx.query(
       'UPDATE notification_outbox SET failed_at = NULL, refusals = 0, claim = NULL, next_attempt_at = now(), recipient = $2 WHERE id = $1',
