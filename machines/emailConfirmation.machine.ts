@@ -6,7 +6,8 @@ import { notProvided } from './flowKit/notProvided';
 /**
  * The page the «Bekreft e-postadressen din» e-mail links to, /profil/bekreft-epost?token=… (issue 45, part 6). Opened
  * logged in, it confirms the address at once (a POST: the page's GET confirms nothing, so a mail scanner that
- * opens the link confirms nothing); logged out, it asks the customer to log in and brings them back here. The
+ * opens the link confirms nothing); logged out, it asks the customer to log in and brings them back here (the token
+ * kept in the tab meanwhile, not in the login's return address). The
  * server's answer is one end: confirmed, or the link used, expired, superseded by a newer one, or not valid (also
  * another customer's). No answer (the network, the server): said, and PRØV IGJEN asks again. Once the server has
  * answered, the address bar loses the token (replaced, not pushed), so neither it nor the history keeps the link;
@@ -50,11 +51,17 @@ export const emailConfirmationMachine = setup({
     confirmEmail: fromPromise<ConfirmEmailAnswer, { token: string }>(async () => notProvided('confirmEmail')),
   },
   actions: {
-    /** App: to the e-ID login, which brings the customer back to this page (its link, token and all). */
+    /**
+     * App: to the e-ID login, which brings the customer back to this page. The token waits in this tab meanwhile, not
+     * in the login's return address (which the login keeps for up to 10 minutes).
+     */
     logIn: (): void => notProvided('logIn'),
     /** App: the app's user is asked again, so the profile shows the address confirmed. */
     userConfirmed: (): void => notProvided('userConfirmed'),
-    /** App: the address bar loses the token: this page again without it, replacing the entry (the history keeps no link). */
+    /**
+     * App: the page forgets the link: the address bar loses the token (this page again without it, replacing the
+     * entry: the history keeps no link), and the copy kept in the tab for a login is removed.
+     */
     forgetLink: (): void => notProvided('forgetLink'),
     /** App: console.error, without the token. */
     logFailure: (): void => notProvided('logFailure'),

@@ -4,12 +4,17 @@
  * of it in a status. The machines' paths are walked in tests/machines; the browser test walks the whole way.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONFIRMATION_TEXTS as T } from '../../domain/emailConfirmation';
 import { EmailConfirmationPage } from '../../src/features/profile/EmailConfirmationPage';
 import { ProfilePage } from '../../src/features/profile/ProfilePage';
+import { goToUrl, loginUrl } from '../../src/api/auth';
+import { forgetUser } from '../../src/api/getUser';
+import { SESSION_KEYS } from '../../domain/deviceStorage';
 import { json, KARI, renderAt, stubFetch } from './helpers';
+
+vi.mock('../../src/api/auth', async (original) => ({ ...(await original<typeof import('../../src/api/auth')>()), goToUrl: vi.fn() }));
 
 const TOKEN = 'V-KdzNSlV8FMANUkOGFRSSUD_TY8E3gl84kOxXTLxPE';
 const NEW = 'kari.ny@example.no';
@@ -83,6 +88,31 @@ describe('/profil/bekreft-epost', () => {
     const { router } = renderAt(`/profil/bekreft-epost?token=${TOKEN}`, () => <EmailConfirmationPage token={TOKEN} />);
     await screen.findByRole('heading', { level: 1, name: T.failed.heading });
     expect(router.history.location.href).toBe(`/profil/bekreft-epost?token=${TOKEN}`);
+  });
+
+  it('logged out: LOGG INN keeps the token in the tab, not in the login’s return address; back, the page confirms it and forgets it', async () => {
+    stubFetch(() => json({}), { session: false });
+    renderAt(`/profil/bekreft-epost?token=${TOKEN}`, () => <EmailConfirmationPage token={TOKEN} />);
+    const link = await screen.findByRole('link', { name: T.logIn });
+    const back = loginUrl('http://localhost:3000/profil/bekreft-epost');
+    expect(link).toHaveAttribute('href', back);
+    await userEvent.click(link);
+    expect(goToUrl).toHaveBeenCalledWith(back);
+    expect(sessionStorage.getItem(SESSION_KEYS.confirmationLink)).toContain(TOKEN);
+    cleanup();
+    forgetUser(); // the login is a new page load: the app asks who is logged in again
+
+    // Back from the login, on the page without a token: the kept one is confirmed, then removed.
+    const bodies: unknown[] = [];
+    stubFetch(async (request) => {
+      if (new URL(request.url).pathname !== '/api/confirmEmail') return json(KARI);
+      bodies.push(await request.json());
+      return json({ ...KARI, email: NEW, confirmedEmail: NEW });
+    });
+    renderAt('/profil/bekreft-epost', () => <EmailConfirmationPage token={undefined} />);
+    expect(await screen.findByRole('heading', { level: 1, name: T.confirmed.heading })).toBeInTheDocument();
+    expect(bodies).toEqual([{ token: TOKEN }]);
+    await waitFor(() => expect(sessionStorage.getItem(SESSION_KEYS.confirmationLink)).toBeNull());
   });
 
   it('a link without a token of the right shape asks nothing', async () => {

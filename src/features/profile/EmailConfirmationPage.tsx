@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { CONFIRMATION_TEXTS as T, isConfirmationToken } from '../../../domain/emailConfirmation';
+import { CONFIRMATION_TEXTS as T } from '../../../domain/emailConfirmation';
 import { EMAIL_CONFIRMATION_PATH } from '../../../domain/paths';
 import { emailConfirmationMachine, type EmailConfirmationInput } from '../../../machines/emailConfirmation.machine';
 import { goToUrl, loginUrl } from '../../api/auth';
@@ -12,34 +12,43 @@ import { userNow } from '../../api/userNow';
 import { inspect } from '../../lib/inspector';
 import { button, buttonRow, narrow, page } from '../../styles/ui.css';
 import { UserPageLoading } from './UserPage';
+import { forgetKeptLink, keepLinkForLogin, linkToConfirm } from './confirmationLink';
 import * as css from './emailConfirmation.css';
 
-/** This page's own address, token and all: where the login brings the customer back to (the server keeps it to this site). */
-const thisPage = (token: string | undefined) =>
-  `${window.location.origin}${EMAIL_CONFIRMATION_PATH}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+/**
+ * Where the login brings the customer back to: this page, without the token (the login keeps its return address for
+ * up to 10 minutes; the token waits in the tab instead, ./confirmationLink.ts).
+ */
+const loginReturn = () => `${window.location.origin}${EMAIL_CONFIRMATION_PATH}`;
 
 /** The app's implementations of the machine's stubs. */
-function useAppEmailConfirmationMachine(token: string | undefined) {
+function useAppEmailConfirmationMachine() {
   const navigate = useNavigate();
   return useMemo(
     () =>
       emailConfirmationMachine.provide({
         actors: { confirmEmail: fromPromise(({ input }) => confirmEmail(input.token, userNow()?.id)) },
         actions: {
-          logIn: () => goToUrl(loginUrl(thisPage(token))),
+          logIn: ({ context }) => {
+            if (context.token) keepLinkForLogin(context.token);
+            goToUrl(loginUrl(loginReturn()));
+          },
           userConfirmed: () => void refreshUser().catch(() => {}),
-          forgetLink: () => void navigate({ to: EMAIL_CONFIRMATION_PATH, search: {}, replace: true }),
+          forgetLink: () => {
+            forgetKeptLink();
+            void navigate({ to: EMAIL_CONFIRMATION_PATH, search: {}, replace: true });
+          },
           logFailure: () => console.error('Failed to confirm e-mail address'),
         },
       }),
-    [token, navigate],
+    [navigate],
   );
 }
 
 type Shown = keyof Pick<typeof T, 'confirmed' | 'used' | 'expired' | 'superseded' | 'invalid' | 'failed' | 'loginNeeded'>;
 
 function EmailConfirmation(input: EmailConfirmationInput) {
-  const machine = useAppEmailConfirmationMachine(input.token);
+  const machine = useAppEmailConfirmationMachine();
   const [snapshot, send] = useMachine(machine, { input, inspect });
   const state = snapshot.value as Shown | 'checking' | 'confirming';
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -72,7 +81,7 @@ function EmailConfirmation(input: EmailConfirmationInput) {
         ) : null}
         {state === 'loginNeeded' ? (
           <a
-            href={loginUrl(thisPage(input.token))}
+            href={loginUrl(loginReturn())}
             className={button.primary}
             onClick={(event) => {
               event.preventDefault();
@@ -98,7 +107,6 @@ function EmailConfirmation(input: EmailConfirmationInput) {
 export function EmailConfirmationPage({ token }: { token: string | undefined }) {
   const { user, isLoading } = useUser();
   if (isLoading) return <UserPageLoading title={T.pageTitle} />;
-  const valid = isConfirmationToken(token) ? token : undefined;
   // A new machine when the customer changes (a login in another tab): the answer was for the one before.
-  return <EmailConfirmation key={user?.id ?? 'anonymous'} token={valid} loggedIn={Boolean(user)} />;
+  return <EmailConfirmation key={user?.id ?? 'anonymous'} token={linkToConfirm(token, user?.id ?? null)} loggedIn={Boolean(user)} />;
 }
