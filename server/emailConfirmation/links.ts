@@ -12,7 +12,7 @@
  * ones, and an e-mail of those not yet sent is taken out of the outbox.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { CONFIRMATION_LINK_HOURS } from '../../domain/emailConfirmation';
+import { CONFIRMATION_LINK_HOURS, type ConfirmationLinkOutcome } from '../../domain/emailConfirmation';
 import type { Queryable } from '../db/db';
 import { setConfirmedEmail } from '../notify/recipient';
 
@@ -81,20 +81,21 @@ export async function lockAddresses(tx: Queryable, userId: string): Promise<{ em
  * locked by lockAddresses): a new address gets a link; back to the confirmed one ends the pending links. No address
  * at all ends them too, and the confirmed one with them: the customer wants no e-mail, so case e-mails wait (those
  * already queued too).
- * Answers whether an e-mail was queued (the caller nudges the sender after the commit).
+ * Answers what became of the new address's link: 'sent' (queued: the caller nudges the sender after the commit),
+ * 'tooMany' (none, past CONFIRMATION_EMAILS_PER_HOUR: the customer is told), or null when no link was due.
  */
 export async function addressChanged(
   tx: Queryable,
   userId: string,
   before: { email: string | null; confirmed_email: string | null },
   after: string | null,
-): Promise<boolean> {
+): Promise<ConfirmationLinkOutcome | null> {
   const address = after?.trim() || null;
-  if (address === (before.email?.trim() || null)) return false;
+  if (address === (before.email?.trim() || null)) return null;
   if (address === null || address === before.confirmed_email) {
     await supersedeLinks(tx, userId);
     if (address === null) await setConfirmedEmail(tx, userId, null);
-    return false;
+    return null;
   }
-  return (await sendNewLink(tx, userId, address)) === 'queued';
+  return (await sendNewLink(tx, userId, address)) === 'queued' ? 'sent' : 'tooMany';
 }

@@ -145,13 +145,13 @@ describe('/profil/ with an address not confirmed', () => {
   });
 
   it('too many: said; the answer 409 (confirmed meanwhile) is said in the server’s words', async () => {
-    const answers = [json({ message: 'Du har bedt om mange lenker den siste timen. Vent litt og prøv igjen.' }, 429), json({ message: 'E-postadressen din er allerede bekreftet.' }, 409)];
+    const answers = [json({ message: 'Vi har sendt mange lenker den siste timen. Du kan be om en ny lenke senere.' }, 429), json({ message: 'E-postadressen din er allerede bekreftet.' }, 409)];
     stubFetch((request) => (new URL(request.url).pathname === '/api/resendEmailConfirmation' ? answers.shift()! : json(unconfirmed)));
     renderAt('/profil', ProfilePage);
     const button = await screen.findByRole('button', { name: 'SEND PÅ NYTT' });
     const status = screen.getAllByRole('status').find((s) => s.closest('dd'))!;
     await userEvent.click(button);
-    await waitFor(() => expect(status).toHaveTextContent('Du har bedt om mange lenker den siste timen. Vent litt og prøv igjen.'));
+    await waitFor(() => expect(status).toHaveTextContent('Vi har sendt mange lenker den siste timen. Du kan be om en ny lenke senere.'));
     await userEvent.click(button);
     await waitFor(() => expect(status).toHaveTextContent('E-postadressen din er allerede bekreftet.'));
   });

@@ -1,10 +1,11 @@
 import { useMemo, useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { RESEND_TEXTS, type ConfirmationLinkOutcome } from '../../../domain/emailConfirmation';
 import { isEmailAddress } from '../../../domain/schemas/emailAddress';
 import type { User } from '../../../domain/types';
 import { profileEmailMachine, type SaveProfileEmailInput } from '../../../machines/profileEmail.machine';
-import { useUpdateUser } from '../../api/updateUser';
+import { useChangeEmail } from '../../api/updateUser';
 import { TextField } from '../../components/form/TextField';
 import { inspect } from '../../lib/inspector';
 import { button, buttonRow, card, notice, noticeBox } from '../../styles/ui.css';
@@ -25,19 +26,21 @@ const FIELD_ID = 'profile-email';
 
 /** The app's implementations of the machine's stubs. */
 function useAppProfileEmailMachine(focusField: () => void) {
-  const updateUser = useUpdateUser();
+  const changeEmail = useChangeEmail();
   return useMemo(
     () =>
       profileEmailMachine.provide({
         actors: {
-          saveProfileEmail: fromPromise<void, SaveProfileEmailInput>(({ input }) => updateUser({ id: input.userId, email: input.email })),
+          saveProfileEmail: fromPromise<ConfirmationLinkOutcome | null, SaveProfileEmailInput>(({ input }) =>
+            changeEmail({ id: input.userId, email: input.email }),
+          ),
         },
         actions: {
           logSaveFailure: () => console.error('Failed to update user'),
           focusEmailField: focusField,
         },
       }),
-    [updateUser, focusField],
+    [changeEmail, focusField],
   );
 }
 
@@ -92,7 +95,10 @@ export function ProfileEmailForm({ user }: { user: User }) {
       {/* Always present, so a screen reader announces the message as it appears. */}
       <div>
         <div role="alert">{snapshot.hasTag('saveFailed') ? <p className={css.saveFailed}>{T.saveFailed}</p> : null}</div>
-        <div role="status">{snapshot.hasTag('saved') ? <p className={css.saved}>{T.saved}</p> : null}</div>
+        <div role="status">
+          {snapshot.hasTag('saved') ? <p className={css.saved}>{T.saved}</p> : null}
+          {snapshot.hasTag('linkNotSent') ? <p className={`${notice.warning} ${noticeBox}`}>{RESEND_TEXTS.tooMany}</p> : null}
+        </div>
       </div>
       <div className={buttonRow}>
         <button type="submit" className={button.primary} disabled={busy}>
