@@ -55,7 +55,7 @@ describe('profileEmail model', () => {
             focusMoves++;
           }
         }
-        if (event.type === 'xstate.done.actor.saveProfileEmail') said = (event as { output: unknown }).output === 'tooMany' ? 'savedWithoutLink' : 'saved';
+        if (event.type === 'xstate.done.actor.saveProfileEmail') said = 'output' in event && event.output === 'tooMany' ? 'savedWithoutLink' : 'saved';
         if (event.type === 'xstate.error.actor.saveProfileEmail') said = 'saveFailed';
       },
       onStep: (snapshot) => {
