@@ -14,6 +14,13 @@ import type { ClaimedEmail } from './outbox';
 /** Why an e-mail ends as failed without a try: its address is none a mail server takes (domain/schemas/emailAddress.ts). */
 export const UNUSABLE_ADDRESS = 'EADDRESS unusable address';
 
+/**
+ * Why a status e-mail that waited for a confirmed address ends unsent as the address is confirmed: the customer has
+ * turned status e-mails off meanwhile (their profile's choice). Kept in last_error, the row marked superseded with
+ * no newer row (superseded_by NULL): ended, not deleted, never sent.
+ */
+export const STATUS_EMAILS_OFF = 'NOTIFY_OFF status e-mails turned off';
+
 /** An address a mail server takes (the one rule, domain/schemas/emailAddress.ts), trimmed as stored, not empty. */
 export function isSendableAddress(address: string | null | undefined): address is string {
   return typeof address === 'string' && address !== '' && address === address.trim() && isEmailAddress(address);
@@ -55,11 +62,26 @@ export async function setConfirmedEmail(tx: Queryable, userId: string, address: 
  * address goes to the new one instead, one that waited is due now, and with none confirmed they all wait. One being
  * sent at this moment keeps its due time (its lease), so no second sender takes it; a send that fails goes to the
  * new address on its next try. A new address starts with no refusals (they were the old address's).
+ * A status e-mail that waited for an address, of a customer who has turned status e-mails off since, is ended
+ * instead (STATUS_EMAILS_OFF): the choice is asked when it is queued, and again when it is released.
  * A confirmation e-mail is not a case e-mail: it goes to the address it asks about, untouched here.
  */
 async function repointCaseEmails(tx: Queryable, userId: string): Promise<number> {
-  const [customer] = await tx.query<{ confirmed_email: string | null }>('SELECT confirmed_email FROM users WHERE id = $1', [userId]);
+  const [customer] = await tx.query<{ confirmed_email: string | null; notify_on_case_status: boolean }>(
+    'SELECT confirmed_email, notify_on_case_status FROM users WHERE id = $1',
+    [userId],
+  );
   const recipient = customer ? caseEmailRecipient(customer) : null;
+  // Released now, a status e-mail that waited asks the customer's choice again: turned off since, it is not sent.
+  if (recipient !== null && customer?.notify_on_case_status === false) {
+    await tx.query(
+      `UPDATE notification_outbox o SET superseded_at = now(), last_error = $2
+       FROM cases c
+       WHERE c.id = o.case_id AND c.user_id = $1 AND o.kind = 'case_status' AND o.recipient IS NULL
+         AND o.sent_at IS NULL AND o.failed_at IS NULL AND o.superseded_at IS NULL`,
+      [userId, STATUS_EMAILS_OFF],
+    );
+  }
   const moved = await tx.query(
     `UPDATE notification_outbox o
      SET recipient = $2::text, refusals = 0,

@@ -7,8 +7,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommandError } from '../../scripts/lib/caseStatusCommand';
 import { resendEmail } from '../../scripts/lib/emailCommands';
+import type { User } from '../../domain/types';
+import { changeCaseStatus } from '../../server/lib/caseStatus';
+import { STATUS_EMAILS_OFF } from '../../server/notify/recipient';
 import { confirmedCustomer, submitted } from './support/outbox';
-import { createTestApp, SETUP_TIMEOUT, testDatabases, type TestApp } from './support/testApp';
+import { createTestApp, json, SETUP_TIMEOUT, testDatabases, type TestApp } from './support/testApp';
 
 describe.each(testDatabases())('case e-mails follow the confirmed address ($name)', (kind) => {
   let t: TestApp;
@@ -56,6 +59,31 @@ describe.each(testDatabases())('case e-mails follow the confirmed address ($name
     expect(await rowsOf(caseId)).toEqual([expect.objectContaining({ recipient: null, failed: false })]);
     await changeAndConfirm(cookie, id, 'igjen@example.no');
     expect(await rowsOf(caseId)).toEqual([expect.objectContaining({ recipient: 'igjen@example.no' })]);
+  });
+
+  it('a status e-mail that waited is not sent when the address is confirmed after status e-mails were turned off: ended, kept', async () => {
+    const cookie = await t.login('13138099999');
+    const { id } = await json<User>(await t.request('GET', '/api/getUser', { cookie }));
+    const caseId = await submitted(t, cookie);
+    await changeCaseStatus(t.db, { caseId, code: 'under_vurdering', inspectionDate: null, reopen: false });
+    const waiting = await t.db.query<{ kind: string; recipient: string | null }>(
+      'SELECT kind, recipient FROM notification_outbox WHERE case_id = $1 ORDER BY id',
+      [caseId],
+    );
+    expect(waiting).toEqual([{ kind: 'case_received', recipient: null }, { kind: 'case_status', recipient: null }]);
+
+    expect((await t.request('PATCH', '/api/updateUser', { cookie, json: { id, notifyOnCaseStatus: false } })).status).toBe(200);
+    await changeAndConfirm(cookie, id, 'stille@example.no');
+    const rows = await t.db.query<{ kind: string; recipient: string | null; ended: boolean; sent: boolean; last_error: string | null }>(
+      `SELECT kind, recipient, superseded_at IS NOT NULL AS ended, sent_at IS NOT NULL AS sent, last_error
+       FROM notification_outbox WHERE case_id = $1 ORDER BY id`,
+      [caseId],
+    );
+    // The receipt is sent regardless of the choice; the status e-mail ends unsent, with why.
+    expect(rows).toEqual([
+      { kind: 'case_received', recipient: 'stille@example.no', ended: false, sent: false, last_error: null },
+      { kind: 'case_status', recipient: null, ended: true, sent: false, last_error: STATUS_EMAILS_OFF },
+    ]);
   });
 
   it('email:resend sends a failed e-mail to the address confirmed now; with none confirmed it refuses and nothing changes', async () => {
