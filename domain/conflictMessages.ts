@@ -19,6 +19,11 @@ export const CONFLICT_MESSAGES = {
    */
   orderCancelledStillCovers: (endDate: string) =>
     `Du har allerede denne forsikringen for adressen. Den er sagt opp og gjelder til og med ${formatLongDate(endDate)}. Vil du beholde den, angrer du oppsigelsen under Forsikringer på Min side.`,
+  /**
+   * An order's `requestId` sent again (the same order) after the insurance it made has ended: the key is that order's,
+   * so it cannot be a new one; a new order (a new wizard) is.
+   */
+  orderEndedSince: 'Denne bestillingen er sendt før, og forsikringen den ga er avsluttet siden. Vil du ha forsikringen igjen, starter du en ny bestilling.',
   /** An order's `requestId` sent again with other content: the first order stands as it was sent. */
   orderSentWithOtherDetails: 'Denne bestillingen er allerede sendt med andre opplysninger. Under Forsikringer ser du hva som er bestilt.',
   /** A cancellation's `requestId` already used for another agreement. */

@@ -18,11 +18,16 @@ export const LOCAL_KEYS = {
   session: 'husvern-okt',
 } as const;
 
-/** sessionStorage (SPEC §9): the purchase form, and the building chosen in the insurance check. */
+/**
+ * sessionStorage (SPEC §9): the purchase form, the building chosen in the insurance check, and a «Bekreft
+ * e-postadressen din» link's token while its visitor logs in.
+ */
 export const SESSION_KEYS = {
   /** SPEC §3: the purchase form (domain/purchaseForm.ts). */
   purchaseForm: 'buyInsuranceForm',
   building: 'building-storage',
+  /** The link's token, kept for the login instead of in its return address (src/features/profile/confirmationLink.ts). */
+  confirmationLink: 'bekreft-epost-lenke',
 } as const;
 
 /** IndexedDB: the damage reports kept for an offline start and what waits to be sent (src/features/damageReport/deviceCopy.ts). */

@@ -23,6 +23,16 @@ export const RESEND_CONFIRMATION_PATH = '/api/resendEmailConfirmation';
 export type ConfirmationRefusal = 'used' | 'expired' | 'superseded';
 export const CONFIRMATION_REFUSALS: readonly ConfirmationRefusal[] = ['used', 'expired', 'superseded'];
 
+/**
+ * What a change of the profile's address did about its confirmation (PATCH /api/updateUser's answer, beside the
+ * user, only when the address changed to one not confirmed): a link was sent to it, or none, as the customer had
+ * CONFIRMATION_EMAILS_PER_HOUR links in the last hour (the profile says RESEND_TEXTS.tooMany).
+ */
+export type ConfirmationLinkOutcome = 'sent' | 'tooMany';
+
+/** PATCH /api/updateUser's answer: the user, and what the change of address did about its confirmation. */
+export type UpdateUserAnswer = User & { confirmationLink?: ConfirmationLinkOutcome };
+
 /** Whether the profile's address is the one confirmed (no address: nothing to confirm). */
 export const isEmailConfirmed = (user: Pick<User, 'email' | 'confirmedEmail'>): boolean => !user.email || user.email === user.confirmedEmail;
 
@@ -73,7 +83,12 @@ export const RESEND_TEXTS = {
       ? `Bekreft adressen med lenken vi sender til den. Til da sender vi e-post om skadesakene dine til ${confirmedEmail}.`
       : 'Bekreft adressen med lenken vi sender til den. Til da venter e-post om skadesakene dine.',
   sent: (email: string) => `Vi har sendt en ny lenke til ${email}. Den gjelder i ${CONFIRMATION_LINK_HOURS} timer.`,
-  tooMany: 'Du har bedt om mange lenker den siste timen. Vent litt og prøv igjen.',
+  /**
+   * Past the links an hour: SEND PÅ NYTT refused (429), or a new address saved without a link (PATCH
+   * /api/updateUser's `confirmationLink: 'tooMany'`). The same words for both: no link went out now; one can be
+   * asked for later.
+   */
+  tooMany: 'Vi har sendt mange lenker den siste timen. Du kan be om en ny lenke senere.',
   alreadyConfirmed: 'E-postadressen din er allerede bekreftet.',
   noAddress: 'Du har ikke oppgitt noen e-postadresse.',
   failed: 'Vi fikk ikke sendt lenken. Prøv igjen om litt.',

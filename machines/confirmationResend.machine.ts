@@ -68,7 +68,7 @@ export const confirmationResendMachine = setup({
       states: {
         idle: { description: 'Nothing is said.' },
         sent: { description: "Status: 'Vi har sendt en ny lenke til … Den gjelder i 24 timer.'" },
-        tooMany: { description: "Status: 'Du har bedt om mange lenker den siste timen. Vent litt og prøv igjen.'" },
+        tooMany: { description: "Status: 'Vi har sendt mange lenker den siste timen. Du kan be om en ny lenke senere.'" },
         refused: { description: "Status: the server's reason, e.g. 'E-postadressen din er allerede bekreftet.'" },
         failed: { description: "Status: 'Vi fikk ikke sendt lenken. Prøv igjen om litt.'" },
       },

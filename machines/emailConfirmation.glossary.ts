@@ -17,8 +17,9 @@ export const emailConfirmationGlossary = {
     isLoggedOutNow: 'The server says nobody is logged in (401): the session ended meanwhile.',
   },
   actions: {
-    logIn: 'To the e-ID login (/.auth/login/signicat), which comes back to this page, token and all (the server checks the return address is this site).',
+    logIn: 'To the e-ID login (/.auth/login/signicat), which comes back to this page; the token waits in the tab meanwhile, not in the login’s return address.',
     userConfirmed: 'Asks for the user again, so the profile shows the address confirmed.',
+    forgetLink: 'The page forgets the link once the server has answered: the address bar loses the token (replacing the entry in the history), and the copy kept for a login is removed.',
     logFailure: "Logs 'Failed to confirm e-mail address', without the token.",
     rememberEmail: 'Keeps the address confirmed, for the page to name it.',
   },

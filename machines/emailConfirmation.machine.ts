@@ -6,9 +6,12 @@ import { notProvided } from './flowKit/notProvided';
 /**
  * The page the «Bekreft e-postadressen din» e-mail links to, /profil/bekreft-epost?token=… (issue 45, part 6). Opened
  * logged in, it confirms the address at once (a POST: the page's GET confirms nothing, so a mail scanner that
- * opens the link confirms nothing); logged out, it asks the customer to log in and brings them back here. The
+ * opens the link confirms nothing); logged out, it asks the customer to log in and brings them back here (the token
+ * kept in the tab meanwhile, not in the login's return address). The
  * server's answer is one end: confirmed, or the link used, expired, superseded by a newer one, or not valid (also
- * another customer's). No answer (the network, the server): said, and PRØV IGJEN asks again.
+ * another customer's). No answer (the network, the server): said, and PRØV IGJEN asks again. Once the server has
+ * answered, the address bar loses the token (replaced, not pushed), so neither it nor the history keeps the link;
+ * while there is no answer, or a login is needed, it stays, so a reload still finds it.
  */
 export interface EmailConfirmationInput {
   /** The link's token, when the address has one of the right shape (domain/emailConfirmation.ts isConfirmationToken). */
@@ -48,10 +51,18 @@ export const emailConfirmationMachine = setup({
     confirmEmail: fromPromise<ConfirmEmailAnswer, { token: string }>(async () => notProvided('confirmEmail')),
   },
   actions: {
-    /** App: to the e-ID login, which brings the customer back to this page (its link, token and all). */
+    /**
+     * App: to the e-ID login, which brings the customer back to this page. The token waits in this tab meanwhile, not
+     * in the login's return address (which the login keeps for up to 10 minutes).
+     */
     logIn: (): void => notProvided('logIn'),
     /** App: the app's user is asked again, so the profile shows the address confirmed. */
     userConfirmed: (): void => notProvided('userConfirmed'),
+    /**
+     * App: the page forgets the link: the address bar loses the token (this page again without it, replacing the
+     * entry: the history keeps no link), and the copy kept in the tab for a login is removed.
+     */
+    forgetLink: (): void => notProvided('forgetLink'),
     /** App: console.error, without the token. */
     logFailure: (): void => notProvided('logFailure'),
     rememberEmail: assign({
@@ -113,25 +124,30 @@ export const emailConfirmationMachine = setup({
     confirmed: {
       description: "Customer sees 'E-postadressen din er bekreftet' and where case e-mails go now; link GÅ TIL DIN PROFIL.",
       type: 'final',
+      entry: 'forgetLink',
     },
     used: {
       description: "Customer sees 'Lenken er allerede brukt'; link GÅ TIL DIN PROFIL.",
       type: 'final',
+      entry: 'forgetLink',
       meta: FAILURE_END,
     },
     expired: {
       description: "Customer sees 'Lenken er utløpt' and how to get a new one (SEND PÅ NYTT on the profile).",
       type: 'final',
+      entry: 'forgetLink',
       meta: FAILURE_END,
     },
     superseded: {
       description: "Customer sees 'Lenken er erstattet av en nyere': use the newest e-mail's link.",
       type: 'final',
+      entry: 'forgetLink',
       meta: FAILURE_END,
     },
     invalid: {
       description: "Customer sees 'Lenken er ikke gyldig' and how to get a new one.",
       type: 'final',
+      entry: 'forgetLink',
       meta: FAILURE_END,
     },
   },

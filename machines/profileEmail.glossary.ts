@@ -9,6 +9,7 @@ export const profileEmailGlossary = {
   },
   guards: {
     isValidAddress: 'The address is one mail servers take (domain/schemas/emailAddress.ts, the server’s rule too).',
+    isLinkNotSent: 'The server saved a new address but sent it no confirmation link: the customer had 5 links the last hour (confirmationLink tooMany).',
   },
   actions: {
     setEmail: 'Takes what the customer typed.',
@@ -18,6 +19,6 @@ export const profileEmailGlossary = {
     logSaveFailure: "Logs 'Failed to update user' (SPEC §8); the customer keeps what they typed and is told (saveFailed).",
   },
   actors: {
-    saveProfileEmail: 'PATCH /api/updateUser with the e-mail address (optimistic, rolled back on error).',
+    saveProfileEmail: 'PATCH /api/updateUser with the e-mail address (optimistic, rolled back on error); answers whether a confirmation link went out.',
   },
 } satisfies GlossaryOf<typeof profileEmailMachine>;

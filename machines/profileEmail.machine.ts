@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { ConfirmationLinkOutcome } from '../domain/emailConfirmation';
 import { emailSchema } from '../domain/schemas/contact';
 import { notProvided } from './flowKit/notProvided';
 
@@ -7,8 +8,9 @@ import { notProvided } from './flowKit/notProvided';
  * The profile's e-mail address on /profil/ (issue 45): the customer types an address and saves it with LAGRE. The
  * address must be one mail servers take (domain/schemas/emailAddress.ts, the rule the server applies too): if not,
  * the field says what is wrong («Vennligst oppgi en gyldig e-postadresse.») and takes the focus, and nothing is sent.
- * Saved, the page says so and the form stays for another change. A failed save is logged (SPEC §8) and told: the
- * form keeps what the customer typed, and LAGRE tries again.
+ * Saved, the page says so and the form stays for another change; a new address saved past the hour's links
+ * (issue 45: no confirmation link went out) is said too, with when one can be asked for. A failed save is logged
+ * (SPEC §8) and told: the form keeps what the customer typed, and LAGRE tries again.
  */
 export interface ProfileEmailInput {
   userId: string;
@@ -42,11 +44,14 @@ export const profileEmailMachine = setup({
     input: {} as ProfileEmailInput,
     context: {} as ProfileEmailContext,
     events: {} as ProfileEmailEvent,
-    tags: {} as 'saved' | 'saveFailed' | 'invalid',
+    tags: {} as 'saved' | 'linkNotSent' | 'saveFailed' | 'invalid',
   },
   actors: {
-    /** App: PATCH /api/updateUser { id, email } (optimistic, rolled back on error). */
-    saveProfileEmail: fromPromise<void, SaveProfileEmailInput>(async () => notProvided('saveProfileEmail')),
+    /**
+     * App: PATCH /api/updateUser { id, email } (optimistic, rolled back on error); what the change did about the
+     * confirmation link (the answer's `confirmationLink`), or null when no link was due.
+     */
+    saveProfileEmail: fromPromise<ConfirmationLinkOutcome | null, SaveProfileEmailInput>(async () => notProvided('saveProfileEmail')),
   },
   actions: {
     /** App: console.error('Failed to update user') */
@@ -64,6 +69,7 @@ export const profileEmailMachine = setup({
   },
   guards: {
     isValidAddress: ({ context }) => profileEmailError(context.email) === null,
+    isLinkNotSent: ({ event }) => 'output' in event && event.output === 'tooMany',
   },
 }).createMachine({
   id: 'profileEmail',
@@ -89,6 +95,11 @@ export const profileEmailMachine = setup({
         ready: { description: 'Nothing is said of a save.' },
         invalid: { description: "The field says what is wrong ('Vennligst oppgi en gyldig e-postadresse.').", tags: ['invalid'] },
         saved: { description: "Saved: 'E-postadressen din er lagret.'", tags: ['saved'] },
+        savedWithoutLink: {
+          description:
+            "Saved, a new address, but no link went out (too many the last hour): 'E-postadressen din er lagret.' and 'Vi har sendt mange lenker den siste timen. Du kan be om en ny lenke senere.'",
+          tags: ['saved', 'linkNotSent'],
+        },
         saveFailed: {
           description: "The last save failed: 'Vi fikk ikke lagret e-postadressen din. Prøv igjen om litt.'",
           tags: ['saveFailed'],
@@ -101,7 +112,10 @@ export const profileEmailMachine = setup({
         id: 'saveProfileEmail',
         src: 'saveProfileEmail',
         input: ({ context }) => ({ userId: context.userId, email: context.email.trim() }),
-        onDone: { target: 'editing.saved' },
+        onDone: [
+          { guard: 'isLinkNotSent', target: 'editing.savedWithoutLink', description: 'Saved; the new address got no link (too many the last hour).' },
+          { target: 'editing.saved' },
+        ],
         onError: {
           target: 'editing.saveFailed',
           actions: 'logSaveFailure',

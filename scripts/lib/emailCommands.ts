@@ -3,7 +3,7 @@
  * the operator's list of e-mails the sender gave up on, and putting one back (server/notify/failedEmails.ts).
  */
 import { printable } from '../../server/log';
-import type { Queryable } from '../../server/db/db';
+import type { Db, Queryable } from '../../server/db/db';
 import { failedEmails, resendFailed } from '../../server/notify/failedEmails';
 import { CommandError } from './caseStatusCommand';
 
@@ -29,9 +29,15 @@ export function parseResendArgs(args: readonly string[]): string {
 }
 
 /** Puts the failed e-mail back; the line to print, or a CommandError when there is no such failed e-mail. */
-export async function resendEmail(db: Queryable, id: string): Promise<string> {
+export async function resendEmail(db: Db, id: string): Promise<string> {
   const outcome = await resendFailed(db, id);
   if (outcome === 'not-failed') throw new CommandError(`No failed e-mail ${id} (npm run email:failed lists them)`);
   if (outcome === 'outdated') throw new CommandError(`E-mail ${id} tells a status its case has had a newer one since: not sent again`);
+  if (outcome === 'confirmation') {
+    throw new CommandError(`E-mail ${id} is a confirmation e-mail: its link is not kept once it failed; the customer asks for a new one (SEND PÅ NYTT on the profile)`);
+  }
+  if (outcome === 'no-address') {
+    throw new CommandError(`E-mail ${id} is not sent again: its customer has no confirmed e-mail address now (it goes only to the one confirmed last)`);
+  }
   return `E-mail ${id} is due again: a running server with SMTP_URL sends it within NOTIFY_POLL_MS.`;
 }

@@ -16,7 +16,7 @@ import { isFodselsnummer } from '../../domain/fodselsnummer';
 import type { Config, OidcConfig } from '../config';
 import type { AppEnv } from '../http';
 import { clientIp, isHttps, requestOrigin, siteOrigins } from '../security/proxy';
-import { safeRedirectTarget } from '../security/redirect';
+import { loginReturnTarget, safeRedirectTarget } from '../security/redirect';
 import { cookieToken, endSession, hashToken, startSession } from './sessions';
 import { LOGIN_PAGE_CSP, LOGIN_PATH, loginFailedPage } from './pages';
 import { cleanName, customerFor } from './users';
@@ -69,7 +69,7 @@ export function oidcRoutes(provider: client.Configuration, oidc: OidcConfig, cla
     const db = c.get('db');
     // Each start is a row until it expires: a client that starts logins by the hundred is stopped.
     if (!(await c.get('limiters').loginStarts.take(clientIp(c)))) return failed(c, TOO_MANY_LOGINS, 'too many logins started from one address', 429);
-    const redirect = safeRedirectTarget(c.req.query('post_login_redirect_uri'), siteOrigins(c));
+    const redirect = loginReturnTarget(c.req.query('post_login_redirect_uri'), siteOrigins(c));
     const token = randomBytes(32).toString('base64url');
     const state = client.randomState();
     const nonce = client.randomNonce();

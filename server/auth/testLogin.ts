@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { fodselsnummerError } from '../../domain/fodselsnummer';
 import type { AppEnv } from '../http';
 import { clientIp, siteOrigins } from '../security/proxy';
-import { safeRedirectTarget } from '../security/redirect';
+import { loginReturnTarget, safeRedirectTarget } from '../security/redirect';
 import { LOGIN_PAGE_CSP, LOGIN_PATH, loginPage } from './pages';
 import { startSession } from './sessions';
 import { customerFor, findUserBySsn } from './users';
@@ -26,7 +26,7 @@ export function testLoginRoutes(): Hono<AppEnv> {
   });
 
   auth.get(LOGIN_PATH, (c) => {
-    const redirect = safeRedirectTarget(c.req.query('post_login_redirect_uri'), siteOrigins(c));
+    const redirect = loginReturnTarget(c.req.query('post_login_redirect_uri'), siteOrigins(c));
     return c.html(loginPage({ redirect }));
   });
 

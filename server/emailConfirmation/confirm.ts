@@ -1,12 +1,12 @@
 /**
  * Opening a «Bekreft e-postadressen din» link, logged in (POST /api/confirmEmail, routes/emailConfirmation.ts): the
  * token confirms the address it was made for, once, for the customer who asked, while it is their newest and not
- * expired. Confirmed, the address is where case e-mails go (notify/recipient.ts), and those that waited for an
- * address are sent now.
+ * expired. Confirmed, the address is where case e-mails go (notify/recipient.ts): those not yet sent go there,
+ * those that waited for an address now.
  */
 import type { ConfirmationRefusal } from '../../domain/emailConfirmation';
 import type { Db } from '../db/db';
-import { releaseWaitingEmails } from '../notify/recipient';
+import { setConfirmedEmail } from '../notify/recipient';
 import { lockAddresses, supersedeLinks, tokenHash } from './links';
 
 export type ConfirmResult =
@@ -43,7 +43,6 @@ export async function confirmLink(db: Db, userId: string, token: string): Promis
       return { outcome: 'superseded' };
     }
     await tx.query('UPDATE email_confirmations SET used_at = now() WHERE id = $1', [link.id]);
-    await tx.query('UPDATE users SET confirmed_email = $2, email_confirmed_at = now() WHERE id = $1', [userId, link.address]);
-    return { outcome: 'confirmed', released: await releaseWaitingEmails(tx, userId) };
+    return { outcome: 'confirmed', released: await setConfirmedEmail(tx, userId, link.address) };
   });
 }

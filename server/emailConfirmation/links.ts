@@ -4,7 +4,7 @@
  * through the outbox, in the same transaction, so a link is never lost between the two.
  *
  * A token is 32 random bytes; the table keeps only its SHA-256, as sessions.ts does a session's, so a copy of the
- * database confirms nothing. The outbox row holds the token itself only until the e-mail is sent.
+ * database confirms nothing. The outbox row holds the token itself only until the e-mail is sent or given up.
  *
  * A link works for 24 hours (CONFIRMATION_LINK_HOURS): long enough for a customer who reads the e-mail the next day
  * or on another device, short enough that a link lying in an old mailbox is dead. It works once, only for the
@@ -12,8 +12,9 @@
  * ones, and an e-mail of those not yet sent is taken out of the outbox.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { CONFIRMATION_LINK_HOURS } from '../../domain/emailConfirmation';
+import { CONFIRMATION_LINK_HOURS, type ConfirmationLinkOutcome } from '../../domain/emailConfirmation';
 import type { Queryable } from '../db/db';
+import { setConfirmedEmail } from '../notify/recipient';
 
 /**
  * Links (so e-mails) a customer may be sent per hour, address changes and SEND PÅ NYTT together: enough for a typo
@@ -78,21 +79,23 @@ export async function lockAddresses(tx: Queryable, userId: string): Promise<{ em
 /**
  * The profile's address changed from `before` to `after` (PATCH /api/updateUser, in its transaction, the row
  * locked by lockAddresses): a new address gets a link; back to the confirmed one ends the pending links. No address
- * at all ends them too, and the confirmed one with them: the customer wants no e-mail, so case e-mails wait.
- * Answers whether an e-mail was queued (the caller nudges the sender after the commit).
+ * at all ends them too, and the confirmed one with them: the customer wants no e-mail, so case e-mails wait (those
+ * already queued too).
+ * Answers what became of the new address's link: 'sent' (queued: the caller nudges the sender after the commit),
+ * 'tooMany' (none, past CONFIRMATION_EMAILS_PER_HOUR: the customer is told), or null when no link was due.
  */
 export async function addressChanged(
   tx: Queryable,
   userId: string,
   before: { email: string | null; confirmed_email: string | null },
   after: string | null,
-): Promise<boolean> {
+): Promise<ConfirmationLinkOutcome | null> {
   const address = after?.trim() || null;
-  if (address === (before.email?.trim() || null)) return false;
+  if (address === (before.email?.trim() || null)) return null;
   if (address === null || address === before.confirmed_email) {
     await supersedeLinks(tx, userId);
-    if (address === null) await tx.query('UPDATE users SET confirmed_email = NULL, email_confirmed_at = NULL WHERE id = $1', [userId]);
-    return false;
+    if (address === null) await setConfirmedEmail(tx, userId, null);
+    return null;
   }
-  return (await sendNewLink(tx, userId, address)) === 'queued';
+  return (await sendNewLink(tx, userId, address)) === 'queued' ? 'sent' : 'tooMany';
 }

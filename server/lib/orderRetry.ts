@@ -28,6 +28,7 @@ interface EarlierRow {
   agreement_id: string;
   agreement_number: string;
   end_date: string | null;
+  released: boolean;
 }
 
 /** SQL of an order `o`: the last day with cover of its agreement's standing (not withdrawn) cancellation, or null. */
@@ -45,8 +46,9 @@ function hashAt(form: Record<string, unknown>, at: Date | string): string | null
 
 /**
  * The earlier order `body` is sent again of, or null for a new order:
- * - the order of the body's `requestId`, if the customer has one: its answer when the body says the same, else 409
- *   «Denne bestillingen er allerede sendt med andre opplysninger…» (nothing changes);
+ * - the order of the body's `requestId`, if the customer has one: 409 «Denne bestillingen er allerede sendt med andre
+ *   opplysninger…» when the body differs; else its answer, unless its insurance has been cancelled since (409, as
+ *   below) or has ended (released: 409 orderEndedSince, as the key cannot be a new order); nothing changes;
  * - else an order of the same product that still holds its building and says the same (sent again without the key,
  *   or from another tab): its answer, or 409 when its insurance is cancelled (still covering: an ended one was released).
  */
@@ -58,21 +60,26 @@ export async function earlierOrderOf(tx: Queryable, userId: string, body: unknow
   if (key === null && productCode === null) return null;
   const rows = await tx.query<EarlierRow>(
     `SELECT o.id AS order_id, o.request_id, o.request_hash, o.created_at, a.id AS agreement_id, a.agreement_number,
-            ${STANDING_END_DATE} AS end_date
+            ${STANDING_END_DATE} AS end_date, o.released_at IS NOT NULL AS released
        FROM orders o JOIN agreements a ON a.id = o.agreement_id
       WHERE o.user_id = $1 AND o.request_hash IS NOT NULL
         AND (o.request_id = $2::uuid OR (o.product_code = $3 AND o.released_at IS NULL))
       ORDER BY o.created_at`,
     [userId, key, productCode],
   );
-  const answerOf = (row: EarlierRow): OrderAnswer => ({ orderId: row.order_id, agreementId: row.agreement_id, agreementNumber: row.agreement_number });
   const ofKey = key === null ? undefined : rows.find((row) => row.request_id?.toLowerCase() === key.toLowerCase());
   if (ofKey) {
     if (hashAt(form, ofKey.created_at) !== ofKey.request_hash) throw new HttpError(409, CONFLICT_MESSAGES.orderSentWithOtherDetails);
-    return answerOf(ofKey);
+    // Its answer lost, and the insurance it made ended since: a 200 would say «bestilt» of cover that is gone.
+    if (ofKey.released) throw new HttpError(409, CONFLICT_MESSAGES.orderEndedSince);
+    return stillCovering(ofKey);
   }
   const same = rows.find((row) => hashAt(form, row.created_at) === row.request_hash);
-  // The same order from a new wizard while its insurance is cancelled but still covers: not «bestilt» again.
-  if (same?.end_date) throw new HttpError(409, CONFLICT_MESSAGES.orderCancelledStillCovers(same.end_date));
-  return same ? answerOf(same) : null;
+  return same ? stillCovering(same) : null;
+}
+
+/** The answer of an order sent again, or 409 while its insurance is cancelled but still covers: not «bestilt» again. */
+function stillCovering(row: EarlierRow): OrderAnswer {
+  if (row.end_date) throw new HttpError(409, CONFLICT_MESSAGES.orderCancelledStillCovers(row.end_date));
+  return { orderId: row.order_id, agreementId: row.agreement_id, agreementNumber: row.agreement_number };
 }

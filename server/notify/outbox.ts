@@ -176,6 +176,8 @@ export type FailureOutcome = 'retry' | 'failed' | 'superseded';
  * would tell an old status, perhaps after the new); else the e-mail is put back, due again in `retryMs`, or, when the
  * SMTP server has now refused it (`refused`, a 5xx) `maxRefusals` times, ended as failed. `error` is the failure's
  * kind (no message: it may quote the address), kept for the operator. Only while this sender's claim is on the row.
+ * Ended as failed, a confirmation e-mail forgets its link's token: it is never sent again (email:resend refuses it),
+ * and the customer asks for a new link with SEND PÅ NYTT.
  */
 export async function markFailed(
   db: Queryable,
@@ -191,6 +193,7 @@ export async function markFailed(
          superseded_by = newer.id,
          superseded_at = CASE WHEN newer.id IS NOT NULL THEN now() END,
          failed_at = CASE WHEN newer.id IS NULL AND o.refusals + $6::int >= $7 THEN now() END,
+         link_token = CASE WHEN newer.id IS NULL AND o.refusals + $6::int >= $7 THEN NULL ELSE o.link_token END,
          next_attempt_at = now() + $8::float8 * interval '1 millisecond'
      FROM newer
      WHERE o.id = $1 AND o.claim = $2
@@ -200,9 +203,12 @@ export async function markFailed(
   return row?.outcome ?? 'retry';
 }
 
-/** Ends the e-mail as failed at once, `reason` kept for the operator: it cannot be sent as it is (its address). */
+/**
+ * Ends the e-mail as failed at once, `reason` kept for the operator: it cannot be sent as it is (its address). A
+ * confirmation e-mail's token goes with it (failed, it is never sent; the customer asks for a new link).
+ */
 export async function markUnsendable(db: Queryable, email: ClaimedEmail, reason: string): Promise<void> {
-  await db.query('UPDATE notification_outbox SET claim = NULL, last_error = $3, failed_at = now() WHERE id = $1 AND claim = $2', [
+  await db.query('UPDATE notification_outbox SET claim = NULL, last_error = $3, failed_at = now(), link_token = NULL WHERE id = $1 AND claim = $2', [
     email.id,
     email.claim,
     reason,

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { ConfirmationLinkOutcome, UpdateUserAnswer } from '../../domain/emailConfirmation';
 import { userUpdateSchema } from '../../domain/schemas/user';
 import { SESSION_KEY_HEADER } from '../../domain/session';
 import { forgetUser, sessionKeyOf } from '../auth/sessions';
@@ -38,17 +39,20 @@ export function userRoutes(): Hono<AppEnv> {
       sets.push(`${column} = $${params.length}`);
     }
     const db = c.get('db');
+    let confirmationLink: ConfirmationLinkOutcome | null = null;
     if (sets.length) {
       // A new address is sent a link to confirm it (issue 45); case e-mails keep going to the confirmed one meanwhile.
-      const linkQueued = await db.transaction(async (tx) => {
+      confirmationLink = await db.transaction(async (tx) => {
         const before = body.email === undefined ? undefined : await lockAddresses(tx, me.id);
         await tx.query(`UPDATE users SET ${sets.join(', ')} WHERE id = $1`, params);
-        return before ? addressChanged(tx, me.id, before, body.email ?? null) : false;
+        return before ? addressChanged(tx, me.id, before, body.email ?? null) : null;
       });
       forgetUser(db, me.id);
-      if (linkQueued) c.get('notifier').nudge();
+      if (confirmationLink === 'sent') c.get('notifier').nudge();
     }
-    return c.json(await loadUser(db, me.id));
+    // Saved either way; a new address past the links an hour got none, and the customer is told (the profile).
+    const user = await loadUser(db, me.id);
+    return c.json(user && confirmationLink ? ({ ...user, confirmationLink } satisfies UpdateUserAnswer) : user);
   });
 
   r.route('/', emailConfirmationRoutes());

@@ -135,11 +135,11 @@ export function knownUser(): Promise<User | null> {
  * Shows `change` on the known user at once (SPEC §7 optimistic update) while `save` runs; puts the user back if it
  * fails (and rejects), and asks the server again either way.
  */
-export async function changeUserOptimistically(change: Partial<User>, save: () => Promise<unknown>): Promise<void> {
+export async function changeUserOptimistically<T>(change: Partial<User>, save: () => Promise<T>): Promise<T> {
   const before = userAnswer.get().user;
   if (before) userAnswer.set((answer) => ({ ...answer, user: { ...before, ...change }, error: undefined }));
   try {
-    await save();
+    return await save();
   } catch (error) {
     userAnswer.set((answer) => ({ ...answer, user: before }));
     throw error;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { safeRedirectTarget } from '../../server/security/redirect';
+import { loginReturnTarget, safeRedirectTarget } from '../../server/security/redirect';
 import { BERIT, createTestApp, json, KARI, OLA, sessionCookieFrom, testDatabases, type TestApp, SETUP_TIMEOUT } from './support/testApp';
 
 const form = (fields: Record<string, string>) => ({
@@ -35,6 +35,20 @@ describe('safeRedirectTarget', () => {
   it('accepts trusted extra origins and answers a path', () => {
     expect(safeRedirectTarget('http://localhost:5173/profil', [origin, 'http://localhost:5173'])).toBe('/profil');
     expect(safeRedirectTarget('http://localhost:5174/profil', [origin, 'http://localhost:5173'])).toBe('/');
+  });
+});
+
+describe('loginReturnTarget', () => {
+  const origin = 'http://localhost:3000';
+  const token = 'V-KdzNSlV8FMANUkOGFRSSUD_TY8E3gl84kOxXTLxPE';
+  it.each([
+    [`http://localhost:3000/profil/bekreft-epost?token=${token}`, '/profil/bekreft-epost'],
+    [`/profil/bekreft-epost/?token=${token}&x=1#top`, '/profil/bekreft-epost/?x=1#top'],
+    [`/Profil/Bekreft-Epost?token=${token}`, '/Profil/Bekreft-Epost'],
+    ['/skadesaker?token=keep', '/skadesaker?token=keep'],
+    [`https://evil.example/profil/bekreft-epost?token=${token}`, '/'],
+  ])('%s → %s (no confirmation link’s token kept by a login)', (raw, expected) => {
+    expect(loginReturnTarget(raw, origin)).toBe(expected);
   });
 });
 

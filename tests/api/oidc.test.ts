@@ -85,6 +85,15 @@ describe('AUTH_MODE=oidc: the login round trip', () => {
     expect(me.clientPrincipal?.userId).toBe(user.id);
   });
 
+  it('keeps no «Bekreft e-postadressen din» token in the login: the return address is the page without it', async () => {
+    const token = 'V-KdzNSlV8FMANUkOGFRSSUD_TY8E3gl84kOxXTLxPE';
+    const { answer } = await callback('kari', `/profil/bekreft-epost?token=${token}`);
+    const rows = await t.db.query<{ redirect_to: string }>('SELECT redirect_to FROM login_attempts');
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.redirect_to).not.toContain(token);
+    expect((await answer()).headers.get('location')).toBe('/profil/bekreft-epost');
+  });
+
   it('creates a first-time customer with the name from the ID token', async () => {
     const before = await t.db.query('SELECT 1 FROM users WHERE ssn = $1', [NEW_CUSTOMER.nin]);
     expect(before).toHaveLength(0);

@@ -13,7 +13,7 @@ import { PRICE_CHANGED_MESSAGE } from '../../server/routes/purchase';
 import { PRODUCT_IDS } from '../../server/db/demo';
 import { orderHash, type OrderAnswer } from '../../server/lib/orderRetry';
 import { customerRows } from './support/snapshot';
-import { createTestApp, json, KARI, OLA, SETUP_TIMEOUT, testDatabases, type TestApp } from './support/testApp';
+import { BERIT, createTestApp, json, KARI, OLA, SETUP_TIMEOUT, testDatabases, type TestApp } from './support/testApp';
 
 const today = osloToday();
 /** The second offer as the wizard's step 2 sets it (purchaseProductChoice): its code, id and prices. */
@@ -351,6 +351,42 @@ describe.each(testDatabases())('purchase API ($name)', (kind) => {
       expect((await post({ ...body, startDate: startDateFromDay(addDays(today, 1)) })).status).toBe(409);
       await expect400({ ...body, requestId: randomUUID(), addressId: '100000120' }, PURCHASE_MESSAGES.startDateOutOfWindow);
       expect(await customerRows(t.db, OLA.id)).toBe(rows);
+    });
+
+    it('the same order with its key after its insurance was cancelled: 409 as without the key; withdrawn: 200; ended: 409', async () => {
+      // Berit's: Ola's orders of the day are near the daily limit.
+      const berit = await t.login(BERIT.ssn);
+      const body = keyed('100000123');
+      const ids = await json<OrderAnswer>(await post(body, berit));
+      const cancelled = await t.request('POST', '/api/cancelAgreement', {
+        cookie: berit,
+        json: { agreementId: ids.agreementId, reason: 'behov_borte', endDate: today, requestId: randomUUID() },
+      });
+      expect(cancelled.status).toBe(201);
+      const rows = await customerRows(t.db, BERIT.id);
+      // cancelled, it still covers today: the answer the same order from a new wizard gets
+      const stillCovers = await post(body, berit);
+      expect(stillCovers.status).toBe(409);
+      expect(await json(stillCovers)).toEqual({ message: CONFLICT_MESSAGES.orderCancelledStillCovers(today) });
+      expect(await customerRows(t.db, BERIT.id)).toBe(rows);
+      // withdrawn, it is active again: the order's answer
+      expect((await t.request('POST', '/api/withdrawCancellation', { cookie: berit, json: { agreementId: ids.agreementId } })).status).toBe(200);
+      const active = await post(body, berit);
+      expect(active.status).toBe(200);
+      expect(await json(active)).toEqual(ids);
+      // cancelled again and ended (made a day older: the server's clock cannot be moved): the key cannot be a new order
+      expect((await t.request('POST', '/api/cancelAgreement', {
+        cookie: berit,
+        json: { agreementId: ids.agreementId, reason: 'behov_borte', endDate: today, requestId: randomUUID() },
+      })).status).toBe(201);
+      await t.db.query(
+        `UPDATE agreement_cancellations SET end_date = end_date - 1, cancelled_at = cancelled_at - interval '1 day'
+          WHERE agreement_id = $1 AND withdrawn_at IS NULL`,
+        [ids.agreementId],
+      );
+      const ended = await post(body, berit);
+      expect(ended.status).toBe(409);
+      expect(await json(ended)).toEqual({ message: CONFLICT_MESSAGES.orderEndedSince });
     });
 
     it('an order sent again after its price changed gets its answer; a new one must state the new price (400)', async () => {

@@ -4,12 +4,17 @@
  * of it in a status. The machines' paths are walked in tests/machines; the browser test walks the whole way.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONFIRMATION_TEXTS as T } from '../../domain/emailConfirmation';
 import { EmailConfirmationPage } from '../../src/features/profile/EmailConfirmationPage';
 import { ProfilePage } from '../../src/features/profile/ProfilePage';
+import { goToUrl, loginUrl } from '../../src/api/auth';
+import { forgetUser } from '../../src/api/getUser';
+import { SESSION_KEYS } from '../../domain/deviceStorage';
 import { json, KARI, renderAt, stubFetch } from './helpers';
+
+vi.mock('../../src/api/auth', async (original) => ({ ...(await original<typeof import('../../src/api/auth')>()), goToUrl: vi.fn() }));
 
 const TOKEN = 'V-KdzNSlV8FMANUkOGFRSSUD_TY8E3gl84kOxXTLxPE';
 const NEW = 'kari.ny@example.no';
@@ -65,6 +70,51 @@ describe('/profil/bekreft-epost', () => {
     await waitFor(() => expect(confirmed).toHaveFocus());
   });
 
+  it.each([
+    ['confirmed', () => json({ ...KARI, email: NEW, confirmedEmail: NEW }), T.confirmed.heading],
+    ['refused (used)', () => json({ message: 'Lenken er allerede brukt', reason: 'used' }, 409), T.used.heading],
+  ])('%s: the address bar loses the token, the history entry replaced, not added', async (_what, answer, heading) => {
+    stubFetch((request) => (new URL(request.url).pathname === '/api/confirmEmail' ? answer() : json(KARI)));
+    const { router } = renderAt(`/profil/bekreft-epost?token=${TOKEN}`, () => <EmailConfirmationPage token={TOKEN} />);
+    const entries = router.history.length;
+    await screen.findByRole('heading', { level: 1, name: heading });
+    await waitFor(() => expect(router.history.location.href).toBe('/profil/bekreft-epost'));
+    expect(router.history.length).toBe(entries);
+  });
+
+  it('no answer: the token stays in the address bar, so a reload still finds it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch((request) => (new URL(request.url).pathname === '/api/confirmEmail' ? json({ message: 'Noe gikk galt' }, 500) : json(KARI)));
+    const { router } = renderAt(`/profil/bekreft-epost?token=${TOKEN}`, () => <EmailConfirmationPage token={TOKEN} />);
+    await screen.findByRole('heading', { level: 1, name: T.failed.heading });
+    expect(router.history.location.href).toBe(`/profil/bekreft-epost?token=${TOKEN}`);
+  });
+
+  it('logged out: LOGG INN keeps the token in the tab, not in the login’s return address; back, the page confirms it and forgets it', async () => {
+    stubFetch(() => json({}), { session: false });
+    renderAt(`/profil/bekreft-epost?token=${TOKEN}`, () => <EmailConfirmationPage token={TOKEN} />);
+    const link = await screen.findByRole('link', { name: T.logIn });
+    const back = loginUrl('http://localhost:3000/profil/bekreft-epost');
+    expect(link).toHaveAttribute('href', back);
+    await userEvent.click(link);
+    expect(goToUrl).toHaveBeenCalledWith(back);
+    expect(sessionStorage.getItem(SESSION_KEYS.confirmationLink)).toContain(TOKEN);
+    cleanup();
+    forgetUser(); // the login is a new page load: the app asks who is logged in again
+
+    // Back from the login, on the page without a token: the kept one is confirmed, then removed.
+    const bodies: unknown[] = [];
+    stubFetch(async (request) => {
+      if (new URL(request.url).pathname !== '/api/confirmEmail') return json(KARI);
+      bodies.push(await request.json());
+      return json({ ...KARI, email: NEW, confirmedEmail: NEW });
+    });
+    renderAt('/profil/bekreft-epost', () => <EmailConfirmationPage token={undefined} />);
+    expect(await screen.findByRole('heading', { level: 1, name: T.confirmed.heading })).toBeInTheDocument();
+    expect(bodies).toEqual([{ token: TOKEN }]);
+    await waitFor(() => expect(sessionStorage.getItem(SESSION_KEYS.confirmationLink)).toBeNull());
+  });
+
   it('a link without a token of the right shape asks nothing', async () => {
     const fetches = openPage(() => json({}), 'kort');
     expect(await screen.findByRole('heading', { level: 1, name: T.invalid.heading })).toBeInTheDocument();
@@ -95,13 +145,13 @@ describe('/profil/ with an address not confirmed', () => {
   });
 
   it('too many: said; the answer 409 (confirmed meanwhile) is said in the server’s words', async () => {
-    const answers = [json({ message: 'Du har bedt om mange lenker den siste timen. Vent litt og prøv igjen.' }, 429), json({ message: 'E-postadressen din er allerede bekreftet.' }, 409)];
+    const answers = [json({ message: 'Vi har sendt mange lenker den siste timen. Du kan be om en ny lenke senere.' }, 429), json({ message: 'E-postadressen din er allerede bekreftet.' }, 409)];
     stubFetch((request) => (new URL(request.url).pathname === '/api/resendEmailConfirmation' ? answers.shift()! : json(unconfirmed)));
     renderAt('/profil', ProfilePage);
     const button = await screen.findByRole('button', { name: 'SEND PÅ NYTT' });
     const status = screen.getAllByRole('status').find((s) => s.closest('dd'))!;
     await userEvent.click(button);
-    await waitFor(() => expect(status).toHaveTextContent('Du har bedt om mange lenker den siste timen. Vent litt og prøv igjen.'));
+    await waitFor(() => expect(status).toHaveTextContent('Vi har sendt mange lenker den siste timen. Du kan be om en ny lenke senere.'));
     await userEvent.click(button);
     await waitFor(() => expect(status).toHaveTextContent('E-postadressen din er allerede bekreftet.'));
   });

@@ -230,6 +230,27 @@ describe('/profil/ E-postadresse (issue 45)', () => {
     expect(screen.getByText(/Vi sender e-posten til kari@example\.no\./)).toBeInTheDocument();
   });
 
+  it('a new address saved past the hour’s links: saved, and the status says no link went out and when to ask for one', async () => {
+    const user = userEvent.setup();
+    const links = ['tooMany', 'sent'];
+    const patches = userApi((body) => json({ ...KARI, ...(body as object), confirmationLink: links.shift() }));
+    renderAt('/profil', ProfilePage);
+    const field = await screen.findByRole('textbox', { name: 'E-postadresse' });
+    await user.clear(field);
+    await user.type(field, 'kari.ny@example.no');
+    await user.click(emailForm().getByRole('button', { name: 'LAGRE' }));
+    const status = await emailForm().findByRole('status', {}, { timeout: 3000 });
+    await waitFor(() => expect(status).toHaveTextContent('E-postadressen din er lagret.'));
+    expect(status).toHaveTextContent('Vi har sendt mange lenker den siste timen. Du kan be om en ny lenke senere.');
+    expect(patches).toEqual([{ id: KARI.id, email: 'kari.ny@example.no' }]);
+    // A save that sent its link says only that it is saved.
+    await user.clear(field);
+    await user.type(field, 'kari.nyere@example.no');
+    await user.click(emailForm().getByRole('button', { name: 'LAGRE' }));
+    await waitFor(() => expect(patches).toHaveLength(2));
+    await waitFor(() => expect(emailForm().getByRole('status')).toHaveTextContent(/^E-postadressen din er lagret\.$/));
+  });
+
   it('an address stored before the rule: the page asks to correct it, under the field and tied to it; corrected, the notice goes', async () => {
     const user = userEvent.setup();
     const stored = 'x\u001b[31m@evil.example';

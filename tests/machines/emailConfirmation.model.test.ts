@@ -41,7 +41,7 @@ const model = createMachineModel(emailConfirmationMachine, {
 
 describe('emailConfirmation model', () => {
   it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
-    const effects = { logIn: vi.fn(), userConfirmed: vi.fn(), logFailure: vi.fn() };
+    const effects = { logIn: vi.fn(), userConfirmed: vi.fn(), logFailure: vi.fn(), forgetLink: vi.fn() };
     const result = await model.replay(path, { actions: effects });
     const last = result.snapshots.at(-1)!;
     const first = result.snapshots[0]!;
@@ -68,6 +68,9 @@ describe('emailConfirmation model', () => {
     // LOGG INN MED BANKID goes to the login only where the page offers it.
     expect(effects.logIn).toHaveBeenCalledTimes(path.events.filter((e) => e.type === 'user.logIn').length);
     expect(last.status).toBe(['confirmed', 'used', 'expired', 'superseded', 'invalid'].includes(String(last.value)) ? 'done' : 'active');
+    // Once the server has answered (or there was no token), the address bar loses the token, once; while there is
+    // no answer, or a login is needed, it keeps it, so a reload still finds it.
+    expect(effects.forgetLink).toHaveBeenCalledTimes(last.status === 'done' ? 1 : 0);
   });
 
   it('covers every state and transition', () => expectFullCoverage(model));

@@ -37,8 +37,9 @@ export function createAppConsentModalMachine({ updateUser }: { updateUser: (upda
 const loadUserUpdate = () => import('../../api/updateUser');
 
 /** The optimistic user update (SPEC §7, as useUpdateUser), its code loaded on first use. */
-const saveUserUpdate = (update: UserUpdate): Promise<void> =>
-  changeUserOptimistically(update, async () => (await loadUserUpdate()).updateUser(update));
+async function saveUserUpdate(update: UserUpdate): Promise<void> {
+  await changeUserOptimistically(update, async () => (await loadUserUpdate()).updateUser(update));
+}
 
 /** The app's consent modal machine, saving through the app's optimistic user update (src/api/updateUser.ts). */
 export function useAppConsentModalMachine(): ConsentModalMachine {

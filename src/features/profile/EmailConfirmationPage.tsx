@@ -1,20 +1,21 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { CONFIRMATION_TEXTS as T, isConfirmationToken } from '../../../domain/emailConfirmation';
+import { CONFIRMATION_TEXTS as T } from '../../../domain/emailConfirmation';
 import type { EmailConfirmationInput } from '../../../machines/emailConfirmation.machine';
 import { loginUrl } from '../../api/auth';
 import { useUser } from '../../api/getUser';
 import { inspect } from '../../lib/inspector';
 import { button, buttonRow, narrow, page } from '../../styles/ui.css';
-import { thisPage, useAppEmailConfirmationMachine } from './emailConfirmationEffects';
+import { loginReturn, useAppEmailConfirmationMachine } from './emailConfirmationEffects';
 import { UserPageLoading } from './UserPage';
+import { linkToConfirm } from './confirmationLink';
 import * as css from './emailConfirmation.css';
 
 type Shown = keyof Pick<typeof T, 'confirmed' | 'used' | 'expired' | 'superseded' | 'invalid' | 'failed' | 'loginNeeded'>;
 
 function EmailConfirmation(input: EmailConfirmationInput) {
-  const machine = useAppEmailConfirmationMachine(input.token);
+  const machine = useAppEmailConfirmationMachine();
   const [snapshot, send] = useMachine(machine, { input, inspect });
   const state = snapshot.value as Shown | 'checking' | 'confirming';
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -47,7 +48,7 @@ function EmailConfirmation(input: EmailConfirmationInput) {
         ) : null}
         {state === 'loginNeeded' ? (
           <a
-            href={loginUrl(thisPage(input.token))}
+            href={loginUrl(loginReturn())}
             className={button.primary}
             onClick={(event) => {
               event.preventDefault();
@@ -73,7 +74,6 @@ function EmailConfirmation(input: EmailConfirmationInput) {
 export function EmailConfirmationPage({ token }: { token: string | undefined }) {
   const { user, isLoading } = useUser();
   if (isLoading) return <UserPageLoading title={T.pageTitle} />;
-  const valid = isConfirmationToken(token) ? token : undefined;
   // A new machine when the customer changes (a login in another tab): the answer was for the one before.
-  return <EmailConfirmation key={user?.id ?? 'anonymous'} token={valid} loggedIn={Boolean(user)} />;
+  return <EmailConfirmation key={user?.id ?? 'anonymous'} token={linkToConfirm(token, user?.id ?? null)} loggedIn={Boolean(user)} />;
 }

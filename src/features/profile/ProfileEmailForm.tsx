@@ -1,5 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { useMachine } from '@xstate/react';
+import { RESEND_TEXTS } from '../../../domain/emailConfirmation';
 import { isEmailAddress } from '../../../domain/schemas/emailAddress';
 import type { User } from '../../../domain/types';
 import { TextField } from '../../components/form/TextField';
@@ -72,7 +73,10 @@ export function ProfileEmailForm({ user }: { user: User }) {
       {/* Always present, so a screen reader announces the message as it appears. */}
       <div>
         <div role="alert">{snapshot.hasTag('saveFailed') ? <p className={css.saveFailed}>{T.saveFailed}</p> : null}</div>
-        <div role="status">{snapshot.hasTag('saved') ? <p className={css.saved}>{T.saved}</p> : null}</div>
+        <div role="status">
+          {snapshot.hasTag('saved') ? <p className={css.saved}>{T.saved}</p> : null}
+          {snapshot.hasTag('linkNotSent') ? <p className={`${notice.warning} ${noticeBox}`}>{RESEND_TEXTS.tooMany}</p> : null}
+        </div>
       </div>
       <div className={buttonRow}>
         <button type="submit" className={button.primary} disabled={busy}>

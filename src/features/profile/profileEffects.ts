@@ -1,12 +1,13 @@
 /** The app's effects of /profil's machines (the e-mail choice, the e-mail address, the confirmation's resend): the API calls, the user read again, the logs. The views import no API call (docs/architecture.md, «Views only render»). */
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
+import type { ConfirmationLinkOutcome } from '../../../domain/emailConfirmation';
 import { confirmationResendMachine } from '../../../machines/confirmationResend.machine';
 import { notifyChoiceMachine, type SaveNotifyChoiceInput } from '../../../machines/notifyChoice.machine';
 import { profileEmailMachine, type SaveProfileEmailInput } from '../../../machines/profileEmail.machine';
 import { refreshUser } from '../../api/getUser';
 import { resendEmailConfirmation } from '../../api/resendEmailConfirmation';
-import { useUpdateUser } from '../../api/updateUser';
+import { useChangeEmail, useUpdateUser } from '../../api/updateUser';
 
 /** The app's implementations of the machine's stubs. */
 export function useAppNotifyChoiceMachine() {
@@ -27,19 +28,21 @@ export function useAppNotifyChoiceMachine() {
 
 /** The app's implementations of the machine's stubs. */
 export function useAppProfileEmailMachine(focusField: () => void) {
-  const updateUser = useUpdateUser();
+  const changeEmail = useChangeEmail();
   return useMemo(
     () =>
       profileEmailMachine.provide({
         actors: {
-          saveProfileEmail: fromPromise<void, SaveProfileEmailInput>(({ input }) => updateUser({ id: input.userId, email: input.email })),
+          saveProfileEmail: fromPromise<ConfirmationLinkOutcome | null, SaveProfileEmailInput>(({ input }) =>
+            changeEmail({ id: input.userId, email: input.email }),
+          ),
         },
         actions: {
           logSaveFailure: () => console.error('Failed to update user'),
           focusEmailField: focusField,
         },
       }),
-    [updateUser, focusField],
+    [changeEmail, focusField],
   );
 }
 
