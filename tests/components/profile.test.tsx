@@ -122,6 +122,13 @@ describe('/profil/ Varsler på e-post (notifyOnCaseStatus)', () => {
     expect(notify().getByRole('button', { name: 'LAGRE' })).toBeEnabled();
   });
 
+  it('an address not confirmed yet: the hint says that the e-mails, the receipt too, wait for the confirmation', async () => {
+    userApi(undefined, { ...KARI, confirmedEmail: null });
+    renderAt('/profil', ProfilePage);
+    const box = await screen.findByRole('checkbox', { name: LABEL });
+    expect(box).toHaveAccessibleDescription('Vi sender e-post, også kvitteringen når du sender inn en skademelding, når du har bekreftet e-postadressen din.');
+  });
+
   it('LAGRE saves the choice with PATCH /api/updateUser and says so, on the page', async () => {
     const user = userEvent.setup();
     const patches = userApi();
@@ -176,7 +183,7 @@ describe('/profil/ E-postadresse (issue 45)', () => {
   /** The e-mail form: the profile has two forms, each with its LAGRE and its messages. */
   const emailForm = () => within(screen.getByRole('group', { name: 'Endre e-postadresse' }).closest('form')!);
   const MESSAGE = 'Vennligst oppgi en gyldig e-postadresse.';
-  const HINT = 'Hit sender vi kvittering og beskjed om skadesakene dine.';
+  const HINT = 'Hit sender vi kvittering og beskjed om skadesakene dine, når du har bekreftet adressen.';
   /** The field's description: the hint, then what is said under it (the empty error region adds a space). */
   const described = (...parts: string[]) => new RegExp(`^${parts.join(' ').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
 

@@ -15,7 +15,7 @@ export const NOTIFY_SAVE_FAILED = SAVE_FAILED_MESSAGE;
 function hintFor(user: User): string {
   if (user.confirmedEmail) return `Vi sender e-posten til ${user.confirmedEmail}. Kvittering når du sender inn en skademelding, får du uansett.`;
   return user.email
-    ? 'Vi sender e-post når du har bekreftet e-postadressen din. Kvittering når du sender inn en skademelding, får du uansett.'
+    ? 'Vi sender e-post, også kvitteringen når du sender inn en skademelding, når du har bekreftet e-postadressen din.'
     : 'Du har ikke oppgitt e-postadresse, så vi kan ikke sende deg e-post.';
 }
 

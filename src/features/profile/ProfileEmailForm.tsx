@@ -12,7 +12,7 @@ import * as css from './profile.css';
 export const PROFILE_EMAIL_TEXTS = {
   legend: 'Endre e-postadresse',
   label: 'E-postadresse',
-  hint: 'Hit sender vi kvittering og beskjed om skadesakene dine.',
+  hint: 'Hit sender vi kvittering og beskjed om skadesakene dine, når du har bekreftet adressen.',
   /** An address stored before the rule (issue 45): the sender skips it, so the customer is asked to correct it. */
   unusable: 'E-postadressen din kan ikke brukes til å sende e-post. Rett den, så du får beskjed om saken din.',
   saved: 'E-postadressen din er lagret.',
