@@ -35,9 +35,15 @@ const toAnswer = (row: CancellationRow): CancelAgreementResponse => ({
   cancelledAt: new Date(row.cancelled_at).toISOString(),
 });
 
-/** The cancellation a request id made, withdrawn or not: a request sent again is judged by it. */
-async function cancellationOfRequest(tx: Queryable, requestId: string): Promise<CancellationRow | undefined> {
-  const [row] = await tx.query<CancellationRow>(`SELECT ${COLUMNS}, withdrawn_at FROM agreement_cancellations WHERE request_id = $1`, [requestId]);
+/**
+ * The cancellation the customer's request id made, withdrawn or not: a request sent again is judged by it. The key
+ * is the customer's own (migration 015), as an order's is: another customer's use of the same key is not seen.
+ */
+async function cancellationOfRequest(tx: Queryable, userId: string, requestId: string): Promise<CancellationRow | undefined> {
+  const [row] = await tx.query<CancellationRow>(
+    `SELECT ${COLUMNS}, withdrawn_at FROM agreement_cancellations WHERE user_id = $1 AND request_id = $2`,
+    [userId, requestId],
+  );
   return row;
 }
 
@@ -69,20 +75,23 @@ export function cancellationRoutes(): Hono<AppEnv> {
       // The agreement's row is held to the end: a second request (another tab, a retry) waits, then finds this one.
       const agreement = toAgreement(await ownAgreement(tx, userId, agreementId, { lock: true }));
       // Known again before the rules of today are asked: a retry after midnight is still the request it was.
-      const earlier = await cancellationOfRequest(tx, requestId);
+      const earlier = await cancellationOfRequest(tx, userId, requestId);
       if (earlier) return firstAnswer(earlier, { ...parsed.value, agreementId: agreement.agreementId });
       const refusal = cancellationRefusal(agreement, today);
       if (refusal) throw new HttpError(409, refusal);
       const dateRefusal = endDateRefusal(reason, endDate, { today, renewalDate: agreement.renewalDate });
       if (dateRefusal) throw new HttpError(400, dateRefusal);
       const refund = refundFor({ price: agreement.price, endDate, renewalDate: agreement.renewalDate });
-      // The request id is unique: one used at this moment for another agreement (whose lock is not ours) wins.
+      // The customer's request id is unique: one of theirs used at this moment for another agreement (whose lock is
+      // not ours) wins.
       const [row] = await tx.query<CancellationRow>(
-        `INSERT INTO agreement_cancellations (agreement_id, request_id, reason, end_date, refund)
-         VALUES ($1, $2, $3, $4::date, $5) ON CONFLICT (request_id) DO NOTHING RETURNING ${COLUMNS}`,
-        [agreement.agreementId, requestId, reason, endDate, refund],
+        `INSERT INTO agreement_cancellations (agreement_id, user_id, request_id, reason, end_date, refund)
+         VALUES ($1, $2, $3, $4, $5::date, $6) ON CONFLICT (user_id, request_id) DO NOTHING RETURNING ${COLUMNS}`,
+        [agreement.agreementId, userId, requestId, reason, endDate, refund],
       );
-      if (!row) return firstAnswer((await cancellationOfRequest(tx, requestId))!, { ...parsed.value, agreementId: agreement.agreementId });
+      if (!row) {
+        return firstAnswer((await cancellationOfRequest(tx, userId, requestId))!, { ...parsed.value, agreementId: agreement.agreementId });
+      }
       return { status: 201 as const, body: toAnswer(row) };
     });
     return c.json(result.body, result.status);

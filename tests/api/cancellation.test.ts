@@ -20,7 +20,10 @@ import { formatAmount, formatLongDate } from '../../domain/insuranceFormat';
 import { addDays } from '../../domain/purchaseDates';
 import { CANCELLATION_REQUEST_MESSAGES } from '../../domain/schemas/cancellation';
 import type { Agreement, CancelAgreementResponse } from '../../domain/types';
+import { createPgliteDb } from '../../server/db/db';
 import { AGREEMENT_IDS } from '../../server/db/demo';
+import { loadMigrations, migrate } from '../../server/db/migrate';
+import { seed } from '../../server/db/seed';
 import { CROSS_SITE_MESSAGE } from '../../server/security/sameOrigin';
 import { ORDER } from './support/bodies';
 import { parsePdf } from './support/pdf';
@@ -190,9 +193,9 @@ describe.each(testDatabases())('cancellation API ($name)', (kind) => {
     const yesterday = addDays(c.today, -1);
     const first = body('behov_borte', yesterday);
     await t.db.query(
-      `INSERT INTO agreement_cancellations (agreement_id, request_id, reason, end_date, refund, cancelled_at)
-       VALUES ($1, $2, 'behov_borte', $3::date, 0, now() - interval '1 day')`,
-      [HUS, first.requestId, yesterday],
+      `INSERT INTO agreement_cancellations (agreement_id, user_id, request_id, reason, end_date, refund, cancelled_at)
+       VALUES ($1, $4, $2, 'behov_borte', $3::date, 0, now() - interval '1 day')`,
+      [HUS, first.requestId, yesterday, KARI.id],
     );
     const before = await customerRows(t.db, KARI.id);
     const res = await cancel(first);
@@ -222,6 +225,32 @@ describe.each(testDatabases())('cancellation API ($name)', (kind) => {
     const first = body('behov_borte', addDays(c.today, 10));
     expect((await cancel(first)).status).toBe(201);
     await expectRefused(await cancel({ ...first, agreementId: AGREEMENT_IDS.kariInnbo }), 409, CONFLICT_MESSAGES.cancellationKeyUsedElsewhere);
+  });
+
+  it("a requestId is the customer's own: another customer's cancellation under the same key is theirs (201), and neither is told of the other", async () => {
+    const BERIT_AGREEMENT = AGREEMENT_IDS.beritBorettslag;
+    const c = await ctx();
+    const kariFirst = body('behov_borte', addDays(c.today, 10));
+    const kariAnswer = await cancel(kariFirst);
+    expect(kariAnswer.status).toBe(201);
+    const beritCtx = await ctx(BERIT_AGREEMENT, berit);
+    try {
+      const beritsOwn = { ...body('behov_borte', addDays(beritCtx.today, 12)), agreementId: BERIT_AGREEMENT, requestId: kariFirst.requestId };
+      const res = await cancel(beritsOwn, berit);
+      expect(res.status).toBe(201);
+      expect(await json(res)).toMatchObject({ agreementId: BERIT_AGREEMENT, endDate: addDays(beritCtx.today, 12) });
+      // Kari's retry under the key is still her first answer; Berit's is hers.
+      const kariAgain = await cancel(kariFirst);
+      expect(kariAgain.status).toBe(200);
+      expect(await json(kariAgain)).toEqual(await json(kariAnswer));
+      const beritAgain = await cancel(beritsOwn, berit);
+      expect(beritAgain.status).toBe(200);
+      expect(await json(beritAgain)).toMatchObject({ agreementId: BERIT_AGREEMENT });
+      // Berit's key sent for Kari's agreement is not Kari's business: 404, as any agreement of another's.
+      await expectRefused(await cancel({ ...beritsOwn, agreementId: HUS }, berit), 404, 'Fant ikke forsikringen.');
+    } finally {
+      await t.db.query('UPDATE agreement_cancellations SET withdrawn_at = now() WHERE agreement_id = $1 AND withdrawn_at IS NULL', [BERIT_AGREEMENT]);
+    }
   });
 
   it('a second cancellation while one stands: 409 «allerede sagt opp»', async () => {
@@ -400,5 +429,33 @@ describe.each(testDatabases())('cancellation API ($name)', (kind) => {
       const third = await olaBuys();
       expect(third).toEqual({ status: 200, agreementId: again.agreementId });
     });
+  });
+});
+
+describe('migration 015 on a database with cancellations from before it', () => {
+  it("gives each cancellation its agreement's customer, and a key is then unique per customer only", async () => {
+    const db = await createPgliteDb();
+    try {
+      const all = await loadMigrations();
+      await migrate(db, all.filter((m) => m.version < '015'));
+      await db.transaction((tx) => seed(tx));
+      const [kariKey, beritKey] = [randomUUID(), randomUUID()];
+      const insert = (agreementId: string, key: string) =>
+        db.query(`INSERT INTO agreement_cancellations (agreement_id, request_id, reason, end_date, refund, withdrawn_at)
+                  VALUES ($1, $2, 'behov_borte', current_date, 0, now())`, [agreementId, key]);
+      await insert(HUS, kariKey);
+      await insert(AGREEMENT_IDS.beritBorettslag, beritKey);
+      await migrate(db, all);
+      const rows = await db.query<{ request_id: string; user_id: string }>('SELECT request_id, user_id FROM agreement_cancellations');
+      expect(Object.fromEntries(rows.map((r) => [r.request_id, r.user_id]))).toEqual({ [kariKey]: KARI.id, [beritKey]: BERIT.id });
+      // Berit may use Kari's key; Kari may not use it twice.
+      const withUser = (agreementId: string, userId: string, key: string) =>
+        db.query(`INSERT INTO agreement_cancellations (agreement_id, user_id, request_id, reason, end_date, refund, withdrawn_at)
+                  VALUES ($1, $2, $3, 'behov_borte', current_date, 0, now())`, [agreementId, userId, key]);
+      await withUser(AGREEMENT_IDS.beritBorettslag, BERIT.id, kariKey);
+      await expect(withUser(AGREEMENT_IDS.kariInnbo, KARI.id, kariKey)).rejects.toThrow();
+    } finally {
+      await db.close();
+    }
   });
 });
