@@ -32,16 +32,17 @@ async function judgeLink(
   userId: string,
   token: string,
   lock: boolean,
-): Promise<{ outcome: 'pending'; link: LinkRow } | { outcome: 'notFound' | ConfirmationRefusal; mismatch?: true }> {
+): Promise<{ outcome: 'pending'; link: LinkRow } | { outcome: 'notFound' | ConfirmationRefusal; mismatch?: true; confirmedBy?: true }> {
   // The customer's row first, as a change of address takes it (links.ts): the two wait for each other in one order.
-  const customer = lock ? await lockAddresses(tx, userId) : (await tx.query<{ email: string | null }>('SELECT email FROM users WHERE id = $1', [userId]))[0];
+  const customer = lock ? await lockAddresses(tx, userId) : (await tx.query<{ email: string | null; confirmed_email: string | null }>('SELECT email, confirmed_email FROM users WHERE id = $1', [userId]))[0];
   const [link] = await tx.query<LinkRow>(
     `SELECT id, user_id, address, used_at IS NOT NULL AS used, superseded_at IS NOT NULL AS superseded, expires_at <= now() AS expired
      FROM email_confirmations WHERE token_hash = $1${lock ? ' FOR UPDATE' : ''}`,
     [tokenHash(token)],
   );
   if (!customer || !link || link.user_id !== userId) return { outcome: 'notFound' };
-  if (link.used) return { outcome: 'used' };
+  // Used, its address the confirmed one (the link opened twice at once, or again): it did what it was for.
+  if (link.used) return customer.confirmed_email === link.address ? { outcome: 'used', confirmedBy: true } : { outcome: 'used' };
   if (link.superseded) return { outcome: 'superseded' };
   if (link.expired) return { outcome: 'expired' };
   // Every change of address supersedes the links (links.ts addressChanged); this holds it should one slip by.
@@ -63,6 +64,8 @@ export async function confirmLink(db: Db, userId: string, token: string): Promis
     const judged = await judgeLink(tx, userId, token, true);
     if (judged.outcome !== 'pending') {
       if ('mismatch' in judged) await supersedeLinks(tx, userId);
+      // The same answer as the first confirmation, not «Lenken er allerede brukt» of an address that is confirmed.
+      if ('confirmedBy' in judged) return { outcome: 'confirmed', released: 0 };
       return { outcome: judged.outcome };
     }
     await tx.query('UPDATE email_confirmations SET used_at = now() WHERE id = $1', [judged.link.id]);
