@@ -12,6 +12,8 @@ export const isConfirmationToken = (value: unknown): value is string => typeof v
 
 /** POST: `{ token }` → 200 the User (confirmed), or a ConfirmationRefusal. */
 export const CONFIRM_EMAIL_PATH = '/api/confirmEmail';
+/** POST: `{ token }` → 200 `{ email }`, the address the link is for (nothing confirmed); 404, 409, 410 as confirm. */
+export const PEEK_CONFIRMATION_PATH = '/api/emailConfirmation/peek';
 /** POST: `{}` → 200 `{ sentTo }`: a new link to the profile's address; 409 when there is nothing to confirm; 429. */
 export const RESEND_CONFIRMATION_PATH = '/api/resendEmailConfirmation';
 
@@ -39,7 +41,16 @@ export const isEmailConfirmed = (user: Pick<User, 'email' | 'confirmedEmail'>): 
 /** The confirmation page's headings and texts, one per outcome; the API's messages are the headings. */
 export const CONFIRMATION_TEXTS = {
   pageTitle: 'Bekreft e-postadressen din',
+  checking: 'Vi sjekker lenken …',
   confirming: 'Vi bekrefter e-postadressen din …',
+  /** Before anything is confirmed: whose profile, which address (a link opened on a shared device confirms nothing by itself). */
+  asking: {
+    heading: 'Bekreft e-postadressen din',
+    text: (fullName: string, email: string) =>
+      `Du er logget inn som ${fullName}. Vil du at vi skal sende e-post om skadesakene dine til ${email}?`,
+    button: 'BEKREFT E-POSTADRESSEN',
+    notYou: 'Er ikke dette deg? Logg ut, og åpne lenken på nytt.',
+  },
   confirmed: {
     heading: 'E-postadressen din er bekreftet',
     text: (email: string) => `Vi sender e-post om skadesakene dine til ${email}.`,

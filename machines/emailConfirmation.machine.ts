@@ -5,8 +5,10 @@ import { notProvided } from './flowKit/notProvided';
 
 /**
  * The page the «Bekreft e-postadressen din» e-mail links to, /profil/bekreft-epost?token=… (issue 45, part 6). Opened
- * logged in, it confirms the address at once (a POST: the page's GET confirms nothing, so a mail scanner that
- * opens the link confirms nothing); logged out, it asks the customer to log in and brings them back here (the token
+ * logged in, it asks the server which address the link is for (confirming nothing), shows whose profile and which
+ * address, and confirms only on BEKREFT E-POSTADRESSEN: a link opened on a shared device where someone else is
+ * logged in confirms nothing by itself (issue 45, part 5). The page's GET confirms nothing either, so a mail scanner
+ * that opens the link confirms nothing; logged out, it asks the customer to log in and brings them back here (the token
  * kept in the tab meanwhile, not in the login's return address). The
  * server's answer is one end: confirmed, or the link used, expired, superseded by a newer one, or not valid (also
  * another customer's). No answer (the network, the server): said, and PRØV IGJEN asks again. Once the server has
@@ -23,9 +25,14 @@ export interface EmailConfirmationInput {
 export interface EmailConfirmationContext {
   token: string | undefined;
   loggedIn: boolean;
+  /** The address the link is for, once the server has said it (peek): asked about, then confirmed. */
+  address: string | undefined;
   /** The address confirmed, once it is. */
   confirmedEmail: string | undefined;
 }
+
+/** The server's answer to «which address is this link for?»: the address, or why the link does nothing. */
+export type PeekLinkAnswer = { outcome: 'pending'; email: string } | Exclude<ConfirmEmailAnswer, { outcome: 'confirmed' }>;
 
 /** The server's answer to the token: confirmed, refused with its reason, not one of the customer's, or no session. */
 export type ConfirmEmailAnswer =
@@ -34,11 +41,21 @@ export type ConfirmEmailAnswer =
   | { outcome: 'invalid' }
   | { outcome: 'loggedOut' };
 
-export type EmailConfirmationEvent = { type: 'user.retry' } | { type: 'user.logIn' };
+export type EmailConfirmationEvent = { type: 'user.retry' } | { type: 'user.logIn' } | { type: 'user.confirm' };
 
-/** The answer in confirmEmail's done event. */
-const answerOf = (event: object): ConfirmEmailAnswer | undefined => ('output' in event ? (event.output as ConfirmEmailAnswer) : undefined);
-const answered = (outcome: ConfirmEmailAnswer['outcome']) => ({ event }: { event: object }) => answerOf(event)?.outcome === outcome;
+/** The answer in peekLink's or confirmEmail's done event. */
+const answerOf = (event: object): ConfirmEmailAnswer | PeekLinkAnswer | undefined =>
+  'output' in event ? (event.output as ConfirmEmailAnswer | PeekLinkAnswer) : undefined;
+const answered = (outcome: (ConfirmEmailAnswer | PeekLinkAnswer)['outcome']) => ({ event }: { event: object }) => answerOf(event)?.outcome === outcome;
+
+/** The refusals both calls answer alike, each to its end (the last: no link of this customer's). */
+const REFUSED = [
+  { guard: 'isUsed', target: 'used', description: 'The link was used before (409).' },
+  { guard: 'isExpired', target: 'expired', description: 'The link is older than 24 hours (410).' },
+  { guard: 'isSuperseded', target: 'superseded', description: 'A newer link, or a change of address, ended this one (410).' },
+  { guard: 'isLoggedOutNow', target: 'loginNeeded', description: 'The session ended meanwhile (401).' },
+  { target: 'invalid', description: 'No link of this customer’s (404): unknown, or another customer’s.' },
+] as const;
 
 export const emailConfirmationMachine = setup({
   types: {
@@ -47,6 +64,8 @@ export const emailConfirmationMachine = setup({
     events: {} as EmailConfirmationEvent,
   },
   actors: {
+    /** App: POST /api/emailConfirmation/peek { token } (src/api/peekEmailConfirmation.ts): the address, nothing confirmed. */
+    peekLink: fromPromise<PeekLinkAnswer, { token: string }>(async () => notProvided('peekLink')),
     /** App: POST /api/confirmEmail { token } (src/api/confirmEmail.ts), the answer as a ConfirmEmailAnswer. */
     confirmEmail: fromPromise<ConfirmEmailAnswer, { token: string }>(async () => notProvided('confirmEmail')),
   },
@@ -65,6 +84,12 @@ export const emailConfirmationMachine = setup({
     forgetLink: (): void => notProvided('forgetLink'),
     /** App: console.error, without the token. */
     logFailure: (): void => notProvided('logFailure'),
+    rememberAddress: assign({
+      address: ({ event }) => {
+        const answer = answerOf(event);
+        return answer?.outcome === 'pending' ? answer.email : undefined;
+      },
+    }),
     rememberEmail: assign({
       confirmedEmail: ({ event }) => {
         const answer = answerOf(event);
@@ -75,6 +100,8 @@ export const emailConfirmationMachine = setup({
   guards: {
     hasNoToken: ({ context }) => context.token === undefined,
     isLoggedOut: ({ context }) => !context.loggedIn,
+    knowsAddress: ({ context }) => context.address !== undefined,
+    isPending: answered('pending'),
     isConfirmed: answered('confirmed'),
     isUsed: answered('used'),
     isExpired: answered('expired'),
@@ -84,7 +111,7 @@ export const emailConfirmationMachine = setup({
 }).createMachine({
   id: 'emailConfirmation',
   description: 'Bekreft e-postadressen din: the e-mail’s link confirms the new address, once, logged in.',
-  context: ({ input }) => ({ token: input.token, loggedIn: input.loggedIn, confirmedEmail: undefined }),
+  context: ({ input }) => ({ token: input.token, loggedIn: input.loggedIn, address: undefined, confirmedEmail: undefined }),
   initial: 'checking',
   states: {
     checking: {
@@ -92,8 +119,23 @@ export const emailConfirmationMachine = setup({
       always: [
         { guard: 'hasNoToken', target: 'invalid', description: 'The address has no token of the right shape: nothing is asked.' },
         { guard: 'isLoggedOut', target: 'loginNeeded', description: 'Nobody is logged in: the token waits for the login.' },
-        { target: 'confirming' },
+        { target: 'peeking' },
       ],
+    },
+    peeking: {
+      description: "Customer sees 'Vi sjekker lenken …' while POST /api/emailConfirmation/peek asks which address the link is for.",
+      invoke: {
+        id: 'peekLink',
+        src: 'peekLink',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+        onDone: [{ guard: 'isPending', target: 'asking', actions: 'rememberAddress', description: 'The link is the customer’s and waits.' }, ...REFUSED],
+        onError: { target: 'failed', actions: 'logFailure', description: 'No answer: the network or the server.' },
+      },
+    },
+    asking: {
+      description:
+        "Customer sees 'Bekreft e-postadressen din': whom they are logged in as, the link's address, BEKREFT E-POSTADRESSEN, and 'Er ikke dette deg? Logg ut, og åpne lenken på nytt.' Nothing is confirmed yet.",
+      on: { 'user.confirm': { target: 'confirming' } },
     },
     loginNeeded: {
       description: "Customer sees 'Logg inn for å bekrefte e-postadressen' and LOGG INN MED BANKID, which comes back here.",
@@ -108,18 +150,19 @@ export const emailConfirmationMachine = setup({
         input: ({ context }) => ({ token: context.token ?? '' }),
         onDone: [
           { guard: 'isConfirmed', target: 'confirmed', actions: ['rememberEmail', 'userConfirmed'], description: 'The address is confirmed.' },
-          { guard: 'isUsed', target: 'used', description: 'The link was used before (409).' },
-          { guard: 'isExpired', target: 'expired', description: 'The link is older than 24 hours (410).' },
-          { guard: 'isSuperseded', target: 'superseded', description: 'A newer link, or a change of address, ended this one (410).' },
-          { guard: 'isLoggedOutNow', target: 'loginNeeded', description: 'The session ended meanwhile (401).' },
-          { target: 'invalid', description: 'No link of this customer’s (404): unknown, or another customer’s.' },
+          ...REFUSED,
         ],
         onError: { target: 'failed', actions: 'logFailure', description: 'No answer: the network or the server.' },
       },
     },
     failed: {
       description: "Customer sees 'Vi fikk ikke bekreftet e-postadressen' and PRØV IGJEN; nothing was confirmed.",
-      on: { 'user.retry': { target: 'confirming' } },
+      on: {
+        'user.retry': [
+          { guard: 'knowsAddress', target: 'confirming', description: 'The customer had said yes: confirm again.' },
+          { target: 'peeking', description: 'The address was not known yet: ask for it again.' },
+        ],
+      },
     },
     confirmed: {
       description: "Customer sees 'E-postadressen din er bekreftet' and where case e-mails go now; link GÅ TIL DIN PROFIL.",

@@ -104,14 +104,17 @@ export function parsePurchaseOrder(
 /** The key that makes an order one order however often it is sent: a UUID the wizard makes once per order. */
 export const orderRequestIdSchema = v.pipe(v.string(PURCHASE_FIELD_MESSAGES.invalid('requestId')), v.uuid(PURCHASE_FIELD_MESSAGES.invalid('requestId')));
 
+const orderShapeSchema = v.strictObject(orderEntries, PURCHASE_FIELD_MESSAGES.unknownField);
+
 /**
- * POST /api/createBuyInsurance's body: the whole form (`parsePurchaseOrder`) and, beside it, the order's `requestId`
- * (optional: a client without one has its order known again by its content only).
+ * POST /api/createBuyInsurance's body by its shape, no rules: an object, a well-formed `requestId` if any, every
+ * field well-formed and none unknown. It holds at any hour, so it is checked before an earlier order is looked for:
+ * bad input is 400 whether or not the customer has ordered before (issue 45, part 5). The rules
+ * (`parsePurchaseOrder`) follow, by the time of the order sent again or of now.
  */
-export function parseOrderRequest(
+export function parseOrderRequestShape(
   input: unknown,
-  ctx: PurchaseValidationContext = {},
-): { success: true; order: PurchaseForm; requestId: string | null } | { success: false; message: string } {
+): { success: true; form: Record<string, unknown>; requestId: string | null } | { success: false; message: string } {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return { success: false, message: PURCHASE_FIELD_MESSAGES.notAnObject };
   }
@@ -122,8 +125,23 @@ export function parseOrderRequest(
     if (!parsed.success) return { success: false, message: parsed.issues[0].message };
     key = parsed.output;
   }
-  const parsed = parsePurchaseOrder(form, ctx);
-  return parsed.success ? { ...parsed, requestId: key } : parsed;
+  const shape = v.safeParse(orderShapeSchema, form);
+  return shape.success ? { success: true, form, requestId: key } : { success: false, message: shape.issues[0].message };
+}
+
+/**
+ * POST /api/createBuyInsurance's body: its shape (`parseOrderRequestShape`), then the whole form by the rules
+ * (`parsePurchaseOrder`), and, beside it, the order's `requestId` (optional: a client without one has its order known
+ * again by its content only).
+ */
+export function parseOrderRequest(
+  input: unknown,
+  ctx: PurchaseValidationContext = {},
+): { success: true; order: PurchaseForm; requestId: string | null } | { success: false; message: string } {
+  const shape = parseOrderRequestShape(input);
+  if (!shape.success) return shape;
+  const parsed = parsePurchaseOrder(shape.form, ctx);
+  return parsed.success ? { ...parsed, requestId: shape.requestId } : parsed;
 }
 
 /** The session-storage copy: each field kept when well-formed, otherwise its default; unknown keys dropped. */

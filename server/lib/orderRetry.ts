@@ -5,12 +5,11 @@
  * and the body is read by the rules of the moment that order was placed, so a retry after midnight, whose start date
  * today's window would refuse, is still that order. Call in the order's transaction, the customer's orders held.
  */
-import * as v from 'valibot';
-import { orderRequestIdSchema, parsePurchaseOrder } from '../../domain/schemas/purchase';
+import { parsePurchaseOrder } from '../../domain/schemas/purchase';
 import type { PurchaseForm } from '../../domain/purchaseForm';
 import { CONFLICT_MESSAGES } from '../../domain/conflictMessages';
 import type { Queryable } from '../db/db';
-import { HttpError, isPlainObject } from '../http';
+import { HttpError } from '../http';
 import { contentHash } from './canonicalJson';
 
 /** What POST /api/createBuyInsurance answers for an order. */
@@ -45,17 +44,16 @@ function hashAt(form: Record<string, unknown>, at: Date | string): string | null
 }
 
 /**
- * The earlier order `body` is sent again of, or null for a new order:
- * - the order of the body's `requestId`, if the customer has one: 409 «Denne bestillingen er allerede sendt med andre
- *   opplysninger…» when the body differs; else its answer, unless its insurance has been cancelled since (409, as
+ * The earlier order the request (its key and form, well-shaped: parseOrderRequestShape, checked first) is sent again
+ * of, or null for a new order:
+ * - the order of the request's `requestId`, if the customer has one: when the form differs, 400 with the rules'
+ *   message if today's rules refuse it (bad input is 400 whatever was ordered before), else 409 «Denne bestillingen
+ *   er allerede sendt med andre opplysninger…»; else its answer, unless its insurance has been cancelled since (409, as
  *   below) or has ended (released: 409 orderEndedSince, as the key cannot be a new order); nothing changes;
  * - else an order of the same product that still holds its building and says the same (sent again without the key,
  *   or from another tab): its answer, or 409 when its insurance is cancelled (still covering: an ended one was released).
  */
-export async function earlierOrderOf(tx: Queryable, userId: string, body: unknown): Promise<OrderAnswer | null> {
-  if (!isPlainObject(body)) return null;
-  const { requestId: rawKey, ...form } = body;
-  const key = v.is(orderRequestIdSchema, rawKey) ? rawKey : null;
+export async function earlierOrderOf(tx: Queryable, userId: string, key: string | null, form: Record<string, unknown>): Promise<OrderAnswer | null> {
   const productCode = typeof form.productCode === 'string' ? form.productCode.trim() : null;
   if (key === null && productCode === null) return null;
   const rows = await tx.query<EarlierRow>(
@@ -69,7 +67,10 @@ export async function earlierOrderOf(tx: Queryable, userId: string, body: unknow
   );
   const ofKey = key === null ? undefined : rows.find((row) => row.request_id?.toLowerCase() === key.toLowerCase());
   if (ofKey) {
-    if (hashAt(form, ofKey.created_at) !== ofKey.request_hash) throw new HttpError(409, CONFLICT_MESSAGES.orderSentWithOtherDetails);
+    if (hashAt(form, ofKey.created_at) !== ofKey.request_hash) {
+      const now = parsePurchaseOrder(form);
+      throw now.success ? new HttpError(409, CONFLICT_MESSAGES.orderSentWithOtherDetails) : new HttpError(400, now.message);
+    }
     // Its answer lost, and the insurance it made ended since: a 200 would say «bestilt» of cover that is gone.
     if (ofKey.released) throw new HttpError(409, CONFLICT_MESSAGES.orderEndedSince);
     return stillCovering(ofKey);

@@ -1,6 +1,7 @@
 /**
- * The e-mail address's confirmation (issue 45, part 6): POST /api/confirmEmail `{ token }` (the link's page, logged
- * in) and POST /api/resendEmailConfirmation `{}` (SEND PÅ NYTT on the profile). POSTs under /api, so the same-origin
+ * The e-mail address's confirmation (issue 45, part 6): POST /api/emailConfirmation/peek `{ token }` (which address
+ * the link is for, confirming nothing), POST /api/confirmEmail `{ token }` (the link's page, logged in, on its
+ * button) and POST /api/resendEmailConfirmation `{}` (SEND PÅ NYTT on the profile). POSTs under /api, so the same-origin
  * rule (CSRF), the session and the owner header hold as for every write; a GET confirms nothing, so a mail scanner
  * that opens the link confirms nothing either.
  */
@@ -10,7 +11,7 @@ import { CONFIRMATION_TEXTS, isConfirmationToken, RESEND_TEXTS, type Confirmatio
 import { EMAIL_ADDRESS_MESSAGES } from '../../domain/schemas/emailAddress';
 import { forgetUser } from '../auth/sessions';
 import { loadUser } from '../auth/users';
-import { confirmLink } from '../emailConfirmation/confirm';
+import { confirmLink, peekLink } from '../emailConfirmation/confirm';
 import { lockAddresses, sendNewLink } from '../emailConfirmation/links';
 import { isSendableAddress } from '../notify/recipient';
 import { HttpError, readJson, validate, type AppEnv } from '../http';
@@ -26,6 +27,18 @@ const REFUSAL_STATUS = { used: 409, expired: 410, superseded: 410 } as const sat
 
 export function emailConfirmationRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
+
+  // Which address the link is for, confirming nothing: the page asks the customer before it confirms. A POST with the
+  // token in the body, as confirm: a token in a URL would land in the access logs.
+  r.post('/emailConfirmation/peek', async (c) => {
+    const { token } = validate(confirmSchema, await readJson(c));
+    const result = await peekLink(c.get('db'), c.get('user').id, token);
+    if (result.outcome === 'notFound') throw new HttpError(404, CONFIRMATION_TEXTS.invalid.heading);
+    if (result.outcome !== 'pending') {
+      return c.json({ message: CONFIRMATION_TEXTS[result.outcome].heading, reason: result.outcome }, REFUSAL_STATUS[result.outcome]);
+    }
+    return c.json({ email: result.email });
+  });
 
   r.post('/confirmEmail', async (c) => {
     const { token } = validate(confirmSchema, await readJson(c));

@@ -10,7 +10,7 @@ import { osloToday, startDateDay } from '../../domain/purchaseDates';
 import { monthlyPriceOf, statesPricesOf } from '../../domain/purchaseOffers';
 import { mobilePhoneOf } from '../../domain/purchaseInput';
 import { CONFLICT_MESSAGES } from '../../domain/conflictMessages';
-import { parseOrderRequest } from '../../domain/schemas/purchase';
+import { parseOrderRequest, parseOrderRequestShape } from '../../domain/schemas/purchase';
 import type { Product } from '../../domain/types';
 import type { Queryable } from '../db/db';
 import { HttpError, readJson, type AppEnv } from '../http';
@@ -62,6 +62,9 @@ export function purchaseRoutes(): Hono<AppEnv> {
 
   r.post('/createBuyInsurance', async (c) => {
     const body = await readJson(c);
+    // Bad input is 400 first, whatever the customer ordered before: only a well-shaped request is looked for again.
+    const shape = parseOrderRequestShape(body);
+    if (!shape.success) throw new HttpError(400, shape.message);
     const db = c.get('db');
     const user = c.get('user');
     const result = await db.transaction(async (tx) => {
@@ -71,7 +74,7 @@ export function purchaseRoutes(): Hono<AppEnv> {
       // An order whose agreement has ended no longer holds the building (migration 007).
       await releaseEndedOrders(tx, user.id, today);
       // An order sent again is known before today's rules are asked (a retry after midnight, a price changed since).
-      const earlier = await earlierOrderOf(tx, user.id, body);
+      const earlier = await earlierOrderOf(tx, user.id, shape.requestId, shape.form);
       if (earlier) return { status: 200 as const, body: earlier };
 
       const parsed = parseOrderRequest(body);

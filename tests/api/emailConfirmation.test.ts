@@ -228,14 +228,20 @@ describe.each(testDatabases())('confirming a new e-mail address ($name)', (kind)
     expect(await outboxOf(id)).toEqual([{ kind: 'case_received', recipient: null, sent: false }]);
   });
 
-  it('a link works once: used again it is refused (409, «Lenken er allerede brukt»), nothing changes', async () => {
+  it('a link works once: used again while its address is confirmed, the same answer (200, two tabs at once); once the address is removed, 409 «Lenken er allerede brukt», nothing changes', async () => {
     const { cookie, user } = await customerWith(5, 'en.gang@example.no');
     const token = await linkTo('en.gang@example.no');
-    expect((await confirm(cookie, token)).status).toBe(200);
+    const first = await confirm(cookie, token);
+    expect(first.status).toBe(200);
+    const twice = await confirm(cookie, token);
+    expect(twice.status).toBe(200);
+    expect(await json(twice)).toEqual(await json(first));
+    // The address removed (the confirmed one with it): the used link confirms nothing again.
+    expect((await changeEmail(cookie, user.id, null)).status).toBe(200);
     const again = await confirm(cookie, token);
     expect(again.status).toBe(409);
     expect(await json(again)).toEqual({ message: 'Lenken er allerede brukt', reason: 'used' });
-    expect(await confirmedOf(user.id)).toBe('en.gang@example.no');
+    expect(await confirmedOf(user.id)).toBeNull();
   });
 
   it('an expired link is refused (410, «Lenken er utløpt») and confirms nothing', async () => {
@@ -281,6 +287,41 @@ describe.each(testDatabases())('confirming a new e-mail address ($name)', (kind)
     const nothing = await resend(cookie);
     expect(nothing.status).toBe(409);
     expect(await json(nothing)).toEqual({ message: RESEND_TEXTS.alreadyConfirmed });
+  });
+
+  it('peek says which address the link is for and confirms nothing; another customer’s is 404; refusals as confirm; under the session and CSRF', async () => {
+    const peek = (cookie: string | undefined, token: string, headers?: Record<string, string>) =>
+      t.request('POST', '/api/emailConfirmation/peek', { cookie, json: { token }, headers });
+    const { cookie, user } = await customerWith(20, 'kikk@example.no');
+    const token = await linkTo('kikk@example.no');
+    const res = await peek(cookie, token);
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ email: 'kikk@example.no' });
+    expect((await peek(cookie, token)).status).toBe(200);
+    expect(await confirmedOf(user.id)).toBeNull();
+    // Another customer logged in on the device: the link is not theirs, and nothing is told of it.
+    const ola = await t.login(OLA.ssn);
+    const foreign = await peek(ola, token);
+    expect(foreign.status).toBe(404);
+    expect(await json(foreign)).toEqual({ message: CONFIRMATION_TEXTS.invalid.heading });
+    expect((await peek(undefined, token)).status).toBe(401);
+    expect((await peek(cookie, token, { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    expect((await t.request('POST', '/api/emailConfirmation/peek', { cookie, json: { token: 'kort' } })).status).toBe(400);
+    expect(await confirmedOf(user.id)).toBeNull();
+    // Used: 409 as confirm says it.
+    expect((await confirm(cookie, token)).status).toBe(200);
+    const used = await peek(cookie, token);
+    expect(used.status).toBe(409);
+    expect(await json(used)).toEqual({ message: 'Lenken er allerede brukt', reason: 'used' });
+    // Expired and superseded: 410.
+    expect((await changeEmail(cookie, user.id, 'kikk.ny@example.no')).status).toBe(200);
+    const first = await linkTo('kikk.ny@example.no');
+    await t.db.query(`UPDATE email_confirmations SET expires_at = now() - interval '1 second' WHERE user_id = $1 AND used_at IS NULL`, [user.id]);
+    expect(await json(await peek(cookie, first))).toEqual({ message: 'Lenken er utløpt', reason: 'expired' });
+    expect((await resend(cookie)).status).toBe(200);
+    const old = await peek(cookie, first);
+    expect(old.status).toBe(410);
+    expect(await json(old)).toEqual({ message: 'Lenken er erstattet av en nyere', reason: 'superseded' });
   });
 
   it(`at most ${CONFIRMATION_EMAILS_PER_HOUR} links an hour, address changes included: then 429 and no e-mail`, async () => {

@@ -6,7 +6,7 @@ import { CUSTOMER_ROUTE } from '../../domain/codes';
 import { addDays, osloToday, startDateFromDay } from '../../domain/purchaseDates';
 import { purchaseProductChoice } from '../../domain/purchaseForm';
 import { CONFLICT_MESSAGES } from '../../domain/conflictMessages';
-import { parsePurchaseOrder, PURCHASE_MESSAGES } from '../../domain/schemas/purchase';
+import { parseOrderRequest, parsePurchaseOrder, PURCHASE_MESSAGES } from '../../domain/schemas/purchase';
 import type { Agreement, BuyInsuranceForm, Product } from '../../domain/types';
 import { BODY_LIMIT } from '../../server/app';
 import { PRICE_CHANGED_MESSAGE } from '../../server/routes/purchase';
@@ -294,7 +294,6 @@ describe.each(testDatabases())('purchase API ($name)', (kind) => {
       ['another offer', INNBO],
       ['another e-mail', { email: 'kari@example.no' }],
       ['a trailing space the schema keeps', { email: 'ola.nordmann@example.no ' }],
-      ['answers the rules refuse', { confirmNoDamage: false }],
     ])('the key sent again with %s: 409, nothing changed', async (_label, change) => {
       // A building of its own for each case.
       const body = keyed(randomUUID());
@@ -320,6 +319,53 @@ describe.each(testDatabases())('purchase API ($name)', (kind) => {
       expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
       const [{ n }] = (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE request_id = $1', [body.requestId])) as [{ n: number }];
       expect(n).toBe(1);
+    });
+
+    // Bad input is 400 with the schema's message whatever was ordered before (issue 45, part 5): it was 200 (a bad key
+    // taken as none, the content matching the earlier order) or 409 (the earlier order's key with a body the schema
+    // refuses) when there was one.
+    const BAD_KEYS: [string, unknown][] = [
+      ['an empty requestId', ''],
+      ['a number', 42],
+      ['null', null],
+      ['an operator object', { $ne: 1 }],
+      ['a 200 000-character string', 'a'.repeat(200_000)],
+    ];
+    const BAD_FIELDS: [string, Record<string, unknown>][] = [
+      ['an unknown field', { rabatt: 50 }],
+      ['a price as text', { price: '3000' }],
+      ['answers the rules refuse', { confirmNoDamage: false }],
+    ];
+    const schemaMessage = (body: unknown) => {
+      const parsed = parseOrderRequest(body);
+      expect(parsed.success).toBe(false);
+      return parsed.success ? '' : parsed.message;
+    };
+    /** A customer of their own per case (the orders a day are limited), logged in: day `n` of March 1975. */
+    let customers = 0;
+    const freshCustomer = () => t.login(`${String(++customers).padStart(2, '0')}037523456`);
+    async function expect400As(cookie: string, body: Record<string, unknown>) {
+      const before = await orderCount();
+      const res = await post(body, cookie);
+      expect(res.status).toBe(400);
+      expect(await json(res)).toEqual({ message: schemaMessage(body) });
+      expect(await orderCount()).toBe(before);
+    }
+    it.each(BAD_KEYS)('requestId as %s → 400, with or without an earlier order of the same content', async (_label, bad) => {
+      const cookie = await freshCustomer();
+      const body = keyed(randomUUID());
+      await expect400As(cookie, { ...body, requestId: bad });
+      expect((await post(body, cookie)).status).toBe(201);
+      await expect400As(cookie, { ...body, requestId: bad });
+    });
+    it.each(BAD_FIELDS)('%s → 400, with or without an earlier order under the same key', async (_label, change) => {
+      const cookie = await freshCustomer();
+      const body = keyed(randomUUID());
+      await expect400As(cookie, { ...body, ...change });
+      expect((await post(body, cookie)).status).toBe(201);
+      await expect400As(cookie, { ...body, ...change });
+      const { requestId: _key, ...unkeyed } = body;
+      await expect400As(cookie, { ...unkeyed, ...change });
     });
 
     it('a key that is no UUID → 400, nothing stored', async () => {

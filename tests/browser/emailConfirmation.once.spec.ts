@@ -1,9 +1,9 @@
 /**
  * Issue 45, part 6, in the browser: a new customer gives a new address on the profile («Endre e-postadresse»); it is
  * marked «Ikke bekreftet», SEND PÅ NYTT sends a new link (said in a status), the link from the e-mail (the run's
- * mailbox, tests/browser/mailbox.ts) opened logged out asks for the login and comes back to confirm, focus on the
- * answer's heading; the superseded and the used link are told. axe and no overflow at 375, 800 and 1280 px on each
- * screen.
+ * mailbox, tests/browser/mailbox.ts) opened logged out asks for the login and comes back to ask (whose profile, which
+ * address) and confirms on BEKREFT E-POSTADRESSEN, focus on the question's and the answer's heading; the superseded
+ * and the used link are told. axe and no overflow at 375, 800 and 1280 px on each screen.
  */
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible, expectNoOverflow, loginWithSsn, newFodselsnummer, suppressHomeModals } from './fixtures';
@@ -79,6 +79,13 @@ test('a new address: «Ikke bekreftet», SEND PÅ NYTT, the e-mail’s link conf
     await expect(phone).toHaveURL(/\/\.auth\/login\/signicat/);
     await phone.getByRole('textbox', { name: /fødselsnummer/i }).fill(ssn);
     await phone.getByRole('textbox', { name: /fødselsnummer/i }).press('Enter');
+    // Back, the page asks first: whose profile, which address; nothing is confirmed until the customer says yes.
+    await expect(phone.getByRole('heading', { level: 1, name: 'Bekreft e-postadressen din' })).toBeFocused();
+    const escaped = address.replace(/[.]/g, '\\.');
+    await expect(phone.getByRole('main')).toContainText(new RegExp(`Du er logget inn som \\S.*\\. Vil du at vi skal sende e-post om skadesakene dine til ${escaped}\\?`));
+    await expect(phone.getByRole('main')).toContainText('Er ikke dette deg? Logg ut, og åpne lenken på nytt.');
+    await expectFineAtEveryWidth(phone, 'the confirmation page, asking');
+    await phone.getByRole('button', { name: 'BEKREFT E-POSTADRESSEN' }).click();
     const done = phone.getByRole('heading', { level: 1, name: 'E-postadressen din er bekreftet' });
     await expect(done).toBeFocused();
     // Answered, the address bar no longer holds the link's token (replaced, so the history has none either).

@@ -1,6 +1,6 @@
 /**
- * The e-mail address's confirmation page and SEND PÅ NYTT as rendered (issue 45, part 6): each answer of the server
- * has its heading, which takes focus; a failed call says so and PRØV IGJEN asks again; SEND PÅ NYTT says what came
+ * The e-mail address's confirmation page and SEND PÅ NYTT as rendered (issue 45, part 6): the page first shows whose
+ * profile and which address and confirms only on BEKREFT E-POSTADRESSEN (part 5: a shared device); each answer has its heading, which takes focus; a failed call says so and PRØV IGJEN asks again; SEND PÅ NYTT says what came
  * of it in a status. The machines' paths are walked in tests/machines; the browser test walks the whole way.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -24,14 +24,81 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The page with `token`, Kari logged in, the confirmation answered by `confirm`. */
-function openPage(confirm: (request: Request) => Response | Promise<Response>, token: string | undefined = TOKEN) {
-  const fetches = stubFetch((request) => (new URL(request.url).pathname === '/api/confirmEmail' ? confirm(request) : json(KARI)));
+const PENDING = () => json({ email: NEW });
+
+/** Answers /api/confirmEmail with `confirm`, /api/emailConfirmation/peek with `peek`, anything else with Kari. */
+function serve(confirm: (request: Request) => Response | Promise<Response>, peek: (request: Request) => Response | Promise<Response> = PENDING) {
+  return (request: Request) => {
+    const path = new URL(request.url).pathname;
+    if (path === '/api/confirmEmail') return confirm(request);
+    if (path === '/api/emailConfirmation/peek') return peek(request);
+    return json(KARI);
+  };
+}
+
+/** The page with `token`, Kari logged in, the link's address told by `peek`, the confirmation answered by `confirm`. */
+function openPage(confirm: (request: Request) => Response | Promise<Response>, token: string | undefined = TOKEN, peek?: (request: Request) => Response | Promise<Response>) {
+  const fetches = stubFetch(serve(confirm, peek));
   renderAt('/profil/bekreft-epost', () => <EmailConfirmationPage token={token} />);
   return fetches;
 }
 
+/** The paths fetched so far. */
+const pathsFetched = (fetches: ReturnType<typeof stubFetch>) =>
+  fetches.mock.calls.map(([input]) => new URL(String(input instanceof Request ? input.url : input)).pathname);
+
+/** The customer says yes: BEKREFT E-POSTADRESSEN, once the question shows. */
+async function sayYes() {
+  await userEvent.click(await screen.findByRole('button', { name: T.asking.button }));
+}
+
 describe('/profil/bekreft-epost', () => {
+  it('asks first: whose profile and which address, the heading focused; nothing is confirmed until BEKREFT E-POSTADRESSEN', async () => {
+    const peeks: unknown[] = [];
+    const fetches = openPage(
+      () => json({ ...KARI, email: NEW, confirmedEmail: NEW }),
+      TOKEN,
+      async (request) => {
+        peeks.push(await request.json());
+        return json({ email: NEW });
+      },
+    );
+    // The loading page has the same heading: the question is there once its button is.
+    await screen.findByRole('button', { name: T.asking.button });
+    const heading = screen.getByRole('heading', { level: 1, name: T.asking.heading });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText(`Du er logget inn som ${KARI.fullName}. Vil du at vi skal sende e-post om skadesakene dine til ${NEW}?`)).toBeInTheDocument();
+    expect(screen.getByText('Er ikke dette deg? Logg ut, og åpne lenken på nytt.')).toBeInTheDocument();
+    expect(peeks).toEqual([{ token: TOKEN }]);
+    expect(pathsFetched(fetches)).not.toContain('/api/confirmEmail');
+    await userEvent.click(screen.getByRole('button', { name: 'BEKREFT E-POSTADRESSEN' }));
+    expect(await screen.findByRole('heading', { level: 1, name: T.confirmed.heading })).toBeInTheDocument();
+    expect(pathsFetched(fetches).filter((p) => p === '/api/confirmEmail')).toHaveLength(1);
+  });
+
+  it.each([
+    ['used', json({ message: 'Lenken er allerede brukt', reason: 'used' }, 409), T.used],
+    ['expired', json({ message: 'Lenken er utløpt', reason: 'expired' }, 410), T.expired],
+    ['superseded', json({ message: 'Lenken er erstattet av en nyere', reason: 'superseded' }, 410), T.superseded],
+    ['another customer’s (404)', json({ message: 'Lenken er ikke gyldig' }, 404), T.invalid],
+  ])('the link refused before asking, %s: its heading takes focus, nothing is asked', async (_what, answer, shown) => {
+    const fetches = openPage(() => json({}), TOKEN, () => answer);
+    const heading = await screen.findByRole('heading', { level: 1, name: shown.heading });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.queryByRole('button', { name: T.asking.button })).toBeNull();
+    expect(pathsFetched(fetches)).not.toContain('/api/confirmEmail');
+  });
+
+  it('no answer to which address: said, and PRØV IGJEN asks for it again (still confirming nothing)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const answers = [json({ message: 'Noe gikk galt' }, 500), json({ email: NEW })];
+    const fetches = openPage(() => json({}), TOKEN, () => answers.shift()!);
+    await screen.findByRole('heading', { level: 1, name: T.failed.heading });
+    await userEvent.click(screen.getByRole('button', { name: 'PRØV IGJEN' }));
+    expect(await screen.findByRole('button', { name: T.asking.button })).toBeInTheDocument();
+    expect(pathsFetched(fetches)).not.toContain('/api/confirmEmail');
+  });
+
   it.each([
     ['used', json({ message: 'Lenken er allerede brukt', reason: 'used' }, 409), T.used],
     ['expired', json({ message: 'Lenken er utløpt', reason: 'expired' }, 410), T.expired],
@@ -40,6 +107,7 @@ describe('/profil/bekreft-epost', () => {
     ['no session any more', json({ message: 'Du er ikke logget inn.' }, 401), T.loginNeeded],
   ])('%s: its heading takes focus, with its text', async (_what, answer, shown) => {
     openPage(() => answer);
+    await sayYes();
     const heading = await screen.findByRole('heading', { level: 1, name: shown.heading });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText(shown.text)).toBeInTheDocument();
@@ -51,6 +119,7 @@ describe('/profil/bekreft-epost', () => {
       bodies.push(await request.json());
       return json({ ...KARI, email: NEW, confirmedEmail: NEW });
     });
+    await sayYes();
     const heading = await screen.findByRole('heading', { level: 1, name: T.confirmed.heading });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText(T.confirmed.text(NEW))).toBeInTheDocument();
@@ -62,6 +131,7 @@ describe('/profil/bekreft-epost', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const answers = [json({ message: 'Noe gikk galt' }, 500), json({ ...KARI, email: NEW, confirmedEmail: NEW })];
     openPage(() => answers.shift()!);
+    await sayYes();
     const failed = await screen.findByRole('heading', { level: 1, name: T.failed.heading });
     await waitFor(() => expect(failed).toHaveFocus());
     expect(error).toHaveBeenCalledWith('Failed to confirm e-mail address');
@@ -74,9 +144,10 @@ describe('/profil/bekreft-epost', () => {
     ['confirmed', () => json({ ...KARI, email: NEW, confirmedEmail: NEW }), T.confirmed.heading],
     ['refused (used)', () => json({ message: 'Lenken er allerede brukt', reason: 'used' }, 409), T.used.heading],
   ])('%s: the address bar loses the token, the history entry replaced, not added', async (_what, answer, heading) => {
-    stubFetch((request) => (new URL(request.url).pathname === '/api/confirmEmail' ? answer() : json(KARI)));
+    stubFetch(serve(answer));
     const { router } = renderAt(`/profil/bekreft-epost?token=${TOKEN}`, () => <EmailConfirmationPage token={TOKEN} />);
     const entries = router.history.length;
+    await sayYes();
     await screen.findByRole('heading', { level: 1, name: heading });
     await waitFor(() => expect(router.history.location.href).toBe('/profil/bekreft-epost'));
     expect(router.history.length).toBe(entries);
@@ -84,8 +155,9 @@ describe('/profil/bekreft-epost', () => {
 
   it('no answer: the token stays in the address bar, so a reload still finds it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubFetch((request) => (new URL(request.url).pathname === '/api/confirmEmail' ? json({ message: 'Noe gikk galt' }, 500) : json(KARI)));
+    stubFetch(serve(() => json({ message: 'Noe gikk galt' }, 500)));
     const { router } = renderAt(`/profil/bekreft-epost?token=${TOKEN}`, () => <EmailConfirmationPage token={TOKEN} />);
+    await sayYes();
     await screen.findByRole('heading', { level: 1, name: T.failed.heading });
     expect(router.history.location.href).toBe(`/profil/bekreft-epost?token=${TOKEN}`);
   });
@@ -104,12 +176,14 @@ describe('/profil/bekreft-epost', () => {
 
     // Back from the login, on the page without a token: the kept one is confirmed, then removed.
     const bodies: unknown[] = [];
-    stubFetch(async (request) => {
-      if (new URL(request.url).pathname !== '/api/confirmEmail') return json(KARI);
-      bodies.push(await request.json());
-      return json({ ...KARI, email: NEW, confirmedEmail: NEW });
-    });
+    stubFetch(
+      serve(async (request) => {
+        bodies.push(await request.json());
+        return json({ ...KARI, email: NEW, confirmedEmail: NEW });
+      }),
+    );
     renderAt('/profil/bekreft-epost', () => <EmailConfirmationPage token={undefined} />);
+    await sayYes();
     expect(await screen.findByRole('heading', { level: 1, name: T.confirmed.heading })).toBeInTheDocument();
     expect(bodies).toEqual([{ token: TOKEN }]);
     await waitFor(() => expect(sessionStorage.getItem(SESSION_KEYS.confirmationLink)).toBeNull());
@@ -118,7 +192,8 @@ describe('/profil/bekreft-epost', () => {
   it('a link without a token of the right shape asks nothing', async () => {
     const fetches = openPage(() => json({}), 'kort');
     expect(await screen.findByRole('heading', { level: 1, name: T.invalid.heading })).toBeInTheDocument();
-    expect(fetches.mock.calls.map(([input]) => new URL(String(input instanceof Request ? input.url : input)).pathname)).not.toContain('/api/confirmEmail');
+    expect(pathsFetched(fetches)).not.toContain('/api/confirmEmail');
+    expect(pathsFetched(fetches)).not.toContain('/api/emailConfirmation/peek');
   });
 });
 

@@ -14,22 +14,40 @@ import * as css from './emailConfirmation.css';
 
 type Shown = keyof Pick<typeof T, 'confirmed' | 'used' | 'expired' | 'superseded' | 'invalid' | 'failed' | 'loginNeeded'>;
 
-function EmailConfirmation(input: EmailConfirmationInput) {
+function EmailConfirmation({ fullName, ...input }: EmailConfirmationInput & { fullName: string }) {
   const machine = useAppEmailConfirmationMachine();
   const [snapshot, send] = useMachine(machine, { input, inspect });
-  const state = snapshot.value as Shown | 'checking' | 'confirming';
+  const state = snapshot.value as Shown | 'checking' | 'peeking' | 'asking' | 'confirming';
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const answered = state !== 'checking' && state !== 'confirming';
-  // The answer's heading takes focus, so a screen reader reads where the customer is now (after PRØV IGJEN too).
+  const busy = state === 'checking' || state === 'peeking' || state === 'confirming';
+  // The question's or the answer's heading takes focus, so a screen reader reads where the customer is now (after
+  // PRØV IGJEN too).
   useEffect(() => {
-    if (answered) headingRef.current?.focus();
-  }, [answered, state]);
+    if (!busy) headingRef.current?.focus();
+  }, [busy, state]);
 
-  if (!answered) {
+  if (busy) {
     return (
       <div className={`${page} ${narrow}`} aria-busy="true">
         <h1>{T.pageTitle}</h1>
-        <p role="status">{T.confirming}</p>
+        <p role="status">{state === 'confirming' ? T.confirming : T.checking}</p>
+      </div>
+    );
+  }
+  if (state === 'asking') {
+    // Whose profile, which address: on a shared device, the one logged in may not be the one the e-mail was for.
+    return (
+      <div className={`${page} ${narrow}`}>
+        <h1 ref={headingRef} tabIndex={-1} className={css.heading}>
+          {T.asking.heading}
+        </h1>
+        <p>{T.asking.text(fullName, snapshot.context.address ?? '')}</p>
+        <div className={buttonRow}>
+          <button type="button" className={button.primary} onClick={() => send({ type: 'user.confirm' })}>
+            {T.asking.button}
+          </button>
+        </div>
+        <p className={css.hint}>{T.asking.notYou}</p>
       </div>
     );
   }
@@ -75,5 +93,12 @@ export function EmailConfirmationPage({ token }: { token: string | undefined }) 
   const { user, isLoading } = useUser();
   if (isLoading) return <UserPageLoading title={T.pageTitle} />;
   // A new machine when the customer changes (a login in another tab): the answer was for the one before.
-  return <EmailConfirmation key={user?.id ?? 'anonymous'} token={linkToConfirm(token, user?.id ?? null)} loggedIn={Boolean(user)} />;
+  return (
+    <EmailConfirmation
+      key={user?.id ?? 'anonymous'}
+      token={linkToConfirm(token, user?.id ?? null)}
+      loggedIn={Boolean(user)}
+      fullName={user?.fullName ?? ''}
+    />
+  );
 }

@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { EMAIL_CONFIRMATION_PATH } from '../../../domain/paths';
 import { emailConfirmationMachine } from '../../../machines/emailConfirmation.machine';
 import { goToUrl, loginUrl } from '../../api/auth';
-import { confirmEmail } from '../../api/confirmEmail';
+import { confirmEmail, peekEmailConfirmation } from '../../api/confirmEmail';
 import { refreshUser } from '../../api/getUser';
 import { userNow } from '../../api/userNow';
 import { forgetKeptLink, keepLinkForLogin } from './confirmationLink';
@@ -22,7 +22,10 @@ export function useAppEmailConfirmationMachine() {
   return useMemo(
     () =>
       emailConfirmationMachine.provide({
-        actors: { confirmEmail: fromPromise(({ input }) => confirmEmail(input.token, userNow()?.id)) },
+        actors: {
+          peekLink: fromPromise(({ input }) => peekEmailConfirmation(input.token, userNow()?.id)),
+          confirmEmail: fromPromise(({ input }) => confirmEmail(input.token, userNow()?.id)),
+        },
         actions: {
           logIn: ({ context }) => {
             if (context.token) keepLinkForLogin(context.token);
