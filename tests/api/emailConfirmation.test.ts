@@ -13,7 +13,7 @@ import { loadConfig, type NotifyConfig } from '../../server/config';
 import { createPgliteDb } from '../../server/db/db';
 import { DEMO_USERS } from '../../server/db/demo';
 import { loadMigrations, migrate } from '../../server/db/migrate';
-import { CONFIRMATION_EMAILS_PER_HOUR } from '../../server/emailConfirmation/links';
+import { CONFIRMATION_EMAILS_PER_ADDRESS_PER_HOUR, CONFIRMATION_EMAILS_PER_HOUR } from '../../server/emailConfirmation/links';
 import { startNotifier, type Notifier } from '../../server/notify/notifier';
 import { SUBMIT_FORM } from './support/bodies';
 import { startSmtp, type ReceivedMail, type TestSmtp } from './support/smtp';
@@ -347,6 +347,22 @@ describe.each(testDatabases())('confirming a new e-mail address ($name)', (kind)
     await t.db.query(`UPDATE email_confirmations SET created_at = now() - interval '61 minutes' WHERE user_id = $1`, [user.id]);
     expect((await resend(cookie)).status).toBe(200);
     await linkTo('mange.ny@example.no');
+  });
+
+  it(`at most ${CONFIRMATION_EMAILS_PER_ADDRESS_PER_HOUR} links an hour to one address, from any customers: several accounts cannot flood a stranger`, async () => {
+    const stranger = 'Fremmed.Person@example.no';
+    const senders = [];
+    for (let n = 0; n < CONFIRMATION_EMAILS_PER_ADDRESS_PER_HOUR + 1; n++) senders.push(await customerWith(24 + n, null));
+    for (const [i, { cookie, user }] of senders.entries()) {
+      // The address in another case counts as the same address.
+      const saved = await changeEmail(cookie, user.id, i % 2 ? stranger.toLowerCase() : stranger);
+      expect(saved.status).toBe(200);
+      expect(await json(saved)).toMatchObject({ confirmationLink: i < CONFIRMATION_EMAILS_PER_ADDRESS_PER_HOUR ? 'sent' : 'tooMany' });
+    }
+    const [row] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM email_confirmations WHERE lower(address) = lower($1)`, [stranger]);
+    expect(row!.n).toBe(CONFIRMATION_EMAILS_PER_ADDRESS_PER_HOUR);
+    // The last customer's own resend is refused too: the address has had its links this hour.
+    expect((await resend(senders.at(-1)!.cookie)).status).toBe(429);
   });
 
   it('a GET confirms nothing (a mail scanner opening the link), nor does a cross-site POST or one without a session', async () => {
