@@ -27,6 +27,8 @@ export type AppEnv = {
     logoutPending: boolean;
     /** The client hung up before its request body arrived whole (clientAbort.ts). */
     clientAborted: boolean;
+    /** The CSP sources of the served page's inline scripts (security/inlineScripts.ts; static.ts sets them). */
+    inlineScripts: string[];
   };
 };
 

@@ -1,6 +1,6 @@
 /**
- * What a page needs on its first load, named in its HTML so the browser fetches it together with the entry
- * instead of one round trip after it:
+ * What a page needs on its first load, named in its HTML (for start-app.js, which fetches it after the shell's first
+ * paint) so the browser fetches it together with the entry instead of one round trip after it:
  * - the page's route code (its code-split chunk with the chunks and styles that chunk imports), read from Vite's
  *   build manifest (`.vite/manifest.json`; the entry's own files are left out, the page has them already),
  *   fetched by start-app.js with the entry after the first paint (pageCode);
@@ -190,20 +190,19 @@ export function pageCode(routes: readonly RouteFiles[], path: string, loggedIn: 
   return [...new Set(matching.flatMap((route) => route.modules)), ...new Set(matching.flatMap((route) => route.styles))];
 }
 
-/** pageCode's files as start-app.js's data-preload list takes them: space-separated, escaped for the attribute. */
-export const startAppList = (code: readonly string[]): string => code.map(attr).join(' ');
+/** Files or reads as start-app.js's lists take them (data-preload, data-fetch): space-separated, escaped for the attribute. */
+export const startAppList = (urls: readonly string[]): string => urls.map(attr).join(' ');
 
 /**
- * The `<link>` tags for the reads of a page at `path` (decoded, without query). Its code (pageCode) is not named
- * here: start-app.js fetches it with the app's after the shell's first paint (static.ts adds it to that script's
- * list), so no code download comes before that paint. (Lighthouse's simulation counts every script that finished
- * before the page's largest paint as holding it up: a route chunk preloaded from the head made /forsikringer's
- * LCP 1.3 s in the run where the shell painted after it.)
+ * The reads the page at `path` (decoded, without query) makes as it renders, as start-app.js's data-fetch list adds
+ * them: preloaded right after the shell's first paint, with the app's code (static.ts adds them to that script's
+ * list). Not `<link>` tags in the head: Lighthouse's simulation counts every request that finished before the page's
+ * largest paint as holding it up (vite.config.ts, startAfterFirstPaint), and a read is small enough to finish first.
  */
-export function pageHints(path: string, loggedIn: boolean): string {
+export function pageReads(path: string, loggedIn: boolean): string[] {
   const trimmed = pagePath(path);
   const reads = PAGE_READS.filter((page) => page.path === trimmed && (loggedIn || !page.loggedIn)).flatMap((page) => page.reads);
-  return [...(loggedIn ? ['/api/getUser'] : []), ...reads].map((url) => `<link rel="preload" href="${attr(url)}" as="fetch" crossorigin="anonymous" />`).join('');
+  return [...(loggedIn ? ['/api/getUser'] : []), ...reads];
 }
 
 /** The routes' files from the build in publicDir, read again when the build changes; none without a manifest. */

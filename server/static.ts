@@ -3,10 +3,11 @@ import { gzipSync } from 'node:zlib';
 import { extname, relative, resolve, sep } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './http';
+import { inlineScriptSources } from './security/inlineScripts';
 import {
   buildRoutes,
   pageCode,
-  pageHints,
+  pageReads,
   SHELL_HEADING_PLACEHOLDER,
   shellContent,
   shellDraftId,
@@ -53,19 +54,20 @@ async function gzipped(file: string, body: Buffer, variant = ''): Promise<Buffer
   return zipped;
 }
 
-/** start-app.js's list of the modules it fetches after the first paint (vite.config.ts, startAfterFirstPaint). */
+/** start-app.js's lists of what it fetches after the first paint (vite.config.ts, startAfterFirstPaint): modules, reads. */
 const START_APP_PRELOADS = 'data-preload="';
+const START_APP_FETCHES = 'data-fetch="';
 
 /**
- * The page with its hints (pageHints.ts) just before `</head>`, its route code (pageCode) added to start-app.js's
- * list, and its shell's heading in place of the placeholder.
+ * The page with its reads (pageReads) and its route code (pageCode) added to start-app.js's lists, and its shell's
+ * heading in place of the placeholder.
  */
-function withHints(html: Buffer, hints: string, code: readonly string[], heading: string): Buffer {
-  if (!hints && !code.length && heading === SHELL_HEADING_PLACEHOLDER) return html;
+function withHints(html: Buffer, reads: readonly string[], code: readonly string[], heading: string): Buffer {
+  if (!reads.length && !code.length && heading === SHELL_HEADING_PLACEHOLDER) return html;
   let text = html.toString('utf8').replace(SHELL_HEADING_PLACEHOLDER, () => heading);
   if (code.length) text = text.replace(START_APP_PRELOADS, () => `${START_APP_PRELOADS}${startAppList(code)} `);
-  const at = text.indexOf('</head>');
-  return Buffer.from(at < 0 ? text : `${text.slice(0, at)}${hints}${text.slice(at)}`, 'utf8');
+  if (reads.length) text = text.replace(START_APP_FETCHES, () => `${START_APP_FETCHES}${startAppList(reads)} `);
+  return Buffer.from(text, 'utf8');
 }
 
 /** A page request: asks for HTML (as browsers do), or is the front page (curl, monitors). */
@@ -131,15 +133,16 @@ export function serveApp(
     const page = fallback || rel === '/index.html';
     const customer = page ? await sessionCustomer(c) : null;
     const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
-    const hints = page ? pageHints(rel, customer !== null) : '';
+    const reads = page ? pageReads(rel, customer !== null) : [];
     const code = page ? pageCode(routes(), rel, customer !== null) : [];
     const search = new URL(c.req.url).search;
     const draftId = customer ? shellDraftId(rel, search) : null;
     const draft = customer && draftId ? await openDraft(customer.id, draftId) : undefined;
     const heading = page ? shellContent(rel, search, customer, draft) : SHELL_HEADING_PLACEHOLDER;
-    const raw = withHints(await readFile(file), hints, code, heading);
+    const raw = withHints(await readFile(file), reads, code, heading);
+    if (ext === '.html') c.set('inlineScripts', inlineScriptSources(raw.toString('utf8')));
     // A customer's page may greet them by name: compressed for this answer only, the cache holds what anyone may get.
-    const body = !gzip ? raw : customer ? gzipSync(raw, { level: 9 }) : await gzipped(file, raw, `${hints}${code.join(' ')}${heading}`);
+    const body = !gzip ? raw : customer ? gzipSync(raw, { level: 9 }) : await gzipped(file, raw, `${reads.join(' ')}|${code.join(' ')}${heading}`);
     const headers: Record<string, string> = {
       'Content-Type': type,
       'Content-Length': String(body.length),

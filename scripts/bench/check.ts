@@ -79,6 +79,6 @@ function printScripts(homeCase: HomeCase, m: Measurement, manifestInitial: strin
   const rows = m.scripts.map((s) => [s.file, `${s.end.toFixed(0)} ms`, s.end <= m.fcp ? 'yes' : '', kb(s.encoded), kb(s.gzip)]);
   rows.push(['before first paint', '', '', '', kb(m.beforePaint)], ['before idle', '', '', '', kb(m.beforeIdle)]);
   console.log(table(rows, ['file', 'loaded at', 'before paint', 'transferred body', 'gzip -9']));
-  const extra = m.scripts.map((s) => s.file).filter((f) => !manifestInitial.includes(f));
+  const extra = m.scripts.map((s) => s.file).filter((f) => f !== '(inline)' && !manifestInitial.includes(f));
   if (extra.length) console.log(`note: loaded before idle but not static imports of the entry: ${extra.join(', ')}`);
 }

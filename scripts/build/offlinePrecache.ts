@@ -18,7 +18,7 @@ const OFFLINE_ROUTES = /^src\/routes\/meld-skade\//;
 /** Lazy imports that another route's page, or a large optional library, brings: not needed to start offline. */
 const LEFT_TO_NETWORK = /^src\/routes\/(?!meld-skade\/)|maplibre|AddressMap|heic-to/;
 
-/** The built files (paths under dist/) to precache, besides index.html, start-app.js, the manifest and icons. */
+/** The built files (paths under dist/) to precache, besides index.html (with start-app.js inlined), the manifest and icons. */
 export function offlineFiles(manifest: Record<string, ManifestChunk>): Set<string> {
   const files = new Set<string>();
   const seen = new Set<string>();

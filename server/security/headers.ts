@@ -8,16 +8,17 @@ import { isHttps } from './proxy';
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * CSP for the app's HTML: own scripts only; connections to this site and the configured external services
+ * CSP for the app's HTML: own scripts only (and the page's own inline scripts, by their hashes:
+ * inlineScripts.ts); connections to this site and the configured external services
  * (address search, company register, map tiles); images from this site, data:/blob: (the map) and the tile hosts.
  */
-export function appCsp(config: Pick<Config, 'connectOrigins' | 'mapTileOrigins'>): string {
+export function appCsp(config: Pick<Config, 'connectOrigins' | 'mapTileOrigins'>, inlineScripts: readonly string[] = []): string {
   const unique = (xs: string[]) => [...new Set(xs)];
   const connect = unique(["'self'", ...config.connectOrigins, ...config.mapTileOrigins]);
   const img = unique(["'self'", 'data:', 'blob:', ...config.mapTileOrigins]);
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...inlineScripts].join(' '),
     "style-src 'self' 'unsafe-inline'",
     `img-src ${img.join(' ')}`,
     `connect-src ${connect.join(' ')}`,
@@ -40,7 +41,8 @@ export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
     c.header('X-Frame-Options', 'DENY');
     if (isHttps(c)) c.header('Strict-Transport-Security', HSTS);
     if ((c.res.headers.get('content-type') ?? '').startsWith('text/html') && !c.res.headers.has('content-security-policy')) {
-      c.header('Content-Security-Policy', csp);
+      const inlineScripts = c.get('inlineScripts');
+      c.header('Content-Security-Policy', inlineScripts?.length ? appCsp(config, inlineScripts) : csp);
     }
   };
 }

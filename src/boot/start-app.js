@@ -1,9 +1,13 @@
 /*
- * Starts the app after the static shell's first paint (vite.config.ts, startAfterFirstPaint says why): runs the
- * modules in data-app (the libraries' chunk, then the app's entry) and fetches the modules (and route styles) named
- * in data-preload, the entry's and the page's route code the server adds (server/static.ts). A classic deferred
- * script, so it can read its own attributes. A hidden page (a tab opened in the background) paints nothing, so it
- * starts at once.
+ * Starts the app after the static shell's first paint (vite.config.ts, startAfterFirstPaint says why). Inlined in
+ * the page's <head> (no request of its own; the server's CSP names its hash), it then:
+ * - preloads the page's first reads named in data-fetch (/.auth/me; the server adds getUser and the page's API reads,
+ *   server/pageHints.ts) and links the web app manifest in data-manifest;
+ * - runs the modules in data-app (the libraries' chunk, then the app's entry);
+ * - fetches the modules (and route styles) named in data-preload: the entry's, and the page's route code the server
+ *   adds (server/static.ts).
+ * A classic script, so it can read its own attributes. A hidden page (a tab opened in the background) paints
+ * nothing, so it starts at once.
  * "After the first paint" is the browser's first-contentful-paint (the frame on screen, not only drawn).
  */
 (function () {
@@ -11,6 +15,9 @@
   var modules = ((self && self.getAttribute('data-app')) || '').split(' ').filter(Boolean);
   if (!modules.length) return;
   var started = false;
+  function list(name) {
+    return (self.getAttribute(name) || '').split(' ').filter(Boolean);
+  }
   function add(tag, attributes) {
     var element = document.createElement(tag);
     for (var name in attributes) element.setAttribute(name, attributes[name]);
@@ -50,14 +57,22 @@
   function start() {
     if (started) return;
     started = true;
+    // The reads first: the app's first render waits for them, and they are small.
+    list('data-fetch').forEach(function (href) {
+      add('link', { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: href });
+    });
     run(0);
     // The preloads from the next task: the first module's fetch is a task's work by itself under DevTools.
-    var hrefs = modules.slice(1).concat((self.getAttribute('data-preload') || '').split(' ').filter(Boolean));
+    var hrefs = modules.slice(1).concat(list('data-preload'));
     if (hrefs.length) {
       setTimeout(function () {
         preload(hrefs);
       }, 0);
     }
+    // The home-screen manifest is for installing, never for this paint.
+    list('data-manifest').forEach(function (href) {
+      add('link', { rel: 'manifest', href: href });
+    });
   }
   var paintTypes = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (document.visibilityState !== 'visible' || performance.getEntriesByName('first-contentful-paint').length) {

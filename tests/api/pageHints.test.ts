@@ -4,7 +4,7 @@ import { REPORTED_BY_TYPE } from '../../domain/codes';
 import { damageReportSteps } from '../../domain/damageReportSteps';
 import { flowById } from '../../domain/flows';
 import { roleHint } from '../../domain/reporterRoles';
-import { pageCode, pageHints, routeFiles, SHELL_HEADING_PLACEHOLDER, shellContent, shellDraftId, startAppList, type ViteManifest } from '../../server/pageHints';
+import { pageCode, pageReads, routeFiles, SHELL_HEADING_PLACEHOLDER, shellContent, shellDraftId, startAppList, type ViteManifest } from '../../server/pageHints';
 
 /** The shape of Vite's build manifest for this app: an entry, code-split routes, shared chunks with styles. */
 const MANIFEST: ViteManifest = {
@@ -28,9 +28,7 @@ const MANIFEST: ViteManifest = {
 };
 
 const routes = routeFiles(MANIFEST);
-const tags = (html: string) => html.match(/<link [^>]*>/g) ?? [];
 const asset = (file: string) => `/assets/${file}`;
-const fetchPreload = (url: string) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous" />`;
 
 describe("a page's route code from the build manifest (pageCode: fetched by start-app.js after the first paint)", () => {
   it("names a route's chunk with what it imports beyond the entry, then its styles", () => {
@@ -60,23 +58,18 @@ describe("a page's route code from the build manifest (pageCode: fetched by star
   });
 });
 
-describe("a page's read hints (pageHints: in its head)", () => {
+describe("a page's first reads (pageReads: preloaded by start-app.js after the first paint)", () => {
   it('a logged-in page: getUser, then the API reads the page makes; no code', () => {
-    expect(tags(pageHints('/skadesaker/', true))).toEqual([
-      fetchPreload('/api/getUser'),
-      fetchPreload(API_READS.cases('active')),
-      fetchPreload(API_READS.cases('draft')),
-      fetchPreload(API_READS.metadata),
-    ]);
+    expect(pageReads('/skadesaker/', true)).toEqual(['/api/getUser', API_READS.cases('active'), API_READS.cases('draft'), API_READS.metadata]);
   });
 
   it('anonymous: no getUser and no logged-in reads (the page would only redirect); public reads for everyone', () => {
-    expect(pageHints('/skadesaker', false)).toBe('');
-    expect(tags(pageHints('/kjop-forsikring', false))).toEqual([fetchPreload(API_READS.products)]);
+    expect(pageReads('/skadesaker', false)).toEqual([]);
+    expect(pageReads('/kjop-forsikring', false)).toEqual([API_READS.products]);
     // Below the layout: not the wizard's reads (the confirmation page doesn't load products).
-    expect(pageHints('/kjop-forsikring/bekreftelse', false)).toBe('');
-    expect(pageHints('/', false)).toBe('');
-    expect(pageHints('/', true)).toBe(fetchPreload('/api/getUser'));
+    expect(pageReads('/kjop-forsikring/bekreftelse', false)).toEqual([]);
+    expect(pageReads('/', false)).toEqual([]);
+    expect(pageReads('/', true)).toEqual(['/api/getUser']);
   });
   it('escapes what goes into an attribute', () => {
     const odd = routeFiles({ 'src/routes/a/index.tsx?tsr-split=component': { file: 'assets/a"b&c.js' } });

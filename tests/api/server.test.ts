@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -207,12 +208,15 @@ describe('serving the app', () => {
     'src/routes/kontakt/index.tsx?tsr-split=component---pendingComponent': { file: 'assets/kontakt-K.js', imports: ['index.html'], css: ['assets/kontakt-K.css'] },
     'src/routes/skadesaker/index.tsx?tsr-split=component---pendingComponent': { file: 'assets/skadesaker-S.js', imports: ['index.html'] },
   };
+  /** The built page's inline start-app.js (vite.config.ts, startAfterFirstPaint), with the lists the server fills. */
+  const START_APP_CODE = 'console.log("start")';
+  const START_APP = `<script data-app="/assets/index-abc123.js" data-preload="" data-fetch="/.auth/me" data-manifest="/manifest.webmanifest">${START_APP_CODE}</script>`;
   let t: TestApp;
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'husvern-public-'));
     await mkdir(join(dir, 'assets'));
-    await writeFile(join(dir, 'index.html'), `<!doctype html><html lang="nb"><head><title>Min side</title><script defer src="/start-app.js" data-app="/assets/index-abc123.js" data-preload=""></script></head><body><div id="root"><main>${SHELL_HEADING_PLACEHOLDER}</main></div></body></html>`);
+    await writeFile(join(dir, 'index.html'), `<!doctype html><html lang="nb"><head><title>Min side</title>${START_APP}</head><body><div id="root"><main>${SHELL_HEADING_PLACEHOLDER}</main></div></body></html>`);
     await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
     await writeFile(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await mkdir(join(dir, '.vite'));
@@ -224,19 +228,23 @@ describe('serving the app', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('serves index.html with security headers', async () => {
+  it('serves index.html with security headers; its CSP allows its inline start script by hash, and no other', async () => {
     const res = await t.request('GET', '/', { headers: { Accept: 'text/html' } });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<div id="root">');
-    expect(res.headers.get('content-security-policy')).toBe(appCsp(t.config));
+    const startHash = `'sha256-${createHash('sha256').update(START_APP_CODE).digest('base64')}'`;
+    expect(res.headers.get('content-security-policy')).toBe(appCsp(t.config, [startHash]));
+    expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' ${startHash};`);
+    expect(appCsp(t.config)).toContain("script-src 'self';");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('cache-control')).toBe('private, no-cache');
     expect(res.headers.get('vary')).toBe('Accept-Encoding, Cookie');
   });
 
-  it('preloads getUser in the page only for a visitor with a session, gzipped or not', async () => {
-    const preload = '<link rel="preload" href="/api/getUser" as="fetch" crossorigin="anonymous" />';
+  it('preloads getUser (after the first paint, by start-app.js) only for a visitor with a session, gzipped or not', async () => {
+    const preload = 'data-fetch="/api/getUser /.auth/me"';
+    const anonymousList = 'data-fetch="/.auth/me"';
     const page = (opts: { cookie?: string; gzip?: boolean } = {}) =>
       t.request('GET', '/profil', { cookie: opts.cookie, headers: { Accept: 'text/html', ...(opts.gzip ? { 'Accept-Encoding': 'gzip' } : {}) } });
     const text = async (res: Response) => (res.headers.get('content-encoding') === 'gzip' ? gunzipSync(Buffer.from(await res.arrayBuffer())).toString() : res.text());
@@ -245,8 +253,9 @@ describe('serving the app', () => {
       const anonymous = await text(await page({ gzip }));
       expect(anonymous).not.toContain('/api/getUser');
       const signedIn = await text(await page({ cookie, gzip }));
-      expect(signedIn).toContain(`${preload}</head>`);
-      expect(signedIn.replace(preload, '')).toBe(anonymous);
+      expect(signedIn).toContain(preload);
+      expect(signedIn).not.toContain('<link rel="preload"');
+      expect(signedIn.replace(preload, anonymousList)).toBe(anonymous);
       expect(await text(await page({ cookie: `${SESSION_COOKIE}=not-a-session`, gzip }))).toBe(anonymous);
     }
   });
@@ -254,13 +263,13 @@ describe('serving the app', () => {
   it("names the page's route code and its reads in the page, from the build manifest, and follows a new build", async () => {
     const html = async (path: string, cookie?: string) => t.request('GET', path, { cookie, headers: { Accept: 'text/html' } }).then((res) => res.text());
     const kontakt = await html('/kontakt/');
-    expect(kontakt).toMatch(/<script defer src="\/start-app\.js" data-app="[^"]+" data-preload="\/assets\/kontakt-K\.js \/assets\/kontakt-K\.css /);
+    expect(kontakt).toMatch(/<script data-app="[^"]+" data-preload="\/assets\/kontakt-K\.js \/assets\/kontakt-K\.css /);
     expect(kontakt).not.toContain('<link rel="modulepreload"');
     expect(await html('/skadesaker/')).not.toContain('/api/');
     const cookie = await t.login(KARI.ssn);
     const cases = await html('/skadesaker/', cookie);
     expect(cases).toContain('data-preload="/assets/skadesaker-S.js ');
-    expect(cases).toContain(`<link rel="preload" href="${API_READS.cases('draft')}" as="fetch" crossorigin="anonymous" />`);
+    expect(cases).toMatch(new RegExp(`data-fetch="[^"]*${API_READS.cases('draft').replace(/[?]/g, '\\?')}[^"]*"`));
     // A new build (new manifest) is picked up without a restart.
     const manifestFile = join(dir, '.vite', 'manifest.json');
     const rebuilt = structuredClone(BUILD_MANIFEST);
