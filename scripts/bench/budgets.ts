@@ -1,33 +1,18 @@
 /**
- * The budgets of `/`'s JavaScript (KB gzip -9, loaded before the page is idle in Chromium), in one place.
+ * The budgets of `/`'s JavaScript (KB gzip -9, loaded before the page is idle in Chromium, the page's inline script
+ * included), in one place.
  *
- * - CI_BUDGETS_KB: what `npm run bench` fails on today.
- * - ISSUE_46_TARGETS_KB: issue 46's targets, printed beside each measurement as "target" (pass or over) but not
- *   failing the run yet.
+ * - FAILING_BUDGETS_KB: what `npm run bench` fails on: issue 46's target where the portal meets it, and otherwise
+ *   the size it has now, rounded up to the next half KB, so that it cannot grow.
+ * - ISSUE_46_TARGETS_KB: issue 46's targets, printed beside each measurement (pass or over).
  *
- * When issue 46's cuts land, the failing budget becomes the targets by one line: FAILING_BUDGETS_KB below.
- * A change that needs more than its budget first wins the space elsewhere (docs/performance.md).
+ * A budget is lowered when a cut lands, never raised to fit a change: a change that needs more first wins the space
+ * elsewhere (docs/performance.md, which also says why three cases are over their targets: the libraries' floor).
  */
 
 /** What the bench measures: the static first load from the manifest, and the four cases of `/` in Chromium. */
 export type BudgetKey = 'manifest' | 'anonymous' | 'returning' | 'draftReminder' | 'consent';
 export type Budgets = Readonly<Record<BudgetKey, number>>;
-
-export const CI_BUDGETS_KB: Budgets = {
-  /** The entry and its static imports (dist/.vite/manifest.json). */
-  manifest: 120,
-  anonymous: 120,
-  returning: 120,
-  /** This visit also loads the dialog, its machine and the xstate runtime (~14 KB) on demand. */
-  draftReminder: 122,
-  /**
-   * The consent dialog with the homeModals machine (which also brings the draft reminder), its form and xstate, on
-   * demand. It does not fit 122 KB: 131.9 KB when the case was added (b9cf96a), 124.5 KB once the consent's save
-   * left the first load (3464805). Held to 125 KB so that it does not grow until issue 46's cuts bring it to the
-   * target; lowered as they land, never raised to fit a change.
-   */
-  consent: 125,
-};
 
 /** Issue 46: every case ≤ 110 KB, anonymous ≤ 100 KB (and so the static first load, part of every case). */
 export const ISSUE_46_TARGETS_KB: Budgets = {
@@ -38,8 +23,18 @@ export const ISSUE_46_TARGETS_KB: Budgets = {
   consent: 110,
 };
 
-/** The budgets a run fails on. Switch to ISSUE_46_TARGETS_KB when issue 46's cuts land: this line only. */
-export const FAILING_BUDGETS_KB: Budgets = CI_BUDGETS_KB;
+export const FAILING_BUDGETS_KB: Budgets = {
+  /** The entry and its static imports (dist/.vite/manifest.json): 104.9 KB on ea55c64. */
+  manifest: 105,
+  /** 107.0 KB on ea55c64: React DOM and the router are 90.8 of it. */
+  anonymous: 107.5,
+  /** The target: 105.5 KB on ea55c64. */
+  returning: 110,
+  /** This visit also loads the dialog, its machine and the xstate runtime (~15 KB) on demand: 120.5 KB on ea55c64. */
+  draftReminder: 121,
+  /** The consent dialog with the homeModals machine (which also brings the draft reminder), its form and xstate: 124.6 KB on ea55c64. */
+  consent: 125,
+};
 
 export interface Verdict {
   key: BudgetKey;
