@@ -8,11 +8,12 @@
  * in one go the flow's start held a phone's main thread for ~80 ms), a later one while the page it replaces stays,
  * inert (no click lands on a page already left), so the click that moved the flow is answered on the next frame.
  */
-import { useDeferredValue, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom, AnyActorRef, AnyMachineSnapshot, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
 import { inspect } from '../../lib/inspector';
+import { warmUpFormats } from '../../lib/warmUpFormats';
 import { locate, useFlowRoutes, type FlowLocation, type FlowRouting, type LeaveHandler } from '../../routing/flowRoutes';
 import { usePageChanged } from './focus';
 import { pages as pagesClass } from './flowHost.css';
@@ -99,6 +100,8 @@ export function FlowHost<TLogic extends AnyStateMachine>({ flow }: { flow: Hoste
   const router = useRouter();
   const [input] = useState(() => flow.inputAt(locate(router, router.history.location)));
   const machine = useFlowMachine(flow.useMachine());
+  // The formats of prices and dates, built while the customer reads the first page, not in the NESTE that shows them.
+  useEffect(warmUpFormats, []);
   if (machine) return <StartedFlow flow={flow} machine={machine} input={input} />;
   return (
     <FlowFrame className={flow.frameClass}>
