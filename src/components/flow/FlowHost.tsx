@@ -8,10 +8,11 @@
  * in one go the flow's start held a phone's main thread for ~80 ms), a later one while the page it replaces stays,
  * inert (no click lands on a page already left), so the click that moved the flow is answered on the next frame.
  */
-import { useDeferredValue, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom, AnyActorRef, AnyMachineSnapshot, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
+import { afterNextPaint } from '../../lib/afterNextPaint';
 import { inspect } from '../../lib/inspector';
 import { warmUpFormats } from '../../lib/warmUpFormats';
 import { locate, useFlowRoutes, type FlowLocation, type FlowRouting, type LeaveHandler } from '../../routing/flowRoutes';
@@ -55,9 +56,14 @@ function FlowPages<TLogic extends AnyStateMachine>({ flow, actor }: { flow: Host
   const current = useSelector<AnyActorRef, string | null>(actor, (s) => flow.viewOf(s as SnapshotFrom<TLogic>));
   const loadingStep = useSelector<AnyActorRef, string | null>(actor, (s: AnyMachineSnapshot) => flow.loadingStepOf(s.context));
   const changed = usePageChanged();
-  // The next page renders in the background, in slices: the click that moved the machine is answered on the next
-  // frame, not after the whole new page has rendered (~150 ms at a phone's 4x, the click's INP).
-  const shown = useDeferredValue(current);
+  // The next page renders after the frame that answers the click, in the background, in slices: that frame shows
+  // only the page left going inert, not the whole new page (~150 ms at a phone's 4x: the click's INP). Left to
+  // useDeferredValue, the background render often began, and committed, before that frame was painted.
+  const [shown, setShown] = useState(current);
+  useEffect(() => {
+    if (shown === current) return;
+    return afterNextPaint(() => startTransition(() => setShown(current)));
+  }, [current, shown]);
   const View = shown === null ? undefined : flow.views[shown];
   // The page reads what it shows from the machine itself: a render of the host (a URL change, the machine's next
   // page) does not render it again.
