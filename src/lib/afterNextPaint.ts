@@ -1,7 +1,7 @@
 /**
  * Runs `work` in a task after the browser's next paint: a frame's callback runs just before its paint, and the task
- * it queues comes after it. What a click must show at once is painted first; what may follow a frame later (the
- * URL, the router's render) waits. A hidden tab paints no frames: there the fallback timer runs it. Returns a
+ * it queues comes after it. What a click must show at once is painted first; what may follow a frame later (a
+ * flow's next page, src/components/flow/FlowHost.tsx) waits. A hidden tab paints no frames: there the fallback timer runs it. Returns a
  * function that cancels it if it has not run.
  */
 const HIDDEN_TAB_FALLBACK_MS = 100;

@@ -22,7 +22,6 @@ import { useEffect, useRef } from 'react';
 import { useRouter, type AnyRouter } from '@tanstack/react-router';
 import type { HistoryLocation } from '@tanstack/history';
 import type { AnyActorRef, EventFrom, SnapshotFrom } from 'xstate';
-import { afterNextPaint } from '../lib/afterNextPaint';
 
 /** A location as the router reads it: the path and the search params its routes validated. */
 export interface FlowLocation {
@@ -97,37 +96,20 @@ export function useFlowRoutes<TActor extends AnyActorRef>(
     latestOnLeave.current = onLeave;
   });
 
-  // Machine → URL. The first page at once; a move a frame later, after the paint that answers the click (NESTE's
-  // INP, issue 46: the router's navigation and the render it starts made the click's frame wait). Then the page the
-  // machine shows by that time is the one the URL gets, unless the URL moved meanwhile (a leave under way, a
-  // back/forward the blocker has already put to the machine): the URL is no longer the one the move was made on.
+  // Machine → URL.
   useEffect(() => {
     let shown = false;
-    let cancelPending: (() => void) | null = null;
-    const entryOf = (location: HistoryLocation) => `${location.state.__TSR_key ?? ''} ${location.href}`;
-    const followNow = (madeAt?: string) => {
-      cancelPending = null;
-      if (madeAt !== undefined && entryOf(router.history.location) !== madeAt) return;
-      const page = routing.pageOf(actor.getSnapshot());
+    const follow = (snapshot: SnapshotFrom<TActor>) => {
+      if (applyingUrl.current) return;
+      const page = routing.pageOf(snapshot);
       if (!page) return;
       const current = routing.pageAt(locate(router, router.history.location));
       if (current?.key !== page.key) void router.navigate({ href: page.href, replace: !shown, ignoreBlocker: true });
       shown = true;
     };
-    const follow = () => {
-      if (applyingUrl.current) return;
-      if (!shown) followNow();
-      else {
-        const madeAt = entryOf(router.history.location);
-        cancelPending ??= afterNextPaint(() => followNow(madeAt));
-      }
-    };
-    follow();
+    follow(actor.getSnapshot());
     const subscription = actor.subscribe(follow);
-    return () => {
-      subscription.unsubscribe();
-      cancelPending?.();
-    };
+    return () => subscription.unsubscribe();
   }, [actor, router, routing]);
 
   // URL → machine, and leaving.
