@@ -12,12 +12,12 @@
  */
 (function () {
   var self = document.currentScript;
-  var modules = ((self && self.getAttribute('data-app')) || '').split(' ').filter(Boolean);
+  function list(name) {
+    return ((self && self.getAttribute(name)) || '').split(' ').filter(Boolean);
+  }
+  var modules = list('data-app');
   if (!modules.length) return;
   var started = false;
-  function list(name) {
-    return (self.getAttribute(name) || '').split(' ').filter(Boolean);
-  }
   function add(tag, attributes) {
     var element = document.createElement(tag);
     for (var name in attributes) element.setAttribute(name, attributes[name]);
