@@ -97,11 +97,18 @@ test.describe('logged in', () => {
 
     // LOGG UT goes through /.auth/logout and ends the session. The context sees the request also when the
     // service worker, once installed, makes it for the page (the page does not).
-    const logoutRequest = page.context().waitForEvent('request', (r) => new URL(r.url()).pathname === '/.auth/logout');
+    // Every request from here is kept, so that a run that misses the logout says what happened instead (CI once
+    // timed out here without a trace: the offline path, which skips /.auth/logout, would show /healthz failing).
+    const requested: string[] = [];
+    page.context().on('request', (r) => requested.push(`${r.method()} ${new URL(r.url()).pathname}${r.serviceWorker() ? ' (worker)' : ''}`));
+    page.context().on('requestfailed', (r) => requested.push(`failed: ${new URL(r.url()).pathname} ${r.failure()?.errorText ?? ''}`));
     await openProfileMenu(page);
     await menuEntry(page, 'Logg ut').click();
     await modal.getByRole('button', { name: 'LOGG UT' }).click();
-    await logoutRequest;
+    // On a failure the report lists the requests seen.
+    await expect
+      .poll(() => requested, { message: 'LOGG UT went through /.auth/logout', timeout: 20_000 })
+      .toContainEqual(expect.stringMatching(/^GET \/\.auth\/logout/));
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(page.getByRole('link', { name: 'LOGG INN MED BANKID' })).toBeVisible();
     expect((await page.request.get('/api/getUser')).status()).toBe(401);
