@@ -1,31 +1,36 @@
-import { stepList } from './flowSteps';
+import { declareFlow } from './flowDeclaration';
 import { INSURANCES_PATH } from './paths';
 
 /**
- * «Si opp forsikring» (docs/cancellation.md): one agreement's wizard lives at /forsikringer/{agreementId}/si-opp, the
- * step in `?steg=` (a history entry per step), and its confirmation below it. `$agreementId` in the routes stands
- * for the agreement's id (domain/paths.ts `fillPath`).
+ * «Si opp forsikring» (docs/cancellation.md), declared once: one agreement's wizard lives at
+ * /forsikringer/{agreementId}/si-opp, the step in `?steg=` (a history entry per step), and its confirmation below
+ * it; an agreement that cannot be cancelled here, or could not be loaded, is told at the wizard's own address.
  */
-export const CANCELLATION_ROUTES = {
+export const cancellationDeclaration = declareFlow({
+  id: 'cancellation',
+  title: 'Si opp forsikring',
   area: `${INSURANCES_PATH}/$agreementId/si-opp`,
-  confirmation: `${INSURANCES_PATH}/$agreementId/si-opp/bekreftelse`,
-} as const;
-export const CANCELLATION_STEP_PARAM = 'steg';
+  urls: { query: 'steg' },
+  access: 'customer',
+  steps: [
+    {
+      name: 'arsak',
+      heading: 'Hvorfor vil du si opp?',
+      intro: 'Du kan si opp når behovet er borte, når du flytter forsikringen til et annet selskap, og ved hovedforfall.',
+    },
+    { name: 'dato', heading: 'Når skal forsikringen slutte?' },
+    { name: 'oppsummering', heading: 'Oppsummering' },
+  ],
+  ends: { bekreftelse: 'bekreftelse', loadFailed: '', notCancellable: '' },
+});
 
 /** The wizard's steps, in order: the machine's states, their URLs, "Steg N av 3: heading" and the header's n/3. */
-export const cancellationSteps = stepList([
-  {
-    name: 'arsak',
-    route: `${CANCELLATION_ROUTES.area}?steg=arsak`,
-    number: 1,
-    heading: 'Hvorfor vil du si opp?',
-    intro: 'Du kan si opp når behovet er borte, når du flytter forsikringen til et annet selskap, og ved hovedforfall.',
-  },
-  { name: 'dato', route: `${CANCELLATION_ROUTES.area}?steg=dato`, number: 2, heading: 'Når skal forsikringen slutte?' },
-  { name: 'oppsummering', route: `${CANCELLATION_ROUTES.area}?steg=oppsummering`, number: 3, heading: 'Oppsummering' },
-]);
+export const cancellationSteps = cancellationDeclaration.steps;
 
 export type CancellationStepName = (typeof cancellationSteps.names)[number];
+
+/** «SI OPP FORSIKRING» on an agreement's page: the wizard of that agreement, `/forsikringer/{agreementId}/si-opp`. */
+export const cancellationPath = (agreementId: string) => cancellationDeclaration.href({ agreementId });
 
 /**
  * The step the wizard opens at, known from its address alone: nothing is kept, so any step address opens step 1
@@ -33,3 +38,6 @@ export type CancellationStepName = (typeof cancellationSteps.names)[number];
  * the loading state then show step 1 for a moment). The confirmation is not a step address.
  */
 export const certainCancellationOpening = (): 'arsak' => 'arsak';
+
+/** The wizard's addresses, from its declaration: its area, and the confirmation below it. */
+export const CANCELLATION_ROUTES = { area: cancellationDeclaration.area, confirmation: cancellationDeclaration.ends.bekreftelse } as const;

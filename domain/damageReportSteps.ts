@@ -1,31 +1,46 @@
-import { stepList } from './flowSteps';
+import { declareFlow } from './flowDeclaration';
 import { isInArea, trimSlashes } from './paths';
 
 /**
- * The damage report's steps in flow order (SPEC §2 route table, §4 flow order): the one list that the
- * machine's step states, their next/back targets, the URL, the step headings, the header's "n/4", the case
- * list's resume link and the model test's expected order all come from. Steps are counted "n av 4" (SPEC §9).
+ * The damage report (SPEC §2 route table, §4 flow order), declared once: a route per step below /meld-skade, the
+ * entry that creates or opens a draft, and the thank-you page. Its steps are the one list that the machine's step
+ * states, their next/back targets, the URL, the step headings, the header's "n/4", the case list's resume link and
+ * the model test's expected order all come from. Steps are counted "n av 4" (SPEC §9): two pages share a number.
  */
-export const damageReportSteps = stepList(
-  [
-    { name: 'rolle', route: '/meld-skade/rolle', number: 1, heading: 'Hvem melder skaden?' },
-    { name: 'lokasjon', route: '/meld-skade/lokasjon', number: 2, heading: 'Hvor er skaden?' },
-    { name: 'forsikring', route: '/meld-skade/forsikring', number: 2, heading: 'Hvor er du forsikret?' },
-    { name: 'skade', route: '/meld-skade/skade', number: 3, heading: 'Om skaden' },
-    { name: 'informasjon', route: '/meld-skade/informasjon', number: 3, heading: 'Vedlegg og beskrivelse' },
-    { name: 'kontakt', route: '/meld-skade/kontakt', number: 4, heading: 'Kontaktinformasjon' },
-    { name: 'oppsummering', route: '/meld-skade/oppsummering', number: 4, heading: 'Oppsummering' },
+export const damageReportDeclaration = declareFlow({
+  id: 'damageReport',
+  title: 'Meld skade',
+  area: '/meld-skade',
+  urls: 'path',
+  access: 'customer',
+  start: 'skademelding',
+  steps: [
+    { name: 'rolle', heading: 'Hvem melder skaden?' },
+    [
+      { name: 'lokasjon', heading: 'Hvor er skaden?' },
+      { name: 'forsikring', heading: 'Hvor er du forsikret?' },
+    ],
+    [
+      { name: 'skade', heading: 'Om skaden' },
+      { name: 'informasjon', heading: 'Vedlegg og beskrivelse' },
+    ],
+    [
+      { name: 'kontakt', heading: 'Kontaktinformasjon' },
+      { name: 'oppsummering', heading: 'Oppsummering' },
+    ],
   ],
-  4,
-);
+  ends: { takk: 'takk' },
+});
+
+export const damageReportSteps = damageReportDeclaration.steps;
 
 export type StepName = (typeof damageReportSteps.names)[number];
 
-/** The flow's other pages: the entry that creates or opens a draft, and the thank-you page. */
+/** The flow's other pages, from its declaration: the entry that creates or opens a draft, and the thank-you page. */
 export const DAMAGE_REPORT_ROUTES = {
-  area: '/meld-skade',
-  entry: '/meld-skade/skademelding',
-  takk: '/meld-skade/takk',
+  area: damageReportDeclaration.area,
+  entry: damageReportDeclaration.startHref,
+  takk: damageReportDeclaration.ends.takk,
 } as const;
 
 /** Any path of the damage report's area (/meld-skade and below): leaving it asks first. */

@@ -10,59 +10,16 @@
  * - `query`: one route, the step in a query parameter (`/kjop-forsikring?steg=adresse`), the purchase wizard's, and
  *   the style for new flows: one route file, and the router's history has an entry per step all the same.
  */
-import { CANCELLATION_ROUTES, CANCELLATION_STEP_PARAM, cancellationSteps } from './cancellationSteps';
-import { DAMAGE_REPORT_ROUTES, damageReportSteps } from './damageReportSteps';
-import type { StepList, FlowStep } from './flowSteps';
+import { cancellationDeclaration } from './cancellationSteps';
+import { damageReportDeclaration } from './damageReportSteps';
+import type { FlowDeclaration } from './flowDeclaration';
 import { isAtPath, isInArea, trimSlashes } from './paths';
-import { PURCHASE_ROUTES, PURCHASE_STEP_PARAM, purchaseSteps } from './purchaseSteps';
+import { purchaseDeclaration } from './purchaseSteps';
 
-export interface FlowEntry {
-  /** The machine's id. */
-  id: string;
-  /** What the customer calls it. */
-  title: string;
-  /** The title of its pages (document.title, the header on a phone), when it is not `title`. */
-  pageTitle?: string;
-  /** Where it lives: this path and every path below it; a `$name` segment stands for any one (an agreement's id). */
-  area: string;
-  /** Where a new customer starts it (the header's, the front page's links; with the area's `$name` segments). */
-  startHref: string;
-  steps: StepList<readonly FlowStep[]>;
-  /** The query parameter that names the step (`query` style); none: a route per step (`path` style). */
-  stepParam?: string;
-  /** Only for a logged-in customer (an anonymous visitor goes to /). */
-  loggedInOnly?: boolean;
-}
+/** A flow as the shell, the diagrams and the explorer read it: its declaration (domain/flowDeclaration.ts). */
+export type FlowEntry = FlowDeclaration;
 
-export const FLOWS = [
-  {
-    id: 'damageReport',
-    title: 'Meld skade',
-    area: DAMAGE_REPORT_ROUTES.area,
-    startHref: DAMAGE_REPORT_ROUTES.entry,
-    steps: damageReportSteps,
-    loggedInOnly: true,
-  },
-  {
-    id: 'purchase',
-    title: 'Kjøp forsikring',
-    // SPEC §2 lists 'Forsikringer for kjop-forsikring': the wizard's pages carry the insurances' title.
-    pageTitle: 'Forsikringer',
-    area: PURCHASE_ROUTES.area,
-    startHref: PURCHASE_ROUTES.area,
-    steps: purchaseSteps,
-    stepParam: PURCHASE_STEP_PARAM,
-  },
-  {
-    id: 'cancellation',
-    title: 'Si opp forsikring',
-    area: CANCELLATION_ROUTES.area,
-    startHref: CANCELLATION_ROUTES.area,
-    steps: cancellationSteps,
-    stepParam: CANCELLATION_STEP_PARAM,
-    loggedInOnly: true,
-  },
-] as const satisfies readonly FlowEntry[];
+export const FLOWS = [damageReportDeclaration, purchaseDeclaration, cancellationDeclaration] as const;
 
 export type FlowId = (typeof FLOWS)[number]['id'];
 

@@ -46,11 +46,8 @@ export const caseSummaryPath = (caseId: string) => fillPath(CASE_SUMMARY_ROUTE, 
 /** The insurances' area: the list, and each agreement's page. */
 export const INSURANCES_PATH = '/forsikringer';
 
-/** «SI OPP FORSIKRING»: the cancellation wizard of one agreement, `/forsikringer/{agreementId}/si-opp`. */
 /** One agreement's page, `/forsikringer/{agreementId}`. */
 export const agreementPath = (agreementId: string) => `${INSURANCES_PATH}/${encodeURIComponent(agreementId)}`;
-
-export const cancellationPath = (agreementId: string) => `${agreementPath(agreementId)}/si-opp`;
 
 /** Where the «Bekreft e-postadressen din» e-mail's link leads: the page confirms the token in `?token=` (issue 45). */
 export const EMAIL_CONFIRMATION_PATH = '/profil/bekreft-epost';

@@ -1,26 +1,36 @@
-import { stepList } from './flowSteps';
-
-/** Where the wizard lives: one path, the step in `?steg=` (a history entry per step), and the confirmation. */
-export const PURCHASE_ROUTES = { area: '/kjop-forsikring', confirmation: '/kjop-forsikring/bekreftelse' } as const;
-export const PURCHASE_STEP_PARAM = 'steg';
+import { declareFlow } from './flowDeclaration';
 
 /** Step 1's text under its heading. */
 export const ADDRESS_STEP_INTRO = 'Hvilken bolig vil du forsikre? Søk opp adressen, eller skriv den inn selv.';
 
 /**
- * The purchase wizard's steps (SPEC §2, §4), in order: one list for the machine's states, the routes
- * (`/kjop-forsikring?steg=<name>`, a history entry per step), the heading "Steg N av 4: heading" and the header's n/4.
+ * The purchase wizard (SPEC §2, §4), declared once: one path, the step in `?steg=` (a history entry per step), and
+ * the confirmation below it. Its steps are the machine's states, the headings "Steg N av 4: heading" and the header's n/4.
  */
-export const purchaseSteps = stepList([
-  { name: 'adresse', route: '/kjop-forsikring?steg=adresse', number: 1, heading: 'Adresse', intro: ADDRESS_STEP_INTRO },
-  { name: 'forsikring', route: '/kjop-forsikring?steg=forsikring', number: 2, heading: 'Velg forsikring' },
-  { name: 'startdato', route: '/kjop-forsikring?steg=startdato', number: 3, heading: 'Startdato og kontakt' },
-  { name: 'oppsummering', route: '/kjop-forsikring?steg=oppsummering', number: 4, heading: 'Oppsummering' },
-]);
+export const purchaseDeclaration = declareFlow({
+  id: 'purchase',
+  title: 'Kjøp forsikring',
+  // SPEC §2 lists 'Forsikringer for kjop-forsikring': the wizard's pages carry the insurances' title.
+  pageTitle: 'Forsikringer',
+  area: '/kjop-forsikring',
+  urls: { query: 'steg' },
+  access: 'anyone',
+  steps: [
+    { name: 'adresse', heading: 'Adresse', intro: ADDRESS_STEP_INTRO },
+    { name: 'forsikring', heading: 'Velg forsikring' },
+    { name: 'startdato', heading: 'Startdato og kontakt' },
+    { name: 'oppsummering', heading: 'Oppsummering' },
+  ],
+  ends: { bekreftelse: 'bekreftelse' },
+});
+
+export const purchaseSteps = purchaseDeclaration.steps;
+
+/** Where the wizard lives, from its declaration: its path and the confirmation. */
+export const PURCHASE_ROUTES = { area: purchaseDeclaration.area, confirmation: purchaseDeclaration.ends.bekreftelse } as const;
+export const PURCHASE_STEP_PARAM = purchaseDeclaration.stepParam!;
 
 export type PurchaseStepName = (typeof purchaseSteps.names)[number];
-
-
 
 /**
  * The step the wizard opens at whatever the tab has stored and the server answers, known from its address alone:

@@ -139,7 +139,8 @@ for (const direction of ['back', 'forward'] as const) {
     test.setTimeout(300_000);
     trackRequests(page);
     const caseId = await draftWithAnswers(page);
-    const [rolle, lokasjon]: readonly Step[] = damageReportSteps.all;
+    const rolle: Step = damageReportSteps.info('rolle');
+    const lokasjon: Step = damageReportSteps.info('lokasjon');
     await page.goto(`${rolle.route}?CaseId=${caseId}`);
     await expectSteadyAt(page, rolle, caseId);
     await main(page).getByRole('button', { name: 'NESTE' }).click();

@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CONFLICT_MESSAGES } from '../../domain/conflictMessages';
 import { matchesState, type StateValue } from 'xstate';
 import { cancellationRefusal, endDateWindow, isAllowedEndDate, type CancellationReason } from '../../domain/cancellation';
-import { CANCELLATION_ROUTES, cancellationSteps, type CancellationStepName } from '../../domain/cancellationSteps';
+import { cancellationDeclaration, cancellationSteps, type CancellationStepName } from '../../domain/cancellationSteps';
 import { cancellationMachine } from '../../machines/cancellation.machine';
 import type { CancellationContext, CancellationInput, CancellationPage } from '../../machines/cancellation/types';
 import { flowPageMetaOf } from '../../machines/flowKit/pageMeta';
@@ -128,8 +128,8 @@ describe('cancellation model', () => {
           .map((m) => (m as { route?: string }).route)
           .filter(Boolean);
         if (step) expect(routes).toEqual([cancellationSteps.info(step).route]);
-        else if (page === 'bekreftelse') expect(routes).toEqual([CANCELLATION_ROUTES.confirmation]);
-        else if (page === 'loadFailed' || page === 'notCancellable') expect(routes).toEqual([CANCELLATION_ROUTES.area]);
+        else if (page === 'bekreftelse') expect(routes).toEqual([cancellationDeclaration.ends.bekreftelse]);
+        else if (page === 'loadFailed' || page === 'notCancellable') expect(routes).toEqual([cancellationDeclaration.area]);
         else expect(routes).toEqual([]);
         // Never a step whose earlier steps are not answered; never a step of an agreement that cannot be cancelled.
         if (step) {

@@ -4,15 +4,14 @@
  * agreement's wizard, its steps in `?steg=` and its confirmation below. The page only: Node never loads it.
  */
 import { createRoute } from '@tanstack/react-router';
-import { CANCELLATION_STEP_PARAM, cancellationSteps } from '../../../domain/cancellationSteps';
-import { stepSearch } from '../../../domain/flowSteps';
+import { cancellationDeclaration } from '../../../domain/cancellationSteps';
 import { cancellationFlow } from '../../../src/features/cancellation/flow';
 import type { ExplorerScreen } from '../explorerFlow';
 
 export const explorerScreen: ExplorerScreen = {
   hosted: cancellationFlow,
   routes: (area) => [
-    createRoute({ getParentRoute: () => area, path: '/', validateSearch: stepSearch(cancellationSteps, CANCELLATION_STEP_PARAM) }),
+    createRoute({ getParentRoute: () => area, path: '/', validateSearch: cancellationDeclaration.validateSearch }),
     createRoute({ getParentRoute: () => area, path: 'bekreftelse' }),
   ],
 };

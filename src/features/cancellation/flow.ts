@@ -7,7 +7,7 @@ import { createElement, useMemo } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useSWRConfig } from 'swr';
 import type { SnapshotFrom } from 'xstate';
-import { CANCELLATION_ROUTES, CANCELLATION_STEP_PARAM, cancellationSteps, certainCancellationOpening } from '../../../domain/cancellationSteps';
+import { cancellationDeclaration, cancellationSteps, certainCancellationOpening } from '../../../domain/cancellationSteps';
 import { agreementPath, pathParams } from '../../../domain/paths';
 import type { cancellationMachine } from '../../../machines/cancellation.machine';
 import { flowPageMetaOf } from '../../../machines/flowKit/pageMeta';
@@ -29,12 +29,7 @@ import * as css from './cancellation.css';
 type CancellationLogic = typeof cancellationMachine;
 
 /** The steps in `?steg=`; the confirmation below; the dead ends at the bare address (the entry: no page asks for them). */
-const ROUTES = {
-  steps: cancellationSteps,
-  area: CANCELLATION_ROUTES.area,
-  stepParam: CANCELLATION_STEP_PARAM,
-  ends: { bekreftelse: CANCELLATION_ROUTES.confirmation, loadFailed: CANCELLATION_ROUTES.area, notCancellable: CANCELLATION_ROUTES.area },
-};
+const ROUTES = cancellationDeclaration;
 
 /** The app's machine: TILBAKE on step 1 goes to the agreement's page; a cancellation refreshes the insurance reads. */
 function useMachine() {
@@ -47,7 +42,7 @@ function useMachine() {
     });
 }
 
-const agreementIdAt = (pathname: string) => pathParams(CANCELLATION_ROUTES.area, pathname).agreementId ?? '';
+const agreementIdAt = (pathname: string) => pathParams(cancellationDeclaration.area, pathname).agreementId ?? '';
 
 /** Leaving the steps asks «Vil du avbryte oppsigelsen?» (nothing chosen is kept). */
 function useLeave() {

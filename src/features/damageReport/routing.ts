@@ -2,18 +2,14 @@
  * How the damage report's pages sit in the URL (the `path` style of domain/flows.ts: a route per step, the thank-you
  * page, ?CaseId= on every page once the draft exists), derived from its step list by src/routing/stepRouting.ts.
  */
-import { DAMAGE_REPORT_ROUTES, damageReportSteps, type StepName } from '../../../domain/damageReportSteps';
+import { damageReportDeclaration, type StepName } from '../../../domain/damageReportSteps';
 import type { DamageReportInput } from '../../../machines/damageReport/types';
 import type { FlowLocation } from '../../routing/flowRoutes';
 import { pageAtLocation, stepRouting } from '../../routing/stepRouting';
 import type { DamageReportActor } from './flowContext';
 
 /** The report's pages in the URL: each step at its route below /meld-skade, the thanks at /meld-skade/takk. */
-export const DAMAGE_REPORT_PAGES = {
-  steps: damageReportSteps,
-  area: DAMAGE_REPORT_ROUTES.area,
-  ends: { takk: DAMAGE_REPORT_ROUTES.takk },
-} as const;
+export const DAMAGE_REPORT_PAGES = damageReportDeclaration;
 
 export const damageReportRouting = stepRouting<DamageReportActor, StepName, 'takk'>({
   ...DAMAGE_REPORT_PAGES,

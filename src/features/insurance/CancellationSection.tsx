@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import { formatAmount } from '../../../domain/insuranceFormat';
 import { cancellationBlockOf, type CancellationFacts as Facts } from '../../../domain/insuranceSelectors';
-import { cancellationPath } from '../../../domain/paths';
+import { cancellationPath } from '../../../domain/cancellationSteps';
 import type { Agreement } from '../../../domain/types';
 import { cancellationConfirmationUrl } from '../../api/cancellationConfirmation';
 import { inspect } from '../../lib/inspector';

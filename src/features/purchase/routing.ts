@@ -1,18 +1,13 @@
 /** The purchase wizard's input from the URL it was opened at (its pages in the URL: ./PurchaseFlow.tsx `purchaseFlow.routing`). */
 import { purchaseContextOf } from '../../../domain/purchaseContext';
 import type { PurchaseForm } from '../../../domain/purchaseForm';
-import { PURCHASE_ROUTES, PURCHASE_STEP_PARAM, purchaseSteps } from '../../../domain/purchaseSteps';
+import { purchaseDeclaration } from '../../../domain/purchaseSteps';
 import type { PurchaseInput } from '../../../machines/purchase/types';
 import type { FlowLocation } from '../../routing/flowRoutes';
 import { pageAtLocation } from '../../routing/stepRouting';
 
 /** The wizard's pages in the URL: the steps in `?steg=` on /kjop-forsikring, the confirmation below it. */
-export const PURCHASE_PAGES = {
-  steps: purchaseSteps,
-  area: PURCHASE_ROUTES.area,
-  stepParam: PURCHASE_STEP_PARAM,
-  ends: { bekreftelse: PURCHASE_ROUTES.confirmation },
-} as const;
+export const PURCHASE_PAGES = purchaseDeclaration;
 
 /** The machine's input from the URL the customer opened and the form kept in session storage. */
 export function inputAt(location: FlowLocation, storedForm: PurchaseForm | null): PurchaseInput {

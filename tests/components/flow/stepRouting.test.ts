@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
-import { CANCELLATION_ROUTES, CANCELLATION_STEP_PARAM, cancellationSteps } from '../../../domain/cancellationSteps';
+import { cancellationDeclaration } from '../../../domain/cancellationSteps';
 import { damageReportSteps } from '../../../domain/damageReportSteps';
 import { damageReportRouting, inputAt } from '../../../src/features/damageReport/routing';
 import { stepRouting } from '../../../src/routing/stepRouting';
@@ -49,7 +49,7 @@ describe('path style (the damage report)', () => {
 });
 
 describe('query style with a $name area («Si opp forsikring»)', () => {
-  const PAGES = { steps: cancellationSteps, area: CANCELLATION_ROUTES.area, stepParam: CANCELLATION_STEP_PARAM, ends: { bekreftelse: CANCELLATION_ROUTES.confirmation } };
+  const PAGES = { ...cancellationDeclaration, ends: { bekreftelse: cancellationDeclaration.ends.bekreftelse } };
   const actor = createActor(createMachine({ context: { agreementId: 'a-1' } })).start();
   const routing = stepRouting({ ...PAGES, params: (snapshot) => ({ agreementId: (snapshot.context as { agreementId: string }).agreementId }) }, actor);
 

@@ -1,20 +1,18 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { CANCELLATION_STEP_PARAM, cancellationSteps } from '../../../../../domain/cancellationSteps';
-import { stepSearch } from '../../../../../domain/flowSteps';
+import { createFileRoute } from '@tanstack/react-router';
+import { cancellationDeclaration } from '../../../../../domain/cancellationSteps';
 import { FlowHost } from '../../../../components/flow/FlowHost';
 import { cancellationFlow } from '../../../../features/cancellation/flow';
-import { requireUser } from '../../../../routing/requireUser';
+import { queryFlowRouteOptions } from '../../../../routing/flowRouteOptions';
 
 /**
  * «Si opp forsikring» for one agreement, for logged-in customers: one route for the wizard (its steps in `?steg=`)
  * and its confirmation (`/bekreftelse`); any other path below it is not found. One wizard per agreement.
  */
+const options = queryFlowRouteOptions(cancellationDeclaration);
+
 export const Route = createFileRoute('/forsikringer/$agreementId_/si-opp/$')({
-  beforeLoad: async ({ params }) => {
-    if (params._splat !== '' && params._splat !== 'bekreftelse') throw notFound();
-    await requireUser();
-  },
-  validateSearch: stepSearch(cancellationSteps, CANCELLATION_STEP_PARAM),
+  beforeLoad: ({ params }) => options.beforeLoad(params._splat),
+  validateSearch: options.validateSearch,
   component: CancellationRoute,
 });
 

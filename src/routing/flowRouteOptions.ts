@@ -1,0 +1,20 @@
+/**
+ * A `query`-style flow's route options, derived from its declaration (domain/flowDeclaration.ts): one splat route
+ * below the flow's area holds its steps (`?{stepParam}=`) and its ends; any other path below it is not found; a flow
+ * for customers sends an anonymous visitor to / (./requireUser.ts).
+ */
+import { notFound } from '@tanstack/react-router';
+import type { FlowDeclaration } from '../../domain/flowDeclaration';
+import { requireUser } from './requireUser';
+
+export function queryFlowRouteOptions<TStep extends string>(flow: FlowDeclaration<string, TStep>) {
+  return {
+    /** The route's `beforeLoad`, given the path below the area (the splat). */
+    beforeLoad: async (below: string | undefined) => {
+      // The steps are at the area itself ('').
+      if (below && !flow.endsBelowArea.includes(below)) throw notFound();
+      if (flow.loggedInOnly) await requireUser();
+    },
+    validateSearch: (search: Record<string, unknown>) => flow.validateSearch(search),
+  };
+}
