@@ -450,6 +450,3 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
 
 /** The machine with the stubs: tests provide fakes, the diagrams and the explorer draw it. Pure, so the app's bundle drops it. */
 export const damageReportMachine = /* @__PURE__ */ createDamageReportMachine();
-
-/** Plain-language meaning of every guard, action and actor, for docs/machines/README.md. */
-export { damageReportGlossary } from './damageReport.glossary';
