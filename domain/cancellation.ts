@@ -11,20 +11,21 @@ import { formatLongDate } from './insuranceFormat';
 import { agentName } from './insuranceRules';
 import { addDays, addYears } from './purchaseDates';
 import { osloDay, osloToday } from './schemas/dates';
-import type { CancellationReason } from './cancellationReasons';
+import { CANCELLATION_REASON_CODES, CANCELLATION_REASONS, type CancellationReason } from './cancellationReasons';
 import type { Agreement } from './types';
 
 // Whole days between calendar days, whatever the device's time zone and its summer time.
 dayjs.extend(utc);
 
 export { osloToday };
-export {
-  CANCELLATION_REASON_CODES,
-  CANCELLATION_REASONS,
-  cancellationReasonLabel,
-  isCancellationReason,
-  type CancellationReason,
-} from './cancellationReasons';
+export { CANCELLATION_REASON_CODES, CANCELLATION_REASONS, type CancellationReason } from './cancellationReasons';
+
+export const isCancellationReason = (value: unknown): value is CancellationReason =>
+  (CANCELLATION_REASON_CODES as readonly unknown[]).includes(value);
+
+/** The reason as the customer chose it: «Jeg flytter forsikringen til et annet selskap». */
+export const cancellationReasonLabel = (reason: CancellationReason): string =>
+  CANCELLATION_REASONS.find((r) => r.code === reason)!.label;
 
 /** What the end-date rules need to know: today in Norway and the agreement's renewal date (hovedforfall). */
 export interface CancellationContext {

@@ -1,7 +1,8 @@
 /**
- * The reasons a customer may give for «Si opp forsikring» (docs/cancellation.md). A module of its own so that
- * domain/types.ts (AgreementCancellation) names a reason without importing the cancellation rules, which read
- * domain/types.ts; domain/cancellation.ts hands these names on to its readers.
+ * The reasons a customer may give for «Si opp forsikring» (docs/cancellation.md): the list and its type, data only.
+ * A module of its own so that domain/types.ts (AgreementCancellation) names a reason without importing the
+ * cancellation rules, which read domain/types.ts. domain/cancellation.ts hands these names on with the rule
+ * functions on reasons (a rule module: views call those only in a selector, eslint.config.js RULE_MODULES).
  */
 
 /** The reasons, in the order the form offers them. */
@@ -14,10 +15,3 @@ export const CANCELLATION_REASONS = [
 export type CancellationReason = (typeof CANCELLATION_REASONS)[number]['code'];
 
 export const CANCELLATION_REASON_CODES: readonly CancellationReason[] = CANCELLATION_REASONS.map((r) => r.code);
-
-export const isCancellationReason = (value: unknown): value is CancellationReason =>
-  (CANCELLATION_REASON_CODES as readonly unknown[]).includes(value);
-
-/** The reason as the customer chose it: «Jeg flytter forsikringen til et annet selskap». */
-export const cancellationReasonLabel = (reason: CancellationReason): string =>
-  CANCELLATION_REASONS.find((r) => r.code === reason)!.label;
