@@ -11,23 +11,14 @@ import { formatLongDate } from './insuranceFormat';
 import { agentName } from './insuranceRules';
 import { addDays, addYears } from './purchaseDates';
 import { osloDay, osloToday } from './schemas/dates';
+import { CANCELLATION_REASON_CODES, CANCELLATION_REASONS, type CancellationReason } from './cancellationReasons';
 import type { Agreement } from './types';
 
 // Whole days between calendar days, whatever the device's time zone and its summer time.
 dayjs.extend(utc);
 
 export { osloToday };
-
-/** The reasons, in the order the form offers them. */
-export const CANCELLATION_REASONS = [
-  { code: 'behov_borte', label: 'Jeg har solgt eller flyttet fra bygningen, eller behovet er borte' },
-  { code: 'annet_selskap', label: 'Jeg flytter forsikringen til et annet selskap' },
-  { code: 'hovedforfall', label: 'Jeg vil si opp forsikringen ved hovedforfall' },
-] as const;
-
-export type CancellationReason = (typeof CANCELLATION_REASONS)[number]['code'];
-
-export const CANCELLATION_REASON_CODES: readonly CancellationReason[] = CANCELLATION_REASONS.map((r) => r.code);
+export { CANCELLATION_REASON_CODES, CANCELLATION_REASONS, type CancellationReason } from './cancellationReasons';
 
 export const isCancellationReason = (value: unknown): value is CancellationReason =>
   (CANCELLATION_REASON_CODES as readonly unknown[]).includes(value);

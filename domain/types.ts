@@ -1,6 +1,6 @@
 /** Shapes of the API in SPEC §7, shared by the server, the API client and the machines. */
 
-import type { CancellationReason } from './cancellation';
+import type { CancellationReason } from './cancellationReasons';
 import type { CaseStatusCode } from './caseStatus';
 import type { StepName } from './damageReportSteps';
 

@@ -187,6 +187,3 @@ export const createCancellationMachine = (effects: CancellationEffects = cancell
 
 /** The machine with the stubs: tests provide fakes, the diagrams and the explorer draw it. Pure, so the app's bundle drops it. */
 export const cancellationMachine = /* @__PURE__ */ createCancellationMachine();
-
-/** Plain-language meaning of every guard, action and actor, for docs/machines/README.md. */
-export { cancellationGlossary } from './cancellation.glossary';

@@ -89,6 +89,3 @@ export const cancellationWithdrawalMachine = setup({
     },
   },
 });
-
-/** Plain-language meaning of every event, action and actor, for docs/machines/README.md. */
-export { cancellationWithdrawalGlossary } from './cancellationWithdrawal.glossary';

@@ -89,6 +89,3 @@ export const confirmationResendMachine = setup({
     },
   },
 });
-
-/** Plain-language meaning of every guard, action and actor, for docs/machines/README.md. */
-export { confirmationResendGlossary } from './confirmationResend.glossary';

@@ -138,6 +138,3 @@ export const consentModalMachine = setup({
     },
   },
 });
-
-/** Plain-language meaning of every guard, action and actor, for docs/machines/README.md. */
-export { consentModalGlossary } from './consentModal.glossary';

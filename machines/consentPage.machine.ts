@@ -93,6 +93,3 @@ export const consentPageMachine = setup({
     },
   },
 });
-
-/** Plain-language meaning of every guard, action and actor, for docs/machines/README.md. */
-export { consentPageGlossary } from './consentPage.glossary';

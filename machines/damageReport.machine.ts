@@ -1,17 +1,13 @@
-import { and, not, stateIn, type DoneActorEvent } from 'xstate';
+import type { DoneActorEvent } from 'xstate';
 import { DAMAGE_REPORT_ROUTES } from '../domain/damageReportSteps';
-import type { AttachmentItem } from './flowKit/uploads';
 import type { PageMeta } from './damageReport/pages';
+import { damageReportConnection } from './damageReport/connectionRegion';
 import { damageReportEffectStubs, type DamageReportEffects } from './damageReport/effects';
-import { ownerOf, saveDraftInput, updateUserInput } from './damageReport/outbox';
-import { damageReportKitWith, type DamageReportStateConfig } from './damageReport/setup';
-import { editingEvents } from './damageReport/stepEvents';
-import { savesThenGoesTo, savingThen, waitsOnDeviceThenGoesTo } from './flowKit/draftSaving';
-import { connectionRegion, endsWithSession, OFFLINE } from './flowKit/connection';
-import { showNotice } from './flowKit/notice';
+import { damageReportKitWith } from './damageReport/setup';
+import { damageReportStepsRegion } from './damageReport/stepsRegion';
 import { emptyOutbox } from './flowKit/outbox';
 import { refusesRoutes } from './flowKit/routeEvents';
-import type { DamageReportContext, LoadedDraft, SubmitCaseInput } from './damageReport/types';
+import type { DamageReportContext, LoadedDraft } from './damageReport/types';
 
 /** The report is sent (now or before): the copy kept on the device goes. */
 const forgetsDeviceCopy = { type: 'forgetDeviceCopy', params: ({ context }: { context: DamageReportContext }) => ({ caseId: context.caseId }) } as const;
@@ -23,9 +19,10 @@ const forgetsDeviceCopy = { type: 'forgetDeviceCopy', params: ({ context }: { co
  * `xstate.route` and is let in only when every earlier step is valid and the flow is not busy.
  * Beside the steps runs the flow kit's connection region (./flowKit/connection.ts): saves go to an outbox and
  * are sent in order when online; offline the steps go on, photos wait, and SEND INN is refused.
- * Actors, actions and guards: ./damageReport/setup.ts (assembled from their parts there); each step is built by
- * the flow kit's `step` (./flowKit/stepState.ts: id, route, entry, NESTE's rule check, TILBAKE) and saves with
- * its draft saving (./flowKit/draftSaving.ts: `savesThenGoesTo`, `savingThen`); the rest is written here.
+ * Actors, actions and guards: ./damageReport/setup.ts (assembled from their parts there). Written here: the
+ * flow's life (the draft created or loaded, the dead ends, the thanks, the session's end) and `flow`, whose two
+ * regions have files of their own: the steps (./damageReport/stepsRegion.ts) and the connection
+ * (./damageReport/connectionRegion.ts).
  * The app builds it once with its effects; `damageReportMachine` has the stubs (tests provide fakes; diagrams).
  */
 export const createDamageReportMachine = (effects: DamageReportEffects = damageReportEffectStubs()) => {
@@ -143,282 +140,8 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
           },
         },
         states: {
-          connection: connectionRegion<DamageReportStateConfig>({
-            senders: [
-              {
-                kind: 'draft',
-                src: 'saveDraft',
-                input: saveDraftInput,
-                description: 'The draft’s changed fields',
-                refused: 'Update case failed',
-                refusedNb:
-                  'Utkastets endrede felt: tjeneren avviste dem; logget og tatt ut. Vises ikke: feltene regnes som ulagret, så neste NESTE sender dem igjen, og SEND INN sender hele skademeldingen (SPEC §6: bare logget).',
-                tellsRefusal: {
-                  silentBecause:
-                    'the fields count as unsaved, so the next NESTE sends them again, and SEND INN sends the whole report (SPEC §6: logged only).',
-                },
-              },
-              {
-                kind: 'user',
-                src: 'updateUser',
-                input: updateUserInput,
-                description: 'The profile’s phone and e-mail',
-                refused: 'Failed to update user',
-                refusedNb:
-                  "Telefon og e-post i profilen: tjeneren avviste dem; logget og tatt ut. Kunden ser varselet 'Vi fikk ikke lagret telefonnummeret og e-posten i profilen din. Du kan endre dem under Min profil.'; skademeldingen beholder dem.",
-                tellsRefusal: {
-                  action: 'notifyProfileNotUpdated',
-                  shows: "the toast 'Vi fikk ikke lagret telefonnummeret og e-posten i profilen din. Du kan endre dem under Min profil.'; the report keeps them.",
-                },
-              },
-            ],
-            onOnline: ['clearNotice', 'resumeWaitingUploads'],
-            noNetworkEvents: ['upload.waiting'],
-          }),
-          steps: {
-            description: 'The seven steps, in the order of the step list.',
-            initial: 'opening',
-            states: {
-              opening: opening({
-                description: 'The requested step if every earlier step is valid, else the first step that is not.',
-                nb: 'Steget adressen ber om, hvis alle stegene før det er gyldige; ellers det første steget som ikke er det.',
-                each: 'Opens at the step the URL asks for, or else at the first step that is not complete.',
-              }),
-              rolle: step('rolle', {
-                description: 'Reporter type and role, the policyholder, the organization.',
-                invoke: { id: 'organizationSearch', src: 'organizationSearch' },
-                on: {
-                  ...editingEvents('rolle'),
-                  'user.searchOrganization': { actions: ['searchOrganization', 'forwardOrganizationQuery'] },
-                  'user.selectOrganization': { actions: 'selectOrganization' },
-                  'user.organizationEntry': { actions: 'setOrganizationEntry' },
-                },
-                next: savesThenGoesTo(nextOf('rolle')),
-                back: { actions: 'leaveFlow' },
-                states: { saving: savingThen(nextOf('rolle')) },
-              }),
-              lokasjon: step('lokasjon', {
-                description: 'A registered address or a searched one; next needs addresseId.',
-                invoke: { id: 'addressSearch', src: 'addressSearch' },
-                on: {
-                  ...editingEvents('lokasjon'),
-                  'user.locationMode': { actions: 'setLocationMode' },
-                  'user.searchAddress': { actions: ['searchAddress', 'forwardAddressQuery'] },
-                  'user.selectAddress': { actions: 'selectAddress' },
-                  'user.selectRegisteredAddress': { actions: 'selectRegisteredAddress' },
-                },
-                next: savesThenGoesTo(nextOf('lokasjon')),
-                states: { saving: savingThen(nextOf('lokasjon')) },
-              }),
-              forsikring: step('forsikring', {
-                description: 'Insurer and insurance types; an organization insurance sends a private reporter back to rolle.',
-                on: editingEvents('forsikring'),
-                next: [
-                  waitsOnDeviceThenGoesTo('#rolle', ['applyOrganizationSwitch', 'notifyOrganizationSwitch'], 'isOrganizationInsurance'),
-                  {
-                    guard: 'isOrganizationInsurance',
-                    target: 'switchingToOrganization',
-                    actions: ['applyOrganizationSwitch', 'notifyOrganizationSwitch'],
-                    description: "A private reporter chose a housing cooperative's insurance: the report becomes the organization's, back to rolle.",
-                    meta: { nb: 'En privatperson valgte forsikring gjennom borettslag eller sameie: skademeldingen blir organisasjonens, tilbake til steg 1.' },
-                  },
-                  ...savesThenGoesTo(nextOf('forsikring')),
-                ],
-                states: {
-                  saving: savingThen(nextOf('forsikring')),
-                  switchingToOrganization: {
-                    ...savingThen('#rolle'),
-                    description: "Organization check: the report is saved as the organization's (no private insurance types), then back to step 1.",
-                    meta: { nb: '«Lagrer...»: skademeldingen lagres som organisasjonens (uten private forsikringstyper), så tilbake til steg 1.' },
-                  },
-                },
-              }),
-              skade: step('skade', {
-                description: 'Damage date and damage type.',
-                on: editingEvents('skade'),
-                next: savesThenGoesTo(nextOf('skade')),
-                states: { saving: savingThen(nextOf('skade')) },
-              }),
-              informasjon: step('informasjon', {
-                description: 'Attachments (Ja/Nei, uploads) and the description.',
-                on: {
-                  ...editingEvents('informasjon'),
-                  'user.addFiles': [
-                    {
-                      guard: stateIn(OFFLINE),
-                      actions: 'keepFilesWaiting',
-                      description: 'Offline: the files wait on the device («Venter på nett») and upload once online.',
-                    },
-                    { actions: 'addFiles' },
-                  ],
-                  'user.deleteAttachment': [
-                    {
-                      guard: 'isStoredAttachment',
-                      target: 'deletingAttachment',
-                      actions: 'markDeletingAttachment',
-                      description: 'The attachment is stored: it is deleted on the server.',
-                    },
-                    { actions: ['stopUpload', 'removeAttachment'] },
-                  ],
-                },
-                next: savesThenGoesTo(nextOf('informasjon')),
-                states: {
-                  saving: savingThen(nextOf('informasjon')),
-                  deletingAttachment: {
-                    description: 'Deletes an uploaded attachment (DELETE /api/deleteAttachment).',
-                    meta: { nb: 'Vedlegget kunden slettet, slettes hos tjeneren.' },
-                    tags: 'busy',
-                    on: refusesRoutes,
-                    invoke: {
-                      id: 'deleteAttachment',
-                      src: 'deleteAttachment',
-                      input: ({ context }: { context: DamageReportContext }) => {
-                        const item = context.attachments.find((a) => a.id === context.deletingAttachmentId);
-                        return { owner: ownerOf(context), attachmentId: item?.attachmentId ?? '', relationshipId: item?.relationshipId ?? '' };
-                      },
-                      onDone: { target: 'refreshingAttachments', actions: ['removeDeletedAttachment', 'notifyAttachmentDeleted'] },
-                      onError: [endsWithSession, { target: 'editing', actions: ['notifyAttachmentDeleteFailed', 'forgetDeletingAttachment'] }],
-                    },
-                  },
-                  refreshingAttachments: {
-                    description: 'After a delete, the list of attachments is fetched again.',
-                    meta: { nb: 'Etter en sletting hentes listen over vedlegg på nytt.' },
-                    tags: 'busy',
-                    on: refusesRoutes,
-                    invoke: {
-                      id: 'refreshAttachments',
-                      src: 'refreshAttachments',
-                      input: ({ context }: { context: DamageReportContext }) => ({ caseId: context.caseId ?? '' }),
-                      onDone: {
-                        target: 'editing',
-                        actions: {
-                          type: 'mergeAttachments',
-                          params: ({ event }: { event: DoneActorEvent<AttachmentItem[]> }) => ({ items: event.output }),
-                        },
-                      },
-                      onError: {
-                        target: 'editing',
-                        actions: { type: 'logError', params: { message: 'Refresh attachments failed' } },
-                        description:
-                          "The list after a delete could not be fetched again: logged only, since the customer was told 'Opplastning slettet' and the list shows it gone.",
-                        meta: {
-                          nb: "Listen etter en sletting kunne ikke hentes på nytt: bare logget, for kunden fikk 'Opplastning slettet', og listen viser vedlegget borte.",
-                        },
-                      },
-                    },
-                  },
-                },
-              }),
-              kontakt: step('kontakt', {
-                description: "Phone, e-mail, the board's contact details, the contact person; also updates the user.",
-                on: editingEvents('kontakt'),
-                // Left forwards only through NESTE, so the user update always runs.
-                onlyNextGoesOn: true,
-                next: [
-                  waitsOnDeviceThenGoesTo(nextOf('kontakt'), ['queueChanges', 'queueUserUpdate']),
-                  {
-                    target: 'saving',
-                    actions: ['queueChanges', 'queueUserUpdate'],
-                    description: "The changed fields are saved, and the phone and e-mail also go to the customer's profile (PATCH /api/updateUser).",
-                  },
-                ],
-                states: { saving: savingThen(nextOf('kontakt')) },
-              }),
-              oppsummering: step('oppsummering', {
-                description: 'Everything at a glance; confirm and submit.',
-                editing: 'The customer confirms the information.',
-                editingNb: 'Kunden ser over og bekrefter opplysningene.',
-                on: editingEvents('oppsummering'),
-                nextEvent: 'user.submit',
-                next: [
-                  {
-                    guard: not('hasCaseId'),
-                    actions: [...showNotice('submitFailed'), { type: 'logError', params: { message: 'No draft exists' } }],
-                    description: 'No draft exists: nothing is sent; the customer is told that the report was not sent.',
-                    meta: { nb: 'Det finnes ikke noe utkast: ingenting sendes, og kunden får vite at skademeldingen ikke ble sendt.' },
-                  },
-                  {
-                    guard: stateIn(OFFLINE),
-                    actions: showNotice('submitNeedsNetwork'),
-                    description: "Offline: 'Du må være på nett for å sende inn skademeldingen.' Nothing is lost; SEND INN works again online.",
-                    meta: { nb: "Uten nett: 'Du må være på nett for å sende inn skademeldingen.' Ingenting går tapt; SEND INN virker igjen på nett." },
-                  },
-                  { target: 'finishingSends', actions: 'clearNotice' },
-                ],
-                states: {
-                  finishingSends: {
-                    description: 'Waits until every save is answered and every photo uploaded, so the case is sent complete.',
-                    meta: { nb: '«Sender inn skademelding...»: venter til alt som er lagret og alle bildene er sendt, så saken sendes komplett.' },
-                    tags: 'busy',
-                    on: refusesRoutes,
-                    always: [
-                      {
-                        guard: stateIn(OFFLINE),
-                        target: 'editing',
-                        actions: showNotice('submitNeedsNetwork'),
-                        description: 'The network went while waiting: the customer is told, nothing is lost.',
-                        meta: { nb: 'Nettet forsvant mens kunden ventet: kunden får beskjed, ingenting går tapt.' },
-                      },
-                      {
-                        guard: and(['allSent', not('allStepsValid')]),
-                        target: '#damageReport.flow.steps.opening',
-                        actions: 'requestSummary',
-                        description: 'A photo given offline failed to upload after the customer went on: back to the first step not complete.',
-                        meta: { nb: 'Et bilde lagt til uten nett ble ikke lastet opp: tilbake til det første steget som ikke er fullført.' },
-                      },
-                      {
-                        guard: 'allSent',
-                        target: 'submitting',
-                        description: 'Every save answered and every photo uploaded: the case is sent.',
-                        meta: { nb: 'Alt er lagret og alle bildene lastet opp: saken sendes inn.' },
-                      },
-                    ],
-                  },
-                  submitting: {
-                    description: 'Sender inn skademelding...',
-                    meta: { nb: '«Sender inn skademelding...»: saken sendes til tjeneren.' },
-                    tags: 'busy',
-                    on: refusesRoutes,
-                    invoke: {
-                      id: 'submitCase',
-                      src: 'submitCase',
-                      input: ({ context }): SubmitCaseInput => ({ owner: ownerOf(context), caseId: context.caseId ?? '', form: context.form }),
-                      onDone: { target: '#damageReport.takk' },
-                      onError: [
-                        endsWithSession,
-                        {
-                          guard: 'isNetworkFailure',
-                          target: 'editing',
-                          actions: showNotice('submitNoAnswer'),
-                          description:
-                            "The submit got no answer: 'Vi fikk ikke sendt inn skademeldingen…' (check the network, try again). Nothing is lost; a second SEND INN is taken once.",
-                          meta: {
-                            nb: "Innsendingen fikk ikke svar: 'Vi fikk ikke sendt inn skademeldingen…' (sjekk nettet, prøv igjen). Ingenting går tapt; en ny SEND INN tas imot én gang.",
-                          },
-                        },
-                        {
-                          guard: 'wasSentBefore',
-                          target: '#damageReport.alreadySubmitted',
-                          actions: { type: 'logError', params: { message: 'Submit case failed' } },
-                          description:
-                            "The server answered that the case was sent in before, with other answers (another tab): this submit was not taken (logged). The customer sees 'Skadesaken er allerede sendt inn.' and the way to SJEKK DINE SAKER.",
-                          meta: {
-                            nb: "Tjeneren svarte at saken alt var sendt inn, med andre svar (fra en annen fane): denne innsendingen ble ikke tatt imot (logget). Kunden ser 'Skadesaken er allerede sendt inn.' og veien til SJEKK DINE SAKER.",
-                          },
-                        },
-                        {
-                          target: 'editing',
-                          actions: [...showNotice('submitFailed'), { type: 'logError', params: { message: 'Submit case failed' } }],
-                          description: "The server did not take the report: 'Vi fikk ikke sendt inn skademeldingen…' (the answers are saved, try again); logged.",
-                          meta: { nb: "Tjeneren tok ikke imot skademeldingen: 'Vi fikk ikke sendt inn skademeldingen…' (svarene er lagret, prøv igjen); logget." },
-                        },
-                      ],
-                    },
-                  },
-                },
-              }),
-            },
-          },
+          connection: damageReportConnection(),
+          steps: damageReportStepsRegion({ step, nextOf, opening }),
         },
       },
       alreadySubmitted: deadEnd({
@@ -450,6 +173,3 @@ export const createDamageReportMachine = (effects: DamageReportEffects = damageR
 
 /** The machine with the stubs: tests provide fakes, the diagrams and the explorer draw it. Pure, so the app's bundle drops it. */
 export const damageReportMachine = /* @__PURE__ */ createDamageReportMachine();
-
-/** Plain-language meaning of every guard, action and actor, for docs/machines/README.md. */
-export { damageReportGlossary } from './damageReport.glossary';

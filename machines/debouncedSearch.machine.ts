@@ -86,6 +86,3 @@ export const ADDRESS_SEARCH_SIZE = 5;
 
 /** The machine without a search, for the diagrams. Pure, so the app's bundle drops it. */
 export const debouncedSearchMachine = /* @__PURE__ */ createDebouncedSearchMachine<unknown>();
-
-/** Plain-language meaning of every guard, action and actor, for docs/machines/README.md. */
-export { debouncedSearchGlossary } from './debouncedSearch.glossary';

@@ -99,6 +99,3 @@ export const draftDeletionMachine = setup({
     },
   },
 });
-
-/** Plain-language meaning of every guard, action and actor, for docs/machines/README.md. */
-export { draftDeletionGlossary } from './draftDeletion.glossary';

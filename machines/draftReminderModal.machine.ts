@@ -61,6 +61,3 @@ export const draftReminderModalMachine = setup({
     },
   },
 });
-
-/** Plain-language meaning of every guard, action and actor, for docs/machines/README.md. */
-export { draftReminderModalGlossary } from './draftReminderModal.glossary';

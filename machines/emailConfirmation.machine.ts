@@ -195,6 +195,3 @@ export const emailConfirmationMachine = setup({
     },
   },
 });
-
-/** Plain-language meaning of every guard, action and actor, for docs/machines/README.md. */
-export { emailConfirmationGlossary } from './emailConfirmation.glossary';

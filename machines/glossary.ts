@@ -1,7 +1,8 @@
 /**
  * A machine's glossary: what each of its events, guards, actions and actors means, in the domain's words, for
- * the tables in docs/machines/README.md. A machine module `x.machine.ts` exporting `xMachine` also
- * exports `xGlossary` (written in `x.glossary.ts`). Type it with `satisfies GlossaryOf<typeof xMachine>`:
+ * the tables in docs/machines/README.md. For a machine module `x.machine.ts` exporting `xMachine`, `x.glossary.ts`
+ * beside it exports `xGlossary` (scripts/diagrams finds it by that name; the machine does not import its glossary,
+ * so the two make no circle). Type it with `satisfies GlossaryOf<typeof xMachine>`:
  * then the compiler names every guard, action and actor declared in `setup()` that has no entry, and
  * every entry that no longer exists. `npm run diagrams:check` checks the same at run time.
  */

@@ -67,6 +67,3 @@ export const homeModalsMachine = setup({
     },
   },
 });
-
-/** Plain-language meaning of every guard, action and actor, for docs/machines/README.md. */
-export { homeModalsGlossary } from './homeModals.glossary';

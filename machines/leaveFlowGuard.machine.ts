@@ -77,6 +77,3 @@ export const leaveFlowGuardMachine = setup({
 export function isHolding(snapshot: { matches: (state: 'confirming') => boolean }): boolean {
   return snapshot.matches('confirming');
 }
-
-/** Plain-language meaning of every guard, action and actor, for docs/machines/README.md. */
-export { leaveFlowGuardGlossary } from './leaveFlowGuard.glossary';

@@ -145,6 +145,3 @@ export const createLogoutMachine = (effects: LogoutEffects = logoutEffectStubs()
 
 /** The machine with the stubs: tests provide fakes, the diagrams draw it. */
 export const logoutMachine = /* @__PURE__ */ createLogoutMachine();
-
-/** Plain-language meaning of every guard, action and actor, for docs/machines/README.md. */
-export { logoutGlossary } from './logout.glossary';

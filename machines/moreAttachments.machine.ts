@@ -156,5 +156,3 @@ export const moreAttachmentsMachine = setup({
     },
   },
 });
-
-export { moreAttachmentsGlossary } from './moreAttachments.glossary';

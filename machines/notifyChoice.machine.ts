@@ -85,6 +85,3 @@ export const notifyChoiceMachine = setup({
     },
   },
 });
-
-/** Plain-language meaning of every guard, action and actor, for docs/machines/README.md. */
-export { notifyChoiceGlossary } from './notifyChoice.glossary';

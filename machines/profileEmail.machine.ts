@@ -125,6 +125,3 @@ export const profileEmailMachine = setup({
     },
   },
 });
-
-/** Plain-language meaning of every guard, action and actor, for docs/machines/README.md. */
-export { profileEmailGlossary } from './profileEmail.glossary';

@@ -228,6 +228,3 @@ export const createPurchaseMachine = (effects: PurchaseEffects = purchaseEffectS
 
 /** The machine with the stubs: tests provide fakes, the diagrams and the explorer draw it. Pure, so the app's bundle drops it. */
 export const purchaseMachine = /* @__PURE__ */ createPurchaseMachine();
-
-/** Plain-language meaning of every guard, action and actor, for docs/machines/README.md. */
-export { purchaseGlossary } from './purchase.glossary';

@@ -197,6 +197,3 @@ export const createSessionTimeoutMachine = (effects: SessionTimeoutEffects = ses
 
 /** The machine with the stubs: tests provide fakes, the diagrams draw it. */
 export const sessionTimeoutMachine = /* @__PURE__ */ createSessionTimeoutMachine();
-
-/** Plain-language meaning of every guard, action and actor, for docs/machines/README.md. */
-export { sessionTimeoutGlossary } from './sessionTimeout.glossary';

@@ -12,8 +12,8 @@ import { caseFormEntries, FIELD_MESSAGES } from './damageReportFields';
 import { damageReportSteps } from '../damageReportSteps';
 import { validateStep, type StepName } from './damageReportRules';
 
+export { DAMAGE_REPORT_MESSAGES } from './damageReportMessages';
 export {
-  DAMAGE_REPORT_MESSAGES,
   STEP_RULES,
   asksAttachments,
   asksOtherDamageType,

@@ -1,7 +1,7 @@
 /**
  * The rules of each damage-report step (SPEC §5 Damage report), as a table per step:
  * which field, when the rule applies, and the valibot schema its value must pass.
- * The first failing message per field is what the customer sees.
+ * The first failing message per field is what the customer sees (the texts: ./damageReportMessages.ts).
  */
 import * as v from 'valibot';
 import type { CaseForm } from '../types';
@@ -16,7 +16,8 @@ import {
 } from '../codes';
 import { DAMAGE_TYPE_OTHER } from '../metadata';
 import { countryCodeSchema, emailSchema, phoneNumberSchema, text } from './contact';
-import { DAMAGE_DATE_INVALID_MESSAGE, isCalendarDate, osloDay, osloToday } from './dates';
+import { isCalendarDate, osloDay, osloToday } from './dates';
+import { DAMAGE_REPORT_MESSAGES } from './damageReportMessages';
 import { DESCRIPTION_MAX, TEXT_MAX, type CaseFormField } from './damageReportFields';
 import { isStorableText, STORABLE_TEXT_MESSAGE } from './text';
 
@@ -24,38 +25,6 @@ import type { StepName } from '../damageReportSteps';
 
 export type { StepName };
 
-export const DAMAGE_REPORT_MESSAGES = {
-  reportedByTypeRequired: 'Angi hvem du melder skaden som.',
-  roleRequired: 'Velg rolle før du går videre.',
-  otherRoleRequired: 'Fortell oss hvilken rolle du har i forhold til den du melder på vegne av.',
-  policyHolderNameRequired: 'Fortell oss hvem (navnet) du melder skaden på vegne av.',
-  ssnLength: 'Fødselsnummeret må inneholde 11 sifre',
-  ssnTooLong: 'Fødselsnummeret kan maks inneholde 11 sifre',
-  digitsOnly: 'Kun tall er tillatt.',
-  organizationRequired: 'Velg en organisasjon før du går videre.',
-  organizationFromList: 'Vennligst velg en gyldig organisasjon fra listen.',
-  organizationNameRequired: 'Oppgi navnet på boligselskapet/sameiet.',
-  locationRequired: 'Oppgi adressen til skadestedet.',
-  locationFromList: 'Du må velge et skadested',
-  insurerRequired: 'Velg hvilket forsikringsselskap du er forsikret hos.',
-  insuranceTypesRequired: 'Huk av hvilke forsikringer du har før du går videre.',
-  privateTypesExclusive: 'Disse forsikringstypene kan ikke velges sammen. Velg bare én av dem.',
-  companyTypeExclusive: 'Dette alternativet kan ikke velges sammen med andre forsikringstyper.',
-  damageDateRequired: 'Merk av i kalenderen datoen du oppdaget skaden.',
-  damageDateInFuture: 'Datoen kan ikke være etter dagens dato.',
-  damageDateInvalid: DAMAGE_DATE_INVALID_MESSAGE,
-  damageTypeRequired: 'Velg type skade fra listen før du går videre.',
-  textTooLong: 'Maks 200 tegn tillatt.',
-  attachmentChoiceRequired: 'Velg om du vil laste opp vedlegg eller ikke',
-  attachmentRequired: 'Last opp minst ett vedlegg',
-  descriptionRequired: 'Beskriv skaden før du går videre.',
-  descriptionTooLong: 'Maks 4000 tegn tillatt.',
-  contactPersonRequired: 'Velg hvem som skal være kontaktperson.',
-  contactPersonNameRequired: 'Oppgi navnet til kontaktpersonen.',
-  contactPersonEmailRequired: 'Oppgi e-postadressen til kontaktpersonen.',
-  informationConfirmedRequired:
-    'Du må bekrefte at informasjonen er korrekt og samtykke til at vi kan kontakte deg i saken',
-} as const;
 const M = DAMAGE_REPORT_MESSAGES;
 
 /** What the form alone does not know; the machine passes it, the server leaves it out. */

@@ -10,21 +10,7 @@ import type { AttachmentItem } from '../flowKit/uploads';
 import { waitsToBeSent } from '../flowKit/unsent';
 import { caseToForm, withDraftDefaults } from '../../domain/damageReportDraft';
 import { diffForm, hasChanges } from './formDiff';
-import type { DamageReportContext, LoadedDraft, QueuedSend } from './types';
-
-export interface DraftOnDevice {
-  /** The customer it belongs to (their user id): kept and sent only while they are the device's customer. */
-  owner: string;
-  caseId: string;
-  /** What the customer sees, typed answers included. */
-  form: CaseForm;
-  /** What was handed to the outbox. */
-  savedForm: CaseForm;
-  outbox: Outbox<QueuedSend>;
-  /** Every item with its file: the uploaded ones for an offline start, the waiting ones to upload. */
-  attachments: AttachmentItem[];
-  nextAttachmentNumber: number;
-}
+import type { DamageReportContext, DraftOnDevice, LoadedDraft, QueuedSend } from './types';
 
 export const draftOnDevice = (c: DamageReportContext): DraftOnDevice => ({
   owner: c.user?.id ?? '',

@@ -1,5 +1,6 @@
 /**
- * The damage-report machine's setup, assembled from its parts; the statechart is in ../damageReport.machine.ts.
+ * The damage-report machine's setup, assembled from its parts; the statechart is in ../damageReport.machine.ts, with
+ * its two regions of `flow` in ./stepsRegion.ts (the steps) and ./connectionRegion.ts (what is sent).
  * - ./effects.ts: the app effects (actors and actions), stubs until the app gives its own;
  * - ./draft.ts: the draft created or loaded, and kept on the device;
  * - ./edits.ts: a field's change or blur on any step;
@@ -54,6 +55,9 @@ const ownSetupWith = (effects: DamageReportEffects) =>
 /** The machine's setup with the given effects, and the flow kit's state builders for the report's step list. */
 export const damageReportKitWith = (effects: DamageReportEffects) =>
   withFlowKit(ownSetupWith(effects), { steps: damageReportSteps, rules: damageReportRules });
+
+/** The setup and the flow kit's state builders, as ../damageReport.machine.ts and its regions use them. */
+export type DamageReportKit = ReturnType<typeof damageReportKitWith>;
 
 /** A state node of the damage-report machine, typed by its setup (so helpers are checked like inline config). */
 export type DamageReportStateConfig = NonNullable<Parameters<ReturnType<typeof damageReportKitWith>['setup']['createMachine']>[0]['states']>[string];

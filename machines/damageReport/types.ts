@@ -4,7 +4,6 @@ import type { FieldErrors, ErrorField, StepName } from '../../domain/schemas/dam
 import type { AttachmentItem } from '../flowKit/uploads';
 import type { LocationMode, RegisteredAddress } from './location';
 import type { Outbox } from '../flowKit/outbox';
-import type { DraftOnDevice } from './deviceCopy';
 
 /** A page of the flow the customer can open by URL: a step or the thank-you page. */
 export type DamageReportPage = StepName | 'takk';
@@ -14,6 +13,21 @@ export interface DamageReportInput {
   caseId: string | null;
   /** The page of the URL the customer opened (deep link, reload), if any. */
   requestedPage: DamageReportPage | null;
+}
+
+/** The draft as the device keeps it: `draftOnDevice(context)` (./deviceCopy.ts) writes it, `loadDraft` hands it back. */
+export interface DraftOnDevice {
+  /** The customer it belongs to (their user id): kept and sent only while they are the device's customer. */
+  owner: string;
+  caseId: string;
+  /** What the customer sees, typed answers included. */
+  form: CaseForm;
+  /** What was handed to the outbox. */
+  savedForm: CaseForm;
+  outbox: Outbox<QueuedSend>;
+  /** Every item with its file: the uploaded ones for an offline start, the waiting ones to upload. */
+  attachments: AttachmentItem[];
+  nextAttachmentNumber: number;
 }
 
 /** Output of the `loadDraft` actor. */

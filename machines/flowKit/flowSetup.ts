@@ -8,7 +8,7 @@
  * - `opening(words)`: the state that opens the step the URL asks for, never past one that is not complete;
  * - `nextOf(name)`: the target of the step after `name` in the list.
  *
- * The standard parts (FlowKitActions, FlowKitGuards; what they mean for a flow comes from its `rules`):
+ * The standard parts (FlowKitActions, FlowKitGuards: ./standardParts.ts; a flow's `rules` say what they mean):
  * - actions `clearErrors` (a step is entered), `showStepErrors` ({ step }: NESTE refused), `announceRefusal`
  *   (emits `next.refused`), `setNotice` ({ notice }) with `announceNotice` (emits `notice.shown`: ./notice.ts),
  *   `clearNotice`, and `requestPage` (a step URL while loading: ./routeEvents.ts);
@@ -32,6 +32,7 @@ import {
 import type { FlowStep, StepList } from '../../domain/flowSteps';
 import { FAILURE_END } from './outcome';
 import { refusesRoutes, takesRouteAsRequest } from './routeEvents';
+import type { FlowKitActions, FlowKitGuards, OnStep } from './standardParts';
 import { stepStates, target } from './stepState';
 
 /** The context fields the kit reads and writes, in every flow's context. */
@@ -59,29 +60,6 @@ export interface FlowRules<TContext, TStep extends string> {
   /** A step's entry also clears the notice (the damage report: SEND INN's last failure is not shown again). */
   entryClearsNotice?: boolean;
 }
-
-interface OnStep<TStep extends string> {
-  step: TStep;
-}
-
-/** The kit's actions and their parameters. */
-export type FlowKitActions<TStep extends string, TNotice extends string> = {
-  clearErrors: undefined;
-  showStepErrors: OnStep<TStep>;
-  announceRefusal: undefined;
-  setNotice: { notice: TNotice };
-  announceNotice: undefined;
-  clearNotice: undefined;
-  requestPage: undefined;
-};
-
-/** The kit's guards and their parameters. */
-export type FlowKitGuards<TStep extends string> = {
-  canEnter: OnStep<TStep>;
-  isStepValid: OnStep<TStep>;
-  isLaterStep: OnStep<TStep>;
-  opensAt: OnStep<TStep>;
-};
 
 /** The kit's implementations, for a flow's step list and rules. */
 function kitParts<TContext extends FlowKitContext<TStep, TNotice>, TStep extends string, TNotice extends string>(

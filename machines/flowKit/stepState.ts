@@ -13,7 +13,7 @@
  */
 import { not } from 'xstate';
 import type { FlowStep, StepList } from '../../domain/flowSteps';
-import type { FlowKitActions, FlowKitGuards } from './flowSetup';
+import type { FlowKitActions, FlowKitGuards } from './standardParts';
 import type { FlowPageMeta } from './pageMeta';
 
 /* The machine's own state-config type, taken apart so a step's parts are checked like inline config. */

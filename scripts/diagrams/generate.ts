@@ -2,7 +2,7 @@
  * Finds the machines in machines/*.machine.ts, with their glossaries and the flows' business views
  * (machines/<id>.businessView.ts), and produces every file of docs/machines/ in memory.
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { StateMachine, type AnyStateMachine } from 'xstate';
@@ -29,7 +29,7 @@ export interface FoundMachine {
   /** Module path relative to the repository root, e.g. `machines/consentModal.machine.ts`. */
   source: string;
   exportName: string;
-  /** The module's `<name>Glossary` export, if any. */
+  /** The `<name>Glossary` export of the machine's `.glossary.ts` beside it, if any. */
   glossary?: MachineGlossary | undefined;
   /** A flow's business view (machines/<id>.businessView.ts): its business overview and step diagrams are drawn. */
   businessView?: BusinessView | undefined;
@@ -45,9 +45,10 @@ export async function findMachines(rootDir: string): Promise<FoundMachine[]> {
   for (const file of files) {
     const path = join(dir, file);
     const mod = (await import(pathToFileURL(path).href)) as Record<string, unknown>;
+    const glossaries = await glossaryModule(path);
     for (const [exportName, value] of Object.entries(mod).sort(([a], [b]) => a.localeCompare(b))) {
       if (value instanceof StateMachine) {
-        const glossary = mod[glossaryExportName(exportName)] as MachineGlossary | undefined;
+        const glossary = glossaries[glossaryExportName(exportName)] as MachineGlossary | undefined;
         const businessView = views.get(value.id);
         found.push({ machine: value as AnyStateMachine, source: relative(rootDir, path).split('\\').join('/'), exportName, glossary, businessView });
       }
@@ -58,6 +59,12 @@ export async function findMachines(rootDir: string): Promise<FoundMachine[]> {
     if (!drawn.has(id)) throw new Error(`machines/${id}.businessView.ts is the business view of a machine "${id}" that no machines/*.machine.ts exports`);
   }
   return found;
+}
+
+/** The exports of `x.glossary.ts` beside `x.machine.ts` (none if there is no such file): the glossary imports its machine, never the other way. */
+async function glossaryModule(machinePath: string): Promise<Record<string, unknown>> {
+  const path = machinePath.replace(/\.machine\.ts$/, '.glossary.ts');
+  return existsSync(path) ? ((await import(pathToFileURL(path).href)) as Record<string, unknown>) : {};
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import { test, type Page } from '@playwright/test';
 import { CANCELLATION_MESSAGES } from '../../domain/cancellation';
-import { DAMAGE_REPORT_MESSAGES } from '../../domain/schemas/damageReportRules';
+import { DAMAGE_REPORT_MESSAGES } from '../../domain/schemas/damageReportMessages';
 import { PURCHASE_MESSAGES } from '../../domain/schemas/purchaseRules';
 import { NOTICE_TEXTS as CANCELLATION_NOTICES } from '../../src/features/cancellation/texts';
 import { NOTICE_TEXTS } from '../../src/features/damageReport/noticeTexts';

@@ -15,8 +15,8 @@
  * browsers, tests) nothing is kept.
  */
 import { del, get, set, type UseStore } from 'idb-keyval';
-import { draftOnDevice, type DraftOnDevice } from '../../../machines/damageReport/deviceCopy';
-import type { DamageReportContext, DeviceCopyEvent, LoadedDraft } from '../../../machines/damageReport/types';
+import { draftOnDevice } from '../../../machines/damageReport/deviceCopy';
+import type { DamageReportContext, DeviceCopyEvent, DraftOnDevice, LoadedDraft } from '../../../machines/damageReport/types';
 import { draftStore, type OwnedRecord } from '../../lib/device/draftDatabase';
 import { mayKeepFor } from '../../lib/device/owner';
 
