@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { extname, relative, resolve, sep } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from './http';
+import type { AppEnv } from './appEnv';
 import { inlineScriptSources } from './security/inlineScripts';
 import {
   buildRoutes,

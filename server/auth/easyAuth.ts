@@ -13,7 +13,7 @@ import type { Config, SessionConfig } from '../config';
 import type { Db } from '../db/db';
 import { platformSessionEndsIn, platformSessionKey } from './platformSessionUse';
 import { cachedIdentity, hashToken, touchAfterMs } from './sessions';
-import { cleanName, customerFor } from './users';
+import { cleanName, customerFor } from './loginCustomer';
 
 export const PRINCIPAL_HEADER = 'x-ms-client-principal';
 /** Far more than a principal with a few dozen claims; a longer header is not read. */

@@ -14,12 +14,12 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import * as client from 'openid-client';
 import { isFodselsnummer } from '../../domain/fodselsnummer';
 import type { Config, OidcConfig } from '../config';
-import type { AppEnv } from '../http';
+import type { AppEnv } from '../appEnv';
 import { clientIp, isHttps, requestOrigin, siteOrigins } from '../security/proxy';
 import { loginReturnTarget, safeRedirectTarget } from '../security/redirect';
 import { cookieToken, endSession, hashToken, startSession } from './sessions';
 import { LOGIN_PAGE_CSP, LOGIN_PATH, loginFailedPage } from './pages';
-import { cleanName, customerFor } from './users';
+import { cleanName, customerFor } from './loginCustomer';
 
 export const CALLBACK_PATH = `${LOGIN_PATH}/callback`;
 /** The cookie naming the browser's login under way; sent only to the login paths. */

@@ -9,7 +9,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { SessionConfig } from '../config';
 import type { Db } from '../db/db';
-import type { AppEnv } from '../http';
+import type { AppEnv } from '../appEnv';
 import { requestOrigin } from '../security/proxy';
 import { safeRedirectTarget } from '../security/redirect';
 import { cookieToken, hashToken, SESSION_COOKIE, touchAfterMs } from './sessions';

@@ -19,7 +19,10 @@ import { caseStatusName, CLAIMS_STATUS_CODES, CLOSED, INSPECTION_BOOKED, inspect
 import { formatOsloDay } from '../../domain/schemas/dates';
 import { jsonBody } from '../body';
 import type { ClaimsApiConfig } from '../config';
-import { HttpError, isPlainObject, isUuid, notFound, readJson, validate, type AppEnv } from '../http';
+import type { AppEnv } from '../appEnv';
+import { HttpError, notFound } from '../httpError';
+import { isPlainObject, readJson, validate } from '../requestInput';
+import { isUuid } from '../uuid';
 import { changeCaseStatus, StatusChangeRefused, type StatusRefusal } from '../lib/caseStatus';
 import { claimsTokenVerifier, type ClaimsTokenVerifier, type TokenCheck } from '../security/claimsToken';
 import { KEYS_COOLDOWN_MS } from '../security/issuerKeys';

@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import { SESSION_ENDED_QUERY, type SessionTimeLeft } from '../../domain/sessionRequests';
 import type { IdleClock } from '../auth';
 import type { SessionConfig } from '../config';
-import type { AppEnv } from '../http';
+import type { AppEnv } from '../appEnv';
 import { cookieToken, SESSION_COOKIE } from '../auth/sessions';
 
 export function sessionTimeRoutes(clock: IdleClock | undefined, idle: SessionConfig): Hono<AppEnv> {

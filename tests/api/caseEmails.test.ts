@@ -10,7 +10,7 @@ import { osloToday } from '../../domain/schemas/dates';
 import type { User } from '../../domain/types';
 import { loadConfig, type NotifyConfig } from '../../server/config';
 import { CASE_IDS } from '../../server/db/demo';
-import { maskEmail } from '../../server/notify/logLines';
+import { maskEmail } from '../../server/notify/maskEmail';
 import { startNotifier, type Notifier } from '../../server/notify/notifier';
 import { freePort } from '../../scripts/lib/server';
 import { parseStatusArgs, setCaseStatus } from '../../scripts/lib/caseStatusCommand';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_NOTIFY_FROM, loadConfig } from '../../server/config';
-import { maskEmail } from '../../server/notify/logLines';
+import { maskEmail } from '../../server/notify/maskEmail';
 import { runLoop } from '../../server/notify/loop';
 import { renderCaseEmail, type CaseEmailFacts } from '../../server/notify/messages';
 import { factsOf, retryDelayMs } from '../../server/notify/sender';
