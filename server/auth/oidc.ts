@@ -13,7 +13,8 @@ import { Hono, type Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import * as client from 'openid-client';
 import { isFodselsnummer } from '../../domain/fodselsnummer';
-import type { Config, OidcConfig } from '../config';
+import type { Config } from '../config';
+import type { OidcConfig } from '../config/oidcConfig';
 import type { AppEnv } from '../appEnv';
 import { clientIp, isHttps, requestOrigin, siteOrigins } from '../security/proxy';
 import { loginReturnTarget, safeRedirectTarget } from '../security/redirect';
@@ -29,7 +30,7 @@ const LOGIN_MINUTES = 10;
 /** The provider's metadata and this client, discovered at start (server/index.ts). */
 export async function discoverProvider(oidc: OidcConfig): Promise<client.Configuration> {
   // The ID token's signature is checked against the provider's JWKS too (openid-client trusts TLS alone for a
-  // token from the token endpoint unless told). http only on a loopback issuer (config.ts): local trials, tests.
+  // token from the token endpoint unless told). http only on a loopback issuer (config/oidcConfig.ts): local trials, tests.
   const execute = [client.enableNonRepudiationChecks, ...(oidc.issuer.protocol === 'http:' ? [client.allowInsecureRequests] : [])];
   return client.discovery(oidc.issuer, oidc.clientId, undefined, client.ClientSecretPost(oidc.clientSecret), { execute });
 }

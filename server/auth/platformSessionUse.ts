@@ -7,7 +7,7 @@
  * A request without the cookie (not a browser's) has no clock here.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import type { SessionConfig } from '../config';
+import type { SessionConfig } from '../config/sessionConfig';
 import type { Db } from '../db/db';
 import type { AppEnv } from '../appEnv';
 import { requestOrigin } from '../security/proxy';

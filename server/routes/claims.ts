@@ -18,7 +18,7 @@ import * as v from 'valibot';
 import { caseStatusName, CLAIMS_STATUS_CODES, CLOSED, INSPECTION_BOOKED, inspectionDateSchema, needsInspectionDate } from '../../domain/caseStatus';
 import { formatOsloDay } from '../../domain/schemas/dates';
 import { jsonBody } from '../body';
-import type { ClaimsApiConfig } from '../config';
+import type { ClaimsApiConfig } from '../config/claimsApiConfig';
 import type { AppEnv } from '../appEnv';
 import { HttpError, notFound } from '../httpError';
 import { isPlainObject, readJson, validate } from '../requestInput';

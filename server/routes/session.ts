@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { SESSION_ENDED_QUERY, type SessionTimeLeft } from '../../domain/sessionRequests';
 import type { IdleClock } from '../auth';
-import type { SessionConfig } from '../config';
+import type { SessionConfig } from '../config/sessionConfig';
 import type { AppEnv } from '../appEnv';
 import { cookieToken, SESSION_COOKIE } from '../auth/sessions';
 
