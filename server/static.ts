@@ -54,7 +54,7 @@ async function gzipped(file: string, body: Buffer, variant = ''): Promise<Buffer
   return zipped;
 }
 
-/** start-app.js's lists of what it fetches after the first paint (vite.config.ts, startAfterFirstPaint): modules, reads. */
+/** start-app.js's lists of what it fetches after the first paint (scripts/build/startAfterFirstPaint.ts): modules, reads. */
 const START_APP_PRELOADS = 'data-preload="';
 const START_APP_FETCHES = 'data-fetch="';
 
