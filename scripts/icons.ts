@@ -1,6 +1,6 @@
 /**
- * `npm run icons`: the home-screen icons of the web app manifest (vite.config.ts) and iOS, drawn by Chromium
- * from the logo's mark (src/components/Logo.tsx, compact) into public/icons/. Run again when the logo changes;
+ * `npm run icons`: the home-screen icons of the web app manifest (scripts/build/offlineApp.ts) and iOS, drawn by
+ * Chromium from the logo's mark (src/components/Logo.tsx, compact) into public/icons/. Run again when the logo changes;
  * the PNGs are committed, so a build needs no browser.
  * - icon-192.png, icon-512.png: the mark on the page colour, with a little margin ("any");
  * - maskable-512.png: the mark inside the middle 60 %, as Android crops it to any shape;

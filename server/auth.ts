@@ -12,7 +12,7 @@ import type * as client from 'openid-client';
 import type { User } from '../domain/types';
 import type { Config } from './config';
 import type { Db } from './db/db';
-import type { AppEnv } from './http';
+import type { AppEnv } from './appEnv';
 import { siteOrigins } from './security/proxy';
 import { safeRedirectTarget } from './security/redirect';
 import { PRINCIPAL_HEADER, principalUser } from './auth/easyAuth';

@@ -5,7 +5,8 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { isStorableText, STORABLE_TEXT_MESSAGE } from '../domain/schemas/text';
-import { HttpError, type AppEnv } from './http';
+import type { AppEnv } from './appEnv';
+import { HttpError } from './httpError';
 
 /** Largest JSON body of every /api call except the upload. */
 export const BODY_LIMIT = 256 * 1024;

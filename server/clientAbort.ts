@@ -9,8 +9,9 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { UnofficialStatusCode } from 'hono/utils/http-status';
-import { CLIENT_CLOSED_REQUEST, ClientAborted, type AppEnv } from './http';
-import { clientAbortLine } from './log';
+import type { AppEnv } from './appEnv';
+import { CLIENT_CLOSED_REQUEST, ClientAborted } from './httpError';
+import { clientAbortLine } from './requestLog';
 
 /**
  * The ways a body read ends when the connection closes first. Node's http server errors the request stream with

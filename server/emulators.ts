@@ -10,7 +10,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { AddressSearchResponse, AddressSearchSource } from '../domain/types';
 import type { CompanyRecord } from './data/generate';
-import type { AppEnv } from './http';
+import type { AppEnv } from './appEnv';
 
 const load = <T>(name: string): T => JSON.parse(readFileSync(new URL(`./data/${name}`, import.meta.url), 'utf8')) as T;
 

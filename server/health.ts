@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import type { Queryable } from './db/db';
-import type { AppEnv } from './http';
+import type { AppEnv } from './appEnv';
 import type { AttachmentStore } from './storage/attachmentStore';
 
 /** How long a check may take before the instance counts as not ready. */

@@ -7,7 +7,7 @@ import { createAuth } from './auth';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { startNotifier } from './notify/notifier';
-import { attachmentStore } from './storage/attachmentStore';
+import { attachmentStore } from './storage/storeFromConfig';
 
 async function main() {
   const config = loadConfig();

@@ -5,11 +5,10 @@
  * when it is PostgreSQL, so that several servers on it enforce one limit (issue 22); with the embedded PGlite,
  * which only one process can open, in this process's memory.
  */
-import type { MiddlewareHandler } from 'hono';
 import type { Limits } from './config';
 import { createHash } from 'node:crypto';
 import type { Db, Queryable } from './db/db';
-import { HttpError, type AppEnv } from './http';
+import { HttpError } from './httpError';
 
 export const TOO_MANY_MESSAGE = 'For mange forespørsler. Vent litt og prøv igjen.';
 export const TOO_MANY_DRAFTS_MESSAGE = 'Du har for mange påbegynte skademeldinger. Send inn eller slett noen av utkastene før du starter en ny.';
@@ -124,13 +123,4 @@ export async function checkOrdersPerDay(tx: Queryable, userId: string, max: numb
     userId,
   ]);
   if ((row?.n ?? 0) >= max) throw tooMany(TOO_MANY_ORDERS_MESSAGE);
-}
-
-/** Middleware for POST /api/uploadAttachment and /api/addCaseAttachment: 429 past `uploadsPerMinute` uploads by the customer, both counted together. */
-export function limitUploads(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    if (c.req.method !== 'POST') return next();
-    if (!(await c.get('limiters').uploads.take(c.get('user').id))) throw tooMany();
-    await next();
-  };
 }

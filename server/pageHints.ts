@@ -8,7 +8,7 @@
  * - with a session, GET /api/getUser: the app asks /.auth/me and then getUser before it can show a logged-in
  *   page. Anonymous visitors don't get it (getUser would answer 401, a failed request in the console).
  * Only what the page always uses is named: an unused preload costs bandwidth and a console warning. Code and
- * styles are fetched at low priority, as the entry's own (vite.config.ts, lowPriorityScripts says why).
+ * styles are fetched at low priority, as the entry's own (scripts/build/lowPriorityScripts.ts says why).
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -197,7 +197,7 @@ export const startAppList = (urls: readonly string[]): string => urls.map(attr).
  * The reads the page at `path` (decoded, without query) makes as it renders, as start-app.js's data-fetch list adds
  * them: preloaded right after the shell's first paint, with the app's code (static.ts adds them to that script's
  * list). Not `<link>` tags in the head: Lighthouse's simulation counts every request that finished before the page's
- * largest paint as holding it up (vite.config.ts, startAfterFirstPaint), and a read is small enough to finish first.
+ * largest paint as holding it up (scripts/build/startAfterFirstPaint.ts), and a read is small enough to finish first.
  */
 export function pageReads(path: string, loggedIn: boolean): string[] {
   const trimmed = pagePath(path);

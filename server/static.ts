@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { extname, relative, resolve, sep } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from './http';
+import type { AppEnv } from './appEnv';
 import { inlineScriptSources } from './security/inlineScripts';
 import {
   buildRoutes,
@@ -54,7 +54,7 @@ async function gzipped(file: string, body: Buffer, variant = ''): Promise<Buffer
   return zipped;
 }
 
-/** start-app.js's lists of what it fetches after the first paint (vite.config.ts, startAfterFirstPaint): modules, reads. */
+/** start-app.js's lists of what it fetches after the first paint (scripts/build/startAfterFirstPaint.ts): modules, reads. */
 const START_APP_PRELOADS = 'data-preload="';
 const START_APP_FETCHES = 'data-fetch="';
 

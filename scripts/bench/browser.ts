@@ -2,7 +2,7 @@
  * Measures a case of `/` in Chromium against a running server: every script loaded before the page is idle
  * (network quiet for 500 ms after load, then an idle callback), and of those the ones finished before
  * first-contentful-paint, each counted as gzip -9 of the build's own file; and the dialog open by then. The page's
- * inline scripts (start-app.js, vite.config.ts startAfterFirstPaint) count too, as gzip -9 of their text, as
+ * inline scripts (start-app.js, scripts/build/startAfterFirstPaint.ts) count too, as gzip -9 of their text, as
  * "(inline)": they are JavaScript of every first load even though they come inside the HTML.
  */
 import { existsSync } from 'node:fs';

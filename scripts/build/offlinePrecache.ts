@@ -1,5 +1,5 @@
 /**
- * What the service worker precaches (vite.config.ts, offlineApp): the files an offline start of the damage report
+ * What the service worker precaches (./offlineApp.ts): the files an offline start of the damage report
  * needs, read from Vite's build manifest. That is the entry with everything it imports, and the damage-report
  * routes (src/routes/meld-skade/) with everything they import, statically or lazily. Other routes' code, the map and
  * the HEIC decoder are left to the network: they load only when used, so a first visit does not fetch them all.

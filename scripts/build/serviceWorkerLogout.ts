@@ -6,7 +6,7 @@
  * the session before it answers, and the page greets nobody (without it, the server's page would greet the customer
  * until the app had put the cookie back itself).
  *
- * A Workbox plugin of the pages' route (vite.config.ts). Workbox writes its functions into the generated service
+ * A Workbox plugin of the pages' route (./offlineApp.ts). Workbox writes its functions into the generated service
  * worker as source text, so they use nothing but the worker's globals, and the names are written out here: the unit
  * test holds them to domain/session.ts. Browsers without the Cookie Store API in workers leave this to the app.
  */

@@ -11,7 +11,9 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import type { BusinessView } from '../../machines/businessView';
 import type { FlowPageMeta } from '../../machines/flowKit/pageMeta';
-import { RAISED_EVENTS } from '../../machines/flowKit/connection';
+import { exitDestination, exitLines, exits, leaveDialogLines } from './businessExits';
+import { destinations, startsOf } from './businessMoves';
+import { actionTypes, LOG_ACTION, notesOf, NOTICE_ACTION } from './businessNotes';
 import { wrapWords } from './labels';
 import { businessWords, type Described } from './words';
 import { nodesOf, transitionsOf } from './walk';
@@ -62,10 +64,6 @@ export interface BusinessDiagram {
 }
 
 const LABEL_WIDTH = 26;
-const AUTOMATIC_EVENTS = /^(|xstate\.(done|error)\.actor\..*|xstate\.after\..*|xstate\.done\.state\..*)$/;
-/** Moves the machine makes by itself: eventless, an actor's answer, a delay, or an event it raises for itself. */
-const AUTOMATIC = { test: (event: string) => AUTOMATIC_EVENTS.test(event) || RAISED_EVENTS.has(event) };
-
 /**
  * A transition that makes, in another case, the same move as the candidates beside it (offline, NESTE goes on at
  * once instead of waiting for the save: machines/flowKit/draftSaving.ts): drawn as theirs, not as its own arrow.
@@ -202,58 +200,10 @@ export function businessDiagram(machine: AnyStateMachine, view: BusinessView): B
   };
 }
 
-/** The action by which a flow sets a step's notice and announces it (an alert with focus): machines/flowKit/tags.ts. */
-const NOTICE_ACTION = 'announceNotice';
-/** The action by which a machine logs a failure (SPEC §8's texts). */
-const LOG_ACTION = 'logError';
-
-const actionTypes = (t: AnyTransitionDefinition): unknown[] =>
-  t.actions.map((a) => (typeof a === 'string' ? a : (a as { type?: unknown }).type));
-
 /** The button that sends a step's work: the step's own NESTE, or SEND INN where the step takes `user.submit`. */
 function finalButtonOf(step: AnyStateNode, view: BusinessView): string {
   const submits = [step, ...nodesOf(step)].some((node) => node.transitions.has('user.submit'));
   return view.stepButtons?.[step.key]?.['user.next'] ?? (submits ? view.buttons['user.submit'] : undefined) ?? view.buttons['user.next'] ?? 'NESTE';
-}
-
-type Words = (of: Described, where: string) => string;
-
-/** Opening, what runs in the background, and what happens when a call fails, each once (from the machine's words). */
-function notesOf(machine: AnyStateMachine, steps: AnyStateNode[], all: AnyStateNode[], words: Words): string[] {
-  const stepSet = new Set(steps);
-  const notes: string[] = [];
-  // A state that only dispatches to steps: where the flow opens.
-  for (const node of all) {
-    const targets = (node.always ?? []).flatMap((t) => t.target ?? []);
-    if (targets.filter((t) => stepSet.has(t)).length >= 2 && node.description) notes.push(`Åpner: ${words(node, node.id)}`);
-  }
-  // A call whose success and failure both go on to the same place: the customer goes on either way.
-  for (const node of all) {
-    const done = [...node.transitions.entries()].filter(([e]) => e.startsWith('xstate.done.actor.')).flatMap(([, ts]) => ts);
-    const failed = [...node.transitions.entries()].filter(([e]) => e.startsWith('xstate.error.actor.')).flatMap(([, ts]) => ts);
-    const same = done.length === 1 && failed.length === 1 && done[0]!.target?.[0] === failed[0]!.target?.[0] && done[0]!.target?.[0];
-    if (same && node.description) notes.push(`${words(node, node.id)} Kunden går videre på samme måte om det feiler.`);
-  }
-  // Events the flow takes between its steps that the app sends (uploads going on).
-  for (const node of [machine.root, ...all]) {
-    if (node !== machine.root && steps.some((s) => s.parent === node)) {
-      const background = [...node.transitions.keys()].filter((e) => !e.startsWith('user.') && !e.startsWith('xstate.'));
-      if (background.length && node.description) notes.push(`Mens kunden er på stegene: ${words(node, node.id)}`);
-    }
-  }
-  // A failure that is logged and not set as a step's notice: what the customer sees, or why nothing (said in its description).
-  for (const node of all) {
-    for (const [event, t] of transitionsOf(node)) {
-      const types = actionTypes(t);
-      if (types.includes(LOG_ACTION) && !types.includes(NOTICE_ACTION) && t.description) notes.push(`Når det feiler: ${words(t, `${node.id} on ${event}`)}`);
-    }
-  }
-  // A region beside the steps (the connection): what it does for the customer.
-  for (const node of all) {
-    const besideSteps = node.parent?.type === 'parallel' && !steps.some((s) => s.path.join('.').startsWith(`${node.path.join('.')}.`));
-    if (besideSteps && node.description) notes.push(`Ved siden av stegene: ${words(node, node.id)}`);
-  }
-  return [...new Set(notes)].flatMap((note) => wrapWords(`• ${note}`, 60));
 }
 
 /**
@@ -276,86 +226,6 @@ function merged<E extends BusinessEdge & { condition?: unknown }>(edges: E[]): E
 function routeLines(route: string): string[] {
   const cut = route.includes('?') ? route.indexOf('?') : route.lastIndexOf('/') + 1;
   return route.length > 18 && cut > 0 ? [route.slice(0, cut), route.slice(cut)] : [route];
-}
-
-/** The places the machine reaches from its start by itself (no customer event), with the condition of the last move. */
-type Why = { of: Described; where: string } | null;
-
-function startsOf(machine: AnyStateMachine, placeOf: (n: AnyStateNode) => string | undefined): { place: string; why: Why }[] {
-  const out: { place: string; why: Why }[] = [];
-  const seen = new Set<AnyStateNode>();
-  const visit = (node: AnyStateNode, label: Why) => {
-    const place = placeOf(node);
-    if (place) {
-      if (!out.some((o) => o.place === place)) out.push({ place, why: label });
-      return;
-    }
-    if (seen.has(node)) return;
-    seen.add(node);
-    // A parallel state (the flow: the steps beside the connection) starts every region.
-    const initial = node.type === 'compound' ? node.initial.target : node.type === 'parallel' ? Object.values(node.states) : [];
-    initial.forEach((child) => visit(child, label));
-    for (const [event, t] of transitionsOf(node)) {
-      if (!AUTOMATIC.test(event)) continue;
-      const why: Why = t.description ? { of: t, where: `${node.id} on ${event}` } : event.startsWith('xstate.error.') ? { of: { meta: { nb: 'et kall feiler' } }, where: '' } : null;
-      (t.target ?? []).forEach((target) => visit(target, why));
-    }
-  };
-  visit(machine.root, null);
-  return out;
-}
-
-/** A box where the customer leaves the flow: for the destination `to` when the view names it (AVBRYT's). */
-export function exitLines(view: BusinessView, to?: string): string[] {
-  const place = to === undefined ? undefined : view.exitPlaces?.[to];
-  return place ? [`Forlater ${view.title}, til`, ...wrapWords(place, 22)] : [`Forlater ${view.title}`];
-}
-
-/** The leave dialog's box: its question. */
-export const leaveDialogLines = (view: BusinessView): string[] => ['Dialogen', ...wrapWords(`«${view.leaveDialog?.title ?? ''}»`, 26)];
-
-/** The action of a transition that takes the customer out of the flow (the view's `exitActions`), if any. */
-export function exitAction(t: AnyTransitionDefinition, view: BusinessView): { type: string; params?: unknown } | undefined {
-  for (const a of t.actions) {
-    const action = typeof a === 'string' ? { type: a } : (a as { type?: unknown; params?: unknown });
-    if (typeof action.type === 'string' && view.exitActions.includes(action.type)) return action as { type: string; params?: unknown };
-  }
-  return undefined;
-}
-
-const exits = (t: AnyTransitionDefinition, view: BusinessView): boolean => exitAction(t, view) !== undefined;
-
-/** The exit action's `to` parameter (where AVBRYT goes), when it has one. */
-export function exitDestination(t: AnyTransitionDefinition, view: BusinessView): string | undefined {
-  const params = exitAction(t, view)?.params as { to?: unknown } | undefined;
-  return typeof params?.to === 'string' ? params.to : undefined;
-}
-
-/** Where a customer's transition leads in this view: follows automatic transitions inside the step until it leaves it. */
-function destinations(t: AnyTransitionDefinition, step: AnyStateNode, placeOf: (n: AnyStateNode) => string | undefined): string[] {
-  const out = new Set<string>();
-  const seen = new Set<AnyStateNode>();
-  const queue = [...(t.target ?? [])];
-  while (queue.length) {
-    const node = queue.shift()!;
-    if (seen.has(node)) continue;
-    seen.add(node);
-    const place = placeOf(node);
-    if (place && place !== step.id) {
-      out.add(place);
-      continue;
-    }
-    if (!isWithin(node, step)) continue;
-    for (const [event, next] of transitionsOf(node)) {
-      if (AUTOMATIC.test(event)) queue.push(...(next.target ?? []));
-    }
-  }
-  return [...out];
-}
-
-function isWithin(node: AnyStateNode, ancestor: AnyStateNode): boolean {
-  for (let n: AnyStateNode | undefined = node; n; n = n.parent) if (n === ancestor) return true;
-  return false;
 }
 
 /**

@@ -8,7 +8,8 @@
  */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import type { FlowPageMeta } from '../../machines/flowKit/pageMeta';
-import { exitAction, exitDestination, exitLines, leaveDialogLines, type BusinessDiagram, type BusinessEdge, type BusinessNode, type BusinessView } from './business';
+import type { BusinessDiagram, BusinessEdge, BusinessNode, BusinessView } from './business';
+import { exitAction, exitDestination, exitLines, leaveDialogLines } from './businessExits';
 import { formatActions, formatGuard, formatLabel, wrapWords } from './labels';
 import { nodesOf, transitionsOf } from './walk';
 import { businessWords, type Described } from './words';

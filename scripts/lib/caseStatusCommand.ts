@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { CASE_STATUS_CODES, caseStatusCodeSchema, caseStatusName, CLOSED, INSPECTION_BOOKED, inspectionDateSchema, needsInspectionDate } from '../../domain/caseStatus';
 import type { Db } from '../../server/db/db';
-import { isUuid } from '../../server/http';
+import { isUuid } from '../../server/uuid';
 import { changeCaseStatus, StatusChangeRefused, type StatusChange, type StatusRefusal } from '../../server/lib/caseStatus';
 
 export type { StatusChange };

@@ -9,11 +9,12 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { isFodselsnummer } from '../../domain/fodselsnummer';
 import type { User } from '../../domain/types';
-import type { Config, SessionConfig } from '../config';
+import type { Config } from '../config';
+import type { SessionConfig } from '../config/sessionConfig';
 import type { Db } from '../db/db';
 import { platformSessionEndsIn, platformSessionKey } from './platformSessionUse';
 import { cachedIdentity, hashToken, touchAfterMs } from './sessions';
-import { cleanName, customerFor } from './users';
+import { cleanName, customerFor } from './loginCustomer';
 
 export const PRINCIPAL_HEADER = 'x-ms-client-principal';
 /** Far more than a principal with a few dozen claims; a longer header is not read. */

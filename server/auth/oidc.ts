@@ -13,13 +13,14 @@ import { Hono, type Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import * as client from 'openid-client';
 import { isFodselsnummer } from '../../domain/fodselsnummer';
-import type { Config, OidcConfig } from '../config';
-import type { AppEnv } from '../http';
+import type { Config } from '../config';
+import type { OidcConfig } from '../config/oidcConfig';
+import type { AppEnv } from '../appEnv';
 import { clientIp, isHttps, requestOrigin, siteOrigins } from '../security/proxy';
 import { loginReturnTarget, safeRedirectTarget } from '../security/redirect';
 import { cookieToken, endSession, hashToken, startSession } from './sessions';
 import { LOGIN_PAGE_CSP, LOGIN_PATH, loginFailedPage } from './pages';
-import { cleanName, customerFor } from './users';
+import { cleanName, customerFor } from './loginCustomer';
 
 export const CALLBACK_PATH = `${LOGIN_PATH}/callback`;
 /** The cookie naming the browser's login under way; sent only to the login paths. */
@@ -29,7 +30,7 @@ const LOGIN_MINUTES = 10;
 /** The provider's metadata and this client, discovered at start (server/index.ts). */
 export async function discoverProvider(oidc: OidcConfig): Promise<client.Configuration> {
   // The ID token's signature is checked against the provider's JWKS too (openid-client trusts TLS alone for a
-  // token from the token endpoint unless told). http only on a loopback issuer (config.ts): local trials, tests.
+  // token from the token endpoint unless told). http only on a loopback issuer (config/oidcConfig.ts): local trials, tests.
   const execute = [client.enableNonRepudiationChecks, ...(oidc.issuer.protocol === 'http:' ? [client.allowInsecureRequests] : [])];
   return client.discovery(oidc.issuer, oidc.clientId, undefined, client.ClientSecretPost(oidc.clientSecret), { execute });
 }

@@ -19,7 +19,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import { LOGOUT_PENDING_COOKIE, LOGOUT_PENDING_SESSION_PREFIX } from '../../domain/session';
 import type { Config } from '../config';
-import type { AppEnv } from '../http';
+import type { AppEnv } from '../appEnv';
 import { isHttps, requestOrigin } from '../security/proxy';
 import { safeRedirectTarget } from '../security/redirect';
 import { endSession, sessionKeyOf } from './sessions';

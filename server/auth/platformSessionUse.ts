@@ -7,9 +7,9 @@
  * A request without the cookie (not a browser's) has no clock here.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import type { SessionConfig } from '../config';
+import type { SessionConfig } from '../config/sessionConfig';
 import type { Db } from '../db/db';
-import type { AppEnv } from '../http';
+import type { AppEnv } from '../appEnv';
 import { requestOrigin } from '../security/proxy';
 import { safeRedirectTarget } from '../security/redirect';
 import { cookieToken, hashToken, SESSION_COOKIE, touchAfterMs } from './sessions';

@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { User } from '../../domain/types';
-import type { SessionConfig } from '../config';
+import type { SessionConfig } from '../config/sessionConfig';
 import type { Db } from '../db/db';
 import { isHttps } from '../security/proxy';
 import { toUser, USER_COLUMNS, type UserRow } from './users';

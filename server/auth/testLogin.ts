@@ -6,12 +6,13 @@
  */
 import { Hono } from 'hono';
 import { fodselsnummerError } from '../../domain/fodselsnummer';
-import type { AppEnv } from '../http';
+import type { AppEnv } from '../appEnv';
 import { clientIp, siteOrigins } from '../security/proxy';
 import { loginReturnTarget, safeRedirectTarget } from '../security/redirect';
 import { LOGIN_PAGE_CSP, LOGIN_PATH, loginPage } from './pages';
 import { startSession } from './sessions';
-import { customerFor, findUserBySsn } from './users';
+import { customerFor } from './loginCustomer';
+import { findUserBySsn } from './users';
 
 export const TOO_MANY_NEW_CUSTOMERS =
   'For mange nye testkunder fra denne adressen den siste timen. Logg inn som en demoperson, eller vent litt og prøv igjen.';

@@ -4,7 +4,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { loadConfig } from '../config';
-import { attachmentStore } from '../storage/attachmentStore';
+import { attachmentStore } from '../storage/storeFromConfig';
 import { createPgliteDb, createPostgresDb, type Db } from './db';
 import { openDatabase } from './open';
 

@@ -5,7 +5,8 @@
 import type { CancellationReason } from '../../domain/cancellation';
 import type { Agreement } from '../../domain/types';
 import type { Queryable } from '../db/db';
-import { isUuid, notFound } from '../http';
+import { notFound } from '../httpError';
+import { isUuid } from '../uuid';
 
 export const AGREEMENT_NOT_FOUND = 'Fant ikke forsikringen.';
 

@@ -2,7 +2,7 @@
  * Decodes standard base64 (padded, no whitespace, no data: prefix) arriving as byte ranges, and hands the bytes on
  * in pieces: the file is never held whole, and each piece is a short synchronous step between network reads.
  */
-import { HttpError } from '../http';
+import { HttpError } from '../httpError';
 
 export const BASE64_MESSAGES = {
   invalid: 'Filinnholdet er ikke gyldig base64.',

@@ -18,7 +18,8 @@
 import { caseStatusName, type CaseStatusCode } from '../../domain/caseStatus';
 import type { CaseForm, CaseListItem, CaseStatusEntry, User } from '../../domain/types';
 import type { Queryable } from '../db/db';
-import { formatOslo, isUuid } from '../http';
+import { isUuid } from '../uuid';
+import { formatOslo } from './osloTime';
 import { reachedStep } from './reachedStep';
 
 /** A history entry as migration 008 stores it. */

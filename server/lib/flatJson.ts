@@ -5,7 +5,7 @@
  * (each at most `maxValueLength` bytes) and decoded with JSON.parse. Nesting, numbers, duplicate keys or trailing
  * text → 400. Working on bytes keeps each piece a short step with little garbage, so other requests run between.
  */
-import { HttpError } from '../http';
+import { HttpError } from '../httpError';
 
 export const INVALID_JSON = 'Ugyldig JSON i forespørselen.';
 

@@ -9,7 +9,7 @@ import { parsePurchaseOrder } from '../../domain/schemas/purchase';
 import type { PurchaseForm } from '../../domain/purchaseForm';
 import { CONFLICT_MESSAGES } from '../../domain/conflictMessages';
 import type { Queryable } from '../db/db';
-import { HttpError } from '../http';
+import { HttpError } from '../httpError';
 import { contentHash } from './canonicalJson';
 
 /** What POST /api/createBuyInsurance answers for an order. */

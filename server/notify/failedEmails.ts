@@ -4,7 +4,7 @@
  * failed, its kind and reason, and its recipient masked: no case, name or full address.
  */
 import type { Db, Queryable } from '../db/db';
-import { maskEmail } from './logLines';
+import { maskEmail } from './maskEmail';
 import type { OutboxEmailKind } from './messages';
 import { caseEmailRecipient } from './recipient';
 

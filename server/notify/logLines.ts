@@ -4,17 +4,8 @@
  */
 import { errorLineAt, printable } from '../log';
 import type { OutboxEmailKind } from './messages';
+import { maskEmail } from './maskEmail';
 import type { FailureOutcome } from './outbox';
-
-/** `kari.nordmann@example.no` → `k***@e***.no`: enough to tell two apart in a log, not enough to write to. */
-export function maskEmail(address: string): string {
-  const at = address.lastIndexOf('@');
-  if (at < 1) return '***';
-  const domain = address.slice(at + 1);
-  const dot = domain.lastIndexOf('.');
-  const tld = dot > 0 ? domain.slice(dot) : '';
-  return `${[...address][0]}***@${[...domain][0] ?? ''}***${tld}`;
-}
 
 const seconds = (ms: number) => (ms < 10_000 ? (ms / 1000).toFixed(1) : String(Math.round(ms / 1000)));
 

@@ -3,7 +3,7 @@
  * (sender.ts), without it it keeps the e-mails and says so (withoutSmtp.ts). Routes nudge it after a commit that
  * queued an e-mail; the poll (NOTIFY_POLL_MS) finds those queued by other servers and by the operator command.
  */
-import type { NotifyConfig } from '../config';
+import type { NotifyConfig } from '../config/notifyConfig';
 import type { Queryable } from '../db/db';
 import { emailLines } from './logLines';
 import { runLoop, type Loop } from './loop';

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { CaseStatusCode } from '../../domain/caseStatus';
 import type { Queryable } from '../db/db';
 import type { CaseEmailKind, OutboxEmailKind } from './messages';
-import { maskEmail } from './logLines';
+import { maskEmail } from './maskEmail';
 import { caseEmailRecipient } from './recipient';
 
 /**

@@ -9,7 +9,6 @@
  */
 import { isEmailAddress } from '../../domain/schemas/emailAddress';
 import type { Queryable } from '../db/db';
-import type { ClaimedEmail } from './outbox';
 
 /** Why an e-mail ends as failed without a try: its address is none a mail server takes (domain/schemas/emailAddress.ts). */
 export const UNUSABLE_ADDRESS = 'EADDRESS unusable address';
@@ -31,7 +30,7 @@ export function isSendableAddress(address: string | null | undefined): address i
  * rule (domain/schemas/emailAddress.ts) is never handed to the SMTP server, where its control characters or list
  * syntax could bend the envelope. Async and given the database, so where the address comes from may change here alone.
  */
-export async function recipientOf(_db: Queryable, email: ClaimedEmail): Promise<string | null> {
+export async function recipientOf(_db: Queryable, email: { recipient: string }): Promise<string | null> {
   return isEmailAddress(email.recipient) ? email.recipient : null;
 }
 

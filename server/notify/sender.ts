@@ -22,7 +22,7 @@ import { caseStatusName } from '../../domain/caseStatus';
 import { damageTypeName, NO_DAMAGE_TYPE } from '../../domain/metadata';
 import { caseSummaryPath, emailConfirmationUrl } from '../../domain/paths';
 import { formatDamageDate } from '../../domain/schemas/dates';
-import type { NotifyConfig } from '../config';
+import type { NotifyConfig } from '../config/notifyConfig';
 import type { Queryable } from '../db/db';
 import { emailLines } from './logLines';
 import { renderCaseEmail, renderConfirmationEmail, type CaseEmailFacts } from './messages';

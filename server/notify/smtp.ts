@@ -1,6 +1,6 @@
 /** Sending one e-mail over SMTP (SMTP_URL) with nodemailer, and what of a failure may be stored and logged. */
 import { createTransport } from 'nodemailer';
-import type { NotifyConfig } from '../config';
+import type { NotifyConfig } from '../config/notifyConfig';
 import type { RenderedEmail } from './messages';
 import { smtpOptionsOf } from './smtpUrl';
 

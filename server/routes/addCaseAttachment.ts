@@ -9,7 +9,8 @@
 import type { Context } from 'hono';
 import { CASE_CLOSED_MESSAGE, isClosed } from '../../domain/caseStatus';
 import { addCaseAttachmentFieldsSchema } from '../../domain/schemas/attachment';
-import { HttpError, type AppEnv } from '../http';
+import type { AppEnv } from '../appEnv';
+import { HttpError } from '../httpError';
 import { currentStatus } from '../lib/caseStatus';
 import { ownCase, toAttachment } from './cases';
 import { receiveAttachment } from './upload';

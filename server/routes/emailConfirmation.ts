@@ -14,7 +14,9 @@ import { loadUser } from '../auth/users';
 import { confirmLink, peekLink } from '../emailConfirmation/confirm';
 import { lockAddresses, sendNewLink } from '../emailConfirmation/links';
 import { isSendableAddress } from '../notify/recipient';
-import { HttpError, readJson, validate, type AppEnv } from '../http';
+import type { AppEnv } from '../appEnv';
+import { HttpError } from '../httpError';
+import { readJson, validate } from '../requestInput';
 
 const confirmSchema = v.strictObject(
   { token: v.pipe(v.string('token mangler.'), v.check<string, string>(isConfirmationToken, CONFIRMATION_TEXTS.invalid.heading)) },

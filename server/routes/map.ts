@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { getAddresses } from '../emulators';
-import type { AppEnv } from '../http';
+import type { AppEnv } from '../appEnv';
 import { addressPoints, kartverketMapStyle, localMapStyle, streetLines } from '../lib/mapStyle';
 
 const CACHE = 'public, max-age=3600';

@@ -8,8 +8,8 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { SESSION_ENDED_QUERY, type SessionTimeLeft } from '../../domain/sessionRequests';
 import type { IdleClock } from '../auth';
-import type { SessionConfig } from '../config';
-import type { AppEnv } from '../http';
+import type { SessionConfig } from '../config/sessionConfig';
+import type { AppEnv } from '../appEnv';
 import { cookieToken, SESSION_COOKIE } from '../auth/sessions';
 
 export function sessionTimeRoutes(clock: IdleClock | undefined, idle: SessionConfig): Hono<AppEnv> {

@@ -5,7 +5,9 @@ import { SESSION_KEY_HEADER } from '../../domain/session';
 import { forgetUser, sessionKeyOf } from '../auth/sessions';
 import { loadUser } from '../auth/users';
 import { addressChanged, lockAddresses } from '../emailConfirmation/links';
-import { HttpError, readJson, validate, type AppEnv } from '../http';
+import type { AppEnv } from '../appEnv';
+import { HttpError } from '../httpError';
+import { readJson, validate } from '../requestInput';
 import { emailConfirmationRoutes } from './emailConfirmation';
 
 const COLUMNS = {

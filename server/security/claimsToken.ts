@@ -7,7 +7,8 @@
  * discovery document and keys at most once per KEYS_COOLDOWN_MS, and an outage of it is logged once (issuerKeys.ts).
  */
 import { errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import { isLoopbackHost, type ClaimsApiConfig } from '../config';
+import type { ClaimsApiConfig } from '../config/claimsApiConfig';
+import { isLoopbackHost } from '../config/envValues';
 import { issuerKeySet, KEYS_COOLDOWN_MS, KeysUnavailable } from './issuerKeys';
 import { outageLog, type LogLines } from './outageLog';
 
@@ -50,7 +51,7 @@ export interface ClaimsTokenVerifier {
   check(authorization: string | undefined): Promise<TokenCheck>;
 }
 
-/** https, or http on a loopback address: the same rule as for the issuer (config.ts). */
+/** https, or http on a loopback address: the same rule as for the issuer (config/claimsApiConfig.ts). */
 function allowedUrl(raw: unknown): URL | null {
   if (typeof raw !== 'string') return null;
   try {

@@ -1,7 +1,7 @@
 /** Security headers of every response: CSP for the app's HTML (naming the configured external hosts), HSTS on https. */
 import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../config';
-import type { AppEnv } from '../http';
+import type { AppEnv } from '../appEnv';
 import { isHttps } from './proxy';
 
 /** One year, subdomains included: once seen over https, the browser never tries http again. */

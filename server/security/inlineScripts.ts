@@ -1,7 +1,7 @@
 /**
- * The CSP sources of a page's inline scripts: the built page carries one, start-app.js (vite.config.ts,
- * startAfterFirstPaint), and the CSP's `script-src 'self'` allows it only by its hash. Read from the page as it is
- * served, so a new build needs no change here and no other inline script runs.
+ * The CSP sources of a page's inline scripts: the built page carries one, start-app.js
+ * (scripts/build/startAfterFirstPaint.ts), and the CSP's `script-src 'self'` allows it only by its hash. Read from
+ * the page as it is served, so a new build needs no change here and no other inline script runs.
  */
 import { createHash } from 'node:crypto';
 

@@ -4,7 +4,7 @@
  * fetch/XHR. A request with neither is not from a browser page of ours and is refused too.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../http';
+import type { AppEnv } from '../appEnv';
 import { siteOrigins } from './proxy';
 
 export const CROSS_SITE_MESSAGE = 'Forespørselen kom ikke fra Min side og ble avvist. Last inn siden på nytt og prøv igjen.';

@@ -2,11 +2,8 @@
  * Where uploaded files live, behind one interface: on the local disk (the embedded default, ./diskStore.ts) or
  * in Azure Blob Storage when ATTACHMENTS_BLOB_CONNECTION_STRING is set (./blobStore.ts), so that several servers
  * share them. A file is received under the key it will have, and becomes visible only when `commit` is called,
- * after it was checked: a half-received or refused file is never served.
+ * after it was checked: a half-received or refused file is never served. Which one serves: storeFromConfig.ts.
  */
-import type { Config } from '../config';
-import { blobStore } from './blobStore';
-import { diskStore } from './diskStore';
 
 export interface IncomingFile {
   write(chunk: Buffer): Promise<void>;
@@ -35,10 +32,4 @@ export interface AttachmentStore {
   clear(): Promise<void>;
   /** Throws when the storage cannot be reached (for /readyz). */
   check(): Promise<void>;
-}
-
-/** The store the configuration asks for. */
-export function attachmentStore(config: Pick<Config, 'attachmentsDir' | 'attachmentsBlob'>): AttachmentStore {
-  const blob = config.attachmentsBlob;
-  return blob ? blobStore(blob.connectionString, blob.container) : diskStore(config.attachmentsDir);
 }

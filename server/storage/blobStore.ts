@@ -7,7 +7,7 @@
  */
 import { Readable } from 'node:stream';
 import { BlobServiceClient, RestError } from '@azure/storage-blob';
-import { isUuid } from '../http';
+import { isUuid } from '../uuid';
 import type { AttachmentStore } from './attachmentStore';
 
 /** The size of a staged block: large enough for few round trips, small enough to hold a few per upload. */

@@ -9,7 +9,7 @@ import { constants, createReadStream } from 'node:fs';
 import { access, mkdir, open, readdir, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { isUuid } from '../http';
+import { isUuid } from '../uuid';
 import type { AttachmentStore } from './attachmentStore';
 
 function pathOf(dir: string, key: string): string {

@@ -9,7 +9,7 @@ import { caseToForm, resumeStep, withDraftDefaults } from '../../domain/damageRe
 import type { Attachment, Case, CaseForm, CaseListItem, CaseStatusEntry } from '../../domain/types';
 import type { Queryable } from '../../server/db/db';
 import { CASE_IDS } from '../../server/db/demo';
-import { formatOslo } from '../../server/http';
+import { formatOslo } from '../../server/lib/osloTime';
 import { b64, JPEG, SUBMIT_FORM } from './support/bodies';
 import { BERIT, caseIdFrom, createTestApp, json, KARI, OLA, SETUP_TIMEOUT, testDatabases, type TestApp } from './support/testApp';
 

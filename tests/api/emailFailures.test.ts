@@ -7,7 +7,8 @@
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseSummaryPath } from '../../domain/paths';
-import { loadConfig, type NotifyConfig } from '../../server/config';
+import { loadConfig } from '../../server/config';
+import type { NotifyConfig } from '../../server/config/notifyConfig';
 import { startNotifier, type Notifier } from '../../server/notify/notifier';
 import { CommandError } from '../../scripts/lib/caseStatusCommand';
 import { failedEmailLines, parseResendArgs, resendEmail } from '../../scripts/lib/emailCommands';

@@ -3,8 +3,9 @@
  * recipient look like in the logs, and the sender's loop. The sending itself: caseEmails.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_NOTIFY_FROM, loadConfig } from '../../server/config';
-import { maskEmail } from '../../server/notify/logLines';
+import { loadConfig } from '../../server/config';
+import { DEFAULT_NOTIFY_FROM } from '../../server/config/notifyConfig';
+import { maskEmail } from '../../server/notify/maskEmail';
 import { runLoop } from '../../server/notify/loop';
 import { renderCaseEmail, type CaseEmailFacts } from '../../server/notify/messages';
 import { factsOf, retryDelayMs } from '../../server/notify/sender';

@@ -5,7 +5,8 @@
  * `email:resend` sends no status e-mail its case has told a newer status after.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, type NotifyConfig } from '../../server/config';
+import { loadConfig } from '../../server/config';
+import type { NotifyConfig } from '../../server/config/notifyConfig';
 import { startNotifier, type Notifier } from '../../server/notify/notifier';
 import { resendEmail } from '../../scripts/lib/emailCommands';
 import { CommandError } from '../../scripts/lib/caseStatusCommand';

@@ -1,6 +1,6 @@
 /** The streamed upload's parser and base64 decoder, fed in pieces of every size (a network may split anywhere). */
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../server/http';
+import { HttpError } from '../../server/httpError';
 import { Base64Sink } from '../../server/lib/base64Sink';
 import { FlatJsonObjectParser } from '../../server/lib/flatJson';
 

@@ -4,7 +4,7 @@
  * example answers, as the journey's customer fills every step in. The analyst's own choices come back afterwards.
  */
 import type { Journey } from '../journeys';
-import { fill } from './ExplorerApp';
+import { fill } from './fill';
 import type { Explorer } from './explorer';
 
 const SENDS_STEP = new Set(['user.next', 'user.submit']);

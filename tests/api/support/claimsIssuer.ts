@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK, type JWTPayload } from 'jose';
-import { DEFAULT_CLAIMS_API_ROLE, type ClaimsApiConfig } from '../../../server/config';
+import { DEFAULT_CLAIMS_API_ROLE, type ClaimsApiConfig } from '../../../server/config/claimsApiConfig';
 
 export const AUDIENCE = '6d1f6a2e-3b8c-4a57-9d0e-2f4b5c6d7e8f';
 export const ROLE = DEFAULT_CLAIMS_API_ROLE;

@@ -1,0 +1,63 @@
+/** Where the machine goes by itself (no customer event): where a flow opens, and where a button's move ends. */
+import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { RAISED_EVENTS } from '../../machines/flowKit/connection';
+import type { Described } from './words';
+import { transitionsOf } from './walk';
+
+const AUTOMATIC_EVENTS = /^(|xstate\.(done|error)\.actor\..*|xstate\.after\..*|xstate\.done\.state\..*)$/;
+/** Moves the machine makes by itself: eventless, an actor's answer, a delay, or an event it raises for itself. */
+const AUTOMATIC = { test: (event: string) => AUTOMATIC_EVENTS.test(event) || RAISED_EVENTS.has(event) };
+
+/** The places the machine reaches from its start by itself (no customer event), with the condition of the last move. */
+type Why = { of: Described; where: string } | null;
+
+export function startsOf(machine: AnyStateMachine, placeOf: (n: AnyStateNode) => string | undefined): { place: string; why: Why }[] {
+  const out: { place: string; why: Why }[] = [];
+  const seen = new Set<AnyStateNode>();
+  const visit = (node: AnyStateNode, label: Why) => {
+    const place = placeOf(node);
+    if (place) {
+      if (!out.some((o) => o.place === place)) out.push({ place, why: label });
+      return;
+    }
+    if (seen.has(node)) return;
+    seen.add(node);
+    // A parallel state (the flow: the steps beside the connection) starts every region.
+    const initial = node.type === 'compound' ? node.initial.target : node.type === 'parallel' ? Object.values(node.states) : [];
+    initial.forEach((child) => visit(child, label));
+    for (const [event, t] of transitionsOf(node)) {
+      if (!AUTOMATIC.test(event)) continue;
+      const why: Why = t.description ? { of: t, where: `${node.id} on ${event}` } : event.startsWith('xstate.error.') ? { of: { meta: { nb: 'et kall feiler' } }, where: '' } : null;
+      (t.target ?? []).forEach((target) => visit(target, why));
+    }
+  };
+  visit(machine.root, null);
+  return out;
+}
+
+/** Where a customer's transition leads in this view: follows automatic transitions inside the step until it leaves it. */
+export function destinations(t: AnyTransitionDefinition, step: AnyStateNode, placeOf: (n: AnyStateNode) => string | undefined): string[] {
+  const out = new Set<string>();
+  const seen = new Set<AnyStateNode>();
+  const queue = [...(t.target ?? [])];
+  while (queue.length) {
+    const node = queue.shift()!;
+    if (seen.has(node)) continue;
+    seen.add(node);
+    const place = placeOf(node);
+    if (place && place !== step.id) {
+      out.add(place);
+      continue;
+    }
+    if (!isWithin(node, step)) continue;
+    for (const [event, next] of transitionsOf(node)) {
+      if (AUTOMATIC.test(event)) queue.push(...(next.target ?? []));
+    }
+  }
+  return [...out];
+}
+
+function isWithin(node: AnyStateNode, ancestor: AnyStateNode): boolean {
+  for (let n: AnyStateNode | undefined = node; n; n = n.parent) if (n === ancestor) return true;
+  return false;
+}
