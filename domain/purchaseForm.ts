@@ -2,6 +2,7 @@
  * The purchase form (SPEC §3 Purchase form): defaults and what choosing an address or a product puts
  * into it. Pure; the purchase machine and the server use these.
  */
+import { addressText, addressTextOfSource, streetAddressOfSource } from './addressText';
 import { PRODUCT_NAME } from './brand';
 import { SESSION_KEYS } from './deviceStorage';
 import { CUSTOMER_ROUTE, DEFAULT_COUNTRY_CODE } from './codes';
@@ -72,20 +73,6 @@ export function clearedAddress(): Pick<PurchaseForm, (typeof ADDRESS_FIELDS)[num
     lngNumber: d.lngNumber,
   };
 }
-
-/** 'Storgata 15' or 'Storgata 15B'. */
-export function streetAddressOfSource(source: AddressSearchSource): string {
-  return `${source.GateNavn} ${source.AdresseHusNummer}${source.AdresseBokstav ?? ''}`.trim();
-}
-
-/** 'Storgata 15, 0155 OSLO' (empty parts left out). */
-export function addressText(street: string | null | undefined, zip: string | null | undefined, city: string | null | undefined): string {
-  const place = [zip, city].map((s) => (s ?? '').trim()).filter(Boolean).join(' ');
-  return [(street ?? '').trim(), place].filter(Boolean).join(', ');
-}
-
-export const addressTextOfSource = (source: AddressSearchSource): string =>
-  addressText(streetAddressOfSource(source), source.PostNummer, source.PostSted);
 
 /** The address of the form as one line: the chosen or typed building address. */
 export const purchaseAddressText = (form: Pick<PurchaseForm, 'buildingAddress' | 'buildingZip' | 'buildingCity'>): string =>

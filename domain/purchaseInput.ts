@@ -5,7 +5,8 @@
  * and §5 (typing limits).
  */
 import { DEFAULT_COUNTRY_CODE } from './codes';
-import { clearedAddress, addressText, type PurchaseField, type PurchaseForm } from './purchaseForm';
+import { addressText } from './addressText';
+import { clearedAddress, type PurchaseField, type PurchaseForm } from './purchaseForm';
 import { joinPhone, normalizeCountryCodeInput, normalizePhoneInput } from './schemas/contact';
 
 export const ZIP_LENGTH = 4;

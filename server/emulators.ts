@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { addressTextOfSource } from '../domain/addressText';
 import type { AddressSearchResponse, AddressSearchSource } from '../domain/types';
 import type { CompanyRecord } from './data/generate';
 import type { AppEnv } from './appEnv';
@@ -21,8 +22,7 @@ export const getCompanies = () => (companies ??= load<CompanyRecord[]>('companie
 
 const normalize = (s: string) => s.toLocaleLowerCase('nb').replace(/[,.]/g, ' ').replace(/\s+/g, ' ').trim();
 
-export const addressLabel = (a: AddressSearchSource) =>
-  `${a.GateNavn} ${a.AdresseHusNummer}${a.AdresseBokstav ?? ''}, ${a.PostNummer} ${a.PostSted}`;
+export const addressLabel = addressTextOfSource;
 
 /** Case-insensitive search on "GateNavn HusNummerBokstav, PostNummer PostSted". */
 export function searchAddresses(query: string, size: number): AddressSearchSource[] {

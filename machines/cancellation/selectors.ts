@@ -4,6 +4,7 @@
  * render»). Each takes the snapshot (or anything with its context), so `useCancellationSelector(endDateChoice)` works.
  */
 import { cancellationReasonLabel, cancellationRefusal, endDateWindow, isAllowedEndDate, refundFor, type EndDateWindow } from '../../domain/cancellation';
+import { buildingAddressText } from '../../domain/addressText';
 import type { CancelAgreementResponse } from '../../domain/types';
 import { ruleContext } from './setup';
 import type { CancellationContext } from './types';
@@ -43,7 +44,7 @@ export function cancellationSummary({ context }: Snapshot): CancellationSummary 
   const { reason, endDate } = context.form;
   return {
     insurance: `${agreement.productName} (${agreement.agreementNumber})`,
-    address: `${agreement.buildingAddress}, ${agreement.buildingZip} ${agreement.buildingCity}`,
+    address: buildingAddressText(agreement),
     reason: reason ? cancellationReasonLabel(reason) : '',
     endDate,
     refund: refundOn(context, endDate),

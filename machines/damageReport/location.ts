@@ -1,4 +1,5 @@
 import type { AddressSearchSource, Agreement, CaseForm } from '../../domain/types';
+import { addressText, streetAddressOfSource } from '../../domain/addressText';
 
 export type LocationMode = 'registered' | 'search';
 
@@ -32,13 +33,6 @@ export function defaultLocationMode(registered: readonly RegisteredAddress[], fo
   return registered.length === 0 || (form.addresseId ?? '') !== '' ? 'search' : 'registered';
 }
 
-function placeOf(zip: string | null | undefined, city: string | null | undefined): string {
-  return [zip, city].filter(Boolean).join(' ');
-}
-
-function locationText(address: string | null | undefined, zip: string | null | undefined, city: string | null | undefined) {
-  return [address, placeOf(zip, city)].filter(Boolean).join(', ');
-}
 
 const LOCATION_FIELDS = ['addresseId', 'buildingAddress', 'buildingZip', 'buildingCity', 'buildingNumber', 'damageLocation'] as const;
 
@@ -54,18 +48,15 @@ export function locationFromRegistered(address: RegisteredAddress): CaseForm {
     buildingZip: address.buildingZip,
     buildingCity: address.buildingCity,
     buildingNumber: null,
-    damageLocation: locationText(address.buildingAddress, address.buildingZip, address.buildingCity),
+    damageLocation: addressText(address.buildingAddress, address.buildingZip, address.buildingCity),
   };
 }
 
-export function streetAddressOf(source: AddressSearchSource): string {
-  return `${source.GateNavn} ${source.AdresseHusNummer}${source.AdresseBokstav ?? ''}`.trim();
-}
 
 /** Selecting a search result sets addresseId, buildingAddress, buildingZip, buildingCity, buildingNumber, damageLocation. */
 export function locationFromSearch(source: AddressSearchSource): CaseForm {
-  const buildingAddress = streetAddressOf(source);
-  const damageLocation = locationText(buildingAddress, source.PostNummer, source.PostSted);
+  const buildingAddress = streetAddressOfSource(source);
+  const damageLocation = addressText(buildingAddress, source.PostNummer, source.PostSted);
   return {
     addresseId: String(source.AdresseId),
     buildingAddress,

@@ -1,3 +1,4 @@
+import { buildingAddressText } from '../../domain/addressText';
 import { CONTACT } from '../../domain/brand';
 import { agreementStatus, cancellationReasonLabel, COVER_END_TEXTS, type CancellationReason } from '../../domain/cancellation';
 import { formatAmount, formatLongDate } from '../../domain/insuranceFormat';
@@ -46,7 +47,7 @@ export function cancellationPdf(
       ['Forsikringstaker', holder.fullName],
       ['Forsikring', a.productName],
       ['Avtalenummer', a.agreementNumber],
-      ['Forsikret bygning', `${a.buildingAddress}, ${a.buildingZip} ${a.buildingCity}`],
+      ['Forsikret bygning', buildingAddressText(a)],
       [COVER_END_TEXTS.lastDayLabel, formatLongDate(cancellation.endDate)],
       ['Årsak', cancellationReasonLabel(cancellation.reason)],
       ['Tilbakebetaling', refundText(cancellation.refund, cancellation.reason)],

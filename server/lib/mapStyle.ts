@@ -5,6 +5,7 @@
  * - kartverket: Kartverket's open topographic raster tiles (WMTS as XYZ, "© Kartverket"); needs internet.
  * Source URLs are site-relative; the map resolves them against the page (transformRequest).
  */
+import { addressTextOfSource as label } from '../../domain/addressText';
 import { MAP_PATHS } from '../../domain/mapPaths';
 import type { AddressSearchSource } from '../../domain/types';
 
@@ -26,7 +27,6 @@ export const KARTVERKET_TILES = 'https://cache.kartverket.no/v1/wmts/1.0.0/topo/
 export const KARTVERKET_ORIGIN = new URL(KARTVERKET_TILES).origin;
 export const KARTVERKET_ATTRIBUTION = '© Kartverket';
 
-const label = (a: AddressSearchSource) => `${a.GateNavn} ${a.AdresseHusNummer}${a.AdresseBokstav ?? ''}, ${a.PostNummer} ${a.PostSted}`;
 const position = (a: AddressSearchSource): Position => [a.Posisjon.X, a.Posisjon.Y];
 
 export function addressPoints(addresses: readonly AddressSearchSource[]): FeatureCollection<Point> {

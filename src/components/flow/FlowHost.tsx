@@ -17,12 +17,10 @@ import { inspect } from '../../lib/inspector';
 import { warmUpFormats } from '../../lib/warmUpFormats';
 import { locate, useFlowRoutes, type FlowLocation, type FlowRouting, type LeaveHandler } from '../../routing/flowRoutes';
 import { usePageChanged } from './focus';
-import { pages as pagesClass } from './flowHost.css';
+import { frame, pages as pagesClass } from './flowHost.css';
 import { useFlowMachine } from './useFlowMachine';
 
 export interface HostedFlow<TLogic extends AnyStateMachine> {
-  /** The class of the flow's page container. */
-  frameClass: string;
   /** The machine's input from the location it was opened at (and what the device keeps for it). */
   inputAt(location: FlowLocation): InputFrom<TLogic>;
   /** The app's machine: a hook, as it is built with what the app gives it (navigation, cache refreshes). */
@@ -47,8 +45,8 @@ export interface HostedFlow<TLogic extends AnyStateMachine> {
   useBeside?(actor: ActorRefFrom<TLogic>): ReactNode;
 }
 
-function FlowFrame({ className, children }: { className: string; children: ReactNode }) {
-  return <div className={className}>{children}</div>;
+function FlowFrame({ children }: { children: ReactNode }) {
+  return <div className={frame}>{children}</div>;
 }
 
 function FlowPages<TLogic extends AnyStateMachine>({ flow, actor }: { flow: HostedFlow<TLogic>; actor: ActorRefFrom<TLogic> }) {
@@ -86,7 +84,7 @@ export function FlowView<TLogic extends AnyStateMachine>({ flow, actor }: { flow
   const beside = flow.useBeside?.(actor);
   return (
     <flow.Provider actor={actor}>
-      <FlowFrame className={flow.frameClass}>
+      <FlowFrame>
         <FlowPages flow={flow} actor={actor} />
       </FlowFrame>
       {leave.dialog}
@@ -110,7 +108,7 @@ export function FlowHost<TLogic extends AnyStateMachine>({ flow }: { flow: Hoste
   useEffect(warmUpFormats, []);
   if (machine) return <StartedFlow flow={flow} machine={machine} input={input} />;
   return (
-    <FlowFrame className={flow.frameClass}>
+    <FlowFrame>
       <flow.Loading step={flow.loadingStepOf(input)} />
     </FlowFrame>
   );

@@ -13,18 +13,17 @@ import type { cancellationMachine } from '../../../machines/cancellation.machine
 import { flowPageMetaOf } from '../../../machines/flowKit/pageMeta';
 import type { CancellationPage } from '../../../machines/cancellation/types';
 import { isAgreementsKey } from '../../api/getAllAgreements';
+import { flowLoading } from '../../components/flow/FlowLoading';
 import type { HostedFlow } from '../../components/flow/FlowHost';
 import { LeaveDialog, useLeaveFlowGuard } from '../../components/flow/LeaveGuard';
 import { stepRouting, pageAtLocation } from '../../routing/stepRouting';
 import { createAppCancellationMachine, freshStart } from './actors';
-import { CancellationLoading } from './CancellationLoading';
 import { ConfirmationView, LoadFailedView, NotCancellableView } from './EndPages';
 import { CancellationProvider } from './flowContext';
 import { ArsakStep } from './steps/ArsakStep';
 import { DatoStep } from './steps/DatoStep';
 import { OppsummeringStep } from './steps/OppsummeringStep';
 import { CANCELLATION_TEXTS } from './texts';
-import * as css from './cancellation.css';
 
 type CancellationLogic = typeof cancellationMachine;
 
@@ -59,7 +58,6 @@ function useLeave() {
 }
 
 export const cancellationFlow: HostedFlow<CancellationLogic> = {
-  frameClass: css.page,
   inputAt: (location) => ({
     agreementId: agreementIdAt(location.pathname),
     requestedPage: pageAtLocation(ROUTES, location),
@@ -77,7 +75,8 @@ export const cancellationFlow: HostedFlow<CancellationLogic> = {
     loadFailed: LoadFailedView,
     notCancellable: NotCancellableView,
   },
-  Loading: CancellationLoading,
+  // While the agreement loads: the wizard's name and «Laster...»; a step's heading while its view renders.
+  Loading: flowLoading(cancellationSteps, { heading: CANCELLATION_TEXTS.title, status: CANCELLATION_TEXTS.loading }),
   // Nothing is kept: any step address opens step 1 (as the static shell paints it); the confirmation is no step.
   loadingStepOf: (source) => (source.requestedPage === 'bekreftelse' ? null : certainCancellationOpening()),
   isStep: (view) => cancellationSteps.isName(view),

@@ -13,6 +13,7 @@ import { phoneText } from '../../../domain/schemas/contact';
 import { formatDamageDate } from '../../../domain/schemas/dates';
 import type { Case, Metadata, User } from '../../../domain/types';
 import { codeName, damageTypeDisplayName, insurerName } from './format';
+import { buildingAddressText } from '../../../domain/addressText';
 
 /** The summary's view model: what each section shows, decided from the case (SPEC §2 "Case summary"). */
 export function summaryOf(kase: Case, user: User, metadata: Metadata | undefined) {
@@ -20,8 +21,7 @@ export function summaryOf(kase: Case, user: User, metadata: Metadata | undefined
   const damageTypeName = damageTypeDisplayName(kase.damageType, metadata);
   /** "Annet" (the rule that asks for the customer's own words) with those words. */
   const damageType = asksOtherDamageType(kase) && kase.otherDamageType ? `${damageTypeName}: ${kase.otherDamageType}` : damageTypeName;
-  const place =
-    kase.buildingAddress && kase.buildingZip && kase.buildingCity ? `${kase.buildingAddress}, ${kase.buildingZip} ${kase.buildingCity}` : undefined;
+  const place = kase.buildingAddress && kase.buildingZip && kase.buildingCity ? buildingAddressText(kase) : undefined;
   const insuranceTypes = isOrganization
     ? (kase.insuranceTypeComp ?? []).map((v) => codeName(metadata?.insuranceTypeCodeComp, v) ?? String(v))
     : (kase.insuranceTypePrivate ?? []).map((v) => codeName(metadata?.insuranceTypeCodePrivate, v) ?? String(v));

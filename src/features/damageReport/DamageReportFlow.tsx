@@ -9,16 +9,16 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import { CONFLICT_MESSAGES } from '../../../domain/conflictMessages';
-import { certainOpeningStep, damageReportSteps, type StepName } from '../../../domain/damageReportSteps';
+import { certainOpeningStep, damageReportSteps } from '../../../domain/damageReportSteps';
 import type { damageReportMachine } from '../../../machines/damageReport.machine';
 import { pageMetaOf } from '../../../machines/damageReport/pages';
 import { hasUnsentAnswers } from '../../../machines/damageReport/selectors';
 import { FlowHost, FlowView, type HostedFlow } from '../../components/flow/FlowHost';
 import { useHeadingFocus } from '../../components/flow/focus';
-import { FlowLoading } from '../../components/flow/FlowLoading';
+import { flowLoading } from '../../components/flow/FlowLoading';
 import { DamageFlowToaster } from '../../components/toasts/DamageFlowToaster';
 import { registerFlow } from '../../lib/device/runningFlows';
-import { button, page } from '../../styles/ui.css';
+import { button } from '../../styles/ui.css';
 import type { DamageReportLogic } from './actors';
 import { useAppDamageReportMachine } from './appMachine';
 import { DamageReportProvider, type DamageReportActor } from './flowContext';
@@ -34,7 +34,6 @@ import { RolleStep } from './steps/RolleStep';
 import { SkadeStep } from './steps/SkadeStep';
 import { TakkPage } from './TakkPage';
 import * as css from '../../components/form/form.css';
-import { flowPage } from './damageReport.css';
 
 type DamageReportMachine = typeof damageReportMachine;
 
@@ -55,10 +54,7 @@ function StatusPage({ title, text }: { title: string; text?: string }) {
 }
 
 /** The loading state: the step header where the flow certainly opens at its first step (the static shell painted it there). */
-function FlowLoadingPage({ step }: { step: string | null }) {
-  const known = step !== null && damageReportSteps.isName(step) ? (step as StepName) : null;
-  return <FlowLoading steps={damageReportSteps} step={known} heading="Meld skade" status="Laster skademelding..." />;
-}
+const FlowLoadingPage = flowLoading(damageReportSteps, { heading: 'Meld skade', status: 'Laster skademelding...' });
 
 /** Leaving asks «Vil du avslutte å melde skade nå?»; with answers waiting for the network, the dialog says so. */
 function useLeave(actor: DamageReportActor) {
@@ -92,7 +88,6 @@ function useBeside(actor: DamageReportActor) {
 const DEAD_ENDS = ['loadFailed', 'alreadySubmitted', 'createFailed', 'loggedOut'] as const;
 
 export const damageReportFlow: HostedFlow<DamageReportMachine> = {
-  frameClass: `${page} ${flowPage}`,
   inputAt,
   useMachine: useAppDamageReportMachine,
   routing: () => damageReportRouting,

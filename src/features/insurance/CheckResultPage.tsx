@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { buildingAddressText } from '../../../domain/addressText';
 import { Link } from '@tanstack/react-router';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { formatMonthlyPrice } from '../../../domain/insuranceFormat';
@@ -57,7 +58,7 @@ function Result({ agreement, result, today }: { agreement: Agreement; result: Ch
       <h1>{agreement.productName}</h1>
       <p className={css.address}>
         <PinIcon />
-        {agreement.buildingAddress}, {agreement.buildingZip} {agreement.buildingCity}
+        {buildingAddressText(agreement)}
       </p>
       {result.insuredWith ? <p className={css.company}>{result.insuredWith}</p> : null}
       {agreement.cancellation ? (
@@ -95,7 +96,7 @@ function EndedResult({ agreement, today }: { agreement: Agreement; today: string
       <h1>{agreement.productName}</h1>
       <p className={css.address}>
         <PinIcon />
-        {agreement.buildingAddress}, {agreement.buildingZip} {agreement.buildingCity}
+        {buildingAddressText(agreement)}
       </p>
       <p>
         <CancellationBadge agreement={agreement} today={today} />

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { buildingAddressText } from '../../../domain/addressText';
 import { Link } from '@tanstack/react-router';
 import { formatAmount, formatDate, formatMonthlyPrice } from '../../../domain/insuranceFormat';
 import { osloToday } from '../../../domain/schemas/dates';
@@ -102,7 +103,7 @@ function Detail({ agreement }: { agreement: Agreement }) {
           <p className={lead}>{agreement.productDescription}</p>
           <p className={css.address}>
             <PinIcon />
-            {agreement.buildingAddress}, {agreement.buildingZip} {agreement.buildingCity}
+            {buildingAddressText(agreement)}
           </p>
         </div>
         {agreement.price !== null ? <Price yearly={agreement.price} /> : null}

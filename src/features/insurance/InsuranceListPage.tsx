@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { buildingAddressText } from '../../../domain/addressText';
 import { Link } from '@tanstack/react-router';
 import { insuredWithText, isEnded } from '../../../domain/insuranceSelectors';
 import { INSURANCE_LIST_HEADING, INSURANCE_LIST_LEAD } from '../../../domain/pageHeadings';
@@ -24,7 +25,7 @@ function AgreementCard({ agreement, today }: { agreement: Agreement; today: stri
         <span className={css.cardText}>
           <span className={css.cardTitle}>{agreement.productName}</span>
           <span>
-            {agreement.buildingAddress}, {agreement.buildingZip} {agreement.buildingCity}
+            {buildingAddressText(agreement)}
           </span>
           {insuredWith ? <span className={css.cardMeta}>{insuredWith}</span> : null}
           <CancellationBadge agreement={agreement} today={today} />

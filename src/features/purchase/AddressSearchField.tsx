@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { addressTextOfSource } from '../../../domain/purchaseForm';
+import { addressTextOfSource } from '../../../domain/addressText';
 import type { AddressSearchSource } from '../../../domain/types';
 import { Combobox } from '../../components/Combobox';
 import type { AddressSearchLogic } from '../../lib/search/addressSearchLogic';

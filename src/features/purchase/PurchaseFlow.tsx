@@ -12,20 +12,17 @@ import type { purchaseMachine } from '../../../machines/purchase.machine';
 import { loadingStepOf } from '../../../machines/purchase/setup';
 import type { PurchasePage } from '../../../machines/purchase/types';
 import { FlowHost, FlowView, type HostedFlow } from '../../components/flow/FlowHost';
-import { FlowLoading } from '../../components/flow/FlowLoading';
+import { flowLoading } from '../../components/flow/FlowLoading';
 import type { LeaveHandler } from '../../routing/flowRoutes';
 import { stepRouting } from '../../routing/stepRouting';
-import { page as pageCss } from '../../styles/ui.css';
 import { storedInputAt, useAppPurchaseMachine } from './appMachine';
 import { ConfirmationView } from './ConfirmationView';
 import { PurchaseProvider, type PurchaseActor } from './flowContext';
 import { PURCHASE_PAGES } from './routing';
 import { AdresseStep } from './steps/AdresseStep';
 import { ForsikringStep } from './steps/ForsikringStep';
-import { STEP_INTROS } from './steps/intros';
 import { OppsummeringStep } from './steps/OppsummeringStep';
 import { StartdatoStep } from './steps/StartdatoStep';
-import * as css from './purchase.css';
 
 export const LOADING_TEXT = { heading: 'Kjøp forsikring', status: 'Laster...' } as const;
 
@@ -35,10 +32,7 @@ type PurchaseLogic = typeof purchaseMachine;
  * While the wizard starts and loads, and while its first page renders: the heading and intro of that step when
  * known (as the static shell painted them, so nothing moves), else the wizard's name; 'Laster...' below either.
  */
-function PurchaseLoading({ step }: { step: string | null }) {
-  const known = step !== null && purchaseSteps.isName(step) ? step : null;
-  return <FlowLoading steps={purchaseSteps} step={known} intro={known ? STEP_INTROS[known] : undefined} {...LOADING_TEXT} />;
-}
+const PurchaseLoading = flowLoading(purchaseSteps, LOADING_TEXT);
 
 /** Leaving the wizard's area: held while an order is sent, otherwise the stored form is cleared and the move goes on. */
 function useLeave(actor: PurchaseActor): { onLeave: LeaveHandler } {
@@ -63,7 +57,6 @@ function usePageRestored(actor: PurchaseActor) {
 }
 
 export const purchaseFlow: HostedFlow<PurchaseLogic> = {
-  frameClass: `${pageCss} ${css.page}`,
   // The stored form only for whom it was typed: the customer logged in now, or the visitor back from the e-ID login.
   inputAt: storedInputAt,
   useMachine: useAppPurchaseMachine,

@@ -1,8 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-export const page = style({ maxWidth: '46rem' });
-
 export const mapFrame = style({
   position: 'relative',
   height: '400px',

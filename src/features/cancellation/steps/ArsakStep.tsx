@@ -1,7 +1,8 @@
 import { CANCELLATION_REASONS } from '../../../../domain/cancellation';
 import { RadioGroup } from '../../../components/form/RadioGroup';
 import { cancellationErrorId, cancellationFieldId, StepLayout, useCancellationActor, useCancellationSelector } from '../flowContext';
-import { StepIntro } from '../StepIntro';
+import { cancellationSteps } from '../../../../domain/cancellationSteps';
+import { StepIntro } from '../../../components/flow/StepIntro';
 import { CANCELLATION_TEXTS } from '../texts';
 
 /** Step 1 «Hvorfor vil du si opp?»: the three reasons the law gives (docs/cancellation.md). */
@@ -11,7 +12,7 @@ export function ArsakStep() {
   const error = useCancellationSelector((s) => s.context.errors.reason);
   const busy = useCancellationSelector((s) => s.hasTag('busy'));
   return (
-    <StepLayout step="arsak" intro={<StepIntro step="arsak" id="oppsigelse-arsak-intro" />}>
+    <StepLayout step="arsak" intro={<StepIntro steps={cancellationSteps} step="arsak" id="oppsigelse-arsak-intro" />}>
       <RadioGroup
         id={cancellationFieldId('reason')}
         errorId={cancellationErrorId('reason')}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
+import { addressTextOfSource } from '../../../../domain/addressText';
 import type { AddressSearchSource } from '../../../../domain/types';
-import { hasChosenLocation, streetAddressOf, type LocationMode } from '../../../../machines/damageReport/location';
+import { hasChosenLocation, type LocationMode } from '../../../../machines/damageReport/location';
 import { asksRegisteredLocation } from '../../../../machines/damageReport/selectors';
 import { noticeBox, notice } from '../../../styles/ui.css';
 import { Combobox } from '../Combobox';
@@ -69,7 +70,7 @@ function AddressSearch() {
         value={form.addressSearch ?? ''}
         options={results.map((hit) => ({
           key: String(hit.AdresseId),
-          label: `${streetAddressOf(hit)}, ${hit.PostNummer} ${hit.PostSted}`,
+          label: addressTextOfSource(hit),
         }))}
         searching={searching}
         onType={(query) => actor.send({ type: 'user.searchAddress', query })}

@@ -5,7 +5,8 @@ import * as formCss from '../../../components/form/form.css';
 import { AddressSearchField } from '../AddressSearchField';
 import { StepLayout, useBusy, useFieldBindings, usePurchaseActor, usePurchaseForm } from '../flowContext';
 import { AddressMapRegion } from '../map/AddressMapRegion';
-import { STEP_INTROS } from './intros';
+import { purchaseSteps } from '../../../../domain/purchaseSteps';
+import { StepIntro } from '../../../components/flow/StepIntro';
 import * as css from '../purchase.css';
 
 export const MANUAL_TOGGLE_TEXT = {
@@ -23,7 +24,7 @@ export function AdresseStep() {
   const manual = form.typeAdressManually;
   const chosen = manual || form.addressId ? purchaseAddressText(form) : '';
   return (
-    <StepLayout step="adresse" secondary="cancel" intro={STEP_INTROS.adresse}>
+    <StepLayout step="adresse" secondary="cancel" intro={<StepIntro steps={purchaseSteps} step="adresse" />}>
       {manual ? (
         <fieldset className={formCss.fieldset}>
           <legend className={formCss.legend}>Adressen du vil forsikre</legend>
