@@ -7,7 +7,7 @@ import { defaultCaseForm } from '../lib/caseForm';
 import { TaggedPdf } from '../lib/pdf';
 import { demoDamagePhoto } from '../lib/png';
 import type { Db, Queryable } from './db';
-import { AGREEMENT_IDS, ATTACHMENT_IDS, BERIT, CASE_IDS, DEMO_USERS, KARI, PRODUCT_IDS } from './demo';
+import { AGREEMENT_IDS, ATTACHMENT_IDS, BERIT, CASE_IDS, DEMO_USERS, KARI, NORA, PRODUCT_IDS } from './demo';
 
 const damageType = (name: string) => DAMAGE_TYPES.find((d) => d.name === name)!.value;
 
@@ -136,6 +136,14 @@ export async function seed(tx: Queryable): Promise<void> {
     highlights: ['Alle beboere er dekket', 'Dekker råte, hussopp, treskadeinsekter og skadedyr', 'Egenandel 2 000 kr per skade'],
     notIncluded: ['Innbo og løsøre i den enkelte boenhet', 'Skade som skyldes manglende vedlikehold'],
     termsName: PRODUCTS[0].termsName, direct: true, agent: PRODUCT_NAME, number: 'HV-208811', renewal: '2027-01-01',
+  });
+  await agreement({
+    id: AGREEMENT_IDS.noraInnbo, userId: NORA.id, addressId: '100000512', address: 'Thereses gate 20', zip: '0168', city: 'OSLO',
+    productId: PRODUCT_IDS.SFINNBO, productName: 'Skadedyrsforsikring Innbo', productDescription: 'Forsikring mot skadedyr i innbo og løsøre, enten du eier eller leier.',
+    productTagName: 'Innbo', price: 1188,
+    services: ['Skadedyrbekjempelse i boligen', 'Erstatning for innbo som må kastes etter angrep'],
+    highlights: [...PRODUCTS[1].highlights], notIncluded: ['Skade på bygning', 'Skade som oppsto før forsikringen startet'],
+    termsName: PRODUCTS[1].termsName, direct: true, agent: PRODUCT_NAME, number: 'HV-305517', renewal: '2027-05-01',
   });
 
   const buildings = [
