@@ -14,11 +14,14 @@ import { PURCHASE_MESSAGES } from '../../domain/schemas/purchaseRules';
 import type { Agreement, InsuredAddress, ReportMoveResponse } from '../../domain/types';
 import { AGREEMENT_IDS, NORA } from '../../server/db/demo';
 import type { RenderedEmail } from '../../server/notify/messages';
+import { failedEmails, resendFailed } from '../../server/notify/failedEmails';
+import { setConfirmedEmail } from '../../server/notify/recipient';
 import { createSender } from '../../server/notify/sender';
 import { MOVE_CONFLICT_MESSAGES, NO_MOVE_MESSAGE } from '../../server/routes/moving';
 import { AGREEMENT_NOT_FOUND } from '../../server/lib/agreements';
 import { CROSS_SITE_MESSAGE } from '../../server/security/sameOrigin';
 import { parsePdf } from './support/pdf';
+import { customerRows } from './support/snapshot';
 import { createTestApp, json, KARI, SETUP_TIMEOUT, testDatabases, type TestApp } from './support/testApp';
 
 const INNBO = AGREEMENT_IDS.noraInnbo;
@@ -157,6 +160,7 @@ describe.each(testDatabases())('moving API ($name)', (kind) => {
   it('refusals (409, nothing stored): a building, an agent’s, a cancelled, an ended agreement, a move not yet made', async () => {
     const today = osloToday();
     const move = addDays(today, 3);
+    const kariBefore = await customerRows(t.db, KARI.id);
     // Kari's «Hus topp» insures her building.
     await expectRefused(
       await report(body(move, { agreementId: AGREEMENT_IDS.kariHus }), kari),
@@ -171,6 +175,7 @@ describe.each(testDatabases())('moving API ($name)', (kind) => {
       409,
       'Forsikringen er kjøpt gjennom Gjensidige. Du melder flytting til Gjensidige.',
     );
+    expect(await customerRows(t.db, KARI.id)).toBe(kariBefore);
     // Nora's, cancelled and still covering.
     const cancel = (endDate: string) =>
       t.db.query(
@@ -229,13 +234,16 @@ describe.each(testDatabases())('moving API ($name)', (kind) => {
       [body(today, { reason: 'flytting' }), MOVE_REQUEST_MESSAGES.unknownField],
       [[body(today)], MOVE_REQUEST_MESSAGES.notAnObject],
     ];
+    const before = await customerRows(t.db, NORA.id);
     for (const [payload, message] of cases) await expectRefused(await report(payload), 400, message);
-    expect(await moves()).toEqual([]);
+    expect(await customerRows(t.db, NORA.id)).toBe(before);
   });
 
   it('another customer’s or an unknown agreement → 404; anonymous → 401; cross-site → 403; nothing stored', async () => {
     const today = osloToday();
+    const kariBefore = await customerRows(t.db, KARI.id);
     await expectRefused(await report(body(today), kari), 404, AGREEMENT_NOT_FOUND);
+    expect(await customerRows(t.db, KARI.id)).toBe(kariBefore);
     await expectRefused(await report(body(today, { agreementId: randomUUID() })), 404, AGREEMENT_NOT_FOUND);
     expect((await report(body(today))).status).toBe(201);
     await expectRefused(await t.request('GET', `/api/getMove?agreementId=${INNBO}`, { cookie: kari }), 404, AGREEMENT_NOT_FOUND);
@@ -285,5 +293,17 @@ describe.each(testDatabases())('moving API ($name)', (kind) => {
     await t.db.query('UPDATE users SET notify_on_case_status = false, confirmed_email = NULL WHERE id = $1', [NORA.id]);
     expect((await report(body(osloToday()))).status).toBe(201);
     expect(await receipts()).toEqual([{ kind: 'move_received', recipient: null }]);
+    // Confirmed, the address gets the receipt that waited, as a case e-mail's (recipient.ts).
+    await t.db.transaction((tx) => setConfirmedEmail(tx, NORA.id, NORA.email));
+    expect(await receipts()).toEqual([{ kind: 'move_received', recipient: NORA.email }]);
+    // Failed (the SMTP server refused it), the operator's email:resend puts it back to the confirmed address.
+    const [row] = await t.db.query<{ id: string }>(
+      `UPDATE notification_outbox SET failed_at = now(), last_error = 'EENVELOPE 550' WHERE move_id IS NOT NULL AND recipient = $1 RETURNING id::text AS id`,
+      [NORA.email],
+    );
+    expect((await failedEmails(t.db)).find((f) => f.id === row!.id)).toMatchObject({ kind: 'move_received', reason: 'EENVELOPE 550' });
+    expect(await resendFailed(t.db, row!.id)).toBe('resent');
+    const [back] = await t.db.query<{ failed: boolean; recipient: string }>('SELECT failed_at IS NOT NULL AS failed, recipient FROM notification_outbox WHERE id = $1', [row!.id]);
+    expect(back).toEqual({ failed: false, recipient: NORA.email });
   });
 });
