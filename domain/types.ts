@@ -196,6 +196,36 @@ export interface Agreement {
    * key; it is optional here only for stand-in agreements written before it (scripts/explorer), absent = null.
    */
   cancellation?: AgreementCancellation | null;
+  /**
+   * The latest move the customer reported (docs/moving.md), or null. buildingAddress/-Zip/-City are the address
+   * insured today: the move's new address from its moving date, its previous address before. Optional here for the
+   * same reason as `cancellation`; absent = null.
+   */
+  move?: AgreementMove | null;
+}
+
+/** An address an agreement insures (a move's new or previous address). */
+export interface InsuredAddress {
+  streetAddress: string;
+  /** Four digits. */
+  postalCode: string;
+  city: string;
+}
+
+/** A move of a contents insurance to a new address (POST /api/reportMove). */
+export interface AgreementMove {
+  newAddress: InsuredAddress;
+  /** YYYY-MM-DD: the first day the new address is insured (from 00:00 Oslo time); the old one to the day before. */
+  movingDate: string;
+  /** The address insured before the move. */
+  previousAddress: InsuredAddress;
+  /** When the customer reported it (ISO 8601). */
+  reportedAt: string;
+}
+
+/** POST /api/reportMove's answer (201, or 200 with the first answer when the same requestId came before) and GET /api/getMove's. */
+export interface ReportMoveResponse extends AgreementMove {
+  agreementId: string;
 }
 
 /** A cancellation of an agreement (POST /api/cancelAgreement); `endDate` is the last day with cover. */

@@ -24,6 +24,7 @@ import { claimsApiRoutes } from './routes/claims';
 import { caseRoutes, openDraft } from './routes/cases';
 import { insuranceRoutes, publicInsuranceRoutes } from './routes/insurance';
 import { mapRoutes } from './routes/map';
+import { movingRoutes } from './routes/moving';
 import { publicPurchaseRoutes, purchaseRoutes } from './routes/purchase';
 import { sessionTimeRoutes } from './routes/session';
 import { userRoutes } from './routes/user';
@@ -152,6 +153,7 @@ export function createApp({
   api.route('/', insuranceRoutes());
   api.route('/', purchaseRoutes());
   api.route('/', cancellationRoutes());
+  api.route('/', movingRoutes());
   api.all('*', () => {
     throw notFound();
   });

@@ -62,27 +62,24 @@ export const hasReportedDamage = (f: Pick<PurchaseForm, 'confirmNoDamage'>) => f
 
 const formValue = v.custom<PurchaseForm>(() => true);
 
+/**
+ * The street, zip and city of an address typed in by hand (SPEC §5 «Purchase address», manual): the purchase's
+ * building and a move's new address (domain/schemas/moving.ts) use the same schemas and messages.
+ */
+export const streetAddressSchema = v.pipe(
+  text,
+  v.nonEmpty(M.streetRequired),
+  v.minLength(STREET_MIN_LENGTH, M.streetTooShort),
+  v.maxLength(PURCHASE_TEXT_MAX.street, M.streetTooLong),
+);
+export const postalCodeSchema = v.pipe(text, v.nonEmpty(M.zipRequired), v.regex(ZIP_PATTERN, M.zipInvalid));
+export const citySchema = v.pipe(text, v.nonEmpty(M.cityRequired), v.regex(CITY_PATTERN, M.cityInvalid), v.maxLength(PURCHASE_TEXT_MAX.city, M.cityTooLong));
+
 /** The building's street, zip and city (SPEC §5): typed in by hand, or brought by an address chosen from the register. */
 const buildingAddressRules: Rule[] = [
-  {
-    field: 'buildingAddress',
-    schema: v.pipe(
-      text,
-      v.nonEmpty(M.streetRequired),
-      v.minLength(STREET_MIN_LENGTH, M.streetTooShort),
-      v.maxLength(PURCHASE_TEXT_MAX.street, M.streetTooLong),
-    ),
-  },
-  { field: 'buildingZip', schema: v.pipe(text, v.nonEmpty(M.zipRequired), v.regex(ZIP_PATTERN, M.zipInvalid)) },
-  {
-    field: 'buildingCity',
-    schema: v.pipe(
-      text,
-      v.nonEmpty(M.cityRequired),
-      v.regex(CITY_PATTERN, M.cityInvalid),
-      v.maxLength(PURCHASE_TEXT_MAX.city, M.cityTooLong),
-    ),
-  },
+  { field: 'buildingAddress', schema: streetAddressSchema },
+  { field: 'buildingZip', schema: postalCodeSchema },
+  { field: 'buildingCity', schema: citySchema },
 ];
 
 const adresse: Rule[] = [

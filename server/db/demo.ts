@@ -33,9 +33,20 @@ export const DEMO_USERS = [
     bulkEmailConsent: false,
     description: 'Styreleder i Solbakken Borettslag, ett utkast og tre innsendte saker',
   },
+  {
+    id: '6f1c2a3e-8b4d-4c1a-9e2f-1a7b3c5d7e04',
+    ssn: '12038843271',
+    fullName: 'Nora Berg',
+    streetAddress: 'Thereses gate 20, 0168 Oslo',
+    mobilePhone: '93456781',
+    email: 'nora.berg@example.no',
+    consentToFurtherInformation: true,
+    bulkEmailConsent: false,
+    description: 'Leier leilighet, én innboforsikring direkte hos oss (kan melde flytting)',
+  },
 ] as const;
 
-export const [KARI, OLA, BERIT] = DEMO_USERS;
+export const [KARI, OLA, BERIT, NORA] = DEMO_USERS;
 
 export const PRODUCT_IDS = {
   BTHUS: '3d8f5b1a-7c2e-4f90-a6b4-5e1d9c0a2b71',
@@ -46,6 +57,8 @@ export const AGREEMENT_IDS = {
   kariHus: '8a4e2c6b-1d3f-4a5b-9c7e-0f2a4b6c8d01',
   kariInnbo: '8a4e2c6b-1d3f-4a5b-9c7e-0f2a4b6c8d02',
   beritBorettslag: '8a4e2c6b-1d3f-4a5b-9c7e-0f2a4b6c8d03',
+  /** Nora's contents insurance («Skadedyrsforsikring», Innbo), held directly: the one a move can be reported for. */
+  noraInnbo: '8a4e2c6b-1d3f-4a5b-9c7e-0f2a4b6c8d04',
 } as const;
 
 export const CASE_IDS = {

@@ -1,7 +1,7 @@
 /** The demo's products, and what the demo customers have insured and own: agreements and buildings. */
 import { PRODUCT_NAME } from '../../domain/brand';
 import type { Queryable } from './db';
-import { AGREEMENT_IDS, BERIT, KARI, PRODUCT_IDS } from './demo';
+import { AGREEMENT_IDS, BERIT, KARI, NORA, PRODUCT_IDS } from './demo';
 
 export const PRODUCTS = [
   {
@@ -105,6 +105,14 @@ export async function seedInsurance(tx: Queryable): Promise<void> {
     highlights: ['Alle beboere er dekket', 'Dekker råte, hussopp, treskadeinsekter og skadedyr', 'Egenandel 2 000 kr per skade'],
     notIncluded: ['Innbo og løsøre i den enkelte boenhet', 'Skade som skyldes manglende vedlikehold'],
     termsName: PRODUCTS[0].termsName, direct: true, agent: PRODUCT_NAME, number: 'HV-208811', renewal: '2027-01-01',
+  });
+  await agreement({
+    id: AGREEMENT_IDS.noraInnbo, userId: NORA.id, addressId: '100000512', address: 'Thereses gate 20', zip: '0168', city: 'OSLO',
+    productId: PRODUCT_IDS.SFINNBO, productName: 'Skadedyrsforsikring Innbo', productDescription: 'Forsikring mot skadedyr i innbo og løsøre, enten du eier eller leier.',
+    productTagName: 'Innbo', price: 1188,
+    services: ['Skadedyrbekjempelse i boligen', 'Erstatning for innbo som må kastes etter angrep'],
+    highlights: [...PRODUCTS[1].highlights], notIncluded: ['Skade på bygning', 'Skade som oppsto før forsikringen startet'],
+    termsName: PRODUCTS[1].termsName, direct: true, agent: PRODUCT_NAME, number: 'HV-305517', renewal: '2027-05-01',
   });
 
   const buildings = [

@@ -1,6 +1,8 @@
 import { CONTACT, PRODUCT_NAME } from '../../domain/brand';
+import { buildingAddressText } from '../../domain/addressText';
 import { formatAmount, formatDate, formatMonthlyPrice, periodStart } from '../../domain/insuranceFormat';
 import { agentName } from '../../domain/insuranceRules';
+import { MOVE_TEXTS } from '../../domain/moving';
 import type { Agreement } from '../../domain/types';
 import { TaggedPdf } from './pdf';
 
@@ -18,6 +20,20 @@ const maskedSsn = (ssn: string) => (/^\d{11}$/.test(ssn) ? `${ssn.slice(0, 6)} *
 const termsTitle = (name: string) => name.replace(/\.pdf$/i, '');
 
 /**
+ * Where the agreement insures (docs/moving.md): its address; after a move reported, the new address from the moving
+ * date and, while that date is ahead, the address insured until then («til og med» the day before). Once the move
+ * is made the address left is still shown, to and including the day before, so the certificate tells the whole move.
+ */
+function insuredAddressFacts(a: Agreement): (readonly [string, string])[] {
+  const move = a.move;
+  if (!move) return [['Forsikret bygning', buildingAddressText(a)]];
+  return [
+    ['Forsikret adresse', MOVE_TEXTS.newFrom(move.newAddress, move.movingDate)],
+    ['Tidligere adresse', MOVE_TEXTS.previousUntil(move.previousAddress, move.movingDate)],
+  ];
+}
+
+/**
  * The insurance certificate (forsikringsbevis) of a direct agreement: holder, insured building,
  * the agreement and its period and prices, what is and is not covered, deductible, terms, claims.
  */
@@ -32,7 +48,7 @@ export function certificatePdf(a: Agreement, holder: CertificateHolder, issuedOn
     s.facts([
       ['Forsikringstaker', holder.fullName],
       ...(maskedSsn(holder.socialSecurityNumber) ? ([['Fødselsnummer', maskedSsn(holder.socialSecurityNumber)]] as const) : []),
-      ['Forsikret bygning', `${a.buildingAddress}, ${a.buildingZip} ${a.buildingCity}`],
+      ...insuredAddressFacts(a),
       ['Bygningstype', a.productTagName],
     ]),
   );

@@ -46,7 +46,7 @@ export type ResendOutcome = 'resent' | 'not-failed' | 'outdated' | 'no-address' 
 /**
  * Puts the failed e-mail `id` back, due now, its refusals forgotten (its attempts and last reason kept): a running
  * server sends it within NOTIFY_POLL_MS. A case e-mail goes to its customer's address as caseEmailRecipient gives it
- * now (the one confirmed last), not the one it failed to: the customer may have corrected theirs since, or removed it.
+ * now (the one confirmed last; so does the receipt of a move), not the one it failed to: the customer may have corrected theirs since, or removed it.
  * Not when no e-mail `id` has failed (unknown, sent, waiting or superseded: nothing to send again), nor a status
  * e-mail after which its case got a newer status e-mail (sent now, it would tell the customer an old status as the
  * latest), nor a case e-mail whose customer has no confirmed address now, nor a confirmation e-mail.
@@ -54,7 +54,9 @@ export type ResendOutcome = 'resent' | 'not-failed' | 'outdated' | 'no-address' 
 export async function resendFailed(db: Db, id: string): Promise<ResendOutcome> {
   return db.transaction(async (tx): Promise<ResendOutcome> => {
     const [found] = await tx.query<{ user_id: string | null }>(
-      `SELECT c.user_id FROM notification_outbox o LEFT JOIN cases c ON c.id = o.case_id WHERE o.id = $1 AND o.failed_at IS NOT NULL`,
+      `SELECT coalesce(c.user_id, m.user_id) AS user_id FROM notification_outbox o
+       LEFT JOIN cases c ON c.id = o.case_id LEFT JOIN agreement_moves m ON m.id = o.move_id
+       WHERE o.id = $1 AND o.failed_at IS NOT NULL`,
       [id],
     );
     if (!found) return 'not-failed';
@@ -63,8 +65,8 @@ export async function resendFailed(db: Db, id: string): Promise<ResendOutcome> {
       'SELECT confirmed_email FROM users WHERE id = $1 FOR UPDATE',
       [found.user_id],
     );
-    const [row] = await tx.query<{ case_id: string | null; newer: boolean }>(
-      `SELECT o.case_id,
+    const [row] = await tx.query<{ kind: OutboxEmailKind; newer: boolean }>(
+      `SELECT o.kind,
               EXISTS (SELECT 1 FROM notification_outbox n
                       WHERE o.kind = 'case_status' AND n.case_id = o.case_id AND n.kind = 'case_status' AND n.id > o.id) AS newer
        FROM notification_outbox o WHERE o.id = $1 AND o.failed_at IS NOT NULL FOR UPDATE`,
@@ -72,7 +74,7 @@ export async function resendFailed(db: Db, id: string): Promise<ResendOutcome> {
     );
     // Of two run at once for one id, the second finds it put back already.
     if (!row) return 'not-failed';
-    if (row.case_id === null) return 'confirmation';
+    if (row.kind === 'email_confirmation') return 'confirmation';
     if (row.newer) return 'outdated';
     const recipient = customer ? caseEmailRecipient(customer) : null;
     if (recipient === null) return 'no-address';

@@ -2,13 +2,25 @@
  * The e-mails to customers about their cases, in bokmål: every word of them is here. E-mail is no secure channel,
  * so an e-mail names only the case's damage type and its damage date (what the case page shows under «Skade» and
  * «DATO»): no description, address, name or other detail; the rest is behind the login, where the link leads.
+
+ * The receipt of a move (docs/moving.md) keeps to it: the insurance and the date, not the address.
  */
-import { BRAND_COLOURS, PRODUCT_NAME } from '../../domain/brand';
+import { BRAND_COLOURS, CONTACT, PRODUCT_NAME } from '../../domain/brand';
 import { CONFIRMATION_LINK_HOURS } from '../../domain/emailConfirmation';
 
 export type CaseEmailKind = 'case_received' | 'case_status';
 /** Every e-mail of the outbox: those about a case, and «Bekreft e-postadressen din» (issue 45), which tells of none. */
-export type OutboxEmailKind = CaseEmailKind | 'email_confirmation';
+export type OutboxEmailKind = CaseEmailKind | 'email_confirmation' | 'move_received';
+
+/** What the receipt of a move says (docs/moving.md): the insurance and the date it covers the new address from. */
+export interface MoveEmailFacts {
+  productName: string;
+  agreementNumber: string;
+  /** «1. mars 2027». */
+  movingDate: string;
+  /** The insurance's page on Min side (PUBLIC_URL + its path). */
+  agreementUrl: string;
+}
 
 /** What an e-mail about a case may say. */
 export interface CaseEmailFacts {
@@ -50,6 +62,14 @@ export const EMAIL_TEXTS = {
   confirmLink: 'Bekreft e-postadressen',
   confirmRules: `Lenken virker én gang, i ${CONFIRMATION_LINK_HOURS} timer, og bare når du er logget inn på Min side.`,
   confirmNotYou: 'Har du ikke bedt om dette, kan du se bort fra e-posten. Da sender vi ingenting til denne adressen.',
+  /** «Flyttingen er registrert» (issue 47 part 7): the receipt of a move reported on Min side. */
+  moveSubject: 'Flyttingen er registrert',
+  moveLead: (productName: string, agreementNumber: string) =>
+    `Vi har registrert flyttingen din. ${productName} (avtalenummer ${agreementNumber}) gjelder på den nye adressen fra flyttedatoen.`,
+  moveDate: 'Gjelder fra',
+  moveLink: 'Se forsikringen på Min side',
+  moveCertificate: 'Det oppdaterte forsikringsbeviset finner du under Forsikringer på Min side.',
+  moveNotYou: `Har du ikke meldt flytting, eller er noe feil? Ring oss på ${CONTACT.phone} (${CONTACT.openingHours}).`,
 } as const;
 const T = EMAIL_TEXTS;
 
@@ -133,4 +153,38 @@ export function renderConfirmationEmail(confirmUrl: string): RenderedEmail {
     '</html>',
   ].join('\n');
   return { subject: T.confirmSubject, text, html };
+}
+
+/** «Flyttingen er registrert»: the move's insurance and date, the link, and whom to call if it is wrong. */
+export function renderMoveEmail(facts: MoveEmailFacts): RenderedEmail {
+  const e = escapeHtml;
+  const lead = T.moveLead(facts.productName, facts.agreementNumber);
+  const details: [string, string][] = [[T.moveDate, facts.movingDate]];
+  const text = [
+    T.greeting,
+    lead,
+    details.map(([term, value]) => `${term}: ${value}`).join('\n'),
+    T.moveCertificate,
+    `${T.moveLink}:\n${facts.agreementUrl}`,
+    T.moveNotYou,
+    T.noReply,
+    `${T.signOff}\n${PRODUCT_NAME}`,
+  ].join('\n\n');
+  const html = [
+    '<!doctype html>',
+    '<html lang="nb">',
+    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(T.moveSubject)}</title></head>`,
+    `<body style="${STYLE.body}">`,
+    `<p style="${STYLE.brand}">${e(PRODUCT_NAME)}</p>`,
+    `<p>${e(T.greeting)}</p>`,
+    `<p>${e(lead)}</p>`,
+    `<p>${details.map(([term, value]) => `${e(term)}: <strong>${e(value)}</strong>`).join('<br>')}</p>`,
+    `<p>${e(T.moveCertificate)}</p>`,
+    `<p><a href="${e(facts.agreementUrl)}" style="${STYLE.link}">${e(T.moveLink)}</a></p>`,
+    ...[T.moveNotYou, T.noReply].map((line) => `<p style="${STYLE.small}">${e(line)}</p>`),
+    `<p>${e(T.signOff)}<br>${e(PRODUCT_NAME)}</p>`,
+    '</body>',
+    '</html>',
+  ].join('\n');
+  return { subject: T.moveSubject, text, html };
 }

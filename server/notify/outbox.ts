@@ -43,6 +43,26 @@ export async function queueCaseEmail(tx: Queryable, caseId: string, kind: CaseEm
   return queued !== undefined;
 }
 
+/**
+ * Queues the receipt of the move just recorded (`move_received`, always, as a case's receipt: the customer's choice
+ * of status e-mails is about status changes only). Call it in the transaction that recorded the move. The recipient
+ * is the customer's last confirmed address (recipient.ts); without one the e-mail waits for it. Answers whether it
+ * queued (the move's one e-mail already queued: false).
+ */
+export async function queueMoveEmail(tx: Queryable, moveId: string): Promise<boolean> {
+  const [row] = await tx.query<{ confirmed_email: string | null }>(
+    'SELECT u.confirmed_email FROM agreement_moves m JOIN users u ON u.id = m.user_id WHERE m.id = $1',
+    [moveId],
+  );
+  if (!row) return false;
+  const [queued] = await tx.query<{ id: string }>(
+    `INSERT INTO notification_outbox (kind, move_id, recipient) VALUES ('move_received', $1, $2)
+     ON CONFLICT (move_id) WHERE move_id IS NOT NULL DO NOTHING RETURNING id::text AS id`,
+    [moveId, caseEmailRecipient(row)],
+  );
+  return queued !== undefined;
+}
+
 /** SQL: the row is open (not sent, failed or superseded). */
 const OPEN = 'sent_at IS NULL AND failed_at IS NULL AND superseded_at IS NULL';
 /** SQL: open, and with a recipient: a sender may take it when it is due (without one it waits, recipient.ts). */
@@ -89,11 +109,22 @@ export interface ClaimedConfirmationEmail extends Claimed {
   linkToken: string;
 }
 
-export type ClaimedEmail = ClaimedCaseEmail | ClaimedConfirmationEmail;
+/** «Flyttingen er registrert» taken by a sender: what the receipt says of the move (docs/moving.md). */
+export interface ClaimedMoveEmail extends Claimed {
+  kind: 'move_received';
+  agreementId: string;
+  productName: string;
+  agreementNumber: string;
+  /** YYYY-MM-DD. */
+  movingDate: string;
+}
 
-/** SQL: the customer an outbox row `o` is for, by its case or by its confirmation link (`c`, `ec` joined to it). */
-const customerOf = (o: string, c: string, ec: string) =>
-  `LEFT JOIN cases ${c} ON ${c}.id = ${o}.case_id LEFT JOIN email_confirmations ${ec} ON ${ec}.id = ${o}.confirmation_id`;
+export type ClaimedEmail = ClaimedCaseEmail | ClaimedConfirmationEmail | ClaimedMoveEmail;
+
+/** SQL: the customer an outbox row `o` is for, by its case, its confirmation link or its move (`c`, `ec`, `m` joined to it). */
+const customerOf = (o: string, c: string, ec: string, m: string) =>
+  `LEFT JOIN cases ${c} ON ${c}.id = ${o}.case_id LEFT JOIN email_confirmations ${ec} ON ${ec}.id = ${o}.confirmation_id
+   LEFT JOIN agreement_moves ${m} ON ${m}.id = ${o}.move_id`;
 
 /**
  * Takes the e-mail due first, if any: one statement, so one transaction. SELECT … FOR UPDATE SKIP LOCKED passes over
@@ -118,33 +149,52 @@ export async function claimNextDue(db: Queryable, leaseMs: number, statusMergeMs
     damage_type: string | null;
     damage_date: string | null;
     link_token: string | null;
+    move_agreement_id: string | null;
+    move_product_name: string | null;
+    move_agreement_number: string | null;
+    move_date: string | null;
   }>(
     `WITH claimed AS (
        UPDATE notification_outbox
        SET attempts = attempts + 1, claim = $1, next_attempt_at = now() + $2::float8 * interval '1 millisecond'
        WHERE id = (SELECT o.id FROM notification_outbox o
-                   ${customerOf('o', 'c', 'ec')}
+                   ${customerOf('o', 'c', 'ec', 'm')}
                    WHERE o.sent_at IS NULL AND o.failed_at IS NULL AND o.superseded_at IS NULL AND o.next_attempt_at <= now()
                      AND o.recipient IS NOT NULL
                      -- a status e-mail once the merge window after its burst's first change has passed
                      AND (o.kind <> 'case_status' OR o.merge_from <= now() - $3::float8 * interval '1 millisecond')
-                     AND NOT EXISTS (SELECT 1 FROM notification_outbox busy ${customerOf('busy', 'bc', 'bec')}
+                     AND NOT EXISTS (SELECT 1 FROM notification_outbox busy ${customerOf('busy', 'bc', 'bec', 'bm')}
                                      WHERE busy.claim IS NOT NULL AND busy.next_attempt_at > now()
-                                       AND coalesce(bc.user_id, bec.user_id) = coalesce(c.user_id, ec.user_id))
+                                       AND coalesce(bc.user_id, bec.user_id, bm.user_id) = coalesce(c.user_id, ec.user_id, m.user_id))
                    ORDER BY o.next_attempt_at, o.id LIMIT 1
                    FOR UPDATE OF o SKIP LOCKED)
-       RETURNING id, kind, case_id, status_id, recipient, attempts, link_token)
+       RETURNING id, kind, case_id, status_id, recipient, attempts, link_token, move_id)
      SELECT claimed.id::text AS id, claimed.kind, claimed.case_id, claimed.recipient, claimed.attempts, s.code,
-            c.form->>'damageType' AS damage_type, c.form->>'damageDate' AS damage_date, claimed.link_token
+            c.form->>'damageType' AS damage_type, c.form->>'damageDate' AS damage_date, claimed.link_token,
+            m.agreement_id::text AS move_agreement_id, a.product_name AS move_product_name, a.agreement_number AS move_agreement_number,
+            to_char(m.moving_date, 'YYYY-MM-DD') AS move_date
      FROM claimed
      LEFT JOIN case_status_history s ON s.id = claimed.status_id
-     LEFT JOIN cases c ON c.id = claimed.case_id`,
+     LEFT JOIN cases c ON c.id = claimed.case_id
+     LEFT JOIN agreement_moves m ON m.id = claimed.move_id
+     LEFT JOIN agreements a ON a.id = m.agreement_id`,
     [claim, leaseMs, statusMergeMs],
   );
   if (!row) return null;
   const taken = { id: row.id, claim, recipient: row.recipient, attempts: row.attempts };
   // The table's check holds a confirmation e-mail's token, and a case e-mail's case and status row.
   if (row.kind === 'email_confirmation') return { ...taken, kind: row.kind, linkToken: row.link_token ?? '' };
+  // The table's check holds a move e-mail's move (migration 016), and the move its agreement.
+  if (row.kind === 'move_received') {
+    return {
+      ...taken,
+      kind: row.kind,
+      agreementId: row.move_agreement_id ?? '',
+      productName: row.move_product_name ?? '',
+      agreementNumber: row.move_agreement_number ?? '',
+      movingDate: row.move_date ?? '',
+    };
+  }
   return {
     ...taken,
     kind: row.kind,
@@ -198,7 +248,7 @@ export async function markFailed(
      FROM newer
      WHERE o.id = $1 AND o.claim = $2
      RETURNING CASE WHEN o.superseded_at IS NOT NULL THEN 'superseded' WHEN o.failed_at IS NOT NULL THEN 'failed' ELSE 'retry' END AS outcome`,
-    [email.id, email.claim, email.kind, email.kind === 'email_confirmation' ? null : email.caseId, failure.error, failure.refused ? 1 : 0, failure.maxRefusals, failure.retryMs],
+    [email.id, email.claim, email.kind, email.kind === 'case_received' || email.kind === 'case_status' ? email.caseId : null, failure.error, failure.refused ? 1 : 0, failure.maxRefusals, failure.retryMs],
   );
   return row?.outcome ?? 'retry';
 }

@@ -63,6 +63,7 @@ export async function setConfirmedEmail(tx: Queryable, userId: string, address: 
  * new address on its next try. A new address starts with no refusals (they were the old address's).
  * A status e-mail that waited for an address, of a customer who has turned status e-mails off since, is ended
  * instead (STATUS_EMAILS_OFF): the choice is asked when it is queued, and again when it is released.
+ * The receipt of a move (migration 016) follows the confirmed address as a case e-mail does.
  * A confirmation e-mail is not a case e-mail: it goes to the address it asks about, untouched here.
  */
 async function repointCaseEmails(tx: Queryable, userId: string): Promise<number> {
@@ -85,8 +86,8 @@ async function repointCaseEmails(tx: Queryable, userId: string): Promise<number>
     `UPDATE notification_outbox o
      SET recipient = $2::text, refusals = 0,
          next_attempt_at = CASE WHEN $2::text IS NOT NULL AND o.claim IS NULL THEN least(o.next_attempt_at, now()) ELSE o.next_attempt_at END
-     FROM cases c
-     WHERE c.id = o.case_id AND c.user_id = $1 AND o.recipient IS DISTINCT FROM $2::text
+     WHERE (o.case_id IN (SELECT id FROM cases WHERE user_id = $1) OR o.move_id IN (SELECT id FROM agreement_moves WHERE user_id = $1))
+       AND o.recipient IS DISTINCT FROM $2::text
        AND o.sent_at IS NULL AND o.failed_at IS NULL AND o.superseded_at IS NULL
      RETURNING o.id`,
     [userId, recipient],

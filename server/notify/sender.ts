@@ -20,13 +20,23 @@
  */
 import { caseStatusName } from '../../domain/caseStatus';
 import { damageTypeName, NO_DAMAGE_TYPE } from '../../domain/metadata';
-import { caseSummaryPath, emailConfirmationUrl } from '../../domain/paths';
+import { formatLongDate } from '../../domain/insuranceFormat';
+import { agreementPath, caseSummaryPath, emailConfirmationUrl } from '../../domain/paths';
 import { formatDamageDate } from '../../domain/schemas/dates';
 import type { NotifyConfig } from '../config/notifyConfig';
 import type { Queryable } from '../db/db';
 import { emailLines } from './logLines';
-import { renderCaseEmail, renderConfirmationEmail, type CaseEmailFacts } from './messages';
-import { claimNextDue, markFailed, markSent, markUnsendable, msUntilDue, type ClaimedCaseEmail, type ClaimedEmail } from './outbox';
+import { renderCaseEmail, renderConfirmationEmail, renderMoveEmail, type CaseEmailFacts, type MoveEmailFacts } from './messages';
+import {
+  claimNextDue,
+  markFailed,
+  markSent,
+  markUnsendable,
+  msUntilDue,
+  type ClaimedCaseEmail,
+  type ClaimedEmail,
+  type ClaimedMoveEmail,
+} from './outbox';
 import { recipientOf, UNUSABLE_ADDRESS } from './recipient';
 import { isPermanentRefusal, smtpFailure, type Mailer } from './smtp';
 
@@ -61,6 +71,16 @@ export function factsOf(email: ClaimedCaseEmail, publicUrl: string): CaseEmailFa
   };
 }
 
+/** What the receipt of a move says, from the move and its agreement (docs/moving.md). */
+export function moveFactsOf(email: ClaimedMoveEmail, publicUrl: string): MoveEmailFacts {
+  return {
+    productName: email.productName,
+    agreementNumber: email.agreementNumber,
+    movingDate: formatLongDate(email.movingDate),
+    agreementUrl: new URL(agreementPath(email.agreementId), publicUrl).href,
+  };
+}
+
 type Log = Pick<Console, 'log' | 'warn' | 'error'>;
 
 export interface Sender {
@@ -91,7 +111,9 @@ export function createSender(db: Queryable, notify: NotifyConfig, mailer: Mailer
       const rendered =
         email.kind === 'email_confirmation'
           ? renderConfirmationEmail(emailConfirmationUrl(notify.publicUrl, email.linkToken))
-          : renderCaseEmail(factsOf(email, notify.publicUrl));
+          : email.kind === 'move_received'
+            ? renderMoveEmail(moveFactsOf(email, notify.publicUrl))
+            : renderCaseEmail(factsOf(email, notify.publicUrl));
       await mailer(to, rendered);
     } catch (err) {
       const failure = smtpFailure(err);

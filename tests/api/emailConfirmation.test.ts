@@ -107,7 +107,7 @@ describe.each(testDatabases())('confirming a new e-mail address ($name)', (kind)
       'SELECT count(*)::int AS n FROM users WHERE id = ANY($1::uuid[]) AND confirmed_email = email AND email_confirmed_at IS NOT NULL',
       [DEMO_USERS.map((u) => u.id)],
     );
-    expect(rows[0]!.n).toBe(3);
+    expect(rows[0]!.n).toBe(DEMO_USERS.length);
   });
 
   it('a new address gets «Bekreft e-postadressen din» with the PUBLIC_URL link and nothing of any case; only the token’s SHA-256 is kept', async () => {
@@ -397,7 +397,8 @@ describe('migration 014 on a database seeded before it', () => {
     try {
       const all = await loadMigrations();
       await migrate(db, all.filter((m) => m.version < '014'));
-      for (const u of [...DEMO_USERS, { id: '00000000-0000-4000-8000-000000000001', ssn: '01017523456', fullName: 'Kunde', email: 'kunde@example.no' }]) {
+      // The demo customers a database seeded before 014 had (Nora came with issue 47 part 7, seeded confirmed).
+      for (const u of [...DEMO_USERS.slice(0, 3), { id: '00000000-0000-4000-8000-000000000001', ssn: '01017523456', fullName: 'Kunde', email: 'kunde@example.no' }]) {
         await db.query('INSERT INTO users (id, ssn, full_name, email) VALUES ($1, $2, $3, $4)', [u.id, u.ssn, u.fullName, u.email]);
       }
       await migrate(db, all);

@@ -91,10 +91,10 @@ describe.each(testDatabases())('insurance, products and metadata API ($name)', (
     const keys: (keyof Agreement)[] = [
       'agreementId', 'addressId', 'buildingAddress', 'buildingZip', 'buildingCity', 'productName', 'productDescription', 'productId', 'price',
       'services', 'termsAndServicesHighlights', 'termsAndCoNotIncluded', 'termsandConditionName', 'directAgreement', 'agent', 'agreementNumber',
-      'renewalDate', 'productTagName', 'cancellation',
+      'renewalDate', 'productTagName', 'cancellation', 'move',
     ];
     expect(Object.keys(list[0]!).sort()).toEqual([...keys].sort());
-    expect(list[0]).toMatchObject({ price: 3000, buildingAddress: 'Storgata 1', buildingZip: '0155', cancellation: null });
+    expect(list[0]).toMatchObject({ price: 3000, buildingAddress: 'Storgata 1', buildingZip: '0155', cancellation: null, move: null });
     expect(await json(await t.request('GET', `/api/getAllAgreements?ssn=${OLA.ssn}`, { cookie: ola }))).toEqual([]);
     const other = await t.request('GET', `/api/getAllAgreements?ssn=${KARI.ssn}`, { cookie: ola });
     expect(other.status).toBe(403);

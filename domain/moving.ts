@@ -1,0 +1,119 @@
+/**
+ * «Meld flytting» (docs/moving.md): a customer who moves takes their contents insurance («Skadedyrsforsikring»,
+ * innbo) with them to the new address from the moving date. Pure rules shared by the form (to come) and the server:
+ * which agreements can be moved (`movingRefusal`), the moving dates allowed (`movingDateWindow`), and the messages.
+ * Days are 'YYYY-MM-DD'; `today` is today in Norway (osloToday).
+ */
+import { CONTACT } from './brand';
+import { addressText } from './addressText';
+import { agreementStatus, cancellingAgentOf, isDay } from './cancellation';
+import { formatLongDate } from './insuranceFormat';
+import { addDays } from './purchaseDates';
+import { osloToday } from './schemas/dates';
+import type { Agreement, InsuredAddress } from './types';
+
+export { osloToday };
+
+/**
+ * How far back and ahead a moving date may be (docs/moving.md, «Flyttedatoen»): a move already made is reported
+ * within a month (contents insurance covers the old and the new home for up to a month while one moves, so a month
+ * back loses no cover), and a move is planned up to three months ahead (a tenancy's usual notice).
+ */
+export const MOVING_DAYS_BACK = 30;
+export const MOVING_DAYS_AHEAD = 90;
+
+/**
+ * The product tag of a contents insurance: the agreement insures the customer's belongings (innbo), wherever they
+ * live. Every other agreement insures a building (Bolig, Borettslag, Hytte …) and stays with it. Set from the offer
+ * SFINNBO when an order makes the agreement (server/lib/purchaseAgreement.ts) and in the seed.
+ */
+export const CONTENTS_TAG_NAME = 'Innbo';
+
+export const isContentsInsurance = (agreement: Pick<Agreement, 'productTagName'>): boolean => agreement.productTagName === CONTENTS_TAG_NAME;
+
+/** The first and last moving date allowed, both included. */
+export interface MovingDateWindow {
+  first: string;
+  last: string;
+  /** The moving date of the agreement's latest move when it sets `first` (the next move is after it). */
+  afterMove?: string;
+}
+
+/** What the date rule needs: today in Norway and the moving date of the agreement's latest move, if any. */
+export interface MovingContext {
+  today: string;
+  lastMovingDate?: string | null;
+}
+
+/**
+ * From 30 days back to 90 days ahead, today included; never on or before the latest move's date (a move reported
+ * after another is a later one: the address it leaves is that move's).
+ */
+export function movingDateWindow({ today, lastMovingDate }: MovingContext): MovingDateWindow {
+  const first = addDays(today, -MOVING_DAYS_BACK);
+  const last = addDays(today, MOVING_DAYS_AHEAD);
+  if (lastMovingDate && lastMovingDate >= first) return { first: addDays(lastMovingDate, 1), last, afterMove: lastMovingDate };
+  return { first, last };
+}
+
+/** A line of an address as written on the pages, the certificate and the e-mail: «Storgata 1, 0155 OSLO». */
+export const formatAddress = (a: InsuredAddress): string => addressText(a.streetAddress, a.postalCode, a.city);
+
+/** The messages the form shows and the server answers (400 and 409), word for word the same. */
+export const MOVING_MESSAGES = {
+  movingDateRequired: 'Velg datoen du flytter.',
+  movingDateNotAllowed: ({ first, last, afterMove }: MovingDateWindow) =>
+    afterMove
+      ? `Du har allerede meldt flytting ${formatLongDate(afterMove)}. Velg en dato fra og med ${formatLongDate(first)} til og med ${formatLongDate(last)}.`
+      : `Flyttedatoen kan være inntil ${MOVING_DAYS_BACK} dager tilbake og ${MOVING_DAYS_AHEAD} dager frem i tid. Velg en dato fra og med ${formatLongDate(first)} til og med ${formatLongDate(last)}.`,
+  /** The agreement insures a building: the building stays where it is. */
+  buildingInsurance: 'En bygningsforsikring kan ikke flyttes med deg. Si opp forsikringen og kjøp ny for den nye adressen.',
+  /** Bought through an agent (directAgreement false): the agent moves it, as it cancels it. */
+  boughtThroughAgent: (agent: string) => `Forsikringen er kjøpt gjennom ${agent}. Du melder flytting til ${agent}.`,
+  /** Cancelled, still covering to its last day: it is not moved; a new one is bought for the new address. */
+  cancelled: (endDate: string) =>
+    `Forsikringen er sagt opp og gjelder til og med ${formatLongDate(endDate)}, så den kan ikke flyttes. Trenger du forsikring på den nye adressen, kan du kjøpe en ny.`,
+  ended: 'Forsikringen er avsluttet, så den kan ikke flyttes.',
+  /** A move reported that has not happened yet: one at a time; a change goes through customer service. */
+  movePending: (address: InsuredAddress, movingDate: string) =>
+    `Du har allerede meldt flytting til ${formatAddress(address)} fra ${formatLongDate(movingDate)}. Skal flyttingen endres, ring oss på ${CONTACT.phone}.`,
+} as const;
+
+/** How a move is told on the pages, the certificate and the receipt. */
+export const MOVE_TEXTS = {
+  /** The new address from its date («gjelder fra», the cover starts at 00:00 that day). */
+  coversFrom: (address: InsuredAddress, movingDate: string) => `Forsikringen gjelder på ${formatAddress(address)} fra ${formatLongDate(movingDate)}.`,
+  /** The address left, to and including the day before the move. */
+  previousUntil: (address: InsuredAddress, movingDate: string) => `${formatAddress(address)} til og med ${formatLongDate(addDays(movingDate, -1))}`,
+  newFrom: (address: InsuredAddress, movingDate: string) => `${formatAddress(address)} fra ${formatLongDate(movingDate)}`,
+} as const;
+
+/** The message for a moving date outside the window (or no date at all); null when it is allowed. */
+export function movingDateRefusal(movingDate: string | null | undefined, ctx: MovingContext): string | null {
+  if (!isDay(movingDate)) return MOVING_MESSAGES.movingDateRequired;
+  const window = movingDateWindow(ctx);
+  return movingDate >= window.first && movingDate <= window.last ? null : MOVING_MESSAGES.movingDateNotAllowed(window);
+}
+
+/**
+ * Why the customer cannot report a move for this agreement online now (the server's 409); null when they can. In
+ * this order: an agent's agreement is the agent's whatever it is; an ended or cancelled one is not moved; a building
+ * insurance stays with its building; a move not yet made is changed through customer service.
+ */
+export function movingRefusal(
+  agreement: Pick<Agreement, 'directAgreement' | 'agent' | 'cancellation' | 'productTagName' | 'move'>,
+  today: string,
+): string | null {
+  if (!agreement.directAgreement) return MOVING_MESSAGES.boughtThroughAgent(cancellingAgentOf(agreement));
+  const status = agreementStatus(agreement, today);
+  if (status === 'ended') return MOVING_MESSAGES.ended;
+  if (status === 'cancelled') return MOVING_MESSAGES.cancelled(agreement.cancellation!.endDate);
+  if (!isContentsInsurance(agreement)) return MOVING_MESSAGES.buildingInsurance;
+  const move = agreement.move;
+  if (move && move.movingDate > today) return MOVING_MESSAGES.movePending(move.newAddress, move.movingDate);
+  return null;
+}
+
+/** The address an agreement with this latest move insures on `day`: the new one from the moving date, the old before. */
+export const insuredAddressOn = (move: Pick<NonNullable<Agreement['move']>, 'newAddress' | 'previousAddress' | 'movingDate'>, day: string): InsuredAddress =>
+  move.movingDate <= day ? move.newAddress : move.previousAddress;
