@@ -1,4 +1,4 @@
-/** The damage report's app effects, as stubs until the app gives its own (../flowKit/notProvided.ts). */
+/** The damage report's app effects, as stubs until the app provides its own (../flowKit/notProvided.ts). */
 import { fromCallback, fromPromise } from 'xstate';
 import type { AddressSearchSource } from '../../domain/types';
 import { debouncedSearchMachineOf, type OrganizationHit } from '../debouncedSearch.machine';
@@ -18,10 +18,10 @@ import type {
 
 /**
  * The app effects the machine declares: the API calls (actors) and the toasts, logging and navigation (actions).
- * Here they are stubs; the app gives its own when it builds the machine (src/features/damageReport/actors.ts),
- * tests provide fakes. A function, so the stubs (two search machines among them) are only built when used.
+ * Here they are stubs; the app provides its own (`damageReportMachine.provide(…)`, src/features/damageReport/actors.ts),
+ * tests provide fakes.
  */
-export const damageReportEffectStubs = () => ({
+export const damageReportEffectStubs = {
   actors: {
     /** App: POST /api/createCaseDraft → the case id taken from incidentUri. */
     createDraft: fromPromise<string, void>(async () => notProvided('createDraft')),
@@ -79,6 +79,6 @@ export const damageReportEffectStubs = () => ({
     /** App: toast 'Feil ved sletting av opplastning'. */
     notifyAttachmentDeleteFailed: (): void => notProvided('notifyAttachmentDeleteFailed'),
   },
-});
+};
 
-export type DamageReportEffects = ReturnType<typeof damageReportEffectStubs>;
+export type DamageReportEffects = typeof damageReportEffectStubs;
