@@ -66,7 +66,8 @@ const rules: FlowRules<CancellationContext, CancellationStepName> = {
 
 /**
  * The app effects the machine declares: the API calls (actors) and the cache refresh and logging (actions). Here
- * they are stubs; the app gives its own (src/features/cancellation/actors.ts), tests provide fakes.
+ * they are stubs; the app provides its own (`cancellationMachine.provide(…)`,
+ * src/features/cancellation/actors.ts), tests provide fakes.
  */
 const cancellationEffectStubs = {
   actors: {
