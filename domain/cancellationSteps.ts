@@ -29,8 +29,6 @@ export const cancellationSteps = cancellationDeclaration.steps;
 
 export type CancellationStepName = (typeof cancellationSteps.names)[number];
 
-/** «SI OPP FORSIKRING» on an agreement's page: the wizard of that agreement, `/forsikringer/{agreementId}/si-opp`. */
-export const cancellationPath = (agreementId: string) => cancellationDeclaration.href({ agreementId });
 
 /**
  * The step the wizard opens at, known from its address alone: nothing is kept, so any step address opens step 1
@@ -38,6 +36,3 @@ export const cancellationPath = (agreementId: string) => cancellationDeclaration
  * the loading state then show step 1 for a moment). The confirmation is not a step address.
  */
 export const certainCancellationOpening = (): 'arsak' => 'arsak';
-
-/** The wizard's addresses, from its declaration: its area, and the confirmation below it. */
-export const CANCELLATION_ROUTES = { area: cancellationDeclaration.area, confirmation: cancellationDeclaration.ends.bekreftelse } as const;

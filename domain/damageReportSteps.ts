@@ -36,15 +36,9 @@ export const damageReportSteps = damageReportDeclaration.steps;
 
 export type StepName = (typeof damageReportSteps.names)[number];
 
-/** The flow's other pages, from its declaration: the entry that creates or opens a draft, and the thank-you page. */
-export const DAMAGE_REPORT_ROUTES = {
-  area: damageReportDeclaration.area,
-  entry: damageReportDeclaration.startHref,
-  takk: damageReportDeclaration.ends.takk,
-} as const;
 
 /** Any path of the damage report's area (/meld-skade and below): leaving it asks first. */
-export const isInDamageReportArea = (pathname: string): boolean => isInArea(DAMAGE_REPORT_ROUTES.area, pathname);
+export const isInDamageReportArea = (pathname: string): boolean => isInArea(damageReportDeclaration.area, pathname);
 
 /** The step whose route is this path ('/meld-skade/rolle' or '/meld-skade/rolle/'), else null. */
 export const stepAtPath = (pathname: string): StepName | null => damageReportSteps.atRoute(trimSlashes(pathname));

@@ -1,7 +1,7 @@
 /**
  * A flow declared once (issue 47): its id and title, where it lives and how its steps sit in the URL, who may open
  * it, its steps in order and its pages that are not steps. Everything else is derived from the declaration: each
- * step's route and number ("Steg N av M"), the path helper, the route options (src/routing/flowRouteOptions.ts),
+ * step's route and number ("Steg N av M"), the path helper (./flowHref.ts), the route options (src/routing/flowRouteOptions.ts),
  * the routing of the machine's pages (src/routing/stepRouting.ts), the shell's header and titles, the static shell,
  * the diagrams and the explorer (domain/flows.ts lists the declarations).
  *
@@ -9,7 +9,6 @@
  * goes, and its dead ends, in its machine (machines/<flow>.machine.ts), whose step states come from `steps`.
  */
 import { stepList, stepSearch, type FlowStep, type StepList } from './flowSteps';
-import { fillPath } from './paths';
 
 /** A step as the flow declares it: its route and number are derived. */
 export interface DeclaredStep<TName extends string = string> {
@@ -55,55 +54,47 @@ export interface FlowDeclarationInput<TId extends string, TGroups extends readon
 export interface FlowDeclaration<TId extends string = string, TStep extends string = string, TEnd extends string = string> {
   readonly id: TId;
   readonly title: string;
-  readonly pageTitle?: string;
+  readonly pageTitle?: string | undefined;
   readonly area: string;
   /** Where a new customer starts it (with the area's `$name` segments). */
   readonly startHref: string;
   /** The query parameter that names the step (`query` style); none: a route per step (`path` style). */
-  readonly stepParam?: string;
+  readonly stepParam?: string | undefined;
   /** Only for a logged-in customer. */
   readonly loggedInOnly: boolean;
   readonly steps: StepList<readonly FlowStep<TStep>[]>;
   /** The pages that are not steps: their paths (with the area's `$name` segments). */
   readonly ends: Readonly<Record<TEnd, string>>;
-  /** The ends' paths below the area, as declared ('' for the area itself). */
-  readonly endsBelowArea: readonly string[];
-  /** The path helper: where the flow starts for these `$name` values, or the page `page` of it. */
-  href(params?: Record<string, string>, page?: TStep | TEnd): string;
-  /** The route's `validateSearch`: keeps `?{stepParam}=` when it names a step (`query` style), drops the rest. */
-  validateSearch(search: Record<string, unknown>): Partial<Record<string, TStep>>;
 }
-
-const below = (area: string, path: string | undefined) => (path ? `${area}/${path}` : area);
 
 export function declareFlow<const TId extends string, const TGroups extends readonly StepGroup[], const TEnd extends string>(
   declaration: FlowDeclarationInput<TId, TGroups, TEnd>,
 ): FlowDeclaration<TId, StepNames<TGroups>, TEnd> {
-  type Name = StepNames<TGroups>;
-  const { id, title, pageTitle, area, urls, access, start, ends } = declaration;
+  const { urls, access, start, ends, steps: groups, ...named } = declaration;
   const stepParam = urls === 'path' ? undefined : urls.query;
-  const routeOf = (name: string) => (stepParam === undefined ? `${area}/${name}` : `${area}?${stepParam}=${name}`);
-  const steps = declaration.steps.flatMap((group, index) =>
-    (Array.isArray(group) ? (group as readonly DeclaredStep[]) : [group as DeclaredStep]).map((step) => ({ ...step, route: routeOf(step.name), number: index + 1 })),
-  ) as unknown as readonly FlowStep<Name>[];
-  const list = stepList(steps, declaration.steps.length);
-  const endPaths = Object.fromEntries(Object.entries<string>(ends).map(([page, path]) => [page, below(area, path)])) as Record<TEnd, string>;
-  const isEnd = (page: string): page is TEnd => page in endPaths;
+  const below = (path: string | undefined) => (path ? `${named.area}/${path}` : named.area);
+  const steps = groups.flatMap((group, index) =>
+    [group].flat().map((step) => ({
+      ...step,
+      route: stepParam ? `${named.area}?${stepParam}=${step.name}` : below(step.name),
+      number: index + 1,
+    })),
+  ) as unknown as readonly FlowStep<StepNames<TGroups>>[];
   return {
-    id,
-    title,
-    ...(pageTitle === undefined ? {} : { pageTitle }),
-    area,
-    startHref: below(area, start),
-    ...(stepParam === undefined ? {} : { stepParam }),
+    ...named,
+    startHref: below(start),
+    stepParam,
     loggedInOnly: access === 'customer',
-    steps: list,
-    ends: endPaths,
-    endsBelowArea: Object.values<string>(ends),
-    validateSearch: stepParam === undefined ? () => ({}) : stepSearch(list, stepParam),
-    href(params = {}, page) {
-      if (page === undefined) return fillPath(below(area, start), params);
-      return fillPath(isEnd(page) ? endPaths[page] : list.info(page).route, params);
-    },
+    steps: stepList(steps, groups.length),
+    ends: Object.fromEntries(Object.entries<string>(ends).map(([page, path]) => [page, below(path)])) as Record<TEnd, string>,
   };
 }
+
+/*
+ * What is derived on demand, apart from the declaration: the shell's first load carries the declarations (domain/flows.ts),
+ * not these.
+ */
+
+/** The route's `validateSearch`: keeps `?{stepParam}=` when it names a step (`query` style), drops the rest. */
+export const flowSearch = <TStep extends string>(flow: FlowDeclaration<string, TStep>) =>
+  flow.stepParam === undefined ? (): Partial<Record<string, TStep>> => ({}) : stepSearch(flow.steps, flow.stepParam);

@@ -26,10 +26,6 @@ export const purchaseDeclaration = declareFlow({
 
 export const purchaseSteps = purchaseDeclaration.steps;
 
-/** Where the wizard lives, from its declaration: its path and the confirmation. */
-export const PURCHASE_ROUTES = { area: purchaseDeclaration.area, confirmation: purchaseDeclaration.ends.bekreftelse } as const;
-export const PURCHASE_STEP_PARAM = purchaseDeclaration.stepParam!;
-
 export type PurchaseStepName = (typeof purchaseSteps.names)[number];
 
 /**

@@ -1,5 +1,5 @@
 import type { DoneActorEvent } from 'xstate';
-import { CANCELLATION_ROUTES } from '../domain/cancellationSteps';
+import { cancellationDeclaration } from '../domain/cancellationSteps';
 import type { Agreement, CancelAgreementResponse } from '../domain/types';
 import { cancelInput, cancellationKit } from './cancellation/setup';
 import type { CancellationContext, CancellationPageMeta } from './cancellation/types';
@@ -8,13 +8,13 @@ import { refusesRoutes } from './flowKit/routeEvents';
 
 const confirmationMeta: CancellationPageMeta = {
   page: 'bekreftelse',
-  route: CANCELLATION_ROUTES.confirmation,
+  route: cancellationDeclaration.ends.bekreftelse,
   outcome: 'success',
   nb: '«Forsikringen er sagt opp og gjelder til og med {dato}», med bekreftelsen som PDF og veien tilbake til forsikringen.',
 };
 
 /** A dead end is a page of its own at the wizard's bare address (no step in the URL names it). */
-const atBareAddress = (page: 'loadFailed' | 'notCancellable') => ({ page, route: CANCELLATION_ROUTES.area }) satisfies Pick<CancellationPageMeta, 'page' | 'route'>;
+const atBareAddress = (page: 'loadFailed' | 'notCancellable') => ({ page, route: cancellationDeclaration.area }) satisfies Pick<CancellationPageMeta, 'page' | 'route'>;
 
 /** The loaded agreement, as the guards and actions of `loading` take it. */
 const loaded = ({ event }: { event: DoneActorEvent<Agreement> }) => ({ agreement: event.output });

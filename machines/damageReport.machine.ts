@@ -1,5 +1,5 @@
 import type { DoneActorEvent } from 'xstate';
-import { DAMAGE_REPORT_ROUTES } from '../domain/damageReportSteps';
+import { damageReportDeclaration } from '../domain/damageReportSteps';
 import type { PageMeta } from './damageReport/pages';
 import { damageReportConnection } from './damageReport/connectionRegion';
 import { damageReportKit } from './damageReport/setup';
@@ -153,7 +153,7 @@ export const damageReportMachine = setup.createMachine({
       description: 'The customer sees the thank-you page with a link to /skadesaker. The copy on the device is forgotten.',
       meta: {
         page: 'takk',
-        route: DAMAGE_REPORT_ROUTES.takk,
+        route: damageReportDeclaration.ends.takk,
         outcome: 'success',
         nb: 'Kunden ser takkesiden med lenke til sakene sine. Kopien på enheten slettes.',
       } satisfies PageMeta,

@@ -1,5 +1,5 @@
 import { not, type DoneActorEvent } from 'xstate';
-import { PURCHASE_ROUTES } from '../domain/purchaseSteps';
+import { purchaseDeclaration } from '../domain/purchaseSteps';
 import { showNotice } from './flowKit/notice';
 import { refusesRoutes } from './flowKit/routeEvents';
 import { initialForm, purchaseKit, userUpdateParams } from './purchase/setup';
@@ -12,7 +12,7 @@ export const ORDERED_NOTICE_MS = 1500;
 
 const confirmationMeta: PurchasePageMeta = {
   page: 'bekreftelse',
-  route: PURCHASE_ROUTES.confirmation,
+  route: purchaseDeclaration.ends.bekreftelse,
   outcome: 'success',
   nb: "'Takk for bestillingen'; lenken for en ny adresse starter veiviseren på nytt.",
 };

@@ -4,7 +4,7 @@
  * for customers sends an anonymous visitor to / (./requireUser.ts).
  */
 import { notFound } from '@tanstack/react-router';
-import type { FlowDeclaration } from '../../domain/flowDeclaration';
+import { flowSearch, type FlowDeclaration } from '../../domain/flowDeclaration';
 import { requireUser } from './requireUser';
 
 export function queryFlowRouteOptions<TStep extends string>(flow: FlowDeclaration<string, TStep>) {
@@ -12,9 +12,9 @@ export function queryFlowRouteOptions<TStep extends string>(flow: FlowDeclaratio
     /** The route's `beforeLoad`, given the path below the area (the splat). */
     beforeLoad: async (below: string | undefined) => {
       // The steps are at the area itself ('').
-      if (below && !flow.endsBelowArea.includes(below)) throw notFound();
+      if (below && !Object.values<string>(flow.ends).includes(`${flow.area}/${below}`)) throw notFound();
       if (flow.loggedInOnly) await requireUser();
     },
-    validateSearch: (search: Record<string, unknown>) => flow.validateSearch(search),
+    validateSearch: flowSearch(flow),
   };
 }

@@ -1,8 +1,9 @@
 /** A flow declared once (domain/flowDeclaration.ts): its routes, numbers, path helper and search are derived. */
 import { describe, expect, it } from 'vitest';
-import { cancellationDeclaration, cancellationPath } from '../../domain/cancellationSteps';
-import { damageReportDeclaration, DAMAGE_REPORT_ROUTES } from '../../domain/damageReportSteps';
-import { declareFlow } from '../../domain/flowDeclaration';
+import { cancellationDeclaration } from '../../domain/cancellationSteps';
+import { damageReportDeclaration } from '../../domain/damageReportSteps';
+import { declareFlow, flowSearch } from '../../domain/flowDeclaration';
+import { flowHref } from '../../domain/flowHref';
 import { purchaseDeclaration } from '../../domain/purchaseSteps';
 
 describe('declareFlow', () => {
@@ -43,17 +44,16 @@ describe('declareFlow', () => {
   });
 
   it('gives the path helper: the start, a step and an end, with the area filled in', () => {
-    expect(flow.href({ agreementId: 'a b' })).toBe('/forsikringer/a%20b/flytt');
-    expect(flow.href({ agreementId: 'x' }, 'oppsummering')).toBe('/forsikringer/x/flytt?steg=oppsummering');
-    expect(flow.href({ agreementId: 'x' }, 'bekreftelse')).toBe('/forsikringer/x/flytt/bekreftelse');
+    expect(flowHref(flow, { agreementId: 'a b' })).toBe('/forsikringer/a%20b/flytt');
+    expect(flowHref(flow, { agreementId: 'x' }, 'oppsummering')).toBe('/forsikringer/x/flytt?steg=oppsummering');
+    expect(flowHref(flow, { agreementId: 'x' }, 'bekreftelse')).toBe('/forsikringer/x/flytt/bekreftelse');
     expect(flow.ends.ikkeFlyttbar).toBe('/forsikringer/$agreementId/flytt');
-    expect(flow.endsBelowArea).toEqual(['bekreftelse', '']);
     expect(flow.loggedInOnly).toBe(true);
   });
 
   it('keeps only a known step in the search', () => {
-    expect(flow.validateSearch({ steg: 'dato', other: 1 })).toEqual({ steg: 'dato' });
-    expect(flow.validateSearch({ steg: 'ukjent' })).toEqual({});
+    expect(flowSearch(flow)({ steg: 'dato', other: 1 })).toEqual({ steg: 'dato' });
+    expect(flowSearch(flow)({ steg: 'ukjent' })).toEqual({});
   });
 });
 
@@ -69,7 +69,7 @@ describe('the three flows as declared', () => {
       '/meld-skade/oppsummering 4',
     ]);
     expect(damageReportDeclaration.steps.count).toBe(4);
-    expect(DAMAGE_REPORT_ROUTES).toEqual({ area: '/meld-skade', entry: '/meld-skade/skademelding', takk: '/meld-skade/takk' });
+    expect([damageReportDeclaration.area, damageReportDeclaration.startHref, damageReportDeclaration.ends.takk]).toEqual(['/meld-skade', '/meld-skade/skademelding', '/meld-skade/takk']);
     expect(purchaseDeclaration.steps.all.map((s) => `${s.route} ${s.number}`)).toEqual([
       '/kjop-forsikring?steg=adresse 1',
       '/kjop-forsikring?steg=forsikring 2',
@@ -82,6 +82,6 @@ describe('the three flows as declared', () => {
       '/forsikringer/$agreementId/si-opp?steg=dato 2',
       '/forsikringer/$agreementId/si-opp?steg=oppsummering 3',
     ]);
-    expect(cancellationPath('abc')).toBe('/forsikringer/abc/si-opp');
+    expect(flowHref(cancellationDeclaration, { agreementId: 'abc' })).toBe('/forsikringer/abc/si-opp');
   });
 });

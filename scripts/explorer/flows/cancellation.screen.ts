@@ -5,13 +5,14 @@
  */
 import { createRoute } from '@tanstack/react-router';
 import { cancellationDeclaration } from '../../../domain/cancellationSteps';
+import { flowSearch } from '../../../domain/flowDeclaration';
 import { cancellationFlow } from '../../../src/features/cancellation/flow';
 import type { ExplorerScreen } from '../explorerFlow';
 
 export const explorerScreen: ExplorerScreen = {
   hosted: cancellationFlow,
   routes: (area) => [
-    createRoute({ getParentRoute: () => area, path: '/', validateSearch: cancellationDeclaration.validateSearch }),
+    createRoute({ getParentRoute: () => area, path: '/', validateSearch: flowSearch(cancellationDeclaration) }),
     createRoute({ getParentRoute: () => area, path: 'bekreftelse' }),
   ],
 };

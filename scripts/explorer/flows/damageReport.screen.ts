@@ -4,12 +4,12 @@
  * the thanks, each with `?CaseId=`. The page only: Node never loads it.
  */
 import { createRoute } from '@tanstack/react-router';
-import { DAMAGE_REPORT_ROUTES, damageReportSteps } from '../../../domain/damageReportSteps';
+import { damageReportDeclaration, damageReportSteps } from '../../../domain/damageReportSteps';
 import { caseIdSearch } from '../../../domain/searchParams';
 import { damageReportFlow } from '../../../src/features/damageReport/DamageReportFlow';
 import type { ExplorerScreen } from '../explorerFlow';
 
-const ROUTES = [DAMAGE_REPORT_ROUTES.entry, ...damageReportSteps.names.map((step) => damageReportSteps.info(step).route), DAMAGE_REPORT_ROUTES.takk];
+const ROUTES = [damageReportDeclaration.startHref, ...damageReportSteps.names.map((step) => damageReportSteps.info(step).route), damageReportDeclaration.ends.takk];
 
 export const explorerScreen: ExplorerScreen = {
   hosted: damageReportFlow,

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import { formatAmount } from '../../../domain/insuranceFormat';
 import { cancellationBlockOf, type CancellationFacts as Facts } from '../../../domain/insuranceSelectors';
-import { cancellationPath } from '../../../domain/cancellationSteps';
+import { cancellationDeclaration } from '../../../domain/cancellationSteps';
+import { flowHref } from '../../../domain/flowHref';
 import type { Agreement } from '../../../domain/types';
 import { cancellationConfirmationUrl } from '../../api/cancellationConfirmation';
 import { inspect } from '../../lib/inspector';
@@ -74,7 +75,7 @@ export function CancellationSection({ agreement, today }: { agreement: Agreement
         <>
           <p>Du kan si opp forsikringen her. Du velger hvorfor og fra hvilken dato.</p>
           <p className={css.cancellationActions}>
-            <AppLink href={cancellationPath(agreement.agreementId)} className={button.secondary}>
+            <AppLink href={flowHref(cancellationDeclaration, { agreementId: agreement.agreementId })} className={button.secondary}>
               {CANCEL_LINK}
             </AppLink>
           </p>

@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import { EXTERNAL_PRIVATE_PRODUCT_PAGE } from '../../../domain/brand';
 import { PURCHASE_STORAGE_KEY, type PurchaseForm } from '../../../domain/purchaseForm';
 import type { User } from '../../../domain/types';
-import { PURCHASE_ROUTES } from '../../../domain/purchaseSteps';
+import { purchaseDeclaration } from '../../../domain/purchaseSteps';
 import { restorePurchaseForm } from '../../../domain/schemas/purchase';
 import { purchaseMachine } from '../../../machines/purchase.machine';
 import type { CancelDestination, LoadedWizard, OrderInput, OrderRejection } from '../../../machines/purchase/types';
@@ -39,7 +39,7 @@ export function writeStoredForm(form: PurchaseForm | null, owner: string | null 
 }
 
 /** Where the e-ID login returns to: the wizard, resuming at step 4 (SPEC §2). */
-export const resumeAddress = (origin: string) => `${origin}${PURCHASE_ROUTES.area}?resume=true`;
+export const resumeAddress = (origin: string) => `${origin}${purchaseDeclaration.area}?resume=true`;
 
 /**
  * The wizard's data: the user and the products. `knownUser` is the app's answer to "am I logged in" when it has

@@ -9,7 +9,7 @@ import { vi } from 'vitest';
 import type { StateValue } from 'xstate';
 import { defaultPurchaseForm, type PurchaseForm } from '../../../domain/purchaseForm';
 import { applyPurchaseChange } from '../../../domain/purchaseInput';
-import { PURCHASE_ROUTES, purchaseSteps, type PurchaseStepName } from '../../../domain/purchaseSteps';
+import { purchaseDeclaration, purchaseSteps, type PurchaseStepName } from '../../../domain/purchaseSteps';
 import type { PurchaseFieldErrors } from '../../../domain/schemas/purchase';
 import type { Product, User } from '../../../domain/types';
 import { flowPageMetaOf } from '../../../machines/flowKit/pageMeta';
@@ -85,7 +85,7 @@ export function fakeWizard(initial: Partial<WizardState> = {}, options: { applyC
   const handlers = { 'next.refused': new Set<() => void>(), 'notice.shown': new Set<() => void>() };
 
   const snapshotOf = (s: WizardState) => {
-    const route = s.page === 'bekreftelse' ? PURCHASE_ROUTES.confirmation : purchaseSteps.info(s.page).route;
+    const route = s.page === 'bekreftelse' ? purchaseDeclaration.ends.bekreftelse : purchaseSteps.info(s.page).route;
     return {
       status: 'active',
       value: s.value ?? { [s.page]: 'editing' },
