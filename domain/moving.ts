@@ -8,7 +8,7 @@ import { CONTACT } from './brand';
 import { addressText } from './addressText';
 import { agreementStatus, cancellingAgentOf, isDay } from './cancellation';
 import { formatLongDate } from './insuranceFormat';
-import { addDays } from './purchaseDates';
+import { addDays, addYears } from './purchaseDates';
 import { osloToday } from './schemas/dates';
 import type { Agreement, InsuredAddress } from './types';
 
@@ -37,24 +37,34 @@ export interface MovingDateWindow {
   last: string;
   /** The moving date of the agreement's latest move when it sets `first` (the next move is after it). */
   afterMove?: string;
+  /** The agreement's first day of cover when it sets `first` (no move before the insurance starts). */
+  coverStart?: string;
 }
 
-/** What the date rule needs: today in Norway and the moving date of the agreement's latest move, if any. */
+/** What the date rule needs: today in Norway, the agreement's first day of cover and its latest move's date, if any. */
 export interface MovingContext {
   today: string;
   lastMovingDate?: string | null;
+  coverStart?: string | null;
 }
 
 /**
- * From 30 days back to 90 days ahead, today included; never on or before the latest move's date (a move reported
- * after another is a later one: the address it leaves is that move's).
+ * From 30 days back to 90 days ahead, today included; never before the insurance starts (one bought to start later
+ * has no address to leave before then), and never on or before the latest move's date (a move reported after another
+ * is a later one: the address it leaves is that move's).
  */
-export function movingDateWindow({ today, lastMovingDate }: MovingContext): MovingDateWindow {
+export function movingDateWindow({ today, lastMovingDate, coverStart }: MovingContext): MovingDateWindow {
   const first = addDays(today, -MOVING_DAYS_BACK);
   const last = addDays(today, MOVING_DAYS_AHEAD);
-  if (lastMovingDate && lastMovingDate >= first) return { first: addDays(lastMovingDate, 1), last, afterMove: lastMovingDate };
+  if (lastMovingDate && lastMovingDate >= first && (!coverStart || lastMovingDate >= coverStart)) {
+    return { first: addDays(lastMovingDate, 1), last, afterMove: lastMovingDate };
+  }
+  if (coverStart && coverStart > first) return { first: coverStart, last, coverStart };
   return { first, last };
 }
+
+/** The agreement's first day of cover: a year before its first renewal (server/lib/purchaseAgreement.ts). */
+export const coverStartOf = (agreement: Pick<Agreement, 'renewalDate'>): string => addYears(agreement.renewalDate, -1);
 
 /** A line of an address as written on the pages, the certificate and the e-mail: «Storgata 1, 0155 OSLO». */
 export const formatAddress = (a: InsuredAddress): string => addressText(a.streetAddress, a.postalCode, a.city);
@@ -62,10 +72,12 @@ export const formatAddress = (a: InsuredAddress): string => addressText(a.street
 /** The messages the form shows and the server answers (400 and 409), word for word the same. */
 export const MOVING_MESSAGES = {
   movingDateRequired: 'Velg datoen du flytter.',
-  movingDateNotAllowed: ({ first, last, afterMove }: MovingDateWindow) =>
+  movingDateNotAllowed: ({ first, last, afterMove, coverStart }: MovingDateWindow) =>
     afterMove
       ? `Du har allerede meldt flytting ${formatLongDate(afterMove)}. Velg en dato fra og med ${formatLongDate(first)} til og med ${formatLongDate(last)}.`
-      : `Flyttedatoen kan være inntil ${MOVING_DAYS_BACK} dager tilbake og ${MOVING_DAYS_AHEAD} dager frem i tid. Velg en dato fra og med ${formatLongDate(first)} til og med ${formatLongDate(last)}.`,
+      : coverStart
+        ? `Forsikringen gjelder fra ${formatLongDate(coverStart)}. Velg en dato fra og med ${formatLongDate(first)} til og med ${formatLongDate(last)}.`
+        : `Flyttedatoen kan være inntil ${MOVING_DAYS_BACK} dager tilbake og ${MOVING_DAYS_AHEAD} dager frem i tid. Velg en dato fra og med ${formatLongDate(first)} til og med ${formatLongDate(last)}.`,
   /** The agreement insures a building: the building stays where it is. */
   buildingInsurance: 'En bygningsforsikring kan ikke flyttes med deg. Si opp forsikringen og kjøp ny for den nye adressen.',
   /** Bought through an agent (directAgreement false): the agent moves it, as it cancels it. */

@@ -70,16 +70,22 @@ function moveOf(a: AgreementRow): AgreementMove | null {
 
 /**
  * The agreement as the API gives it. Its building address is the address it insures `today` (today in Norway): the
- * latest move's new address from the moving date, before that the address the move left (docs/moving.md).
+ * latest move's new address from the moving date, before that the address the move left (docs/moving.md). A move
+ * dated after a cancellation's last day of cover never takes effect, and is not given (withdrawn, the cancellation
+ * gives it back). From the moving date the address is no longer the register's address the agreement was bought
+ * for: its id is the move's own, so nothing (the damage report's address choice) sends the old address's id with
+ * the new address's text.
  */
 export const toAgreement = (a: AgreementRow, today: string = osloToday()): Agreement => {
-  const move = moveOf(a);
+  const reported = moveOf(a);
+  const move = reported && a.cancellation_end_date && reported.movingDate > a.cancellation_end_date ? null : reported;
+  const moved = move !== null && move.movingDate <= today;
   const insured = move
     ? insuredAddressOn(move, today)
     : { streetAddress: a.building_address, postalCode: a.building_zip, city: a.building_city };
   return {
     agreementId: a.id,
-    addressId: a.address_id,
+    addressId: moved ? `flytting-${a.id}-${move.movingDate}` : a.address_id,
     buildingAddress: insured.streetAddress,
     buildingZip: insured.postalCode,
     buildingCity: insured.city,

@@ -15,7 +15,6 @@ export type OutboxEmailKind = CaseEmailKind | 'email_confirmation' | 'move_recei
 /** What the receipt of a move says (docs/moving.md): the insurance and the date it covers the new address from. */
 export interface MoveEmailFacts {
   productName: string;
-  agreementNumber: string;
   /** «1. mars 2027». */
   movingDate: string;
   /** The insurance's page on Min side (PUBLIC_URL + its path). */
@@ -64,8 +63,7 @@ export const EMAIL_TEXTS = {
   confirmNotYou: 'Har du ikke bedt om dette, kan du se bort fra e-posten. Da sender vi ingenting til denne adressen.',
   /** «Flyttingen er registrert» (issue 47 part 7): the receipt of a move reported on Min side. */
   moveSubject: 'Flyttingen er registrert',
-  moveLead: (productName: string, agreementNumber: string) =>
-    `Vi har registrert flyttingen din. ${productName} (avtalenummer ${agreementNumber}) gjelder på den nye adressen fra flyttedatoen.`,
+  moveLead: (productName: string) => `Vi har registrert flyttingen din. ${productName} gjelder på den nye adressen fra flyttedatoen.`,
   moveDate: 'Gjelder fra',
   moveLink: 'Se forsikringen på Min side',
   moveCertificate: 'Det oppdaterte forsikringsbeviset finner du under Forsikringer på Min side.',
@@ -158,7 +156,7 @@ export function renderConfirmationEmail(confirmUrl: string): RenderedEmail {
 /** «Flyttingen er registrert»: the move's insurance and date, the link, and whom to call if it is wrong. */
 export function renderMoveEmail(facts: MoveEmailFacts): RenderedEmail {
   const e = escapeHtml;
-  const lead = T.moveLead(facts.productName, facts.agreementNumber);
+  const lead = T.moveLead(facts.productName);
   const details: [string, string][] = [[T.moveDate, facts.movingDate]];
   const text = [
     T.greeting,

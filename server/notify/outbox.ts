@@ -114,7 +114,6 @@ export interface ClaimedMoveEmail extends Claimed {
   kind: 'move_received';
   agreementId: string;
   productName: string;
-  agreementNumber: string;
   /** YYYY-MM-DD. */
   movingDate: string;
 }
@@ -151,7 +150,6 @@ export async function claimNextDue(db: Queryable, leaseMs: number, statusMergeMs
     link_token: string | null;
     move_agreement_id: string | null;
     move_product_name: string | null;
-    move_agreement_number: string | null;
     move_date: string | null;
   }>(
     `WITH claimed AS (
@@ -171,7 +169,7 @@ export async function claimNextDue(db: Queryable, leaseMs: number, statusMergeMs
        RETURNING id, kind, case_id, status_id, recipient, attempts, link_token, move_id)
      SELECT claimed.id::text AS id, claimed.kind, claimed.case_id, claimed.recipient, claimed.attempts, s.code,
             c.form->>'damageType' AS damage_type, c.form->>'damageDate' AS damage_date, claimed.link_token,
-            m.agreement_id::text AS move_agreement_id, a.product_name AS move_product_name, a.agreement_number AS move_agreement_number,
+            m.agreement_id::text AS move_agreement_id, a.product_name AS move_product_name,
             to_char(m.moving_date, 'YYYY-MM-DD') AS move_date
      FROM claimed
      LEFT JOIN case_status_history s ON s.id = claimed.status_id
@@ -191,7 +189,6 @@ export async function claimNextDue(db: Queryable, leaseMs: number, statusMergeMs
       kind: row.kind,
       agreementId: row.move_agreement_id ?? '',
       productName: row.move_product_name ?? '',
-      agreementNumber: row.move_agreement_number ?? '',
       movingDate: row.move_date ?? '',
     };
   }

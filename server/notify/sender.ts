@@ -75,7 +75,6 @@ export function factsOf(email: ClaimedCaseEmail, publicUrl: string): CaseEmailFa
 export function moveFactsOf(email: ClaimedMoveEmail, publicUrl: string): MoveEmailFacts {
   return {
     productName: email.productName,
-    agreementNumber: email.agreementNumber,
     movingDate: formatLongDate(email.movingDate),
     agreementUrl: new URL(agreementPath(email.agreementId), publicUrl).href,
   };

@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { CONFLICT_MESSAGES } from '../../domain/conflictMessages';
-import { movingDateRefusal, movingRefusal, osloToday } from '../../domain/moving';
+import { coverStartOf, movingDateRefusal, movingRefusal, osloToday } from '../../domain/moving';
 import { parseMoveRequest, type MoveRequest } from '../../domain/schemas/moving';
 import type { ReportMoveResponse } from '../../domain/types';
 import type { Queryable } from '../db/db';
@@ -90,7 +90,7 @@ export function movingRoutes(): Hono<AppEnv> {
       if (earlier) return firstAnswer(earlier, request);
       const refusal = movingRefusal(agreement, today);
       if (refusal) throw new HttpError(409, refusal);
-      const dateRefusal = movingDateRefusal(movingDate, { today, lastMovingDate: agreement.move?.movingDate });
+      const dateRefusal = movingDateRefusal(movingDate, { today, lastMovingDate: agreement.move?.movingDate, coverStart: coverStartOf(agreement) });
       if (dateRefusal) throw new HttpError(400, dateRefusal);
       // The address it leaves is the one insured now (no move is pending: movingRefusal).
       const [row] = await tx.query<MoveRow>(

@@ -1,6 +1,6 @@
 /** «Meld flytting»'s pure rules (docs/moving.md): the window, the refusals' order and the form's issues. */
 import { describe, expect, it } from 'vitest';
-import { movingDateRefusal, movingDateWindow, movingRefusal, MOVING_MESSAGES, insuredAddressOn } from '../../domain/moving';
+import { coverStartOf, movingDateRefusal, movingDateWindow, movingRefusal, MOVING_MESSAGES, insuredAddressOn } from '../../domain/moving';
 import { movingChoiceIssues, parseMoveRequest } from '../../domain/schemas/moving';
 import { PURCHASE_MESSAGES } from '../../domain/schemas/purchaseRules';
 import type { Agreement, AgreementMove } from '../../domain/types';
@@ -36,6 +36,22 @@ describe('movingDateWindow', () => {
     expect(movingDateRefusal('2027-03-01', { today: TODAY, lastMovingDate: '2027-03-01' })).toBe(
       'Du har allerede meldt flytting 1. mars 2027. Velg en dato fra og med 2. mars 2027 til og med 13. juni 2027.',
     );
+  });
+});
+
+describe('the agreement\'s start bounds the window', () => {
+  it('an insurance bought to start later is not moved before it starts; one that started long ago keeps 30 days back', () => {
+    // Bought to start 1 May 2027: its first renewal is 1 May 2028.
+    const coverStart = coverStartOf({ renewalDate: '2028-05-01' });
+    expect(coverStart).toBe('2027-05-01');
+    expect(movingDateWindow({ today: TODAY, coverStart })).toEqual({ first: '2027-05-01', last: '2027-06-13', coverStart: '2027-05-01' });
+    expect(movingDateRefusal('2027-04-30', { today: TODAY, coverStart })).toBe(
+      'Forsikringen gjelder fra 1. mai 2027. Velg en dato fra og med 1. mai 2027 til og med 13. juni 2027.',
+    );
+    expect(movingDateRefusal('2027-05-01', { today: TODAY, coverStart })).toBeNull();
+    expect(movingDateWindow({ today: TODAY, coverStart: coverStartOf({ renewalDate: '2027-03-20' }) })).toEqual({ first: '2027-02-13', last: '2027-06-13' });
+    // Started within the 30 days back: the window starts on its first day.
+    expect(movingDateWindow({ today: TODAY, coverStart: '2027-03-01' })).toEqual({ first: '2027-03-01', last: '2027-06-13', coverStart: '2027-03-01' });
   });
 });
 
