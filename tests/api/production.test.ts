@@ -8,6 +8,7 @@ import { createPgliteDb } from '../../server/db/db';
 import { appCsp, HSTS } from '../../server/security/headers';
 import { runTsx } from './support/spawnTsx';
 import { createTestApp, SETUP_TIMEOUT, type TestApp } from './support/testApp';
+import { DEMO_USERS } from '../../server/db/demo';
 
 /** The real server, started with `env`, exits with code 1 and `message` before it writes anything. */
 async function expectRefusedStart(env: Record<string, string>, message: string): Promise<void> {
@@ -131,7 +132,7 @@ describe('npm run db:reset', () => {
       const db = await createPgliteDb(join(dir, 'data', 'pglite'));
       try {
         const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
-        expect(row?.n).toBe(3);
+        expect(row?.n).toBe(DEMO_USERS.length);
       } finally {
         await db.close();
       }

@@ -14,7 +14,7 @@ import { ROLE_HINTS } from '../../domain/reporterRoles';
 import type { CaseForm } from '../../domain/types';
 import { SHELL_HEADING_PLACEHOLDER, type ViteManifest } from '../../server/pageHints';
 import { appCsp } from '../../server/app';
-import { CASE_IDS } from '../../server/db/demo';
+import { CASE_IDS, DEMO_USERS } from '../../server/db/demo';
 import { loadConfig } from '../../server/config';
 import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed';
@@ -137,7 +137,7 @@ describe.each(testDatabases())('database ($name)', (kind) => {
     expect(await migrate(t.db)).toEqual([]);
     expect(await seedIfEmpty(t.db)).toBe(false);
     const [n] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
-    expect(n?.n).toBe(3);
+    expect(n?.n).toBe(DEMO_USERS.length);
   });
 
   it('rolls a failed transaction back', async () => {
