@@ -66,14 +66,23 @@ const formValue = v.custom<PurchaseForm>(() => true);
  * The street, zip and city of an address typed in by hand (SPEC §5 «Purchase address», manual): the purchase's
  * building and a move's new address (domain/schemas/moving.ts) use the same schemas and messages.
  */
-export const streetAddressSchema = v.pipe(
+/**
+ * An address line as printed on the certificate: control and format characters (a line break, U+200B, a direction
+ * override) are spaces, runs of spaces one; what is left is judged.
+ */
+const addressLine = v.pipe(
   text,
+  v.transform((s: string) => s.replace(/[\p{Cc}\p{Cf}]/gu, ' ').replace(/\s+/g, ' ').trim()),
+);
+
+export const streetAddressSchema = v.pipe(
+  addressLine,
   v.nonEmpty(M.streetRequired),
   v.minLength(STREET_MIN_LENGTH, M.streetTooShort),
   v.maxLength(PURCHASE_TEXT_MAX.street, M.streetTooLong),
 );
 export const postalCodeSchema = v.pipe(text, v.nonEmpty(M.zipRequired), v.regex(ZIP_PATTERN, M.zipInvalid));
-export const citySchema = v.pipe(text, v.nonEmpty(M.cityRequired), v.regex(CITY_PATTERN, M.cityInvalid), v.maxLength(PURCHASE_TEXT_MAX.city, M.cityTooLong));
+export const citySchema = v.pipe(addressLine, v.nonEmpty(M.cityRequired), v.regex(CITY_PATTERN, M.cityInvalid), v.maxLength(PURCHASE_TEXT_MAX.city, M.cityTooLong));
 
 /** The building's street, zip and city (SPEC §5): typed in by hand, or brought by an address chosen from the register. */
 const buildingAddressRules: Rule[] = [

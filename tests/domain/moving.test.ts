@@ -102,4 +102,16 @@ describe('the form and the body say the same', () => {
     expect(parseMoveRequest({ ...body, newAddress: { ...NEW, streetAddress: 'Gt 1' } })).toEqual({ success: false, message: PURCHASE_MESSAGES.streetTooShort });
     expect(parseMoveRequest({ ...body, newAddress: null })).toEqual({ success: false, message: PURCHASE_MESSAGES.streetRequired });
   });
+
+  it('an address line carries no control or format characters onto the certificate (the purchase\'s address too)', () => {
+    const body = { agreementId: '8a4e2c6b-1d3f-4a5b-9c7e-0f2a4b6c8d04', movingDate: TODAY, requestId: crypto.randomUUID() };
+    const typed = { streetAddress: 'Storgata 1\nPris per år: 0 kr', postalCode: '0155', city: 'Os\u202Elo' };
+    const parsed = parseMoveRequest({ ...body, newAddress: typed });
+    expect(parsed).toEqual({ success: true, value: { ...body, newAddress: { streetAddress: 'Storgata 1 Pris per år: 0 kr', postalCode: '0155', city: 'Os lo' } } });
+    // Five zero-width spaces are no street.
+    expect(parseMoveRequest({ ...body, newAddress: { ...typed, streetAddress: '\u200B'.repeat(5) } })).toEqual({
+      success: false,
+      message: PURCHASE_MESSAGES.streetRequired,
+    });
+  });
 });
