@@ -1,7 +1,7 @@
-/** The damage report's app effects, as stubs until the app provides its own (../flowKit/notProvided.ts). */
+/** The damage report's app effects, as stubs until the app gives its own (../flowKit/notProvided.ts). */
 import { fromCallback, fromPromise } from 'xstate';
 import type { AddressSearchSource } from '../../domain/types';
-import { debouncedSearchMachineOf, type OrganizationHit } from '../debouncedSearch.machine';
+import { createDebouncedSearchMachine, type OrganizationHit } from '../debouncedSearch.machine';
 import { notProvided } from '../flowKit/notProvided';
 import type { AttachmentItem } from '../flowKit/uploads';
 import type {
@@ -18,10 +18,10 @@ import type {
 
 /**
  * The app effects the machine declares: the API calls (actors) and the toasts, logging and navigation (actions).
- * Here they are stubs; the app provides its own (`damageReportMachine.provide(…)`, src/features/damageReport/actors.ts),
- * tests provide fakes.
+ * Here they are stubs; the app gives its own when it builds the machine (src/features/damageReport/actors.ts),
+ * tests provide fakes. A function, so the stubs (two search machines among them) are only built when used.
  */
-export const damageReportEffectStubs = {
+export const damageReportEffectStubs = () => ({
   actors: {
     /** App: POST /api/createCaseDraft → the case id taken from incidentUri. */
     createDraft: fromPromise<string, void>(async () => notProvided('createDraft')),
@@ -46,9 +46,9 @@ export const damageReportEffectStubs = {
     /** App: GET /api/getCase/{caseId} → its attachments as finished items. */
     refreshAttachments: fromPromise<AttachmentItem[], { caseId: string }>(async () => notProvided('refreshAttachments')),
     /** App: company register search (organizationQuery), provided into the child's `search`. */
-    organizationSearch: debouncedSearchMachineOf<OrganizationHit>(),
+    organizationSearch: createDebouncedSearchMachine<OrganizationHit>(),
     /** App: national address search, 5 results, errors → []. */
-    addressSearch: debouncedSearchMachineOf<AddressSearchSource>(),
+    addressSearch: createDebouncedSearchMachine<AddressSearchSource>(),
     /**
      * App: keeps the draft on the device (IndexedDB) while the flow runs, so an offline reload or a closed tab
      * loses nothing: watches the flow (`input.flow`) and writes `draftOnDevice(context)` at once when a save is
@@ -79,6 +79,6 @@ export const damageReportEffectStubs = {
     /** App: toast 'Feil ved sletting av opplastning'. */
     notifyAttachmentDeleteFailed: (): void => notProvided('notifyAttachmentDeleteFailed'),
   },
-};
+});
 
-export type DamageReportEffects = typeof damageReportEffectStubs;
+export type DamageReportEffects = ReturnType<typeof damageReportEffectStubs>;

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CancellationReason } from '../../domain/cancellation';
 import type { Agreement, CancelAgreementResponse } from '../../domain/types';
-import { cancellationMachine } from '../../machines/cancellation.machine';
+import { createCancellationMachine } from '../../machines/cancellation.machine';
+import { cancellationEffectStubs } from '../../machines/cancellation/setup';
 import type { CancellationRejection } from '../../machines/cancellation/types';
 import { agreement } from './cancellation.fixtures';
 
@@ -16,14 +17,15 @@ const HUS = agreement();
 
 /** A wizard opened on `today` whose cancellation the server refuses as of `serverToday`. */
 function wizardRefusedAfterMidnight(today: string, serverToday: string) {
-  const machine = cancellationMachine.provide({
+  const stubs = cancellationEffectStubs();
+  const machine = createCancellationMachine({
     actors: {
       loadAgreement: fromPromise<Agreement, { agreementId: string }>(async () => HUS),
       cancelAgreement: fromPromise<CancelAgreementResponse, { agreementId: string; reason: CancellationReason; endDate: string; requestId: string }>(async () => {
         throw { rejected: true, status: 400, today: serverToday, message: 'Velg en dato fra og med i dag.' } satisfies CancellationRejection;
       }),
     },
-    actions: { logError: () => {}, leaveFlow: () => {}, cancellationDone: () => {} },
+    actions: { ...stubs.actions, logError: () => {}, leaveFlow: () => {}, cancellationDone: () => {} },
   });
   return createActor(machine, { input: { agreementId: HUS.agreementId, requestedPage: null, today, requestId: 'r1' } }).start();
 }

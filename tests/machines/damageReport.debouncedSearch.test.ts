@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { debouncedSearchMachineOf, SEARCH_DEBOUNCE_MS } from '../../machines/debouncedSearch.machine';
+import { createDebouncedSearchMachine, SEARCH_DEBOUNCE_MS } from '../../machines/debouncedSearch.machine';
 
 function start(search: (query: string) => Promise<string[]>) {
   const calls: string[] = [];
-  const machine = debouncedSearchMachineOf<string>().provide({
+  const machine = createDebouncedSearchMachine<string>().provide({
     actors: {
       search: fromPromise<string[], { query: string }>(({ input }) => {
         calls.push(input.query);

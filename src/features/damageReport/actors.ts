@@ -1,12 +1,12 @@
 /**
  * The app's implementations of the damage-report machine's stubs (SPEC §4, §7): API calls through
- * src/api, toasts, navigation and logging. `createAppDamageReportMachine(deps)` provides them to the machine
- * (`damageReportMachine.provide(…)`); tests provide fakes the same way.
+ * src/api, toasts, navigation and logging. `createAppDamageReportMachine(deps)` builds the machine with them
+ * (once: not built with stubs and then provided); tests provide fakes with `damageReportMachine.provide` instead.
  */
 import { fromCallback, fromPromise } from 'xstate';
 import { CONFLICT_MESSAGES } from '../../../domain/conflictMessages';
 import type { Attachment, User } from '../../../domain/types';
-import { damageReportMachine } from '../../../machines/damageReport.machine';
+import { createDamageReportMachine } from '../../../machines/damageReport.machine';
 import { finishedItem, type AttachmentItem } from '../../../machines/flowKit/uploads';
 import type {
   DeleteAttachmentInput,
@@ -159,7 +159,7 @@ export interface AppEffects {
 
 /** The damage-report machine with the app's actors and actions. */
 export function createAppDamageReportMachine(effects: AppEffects) {
-  return damageReportMachine.provide({
+  return createDamageReportMachine({
     actors: {
       // As the customer the page shows: a login of another's in another tab meanwhile ends the session here (asCustomer)
       // instead of creating a draft for them.
@@ -210,4 +210,4 @@ export function createAppDamageReportMachine(effects: AppEffects) {
   });
 }
 
-export type DamageReportLogic = typeof damageReportMachine;
+export type DamageReportLogic = ReturnType<typeof createDamageReportMachine>;

@@ -1,7 +1,7 @@
 /**
  * The app's implementations of the purchase machine's stubs (SPEC §3, §7): API calls through src/api,
- * session storage, the e-ID login, AVBRYT's destinations, logging. The app provides them to the machine
- * (`purchaseMachine.provide(…)`); tests provide fakes the same way.
+ * session storage, the e-ID login, AVBRYT's destinations, logging. The app builds the machine with them once;
+ * tests provide fakes with `purchaseMachine.provide` instead.
  */
 import { fromPromise } from 'xstate';
 import { EXTERNAL_PRIVATE_PRODUCT_PAGE } from '../../../domain/brand';
@@ -9,7 +9,7 @@ import { PURCHASE_STORAGE_KEY, type PurchaseForm } from '../../../domain/purchas
 import type { User } from '../../../domain/types';
 import { purchaseDeclaration } from '../../../domain/purchaseSteps';
 import { restorePurchaseForm } from '../../../domain/schemas/purchase';
-import { purchaseMachine } from '../../../machines/purchase.machine';
+import { createPurchaseMachine } from '../../../machines/purchase.machine';
 import type { CancelDestination, LoadedWizard, OrderInput, OrderRejection } from '../../../machines/purchase/types';
 import { goToUrl, loginUrl } from '../../api/auth';
 import { createBuyInsurance } from '../../api/createBuyInsurance';
@@ -82,9 +82,8 @@ export interface PurchaseAppDeps {
   knownUser: () => User | null | undefined;
 }
 
-/** The wizard's machine with the app's implementations of its stubs. */
 export function createAppPurchaseMachine(deps: PurchaseAppDeps) {
-  return purchaseMachine.provide({
+  return createPurchaseMachine({
     actors: {
       loadWizard: fromPromise(() => loadWizard(deps.knownUser())),
       createOrder: fromPromise(({ input }) => createOrder(input)),
@@ -103,4 +102,4 @@ export function createAppPurchaseMachine(deps: PurchaseAppDeps) {
   });
 }
 
-export type PurchaseLogic = typeof purchaseMachine;
+export type PurchaseLogic = ReturnType<typeof createPurchaseMachine>;
