@@ -8,11 +8,9 @@ import type { FlowLocation } from '../../routing/flowRoutes';
 import { pageAtLocation, stepRouting } from '../../routing/stepRouting';
 import type { DamageReportActor } from './flowContext';
 
-/** The report's pages in the URL: each step at its route below /meld-skade, the thanks at /meld-skade/takk. */
-export const DAMAGE_REPORT_PAGES = damageReportDeclaration;
-
+/** The report's pages in the URL, from its declaration: each step at its route below /meld-skade, the thanks at /meld-skade/takk. */
 export const damageReportRouting = stepRouting<DamageReportActor, StepName, 'takk'>({
-  ...DAMAGE_REPORT_PAGES,
+  ...damageReportDeclaration,
   carries: { param: 'CaseId', value: (snapshot) => snapshot.context.caseId },
   // The page a draft will open at, once there is a draft to open.
   awaitedPage: (snapshot) => (snapshot.context.caseId ? snapshot.context.requestedPage : null),
@@ -21,5 +19,5 @@ export const damageReportRouting = stepRouting<DamageReportActor, StepName, 'tak
 /** The machine's input from the URL the customer opened (entry, a step by deep link or reload, or takk). */
 export function inputAt(location: FlowLocation): DamageReportInput {
   const caseId = location.search.CaseId;
-  return { caseId: typeof caseId === 'string' && caseId !== '' ? caseId : null, requestedPage: pageAtLocation(DAMAGE_REPORT_PAGES, location) };
+  return { caseId: typeof caseId === 'string' && caseId !== '' ? caseId : null, requestedPage: pageAtLocation(damageReportDeclaration, location) };
 }

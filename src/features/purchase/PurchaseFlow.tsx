@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import { purchaseSteps } from '../../../domain/purchaseSteps';
+import { purchaseDeclaration, purchaseSteps } from '../../../domain/purchaseSteps';
 import { flowPageMetaOf } from '../../../machines/flowKit/pageMeta';
 import type { purchaseMachine } from '../../../machines/purchase.machine';
 import { loadingStepOf } from '../../../machines/purchase/setup';
@@ -18,7 +18,6 @@ import { stepRouting } from '../../routing/stepRouting';
 import { storedInputAt, useAppPurchaseMachine } from './appMachine';
 import { ConfirmationView } from './ConfirmationView';
 import { PurchaseProvider, type PurchaseActor } from './flowContext';
-import { PURCHASE_PAGES } from './routing';
 import { AdresseStep } from './steps/AdresseStep';
 import { ForsikringStep } from './steps/ForsikringStep';
 import { OppsummeringStep } from './steps/OppsummeringStep';
@@ -63,7 +62,7 @@ export const purchaseFlow: HostedFlow<PurchaseLogic> = {
   routing: (actor) =>
     stepRouting(
       {
-        ...PURCHASE_PAGES,
+        ...purchaseDeclaration,
         params: () => ({}),
         awaitedPage: (snapshot) => {
           const { requestedPage } = snapshot.context;

@@ -6,14 +6,11 @@ import type { PurchaseInput } from '../../../machines/purchase/types';
 import type { FlowLocation } from '../../routing/flowRoutes';
 import { pageAtLocation } from '../../routing/stepRouting';
 
-/** The wizard's pages in the URL: the steps in `?steg=` on /kjop-forsikring, the confirmation below it. */
-export const PURCHASE_PAGES = purchaseDeclaration;
-
 /** The machine's input from the URL the customer opened and the form kept in session storage. */
 export function inputAt(location: FlowLocation, storedForm: PurchaseForm | null): PurchaseInput {
   const kontekst = location.search.kontekst;
   return {
-    requestedPage: pageAtLocation(PURCHASE_PAGES, location),
+    requestedPage: pageAtLocation(purchaseDeclaration, location),
     resume: location.search.resume === true,
     context: typeof kontekst === 'string' ? purchaseContextOf(kontekst) : null,
     storedForm,
