@@ -1,7 +1,16 @@
 import { useSyncExternalStore } from 'react';
 import { breakpoints } from '../styles/theme.css';
 
+const subscribers = new Map<string, (onChange: () => void) => () => void>();
+
+/** One subscribe function per query, so React does not unsubscribe and subscribe again on every render. */
 function subscribe(query: string) {
+  let known = subscribers.get(query);
+  if (!known) subscribers.set(query, (known = subscribeTo(query)));
+  return known;
+}
+
+function subscribeTo(query: string) {
   return (onChange: () => void) => {
     if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
     const mql = window.matchMedia(query);

@@ -6,7 +6,7 @@
  * and the used link are told. axe and no overflow at 375, 800 and 1280 px on each screen.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, expectNoOverflow, loginWithSsn, newFodselsnummer, suppressHomeModals } from './fixtures';
+import { test, expect, expectAccessible, expectNoOverflow, loginWithSsn, newFodselsnummer, resizeTo, suppressHomeModals } from './fixtures';
 import { mailsTo } from './mailbox';
 import { WIDTHS } from './widths';
 
@@ -16,11 +16,11 @@ const SUBJECT = 'Bekreft e-postadressen din';
 async function expectFineAtEveryWidth(page: Page, what: string): Promise<void> {
   const own = page.viewportSize()!;
   for (const { width, height } of WIDTHS) {
-    await page.setViewportSize({ width, height });
+    await resizeTo(page, width, height);
     await expectAccessible(page, `${what} at ${width} px`);
     await expectNoOverflow(page, `${what} at ${width} px`);
   }
-  await page.setViewportSize(own);
+  await resizeTo(page, own.width, own.height);
 }
 
 /** The links of the confirmation e-mails to `address`, once `count` have come, oldest first. */

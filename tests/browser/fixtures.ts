@@ -40,8 +40,13 @@ async function atEachWidth(page: Page, check: (width: string) => Promise<void>):
 }
 
 /** The page at another width, drawn: layout is redone at once, what React draws from a media query in the next frames. */
-async function resizeTo(page: Page, width: number, height: number): Promise<void> {
+/**
+ * Resizes the page and waits until it has laid itself out at the new width: the window has the width, and two frames
+ * have passed, so media-query listeners (the header's mobile/desktop switch) have fired and React has rendered.
+ */
+export async function resizeTo(page: Page, width: number, height: number): Promise<void> {
   await page.setViewportSize({ width, height });
+  await page.waitForFunction((w) => window.innerWidth === w, width);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
