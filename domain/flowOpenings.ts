@@ -2,11 +2,11 @@
  * What the server's static shell paints of each flow before the app runs (server/pageHints.ts): the step it opens at,
  * known from its address alone, and that step's intro. Kept apart from FLOWS (domain/flows.ts), which the app's first
  * load reads, so that load does not carry the openings' rules and the role hints' text (issue 45: the room for a new
- * route). Keyed by the flows' ids, so a flow added to FLOWS does not compile until it says here how it opens.
+ * route). Keyed by the flows' ids. A flow that keeps nothing on the device (every step address opens its first
+ * step) needs no entry: `flowOpening` gives it that opening.
  */
-import { certainCancellationOpening } from './cancellationSteps';
 import { certainOpeningStep as certainDamageReportOpening, stepAtPath } from './damageReportSteps';
-import type { FlowId } from './flows';
+import type { FlowEntry, FlowId } from './flows';
 import { certainOpeningStep as certainPurchaseOpening, purchaseSteps } from './purchaseSteps';
 import { roleHint } from './reporterRoles';
 import { caseIdSearch } from './searchParams';
@@ -32,7 +32,7 @@ export interface FlowOpening {
   };
 }
 
-export const FLOW_OPENINGS: Record<FlowId, FlowOpening> = {
+const FLOW_OPENINGS: Partial<Record<FlowId, FlowOpening>> = {
   damageReport: {
     openingAt: (_search, pathname) => certainDamageReportOpening(stepAtPath(pathname)),
     resumesDraft: {
@@ -44,5 +44,7 @@ export const FLOW_OPENINGS: Record<FlowId, FlowOpening> = {
   purchase: {
     openingAt: (search) => certainPurchaseOpening(purchaseSteps.isName(search.steg) ? search.steg : null, search.resume === true || search.resume === 'true'),
   },
-  cancellation: { openingAt: certainCancellationOpening },
 };
+
+/** How `flow` opens: its entry above, or, for a flow that keeps nothing, at its first step from any step address. */
+export const flowOpening = (flow: FlowEntry): FlowOpening => FLOW_OPENINGS[flow.id as FlowId] ?? { openingAt: () => flow.steps.names[0] ?? null };

@@ -17,8 +17,8 @@ import { loginPanelTexts, loginVariant } from '../domain/loginPanels';
 import { FIRST_PAINT_CLASS, HOME_LEAD, homeGreeting, pageHeading } from '../domain/pageHeadings';
 import { PAGE_PARTS } from '../domain/pageParts';
 import { PAGE_READS } from '../domain/pageReads';
-import { FLOW_OPENINGS, type FlowOpening, type ShellDraft } from '../domain/flowOpenings';
-import { flowAt, type FlowEntry, type FlowId } from '../domain/flows';
+import { flowOpening, type FlowOpening, type ShellDraft } from '../domain/flowOpenings';
+import { flowAt, type FlowEntry } from '../domain/flows';
 import { isAtPath } from '../domain/paths';
 import { homeSearch } from '../domain/searchParams';
 import type { StepHeadings } from '../domain/flowSteps';
@@ -142,7 +142,7 @@ function openingAtAddress(trimmed: string, search: string): { flow: FlowEntry; o
   const flow = flowAt(trimmed);
   // A query flow opens from its bare area only; a path flow from a step's path (its openingAt reads the path).
   if (!flow || (flow.stepParam !== undefined && !isAtPath(flow.area, trimmed))) return null;
-  const opening = FLOW_OPENINGS[flow.id as FlowId];
+  const opening = flowOpening(flow);
   // Read as the router reads it (its own query parser).
   const step = opening.openingAt(defaultParseSearch(search), trimmed);
   return step ? { flow, opening, step } : null;

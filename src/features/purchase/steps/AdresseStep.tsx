@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { purchaseAddressText } from '../../../../domain/purchaseForm';
 import { TextField } from '../../../components/form/TextField';
 import * as formCss from '../../../components/form/form.css';
-import { AddressSearchField } from '../AddressSearchField';
+import { AddressSearchField } from '../../../components/form/AddressSearchField';
 import { StepLayout, useBusy, useFieldBindings, usePurchaseActor, usePurchaseForm } from '../flowContext';
 import { AddressMapRegion } from '../map/AddressMapRegion';
 import { purchaseSteps } from '../../../../domain/purchaseSteps';
@@ -62,6 +62,8 @@ export function AdresseStep() {
       ) : (
         <AddressSearchField
           {...bind('addressId')}
+          label="Adressen du vil forsikre"
+          hint="Skriv gateadresse og husnummer, og velg adressen fra listen."
           value={form.insuredAddress}
           onType={(text) => actor.send({ type: 'user.change', field: 'insuredAddress', value: text })}
           onBlur={() => actor.send({ type: 'user.blur', field: 'addressId' })}

@@ -2,16 +2,19 @@ import { useContext } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { addressTextOfSource } from '../../../domain/addressText';
 import type { AddressSearchSource } from '../../../domain/types';
-import { Combobox } from '../../components/Combobox';
+import { Combobox } from '../Combobox';
 import type { AddressSearchLogic } from '../../lib/search/addressSearchLogic';
 import { AddressSearchContext } from '../../lib/search/addressSearchContext';
 
 /**
- * The address search of step 1: a combobox over the national address search (5 hits, 300 ms after the last
- * keystroke). Typing reports the text (`onType`), choosing a hit reports its source (`onSelect`).
+ * An address search (the purchase wizard's step 1, «Meld flytting»'s new address): a combobox over the national
+ * address search (5 hits, 300 ms after the last keystroke). Typing reports the text (`onType`), choosing a hit
+ * reports its source (`onSelect`). The label and hint are the flow's.
  */
 export function AddressSearchField({
   id,
+  label,
+  hint,
   errorId,
   error,
   value,
@@ -22,6 +25,8 @@ export function AddressSearchField({
   searchLogic,
 }: {
   id: string;
+  label: string;
+  hint: string;
   errorId: string;
   error?: string;
   value: string;
@@ -41,8 +46,8 @@ export function AddressSearchField({
       id={id}
       errorId={errorId}
       error={error}
-      label="Adressen du vil forsikre"
-      hint="Skriv gateadresse og husnummer, og velg adressen fra listen."
+      label={label}
+      hint={hint}
       value={value}
       disabled={disabled}
       options={results.map((hit) => ({ key: String(hit.AdresseId), label: addressTextOfSource(hit) }))}
