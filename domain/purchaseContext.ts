@@ -1,10 +1,8 @@
-import { CUSTOMER_ROUTE } from './codes';
-
 /**
  * The hand-off into the purchase wizard: `/kjop-forsikring?kontekst=sjekk-forsikring` when the
  * customer comes from the insurance check; no parameter (= kjop-forsikring) from anywhere else.
  * The wizard reads the parameter to set customerRoute (SPEC §3: 974590000 for sjekk-forsikring,
- * 974590001 for kjop-forsikring).
+ * 974590001 for kjop-forsikring: `customerRouteOf` in ./purchaseForm.ts, kept out of the first load with the codes).
  */
 export const PURCHASE_CONTEXT_PARAM = 'kontekst';
 
@@ -23,7 +21,3 @@ export function purchaseContextOf(value: unknown): PurchaseContext {
   return value === PURCHASE_CONTEXT.sjekkForsikring ? PURCHASE_CONTEXT.sjekkForsikring : PURCHASE_CONTEXT.kjopForsikring;
 }
 
-/** customerRoute of the purchase form for a context. */
-export function customerRouteOf(context: PurchaseContext): number {
-  return context === PURCHASE_CONTEXT.sjekkForsikring ? CUSTOMER_ROUTE.sjekkForsikring : CUSTOMER_ROUTE.kjopForsikring;
-}

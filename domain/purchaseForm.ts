@@ -6,6 +6,7 @@ import { addressText, addressTextOfSource, streetAddressOfSource } from './addre
 import { PRODUCT_NAME } from './brand';
 import { SESSION_KEYS } from './deviceStorage';
 import { CUSTOMER_ROUTE, DEFAULT_COUNTRY_CODE } from './codes';
+import { PURCHASE_CONTEXT, type PurchaseContext } from './purchaseContext';
 import { monthlyPriceOf } from './purchaseOffers';
 import type { AddressSearchSource, BuyInsuranceForm, Product } from './types';
 
@@ -109,4 +110,9 @@ export function userUpdateOfOrder(form: Pick<PurchaseForm, 'consentMarketing' | 
     mobilePhone: form.mobilePhone || null,
     email: form.email.trim() || null,
   };
+}
+
+/** customerRoute of the purchase form for the wizard's context (./purchaseContext.ts). */
+export function customerRouteOf(context: PurchaseContext): CustomerRoute {
+  return context === PURCHASE_CONTEXT.sjekkForsikring ? CUSTOMER_ROUTE.sjekkForsikring : CUSTOMER_ROUTE.kjopForsikring;
 }

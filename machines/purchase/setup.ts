@@ -4,8 +4,8 @@
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { CUSTOMER_ROUTE } from '../../domain/codes';
-import { customerRouteOf } from '../../domain/purchaseContext';
 import {
+  customerRouteOf,
   defaultPurchaseForm,
   purchaseAddressFromSearch,
   purchaseProductChoice,

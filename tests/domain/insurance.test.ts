@@ -3,7 +3,8 @@ import { FORMER_PRODUCT_NAME, PRODUCT_NAME } from '../../domain/brand';
 import { CUSTOMER_ROUTE, INSURABLE_BUILDING_TYPES } from '../../domain/codes';
 import { formatAmount, formatDate, formatMonthlyPrice, monthlyPrice, periodStart } from '../../domain/insuranceFormat';
 import { agentName, isInsurableBuildingType, isProviderAgent, offersPurchase, productCaseOf } from '../../domain/insuranceRules';
-import { PURCHASE_CONTEXT, PURCHASE_CONTEXT_PARAM, customerRouteOf, purchaseContextOf, purchaseHref } from '../../domain/purchaseContext';
+import { PURCHASE_CONTEXT, PURCHASE_CONTEXT_PARAM, purchaseContextOf, purchaseHref } from '../../domain/purchaseContext';
+import { customerRouteOf } from '../../domain/purchaseForm';
 
 const NBSP = '\u00a0';
 
