@@ -13,13 +13,14 @@
 import { cancellationDeclaration } from './cancellationSteps';
 import { damageReportDeclaration } from './damageReportSteps';
 import type { FlowDeclaration } from './flowDeclaration';
+import { movingDeclaration } from './movingSteps';
 import { isAtPath, isInArea, trimSlashes } from './paths';
 import { purchaseDeclaration } from './purchaseSteps';
 
 /** A flow as the shell, the diagrams and the explorer read it: its declaration (domain/flowDeclaration.ts). */
 export type FlowEntry = FlowDeclaration;
 
-export const FLOWS = [damageReportDeclaration, purchaseDeclaration, cancellationDeclaration] as const;
+export const FLOWS = [damageReportDeclaration, purchaseDeclaration, cancellationDeclaration, movingDeclaration] as const;
 
 export type FlowId = (typeof FLOWS)[number]['id'];
 

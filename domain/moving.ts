@@ -1,10 +1,11 @@
 /**
  * «Meld flytting» (docs/moving.md): a customer who moves takes their contents insurance («Skadedyrsforsikring»,
- * innbo) with them to the new address from the moving date. Pure rules shared by the form (to come) and the server:
+ * innbo) with them to the new address from the moving date. Pure rules shared by the form and the server:
  * which agreements can be moved (`movingRefusal`), the moving dates allowed (`movingDateWindow`), and the messages.
  * Days are 'YYYY-MM-DD'; `today` is today in Norway (osloToday).
  */
 import { CONTACT } from './brand';
+import { CONFLICT_MESSAGES } from './conflictMessages';
 import { addressText } from './addressText';
 import { agreementStatus, cancellingAgentOf, isDay } from './cancellation';
 import { formatLongDate } from './insuranceFormat';
@@ -91,6 +92,14 @@ export const MOVING_MESSAGES = {
     `Du har allerede meldt flytting til ${formatAddress(address)} fra ${formatLongDate(movingDate)}. Skal flyttingen endres, ring oss på ${CONTACT.phone}.`,
 } as const;
 
+/** The server's 409 for a request key sent again otherwise (the form shows it as it comes). */
+export const MOVE_CONFLICT_MESSAGES = {
+  /** A move's `requestId` sent again for the same agreement with another address or date. */
+  sentWithOtherDetails: 'Denne flyttemeldingen er allerede sendt med andre opplysninger. Gå til forsikringen for å se hvordan den står.',
+  /** A move's `requestId` already used for another agreement (the cancellation's words: the key is the same kind). */
+  keyUsedElsewhere: CONFLICT_MESSAGES.cancellationKeyUsedElsewhere,
+} as const;
+
 /** How a move is told on the pages, the certificate and the receipt. */
 export const MOVE_TEXTS = {
   /** The new address from its date («gjelder fra», the cover starts at 00:00 that day). */
@@ -98,6 +107,9 @@ export const MOVE_TEXTS = {
   /** The address left, to and including the day before the move. */
   previousUntil: (address: InsuredAddress, movingDate: string) => `${formatAddress(address)} til og med ${formatLongDate(addDays(movingDate, -1))}`,
   newFrom: (address: InsuredAddress, movingDate: string) => `${formatAddress(address)} fra ${formatLongDate(movingDate)}`,
+  /** The agreement page's invitation to report a move: a contents insurance moves, a building insurance stays. */
+  inviteContents: 'Flytter du? Meld flytting, så gjelder forsikringen på den nye adressen fra den dagen du flytter.',
+  inviteBuilding: 'Flytter du? Forsikringen gjelder bygningen og blir ikke med deg. Se hva du kan gjøre.',
 } as const;
 
 /** The message for a moving date outside the window (or no date at all); null when it is allowed. */
@@ -112,20 +124,62 @@ export function movingDateRefusal(movingDate: string | null | undefined, ctx: Mo
  * this order: an agent's agreement is the agent's whatever it is; an ended or cancelled one is not moved; a building
  * insurance stays with its building; a move not yet made is changed through customer service.
  */
-export function movingRefusal(
-  agreement: Pick<Agreement, 'directAgreement' | 'agent' | 'cancellation' | 'productTagName' | 'move'>,
-  today: string,
-): string | null {
-  if (!agreement.directAgreement) return MOVING_MESSAGES.boughtThroughAgent(cancellingAgentOf(agreement));
+export function movingRefusal(agreement: MovableFacts, today: string): string | null {
+  return movingRefusalOf(agreement, today)?.message ?? null;
+}
+
+type MovableFacts = Pick<Agreement, 'directAgreement' | 'agent' | 'cancellation' | 'productTagName' | 'move'>;
+
+/**
+ * Why it cannot be moved (`movingRefusal`'s message), with which of the reasons it is, so the page can point on: an
+ * agent's agreement to the agent, a building insurance to «Si opp forsikring» and to buying for the new address, a
+ * cancelled one to buying for the new address.
+ */
+export type MovingRefusal = { kind: 'agent' | 'ended' | 'cancelled' | 'building' | 'pending'; message: string };
+
+export function movingRefusalOf(agreement: MovableFacts, today: string): MovingRefusal | null {
+  if (!agreement.directAgreement) return { kind: 'agent', message: MOVING_MESSAGES.boughtThroughAgent(cancellingAgentOf(agreement)) };
   const status = agreementStatus(agreement, today);
-  if (status === 'ended') return MOVING_MESSAGES.ended;
-  if (status === 'cancelled') return MOVING_MESSAGES.cancelled(agreement.cancellation!.endDate);
-  if (!isContentsInsurance(agreement)) return MOVING_MESSAGES.buildingInsurance;
+  if (status === 'ended') return { kind: 'ended', message: MOVING_MESSAGES.ended };
+  if (status === 'cancelled') return { kind: 'cancelled', message: MOVING_MESSAGES.cancelled(agreement.cancellation!.endDate) };
+  if (!isContentsInsurance(agreement)) return { kind: 'building', message: MOVING_MESSAGES.buildingInsurance };
   const move = agreement.move;
-  if (move && move.movingDate > today) return MOVING_MESSAGES.movePending(move.newAddress, move.movingDate);
+  if (move && move.movingDate > today) return { kind: 'pending', message: MOVING_MESSAGES.movePending(move.newAddress, move.movingDate) };
   return null;
 }
+
+/** What the date rule reads of an agreement: today, its first day of cover and its latest move's date. */
+export const movingContextOf = (agreement: Pick<Agreement, 'renewalDate' | 'move'>, today: string): MovingContext => ({
+  today,
+  coverStart: coverStartOf(agreement),
+  lastMovingDate: agreement.move?.movingDate ?? null,
+});
 
 /** The address an agreement with this latest move insures on `day`: the new one from the moving date, the old before. */
 export const insuredAddressOn = (move: Pick<NonNullable<Agreement['move']>, 'newAddress' | 'previousAddress' | 'movingDate'>, day: string): InsuredAddress =>
   move.movingDate <= day ? move.newAddress : move.previousAddress;
+
+/**
+ * The agreement page's block on moving: the move reported (the new address from its date, and the one left, once the
+ * date has come), and whether MELD FLYTTING is offered: on every agreement that still covers and has no move pending,
+ * so a customer with a building insurance or an agent's is told on the wizard's page why, and where to go. Null: no
+ * block (ended or cancelled, with no move to tell).
+ */
+export interface MovingBlock {
+  /** What the page says of the latest move, or else the invitation to report one. */
+  text: string;
+  /** The address left, to and including the day before the move, once the move has happened. */
+  previousText: string | null;
+  offersReport: boolean;
+}
+
+export function movingBlockOf(agreement: Pick<Agreement, 'cancellation' | 'move' | 'productTagName'>, today: string): MovingBlock | null {
+  const move = agreement.move;
+  const offersReport = agreementStatus(agreement, today) === 'active' && !(move && move.movingDate > today);
+  if (!move && !offersReport) return null;
+  return {
+    text: move ? MOVE_TEXTS.coversFrom(move.newAddress, move.movingDate) : isContentsInsurance(agreement) ? MOVE_TEXTS.inviteContents : MOVE_TEXTS.inviteBuilding,
+    previousText: move && move.movingDate <= today ? `Tidligere adresse: ${MOVE_TEXTS.previousUntil(move.previousAddress, move.movingDate)}.` : null,
+    offersReport,
+  };
+}

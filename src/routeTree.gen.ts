@@ -34,6 +34,7 @@ import { Route as ProfilTilbakemeldingIndexRouteImport } from './routes/profil/t
 import { Route as SjekkForsikringResultatIndexRouteImport } from './routes/sjekk-forsikring/resultat/index'
 import { Route as SjekkForsikringResultatAgreementIdRouteImport } from './routes/sjekk-forsikring/resultat/$agreementId'
 import { Route as SkadesakerCaseIdIndexRouteImport } from './routes/skadesaker/$caseId/index'
+import { Route as ForsikringerAgreementIdMeldFlyttingSplatRouteImport } from './routes/forsikringer/$agreementId_/meld-flytting/$'
 import { Route as ForsikringerAgreementIdSiOppSplatRouteImport } from './routes/forsikringer/$agreementId_/si-opp/$'
 import { Route as ProfilRedigerProfilOppdatertIndexRouteImport } from './routes/profil/rediger-profil/oppdatert/index'
 import { Route as ProfilSamtykkerOppdatertIndexRouteImport } from './routes/profil/samtykker/oppdatert/index'
@@ -172,6 +173,12 @@ const SkadesakerCaseIdIndexRoute = SkadesakerCaseIdIndexRouteImport.update({
   path: '/skadesaker/$caseId/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForsikringerAgreementIdMeldFlyttingSplatRoute =
+  ForsikringerAgreementIdMeldFlyttingSplatRouteImport.update({
+    id: '/forsikringer/$agreementId_/meld-flytting/$',
+    path: '/forsikringer/$agreementId/meld-flytting/$',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ForsikringerAgreementIdSiOppSplatRoute =
   ForsikringerAgreementIdSiOppSplatRouteImport.update({
     id: '/forsikringer/$agreementId_/si-opp/$',
@@ -229,6 +236,7 @@ export interface FileRoutesByFullPath {
   '/profil/tilbakemelding/': typeof ProfilTilbakemeldingIndexRoute
   '/sjekk-forsikring/resultat/': typeof SjekkForsikringResultatIndexRoute
   '/skadesaker/$caseId/': typeof SkadesakerCaseIdIndexRoute
+  '/forsikringer/$agreementId/meld-flytting/$': typeof ForsikringerAgreementIdMeldFlyttingSplatRoute
   '/forsikringer/$agreementId/si-opp/$': typeof ForsikringerAgreementIdSiOppSplatRoute
   '/profil/rediger-profil/oppdatert/': typeof ProfilRedigerProfilOppdatertIndexRoute
   '/profil/samtykker/oppdatert/': typeof ProfilSamtykkerOppdatertIndexRoute
@@ -259,6 +267,7 @@ export interface FileRoutesByTo {
   '/profil/tilbakemelding': typeof ProfilTilbakemeldingIndexRoute
   '/sjekk-forsikring/resultat': typeof SjekkForsikringResultatIndexRoute
   '/skadesaker/$caseId': typeof SkadesakerCaseIdIndexRoute
+  '/forsikringer/$agreementId/meld-flytting/$': typeof ForsikringerAgreementIdMeldFlyttingSplatRoute
   '/forsikringer/$agreementId/si-opp/$': typeof ForsikringerAgreementIdSiOppSplatRoute
   '/profil/rediger-profil/oppdatert': typeof ProfilRedigerProfilOppdatertIndexRoute
   '/profil/samtykker/oppdatert': typeof ProfilSamtykkerOppdatertIndexRoute
@@ -292,6 +301,7 @@ export interface FileRoutesById {
   '/profil/tilbakemelding/': typeof ProfilTilbakemeldingIndexRoute
   '/sjekk-forsikring/resultat/': typeof SjekkForsikringResultatIndexRoute
   '/skadesaker/$caseId/': typeof SkadesakerCaseIdIndexRoute
+  '/forsikringer/$agreementId_/meld-flytting/$': typeof ForsikringerAgreementIdMeldFlyttingSplatRoute
   '/forsikringer/$agreementId_/si-opp/$': typeof ForsikringerAgreementIdSiOppSplatRoute
   '/profil/rediger-profil/oppdatert/': typeof ProfilRedigerProfilOppdatertIndexRoute
   '/profil/samtykker/oppdatert/': typeof ProfilSamtykkerOppdatertIndexRoute
@@ -326,6 +336,7 @@ export interface FileRouteTypes {
     | '/profil/tilbakemelding/'
     | '/sjekk-forsikring/resultat/'
     | '/skadesaker/$caseId/'
+    | '/forsikringer/$agreementId/meld-flytting/$'
     | '/forsikringer/$agreementId/si-opp/$'
     | '/profil/rediger-profil/oppdatert/'
     | '/profil/samtykker/oppdatert/'
@@ -356,6 +367,7 @@ export interface FileRouteTypes {
     | '/profil/tilbakemelding'
     | '/sjekk-forsikring/resultat'
     | '/skadesaker/$caseId'
+    | '/forsikringer/$agreementId/meld-flytting/$'
     | '/forsikringer/$agreementId/si-opp/$'
     | '/profil/rediger-profil/oppdatert'
     | '/profil/samtykker/oppdatert'
@@ -388,6 +400,7 @@ export interface FileRouteTypes {
     | '/profil/tilbakemelding/'
     | '/sjekk-forsikring/resultat/'
     | '/skadesaker/$caseId/'
+    | '/forsikringer/$agreementId_/meld-flytting/$'
     | '/forsikringer/$agreementId_/si-opp/$'
     | '/profil/rediger-profil/oppdatert/'
     | '/profil/samtykker/oppdatert/'
@@ -415,6 +428,7 @@ export interface RootRouteChildren {
   ProfilTilbakemeldingIndexRoute: typeof ProfilTilbakemeldingIndexRoute
   SjekkForsikringResultatIndexRoute: typeof SjekkForsikringResultatIndexRoute
   SkadesakerCaseIdIndexRoute: typeof SkadesakerCaseIdIndexRoute
+  ForsikringerAgreementIdMeldFlyttingSplatRoute: typeof ForsikringerAgreementIdMeldFlyttingSplatRoute
   ForsikringerAgreementIdSiOppSplatRoute: typeof ForsikringerAgreementIdSiOppSplatRoute
   ProfilRedigerProfilOppdatertIndexRoute: typeof ProfilRedigerProfilOppdatertIndexRoute
   ProfilSamtykkerOppdatertIndexRoute: typeof ProfilSamtykkerOppdatertIndexRoute
@@ -599,6 +613,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SkadesakerCaseIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forsikringer/$agreementId_/meld-flytting/$': {
+      id: '/forsikringer/$agreementId_/meld-flytting/$'
+      path: '/forsikringer/$agreementId/meld-flytting/$'
+      fullPath: '/forsikringer/$agreementId/meld-flytting/$'
+      preLoaderRoute: typeof ForsikringerAgreementIdMeldFlyttingSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/forsikringer/$agreementId_/si-opp/$': {
       id: '/forsikringer/$agreementId_/si-opp/$'
       path: '/forsikringer/$agreementId/si-opp/$'
@@ -689,6 +710,8 @@ const rootRouteChildren: RootRouteChildren = {
   ProfilTilbakemeldingIndexRoute: ProfilTilbakemeldingIndexRoute,
   SjekkForsikringResultatIndexRoute: SjekkForsikringResultatIndexRoute,
   SkadesakerCaseIdIndexRoute: SkadesakerCaseIdIndexRoute,
+  ForsikringerAgreementIdMeldFlyttingSplatRoute:
+    ForsikringerAgreementIdMeldFlyttingSplatRoute,
   ForsikringerAgreementIdSiOppSplatRoute:
     ForsikringerAgreementIdSiOppSplatRoute,
   ProfilRedigerProfilOppdatertIndexRoute:

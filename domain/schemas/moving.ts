@@ -89,19 +89,52 @@ export interface MovingChoice {
 
 export type MovingChoiceIssues = Partial<Record<keyof MovingChoice, string>>;
 
-/** Every failing field of the form with its first message (the same the server answers); `{}` when all pass. */
-export function movingChoiceIssues(choice: MovingChoice, ctx: MovingContext): MovingChoiceIssues {
-  const issues: MovingChoiceIssues = {};
+type AddressField = 'streetAddress' | 'postalCode' | 'city';
+
+/** Each failing line of an address with its first message (the purchase's rules for an address typed in by hand). */
+function addressIssues(address: Pick<MovingChoice, AddressField>): Partial<Record<AddressField, string>> {
+  const issues: Partial<Record<AddressField, string>> = {};
   const fields = [
     ['streetAddress', streetAddressSchema],
     ['postalCode', postalCodeSchema],
     ['city', citySchema],
   ] as const;
   for (const [field, schema] of fields) {
-    const result = v.safeParse(schema, choice[field]);
+    const result = v.safeParse(schema, address[field]);
     if (!result.success) issues[field] = result.issues[0].message;
   }
+  return issues;
+}
+
+/** Every failing field of the form with its first message (the same the server answers); `{}` when all pass. */
+export function movingChoiceIssues(choice: MovingChoice, ctx: MovingContext): MovingChoiceIssues {
+  const issues: MovingChoiceIssues = addressIssues(choice);
   const refusal = movingDateRefusal(choice.movingDate, ctx);
   if (refusal) issues.movingDate = refusal;
   return issues;
+}
+
+/** The address step's own messages, where the new address is searched for rather than typed in. */
+export const MOVING_ADDRESS_MESSAGES = {
+  addressRequired: 'Oppgi adressen du flytter til.',
+  addressFromList: PURCHASE_MESSAGES.addressFromList,
+} as const;
+
+/** The address step as the form has it: searched (a hit chosen, or only typed) or typed in by hand. */
+export interface MovingAddressChoice extends Pick<MovingChoice, AddressField> {
+  manual: boolean;
+  addressSearch: string;
+  chosen: Pick<MovingChoice, AddressField> | null;
+}
+
+/**
+ * The address step's messages. Typed in by hand: each line's. Searched: on the search field, none typed
+ * («Oppgi adressen du flytter til.»), typed but no hit chosen («Du må velge en adresse fra listen»), or a hit whose
+ * line the rules refuse (a street under 5 characters): that line's message, as the server would answer it.
+ */
+export function movingAddressIssues(choice: MovingAddressChoice): Partial<Record<AddressField | 'addressSearch', string>> {
+  if (choice.manual) return addressIssues(choice);
+  if (!choice.chosen) return { addressSearch: choice.addressSearch.trim() ? MOVING_ADDRESS_MESSAGES.addressFromList : MOVING_ADDRESS_MESSAGES.addressRequired };
+  const refused = Object.values(addressIssues(choice.chosen))[0];
+  return refused ? { addressSearch: refused } : {};
 }

@@ -4,8 +4,7 @@
  * same the form applies; the body's schema is domain/schemas/moving.ts's.
  */
 import { Hono } from 'hono';
-import { CONFLICT_MESSAGES } from '../../domain/conflictMessages';
-import { coverStartOf, movingDateRefusal, movingRefusal, osloToday } from '../../domain/moving';
+import { coverStartOf, MOVE_CONFLICT_MESSAGES, movingDateRefusal, movingRefusal, osloToday } from '../../domain/moving';
 import { parseMoveRequest, type MoveRequest } from '../../domain/schemas/moving';
 import type { ReportMoveResponse } from '../../domain/types';
 import type { Queryable } from '../db/db';
@@ -17,12 +16,6 @@ import { queueMoveEmail } from '../notify/outbox';
 
 export const NO_MOVE_MESSAGE = 'Fant ingen flytting for forsikringen.';
 
-export const MOVE_CONFLICT_MESSAGES = {
-  /** A move's `requestId` sent again for the same agreement with another address or date. */
-  sentWithOtherDetails: 'Denne flyttemeldingen er allerede sendt med andre opplysninger. Gå til forsikringen for å se hvordan den står.',
-  /** A move's `requestId` already used for another agreement (the cancellation's words: the key is the same kind). */
-  keyUsedElsewhere: CONFLICT_MESSAGES.cancellationKeyUsedElsewhere,
-} as const;
 
 interface MoveRow {
   id: string;

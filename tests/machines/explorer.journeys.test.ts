@@ -13,11 +13,12 @@ import { ORDERED_NOTICE_MS } from '../../machines/purchase.machine';
 import { damageReportMachine } from '../../machines/damageReport.machine';
 import { purchaseMachine } from '../../machines/purchase.machine';
 import { cancellationMachine } from '../../machines/cancellation.machine';
+import { movingMachine } from '../../machines/moving.machine';
 import { businessDiagram } from '../../scripts/diagrams/business';
 import { exampleJourneys, inWords, overviewPlaces } from '../../scripts/explorer/journeys';
 import type { FlowId } from '../../domain/flows';
 
-const machines = { damageReport: damageReportMachine, purchase: purchaseMachine, cancellation: cancellationMachine };
+const machines = { damageReport: damageReportMachine, purchase: purchaseMachine, cancellation: cancellationMachine, moving: movingMachine };
 const flows = await loadExplorerFlows();
 const placesOf = (id: FlowId) => overviewPlaces(businessDiagram(machines[id], flows.find((f) => f.id === id)!.view));
 const journeys = exampleJourneys(flows, placesOf);
@@ -28,6 +29,7 @@ describe('example journeys', () => {
     expect(find('damageReport', 'damageReport.takk')).toMatchObject({ to: '/meld-skade/takk', words: 'NESTE ×6, SEND INN' });
     expect(find('purchase', 'bekreftelse')).toMatchObject({ to: '/kjop-forsikring/bekreftelse', words: 'NESTE ×3, BESTILL FORSIKRING', set: { loggedIn: true } });
     expect(find('cancellation', 'bekreftelse')).toMatchObject({ to: '/forsikringer/demo-agr-2/si-opp/bekreftelse', words: 'NESTE ×2, SI OPP FORSIKRING', set: {} });
+    expect(find('moving', 'bekreftelse')).toMatchObject({ to: '/forsikringer/demo-agr-2/meld-flytting/bekreftelse', words: 'NESTE ×2, MELD FLYTTING', set: {} });
   });
 
   it('reach every step, each one NESTE further than the one before', () => {
@@ -72,6 +74,7 @@ const LAST: Record<FlowId, { event: string; page: string }> = {
   damageReport: { event: 'user.submit', page: 'takk' },
   purchase: { event: 'user.next', page: 'bekreftelse' },
   cancellation: { event: 'user.submit', page: 'bekreftelse' },
+  moving: { event: 'user.submit', page: 'bekreftelse' },
 };
 
 describe("the explorer's example customer", () => {

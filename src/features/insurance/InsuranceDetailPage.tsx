@@ -12,6 +12,7 @@ import { button, buttonRow, card, dt, errorText, lead, page } from '../../styles
 import { CancellationBadge } from './CancellationBadge';
 import { CancellationSection } from './CancellationSection';
 import { CheckedList } from './CheckedList';
+import { MovingSection } from './MovingSection';
 import { DocumentIcon, DownloadIcon, PinIcon } from './icons';
 import * as css from './insurance.css';
 import { AGREEMENT_FAILED, AGREEMENT_LOADING } from './texts';
@@ -123,6 +124,7 @@ function Detail({ agreement }: { agreement: Agreement }) {
       </div>
 
       <Documents agreement={agreement} />
+      <MovingSection agreement={agreement} today={today} />
       <CancellationSection agreement={agreement} today={today} />
       <AgreementDetails agreement={agreement} />
     </>

@@ -1,0 +1,188 @@
+/**
+ * «Meld flytting» in the explorer (../explorerFlow.ts): the real machine (machines/moving.machine.ts) with a
+ * stand-in server that answers with a contents insurance, as the analyst chooses it (held directly, a building
+ * insurance, bought through an agent, cancelled, not found), and registers the move or refuses as chosen. The move
+ * registered is kept for the run's server memory, so a reload at the confirmation finds it.
+ */
+import type { AnyMachineSnapshot } from 'xstate';
+import { MOVE_CONFLICT_MESSAGES, movingDateWindow, movingRefusalOf, osloToday } from '../../../domain/moving';
+import { movingSteps, type MovingStepName } from '../../../domain/movingSteps';
+import { addDays } from '../../../domain/purchaseDates';
+import { INSURANCES_PATH } from '../../../domain/paths';
+import type { Agreement, AgreementMove, ReportMoveResponse } from '../../../domain/types';
+import { movingBusinessView } from '../../../machines/moving.businessView';
+import { movingMachine } from '../../../machines/moving.machine';
+import type { MovingContext, MovingInput, MovingRejection } from '../../../machines/moving/types';
+import { flowPageMetaOf } from '../../../machines/flowKit/pageMeta';
+import { NOTICE_TEXTS } from '../../../src/features/moving/texts';
+import type { Answers } from '../answers';
+import { HUS_TOPP } from '../exampleData';
+import { flowEntry, noAnswer, standInActors, type ExplorerFlow } from '../explorerFlow';
+import { ServerMemory } from '../serverMemory';
+
+/** The example customer's contents insurance, held directly, at the address she leaves. */
+const INNBO: Agreement = {
+  // The example customer's agreement in every flow that opens one (the explorer's start addresses name it).
+  agreementId: HUS_TOPP.agreementId,
+  addressId: 'demo-adr-innbo',
+  buildingAddress: 'Thereses gate 20',
+  buildingZip: '0168',
+  buildingCity: 'OSLO',
+  productName: 'Skadedyrsforsikring Innbo',
+  productDescription: '',
+  productId: 'demo-p-innbo',
+  price: 1188,
+  services: [],
+  termsAndServicesHighlights: [],
+  termsAndCoNotIncluded: [],
+  termsandConditionName: 'vilkar.pdf',
+  directAgreement: true,
+  agent: 'Husvern',
+  agreementNumber: 'HV-305517',
+  renewalDate: '2027-03-01',
+  productTagName: 'Innbo',
+  cancellation: null,
+  move: null,
+};
+
+/** Where she moves: an address from the search list, as its hit reads. */
+const NEW_HOME = { GateNavn: 'Storgata', AdresseHusNummer: 15, AdresseBokstav: null, PostNummer: '0155', PostSted: 'OSLO', AdresseId: 100000062, AdresseMatrikkelenhetId: 1, Posisjon: { X: 10.75, Y: 59.91 } };
+
+/** The day she moves: two weeks ahead, within the window. */
+const movingDay = (today: string) => {
+  const { first, last } = movingDateWindow({ today, coverStart: addDays(INNBO.renewalDate, -365) });
+  const day = addDays(today, 14);
+  return day < first ? first : day > last ? last : day;
+};
+
+/** The move registered by this run's stand-in server (a reload at the confirmation reads it). */
+const registered = new WeakMap<ServerMemory, AgreementMove>();
+
+/** The agreement as the stand-in server has it: as the analyst chose, with the move registered here since. */
+function agreementOf(answers: Answers, memory: ServerMemory): Agreement {
+  const move = registered.get(memory) ?? null;
+  switch (answers.choice('agreement')) {
+    case 'building':
+      return { ...INNBO, productName: 'Hus topp', productTagName: 'Bolig', move };
+    case 'agent':
+      return { ...INNBO, directAgreement: false, agent: 'gjensidige', move };
+    case 'cancelled':
+      return { ...INNBO, cancellation: { reason: 'behov_borte', endDate: addDays(osloToday(), 20), refund: 300, cancelledAt: '2026-11-20T10:00:00Z' }, move };
+    default:
+      return { ...INNBO, move };
+  }
+}
+
+/** What MELD FLYTTING sends (machines/moving/setup.ts `reportInput`). */
+type MoveRequest = Pick<ReportMoveResponse, 'agreementId' | 'newAddress' | 'movingDate'> & { requestId: string };
+
+/** The server registers the move, kept for a reload. The journeys send no request: the example's. */
+function moved(memory: ServerMemory, request?: MoveRequest): ReportMoveResponse {
+  const today = osloToday();
+  const move: AgreementMove = {
+    newAddress: request?.newAddress ?? { streetAddress: 'Storgata 15', postalCode: '0155', city: 'OSLO' },
+    movingDate: request?.movingDate ?? movingDay(today),
+    previousAddress: { streetAddress: INNBO.buildingAddress, postalCode: INNBO.buildingZip, city: INNBO.buildingCity },
+    reportedAt: new Date().toISOString(),
+  };
+  registered.set(memory, move);
+  return { ...move, agreementId: request?.agreementId ?? INNBO.agreementId };
+}
+
+/** How MELD FLYTTING fails, as the analyst chose: the date refused (400), sent before with other answers (409), no answer. */
+const refusal = (chosen: boolean | string): unknown =>
+  chosen === 'dateRefused'
+    ? ({ rejected: true, status: 400, message: 'Flyttedatoen kan være inntil 30 dager tilbake og 90 dager frem i tid.' } satisfies MovingRejection)
+    : chosen === 'sentBefore'
+      ? ({ rejected: true, status: 409, message: MOVE_CONFLICT_MESSAGES.sentWithOtherDetails } satisfies MovingRejection)
+      : noAnswer();
+
+/** The example customer's answers, as the events the step's fields send (the summary asks nothing). */
+function movingAnswers(step: MovingStepName): { type: string; [key: string]: unknown }[] {
+  switch (step) {
+    case 'adresse':
+      return [{ type: 'user.selectAddress', source: NEW_HOME }];
+    case 'dato':
+      return [{ type: 'user.change', field: 'movingDate', value: movingDay(osloToday()) }];
+    case 'oppsummering':
+      return [];
+  }
+}
+
+export const explorerFlow: ExplorerFlow = {
+  ...flowEntry('moving', { agreementId: INNBO.agreementId }),
+  steps: movingSteps,
+  view: movingBusinessView,
+  choices: [
+    {
+      key: 'agreement',
+      label: 'Forsikringen',
+      initial: 'direct',
+      when: 'start',
+      options: [
+        { value: 'direct', label: `er en innboforsikring kjøpt direkte (${INNBO.productName}, ${INNBO.agreementNumber})` },
+        { value: 'building', label: 'er en bygningsforsikring (Hus topp)' },
+        { value: 'agent', label: 'er kjøpt gjennom en agent (Gjensidige)' },
+        { value: 'cancelled', label: 'er sagt opp' },
+        { value: 'notFound', label: 'finnes ikke (tjeneren finner den ikke)' },
+      ],
+    },
+    {
+      key: 'move',
+      label: 'Flyttemeldingen',
+      initial: 'ok',
+      when: 'any time',
+      options: [
+        { value: 'ok', label: 'går gjennom' },
+        { value: 'dateRefused', label: 'tjeneren avviser datoen' },
+        { value: 'sentBefore', label: 'er alt sendt med andre opplysninger (409)' },
+        { value: 'noAnswer', label: 'får ikke svar (uten nett)' },
+      ],
+    },
+  ],
+  input: (): MovingInput => ({ agreementId: INNBO.agreementId, requestedPage: null, today: osloToday(), requestId: 'demo-flytting' }),
+  standIns: (answers, memory) => ({
+    loadAgreement: {
+      what: 'henter forsikringen',
+      fails: answers.choice('agreement') === 'notFound',
+      output: () => agreementOf(answers, memory),
+      error: new Error('404'),
+    },
+    reportMove: {
+      what: 'tar imot flyttemeldingen',
+      fails: answers.choice('move') !== 'ok',
+      output: (request?: MoveRequest) => moved(memory, request),
+      error: refusal(answers.choice('move')),
+    },
+  }),
+  journeys: [
+    { set: {} },
+    { set: { agreement: 'building' }, targets: ['moving.notMovable'] },
+    { set: { agreement: 'notFound' }, targets: ['moving.loadFailed'] },
+    { set: { move: 'noAnswer' }, targets: ['oppsummering:notice'] },
+  ],
+  fill: (step) => movingAnswers(step as MovingStepName),
+  says: (snapshot: AnyMachineSnapshot) => {
+    const context = snapshot.context as MovingContext;
+    if (flowPageMetaOf(snapshot)?.page === 'notMovable' && context.agreement) return movingRefusalOf(context.agreement, context.today)?.message ?? null;
+    if (context.notice === 'rejected') return context.rejectionMessage;
+    return context.notice ? NOTICE_TEXTS[context.notice] : null;
+  },
+  machine: (answers, effects, rules, memory = new ServerMemory()) =>
+    movingMachine.provide({
+      actors: standInActors(effects, () => explorerFlow.standIns(answers, memory)),
+      actions: {
+        // TILBAKE on step 1 leaves through the shell, so the leave dialog asks first (as in the app).
+        leaveFlow: ({ context }) => effects.navigate(`${INSURANCES_PATH}/${encodeURIComponent(context.agreementId)}`),
+        moveDone: () => effects.log('Appen: henter forsikringene på nytt'),
+        logError: (_, { message }) => effects.log(`Appen skriver feilen i loggen sin: ${message}`),
+      },
+      guards:
+        rules === 'typed'
+          ? {}
+          : {
+              isStepValid: () => true,
+              canEnter: (_, { step }) => movingSteps.allBeforeComplete(step, () => false),
+            },
+    }),
+};

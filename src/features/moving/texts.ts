@@ -1,0 +1,53 @@
+/** «Meld flytting»'s words (docs/moving.md); the rules' messages and the move's texts are domain/moving.ts's. */
+import { CONTACT } from '../../../domain/brand';
+import { formatLongDate } from '../../../domain/insuranceFormat';
+import { MOVING_DAYS_AHEAD, MOVING_DAYS_BACK, type MovingDateWindow } from '../../../domain/moving';
+import type { MovingNotice } from '../../../machines/moving/types';
+
+export const MOVING_TEXTS = {
+  title: 'Meld flytting',
+  loading: 'Laster...',
+  searchLabel: 'Den nye adressen',
+  searchHint: 'Skriv gateadresse og husnummer, og velg adressen fra listen.',
+  manualLegend: 'Den nye adressen',
+  toManual: 'Jeg finner ikke adressen – skriv den inn manuelt',
+  toSearch: 'Søk etter adressen',
+  noAddressYet: 'Ingen adresse er valgt ennå.',
+  chosenAddress: 'Valgt adresse:',
+  dateLabel: 'Flyttedato',
+  submit: 'MELD FLYTTING',
+  submitting: 'Melder flytting...',
+  summaryIntro: 'Se over at alt stemmer før du melder flyttingen.',
+  confirmedHeading: 'Flyttingen er registrert',
+  receipt: 'Vi sender deg en kvittering på e-post. Har du ikke bekreftet e-postadressen din på Min side, venter kvitteringen til du har gjort det.',
+  certificate: 'Se forsikringsbeviset',
+  loadFailed: 'Vi fant ikke forsikringen.',
+  toInsurances: 'Til forsikringene dine',
+  toInsurance: 'Tilbake til forsikringen',
+  toCancellation: 'Si opp forsikringen',
+  toPurchase: 'Kjøp forsikring for den nye adressen',
+  leaveTitle: 'Vil du avbryte flyttemeldingen?',
+  leaveText: 'Flyttingen er ikke meldt. Det du har fylt inn, blir ikke lagret.',
+  leaveStay: 'TILBAKE',
+  leaveGo: 'AVBRYT FLYTTEMELDINGEN',
+} as const;
+
+/**
+ * The date step's hint: what the date is, and why the window is what it is (a move made is reported within a month,
+ * one planned up to three months ahead; not before the insurance starts or the last move).
+ */
+export function movingDateHint({ first, last, afterMove, coverStart }: MovingDateWindow): string {
+  const what = 'Velg den første dagen du bor på den nye adressen. Forsikringen gjelder der fra kl. 00.00 den dagen.';
+  const why = afterMove
+    ? `Du har meldt flytting ${formatLongDate(afterMove)}, så den nye flyttingen må være etter den.`
+    : coverStart
+      ? `Forsikringen gjelder fra ${formatLongDate(coverStart)}.`
+      : `Har du alt flyttet, kan du melde det inntil ${MOVING_DAYS_BACK} dager etterpå. En flytting du planlegger, kan du melde inntil ${MOVING_DAYS_AHEAD} dager før.`;
+  return `${what} ${why} Velg en dato fra og med ${formatLongDate(first)} til og med ${formatLongDate(last)}.`;
+}
+
+/** Why MELD FLYTTING registered nothing (an alert on the summary); a refusal shows the server's own words. */
+export const NOTICE_TEXTS: Record<MovingNotice, string> = {
+  rejected: `Vi kunne ikke registrere flyttingen. Gå til forsikringen for å se hvordan den står, eller ring oss på ${CONTACT.phone}.`,
+  noAnswer: 'Vi fikk ikke meldt flyttingen fordi vi ikke fikk svar. Sjekk nettet og trykk MELD FLYTTING igjen: flyttingen blir bare registrert én gang.',
+};
