@@ -15,7 +15,7 @@ import { exitDestination, exitLines, exits, leaveDialogLines } from './businessE
 import { destinations, startsOf } from './businessMoves';
 import { actionTypes, LOG_ACTION, notesOf, NOTICE_ACTION } from './businessNotes';
 import { wrapWords } from './labels';
-import { businessWords, type Described } from './words';
+import { businessRoute, businessWords, type Described } from './words';
 import { nodesOf, transitionsOf } from './walk';
 
 export type { BusinessView };
@@ -87,12 +87,12 @@ export function businessDiagram(machine: AnyStateMachine, view: BusinessView): B
     const meta = metaOf(n)!;
     // The number stays with the heading's first word (never «4.» alone on a line).
     const heading = wrapWords(`${meta.stepNumber}.\uE001${meta.heading ?? n.key}`, 16).map((l) => l.replace(/\uE001/g, ' '));
-    return { id: n.id, kind: 'step', lines: [...heading, ...routeLines(meta.route)], titleLines: heading.length };
+    return { id: n.id, kind: 'step', lines: [...heading, ...routeLines(businessRoute(meta.route))], titleLines: heading.length };
   });
   const others: BusinessNode[] = [
     ...ends.map((n): BusinessNode => {
       const meta = n.meta as { outcome: 'success' | 'failure'; route?: string };
-      return { id: n.id, kind: meta.outcome, lines: [...(meta.route ? [meta.route] : []), ...wrapWords(words(n, n.id), 22)] };
+      return { id: n.id, kind: meta.outcome, lines: [...(meta.route ? [businessRoute(meta.route)] : []), ...wrapWords(words(n, n.id), 22)] };
     }),
     ...detours.map((n): BusinessNode => ({ id: n.id, kind: 'detour', lines: wrapWords(metaOf(n)!.detour!.label, 24) })),
   ];

@@ -12,7 +12,7 @@ import type { BusinessDiagram, BusinessEdge, BusinessNode, BusinessView } from '
 import { exitAction, exitDestination, exitLines, leaveDialogLines } from './businessExits';
 import { formatActions, formatGuard, formatLabel, wrapWords } from './labels';
 import { nodesOf, transitionsOf } from './walk';
-import { businessWords, type Described } from './words';
+import { businessRoute, businessWords, type Described } from './words';
 
 export const STEP_LEGEND =
   'Blå: det som skjer på steget. Hvit med grå stiplet kant: stegene før og etter. Grønn: kunden er ferdig. Gul-brun (rav): noe gikk galt. Lilla, stiplet: utenfor portalen (e-ID). Pilene: knappen kunden trykker på, eller det som skjer av seg selv, og der portalen avgjør, regelen; en pil tilbake til samme boks betyr at kunden blir der. Hold pekeren over en boks eller pil for de tekniske navnene.';
@@ -67,8 +67,8 @@ function businessStepDiagram(machine: AnyStateMachine, view: BusinessView, step:
         targetMeta?.outcome === 'success' ? 'success' : targetMeta?.outcome === 'failure' ? 'failure' : targetMeta?.detour ? 'detour' : 'exit';
       const lines =
         targetMeta?.stepNumber !== undefined
-          ? [`${targetMeta.stepNumber}. ${targetMeta.heading ?? target.key}`, targetMeta.route]
-          : [...(targetMeta?.route ? [targetMeta.route] : []), ...wrapWords(words(target, target.id), 24)];
+          ? [`${targetMeta.stepNumber}. ${targetMeta.heading ?? target.key}`, businessRoute(targetMeta.route)]
+          : [...(targetMeta?.route ? [businessRoute(targetMeta.route)] : []), ...wrapWords(words(target, target.id), 24)];
       others.push({ id, kind, lines: lines.flatMap((l) => wrapWords(l, 24)) });
     }
     return id;

@@ -40,7 +40,8 @@ test('the damage report on its real screens: a refused NESTE, every step filled 
   const alert = customer(page).getByRole('alert').filter({ hasText: NOTICE_TEXTS.submitFailed });
   await expect(alert).toBeVisible();
   await expect(alert).toBeFocused();
-  await expect(log(page)).toContainText('Tjeneren: tar imot skademeldingen – feiler (ditt valg)');
+  await expect(log(page)).toContainText('Tjeneren: tar imot skademeldingen – men sier nei (ditt valg)');
+  await expect(log(page)).toContainText('Appen skriver i feilloggen sin: skademeldingen ble ikke tatt imot');
   await accessible(page, 'a failed SEND INN');
 
   await page.getByLabel('Innsendingen feiler (tjeneren svarer med en feil)').uncheck();
@@ -68,14 +69,18 @@ test('the ways out of the damage report: the header link and its dialog, step 1 
   await customer(page).getByRole('link', { name: /^(Hjem|Husvern – til forsiden)$/ }).click();
   const dialog = page.getByRole('alertdialog', { name: LEAVE_DIALOG_TITLE });
   await expect(dialog).toBeVisible();
+  // The click and the dialog's buttons are in the log by their names.
+  await expect(log(page)).toContainText(/Kunden trykker på lenken «(Hjem|Husvern – til forsiden)»/);
   await accessible(page, 'the leave dialog');
   await dialog.getByRole('button', { name: 'TILBAKE' }).click();
   await expect(dialog).toBeHidden();
+  await expect(log(page).locator('li').filter({ hasText: 'Kunden trykker TILBAKE i dialogen' })).toHaveCount(1);
   await expect(shownUrl(page)).toHaveText('/meld-skade/lokasjon?CaseId=demo-1');
 
   // Browser Back goes to step 1 inside the flow; Back again from step 1 leaves it, and asks.
   await page.getByRole('button', { name: 'Tilbake i nettleseren' }).click();
   await expectHeading(page, 'Hvem melder skaden?');
+  await expect(log(page)).toContainText('Nettleseren ber om steg 1, «Hvem melder skaden?» (Tilbake, Frem eller en lenke)');
   await page.getByRole('button', { name: 'Frem i nettleseren' }).click();
   await expectHeading(page, 'Hvor er skaden?');
   await press(page, 'TILBAKE');
@@ -85,6 +90,7 @@ test('the ways out of the damage report: the header link and its dialog, step 1 
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'AVSLUTT' }).click();
   await expect(shownUrl(page)).toHaveText('/');
+  await expect(log(page)).toContainText('Kunden trykker AVSLUTT i dialogen');
   await expect(customer(page).getByRole('heading', { level: 1 })).toHaveText('Min side');
   await expect(page.locator('#overview-now')).toHaveText('Nå: kunden er utenfor Meld skade');
 
@@ -150,6 +156,15 @@ test('the purchase wizard: a refused NESTE, the e-ID detour and back, a refused 
   await expect(refused).toBeVisible();
   await expect(refused).toBeFocused();
   await accessible(page, 'a refused order');
+  await expect(log(page)).toContainText('Tjeneren: tar imot bestillingen – men sier nei (ditt valg)');
+  await expect(log(page).locator('li').last()).toHaveText('Appen skriver i feilloggen sin: tjeneren avviste bestillingen');
+
+  // An order with no answer says so in the log, apart from a refused one.
+  await page.getByLabel('får ikke svar (uten nett)').check();
+  await press(page, 'BESTILL FORSIKRING');
+  await expect(customer(page).getByRole('alert').filter({ hasText: 'Vi fikk ikke bestilt forsikringen.' })).toBeVisible();
+  await expect(log(page)).toContainText('Tjeneren: tar imot bestillingen – men svaret når ikke fram (uten nett, ditt valg)');
+  await expect(log(page).locator('li').last()).toHaveText('Appen skriver i feilloggen sin: bestillingen fikk ikke svar');
 
   await page.getByLabel('går gjennom').check();
   await press(page, 'BESTILL FORSIKRING');

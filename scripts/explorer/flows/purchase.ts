@@ -13,6 +13,7 @@ import type { LoadedWizard, OrderRejection, PurchaseInput } from '../../../machi
 import { KARI, PRODUCTS, purchaseAnswers } from '../exampleData';
 import { flowEntry, noAnswer, standInActors, type ExplorerFlow } from '../explorerFlow';
 import { ServerMemory } from '../serverMemory';
+import { loggedErrorLine } from '../loggedErrors';
 
 /** Where AVBRYT takes an anonymous visitor: the provider's product page, outside the portal. */
 const PRODUCT_PAGE_PATH = '/produktside';
@@ -78,7 +79,7 @@ export const explorerFlow: ExplorerFlow = {
         storeForm: (_, { form }) => effects.storeForm(form),
         signIn: () => effects.signIn(),
         leaveWizard: (_, { to }) => effects.navigate(to === 'productPage' ? PRODUCT_PAGE_PATH : to),
-        logError: (_, { message }) => effects.log(`Appen skriver feilen i loggen sin (SPEC §8): ${message}`),
+        logError: (_, { message }) => effects.log(loggedErrorLine(message)),
       },
       guards:
         rules === 'typed'

@@ -11,6 +11,7 @@ import { locate } from '../../../src/routing/flowRoutes';
 import { damageFlowNotify } from '../../../src/components/toasts/notify';
 import { AnalystAnswers, type Effects } from '../answers';
 import type { ExplorerFlow, ExplorerScreen } from '../explorerFlow';
+import { EVENT_WORDS, routeLine } from '../logLines';
 import { buttonLabel, placeName, screenOf, type Screen } from '../screen';
 import { ServerMemory } from '../serverMemory';
 
@@ -27,17 +28,6 @@ export interface Run {
   /** Where the customer was, page by page (persisted snapshots), for the undo. */
   pages: { place: string; snapshot: unknown }[];
 }
-
-const EVENT_WORDS: Record<string, string> = {
-  'user.addFiles': 'legger til en fil',
-  'user.deleteAttachment': 'sletter et vedlegg',
-  'user.selectAddress': 'velger en adresse',
-  'user.selectRegisteredAddress': 'velger en registrert adresse',
-  'user.selectOrganization': 'velger et borettslag eller sameie',
-  'user.selectProduct': 'velger en forsikring',
-  'page.leave': 'forlater flyten',
-  'page.restored': 'kommer tilbake med nettleserens Tilbake',
-};
 
 export class Explorer {
   /** The flows it runs (./flows.ts), in the registry's order. */
@@ -161,7 +151,7 @@ export class Explorer {
     const button = type.startsWith('user.') ? buttonLabel(run.flow, step, type, snapshot) : undefined;
     if (button) this.log(run.flow.id, `Kunden trykker ${button}`);
     else if (EVENT_WORDS[type]) this.log(run.flow.id, `Kunden ${EVENT_WORDS[type]}`);
-    else if (type === 'xstate.route') this.log(run.flow.id, `Adressen ber om en annen side (${String((event.event as { to?: unknown }).to).slice(1)})`);
+    else if (type === 'xstate.route') this.log(run.flow.id, routeLine(run.flow, String((event.event as { to?: unknown }).to)));
   }
 
   /** Notes a new page in the log and keeps it for the undo. */
