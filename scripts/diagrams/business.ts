@@ -14,6 +14,7 @@ import type { FlowPageMeta } from '../../machines/flowKit/pageMeta';
 import { exitDestination, exitLines, exits, leaveDialogLines } from './businessExits';
 import { destinations, startsOf } from './businessMoves';
 import { actionTypes, LOG_ACTION, notesOf, NOTICE_ACTION } from './businessNotes';
+import { BUSINESS_LEGEND } from './businessPrint';
 import { wrapWords } from './labels';
 import { businessRoute, businessWords, type Described } from './words';
 import { nodesOf, transitionsOf } from './walk';
@@ -191,6 +192,7 @@ export function businessDiagram(machine: AnyStateMachine, view: BusinessView): B
   return {
     name: `${view.machineId}.business`,
     title: `${view.title} – kundens vei (oversikt for fagfolk)`,
+    ...pagesInSteps(stepNodes.map((n) => metaOf(n)!.stepNumber!)),
     steps,
     others,
     edges: merged(edges).map(({ condition, ...edge }) =>
@@ -198,6 +200,17 @@ export function businessDiagram(machine: AnyStateMachine, view: BusinessView): B
     ),
     missingWords,
   };
+}
+
+/**
+ * Where pages share a step's number (the damage report's seven pages in four steps), the drawing says why: the
+ * numbers are the steps the customer sees at the top («Steg 2 av 4»).
+ */
+function pagesInSteps(numbers: readonly number[]): Pick<BusinessDiagram, 'legend' | 'rowTitle'> {
+  const count = new Set(numbers).size;
+  if (count === numbers.length) return {};
+  const why = `${numbers.length} sider i ${count} steg: tallet er steget kunden ser øverst («Steg 2 av ${count}»), så sider i samme steg har samme tall`;
+  return { legend: `${BUSINESS_LEGEND} Blå bokser med samme tall: ${why}.`, rowTitle: `Stegene (${why})` };
 }
 
 /** The button that sends a step's work: the step's own NESTE, or SEND INN where the step takes `user.submit`. */

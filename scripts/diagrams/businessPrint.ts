@@ -47,7 +47,7 @@ export function businessToDot(d: BusinessDiagram): string {
   const bottom = d.others.filter((n) => n.kind === 'note');
   if (bottom.length) lines.push(`  { rank=sink; ${bottom.map((n) => quote(n.id)).join('; ')}; }`);
   for (const e of d.edges) {
-    const attrs = [`label=${quote(e.label.map((l) => ` ${l} `).join('\n'))}`, ...(e.hover ? [`tooltip=${quote(e.hover)}`] : [])];
+    const attrs = [`label=${edgeLabel(e.label)}`, ...(e.hover ? [`tooltip=${quote(e.hover)}`] : [])];
 
     if (e.back) attrs.push('constraint=false', 'style=dashed');
     lines.push(`  ${quote(e.from)} -> ${quote(e.to)} [${attrs.join(', ')}];`);
@@ -71,6 +71,15 @@ export function businessToMermaid(d: BusinessDiagram, source: string): string {
   for (const e of d.edges) lines.push(`  ${ids.get(e.from)} ${e.back ? '-.->' : '-->'}|"${e.label.map(mermaidText).join('<br/>')}"| ${ids.get(e.to)}`);
   for (const n of [...d.steps, ...d.others]) lines.push(`  class ${ids.get(n.id)} ${n.kind}`);
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * An arrow's words on a white ground: a line that passes the label (a loop over the row, another arrow) goes under
+ * it, never through a word.
+ */
+function edgeLabel(lines: readonly string[]): string {
+  const rows = lines.map((l) => `<tr><td>${html(l)}</td></tr>`);
+  return `<<table border="0" cellspacing="0" cellpadding="1" bgcolor="white">${rows.join('')}</table>>`;
 }
 
 function nodeAttrs(node: BusinessNode): string {

@@ -30,12 +30,15 @@ function happening(event: string): string | undefined {
   return undefined;
 }
 
-/** A state's box: what comes before a colon («Lagrer...») is its title, in bold; the rest below. */
-function boxOf(id: string, text: string): BusinessNode {
+/**
+ * A state's box: what comes before a colon («Lagrer...») is its title, in bold; the rest below. Blue, or purple and
+ * dashed for a detour outside the portal (the e-ID login), as the legend says.
+ */
+function boxOf(id: string, text: string, kind: 'step' | 'detour' = 'step'): BusinessNode {
   const colon = text.indexOf(': ');
   const title = wrapWords(colon > 0 ? text.slice(0, colon) : text, 22);
   const rest = colon > 0 ? wrapWords(text.slice(colon + 2), 22) : [];
-  return { id, kind: 'step', lines: [...title, ...rest], titleLines: title.length };
+  return { id, kind, lines: [...title, ...rest], titleLines: title.length };
 }
 
 const metaOf = (node: AnyStateNode) => node.meta as (FlowPageMeta<string> & { outcome?: string; detour?: unknown }) | undefined;
@@ -55,7 +58,7 @@ function businessStepDiagram(machine: AnyStateMachine, view: BusinessView, step:
   const within = (node: AnyStateNode) => node === step || node.path.join('.').startsWith(`${step.path.join('.')}.`);
   const box = (node: AnyStateNode): string => inside.find((n) => node === n || node.path.join('.').startsWith(`${n.path.join('.')}.`))?.id ?? node.id;
 
-  const states: BusinessNode[] = inside.map((n) => boxOf(n.id, words(n, n.id)));
+  const states: BusinessNode[] = inside.map((n) => boxOf(n.id, words(n, n.id), metaOf(n)?.detour ? 'detour' : 'step'));
   const others: BusinessNode[] = [];
   const edges: BusinessEdge[] = [];
   const outside = (target: AnyStateNode): string => {
