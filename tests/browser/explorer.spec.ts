@@ -12,7 +12,7 @@ import { PURCHASE_MESSAGES } from '../../domain/schemas/purchaseRules';
 import { NOTICE_TEXTS as CANCELLATION_NOTICES } from '../../src/features/cancellation/texts';
 import { NOTICE_TEXTS } from '../../src/features/damageReport/noticeTexts';
 import { OFFLINE_TEXTS } from '../../src/features/damageReport/offlineTexts';
-import { expect, expectAccessible } from './fixtures';
+import { expect, expectAccessible, resizeTo } from './fixtures';
 import { customer, expectHeading, expectStep, fill, LEAVE_DIALOG_TITLE, log, open, ORDER_REFUSED, press, screen, shownUrl, stepHeading } from './explorerPage';
 import { EACH_WIDTH } from './widths';
 
@@ -245,4 +245,56 @@ test('works by keyboard: the customer tabs to NESTE, and the next step takes the
   await page.keyboard.press('Enter');
   await expectHeading(page, 'Hvor er skaden?');
   await expect(stepHeading(page)).toBeFocused();
+});
+
+test('the stand-ins do as the portal: the logo on step 2 deletes the stored purchase form, so Back shows an empty step 1', async ({ page }) => {
+  const errors = await open(page, 'Kjøp forsikring');
+  await customer(page).getByRole('combobox', { name: 'Adressen du vil forsikre' }).fill('Kirkeveien');
+  await customer(page).getByRole('option', { name: /Kirkeveien 12/ }).click();
+  await press(page, 'NESTE');
+  await expectHeading(page, 'Velg forsikring');
+  await customer(page).getByRole('link', { name: /^(Hjem|Husvern – til forsiden)$/ }).click();
+  await expect(shownUrl(page)).toHaveText('/');
+  await expect(log(page)).toContainText('Appen: sletter skjemaet som var lagret i fanen');
+  await page.getByRole('button', { name: 'Tilbake i nettleseren' }).click();
+  await expectHeading(page, 'Adresse');
+  await expect(customer(page).getByRole('combobox', { name: 'Adressen du vil forsikre' })).toHaveValue('');
+  expect(errors).toEqual([]);
+});
+
+test('a toast shows inside the customer’s screen and goes with an undo, which keeps what was typed before NESTE', async ({ page }) => {
+  await open(page);
+  await page.getByLabel('Lagret utkast som har kommet til').selectOption({ label: 'Steg 4: Kontaktinformasjon' });
+  await page.getByRole('button', { name: 'Åpne utkastet' }).click();
+  await expectHeading(page, 'Kontaktinformasjon');
+  const email = customer(page).getByRole('textbox', { name: 'E-postadressen din' });
+  await email.fill('ny.adresse@example.no');
+  await page.getByLabel(/^Lagringen feiler/).check();
+  await press(page, 'NESTE');
+  await expectHeading(page, 'Oppsummering');
+  const toast = customer(page).getByText('Vi fikk ikke lagret telefonnummeret og e-posten i profilen din.', { exact: false });
+  await expect(toast).toBeVisible();
+  const frame = (await customer(page).boundingBox())!;
+  const box = (await toast.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(frame.x);
+  expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
+  expect(box.y).toBeGreaterThanOrEqual(frame.y);
+  await accessible(page, 'a toast in the customer’s screen');
+
+  await page.getByRole('button', { name: 'Angre (ett steg tilbake)' }).click();
+  await expectHeading(page, 'Kontaktinformasjon');
+  await expect(toast).toBeHidden();
+  await expect(email).toHaveValue('ny.adresse@example.no');
+});
+
+test('at 1280 px the customer’s screen and the overview with the marked step are side by side', async ({ page }) => {
+  await open(page);
+  await resizeTo(page, 1280, 800);
+  const shown = (await screen(page).boundingBox())!;
+  const overview = (await page.locator('#overview').boundingBox())!;
+  expect(overview.x).toBeGreaterThanOrEqual(shown.x + shown.width);
+  expect(overview.y).toBeLessThan(shown.y + 50);
+  await expect(page.locator('#overview g.node.current')).toBeInViewport();
+  await expect(stepHeading(page)).toBeInViewport();
+  await accessible(page, 'side by side at 1280 px');
 });

@@ -73,7 +73,12 @@ export const explorerFlow: ExplorerFlow = {
     purchaseMachine.provide({
       actors: standInActors(effects, () => explorerFlow.standIns(answers, new ServerMemory())),
       actions: {
-        clearStoredForm: () => effects.log('Appen: sletter skjemaet som var lagret i fanen'),
+        // As the app's (src/features/purchase/actors.ts): the form kept in the tab goes, so coming back (Back, a link)
+        // opens an empty wizard on step 1.
+        clearStoredForm: () => {
+          effects.log('Appen: sletter skjemaet som var lagret i fanen');
+          effects.storeForm(null);
+        },
         sendUserUpdate: () => effects.log('Appen: lagrer telefon og e-post i profilen'),
         orderPlaced: () => effects.log('Appen: henter forsikringene på nytt'),
         storeForm: (_, { form }) => effects.storeForm(form),

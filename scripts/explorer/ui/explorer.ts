@@ -162,11 +162,17 @@ export class Explorer {
     if (screen.place && !screen.waiting && last?.place !== screen.place) {
       run.pages.push({ place: screen.place, snapshot: run.actor.getPersistedSnapshot() });
       this.log(run.flow.id, `Nå: ${placeName(screen)}`);
+    } else if (last && !screen.waiting && last.place === screen.place) {
+      // Still on the page: what the customer typed there is what an undo comes back to.
+      last.snapshot = run.actor.getPersistedSnapshot();
     }
     this.changed();
   }
 
-  /** Back to the page before (the machine as it was there); what the stand-in server kept stays. */
+  /**
+   * Back to the page before, as the customer left it (what was typed there before the move); what the stand-in
+   * server kept stays.
+   */
   undo(flowId: FlowId) {
     const run = this.runs.get(flowId);
     if (!run || run.pages.length < 2) return;
@@ -174,6 +180,8 @@ export class Explorer {
     const pages = run.pages.slice(0, -1);
     const { snapshot } = pages[pages.length - 1]!;
     this.log(flowId, '— Angret: ett steg tilbake —');
+    // A toast of the step undone goes with it (the step's failure has not happened).
+    damageFlowNotify.dismiss();
     this.attach(run.flow, run.machine, (inspect) => createActor(run.machine, { snapshot: snapshot as never, inspect }), pages.slice(0, -1));
   }
 
