@@ -25,7 +25,8 @@ export const BUSINESS_LEGEND =
 export function businessToDot(d: BusinessDiagram): string {
   const lines = [`digraph ${quote(d.name)} {`];
   const legend = wrapWords(d.legend ?? BUSINESS_LEGEND, 120).map((l) => `<tr><td align="left"><font point-size="10" color="#334155">${html(l)}</font></td></tr>`);
-  const title = `<<table border="0" cellspacing="2"><tr><td align="left"><font point-size="15"><b>${html(d.title)}</b></font></td></tr>${legend.join('')}</table>>`;
+  // A blank line under the legend: an arrow's words over the row (on their white ground) never cover the legend's.
+  const title = `<<table border="0" cellspacing="2"><tr><td align="left"><font point-size="15"><b>${html(d.title)}</b></font></td></tr>${legend.join('')}<tr><td> </td></tr></table>>`;
   // An overview holds its steps in one row, top to bottom below it; a step's diagram reads left to right.
   const flowing = d.layout === 'flow';
   lines.push(

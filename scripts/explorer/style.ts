@@ -9,7 +9,7 @@ export const EXPLORER_CSS = `
 .xp-page{max-width:1500px;margin:0 auto;padding:1rem}
 .xp-page>header>h1{font-size:1.6rem;margin:0 0 .5rem}
 .xp-main{display:grid;gap:1rem;grid-template-columns:minmax(0,1fr)}
-@media (min-width:1000px){.xp-main{grid-template-columns:minmax(0,3fr) minmax(20rem,2fr);align-items:start}#screen{grid-column:1;grid-row:1 / span 3}#overview{grid-column:2;grid-row:1}#choices{grid-column:2;grid-row:2}#log{grid-column:2;grid-row:3}#journeys{grid-column:1 / -1}}
+@media (min-width:1000px){.xp-main{grid-template-columns:minmax(0,2fr) minmax(20rem,1fr);align-items:start}#screen{grid-column:1;grid-row:1 / span 3}#overview{grid-column:2;grid-row:1}#choices{grid-column:2;grid-row:2}#log{grid-column:2;grid-row:3}#journeys{grid-column:1 / -1}}
 .xp-panel{background:#fff;border:1px solid #94a3b8;border-radius:8px;padding:1rem;min-width:0}
 .xp-panel>h2{font-size:1.15rem;margin:0 0 .5rem}
 .xb{font:inherit;font-size:1rem;padding:.45rem .9rem;border-radius:6px;border:2px solid #0c4a6e;background:#fff;color:#0c4a6e;cursor:pointer;margin:.25rem .5rem .25rem 0}
