@@ -90,8 +90,8 @@ export const createCancellationMachine = (effects: CancellationEffects = cancell
         page: atBareAddress('loadFailed'),
       }),
       notCancellable: deadEnd({
-        description: 'Dead end: why it cannot be cancelled here (the agent, or when it was cancelled), with the way back to it.',
-        nb: 'Blindvei: kunden ser hvorfor forsikringen ikke kan sies opp her (agenten, eller når den ble sagt opp).',
+        description: "Dead end: why it cannot be cancelled here ('Forsikringen er allerede sagt opp.', or that the agent it was bought through cancels it), with the way back to it.",
+        nb: "Blindvei: kunden ser hvorfor forsikringen ikke kan sies opp her: 'Forsikringen er allerede sagt opp.', eller 'Forsikringen er kjøpt gjennom {agent}. Du sier den opp hos {agent}.' Kunden kan gå tilbake til forsikringen.",
         page: atBareAddress('notCancellable'),
       }),
       steps: {

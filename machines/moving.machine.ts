@@ -94,7 +94,7 @@ export const movingMachine = setup.createMachine({
         ],
         onError: {
           target: 'loadFailed',
-          actions: { type: 'logError', params: { message: 'Kunne ikke hente forsikringen' } },
+          actions: { type: 'logError', params: { message: 'Failed to load agreement' } },
           description: 'The agreement could not be fetched (or is not the customer’s).',
           meta: { nb: 'Forsikringen kunne ikke hentes (eller er ikke kundens).' },
         },
@@ -158,14 +158,14 @@ export const movingMachine = setup.createMachine({
                   {
                     guard: 'isRejection',
                     target: 'editing',
-                    actions: ['setRejection', 'announceNotice', { type: 'logError', params: { message: 'Flyttemeldingen ble avvist' } }],
+                    actions: ['setRejection', 'announceNotice', { type: 'logError', params: { message: 'Report move refused' } }],
                     description:
                       'The server refused (the date no longer allowed past midnight, moved meanwhile in another tab, or this request sent before with other answers): its message shows, the answers stay.',
                     meta: { nb: 'Tjeneren avviste (datoen er ikke lenger tillatt, flyttet i mellomtiden i en annen fane, eller sendt før med andre svar): meldingen vises, svarene blir stående.' },
                   },
                   {
                     target: 'editing',
-                    actions: [...showNotice('noAnswer'), { type: 'logError', params: { message: 'Flyttemeldingen fikk ikke svar' } }],
+                    actions: [...showNotice('noAnswer'), { type: 'logError', params: { message: 'Report move got no answer' } }],
                     description: 'No answer (no network): the customer is told; sending again reports the move once.',
                     meta: { nb: "Ikke noe svar (uten nett): 'Vi fikk ikke meldt flyttingen …' vises; sender kunden igjen, blir den registrert én gang." },
                   },

@@ -49,8 +49,8 @@ export const createPurchaseMachine = (effects: PurchaseEffects = purchaseEffectS
     on: {
       'page.leave': {
         actions: 'clearStoredForm',
-        description: 'The customer left the wizard: the stored form goes (SPEC §3).',
-        meta: { nb: 'Kunden forlater veiviseren: skjemaet som var lagret i fanen, slettes (SPEC §3).' },
+        description: 'The customer left the wizard: the stored form goes.',
+        meta: { nb: 'Kunden forlater veiviseren: skjemaet som var lagret i fanen, slettes.' },
       },
     },
     states: {
@@ -176,7 +176,7 @@ export const createPurchaseMachine = (effects: PurchaseEffects = purchaseEffectS
                 {
                   guard: 'isOrderConflict',
                   target: 'editing',
-                  actions: ['setConflictNotice', 'announceNotice', { type: 'logError', params: { message: 'Create buy insurance failed' } }],
+                  actions: ['setConflictNotice', 'announceNotice', { type: 'logError', params: { message: 'Create buy insurance refused (409)' } }],
                   description:
                     "The server answered 409: this order was sent before with other answers, or the building has the insurance. Its message shows (e.g. 'Denne bestillingen er allerede sendt med andre opplysninger…'); nothing more is ordered.",
                   meta: {
@@ -186,17 +186,17 @@ export const createPurchaseMachine = (effects: PurchaseEffects = purchaseEffectS
                 {
                   guard: 'isOrderRejection',
                   target: 'editing',
-                  actions: [...showNotice('orderRejected'), { type: 'logError', params: { message: 'Create buy insurance failed' } }],
+                  actions: [...showNotice('orderRejected'), { type: 'logError', params: { message: 'Create buy insurance refused' } }],
                   description: "The server refused: 'Noe gikk galt under bestilling av forsikring. Vennligst prøv igjen senere.'; the form stays.",
                   meta: { nb: "Tjeneren avviste: 'Noe gikk galt under bestilling av forsikring. Vennligst prøv igjen senere.'; skjemaet blir stående." },
                 },
                 {
                   target: 'editing',
-                  actions: [...showNotice('orderNoAnswer'), { type: 'logError', params: { message: 'Create buy insurance failed' } }],
+                  actions: [...showNotice('orderNoAnswer'), { type: 'logError', params: { message: 'Create buy insurance got no answer' } }],
                   description:
-                    "No answer (no network): «Bestiller forsikring...» is cleared (SPEC §8) and 'Vi fikk ikke bestilt forsikringen…' shows; the form stays, ordering again places one order.",
+                    "No answer (no network): «Bestiller forsikring...» is cleared and 'Vi fikk ikke bestilt forsikringen…' shows; the form stays, ordering again places one order.",
                   meta: {
-                    nb: "Ikke noe svar (uten nett): «Bestiller forsikring...» forsvinner (SPEC §8), og 'Vi fikk ikke bestilt forsikringen…' vises; skjemaet blir stående, og en ny bestilling gir bare én forsikring.",
+                    nb: "Ikke noe svar (uten nett): «Bestiller forsikring...» forsvinner, og 'Vi fikk ikke bestilt forsikringen…' vises; skjemaet blir stående, og en ny bestilling gir bare én forsikring.",
                   },
                 },
               ],

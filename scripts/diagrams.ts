@@ -2,6 +2,7 @@
  * `npm run diagrams`: writes docs/machines/<machineId>[.<step>].{mmd,svg} and README.md for every
  * machine exported from machines/*.machine.ts, and a PNG of each business overview (drawn in Chromium).
  * `npm run diagrams:check` (`--check`): fails when docs/machines differs from what the machines give,
+ * when a business drawing or the explorer's own texts hold a SPEC reference, an English name or a route placeholder,
  * when a glossary entry is missing, when a state or a guarded transition has no description, when a glossary
  * guard is drawn in no diagram, or when the real Mermaid (in Chromium) cannot render a .mmd file;
  * prints each diagram's width.
@@ -9,6 +10,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { businessLanguageProblems } from './diagrams/businessLanguageCheck';
 import { compareDiagrams } from './diagrams/check';
 import { checkDescriptions, checkGlossaries, findMachines, generateDiagrams, undrawnGuards, undrawnOutcomes } from './diagrams/generate';
 import { pictured, pngProblems, renderPngs } from './diagrams/png';
@@ -37,6 +39,7 @@ async function main() {
   problems.push(...checkDescriptions(machines).map((p) => `description: ${p}`));
   problems.push(...undrawnGuards(machines, files).map((p) => `diagram: ${p}`));
   problems.push(...undrawnOutcomes(machines).map((p) => `overview: ${p}`));
+  problems.push(...(await businessLanguageProblems(files)).map((p) => `bokmål: ${p}`));
   const render = await renderCommitted(outDir);
   console.log(render.report);
   problems.push(...render.problems);

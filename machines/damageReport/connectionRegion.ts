@@ -18,10 +18,10 @@ export function damageReportConnection(): DamageReportStateConfig {
         description: 'The draft’s changed fields',
         refused: 'Update case failed',
         refusedNb:
-          'Utkastets endrede felt: tjeneren avviste dem; logget og tatt ut. Vises ikke: feltene regnes som ulagret, så neste NESTE sender dem igjen, og SEND INN sender hele skademeldingen (SPEC §6: bare logget).',
+          'Utkastets endrede felt: tjeneren avviste dem; logget og tatt ut. Kunden får ingen melding: feltene regnes som ulagret, så neste NESTE sender dem igjen, og SEND INN sender hele skademeldingen.',
         tellsRefusal: {
           silentBecause:
-            'the fields count as unsaved, so the next NESTE sends them again, and SEND INN sends the whole report (SPEC §6: logged only).',
+            'the fields count as unsaved, so the next NESTE sends them again, and SEND INN sends the whole report (logged only).',
         },
       },
       {

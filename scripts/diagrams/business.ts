@@ -14,8 +14,9 @@ import type { FlowPageMeta } from '../../machines/flowKit/pageMeta';
 import { exitDestination, exitLines, exits, leaveDialogLines } from './businessExits';
 import { destinations, startsOf } from './businessMoves';
 import { actionTypes, LOG_ACTION, notesOf, NOTICE_ACTION } from './businessNotes';
+import { BUSINESS_LEGEND } from './businessPrint';
 import { wrapWords } from './labels';
-import { businessWords, type Described } from './words';
+import { businessRoute, businessWords, type Described } from './words';
 import { nodesOf, transitionsOf } from './walk';
 
 export type { BusinessView };
@@ -87,12 +88,12 @@ export function businessDiagram(machine: AnyStateMachine, view: BusinessView): B
     const meta = metaOf(n)!;
     // The number stays with the heading's first word (never «4.» alone on a line).
     const heading = wrapWords(`${meta.stepNumber}.\uE001${meta.heading ?? n.key}`, 16).map((l) => l.replace(/\uE001/g, ' '));
-    return { id: n.id, kind: 'step', lines: [...heading, ...routeLines(meta.route)], titleLines: heading.length };
+    return { id: n.id, kind: 'step', lines: [...heading, ...routeLines(businessRoute(meta.route))], titleLines: heading.length };
   });
   const others: BusinessNode[] = [
     ...ends.map((n): BusinessNode => {
       const meta = n.meta as { outcome: 'success' | 'failure'; route?: string };
-      return { id: n.id, kind: meta.outcome, lines: [...(meta.route ? [meta.route] : []), ...wrapWords(words(n, n.id), 22)] };
+      return { id: n.id, kind: meta.outcome, lines: [...(meta.route ? [businessRoute(meta.route)] : []), ...wrapWords(words(n, n.id), 22)] };
     }),
     ...detours.map((n): BusinessNode => ({ id: n.id, kind: 'detour', lines: wrapWords(metaOf(n)!.detour!.label, 24) })),
   ];
@@ -191,6 +192,7 @@ export function businessDiagram(machine: AnyStateMachine, view: BusinessView): B
   return {
     name: `${view.machineId}.business`,
     title: `${view.title} – kundens vei (oversikt for fagfolk)`,
+    ...pagesInSteps(stepNodes.map((n) => metaOf(n)!.stepNumber!)),
     steps,
     others,
     edges: merged(edges).map(({ condition, ...edge }) =>
@@ -198,6 +200,17 @@ export function businessDiagram(machine: AnyStateMachine, view: BusinessView): B
     ),
     missingWords,
   };
+}
+
+/**
+ * Where pages share a step's number (the damage report's seven pages in four steps), the drawing says why: the
+ * numbers are the steps the customer sees at the top («Steg 2 av 4»).
+ */
+function pagesInSteps(numbers: readonly number[]): Pick<BusinessDiagram, 'legend' | 'rowTitle'> {
+  const count = new Set(numbers).size;
+  if (count === numbers.length) return {};
+  const why = `${numbers.length} sider i ${count} steg: tallet er steget kunden ser øverst («Steg 2 av ${count}»), så sider i samme steg har samme tall`;
+  return { legend: `${BUSINESS_LEGEND} Blå bokser med samme tall: ${why}.`, rowTitle: `Stegene (${why})` };
 }
 
 /** The button that sends a step's work: the step's own NESTE, or SEND INN where the step takes `user.submit`. */

@@ -25,7 +25,8 @@ export const BUSINESS_LEGEND =
 export function businessToDot(d: BusinessDiagram): string {
   const lines = [`digraph ${quote(d.name)} {`];
   const legend = wrapWords(d.legend ?? BUSINESS_LEGEND, 120).map((l) => `<tr><td align="left"><font point-size="10" color="#334155">${html(l)}</font></td></tr>`);
-  const title = `<<table border="0" cellspacing="2"><tr><td align="left"><font point-size="15"><b>${html(d.title)}</b></font></td></tr>${legend.join('')}</table>>`;
+  // A blank line under the legend: an arrow's words over the row (on their white ground) never cover the legend's.
+  const title = `<<table border="0" cellspacing="2"><tr><td align="left"><font point-size="15"><b>${html(d.title)}</b></font></td></tr>${legend.join('')}<tr><td> </td></tr></table>>`;
   // An overview holds its steps in one row, top to bottom below it; a step's diagram reads left to right.
   const flowing = d.layout === 'flow';
   lines.push(
@@ -47,7 +48,7 @@ export function businessToDot(d: BusinessDiagram): string {
   const bottom = d.others.filter((n) => n.kind === 'note');
   if (bottom.length) lines.push(`  { rank=sink; ${bottom.map((n) => quote(n.id)).join('; ')}; }`);
   for (const e of d.edges) {
-    const attrs = [`label=${quote(e.label.map((l) => ` ${l} `).join('\n'))}`, ...(e.hover ? [`tooltip=${quote(e.hover)}`] : [])];
+    const attrs = [`label=${edgeLabel(e.label)}`, ...(e.hover ? [`tooltip=${quote(e.hover)}`] : [])];
 
     if (e.back) attrs.push('constraint=false', 'style=dashed');
     lines.push(`  ${quote(e.from)} -> ${quote(e.to)} [${attrs.join(', ')}];`);
@@ -71,6 +72,15 @@ export function businessToMermaid(d: BusinessDiagram, source: string): string {
   for (const e of d.edges) lines.push(`  ${ids.get(e.from)} ${e.back ? '-.->' : '-->'}|"${e.label.map(mermaidText).join('<br/>')}"| ${ids.get(e.to)}`);
   for (const n of [...d.steps, ...d.others]) lines.push(`  class ${ids.get(n.id)} ${n.kind}`);
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * An arrow's words on a white ground: a line that passes the label (a loop over the row, another arrow) goes under
+ * it, never through a word.
+ */
+function edgeLabel(lines: readonly string[]): string {
+  const rows = lines.map((l) => `<tr><td>${html(l)}</td></tr>`);
+  return `<<table border="0" cellspacing="0" cellpadding="1" bgcolor="white">${rows.join('')}</table>>`;
 }
 
 function nodeAttrs(node: BusinessNode): string {

@@ -12,7 +12,7 @@ import type { BusinessDiagram, BusinessEdge, BusinessNode, BusinessView } from '
 import { exitAction, exitDestination, exitLines, leaveDialogLines } from './businessExits';
 import { formatActions, formatGuard, formatLabel, wrapWords } from './labels';
 import { nodesOf, transitionsOf } from './walk';
-import { businessWords, type Described } from './words';
+import { businessRoute, businessWords, type Described } from './words';
 
 export const STEP_LEGEND =
   'Blå: det som skjer på steget. Hvit med grå stiplet kant: stegene før og etter. Grønn: kunden er ferdig. Gul-brun (rav): noe gikk galt. Lilla, stiplet: utenfor portalen (e-ID). Pilene: knappen kunden trykker på, eller det som skjer av seg selv, og der portalen avgjør, regelen; en pil tilbake til samme boks betyr at kunden blir der. Hold pekeren over en boks eller pil for de tekniske navnene.';
@@ -30,12 +30,15 @@ function happening(event: string): string | undefined {
   return undefined;
 }
 
-/** A state's box: what comes before a colon («Lagrer...») is its title, in bold; the rest below. */
-function boxOf(id: string, text: string): BusinessNode {
+/**
+ * A state's box: what comes before a colon («Lagrer...») is its title, in bold; the rest below. Blue, or purple and
+ * dashed for a detour outside the portal (the e-ID login), as the legend says.
+ */
+function boxOf(id: string, text: string, kind: 'step' | 'detour' = 'step'): BusinessNode {
   const colon = text.indexOf(': ');
   const title = wrapWords(colon > 0 ? text.slice(0, colon) : text, 22);
   const rest = colon > 0 ? wrapWords(text.slice(colon + 2), 22) : [];
-  return { id, kind: 'step', lines: [...title, ...rest], titleLines: title.length };
+  return { id, kind, lines: [...title, ...rest], titleLines: title.length };
 }
 
 const metaOf = (node: AnyStateNode) => node.meta as (FlowPageMeta<string> & { outcome?: string; detour?: unknown }) | undefined;
@@ -55,7 +58,7 @@ function businessStepDiagram(machine: AnyStateMachine, view: BusinessView, step:
   const within = (node: AnyStateNode) => node === step || node.path.join('.').startsWith(`${step.path.join('.')}.`);
   const box = (node: AnyStateNode): string => inside.find((n) => node === n || node.path.join('.').startsWith(`${n.path.join('.')}.`))?.id ?? node.id;
 
-  const states: BusinessNode[] = inside.map((n) => boxOf(n.id, words(n, n.id)));
+  const states: BusinessNode[] = inside.map((n) => boxOf(n.id, words(n, n.id), metaOf(n)?.detour ? 'detour' : 'step'));
   const others: BusinessNode[] = [];
   const edges: BusinessEdge[] = [];
   const outside = (target: AnyStateNode): string => {
@@ -67,8 +70,8 @@ function businessStepDiagram(machine: AnyStateMachine, view: BusinessView, step:
         targetMeta?.outcome === 'success' ? 'success' : targetMeta?.outcome === 'failure' ? 'failure' : targetMeta?.detour ? 'detour' : 'exit';
       const lines =
         targetMeta?.stepNumber !== undefined
-          ? [`${targetMeta.stepNumber}. ${targetMeta.heading ?? target.key}`, targetMeta.route]
-          : [...(targetMeta?.route ? [targetMeta.route] : []), ...wrapWords(words(target, target.id), 24)];
+          ? [`${targetMeta.stepNumber}. ${targetMeta.heading ?? target.key}`, businessRoute(targetMeta.route)]
+          : [...(targetMeta?.route ? [businessRoute(targetMeta.route)] : []), ...wrapWords(words(target, target.id), 24)];
       others.push({ id, kind, lines: lines.flatMap((l) => wrapWords(l, 24)) });
     }
     return id;

@@ -14,3 +14,10 @@ export function businessWords(of: Described, missing: () => void): string {
   missing();
   return of.description ?? '';
 }
+
+/** A route parameter as the business reader knows it (the customer's words), by its name in the route. */
+const ROUTE_PARAMETERS: Readonly<Record<string, string>> = { agreementId: 'forsikringsnummer' };
+
+/** A route as the business drawings write it: `/forsikringer/$agreementId/si-opp` → `/forsikringer/‹forsikringsnummer›/si-opp`. */
+export const businessRoute = (route: string): string =>
+  route.replace(/\$([A-Za-z]\w*)/g, (_, name: string) => `‹${ROUTE_PARAMETERS[name] ?? 'nummer'}›`);

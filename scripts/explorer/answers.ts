@@ -31,8 +31,8 @@ export interface Effects {
   navigate(to: string): void;
   /** The tab goes to the e-ID login, outside the portal. */
   signIn(): void;
-  /** The purchase form is kept in the tab (session storage) for the return from the e-ID login. */
-  storeForm(form: PurchaseForm): void;
+  /** The purchase form is kept in the tab (session storage) for the return from the e-ID login; null deletes it. */
+  storeForm(form: PurchaseForm | null): void;
 }
 
 /** The analyst's answers for one flow: the choices as set now (plus what the explorer sets, such as `savedAt`). */

@@ -9,6 +9,7 @@ import { fromPromise, type AnyEventObject, type AnyMachineSnapshot, type AnyStat
 import { flowById, type FlowEntry, type FlowId } from '../../domain/flows';
 import { fillPath } from '../../domain/paths';
 import type { BusinessView } from '../../machines/businessView';
+import { NetworkUnavailable } from '../../machines/flowKit/connection';
 import type { HostedFlow } from '../../src/components/flow/FlowHost';
 import type { Answers, Choice, Effects } from './answers';
 import type { ServerMemory } from './serverMemory';
@@ -29,12 +30,19 @@ export interface StandIn {
 /** The lost answer of a request that found no network, as the app's API layer reports it. */
 export const noAnswer = () => new TypeError('Failed to fetch');
 
+/** A stand-in call the server refuses, in the log (the analyst chose it). */
+export const REFUSED_WORDS = ' – men sier nei (ditt valg)';
+
+/** How a stand-in call fails, in the log: the answer never comes (no network), or the server refuses. */
+export const failureWords = (error: unknown): string =>
+  error instanceof TypeError || error instanceof NetworkUnavailable ? ' – men svaret når ikke fram (uten nett, ditt valg)' : REFUSED_WORDS;
+
 /** The invoked actors as stand-ins that answer after CALL_MS (the machine's own actors call the server). */
 export function standInActors(effects: Effects, standIns: () => Record<string, StandIn>) {
   const actor = (name: string) =>
     fromPromise(({ input, signal }: { input: never; signal: AbortSignal }) => {
       const { what, fails, output, error = new Error('500') } = standIns()[name]!;
-      effects.log(`Tjeneren: ${what}${fails ? ' – feiler (ditt valg)' : ''}`);
+      effects.log(`Tjeneren: ${what}${fails ? failureWords(error) : ''}`);
       // The server does its work when the request arrives; the answer comes after CALL_MS. A run stopped meanwhile
       // (a reload, a new customer) gets no answer, as a closed page gets none.
       const answered = fails ? undefined : output(input);

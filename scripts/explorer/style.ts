@@ -1,13 +1,15 @@
 /**
  * The explorer's own styles (its panels and buttons), beside the portal's styles that the customer's screen brings
  * along: readable at 375 to 1280 px and beyond, visible focus, contrast for WCAG 2.1 AA. Nothing here reaches into
- * the customer's screen but its frame.
+ * the customer's screen but its frame. The frame is the containing block of what the portal fixes to the window
+ * (its transform): the toasts show in the customer's screen, at its top right, not at the explorer page's. At 1000 px
+ * and wider the customer's screen and the overview with the marked step are side by side.
  */
 export const EXPLORER_CSS = `
 .xp-page{max-width:1500px;margin:0 auto;padding:1rem}
 .xp-page>header>h1{font-size:1.6rem;margin:0 0 .5rem}
 .xp-main{display:grid;gap:1rem;grid-template-columns:minmax(0,1fr)}
-@media (min-width:1000px){.xp-main{grid-template-columns:minmax(0,7fr) minmax(20rem,3fr)}#screen{grid-column:1;grid-row:1 / span 2}#choices,#log{grid-column:2}#overview,#journeys{grid-column:1 / -1}}
+@media (min-width:1000px){.xp-main{grid-template-columns:minmax(0,2fr) minmax(20rem,1fr);align-items:start}#screen{grid-column:1;grid-row:1 / span 3}#overview{grid-column:2;grid-row:1}#choices{grid-column:2;grid-row:2}#log{grid-column:2;grid-row:3}#journeys{grid-column:1 / -1}}
 .xp-panel{background:#fff;border:1px solid #94a3b8;border-radius:8px;padding:1rem;min-width:0}
 .xp-panel>h2{font-size:1.15rem;margin:0 0 .5rem}
 .xb{font:inherit;font-size:1rem;padding:.45rem .9rem;border-radius:6px;border:2px solid #0c4a6e;background:#fff;color:#0c4a6e;cursor:pointer;margin:.25rem .5rem .25rem 0}
@@ -18,7 +20,7 @@ export const EXPLORER_CSS = `
 .browser{display:flex;flex-wrap:wrap;align-items:center;gap:.25rem .5rem;margin-bottom:.5rem}
 .url{font-family:ui-monospace,Menlo,Consolas,monospace;background:#e2e8f0;border-radius:6px;padding:.3rem .6rem;overflow-wrap:anywhere;margin:0;flex:1 1 16rem}
 .state{color:#334155}
-.customer-frame{border:2px solid #334155;border-radius:8px;overflow:hidden;background:#fff;min-height:24rem}
+.customer-frame{border:2px solid #334155;border-radius:8px;overflow:hidden;background:#fff;min-height:24rem;transform:translateZ(0)}
 .customer-main{padding-bottom:1rem}
 .eid{padding:1.5rem;background:#f5f3ff;min-height:24rem;border:2px solid #334155;border-radius:8px}
 .xp-choice{margin:.4rem 0;display:flex;gap:.5rem;align-items:flex-start}

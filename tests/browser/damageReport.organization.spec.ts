@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { CASE_IDS } from '../../server/db/demo';
 import { test, expect, expectAccessible, loginAs, loginWithSsn, newFodselsnummer, suppressHomeModals } from './fixtures';
+import { pickDate, shownDay } from './datePicker';
 
 // The damage report flow for a housing association (SPEC §2 "Damage report flow", "Case summary", §4
 // organization check), against the real server with a new customer per test, at every width.
@@ -120,10 +121,10 @@ test('an organization report from the home page card to takk, reloaded on every 
 
   // Skade.
   const damageDate = isoDaysAgo(5);
-  await main(page).getByLabel('Når oppdaget du skaden?').fill(damageDate);
+  await pickDate(page, damageDate);
   await main(page).getByRole('combobox', { name: 'Hva slags skade er det?' }).selectOption({ label: 'Maur' });
   await saveReloadAndGoOn(page, 'skade', 'informasjon', async () => {
-    await expect(main(page).getByLabel('Når oppdaget du skaden?')).toHaveValue(damageDate);
+    await expect(main(page).getByLabel('Når oppdaget du skaden?')).toHaveValue(shownDay(damageDate));
     await expect(main(page).getByRole('combobox', { name: 'Hva slags skade er det?' }).locator('option:checked')).toHaveText('Maur');
   });
 

@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { test, expect, expectAccessible, expectNoOverflow, dialog, loginWithSsn, newFodselsnummer, snap, suppressHomeModals } from './fixtures';
 import { EACH_WIDTH } from './widths';
+import { pickDate } from './datePicker';
 
 // The damage report flow (SPEC §2 "Damage report flow") against the real server, a new customer per
 // test (starting the flow creates a draft; a new customer has no agreements, so the address is searched).
@@ -93,7 +94,7 @@ test('a private damage report from the home page card to the thank-you page, the
   // Skade: date and type; the chosen type's hint is shown.
   await expectStep(page, '/meld-skade/skade', 3, 'Om skaden');
   const damageDate = isoDaysAgo(3);
-  await main(page).getByLabel('Når oppdaget du skaden?').fill(damageDate);
+  await pickDate(page, damageDate);
   await main(page).getByRole('combobox', { name: 'Hva slags skade er det?' }).selectOption({ label: 'Veggdyr' });
   await expect(main(page)).toContainText('minus 18 grader i 3 døgn');
   await check(page, testInfo, '3-skade');

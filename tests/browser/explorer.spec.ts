@@ -12,7 +12,7 @@ import { PURCHASE_MESSAGES } from '../../domain/schemas/purchaseRules';
 import { NOTICE_TEXTS as CANCELLATION_NOTICES } from '../../src/features/cancellation/texts';
 import { NOTICE_TEXTS } from '../../src/features/damageReport/noticeTexts';
 import { OFFLINE_TEXTS } from '../../src/features/damageReport/offlineTexts';
-import { expect, expectAccessible } from './fixtures';
+import { expect, expectAccessible, resizeTo } from './fixtures';
 import { customer, expectHeading, expectStep, fill, LEAVE_DIALOG_TITLE, log, open, ORDER_REFUSED, press, screen, shownUrl, stepHeading } from './explorerPage';
 import { EACH_WIDTH } from './widths';
 
@@ -40,7 +40,8 @@ test('the damage report on its real screens: a refused NESTE, every step filled 
   const alert = customer(page).getByRole('alert').filter({ hasText: NOTICE_TEXTS.submitFailed });
   await expect(alert).toBeVisible();
   await expect(alert).toBeFocused();
-  await expect(log(page)).toContainText('Tjeneren: tar imot skademeldingen – feiler (ditt valg)');
+  await expect(log(page)).toContainText('Tjeneren: tar imot skademeldingen – men sier nei (ditt valg)');
+  await expect(log(page)).toContainText('Appen skriver i feilloggen sin: skademeldingen ble ikke tatt imot');
   await accessible(page, 'a failed SEND INN');
 
   await page.getByLabel('Innsendingen feiler (tjeneren svarer med en feil)').uncheck();
@@ -68,14 +69,18 @@ test('the ways out of the damage report: the header link and its dialog, step 1 
   await customer(page).getByRole('link', { name: /^(Hjem|Husvern – til forsiden)$/ }).click();
   const dialog = page.getByRole('alertdialog', { name: LEAVE_DIALOG_TITLE });
   await expect(dialog).toBeVisible();
+  // The click and the dialog's buttons are in the log by their names.
+  await expect(log(page)).toContainText(/Kunden trykker på lenken «(Hjem|Husvern – til forsiden)»/);
   await accessible(page, 'the leave dialog');
   await dialog.getByRole('button', { name: 'TILBAKE' }).click();
   await expect(dialog).toBeHidden();
+  await expect(log(page).locator('li').filter({ hasText: 'Kunden trykker TILBAKE i dialogen' })).toHaveCount(1);
   await expect(shownUrl(page)).toHaveText('/meld-skade/lokasjon?CaseId=demo-1');
 
   // Browser Back goes to step 1 inside the flow; Back again from step 1 leaves it, and asks.
   await page.getByRole('button', { name: 'Tilbake i nettleseren' }).click();
   await expectHeading(page, 'Hvem melder skaden?');
+  await expect(log(page)).toContainText('Nettleseren ber om steg 1, «Hvem melder skaden?» (Tilbake, Frem eller en lenke)');
   await page.getByRole('button', { name: 'Frem i nettleseren' }).click();
   await expectHeading(page, 'Hvor er skaden?');
   await press(page, 'TILBAKE');
@@ -85,6 +90,7 @@ test('the ways out of the damage report: the header link and its dialog, step 1 
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'AVSLUTT' }).click();
   await expect(shownUrl(page)).toHaveText('/');
+  await expect(log(page)).toContainText('Kunden trykker AVSLUTT i dialogen');
   await expect(customer(page).getByRole('heading', { level: 1 })).toHaveText('Min side');
   await expect(page.locator('#overview-now')).toHaveText('Nå: kunden er utenfor Meld skade');
 
@@ -150,6 +156,15 @@ test('the purchase wizard: a refused NESTE, the e-ID detour and back, a refused 
   await expect(refused).toBeVisible();
   await expect(refused).toBeFocused();
   await accessible(page, 'a refused order');
+  await expect(log(page)).toContainText('Tjeneren: tar imot bestillingen – men sier nei (ditt valg)');
+  await expect(log(page).locator('li').last()).toHaveText('Appen skriver i feilloggen sin: tjeneren avviste bestillingen');
+
+  // An order with no answer says so in the log, apart from a refused one.
+  await page.getByLabel('får ikke svar (uten nett)').check();
+  await press(page, 'BESTILL FORSIKRING');
+  await expect(customer(page).getByRole('alert').filter({ hasText: 'Vi fikk ikke bestilt forsikringen.' })).toBeVisible();
+  await expect(log(page)).toContainText('Tjeneren: tar imot bestillingen – men svaret når ikke fram (uten nett, ditt valg)');
+  await expect(log(page).locator('li').last()).toHaveText('Appen skriver i feilloggen sin: bestillingen fikk ikke svar');
 
   await page.getByLabel('går gjennom').check();
   await press(page, 'BESTILL FORSIKRING');
@@ -230,4 +245,56 @@ test('works by keyboard: the customer tabs to NESTE, and the next step takes the
   await page.keyboard.press('Enter');
   await expectHeading(page, 'Hvor er skaden?');
   await expect(stepHeading(page)).toBeFocused();
+});
+
+test('the stand-ins do as the portal: the logo on step 2 deletes the stored purchase form, so Back shows an empty step 1', async ({ page }) => {
+  const errors = await open(page, 'Kjøp forsikring');
+  await customer(page).getByRole('combobox', { name: 'Adressen du vil forsikre' }).fill('Kirkeveien');
+  await customer(page).getByRole('option', { name: /Kirkeveien 12/ }).click();
+  await press(page, 'NESTE');
+  await expectHeading(page, 'Velg forsikring');
+  await customer(page).getByRole('link', { name: /^(Hjem|Husvern – til forsiden)$/ }).click();
+  await expect(shownUrl(page)).toHaveText('/');
+  await expect(log(page)).toContainText('Appen: sletter skjemaet som var lagret i fanen');
+  await page.getByRole('button', { name: 'Tilbake i nettleseren' }).click();
+  await expectHeading(page, 'Adresse');
+  await expect(customer(page).getByRole('combobox', { name: 'Adressen du vil forsikre' })).toHaveValue('');
+  expect(errors).toEqual([]);
+});
+
+test('a toast shows inside the customer’s screen and goes with an undo, which keeps what was typed before NESTE', async ({ page }) => {
+  await open(page);
+  await page.getByLabel('Lagret utkast som har kommet til').selectOption({ label: 'Steg 4: Kontaktinformasjon' });
+  await page.getByRole('button', { name: 'Åpne utkastet' }).click();
+  await expectHeading(page, 'Kontaktinformasjon');
+  const email = customer(page).getByRole('textbox', { name: 'E-postadressen din' });
+  await email.fill('ny.adresse@example.no');
+  await page.getByLabel(/^Lagringen feiler/).check();
+  await press(page, 'NESTE');
+  await expectHeading(page, 'Oppsummering');
+  const toast = customer(page).getByText('Vi fikk ikke lagret telefonnummeret og e-posten i profilen din.', { exact: false });
+  await expect(toast).toBeVisible();
+  const frame = (await customer(page).boundingBox())!;
+  const box = (await toast.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(frame.x);
+  expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
+  expect(box.y).toBeGreaterThanOrEqual(frame.y);
+  await accessible(page, 'a toast in the customer’s screen');
+
+  await page.getByRole('button', { name: 'Angre (ett steg tilbake)' }).click();
+  await expectHeading(page, 'Kontaktinformasjon');
+  await expect(toast).toBeHidden();
+  await expect(email).toHaveValue('ny.adresse@example.no');
+});
+
+test('at 1280 px the customer’s screen and the overview with the marked step are side by side', async ({ page }) => {
+  await open(page);
+  await resizeTo(page, 1280, 800);
+  const shown = (await screen(page).boundingBox())!;
+  const overview = (await page.locator('#overview').boundingBox())!;
+  expect(overview.x).toBeGreaterThanOrEqual(shown.x + shown.width);
+  expect(overview.y).toBeLessThan(shown.y + 50);
+  await expect(page.locator('#overview g.node.current')).toBeInViewport();
+  await expect(stepHeading(page)).toBeInViewport();
+  await accessible(page, 'side by side at 1280 px');
 });

@@ -3,6 +3,7 @@ import { damageReportSteps } from '../../domain/damageReportSteps';
 import { draftWithAnswers } from './drafts';
 import { test, expect, dialog } from './fixtures';
 import { expectSteady, QUIET_MS, requestsInFlight } from './steady';
+import { shownDay } from './datePicker';
 
 type Step = (typeof damageReportSteps.all)[number];
 
@@ -16,7 +17,7 @@ const SHOWN: Record<string, (page: Page) => Promise<void>> = {
   rolle: (page) => expect(main(page).getByRole('radio', { name: 'Forsikringstaker' })).toBeChecked(),
   lokasjon: (page) => expect(main(page)).toContainText('Storgata 1, 0155 OSLO'),
   forsikring: (page) => expect(main(page).getByRole('checkbox', { checked: true }).first()).toBeVisible(),
-  skade: (page) => expect(main(page).getByLabel('Når oppdaget du skaden?')).toHaveValue('2026-01-10'),
+  skade: (page) => expect(main(page).getByLabel('Når oppdaget du skaden?')).toHaveValue(shownDay('2026-01-10')),
   informasjon: (page) => expect(main(page).getByRole('textbox').first()).toHaveValue('Mus i kjelleren'),
   kontakt: (page) => expect(main(page).getByRole('textbox', { name: /e-post/i }).first()).toHaveValue('historikk@example.no'),
   oppsummering: (page) => expect(main(page)).toContainText('historikk@example.no'),

@@ -1,6 +1,6 @@
 /**
- * A customer of the browser tests' own who holds an insurance directly, and the date picker of the cancellation and
- * purchase flows: shared by the cancellation journeys and the interaction timings (perf/neste.perf.ts).
+ * A customer of the browser tests' own who holds an insurance directly: shared by the cancellation journeys and the
+ * interaction timings (perf/neste.perf.ts).
  */
 import type { Page } from '@playwright/test';
 import { PRODUCT_NAME } from '../../domain/brand';
@@ -11,7 +11,6 @@ import { expect, loginWithSsn, newFodselsnummer, suppressHomeModals } from './fi
 /** Today in Norway, as the server reads it. */
 const osloToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(new Date());
 
-const main = (page: Page) => page.getByRole('main');
 
 /** A new customer who holds one Hus topp directly (ordered through the API from the page, as the wizard does); its id. */
 export async function customerWithInsurance(page: Page): Promise<string> {
@@ -58,19 +57,3 @@ export async function customerWithInsurance(page: Page): Promise<string> {
   return answer.body.agreementId;
 }
 
-/** Picks `day` in the date picker (its dialog, the day's button). */
-export async function pickDate(page: Page, day: string): Promise<void> {
-  await main(page).getByRole('button', { name: /Velg dato/ }).click();
-  const dialog = page.getByRole('dialog');
-  const wanted = new Date(`${day}T12:00:00Z`);
-  // Forward month by month until the day shows.
-  for (let i = 0; i < 14; i++) {
-    const cell = dialog.locator(`[data-day="${day}"]`);
-    if (await cell.count()) {
-      await cell.click();
-      return;
-    }
-    await dialog.getByRole('button', { name: /Neste måned/ }).click();
-  }
-  throw new Error(`no ${day} (${wanted.toDateString()}) in the date picker`);
-}

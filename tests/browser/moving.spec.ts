@@ -10,7 +10,8 @@ import type { Page } from '@playwright/test';
 import { PRODUCT_NAME } from '../../domain/brand';
 import { addDays } from '../../domain/purchaseDates';
 import { AGREEMENT_IDS, PRODUCT_IDS } from '../../server/db/demo';
-import { customerWithInsurance, pickDate } from './insuranceCustomer';
+import { pickDate } from './datePicker';
+import { customerWithInsurance } from './insuranceCustomer';
 import { dialog, expect, expectAccessible, expectNoOverflow, loginAs, loginWithSsn, newFodselsnummer, suppressHomeModals, test } from './fixtures';
 
 // Each test orders an insurance for a new customer, then walks the wizard with axe at three widths on its screens.

@@ -1,6 +1,8 @@
 import type { Page, Response } from '@playwright/test';
 import { ANSWERS, draftWithAnswers } from './drafts';
 import { test, expect } from './fixtures';
+import { pickDate, shownDay } from './datePicker';
+import { OFFLINE_TEXTS } from '../../src/features/damageReport/offlineTexts';
 
 // The damage report in a basement (issue 23): answers and photos given offline wait on the device, survive an
 // offline reload (the app starts from the service worker), and reach the server once each when the network is
@@ -8,7 +10,7 @@ import { test, expect } from './fixtures';
 
 const main = (page: Page) => page.getByRole('main');
 const heading = (page: Page, name: RegExp) => main(page).getByRole('heading', { level: 1, name });
-const BANNER = 'Du er uten nett. Svarene lagres på telefonen og sendes når du er på nett igjen.';
+const BANNER = OFFLINE_TEXTS.banner;
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 /** The service worker controls the page (the first visit installs it; a reload is controlled). */
@@ -47,7 +49,7 @@ test('offline: two steps answered and a photo added survive an offline reload, a
 
   await context.setOffline(true);
   await expect(main(page).getByRole('status').filter({ hasText: BANNER })).toBeVisible();
-  await main(page).getByLabel('Når oppdaget du skaden?').fill('2026-01-12');
+  await pickDate(page, '2026-01-12');
   await main(page).getByRole('button', { name: 'NESTE' }).click();
   await expect(heading(page, /Vedlegg og beskrivelse/)).toBeVisible();
   await main(page).getByLabel('Last opp bilder, video eller dokumenter').setInputFiles({ name: 'kjeller.png', mimeType: 'image/png', buffer: PNG_1PX });
@@ -68,7 +70,7 @@ test('offline: two steps answered and a photo added survive an offline reload, a
   await expect(main(page).getByLabel('Beskriv skaden')).toHaveValue('Råte i bjelkelaget under stua.');
   await expect(main(page).getByRole('listitem').filter({ hasText: 'kjeller.png' })).toContainText('Venter på nett');
   await main(page).getByRole('button', { name: 'TILBAKE' }).click();
-  await expect(main(page).getByLabel('Når oppdaget du skaden?')).toHaveValue('2026-01-12');
+  await expect(main(page).getByLabel('Når oppdaget du skaden?')).toHaveValue(shownDay('2026-01-12'));
   // The damage types are the app's own list while the server cannot be asked: the answer still shows by name.
   const damageType = main(page).getByLabel('Hva slags skade er det?');
   await expect(damageType).toHaveValue(ANSWERS.damageType!);

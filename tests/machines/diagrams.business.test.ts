@@ -132,3 +132,14 @@ describe('business overviews', () => {
     expect(undrawnOutcomes(purchaseMachine, withoutThanks)).toEqual([expect.stringMatching(/the end .*bekreftelse is not drawn/)]);
   });
 });
+
+describe('issue 48: the overview says why pages share a number', () => {
+  it('the damage report (seven pages in four steps) says so in its legend and over its row; the purchase (four in four) needs not', () => {
+    expect(damageReport.steps.map((s) => s.lines[0]!.split('.')[0])).toEqual(['1', '2', '2', '3', '3', '4', '4']);
+    const why = '7 sider i 4 steg: tallet er steget kunden ser øverst («Steg 2 av 4»), så sider i samme steg har samme tall';
+    expect(damageReport.legend).toContain(`Blå bokser med samme tall: ${why}.`);
+    expect(businessToMermaid(damageReport, 'x')).toContain(`subgraph steps ["Stegene (${why.replace(':', '#58;')})"]`);
+    expect(purchase.legend).toBeUndefined();
+    expect(purchase.rowTitle).toBeUndefined();
+  });
+});

@@ -52,3 +52,20 @@ describe('business step diagrams', () => {
     expect(svg).toContain(STEP_LEGEND.slice(0, 40));
   });
 });
+
+describe('issue 48: small drawing defects', () => {
+  it('step 3 of the purchase draws the e-ID login purple and dashed, as the legend says', () => {
+    const startdato = purchase.find((d) => d.name === 'purchase.startdato.business')!;
+    const eid = startdato.steps.find((s) => s.id.endsWith('.signingIn'))!;
+    expect(eid.kind).toBe('detour');
+    expect(businessToMermaid(startdato, 'x')).toMatch(new RegExp(`class n${startdato.steps.indexOf(eid)} detour`));
+    expect(STEP_LEGEND).toContain('Lilla, stiplet: utenfor portalen (e-ID)');
+  });
+
+  it("an arrow's words lie on a white ground, so no line passes through them", () => {
+    const dot = businessToDot(damageReport[0]!);
+    const labels = [...dot.matchAll(/ -> [^\n]*label=(<<table[^\n]*?>>)/g)].map((m) => m[1]);
+    expect(labels.length).toBeGreaterThan(0);
+    for (const label of labels) expect(label).toContain('bgcolor="white"');
+  });
+});

@@ -19,6 +19,7 @@ import type { Answers } from '../answers';
 import { CANCELLATION_REASON, EARLIER_CANCELLATION, HUS_TOPP, HUS_TOPP_THROUGH_AGENT, cancellationAnswers, cancellationEndDate } from '../exampleData';
 import { flowEntry, noAnswer, standInActors, type ExplorerFlow } from '../explorerFlow';
 import { ServerMemory } from '../serverMemory';
+import { loggedErrorLine } from '../loggedErrors';
 
 /** What SI OPP FORSIKRING sends (machines/cancellation/setup.ts `cancelInput`). */
 interface CancelRequest {
@@ -122,7 +123,7 @@ export const explorerFlow: ExplorerFlow = {
         // TILBAKE on step 1 leaves through the shell, so the leave dialog asks first (as in the app).
         leaveFlow: ({ context }) => effects.navigate(`${INSURANCES_PATH}/${encodeURIComponent(context.agreementId)}`),
         cancellationDone: () => effects.log('Appen: henter forsikringene på nytt'),
-        logError: (_, { message }) => effects.log(`Appen skriver feilen i loggen sin (SPEC §8): ${message}`),
+        logError: (_, { message }) => effects.log(loggedErrorLine(message)),
       },
       guards:
         rules === 'typed'

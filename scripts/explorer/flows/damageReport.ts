@@ -16,9 +16,10 @@ import { NetworkUnavailable } from '../../../machines/flowKit/connection';
 import { notifyActions } from '../../../src/features/damageReport/toasts';
 import type { Answers, Effects } from '../answers';
 import { AGREEMENT, CASE_ID, DAMAGE_REPORT_ANSWERS, KARI, ORGANIZATIONS } from '../exampleData';
-import { CALL_MS, flowEntry, noAnswer, standInActors, type ExplorerFlow, type StandIn } from '../explorerFlow';
+import { CALL_MS, REFUSED_WORDS, flowEntry, noAnswer, standInActors, type ExplorerFlow, type StandIn } from '../explorerFlow';
 import { addressSearchStandIn, exampleSearch } from '../searchStandIns';
 import { ServerMemory, type DraftMemory } from '../serverMemory';
+import { loggedErrorLine } from '../loggedErrors';
 
 /** The draft as the stand-in server answers it. */
 const loadedDraft = (answers: Answers, memory: DraftMemory): LoadedDraft => {
@@ -45,7 +46,7 @@ const uploadStandIn = (answers: Answers, effects: Effects) =>
       return;
     }
     const fails = answers.choice('saveFails') === true;
-    effects.log(`Tjeneren: tar imot «${input.file.name}»${fails ? ' – feiler (ditt valg)' : ''}`);
+    effects.log(`Tjeneren: tar imot «${input.file.name}»${fails ? REFUSED_WORDS : ''}`);
     const half = setTimeout(() => sendBack({ type: 'upload.progress', id: input.id, progress: 50 }), CALL_MS / 2);
     const done = setTimeout(
       () =>
@@ -133,7 +134,7 @@ export const explorerFlow: ExplorerFlow = {
           Object.assign(memory.draft.form, patch);
         },
         forgetDeviceCopy: () => effects.log('Appen: sletter kopien av utkastet på enheten'),
-        logError: (_, { message }) => effects.log(`Appen skriver feilen i loggen sin (SPEC §8): ${message}`),
+        logError: (_, { message }) => effects.log(loggedErrorLine(message)),
         // Step 1's TILBAKE leaves through the shell, so the leave dialog asks first (as in the app).
         leaveFlow: () => effects.navigate('/'),
       },

@@ -17,6 +17,7 @@ import { flowPageMetaOf } from '../../../machines/flowKit/pageMeta';
 import { NOTICE_TEXTS } from '../../../src/features/moving/texts';
 import type { Answers } from '../answers';
 import { HUS_TOPP } from '../exampleData';
+import { loggedErrorLine } from '../loggedErrors';
 import { flowEntry, noAnswer, standInActors, type ExplorerFlow } from '../explorerFlow';
 import { ServerMemory } from '../serverMemory';
 
@@ -175,7 +176,7 @@ export const explorerFlow: ExplorerFlow = {
         // TILBAKE on step 1 leaves through the shell, so the leave dialog asks first (as in the app).
         leaveFlow: ({ context }) => effects.navigate(`${INSURANCES_PATH}/${encodeURIComponent(context.agreementId)}`),
         moveDone: () => effects.log('Appen: henter forsikringene på nytt'),
-        logError: (_, { message }) => effects.log(`Appen skriver feilen i loggen sin: ${message}`),
+        logError: (_, { message }) => effects.log(loggedErrorLine(message)),
       },
       guards:
         rules === 'typed'

@@ -13,6 +13,7 @@ import type { LoadedWizard, OrderRejection, PurchaseInput } from '../../../machi
 import { KARI, PRODUCTS, purchaseAnswers } from '../exampleData';
 import { flowEntry, noAnswer, standInActors, type ExplorerFlow } from '../explorerFlow';
 import { ServerMemory } from '../serverMemory';
+import { loggedErrorLine } from '../loggedErrors';
 
 /** Where AVBRYT takes an anonymous visitor: the provider's product page, outside the portal. */
 const PRODUCT_PAGE_PATH = '/produktside';
@@ -72,13 +73,18 @@ export const explorerFlow: ExplorerFlow = {
     purchaseMachine.provide({
       actors: standInActors(effects, () => explorerFlow.standIns(answers, new ServerMemory())),
       actions: {
-        clearStoredForm: () => effects.log('Appen: sletter skjemaet som var lagret i fanen'),
+        // As the app's (src/features/purchase/actors.ts): the form kept in the tab goes, so coming back (Back, a link)
+        // opens an empty wizard on step 1.
+        clearStoredForm: () => {
+          effects.log('Appen: sletter skjemaet som var lagret i fanen');
+          effects.storeForm(null);
+        },
         sendUserUpdate: () => effects.log('Appen: lagrer telefon og e-post i profilen'),
         orderPlaced: () => effects.log('Appen: henter forsikringene på nytt'),
         storeForm: (_, { form }) => effects.storeForm(form),
         signIn: () => effects.signIn(),
         leaveWizard: (_, { to }) => effects.navigate(to === 'productPage' ? PRODUCT_PAGE_PATH : to),
-        logError: (_, { message }) => effects.log(`Appen skriver feilen i loggen sin (SPEC §8): ${message}`),
+        logError: (_, { message }) => effects.log(loggedErrorLine(message)),
       },
       guards:
         rules === 'typed'

@@ -4,7 +4,7 @@
  * Forward and the flows' route bridges work as in the app, leave dialog included. Outside the flows a plain page
  * says where the customer went.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore, type MouseEvent } from 'react';
 import { Outlet, RouterProvider, createHashHistory, createRootRoute, createRoute, createRouter, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { isInArea } from '../../../domain/paths';
@@ -14,6 +14,7 @@ import { titleForPath } from '../../../src/components/shell/paths';
 import { useIsMobile } from '../../../src/components/useMediaQuery';
 import { page } from '../../../src/styles/ui.css';
 import { AddressSearchContext } from '../../../src/lib/search/addressSearchContext';
+import { clickLine, clickedOf } from '../logLines';
 import { addressSearchStandIn } from '../searchStandIns';
 import type { Explorer, FlowId } from './explorer';
 
@@ -65,8 +66,14 @@ function Frame({ explorer }: { explorer: Explorer }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const mobile = useIsMobile();
   const loggedIn = useLoggedIn(explorer, pathname);
+  // A link (the logo, the header's menu) or a dialog's button, logged by its name; React brings the clicks of the
+  // dialogs' portals here too.
+  const logClick = (event: MouseEvent) => {
+    const clicked = clickedOf(event.target);
+    if (clicked) explorer.log(explorer.shown, clickLine(clicked));
+  };
   return (
-    <div className="customer-frame">
+    <div className="customer-frame" onClickCapture={logClick}>
       <Header pathname={pathname} loggedIn={loggedIn} mobile={mobile} />
       <div className="customer-main">
         <Outlet />

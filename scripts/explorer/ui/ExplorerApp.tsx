@@ -122,10 +122,11 @@ export function ExplorerApp({ explorer, data }: { explorer: Explorer; data: Expl
         </div>
       </header>
       <main className="xp-main">
+        {/* In the order they are seen at 1000 px and wider: the screen, beside it the overview, the choices and the log. */}
         <ScreenPanel explorer={explorer} />
+        <OverviewPanel explorer={explorer} data={data} />
         <ChoicesPanel explorer={explorer} />
         <LogPanel explorer={explorer} />
-        <OverviewPanel explorer={explorer} data={data} />
         <JourneysPanel explorer={explorer} data={data} />
       </main>
     </div>

@@ -11,6 +11,7 @@ import { locate } from '../../../src/routing/flowRoutes';
 import { damageFlowNotify } from '../../../src/components/toasts/notify';
 import { AnalystAnswers, type Effects } from '../answers';
 import type { ExplorerFlow, ExplorerScreen } from '../explorerFlow';
+import { EVENT_WORDS, routeLine } from '../logLines';
 import { buttonLabel, placeName, screenOf, type Screen } from '../screen';
 import { ServerMemory } from '../serverMemory';
 
@@ -27,17 +28,6 @@ export interface Run {
   /** Where the customer was, page by page (persisted snapshots), for the undo. */
   pages: { place: string; snapshot: unknown }[];
 }
-
-const EVENT_WORDS: Record<string, string> = {
-  'user.addFiles': 'legger til en fil',
-  'user.deleteAttachment': 'sletter et vedlegg',
-  'user.selectAddress': 'velger en adresse',
-  'user.selectRegisteredAddress': 'velger en registrert adresse',
-  'user.selectOrganization': 'velger et borettslag eller sameie',
-  'user.selectProduct': 'velger en forsikring',
-  'page.leave': 'forlater flyten',
-  'page.restored': 'kommer tilbake med nettleserens Tilbake',
-};
 
 export class Explorer {
   /** The flows it runs (./flows.ts), in the registry's order. */
@@ -161,7 +151,7 @@ export class Explorer {
     const button = type.startsWith('user.') ? buttonLabel(run.flow, step, type, snapshot) : undefined;
     if (button) this.log(run.flow.id, `Kunden trykker ${button}`);
     else if (EVENT_WORDS[type]) this.log(run.flow.id, `Kunden ${EVENT_WORDS[type]}`);
-    else if (type === 'xstate.route') this.log(run.flow.id, `Adressen ber om en annen side (${String((event.event as { to?: unknown }).to).slice(1)})`);
+    else if (type === 'xstate.route') this.log(run.flow.id, routeLine(run.flow, String((event.event as { to?: unknown }).to)));
   }
 
   /** Notes a new page in the log and keeps it for the undo. */
@@ -172,11 +162,17 @@ export class Explorer {
     if (screen.place && !screen.waiting && last?.place !== screen.place) {
       run.pages.push({ place: screen.place, snapshot: run.actor.getPersistedSnapshot() });
       this.log(run.flow.id, `Nå: ${placeName(screen)}`);
+    } else if (last && !screen.waiting && last.place === screen.place) {
+      // Still on the page: what the customer typed there is what an undo comes back to.
+      last.snapshot = run.actor.getPersistedSnapshot();
     }
     this.changed();
   }
 
-  /** Back to the page before (the machine as it was there); what the stand-in server kept stays. */
+  /**
+   * Back to the page before, as the customer left it (what was typed there before the move); what the stand-in
+   * server kept stays.
+   */
   undo(flowId: FlowId) {
     const run = this.runs.get(flowId);
     if (!run || run.pages.length < 2) return;
@@ -184,6 +180,8 @@ export class Explorer {
     const pages = run.pages.slice(0, -1);
     const { snapshot } = pages[pages.length - 1]!;
     this.log(flowId, '— Angret: ett steg tilbake —');
+    // A toast of the step undone goes with it (the step's failure has not happened).
+    damageFlowNotify.dismiss();
     this.attach(run.flow, run.machine, (inspect) => createActor(run.machine, { snapshot: snapshot as never, inspect }), pages.slice(0, -1));
   }
 

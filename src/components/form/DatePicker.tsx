@@ -17,6 +17,8 @@ export interface DatePickerProps {
   value: string | null;
   /** Only days in this window can be chosen; the others are shown as unavailable. */
   window: DayWindow;
+  /** Today in Oslo, marked in the calendar and where it opens without a value; the window's first day when not given. */
+  today?: string;
   disabled?: boolean;
   onSelect: (day: string) => void;
   onBlur?: () => void;
@@ -30,9 +32,9 @@ const FOCUSABLE = 'button:not([disabled]), [tabindex="0"]';
  * or end of the week, PageUp/PageDown a month (with Shift a year), Enter or Space chooses, Escape closes.
  * Focus returns to what opened the dialog.
  */
-export function DatePicker({ id, errorId, label, hint, error, value, window, disabled, onSelect, onBlur }: DatePickerProps) {
+export function DatePicker({ id, errorId, label, hint, error, value, window, today = window.min, disabled, onSelect, onBlur }: DatePickerProps) {
   const [open, setOpen] = useState(false);
-  const [focused, setFocused] = useState<string>(value ?? window.min);
+  const [focused, setFocused] = useState<string>(value ?? today);
   const dialogRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -46,7 +48,7 @@ export function DatePicker({ id, errorId, label, hint, error, value, window, dis
     if (disabled) return;
     openerRef.current = opener;
     focusGrid.current = true;
-    setFocused(value ?? window.min);
+    setFocused(value ?? today);
     setOpen(true);
   };
 
@@ -208,10 +210,10 @@ export function DatePicker({ id, errorId, label, hint, error, value, window, dis
                             type="button"
                             data-day={day}
                             tabIndex={day === focused ? 0 : -1}
-                            className={`${css.day} ${day === value ? css.daySelected : ''} ${day === window.min ? css.dayToday : ''}`}
+                            className={`${css.day} ${day === value ? css.daySelected : ''} ${day === today ? css.dayToday : ''}`}
                             aria-label={longDayName(day)}
                             aria-disabled={isWithin(day, window) ? undefined : true}
-                            aria-current={day === window.min ? 'date' : undefined}
+                            aria-current={day === today ? 'date' : undefined}
                             onClick={() => {
                               setFocused(day);
                               choose(day);

@@ -4,7 +4,7 @@
  */
 export const OFFLINE_TEXTS = {
   /** Above every step while offline. */
-  banner: 'Du er uten nett. Svarene lagres på telefonen og sendes når du er på nett igjen.',
+  banner: 'Du er uten nett. Svarene lagres her og sendes når du er på nett igjen.',
   /** SEND INN pressed offline. */
   submitNeedsNetwork: 'Du må være på nett for å sende inn skademeldingen.',
   /** The leave dialog, when answers wait on the device. */

@@ -8,7 +8,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { osloToday } from '../../../domain/purchaseDates';
 import { expect, loginWithSsn, newFodselsnummer, suppressHomeModals, test } from '../fixtures';
-import { customerWithInsurance, pickDate } from '../insuranceCustomer';
+import { pickDate } from '../datePicker';
+import { customerWithInsurance } from '../insuranceCustomer';
 import { clickDuration, recordInteractions, throttleCpu, UNREPORTED_BELOW_MS, type InteractionTime } from './interactions';
 
 const INP_BUDGET_MS = 100;
@@ -60,7 +61,7 @@ test('Meld skade: NESTE on each of the six steps, and SEND INN', async ({ page }
   await main(page).getByRole('checkbox', { name: 'Hus/bolig' }).check();
   await measure(page, flow, 'Hvor er du forsikret?', button(page, 'NESTE'), 'Steg 3 av 4: Om skaden');
 
-  await main(page).getByLabel('Når oppdaget du skaden?').fill(osloToday());
+  await pickDate(page, osloToday());
   await main(page).getByRole('combobox', { name: 'Hva slags skade er det?' }).selectOption({ label: 'Veggdyr' });
   await measure(page, flow, 'Om skaden', button(page, 'NESTE'), 'Steg 3 av 4: Vedlegg og beskrivelse');
 

@@ -3,7 +3,9 @@ import toast from 'react-hot-toast';
 import { DAMAGE_FLOW_TOASTER_ID } from '../../../src/components/toasts/notify';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { addDays } from '../../../domain/purchaseDates';
 import { ROLE_HINTS } from '../../../domain/reporterRoles';
+import { osloToday } from '../../../domain/schemas/dates';
 import { draftCase, renderFlow, THROUGH_LOKASJON, THROUGH_SKADE, USER } from './flowHarness';
 
 /** The step's h1, once the step is shown (its section is labelled by it; the loading state may draw the same header). */
@@ -258,5 +260,40 @@ describe('lokasjon', () => {
     await heading(2, 'Hvor er skaden?');
     expect(screen.getByText('Vi fant ingen adresse med tilhørende forsikring. Vi behøver den for å behandle saken din.')).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Adressen til skadestedet' })).toHaveAttribute('aria-autocomplete', 'list');
+  });
+});
+
+describe('skade', () => {
+  const THROUGH_FORSIKRING = { ...THROUGH_LOKASJON, insuranceAgent: 'husvern', insuranceTypePrivate: [859830000] };
+
+  it('the date is the portal’s date picker (dd.mm.åååå): its hint and error tied to it, no day after today, focus back on its button', async () => {
+    const user = userEvent.setup();
+    renderFlow('/meld-skade/skade?CaseId=case-1', { loaded: { case: draftCase(THROUGH_FORSIKRING) } });
+    await heading(3, 'Om skaden');
+    const date = screen.getByRole('textbox', { name: 'Når oppdaget du skaden?' });
+    expect(date).toHaveAttribute('readonly');
+    expect(date).toHaveAttribute('placeholder', 'dd.mm.åååå');
+    // The hint, and the error's live region (empty until there is one).
+    expect(date).toHaveAccessibleDescription(expect.stringMatching(/^Velg datoen i kalenderen\. Datoen kan ikke være etter i dag\.\s*$/));
+
+    await user.click(screen.getByRole('button', { name: 'NESTE' }));
+    await waitFor(() => expect(date).toHaveAttribute('aria-invalid', 'true'));
+    expect(date).toHaveAccessibleDescription(expect.stringContaining('Merk av i kalenderen datoen du oppdaget skaden.'));
+
+    await user.click(screen.getByRole('button', { name: 'Velg dato' }));
+    const calendar = screen.getByRole('dialog');
+    const today = osloToday();
+    const todayButton = within(calendar).getByRole('button', { current: 'date' });
+    expect(todayButton).toHaveAttribute('data-day', today);
+    expect(todayButton).toHaveFocus();
+    const tomorrow = calendar.querySelector(`[data-day="${addDays(today, 1)}"]`);
+    if (tomorrow) expect(tomorrow).toHaveAttribute('aria-disabled', 'true');
+    const yesterday = addDays(today, -1);
+    await user.keyboard('{ArrowLeft}{Enter}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(date).toHaveValue(yesterday.split('-').reverse().join('.'));
+    expect(screen.getByRole('button', { name: /^Velg dato, valgt dato er / })).toHaveFocus();
+    // A choice shows its new message at once after NESTE: none now.
+    await waitFor(() => expect(date).not.toHaveAttribute('aria-invalid'));
   });
 });

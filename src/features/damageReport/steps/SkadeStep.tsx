@@ -1,29 +1,32 @@
-import { osloDay, osloToday } from '../../../../domain/schemas/dates';
+import { damageDateWindow } from '../../../../domain/damageDate';
+import { osloDay } from '../../../../domain/schemas/dates';
 import { asksOtherDamageType } from '../../../../machines/damageReport/selectors';
-import { TextField as SharedTextField } from '../../../components/form/TextField';
+import { DatePicker } from '../../../components/form/DatePicker';
 import { SelectField, TextField, useBlur, useChange } from '../fields';
 import { errorId, fieldId, StepLayout, useFieldError, useFlowSelector, useForm } from '../flowContext';
 import { useFlowMetadata } from '../useFlowMetadata';
 import * as css from '../../../components/form/form.css';
 
-/** The date input shows the stored date as its Oslo day; the latest day offered is today. */
+/**
+ * The portal's date picker (dd.mm.åååå), as in the purchase wizard and «Si opp forsikring»: the stored date shown
+ * as its Oslo day; the latest day offered is today, where the calendar opens.
+ */
 function DamageDateField() {
   const form = useForm();
   const change = useChange();
   const blur = useBlur();
+  const window = damageDateWindow();
   return (
-    <SharedTextField
+    <DatePicker
       id={fieldId('damageDate')}
       errorId={errorId('damageDate')}
-      name="damageDate"
-      type="date"
       label="Når oppdaget du skaden?"
       hint="Velg datoen i kalenderen. Datoen kan ikke være etter i dag."
-      className={css.shortInputWide}
-      max={osloToday()}
-      value={form.damageDate ? (osloDay(form.damageDate) ?? '') : ''}
+      value={form.damageDate ? osloDay(form.damageDate) : null}
+      window={window}
+      today={window.max}
       error={useFieldError('damageDate')}
-      onChange={(value) => change('damageDate', value || null)}
+      onSelect={(day) => change('damageDate', day)}
       onBlur={() => blur('damageDate')}
     />
   );
