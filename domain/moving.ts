@@ -161,9 +161,9 @@ export const insuredAddressOn = (move: Pick<NonNullable<Agreement['move']>, 'new
 
 /**
  * The agreement page's block on moving: the move reported (the new address from its date, and the one left, once the
- * date has come), and whether MELD FLYTTING is offered: on every agreement that still covers and has no move pending,
- * so a customer with a building insurance or an agent's is told on the wizard's page why, and where to go. Null: no
- * block (ended or cancelled, with no move to tell).
+ * date has come), and whether MELD FLYTTING is offered: on every direct agreement that still covers and has no move
+ * pending, so a customer with a building insurance is told on the wizard's page why, and where to go; an agent's
+ * agreement says at once to report it to the agent. Null: no block (ended or cancelled, with no move to tell).
  */
 export interface MovingBlock {
   /** What the page says of the latest move, or else the invitation to report one. */
@@ -173,9 +173,12 @@ export interface MovingBlock {
   offersReport: boolean;
 }
 
-export function movingBlockOf(agreement: Pick<Agreement, 'cancellation' | 'move' | 'productTagName'>, today: string): MovingBlock | null {
+export function movingBlockOf(agreement: Pick<Agreement, 'cancellation' | 'move' | 'productTagName' | 'directAgreement' | 'agent'>, today: string): MovingBlock | null {
   const move = agreement.move;
-  const offersReport = agreementStatus(agreement, today) === 'active' && !(move && move.movingDate > today);
+  const active = agreementStatus(agreement, today) === 'active';
+  // An agent's agreement is moved by the agent: said here at once, as the cancellation block says where to cancel it.
+  if (!agreement.directAgreement) return active ? { text: MOVING_MESSAGES.boughtThroughAgent(cancellingAgentOf(agreement)), previousText: null, offersReport: false } : null;
+  const offersReport = active && !(move && move.movingDate > today);
   if (!move && !offersReport) return null;
   return {
     text: move ? MOVE_TEXTS.coversFrom(move.newAddress, move.movingDate) : isContentsInsurance(agreement) ? MOVE_TEXTS.inviteContents : MOVE_TEXTS.inviteBuilding,

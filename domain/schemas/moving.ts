@@ -138,3 +138,19 @@ export function movingAddressIssues(choice: MovingAddressChoice): Partial<Record
   const refused = Object.values(addressIssues(choice.chosen))[0];
   return refused ? { addressSearch: refused } : {};
 }
+
+/**
+ * An address's lines as the rules read them (and the server stores them): control and format characters spaces,
+ * runs of spaces one, trimmed. A line the rules refuse stays as typed (its message says why).
+ */
+export function cleanedAddress<A extends Pick<MovingChoice, AddressField>>(address: A): { [K in AddressField]: string } {
+  const line = (schema: v.GenericSchema<unknown, string>, value: string | null) => {
+    const result = v.safeParse(schema, value);
+    return result.success ? result.output : (value ?? '');
+  };
+  return {
+    streetAddress: line(streetAddressSchema, address.streetAddress),
+    postalCode: line(postalCodeSchema, address.postalCode),
+    city: line(citySchema, address.city),
+  };
+}

@@ -15,8 +15,12 @@ type Snapshot = { context: MovingContext };
 export function chosenAddressText({ context }: Snapshot): string {
   const { form } = context;
   if (!form.manual) return form.chosen ? formatAddress(form.chosen) : '';
-  return addressText(form.streetAddress, form.postalCode, form.city);
+  const { streetAddress, postalCode, city } = newAddressOf(form);
+  return addressText(streetAddress, postalCode, city);
 }
+
+/** Step «dato»: today, where the date picker opens (the window may begin a month back). */
+export const todayOf = ({ context }: Snapshot): string => context.today;
 
 /** Step «dato»: the moving dates allowed (and why the window starts where it does). */
 export const movingDateChoice = ({ context }: Snapshot): MovingDateWindow => movingDateWindow(dateRuleContext(context));

@@ -7,7 +7,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { streetAddressOfSource } from '../../domain/addressText';
 import { movingContextOf, movingRefusalOf } from '../../domain/moving';
 import { movingSteps, type MovingStepName } from '../../domain/movingSteps';
-import { movingAddressIssues, movingChoiceIssues } from '../../domain/schemas/moving';
+import { cleanedAddress, movingAddressIssues, movingChoiceIssues } from '../../domain/schemas/moving';
 import type { Agreement, InsuredAddress, ReportMoveResponse } from '../../domain/types';
 import { withFlowKit, type FlowRules } from '../flowKit/flowSetup';
 import { notProvided } from '../flowKit/notProvided';
@@ -19,9 +19,9 @@ import { isMovingRejection, type MovingContext, type MovingEvent, type MovingFie
 export const dateRuleContext = (context: MovingContext) =>
   context.agreement ? movingContextOf(context.agreement, context.today) : { today: context.today };
 
-/** The new address as it is sent: the hit chosen, or what was typed in by hand. */
+/** The new address as it is sent and shown: the hit chosen, or what was typed in by hand, as the rules read it (cleaned). */
 export const newAddressOf = (form: MovingForm): InsuredAddress =>
-  !form.manual && form.chosen ? form.chosen : { streetAddress: form.streetAddress, postalCode: form.postalCode, city: form.city };
+  cleanedAddress(!form.manual && form.chosen ? form.chosen : { streetAddress: form.streetAddress, postalCode: form.postalCode, city: form.city });
 
 /** The fields each step asks. */
 const FIELDS_OF: Record<MovingStepName, readonly MovingField[]> = {

@@ -55,9 +55,13 @@ const SELECT_AGREEMENTS = `
          m.previous_city AS move_previous_city, m.reported_at AS move_reported_at
     FROM agreements a
     LEFT JOIN agreement_cancellations c ON c.agreement_id = a.id AND c.withdrawn_at IS NULL
-    LEFT JOIN LATERAL (SELECT * FROM agreement_moves WHERE agreement_id = a.id ORDER BY moving_date DESC, id DESC LIMIT 1) m ON true`;
+    LEFT JOIN LATERAL (
+      SELECT * FROM agreement_moves
+       WHERE agreement_id = a.id AND (c.end_date IS NULL OR moving_date <= c.end_date)
+       ORDER BY moving_date DESC, id DESC LIMIT 1
+    ) m ON true`;
 
-/** The agreement's latest move, or null. */
+/** The agreement's latest move that takes effect (none dated after a cancellation's last day: SELECT_AGREEMENTS), or null. */
 function moveOf(a: AgreementRow): AgreementMove | null {
   if (!a.move_date || !a.move_reported_at) return null;
   return {
@@ -71,14 +75,13 @@ function moveOf(a: AgreementRow): AgreementMove | null {
 /**
  * The agreement as the API gives it. Its building address is the address it insures `today` (today in Norway): the
  * latest move's new address from the moving date, before that the address the move left (docs/moving.md). A move
- * dated after a cancellation's last day of cover never takes effect, and is not given (withdrawn, the cancellation
- * gives it back). From the moving date the address is no longer the register's address the agreement was bought
+ * dated after a cancellation's last day of cover never takes effect, and is not given: the latest move on or before
+ * that day is (withdrawn, the cancellation gives the later one back). From the moving date the address is no longer the register's address the agreement was bought
  * for: its id is the move's own, so nothing (the damage report's address choice) sends the old address's id with
  * the new address's text.
  */
 export const toAgreement = (a: AgreementRow, today: string = osloToday()): Agreement => {
-  const reported = moveOf(a);
-  const move = reported && a.cancellation_end_date && reported.movingDate > a.cancellation_end_date ? null : reported;
+  const move = moveOf(a);
   const moved = move !== null && move.movingDate <= today;
   const insured = move
     ? insuredAddressOn(move, today)

@@ -138,6 +138,30 @@ describe.each(testDatabases())('moving API ($name)', (kind) => {
     expect((await agreement()).move).toMatchObject({ newAddress: NEW, movingDate });
   });
 
+  it('a cancellation ending before a later move keeps the move already made: the agreement, getMove and the certificate give it', async () => {
+    const today = osloToday();
+    const made = addDays(today, -5);
+    const LATER: InsuredAddress = { streetAddress: 'Fremtidig vei 40', postalCode: '0150', city: 'Oslo' };
+    expect((await report(body(made))).status).toBe(201);
+    expect((await report(body(addDays(today, 40), { newAddress: LATER }))).status).toBe(201);
+    const cancel = await t.request('POST', '/api/cancelAgreement', {
+      cookie: nora,
+      json: { agreementId: INNBO, reason: 'behov_borte', endDate: addDays(today, 10), requestId: randomUUID() },
+    });
+    expect(cancel.status).toBe(201);
+    // The later move never takes effect; the one made stands: the address insured now is the one moved to.
+    const a = await agreement();
+    expect(a.move).toMatchObject({ newAddress: NEW, movingDate: made, previousAddress: OLD });
+    expect(a).toMatchObject({ buildingAddress: NEW.streetAddress, addressId: `flytting-${INNBO}-${made}` });
+    expect(await json<ReportMoveResponse>(await t.request('GET', `/api/getMove?agreementId=${INNBO}`, { cookie: nora }))).toMatchObject({ newAddress: NEW, movingDate: made });
+    const text = await certificateText();
+    expect(text).toContain(`Forsikret adresse ${formatAddress(NEW)} fra ${formatLongDate(made)}`);
+    expect(text).not.toContain(LATER.streetAddress);
+    // Withdrawn, the later move is back.
+    expect((await t.request('POST', '/api/withdrawCancellation', { cookie: nora, json: { agreementId: INNBO } })).status).toBe(200);
+    expect((await agreement()).move).toMatchObject({ newAddress: LATER, movingDate: addDays(today, 40) });
+  });
+
   it('a move already made (in the window back): the agreement and the certificate give the new address from its date', async () => {
     const today = osloToday();
     const movingDate = addDays(today, -5);

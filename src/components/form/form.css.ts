@@ -134,7 +134,16 @@ export const hintBox = style({
 
 export const combobox = style({ position: 'relative', maxWidth: '32rem' });
 
+/**
+ * The hits float over what follows the field: in the page's flow they pushed the page down, and NESTE under them
+ * moved away between the press and the release that closed the list, so that first click was lost.
+ */
 export const listbox = style({
+  position: 'absolute',
+  top: '100%',
+  left: 0,
+  right: 0,
+  zIndex: 10,
   listStyle: 'none',
   margin: `${vars.space.xxs} 0 0`,
   padding: vars.space.xxs,

@@ -1,4 +1,4 @@
-import { movingDateChoice } from '../../../../machines/moving/selectors';
+import { movingDateChoice, todayOf } from '../../../../machines/moving/selectors';
 import { DatePicker } from '../../../components/form/DatePicker';
 import { movingErrorId, movingFieldId, StepLayout, useMovingActor, useMovingSelector } from '../flowContext';
 import { MOVING_TEXTS, movingDateHint } from '../texts';
@@ -13,6 +13,7 @@ export function DatoStep() {
   const error = useMovingSelector((s) => s.context.errors.movingDate);
   const busy = useMovingSelector((s) => s.hasTag('busy'));
   const window = useMovingSelector(movingDateChoice);
+  const today = useMovingSelector(todayOf);
   return (
     <StepLayout step="dato">
       <DatePicker
@@ -23,6 +24,7 @@ export function DatoStep() {
         error={error}
         value={movingDate || null}
         window={{ min: window.first, max: window.last }}
+        today={today}
         disabled={busy}
         onSelect={(day) => actor.send({ type: 'user.change', field: 'movingDate', value: day })}
       />
