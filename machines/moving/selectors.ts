@@ -3,7 +3,7 @@
  * guards and the server use): the views call these selectors, never the rules (docs/architecture.md, «Views only
  * render»). Each takes the snapshot (or anything with its context), so `useMovingSelector(movingDateChoice)` works.
  */
-import { addressText, buildingAddressText } from '../../domain/addressText';
+import { buildingAddressText } from '../../domain/addressText';
 import { formatAddress, MOVE_TEXTS, movingDateWindow, movingRefusalOf, type MovingDateWindow, type MovingRefusal } from '../../domain/moving';
 import type { ReportMoveResponse } from '../../domain/types';
 import { dateRuleContext, newAddressOf } from './setup';
@@ -14,9 +14,7 @@ type Snapshot = { context: MovingContext };
 /** Step «adresse»: the address chosen from the search or typed in, as one line; '' while there is none. */
 export function chosenAddressText({ context }: Snapshot): string {
   const { form } = context;
-  if (!form.manual) return form.chosen ? formatAddress(form.chosen) : '';
-  const { streetAddress, postalCode, city } = newAddressOf(form);
-  return addressText(streetAddress, postalCode, city);
+  return !form.manual && !form.chosen ? '' : formatAddress(newAddressOf(form));
 }
 
 /** Step «dato»: today, where the date picker opens (the window may begin a month back). */

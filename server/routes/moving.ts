@@ -4,7 +4,7 @@
  * same the form applies; the body's schema is domain/schemas/moving.ts's.
  */
 import { Hono } from 'hono';
-import { coverStartOf, MOVE_CONFLICT_MESSAGES, movingDateRefusal, movingRefusal, osloToday } from '../../domain/moving';
+import { MOVE_CONFLICT_MESSAGES, movingContextOf, movingDateRefusal, movingRefusal, osloToday } from '../../domain/moving';
 import { parseMoveRequest, type MoveRequest } from '../../domain/schemas/moving';
 import type { ReportMoveResponse } from '../../domain/types';
 import type { Queryable } from '../db/db';
@@ -83,7 +83,7 @@ export function movingRoutes(): Hono<AppEnv> {
       if (earlier) return firstAnswer(earlier, request);
       const refusal = movingRefusal(agreement, today);
       if (refusal) throw new HttpError(409, refusal);
-      const dateRefusal = movingDateRefusal(movingDate, { today, lastMovingDate: agreement.move?.movingDate, coverStart: coverStartOf(agreement) });
+      const dateRefusal = movingDateRefusal(movingDate, movingContextOf(agreement, today));
       if (dateRefusal) throw new HttpError(400, dateRefusal);
       // The address it leaves is the one insured now (no move is pending: movingRefusal).
       const [row] = await tx.query<MoveRow>(
