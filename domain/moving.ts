@@ -11,7 +11,8 @@ import { agreementStatus, cancellingAgentOf, isDay } from './cancellation';
 import { formatLongDate } from './insuranceFormat';
 import { addDays, addYears } from './purchaseDates';
 import { osloToday } from './schemas/dates';
-import type { Agreement, InsuredAddress } from './types';
+import type { Agreement } from './types';
+import type { InsuredAddress } from './agreementChanges';
 
 export { osloToday };
 

@@ -1,6 +1,7 @@
 import type { DoneActorEvent } from 'xstate';
 import { cancellationDeclaration } from '../domain/cancellationSteps';
-import type { Agreement, CancelAgreementResponse } from '../domain/types';
+import type { Agreement } from '../domain/types';
+import type { CancelAgreementResponse } from '../domain/agreementChanges';
 import { cancelInput, cancellationEffectStubs, cancellationKitWith, type CancellationEffects } from './cancellation/setup';
 import type { CancellationContext, CancellationPageMeta } from './cancellation/types';
 import { showNotice } from './flowKit/notice';

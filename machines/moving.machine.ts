@@ -1,6 +1,7 @@
 import type { DoneActorEvent } from 'xstate';
 import { movingDeclaration } from '../domain/movingSteps';
-import type { Agreement, ReportMoveResponse } from '../domain/types';
+import type { Agreement } from '../domain/types';
+import type { ReportMoveResponse } from '../domain/agreementChanges';
 import { showNotice } from './flowKit/notice';
 import { refusesRoutes } from './flowKit/routeEvents';
 import { movingKit, reportInput } from './moving/setup';

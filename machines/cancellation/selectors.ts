@@ -5,7 +5,7 @@
  */
 import { cancellationReasonLabel, cancellationRefusal, endDateWindow, isAllowedEndDate, refundFor, type EndDateWindow } from '../../domain/cancellation';
 import { buildingAddressText } from '../../domain/addressText';
-import type { CancelAgreementResponse } from '../../domain/types';
+import type { CancelAgreementResponse } from '../../domain/agreementChanges';
 import { ruleContext } from './setup';
 import type { CancellationContext } from './types';
 

@@ -1,7 +1,8 @@
 /** Types of the cancellation wizard (../cancellation.machine.ts): its input, context, events and actor contracts. */
 import type { CancellationReason } from '../../domain/cancellation';
 import type { CancellationStepName } from '../../domain/cancellationSteps';
-import type { Agreement, CancelAgreementResponse } from '../../domain/types';
+import type { Agreement } from '../../domain/types';
+import type { CancelAgreementResponse } from '../../domain/agreementChanges';
 import type { FlowPageMeta } from '../flowKit/pageMeta';
 
 /** A page of the wizard: a step, the confirmation, or a dead end (at the wizard's bare address). */

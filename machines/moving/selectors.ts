@@ -5,7 +5,7 @@
  */
 import { buildingAddressText } from '../../domain/addressText';
 import { formatAddress, MOVE_TEXTS, movingDateWindow, movingRefusalOf, type MovingDateWindow, type MovingRefusal } from '../../domain/moving';
-import type { ReportMoveResponse } from '../../domain/types';
+import type { ReportMoveResponse } from '../../domain/agreementChanges';
 import { dateRuleContext, newAddressOf } from './setup';
 import type { MovingContext } from './types';
 

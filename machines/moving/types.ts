@@ -1,6 +1,7 @@
 /** Types of «Meld flytting» (../moving.machine.ts): its input, context, events and actor contracts. */
 import type { MovingStepName } from '../../domain/movingSteps';
-import type { AddressSearchSource, Agreement, InsuredAddress, ReportMoveResponse } from '../../domain/types';
+import type { AddressSearchSource, Agreement } from '../../domain/types';
+import type { InsuredAddress, ReportMoveResponse } from '../../domain/agreementChanges';
 import type { FlowPageMeta } from '../flowKit/pageMeta';
 
 /** A page of the wizard: a step, the confirmation, or a dead end (at the wizard's bare address). */

@@ -14,12 +14,15 @@ import type { FlowPageMeta } from '../../machines/flowKit/pageMeta';
 import { exitDestination, exitLines, exits, leaveDialogLines } from './businessExits';
 import { destinations, startsOf } from './businessMoves';
 import { actionTypes, LOG_ACTION, notesOf, NOTICE_ACTION } from './businessNotes';
-import { BUSINESS_LEGEND } from './businessPrint';
 import { wrapWords } from './labels';
 import { businessRoute, businessWords, type Described } from './words';
 import { nodesOf, transitionsOf } from './walk';
 
 export type { BusinessView };
+
+/** What the colours and arrows of every business drawing mean (./businessPrint.ts prints it under the drawing). */
+export const BUSINESS_LEGEND =
+  'Blå: stegene, i rekkefølge. Grønn: kunden er ferdig. Gul-brun (rav): noe gikk galt, og hva kunden får vite. Oransje: en dialog. Lilla, stiplet: utenfor portalen (e-ID). Hvit med grå stiplet kant: der kunden kommer fra eller går til. Lys gul: notater. Pilene: knappen kunden trykker på, og der portalen avgjør, vilkåret; stiplede piler går tilbake.';
 
 /** A place outside the app the customer visits (the e-ID login), from a state's `meta.detour`. */
 export interface Detour {

@@ -3,7 +3,7 @@
  * the steps in one row, the ends, detours, exits and the leave dialog below, the notes at the bottom.
  * Colours as in the technical diagrams: ends green (done) or amber (something went wrong).
  */
-import type { BusinessDiagram, BusinessNode } from './business';
+import { BUSINESS_LEGEND, type BusinessDiagram, type BusinessNode } from './business';
 import { wrapWords } from './labels';
 import { escapeLabel } from './mermaid';
 
@@ -18,9 +18,6 @@ const STYLE: Record<BusinessNode['kind'], { fill: string; stroke: string; dashed
   dialog: { fill: '#fff7ed', stroke: '#c2410c' },
   note: { fill: '#fef9c3', stroke: '#a16207' },
 };
-
-export const BUSINESS_LEGEND =
-  'Blå: stegene, i rekkefølge. Grønn: kunden er ferdig. Gul-brun (rav): noe gikk galt, og hva kunden får vite. Oransje: en dialog. Lilla, stiplet: utenfor portalen (e-ID). Hvit med grå stiplet kant: der kunden kommer fra eller går til. Lys gul: notater. Pilene: knappen kunden trykker på, og der portalen avgjør, vilkåret; stiplede piler går tilbake.';
 
 export function businessToDot(d: BusinessDiagram): string {
   const lines = [`digraph ${quote(d.name)} {`];

@@ -11,7 +11,8 @@ import type { StepName } from '../../domain/damageReportSteps';
 import { DAMAGE_TYPES } from '../../domain/metadata';
 import { osloToday, startDateFromDay } from '../../domain/purchaseDates';
 import type { PurchaseStepName } from '../../domain/purchaseSteps';
-import type { AddressSearchSource, Agreement, AgreementCancellation, CaseForm, Product, User } from '../../domain/types';
+import type { AddressSearchSource, Agreement, CaseForm, Product, User } from '../../domain/types';
+import type { AgreementCancellation } from '../../domain/agreementChanges';
 import type { OrganizationHit } from '../../machines/debouncedSearch.machine';
 
 export const CASE_ID = 'demo-1';

@@ -4,7 +4,8 @@
  * finds it).
  */
 import { damageReportSteps, type StepName } from '../../domain/damageReportSteps';
-import type { AgreementCancellation, CaseForm } from '../../domain/types';
+import type { CaseForm } from '../../domain/types';
+import type { AgreementCancellation } from '../../domain/agreementChanges';
 import { draftReaching } from './exampleData';
 
 /** The draft: what was saved, or the saved draft the analyst opened, and whether it was sent in. */

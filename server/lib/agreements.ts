@@ -5,7 +5,8 @@
  */
 import type { CancellationReason } from '../../domain/cancellation';
 import { insuredAddressOn, osloToday } from '../../domain/moving';
-import type { Agreement, AgreementMove } from '../../domain/types';
+import type { Agreement } from '../../domain/types';
+import type { AgreementMove } from '../../domain/agreementChanges';
 import type { Queryable } from '../db/db';
 import { notFound } from '../httpError';
 import { isUuid } from '../uuid';

@@ -3,7 +3,8 @@ import { CONTACT } from '../../domain/brand';
 import { agreementStatus, cancellationReasonLabel, COVER_END_TEXTS, type CancellationReason } from '../../domain/cancellation';
 import { formatAmount, formatLongDate } from '../../domain/insuranceFormat';
 import { osloToday } from '../../domain/schemas/dates';
-import type { Agreement, AgreementCancellation } from '../../domain/types';
+import type { Agreement } from '../../domain/types';
+import type { AgreementCancellation } from '../../domain/agreementChanges';
 import { TaggedPdf } from './pdf';
 
 export interface CancellationHolder {

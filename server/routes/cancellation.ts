@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { agreementStatus, cancellationRefusal, endDateRefusal, osloToday, refundFor } from '../../domain/cancellation';
 import { CONFLICT_MESSAGES } from '../../domain/conflictMessages';
 import { parseCancellationRequest, parseWithdrawalRequest, type CancellationRequest } from '../../domain/schemas/cancellation';
-import type { AgreementCancellation, CancelAgreementResponse } from '../../domain/types';
+import type { AgreementCancellation, CancelAgreementResponse } from '../../domain/agreementChanges';
 import type { Queryable } from '../db/db';
 import type { AppEnv } from '../appEnv';
 import { HttpError, notFound } from '../httpError';

@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { MOVE_CONFLICT_MESSAGES, movingContextOf, movingDateRefusal, movingRefusal, osloToday } from '../../domain/moving';
 import { parseMoveRequest, type MoveRequest } from '../../domain/schemas/moving';
-import type { ReportMoveResponse } from '../../domain/types';
+import type { ReportMoveResponse } from '../../domain/agreementChanges';
 import type { Queryable } from '../db/db';
 import type { AppEnv } from '../appEnv';
 import { HttpError, notFound } from '../httpError';

@@ -1,5 +1,5 @@
 import type { CancellationRequest } from '../../domain/schemas/cancellation';
-import type { CancelAgreementResponse } from '../../domain/types';
+import type { CancelAgreementResponse } from '../../domain/agreementChanges';
 import { sendJson } from './http';
 import { ownerHeaders } from './ownerHeader';
 

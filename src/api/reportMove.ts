@@ -1,5 +1,5 @@
 import type { MoveRequest } from '../../domain/schemas/moving';
-import type { ReportMoveResponse } from '../../domain/types';
+import type { ReportMoveResponse } from '../../domain/agreementChanges';
 import { sendJson } from './http';
 import { ownerHeaders } from './ownerHeader';
 

@@ -17,7 +17,7 @@ import {
 } from '../../domain/cancellation';
 import { formatLongDate } from '../../domain/insuranceFormat';
 import { addDays } from '../../domain/purchaseDates';
-import type { AgreementCancellation } from '../../domain/types';
+import type { AgreementCancellation } from '../../domain/agreementChanges';
 
 /** Kari's «Hus topp» on the day these tests were written: renewal 1 March 2027. */
 const CTX = { today: '2026-11-28', renewalDate: '2027-03-01' };

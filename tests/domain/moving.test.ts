@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { coverStartOf, movingDateRefusal, movingDateWindow, movingRefusal, MOVING_MESSAGES, insuredAddressOn } from '../../domain/moving';
 import { movingChoiceIssues, parseMoveRequest } from '../../domain/schemas/moving';
 import { PURCHASE_MESSAGES } from '../../domain/schemas/purchaseRules';
-import type { Agreement, AgreementMove } from '../../domain/types';
+import type { Agreement } from '../../domain/types';
+import type { AgreementMove } from '../../domain/agreementChanges';
 
 const TODAY = '2027-03-15';
 const NEW = { streetAddress: 'Grünerløkka gate 3', postalCode: '0552', city: 'OSLO' };

@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CancellationReason } from '../../domain/cancellation';
-import type { Agreement, CancelAgreementResponse } from '../../domain/types';
+import type { Agreement } from '../../domain/types';
+import type { CancelAgreementResponse } from '../../domain/agreementChanges';
 import { createCancellationMachine } from '../../machines/cancellation.machine';
 import { cancellationEffectStubs } from '../../machines/cancellation/setup';
 import type { CancellationRejection } from '../../machines/cancellation/types';

@@ -3,23 +3,22 @@
  * words; and its example customer's answers (scripts/explorer/exampleData.ts), which pass the steps' real rules.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyActorRef } from 'xstate';
+import { createActor, type AnyActorRef, type AnyStateMachine } from 'xstate';
 import { AnalystAnswers, type Effects } from '../../scripts/explorer/answers';
 import { CALL_MS } from '../../scripts/explorer/explorerFlow';
 import { loadExplorerFlows } from '../../scripts/explorer/flows';
 import { ServerMemory } from '../../scripts/explorer/serverMemory';
 import { flowPageMetaOf } from '../../machines/flowKit/pageMeta';
 import { ORDERED_NOTICE_MS } from '../../machines/purchase.machine';
-import { damageReportMachine } from '../../machines/damageReport.machine';
-import { purchaseMachine } from '../../machines/purchase.machine';
-import { cancellationMachine } from '../../machines/cancellation.machine';
-import { movingMachine } from '../../machines/moving.machine';
+import { findMachines } from '../../scripts/diagrams/generate';
 import { businessDiagram } from '../../scripts/diagrams/business';
 import { exampleJourneys, inWords, overviewPlaces } from '../../scripts/explorer/journeys';
 import type { FlowId } from '../../domain/flows';
 
-const machines = { damageReport: damageReportMachine, purchase: purchaseMachine, cancellation: cancellationMachine, moving: movingMachine };
 const flows = await loadExplorerFlows();
+// Each flow of the registry with the machine the diagrams draw for it (by its id), none listed here.
+const machineById = new Map((await findMachines(process.cwd())).map(({ machine }) => [machine.id, machine]));
+const machines = Object.fromEntries(flows.map(({ id }) => [id, machineById.get(id)!])) as Record<FlowId, AnyStateMachine>;
 const placesOf = (id: FlowId) => overviewPlaces(businessDiagram(machines[id], flows.find((f) => f.id === id)!.view));
 const journeys = exampleJourneys(flows, placesOf);
 const find = (flow: string, place: string) => journeys.find((j) => j.flow === flow && j.place === place);

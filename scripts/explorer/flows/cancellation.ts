@@ -9,7 +9,8 @@ import { CANCELLATION_MESSAGES, cancellationRefusal, osloToday, refundFor, type 
 import { CONFLICT_MESSAGES } from '../../../domain/conflictMessages';
 import { cancellationSteps, type CancellationStepName } from '../../../domain/cancellationSteps';
 import { INSURANCES_PATH } from '../../../domain/paths';
-import type { Agreement, CancelAgreementResponse } from '../../../domain/types';
+import type { Agreement } from '../../../domain/types';
+import type { CancelAgreementResponse } from '../../../domain/agreementChanges';
 import { cancellationBusinessView } from '../../../machines/cancellation.businessView';
 import { cancellationMachine } from '../../../machines/cancellation.machine';
 import type { CancellationContext, CancellationInput, CancellationRejection } from '../../../machines/cancellation/types';

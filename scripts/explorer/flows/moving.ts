@@ -9,7 +9,8 @@ import { MOVE_CONFLICT_MESSAGES, movingDateWindow, movingRefusalOf, osloToday } 
 import { movingSteps, type MovingStepName } from '../../../domain/movingSteps';
 import { addDays } from '../../../domain/purchaseDates';
 import { INSURANCES_PATH } from '../../../domain/paths';
-import type { Agreement, AgreementMove, ReportMoveResponse } from '../../../domain/types';
+import type { Agreement } from '../../../domain/types';
+import type { AgreementMove, ReportMoveResponse } from '../../../domain/agreementChanges';
 import { movingBusinessView } from '../../../machines/moving.businessView';
 import { movingMachine } from '../../../machines/moving.machine';
 import type { MovingContext, MovingInput, MovingRejection } from '../../../machines/moving/types';
