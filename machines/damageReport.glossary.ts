@@ -32,8 +32,6 @@ export const damageReportGlossary = {
     'network.offline': 'The browser says it is offline (or a request found no network).',
     'session.ending': 'The app: the customer pressed Logg ut; what waits is sent now, if the network lets it.',
     'session.ended': 'The app: the customer logged out (here or in another tab), or another customer logged in on this device.',
-    'outbox.answered': 'The connection region: the server answered a save (taken or refused).',
-    'connection.lost': 'The connection region: it went offline (the browser said so, or a request found no network).',
   },
   guards: {
     allStepsValid: 'Every step before the summary passes its rules now (a photo given offline may have failed since).',
@@ -71,8 +69,6 @@ export const damageReportGlossary = {
     queueUserUpdate: "Puts kontakt's phone and e-mail for the profile in the outbox.",
     forgetRefused: 'The server refused the save: its fields count as unsaved again, so the next NESTE sends them again.',
     settleQueued: 'The server answered the oldest save (taken or refused): it leaves the outbox.',
-    announceAnswered: 'Raises outbox.answered: a step waiting for its save hears that the server answered.',
-    announceConnectionLost: 'Raises connection.lost: a step waiting for its save goes on, the save waits on the device.',
     announceNotice: 'Tells the view that the notice was set: it is read out and takes focus.',
     setNotice:
       "Says why SEND INN sent nothing, as an alert that takes focus: submitNeedsNetwork 'Du må være på nett for å sende inn skademeldingen.', submitNoAnswer 'Vi fikk ikke sendt inn skademeldingen. Svarene dine er lagret. Sjekk at du er på nett, og prøv igjen.', submitFailed 'Vi fikk ikke sendt inn skademeldingen. Svarene dine er lagret. Prøv igjen om litt.'",

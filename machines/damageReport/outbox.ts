@@ -2,16 +2,17 @@
  * What the report sends through the flow kit's outbox and connection region (../flowKit/outbox.ts,
  * ../flowKit/connection.ts): the saves NESTE queues (the draft's changed fields, kontakt's phone and e-mail for the
  * profile), the senders' inputs taken from the outbox's head, the answers that take a save out, and the guards the
- * region and the steps' `saving` ask (../flowKit/draftSaving.ts).
+ * region asks. The draft's own save (`queueChanges`, `hasUnsavedChanges`, `outboxEmpty`) is the kit's:
+ * ../flowKit/draftSaving.ts.
  */
-import { assign, raise } from 'xstate';
+import { assign } from 'xstate';
 import type { CaseForm } from '../../domain/types';
 import { isNetworkFailure, isSessionEnded } from '../flowKit/connection';
 import { enqueue, head, settle } from '../flowKit/outbox';
 import { hasUnsentAttachments } from '../flowKit/uploads';
 import { damageReportActions, damageReportGuards } from './base';
 import { hasUnsentAnswers } from './selectors';
-import { diffForm, hasChanges } from './formDiff';
+import { diffForm } from './formDiff';
 import type { DamageReportContext, QueuedSend, SaveDraftInput, UpdateUserInput } from './types';
 
 /** The customer the draft belongs to: every request of the flow carries their data only. */
@@ -32,10 +33,6 @@ export const saveDraftInput = ({ context }: { context: DamageReportContext }): S
 export const updateUserInput = ({ context }: { context: DamageReportContext }): UpdateUserInput =>
   headOf(context, 'user')?.update ?? { id: '' };
 
-/** The changed fields queued as one save; savedForm then says they are handed over. */
-export const queued = (context: DamageReportContext, patch: CaseForm, form = context.form) =>
-  Object.keys(patch).length === 0 ? { savedForm: form } : { outbox: enqueue(context.outbox, { kind: 'draft', patch }), savedForm: form };
-
 /** The unsaved edits of the current step (diff against savedForm), for `flushDraft`. */
 export const flushDraftParams = ({ context }: { context: DamageReportContext }): SaveDraftInput => ({
   owner: ownerOf(context),
@@ -44,8 +41,6 @@ export const flushDraftParams = ({ context }: { context: DamageReportContext }):
 });
 
 export const outboxActions = damageReportActions({
-  /** NESTE: the fields changed since the last save go to the outbox as one save. */
-  queueChanges: assign(({ context }) => queued(context, diffForm(context.savedForm, context.form))),
   /** Kontakt's NESTE: the phone and e-mail also go to the customer's profile. */
   queueUserUpdate: assign(({ context }) => ({
     outbox: enqueue(context.outbox, {
@@ -55,10 +50,6 @@ export const outboxActions = damageReportActions({
   })),
   /** The server answered the outbox's head (taken or refused): it is taken out. */
   settleQueued: assign(({ context }) => ({ outbox: settle(context.outbox, head(context.outbox)?.seq ?? 0) })),
-  /** The server answered a save (taken or refused): a step waiting in `saving` hears it (../flowKit/draftSaving.ts). */
-  announceAnswered: raise({ type: 'outbox.answered' }),
-  /** The connection went offline: a step waiting in `saving` goes on, the save waits on the device. */
-  announceConnectionLost: raise({ type: 'connection.lost' }),
   /** The server refused the draft's save: its fields count as unsaved again, so the next NESTE sends them again. */
   forgetRefused: assign(({ context }) => {
     const patch = headOf(context, 'draft')?.patch;
@@ -70,12 +61,9 @@ export const outboxActions = damageReportActions({
 });
 
 export const outboxGuards = damageReportGuards({
-  hasUnsavedChanges: ({ context }) => hasChanges(context.savedForm, context.form),
   startsOffline: ({ context }) => context.startsOffline,
   hasQueued: ({ context }) => hasUnsentAnswers({ context }),
   headIs: ({ context }, { kind }: { kind: QueuedSend['kind'] }) => head(context.outbox)?.payload.kind === kind,
-  /** Nothing waits in the outbox: every save NESTE queued has been answered. */
-  outboxEmpty: ({ context }) => context.outbox.items.length === 0,
   /** Every save answered and every photo uploaded (or failed): SEND INN may send the case. */
   allSent: ({ context }) => context.outbox.items.length === 0 && !hasUnsentAttachments(context.attachments),
   isNetworkFailure: ({ event }) => 'error' in event && isNetworkFailure(event.error),

@@ -5,6 +5,7 @@
  * - ./draft.ts: the draft created or loaded, and kept on the device;
  * - ./edits.ts: a field's change or blur on any step;
  * - ./outbox.ts: the saves queued and sent by the kit's connection region, and its guards;
+ * - ../flowKit/draftSaving.ts: the draft's own save (`queueChanges`, `hasUnsavedChanges`, `outboxEmpty`), added by `extend`;
  * - ./steps/*.ts: a step's own actions and guards (rolle, lokasjon, forsikring, oppsummering);
  * - ./uploads.ts: informasjon's attachments, with the kit's uploads;
  * - ./rules.ts: the step rules as the flow kit asks them; `withFlowKit` adds the kit's standard parts.
@@ -17,6 +18,9 @@
  */
 import { setup } from 'xstate';
 import { damageReportSteps } from '../../domain/damageReportSteps';
+import { CASE_FORM_FIELDS } from '../../domain/schemas/damageReport';
+import type { CaseForm } from '../../domain/types';
+import { draftSavingParts, type DraftSavingActions, type DraftSavingGuards } from '../flowKit/draftSaving';
 import { withFlowKit } from '../flowKit/flowSetup';
 import { damageReportTypes } from './base';
 import { draftActions, draftGuards } from './draft';
@@ -50,7 +54,7 @@ const ownSetupWith = (effects: DamageReportEffects) =>
       ...oppsummeringActions,
     },
     guards: { ...draftGuards, ...outboxGuards, ...forsikringGuards, ...uploadGuards, ...oppsummeringGuards },
-  });
+  }).extend<DraftSavingActions, DraftSavingGuards>(draftSavingParts<CaseForm>(CASE_FORM_FIELDS));
 
 /** The machine's setup with the given effects, and the flow kit's state builders for the report's step list. */
 export const damageReportKitWith = (effects: DamageReportEffects) =>

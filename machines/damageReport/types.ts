@@ -132,12 +132,6 @@ export type DamageReportEvent =
    * logged in), or an actor found it ended: the flow stops, and keeps and sends nothing more.
    */
   | { type: 'session.ended' }
-  /**
-   * Raised by the connection region (../flowKit/connection.ts), never sent from outside: the server answered a save
-   * (`outbox.answered`), or the network went (`connection.lost`). A step's `saving` goes on by them.
-   */
-  | { type: 'outbox.answered' }
-  | { type: 'connection.lost' }
   /** The route bridge: the URL asks for a step (back/forward, a link, a typed URL); see src/routing/flowRoutes.ts. */
   | { type: 'xstate.route'; to: `#${string}` };
 

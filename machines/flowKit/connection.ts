@@ -7,17 +7,13 @@
  * - `offline` (tag `offline`): the browser said so (`network.offline`), or a request failed for want of a
  *   network. Nothing is sent; the steps go on and their saves wait in the outbox. `network.online` goes back,
  *   and so does a retry after a while when something waits (a weak signal seldom says it is back).
- * The region tells the steps by raising an event: `outbox.answered` when the server answered a save, and
- * `connection.lost` when it goes offline; a step waiting for its save goes on by them (./draftSaving.ts `saving`).
+ * A step waiting for its save (./draftSaving.ts `saving`) goes on when the outbox is empty or the region is
+ * offline: it reads the region's state, the region tells it nothing.
  * Each flow's setup names the guards `startsOffline`, `hasQueued`, `isNetworkFailure` and `isSessionEnded` (of an
  * error event; the flow has a state with the id of SESSION_ENDED) and `headIs` ({ kind }), the actions
- * `settleQueued`, `forgetRefused` (the head's fields count as unsaved), `logError` ({ message }),
- * `announceAnswered` and `announceConnectionLost` (the two raised events), and one actor per kind of save
- * (`senders`). `onOnline` are the flow's actions when the network is back (uploads).
+ * `settleQueued`, `forgetRefused` (the head's fields count as unsaved), `logError` ({ message }), and one actor per
+ * kind of save (`senders`). `onOnline` are the flow's actions when the network is back (uploads).
  */
-
-/** The events the region raises for the steps: the machine sends them to itself, nobody else does (a model walk neither). */
-export const RAISED_EVENTS: ReadonlySet<string> = new Set(['outbox.answered', 'connection.lost']);
 
 /** Thrown by an app actor when a request did not reach the server (no network, a timeout), as against refused. */
 export class NetworkUnavailable extends Error {
@@ -100,7 +96,7 @@ export function connectionRegion<C>({
       id: sender.src,
       src: sender.src,
       input: sender.input,
-      onDone: { target: '#connectionIdle', actions: ['settleQueued', 'announceAnswered'] },
+      onDone: { target: '#connectionIdle', actions: 'settleQueued' },
       onError: [
         endsWithSession,
         {
@@ -115,7 +111,6 @@ export function connectionRegion<C>({
             'settleQueued',
             { type: 'logError', params: { message: sender.refused } },
             ...('action' in sender.tellsRefusal ? [sender.tellsRefusal.action] : []),
-            'announceAnswered',
           ],
           description: `${sender.description}: the server refused; logged and taken out. ${
             'action' in sender.tellsRefusal ? `The customer sees ${sender.tellsRefusal.shows}` : `Not shown: ${sender.tellsRefusal.silentBecause}`
@@ -170,7 +165,6 @@ export function connectionRegion<C>({
         id: 'connectionOffline',
         description: 'No network: the customer goes on; the saves wait on the device.',
         tags: 'offline',
-        entry: 'announceConnectionLost',
         on: {
           'network.online': { target: 'online', description: 'The network is back: the outbox is sent.' },
           'session.ending': { target: 'online', description: 'The customer asked to log out: the network is tried at once.' },

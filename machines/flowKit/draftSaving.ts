@@ -2,16 +2,16 @@
  * The kit's draft saving, for a flow whose answers are saved as the customer goes (the damage report): NESTE puts
  * the fields changed since the last save in the outbox (./outbox.ts) as one save, and the step waits in its
  * substate `saving` until the connection region (./connection.ts) has sent it, or goes on at once offline, where
- * the save waits on the device. Generic over the flow's form (`formDiffOver`) and its state-config type (the
- * builders' configs are checked where the flow's statechart uses them).
+ * the save waits on the device.
  *
- * The flow's setup names the guards `hasUnsavedChanges` (its form differs from the last save) and `outboxEmpty`,
- * and the action `queueChanges` (the changed fields go to the outbox): what a save holds is the flow's own. The
- * wait is a state the reader sees in the machine, left by the connection region's events, not by watching the
- * outbox.
+ * The guards and the action its moves name are written here too (`draftSavingParts`, which the flow's setup adds
+ * with `extend`): `hasUnsavedChanges` (the form differs from the last save), `queueChanges` (the changed fields go to
+ * the outbox) and `outboxEmpty`. The wait ends by a condition the reader sees on `saving`: the outbox is empty (the
+ * server answered every save), or the connection region is offline; no event comes back from the region.
  */
-import { and, stateIn } from 'xstate';
+import { and, assign, stateIn } from 'xstate';
 import { OFFLINE } from './connection';
+import { enqueue, type Outbox } from './outbox';
 import { refusesRoutes } from './routeEvents';
 
 const normalize = (value: unknown) => (value === undefined ? null : value);
@@ -39,6 +39,46 @@ export function formDiffOver<F extends object>(fields: readonly (keyof F)[]) {
   }
   const hasChanges = (saved: F, form: F): boolean => Object.keys(diffForm(saved, form)).length > 0;
   return { diffForm, hasChanges };
+}
+
+/** The names `draftSavingParts` gives the flow's setup (none takes params): `extend<DraftSavingActions, DraftSavingGuards>`. */
+export type DraftSavingActions = { queueChanges: undefined };
+export type DraftSavingGuards = { hasUnsavedChanges: undefined; outboxEmpty: undefined };
+
+/** A save of the draft's changed fields, as the outbox holds it (the flow's `draft` sender sends it). */
+export interface DraftSave<F> {
+  kind: 'draft';
+  patch: F;
+}
+
+/** What draft saving reads and writes in the flow's context: the form, the form last handed to a save, the outbox. */
+interface DraftSavingContext<F, Q = DraftSave<F>> {
+  form: F;
+  savedForm: F;
+  outbox: Outbox<Q>;
+}
+
+/**
+ * The fields changed since the last save, queued as one save; `savedForm` then says they are handed over. Nothing
+ * changed: nothing is queued. `Q`: every kind of save the flow's outbox holds, the draft's among them.
+ */
+export const queuedDraft = <F extends object, Q extends { kind: string }>(context: DraftSavingContext<F, Q | DraftSave<F>>, patch: F, form: F = context.form) =>
+  Object.keys(patch).length === 0 ? { savedForm: form } : { outbox: enqueue<Q | DraftSave<F>>(context.outbox, { kind: 'draft', patch }), savedForm: form };
+
+/** The guards and the action the moves below name, over the flow's form `fields`: the flow's setup adds them with `extend`. */
+export function draftSavingParts<F extends object>(fields: readonly (keyof F)[]) {
+  const { diffForm, hasChanges } = formDiffOver<F>(fields);
+  const guards = {
+    hasUnsavedChanges: ({ context }: { context: DraftSavingContext<F> }) => hasChanges(context.savedForm, context.form),
+    /** Nothing waits in the outbox: every save NESTE queued has been answered. */
+    outboxEmpty: ({ context }: { context: DraftSavingContext<F> }) => context.outbox.items.length === 0,
+  };
+  const actions = {
+    queueChanges: assign(({ context }: { context: DraftSavingContext<F> }) => queuedDraft(context, diffForm(context.savedForm, context.form))),
+  };
+  // Written over draft saving's part of the context; xstate types an action by the whole machine, which the
+  // extended setup knows: it gives them their names (DraftSavingActions, DraftSavingGuards).
+  return { actions: actions as never, guards: guards as never };
 }
 
 /**
@@ -73,27 +113,28 @@ export const savesThenGoesTo = <const T extends string>(to: T) =>
   ] as const;
 
 /**
- * A step's substate `saving`, entered online with a save queued: the connection region sends it and says when the
- * server answered (`outbox.answered`; a refused save is logged) or the network went (`connection.lost`). Then on
- * to `to`.
+ * A step's substate `saving`, entered online with a save queued: the connection region sends it (a refused save is
+ * logged). The step goes on to `to` once the outbox is empty (the server answered every save), or at once when the
+ * region goes offline (the save waits on the device).
  */
 export const savingThen = <const T extends string>(to: T) =>
   ({
     description: 'Waits while the changed fields are sent (PATCH /api/updateCaseDraft), then goes on.',
     meta: { nb: '«Lagrer...»: det som er endret, sendes.' },
     tags: 'busy',
-    on: {
-      ...refusesRoutes,
-      'outbox.answered': {
+    on: refusesRoutes,
+    always: [
+      {
         guard: 'outboxEmpty',
         target: to,
         description: 'The server has answered every save waiting: the customer goes on.',
         meta: { nb: 'Tjeneren har svart på alt som ventet: kunden går videre.' },
       },
-      'connection.lost': {
+      {
+        guard: stateIn(OFFLINE),
         target: to,
         description: 'The network went: the save waits on the device, and the customer goes on.',
         meta: { nb: 'Nettet forsvant: lagringen venter på enheten, og kunden går videre.' },
       },
-    },
+    ],
   }) as const;

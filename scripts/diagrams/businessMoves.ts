@@ -1,12 +1,10 @@
 /** Where the machine goes by itself (no customer event): where a flow opens, and where a button's move ends. */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import { RAISED_EVENTS } from '../../machines/flowKit/connection';
 import type { Described } from './words';
 import { transitionsOf } from './walk';
 
-const AUTOMATIC_EVENTS = /^(|xstate\.(done|error)\.actor\..*|xstate\.after\..*|xstate\.done\.state\..*)$/;
-/** Moves the machine makes by itself: eventless, an actor's answer, a delay, or an event it raises for itself. */
-const AUTOMATIC = { test: (event: string) => AUTOMATIC_EVENTS.test(event) || RAISED_EVENTS.has(event) };
+/** Moves the machine makes by itself: eventless, an actor's answer, a delay. */
+const AUTOMATIC = /^(|xstate\.(done|error)\.actor\..*|xstate\.after\..*|xstate\.done\.state\..*)$/;
 
 /** The places the machine reaches from its start by itself (no customer event), with the condition of the last move. */
 type Why = { of: Described; where: string } | null;

@@ -18,10 +18,10 @@ type Words = (of: Described, where: string) => string;
 export function notesOf(machine: AnyStateMachine, steps: AnyStateNode[], all: AnyStateNode[], words: Words): string[] {
   const stepSet = new Set(steps);
   const notes: string[] = [];
-  // A state that only dispatches to steps: where the flow opens.
+  // A state that only dispatches to steps, to two or more: where the flow opens (a save that waits goes to one).
   for (const node of all) {
     const targets = (node.always ?? []).flatMap((t) => t.target ?? []);
-    if (targets.filter((t) => stepSet.has(t)).length >= 2 && node.description) notes.push(`Åpner: ${words(node, node.id)}`);
+    if (new Set(targets.filter((t) => stepSet.has(t))).size >= 2 && node.description) notes.push(`Åpner: ${words(node, node.id)}`);
   }
   // A call whose success and failure both go on to the same place: the customer goes on either way.
   for (const node of all) {

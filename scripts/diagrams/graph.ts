@@ -4,7 +4,6 @@
  */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import type { Outcome } from '../../machines/flowKit/outcome';
-import { RAISED_EVENTS } from '../../machines/flowKit/connection';
 import { formatActions, formatGuard, formatLabel } from './labels';
 
 export { formatGuard };
@@ -31,8 +30,7 @@ export interface GraphState {
   children: GraphState[];
 }
 
-/** `raised`: an event the machine raises for itself (machines/flowKit/connection.ts RAISED_EVENTS), an automatic move. */
-export type EdgeKind = 'event' | 'raised' | 'always' | 'after' | 'done' | 'error' | 'snapshot' | 'stateDone' | 'route';
+export type EdgeKind = 'event' | 'always' | 'after' | 'done' | 'error' | 'snapshot' | 'stateDone' | 'route';
 
 export interface GraphEdge {
   /** Id of the state node that owns the transition (the root for route and global transitions). */
@@ -162,7 +160,6 @@ function edgeKind(t: AnyTransitionDefinition): EdgeKind {
   if (e.startsWith('xstate.error.actor.')) return 'error';
   if (e.startsWith('xstate.snapshot.')) return 'snapshot';
   if (e.startsWith('xstate.done.state.')) return 'stateDone';
-  if (RAISED_EVENTS.has(e)) return 'raised';
   return 'event';
 }
 
@@ -190,7 +187,6 @@ function triggerOf(node: AnyStateNode, t: AnyTransitionDefinition, kind: EdgeKin
     case 'stateDone':
       return 'done';
     case 'event':
-    case 'raised':
       return t.eventType;
   }
 }

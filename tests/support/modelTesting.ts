@@ -55,7 +55,6 @@ import {
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getSimplePaths, type AdjacencyMap, type StatePath } from 'xstate/graph';
 import { formatGuard } from '../../scripts/diagrams/graph';
-import { RAISED_EVENTS } from '../../machines/flowKit/connection';
 
 // ---------------------------------------------------------------------------
 // Types
@@ -295,8 +294,6 @@ function eventsFor(
   const descriptors = [...new Set(activeStateNodes(machine, snapshot).flatMap((node) => node.ownEvents as string[]))];
   const events: AnyEventObject[] = [];
   for (const descriptor of descriptors) {
-    // Raised by the machine itself within a step (the connection region's news): never sent from outside.
-    if (RAISED_EVENTS.has(descriptor)) continue;
     const matching = provided.filter((e) => matchesDescriptor(e.type, descriptor));
     if (matching.length > 0) {
       events.push(...matching);
@@ -483,11 +480,6 @@ function followingMicrostep(
     if (chosen) taken.add(chosen);
   }
   if (taken.size > 0) return [...taken];
-  // An event the machine raised for itself (RAISED_EVENTS): the transitions it selects, if the snapshot after shows them.
-  for (const type of RAISED_EVENTS) {
-    const transitions = machine.getTransitionData(before as never, { type } as never) as AnyTransitionDefinition[];
-    if (transitions.length > 0 && transitions.every((t) => t.target?.every((target) => afterIds.has(target.id)))) return transitions;
-  }
   // No eventless transition: an internal event, e.g. the done event of a compound state (its output is not
   // known here, so a guard on it would be judged without it).
   for (const node of beforeNodes) {
@@ -508,7 +500,7 @@ function followingMicrostep(
 function guardPasses(machine: AnyStateMachine, t: AnyTransitionDefinition, snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean | undefined {
   const guard = t.guard as string | { type: string; params?: unknown } | ((...args: never[]) => unknown) | undefined;
   if (guard === undefined) return true;
-  if (typeof guard === 'function') return undefined;
+  if (typeof guard === 'function') return builtInGuardPasses(machine, guard, snapshot, event);
   const { type, params } = typeof guard === 'string' ? { type: guard, params: undefined } : guard;
   const implementation = (machine.implementations.guards as Record<string, unknown>)[type];
   if (typeof implementation !== 'function') return undefined;
@@ -518,6 +510,34 @@ function guardPasses(machine: AnyStateMachine, t: AnyTransitionDefinition, snaps
     return typeof result === 'boolean' ? result : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** xstate's own guards as they sit in a transition: `stateIn`, `not`, `and`, `or` (undefined: another function). */
+function builtInGuardPasses(machine: AnyStateMachine, guard: unknown, snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean | undefined {
+  const fn = guard as { check?: { name?: string }; guards?: unknown[]; stateValue?: unknown };
+  const of = (inner: unknown) =>
+    typeof inner === 'function'
+      ? builtInGuardPasses(machine, inner, snapshot, event)
+      : guardPasses(machine, { guard: inner } as AnyTransitionDefinition, snapshot, event);
+  switch (fn.check?.name) {
+    case 'checkStateIn': {
+      const value = fn.stateValue;
+      if (typeof value === 'string' && value.startsWith('#')) return activeStateNodes(machine, snapshot).some((node) => node.id === value.slice(1));
+      return snapshot.matches(value as never);
+    }
+    case 'checkNot': {
+      const inner = of(fn.guards?.[0]);
+      return inner === undefined ? undefined : !inner;
+    }
+    case 'checkAnd':
+    case 'checkOr': {
+      const results = (fn.guards ?? []).map(of);
+      if (results.includes(undefined)) return undefined;
+      return fn.check.name === 'checkAnd' ? results.every(Boolean) : results.some(Boolean);
+    }
+    default:
+      return undefined;
   }
 }
 

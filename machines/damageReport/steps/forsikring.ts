@@ -8,13 +8,13 @@ import { isOrganizationInsurance } from '../../../domain/schemas/damageReport';
 import { damageReportActions, damageReportGuards } from '../base';
 import { applyFieldChange } from '../fieldChanges';
 import { diffForm } from '../formDiff';
-import { queued } from '../outbox';
+import { queuedDraft } from '../../flowKit/draftSaving';
 
 export const forsikringActions = damageReportActions({
   applyOrganizationSwitch: assign(({ context }) => {
     // Switching the reporter type also clears the role fields (as choosing it on rolle does).
     const form = { ...applyFieldChange(context.form, 'reportedByType', REPORTED_BY_TYPE.organization), insuranceTypePrivate: [] };
-    return { form, ...queued(context, { ...diffForm(context.savedForm, form), reportedByType: form.reportedByType, insuranceTypePrivate: [] }, form) };
+    return { form, ...queuedDraft(context, { ...diffForm(context.savedForm, form), reportedByType: form.reportedByType, insuranceTypePrivate: [] }, form) };
   }),
 });
 
