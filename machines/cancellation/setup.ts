@@ -9,7 +9,8 @@ import { cancellationSteps, type CancellationStepName } from '../../domain/cance
 import { cancellationChoiceIssues } from '../../domain/schemas/cancellation';
 import type { Agreement } from '../../domain/types';
 import type { CancelAgreementResponse } from '../../domain/agreementChanges';
-import { withFlowKit, type FlowRules } from '../flowKit/flowSetup';
+import { withFlowKit } from '../flowKit/flowSetup';
+import type { FlowRules } from '../flowKit/standardParts';
 import { notProvided } from '../flowKit/notProvided';
 import { errorsAfter, type ShowingRule } from '../flowKit/shownErrors';
 import type { FlowEmitted, FlowTag } from '../flowKit/tags';

@@ -1,11 +1,12 @@
 /**
- * The report's rules as the flow kit's standard actions and guards ask them (../flowKit/flowSetup.ts): a step's
- * messages; a URL may show a step only when every earlier step passes its rules; it opens at the step the URL asks
- * for, or else the first that is not complete; a step's entry also clears SEND INN's last failure.
+ * The report's rules as the flow kit's standard actions and guards ask them (../flowKit/stepState.ts `stepParts`,
+ * ../flowKit/flowSetup.ts): a step's messages; a URL may show a step only when every earlier step passes its rules;
+ * it opens at the step the URL asks for, or else the first that is not complete; a step's entry also clears SEND
+ * INN's last failure.
  */
 import { allEarlierStepsValid, resumeStep } from '../../domain/damageReportDraft';
-import { isStepValid, validateStep, type StepName } from '../../domain/schemas/damageReport';
-import type { FlowRules } from '../flowKit/flowSetup';
+import { isStepValid, validateStep, type StepName } from '../../domain/schemas/damageReportRules';
+import type { FlowRules } from '../flowKit/standardParts';
 import type { DamageReportContext } from './types';
 
 /** What the step rules read besides the form. */

@@ -9,20 +9,18 @@
  * - `nextOf(name)`: the target of the step after `name` in the list.
  *
  * The standard parts (FlowKitActions, FlowKitGuards: ./standardParts.ts; a flow's `rules` say what they mean):
- * - actions `clearErrors` (a step is entered), `showStepErrors` ({ step }: NESTE refused), `announceRefusal`
- *   (emits `next.refused`), `setNotice` ({ notice }) with `announceNotice` (emits `notice.shown`: ./notice.ts),
- *   `clearNotice`, and `requestPage` (a step URL while loading: ./routeEvents.ts);
- * - guards `canEnter` ({ step }: may the URL open it), `isStepValid` ({ step }), `isLaterStep` ({ step }: the URL
- *   asks for a later step) and `opensAt` ({ step }: the step the flow opens at).
+ * - a step's own, written in ./stepState.ts beside the step state that names them: `clearErrors`, `showStepErrors`,
+ *   `announceRefusal`, `canEnter`, `isStepValid`, `isLaterStep`;
+ * - the flow's, here: actions `setNotice` ({ notice }) with `announceNotice` (emits `notice.shown`: ./notice.ts),
+ *   `clearNotice`, and `requestPage` (a step URL while loading: ./routeEvents.ts); the guard `opensAt` ({ step }:
+ *   the step the flow opens at).
  * The setup returned has them by their names, so the compiler checks every use in the flow's statechart.
  */
 import {
-  assertEvent,
   assign,
   emit,
   type AnyEventObject,
   type EventObject,
-  type MachineContext,
   type MetaObject,
   type NonReducibleUnknown,
   type ParameterizedObject,
@@ -32,66 +30,25 @@ import {
 import type { FlowStep, StepList } from '../../domain/flowSteps';
 import { FAILURE_END } from './outcome';
 import { refusesRoutes, takesRouteAsRequest } from './routeEvents';
-import type { FlowKitActions, FlowKitGuards, OnStep } from './standardParts';
-import { stepStates, target } from './stepState';
+import type { FlowKitActions, FlowKitContext, FlowKitGuards, FlowRules, OnStep } from './standardParts';
+import { routeStep, stepParts, stepStates, target } from './stepState';
 
-/** The context fields the kit reads and writes, in every flow's context. */
-export interface FlowKitContext<TStep extends string = string, TNotice extends string = string> extends MachineContext {
-  /** Field → message of the messages shown now. */
-  errors: Readonly<Partial<Record<string, string>>>;
-  /** Steps where NESTE was refused: their messages follow every change from then on. */
-  attemptedSteps: TStep[];
-  /** Why the step's last send did nothing (its text is the view's), or null. */
-  notice: TNotice | null;
-}
-
-/** A flow's rules, as the kit's guards and actions ask them. */
-export interface FlowRules<TContext, TStep extends string> {
-  /** The messages of the step's rules now. */
-  validate(step: TStep, context: TContext): Readonly<Partial<Record<string, string>>>;
-  /** The step's rules pass (default: `validate` finds nothing). */
-  isValid?(step: TStep, context: TContext): boolean;
-  /** The URL may open the step (typically: every earlier step is complete). */
-  canEnter(step: TStep, context: TContext): boolean;
-  /** The step the flow opens at, once loaded. */
-  openingStep(context: TContext): TStep;
-  /** What a step URL asks while the flow loads (back/forward at start-up): the context it sets. */
-  request(step: TStep, context: TContext): Partial<TContext>;
-  /** A step's entry also clears the notice (the damage report: SEND INN's last failure is not shown again). */
-  entryClearsNotice?: boolean;
-}
-
-/** The kit's implementations, for a flow's step list and rules. */
+/** The kit's implementations, for a flow's step list and rules: a step's own (./stepState.ts), and the flow's. */
 function kitParts<TContext extends FlowKitContext<TStep, TNotice>, TStep extends string, TNotice extends string>(
   steps: StepList<readonly FlowStep<TStep>[]>,
   rules: FlowRules<TContext, TStep>,
 ) {
-  const isValid = rules.isValid ?? ((step: TStep, context: TContext) => Object.keys(rules.validate(step, context)).length === 0);
-  const routeStep = (event: AnyEventObject): TStep => {
-    assertEvent(event, 'xstate.route');
-    return (event as AnyEventObject & { to: string }).to.slice(1) as TStep;
-  };
+  const step = stepParts<TContext, TStep, TNotice>(steps, rules);
   return {
     actions: {
-      clearErrors: assign(() => (rules.entryClearsNotice ? { errors: {}, notice: null } : { errors: {} })),
-      showStepErrors: assign(
-        ({ context }: { context: TContext }, { step }: OnStep<TStep>) =>
-          ({
-            errors: rules.validate(step, context),
-            attemptedSteps: context.attemptedSteps.includes(step) ? context.attemptedSteps : [...context.attemptedSteps, step],
-          }) as Partial<TContext>,
-      ),
-      announceRefusal: emit({ type: 'next.refused' }),
+      ...step.actions,
       setNotice: assign((_: unknown, { notice }: { notice: TNotice }) => ({ notice })),
       announceNotice: emit({ type: 'notice.shown' }),
       clearNotice: assign({ notice: null }),
       requestPage: assign(({ context, event }: { context: TContext; event: AnyEventObject }) => rules.request(routeStep(event), context)),
     },
     guards: {
-      canEnter: ({ context }: { context: TContext }, { step }: OnStep<TStep>) => rules.canEnter(step, context),
-      isStepValid: ({ context }: { context: TContext }, { step }: OnStep<TStep>) => isValid(step, context),
-      isLaterStep: ({ event }: { event: AnyEventObject }, { step }: OnStep<TStep>) =>
-        event.type === 'xstate.route' && steps.names.indexOf(routeStep(event)) > steps.names.indexOf(step),
+      ...step.guards,
       opensAt: ({ context }: { context: TContext }, { step }: OnStep<TStep>) => rules.openingStep(context) === step,
     },
   };

@@ -7,13 +7,14 @@
  *   (`isStepValid`; refused: `showStepErrors` and `announceRefusal`) and TILBAKE goes to the
  *   previous step of the list.
  * What NESTE does after that, the step's own events and its other substates (saving, ordering) are written in
- * the machine file, where a reader sees them. The guards and actions used here are the flow kit's own, in every
- * flow's setup by construction (./flowSetup.ts `withFlowKit`, which hands out `step`); `announceRefusal` emits
- * `next.refused` (the view's error summary takes focus: src/components/flow/).
+ * the machine file, where a reader sees them. The guards and actions a step names are written here too
+ * (`stepParts`, below the builder), over the flow's rules; ./flowSetup.ts `withFlowKit` puts them in every flow's
+ * setup and hands out `step`. `announceRefusal` emits `next.refused` (the view's error summary takes focus:
+ * src/components/flow/).
  */
-import { not } from 'xstate';
+import { assertEvent, assign, emit, not, type AnyEventObject } from 'xstate';
 import type { FlowStep, StepList } from '../../domain/flowSteps';
-import type { FlowKitActions, FlowKitGuards } from './standardParts';
+import type { FlowKitActions, FlowKitContext, FlowKitGuards, FlowRules, OnStep } from './standardParts';
 import type { FlowPageMeta } from './pageMeta';
 
 /* The machine's own state-config type, taken apart so a step's parts are checked like inline config. */
@@ -114,4 +115,41 @@ export function stepStates<C, const TSteps extends readonly FlowStep[]>(steps: S
   }
 
   return { step, nextOf };
+}
+
+/** The step a route event asks for (`xstate.route` to `#name`). */
+export const routeStep = <TStep extends string>(event: AnyEventObject): TStep => {
+  assertEvent(event, 'xstate.route');
+  return (event as AnyEventObject & { to: string }).to.slice(1) as TStep;
+};
+
+/**
+ * The guards and actions `step` names, over the flow's step list and rules (./flowSetup.ts adds them to the flow's
+ * setup): a step's entry clears its messages; NESTE asks `isStepValid` and, refused, shows every message of the
+ * step and tells the view; the URL opens a step when `canEnter`; `isLaterStep`: the URL asks for a later step.
+ */
+export function stepParts<TContext extends FlowKitContext<TStep, TNotice>, TStep extends string, TNotice extends string>(
+  steps: StepList<readonly FlowStep<TStep>[]>,
+  rules: FlowRules<TContext, TStep>,
+) {
+  const isValid = rules.isValid ?? ((step: TStep, context: TContext) => Object.keys(rules.validate(step, context)).length === 0);
+  return {
+    actions: {
+      clearErrors: assign(() => (rules.entryClearsNotice ? { errors: {}, notice: null } : { errors: {} })),
+      showStepErrors: assign(
+        ({ context }: { context: TContext }, { step }: OnStep<TStep>) =>
+          ({
+            errors: rules.validate(step, context),
+            attemptedSteps: context.attemptedSteps.includes(step) ? context.attemptedSteps : [...context.attemptedSteps, step],
+          }) as Partial<TContext>,
+      ),
+      announceRefusal: emit({ type: 'next.refused' }),
+    },
+    guards: {
+      canEnter: ({ context }: { context: TContext }, { step }: OnStep<TStep>) => rules.canEnter(step, context),
+      isStepValid: ({ context }: { context: TContext }, { step }: OnStep<TStep>) => isValid(step, context),
+      isLaterStep: ({ event }: { event: AnyEventObject }, { step }: OnStep<TStep>) =>
+        event.type === 'xstate.route' && steps.names.indexOf(routeStep<TStep>(event)) > steps.names.indexOf(step),
+    },
+  };
 }

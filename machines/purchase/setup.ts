@@ -19,7 +19,8 @@ import { isPurchaseStepValid, validatePurchaseStep } from '../../domain/schemas/
 import type { UserUpdate } from '../../domain/types';
 import { canEnterStep, openingStep, SHOWING_RULE, withCurrentOffer, withProfileDefaults } from './steps';
 import { notProvided } from '../flowKit/notProvided';
-import { withFlowKit, type FlowRules } from '../flowKit/flowSetup';
+import { withFlowKit } from '../flowKit/flowSetup';
+import type { FlowRules } from '../flowKit/standardParts';
 import { errorsAfter } from '../flowKit/shownErrors';
 import type { FlowEmitted, FlowTag } from '../flowKit/tags';
 import {
