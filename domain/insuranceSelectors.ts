@@ -15,6 +15,12 @@ import {
 import { agentName, isInsurableBuildingType, isProviderAgent, offersPurchase, productCaseOf, type ProductCase } from './insuranceRules';
 import type { Agreement, OwnedBuilding } from './types';
 
+/**
+ * An agreement id the server knows no agreement by for this customer (unknown, or another customer's: 404), on every
+ * page that opens one (its page, the check, «Si opp forsikring», «Meld flytting»): reloading would not help.
+ */
+export const AGREEMENT_NOT_FOUND = 'Vi fant ikke forsikringen.';
+
 /** An agreement whose last day with cover is before today: it is listed apart and insures nothing. */
 export const isEnded = (agreement: Pick<Agreement, 'cancellation'>, today: string): boolean => agreementStatus(agreement, today) === 'ended';
 

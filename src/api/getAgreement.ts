@@ -1,3 +1,4 @@
+import { isNotFoundError } from './apiError';
 import { useApiRead } from './apiRead';
 import type { Agreement } from '../../domain/types';
 import { AGREEMENTS_KEY_PREFIX } from './getAllAgreements';
@@ -10,8 +11,10 @@ export function getAgreement(agreementId: string, ssn: string): Promise<Agreemen
   return getJson<Agreement>(`api/getAllAgreements/${encodeURIComponent(agreementId)}`, { searchParams: { ssn } });
 }
 
+/** The agreement's read; `notFound`: the server knows no such agreement for this customer (unknown, or another's: 404). */
 export function useAgreement(agreementId: string | null | undefined, ssn: string | null | undefined) {
-  return useApiRead<Agreement>(agreementId && ssn ? agreementKey(agreementId, ssn) : null, () =>
+  const read = useApiRead<Agreement>(agreementId && ssn ? agreementKey(agreementId, ssn) : null, () =>
     getAgreement(agreementId as string, ssn as string),
   );
+  return { ...read, notFound: isNotFoundError(read.error) };
 }

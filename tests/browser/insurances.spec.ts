@@ -13,6 +13,7 @@ async function expectSentBySjekkForsikring(page: Page): Promise<void> {
 }
 const LIST_FAILED = 'Kunne ikke laste noen forsikringer. Vennligst oppdater siden og prøv igjen.';
 const AGREEMENT_FAILED = 'Kunne ikke laste forsikring. Vennligst oppdater siden og prøv igjen.';
+const AGREEMENT_NOT_FOUND = 'Vi fant ikke forsikringen.';
 const NO_AGREEMENTS = 'Vi finner ingen forsikringer inngått direkte med oss. Du kan likevel ha forsikring hos en av våre partnere eller andre...';
 const RECENT_ORDER = 'Har du nylig bestilt en forsikring, kan det ta litt tid før den vises her.';
 const HUS_TOPP_TERMS = 'Vilkår Råte- og skadedyrsforsikring Privat.pdf';
@@ -130,10 +131,12 @@ test.describe('Forsikringer as Kari (a direct Hus topp and Innbo through Gjensid
     await expect(main(page).getByRole('heading', { level: 1, name: 'Dine forsikringer' })).toBeVisible();
   });
 
-  test('an unknown or foreign agreement id shows the load failure', async ({ page }) => {
+  test('an unknown or foreign agreement id says it was not found, on its page and its check', async ({ page }) => {
     for (const id of [AGREEMENT_IDS.beritBorettslag, 'finnes-ikke']) {
       await page.goto(`/forsikringer/${id}`);
-      await expect(main(page).getByRole('alert')).toHaveText(AGREEMENT_FAILED);
+      await expect(main(page).getByRole('alert')).toHaveText(AGREEMENT_NOT_FOUND);
+      await page.goto(`/sjekk-forsikring/resultat/${id}`);
+      await expect(main(page).getByRole('alert')).toHaveText(AGREEMENT_NOT_FOUND);
       await expectAccessible(page, `/forsikringer/${id}`);
     }
   });

@@ -1,4 +1,5 @@
 /** «Si opp forsikring»'s words (docs/cancellation.md); the rules' messages are domain/cancellation.ts's. */
+import { AGREEMENT_NOT_FOUND } from '../../../domain/insuranceSelectors';
 import { COVER_END_TEXTS } from '../../../domain/cancellation';
 import { formatAmount, formatLongDate } from '../../../domain/insuranceFormat';
 import type { CancellationNotice } from '../../../machines/cancellation/types';
@@ -9,7 +10,7 @@ export const CANCELLATION_TEXTS = {
   reasonLegend: 'Hvorfor vil du si opp forsikringen?',
   endDateLabel: COVER_END_TEXTS.lastDayLabel,
   submit: 'SI OPP FORSIKRING',
-  loadFailed: 'Vi fant ikke forsikringen.',
+  loadFailed: AGREEMENT_NOT_FOUND,
   toInsurances: 'Til forsikringene dine',
   toInsurance: 'Tilbake til forsikringen',
   confirmationLink: 'Last ned bekreftelse på oppsigelse (PDF)',

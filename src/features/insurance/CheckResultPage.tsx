@@ -10,14 +10,15 @@ import type { Agreement } from '../../../domain/types';
 import { termsAndConditionsUrl } from '../../api/downloadTermsAndConditions';
 import { useAgreement } from '../../api/getAgreement';
 import { useUser } from '../../api/getUser';
-import { button, buttonRow, card, errorText, lead, page, visuallyHidden } from '../../styles/ui.css';
+import { button, buttonRow, card, lead, page, visuallyHidden } from '../../styles/ui.css';
 import { AppLink } from '../../components/AppLink';
 import { CancellationBadge } from './CancellationBadge';
 import { CHECK_RESULT_CONTENT } from './checkResultContent';
+import { AgreementFailure } from './AgreementFailure';
 import { CheckedList } from './CheckedList';
 import { DownloadIcon, PinIcon } from './icons';
 import * as css from './insurance.css';
-import { AGREEMENT_FAILED, AGREEMENT_LOADING, ENDED_CHECK_TEXT } from './texts';
+import { AGREEMENT_LOADING, ENDED_CHECK_TEXT } from './texts';
 
 /** SPEC §2: 'KR {price/12},- MND'; nothing without a price. */
 export function pricePillText(price: number | null): string {
@@ -160,9 +161,7 @@ export function CheckResultPage({ agreementId }: { agreementId: string }) {
       {failed ? (
         <>
           <h1>Forsikringssjekk</h1>
-          <p role="alert" className={errorText}>
-            {AGREEMENT_FAILED}
-          </p>
+          <AgreementFailure notFound={agreement.notFound} />
         </>
       ) : !data || !result ? (
         resultLoading

@@ -8,14 +8,15 @@ import type { Agreement } from '../../../domain/types';
 import { termsAndConditionsUrl } from '../../api/downloadTermsAndConditions';
 import { useAgreement } from '../../api/getAgreement';
 import { useUser } from '../../api/getUser';
-import { button, buttonRow, card, dt, errorText, lead, page } from '../../styles/ui.css';
+import { button, buttonRow, card, dt, lead, page } from '../../styles/ui.css';
 import { CancellationBadge } from './CancellationBadge';
 import { CancellationSection } from './CancellationSection';
+import { AgreementFailure } from './AgreementFailure';
 import { CheckedList } from './CheckedList';
 import { MovingSection } from './MovingSection';
 import { DocumentIcon, DownloadIcon, PinIcon } from './icons';
 import * as css from './insurance.css';
-import { AGREEMENT_FAILED, AGREEMENT_LOADING } from './texts';
+import { AGREEMENT_LOADING } from './texts';
 
 function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   const id = useId();
@@ -173,9 +174,7 @@ export function InsuranceDetailPage({ agreementId }: { agreementId: string }) {
       {failed ? (
         <>
           <h1>Forsikring</h1>
-          <p role="alert" className={errorText}>
-            {AGREEMENT_FAILED}
-          </p>
+          <AgreementFailure notFound={agreement.notFound} />
         </>
       ) : !agreement.data ? (
         agreementLoading

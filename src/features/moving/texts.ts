@@ -1,4 +1,5 @@
 /** «Meld flytting»'s words (docs/moving.md); the rules' messages and the move's texts are domain/moving.ts's. */
+import { AGREEMENT_NOT_FOUND } from '../../../domain/insuranceSelectors';
 import { CONTACT } from '../../../domain/brand';
 import { formatLongDate } from '../../../domain/insuranceFormat';
 import { MOVING_DAYS_AHEAD, MOVING_DAYS_BACK, type MovingDateWindow } from '../../../domain/moving';
@@ -21,7 +22,7 @@ export const MOVING_TEXTS = {
   confirmedHeading: 'Flyttingen er registrert',
   receipt: 'Vi sender deg en kvittering på e-post. Har du ikke bekreftet e-postadressen din på Min side, venter kvitteringen til du har gjort det.',
   certificate: 'Se forsikringsbeviset',
-  loadFailed: 'Vi fant ikke forsikringen.',
+  loadFailed: AGREEMENT_NOT_FOUND,
   toInsurances: 'Til forsikringene dine',
   toInsurance: 'Tilbake til forsikringen',
   toCancellation: 'Si opp forsikringen',

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import type { Agreement } from '../../../domain/types';
 import { CheckResultPage, pricePillText } from '../../../src/features/insurance/CheckResultPage';
+import { AGREEMENT_NOT_FOUND } from '../../../domain/insuranceSelectors';
 import { AGREEMENT_FAILED, AGREEMENT_LOADING } from '../../../src/features/insurance/texts';
 import { Route as CheckResultRoute } from '../../../src/routes/sjekk-forsikring/resultat/$agreementId';
 import { json, renderAt } from '../helpers';
@@ -116,9 +117,9 @@ describe('/sjekk-forsikring/resultat/{agreementId}', () => {
     expect(router.state.location.searchStr).toBe('?kontekst=sjekk-forsikring');
   });
 
-  it('an unknown id or a failing call shows the §8 error', async () => {
+  it('an unknown (or another customer\'s) id, 404, says the agreement was not found, not to reload', async () => {
     renderResult('finnes-ikke');
-    expect(await screen.findByRole('alert')).toHaveTextContent(AGREEMENT_FAILED);
+    expect(await screen.findByRole('alert')).toHaveTextContent(AGREEMENT_NOT_FOUND);
     expect(screen.getByRole('link', { name: 'TILBAKE' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'BESTILL FORSIKRING' })).toBeNull();
   });

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { InsuranceDetailPage } from '../../../src/features/insurance/InsuranceDetailPage';
+import { AGREEMENT_NOT_FOUND } from '../../../domain/insuranceSelectors';
 import { AGREEMENT_FAILED, AGREEMENT_LOADING } from '../../../src/features/insurance/texts';
 import { Route as InsuranceDetailRoute } from '../../../src/routes/forsikringer/$agreementId';
 import { KARI, json, renderAt } from '../helpers';
@@ -90,10 +91,10 @@ describe('/forsikringer/{agreementId}', () => {
     expect(detail('SELSKAP')).toHaveTextContent(PRODUCT_NAME);
   });
 
-  it('an unknown or foreign id (404) shows the load failure, not a crash', async () => {
+  it('an unknown or foreign id (404) says the agreement was not found (not to reload), not a crash', async () => {
     serve();
     renderDetail('finnes-ikke');
-    expect(await screen.findByRole('alert')).toHaveTextContent(AGREEMENT_FAILED);
+    expect(await screen.findByRole('alert')).toHaveTextContent(AGREEMENT_NOT_FOUND);
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 
