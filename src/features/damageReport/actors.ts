@@ -6,7 +6,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { CONFLICT_MESSAGES } from '../../../domain/conflictMessages';
 import type { Attachment, User } from '../../../domain/types';
-import { createDamageReportMachine } from '../../../machines/damageReport.machine';
+import { damageReportMachine } from '../../../machines/damageReport.machine';
 import { finishedItem, type AttachmentItem } from '../../../machines/flowKit/uploads';
 import type {
   DeleteAttachmentInput,
@@ -157,9 +157,9 @@ export interface AppEffects {
   userUpdated?: (user: Pick<User, 'mobilePhone' | 'email'>) => void;
 }
 
-/** The damage-report machine with the app's actors and actions. */
+/** The damage-report machine with the app's actors and actions, given at the edge. */
 export function createAppDamageReportMachine(effects: AppEffects) {
-  return createDamageReportMachine({
+  return damageReportMachine.provide({
     actors: {
       // As the customer the page shows: a login of another's in another tab meanwhile ends the session here (asCustomer)
       // instead of creating a draft for them.
@@ -210,4 +210,4 @@ export function createAppDamageReportMachine(effects: AppEffects) {
   });
 }
 
-export type DamageReportLogic = ReturnType<typeof createDamageReportMachine>;
+export type DamageReportLogic = typeof damageReportMachine;
