@@ -2,7 +2,8 @@ import { CONTACT, PRODUCT_NAME } from '../../domain/brand';
 import { buildingAddressText } from '../../domain/addressText';
 import { formatAmount, formatDate, formatMonthlyPrice, periodStart } from '../../domain/insuranceFormat';
 import { agentName } from '../../domain/insuranceRules';
-import { MOVE_TEXTS } from '../../domain/moving';
+import { isContentsInsurance, MOVE_TEXTS } from '../../domain/moving';
+import { osloToday } from '../../domain/schemas/dates';
 import type { Agreement } from '../../domain/types';
 import { TaggedPdf } from './pdf';
 
@@ -20,17 +21,25 @@ const maskedSsn = (ssn: string) => (/^\d{11}$/.test(ssn) ? `${ssn.slice(0, 6)} *
 const termsTitle = (name: string) => name.replace(/\.pdf$/i, '');
 
 /**
- * Where the agreement insures (docs/moving.md): its address; after a move reported, the new address from the moving
- * date and, while that date is ahead, the address insured until then («til og med» the day before). Once the move
- * is made the address left is still shown, to and including the day before, so the certificate tells the whole move.
+ * Where the agreement insures (docs/moving.md), on the day it is issued: its address («Forsikret bygning», or for
+ * contents «Forsikret adresse»). With a move ahead, the address insured until the day before it and the new one from
+ * it («Ny adresse»); once the move is made, the new address from its date and the one left, to and including the day
+ * before («Tidligere adresse»), so the certificate tells the whole move.
  */
-function insuredAddressFacts(a: Agreement): (readonly [string, string])[] {
+function insuredAddressFacts(a: Agreement, today: string): (readonly [string, string])[] {
   const move = a.move;
-  if (!move) return [['Forsikret bygning', buildingAddressText(a)]];
-  return [
-    ['Forsikret adresse', MOVE_TEXTS.newFrom(move.newAddress, move.movingDate)],
-    ['Tidligere adresse', MOVE_TEXTS.previousUntil(move.previousAddress, move.movingDate)],
-  ];
+  if (!move) return [[isContentsInsurance(a) ? 'Forsikret adresse' : 'Forsikret bygning', buildingAddressText(a)]];
+  const previous = MOVE_TEXTS.previousUntil(move.previousAddress, move.movingDate);
+  const moved = MOVE_TEXTS.newFrom(move.newAddress, move.movingDate);
+  return move.movingDate > today
+    ? [
+        ['Forsikret adresse', previous],
+        ['Ny adresse', moved],
+      ]
+    : [
+        ['Forsikret adresse', moved],
+        ['Tidligere adresse', previous],
+      ];
 }
 
 /**
@@ -44,12 +53,14 @@ export function certificatePdf(a: Agreement, holder: CertificateHolder, issuedOn
 
   pdf.letterhead('Forsikringsbevis', `${a.productName} · Avtalenummer ${a.agreementNumber} · Utstedt ${formatDate(issuedOn.toISOString())}`);
 
-  pdf.section('Forsikringstaker og forsikret bygning', (s) =>
+  const contents = isContentsInsurance(a);
+  pdf.section(contents ? 'Forsikringstaker og forsikret adresse' : 'Forsikringstaker og forsikret bygning', (s) =>
     s.facts([
       ['Forsikringstaker', holder.fullName],
       ...(maskedSsn(holder.socialSecurityNumber) ? ([['Fødselsnummer', maskedSsn(holder.socialSecurityNumber)]] as const) : []),
-      ...insuredAddressFacts(a),
-      ['Bygningstype', a.productTagName],
+      ...insuredAddressFacts(a, osloToday(issuedOn)),
+      // A contents insurance insures what is in the home, not a building of a type.
+      contents ? (['Forsikringen gjelder', 'Innbo'] as const) : (['Bygningstype', a.productTagName] as const),
     ]),
   );
 

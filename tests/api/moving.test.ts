@@ -97,9 +97,13 @@ describe.each(testDatabases())('moving API ($name)', (kind) => {
     expect(await agreement()).toMatchObject({ buildingAddress: OLD.streetAddress, buildingZip: OLD.postalCode, buildingCity: OLD.city, move });
     expect(await json(await t.request('GET', `/api/getMove?agreementId=${INNBO}`, { cookie: nora }))).toEqual(answer);
 
+    // Before the moving date the home left is the one insured («Forsikret adresse»), the new one comes («Ny adresse»).
     const text = await certificateText();
-    expect(text).toContain(`Forsikret adresse ${formatAddress(NEW)} fra ${formatLongDate(movingDate)}`);
-    expect(text).toContain(`Tidligere adresse ${formatAddress(OLD)} til og med ${formatLongDate(addDays(movingDate, -1))}`);
+    expect(text).toContain(`Forsikringstaker og forsikret adresse`);
+    expect(text).toContain(`Forsikret adresse ${formatAddress(OLD)} til og med ${formatLongDate(addDays(movingDate, -1))}`);
+    expect(text).toContain(`Ny adresse ${formatAddress(NEW)} fra ${formatLongDate(movingDate)}`);
+    expect(text).toContain('Forsikringen gjelder Innbo');
+    expect(text).not.toMatch(/Tidligere adresse|Bygningstype|forsikret bygning/i);
 
     // The receipt: queued to the confirmed address, sent as «Flyttingen er registrert» with the date, not the address
     // (no customer e-mail names an address: e-mail is no secure channel).
