@@ -16,6 +16,8 @@ export const PURCHASE_MESSAGES = {
   addressFromList: 'Du må velge en adresse fra listen',
   streetRequired: 'Fyll inn gateadresse',
   streetTooShort: 'Gateadresse må være minst 5 tegn',
+  /** Not in SPEC: a street of symbols alone (emoji, punctuation) is no address the certificate can name. */
+  streetNeedsLetters: 'Gateadresse må inneholde bokstaver',
   streetTooLong: `Gateadresse kan ha maks ${PURCHASE_TEXT_MAX.street} tegn`,
   zipRequired: 'Fyll inn postnummer',
   zipInvalid: 'Postnummer må være 4 siffer',
@@ -79,6 +81,7 @@ export const streetAddressSchema = v.pipe(
   addressLine,
   v.nonEmpty(M.streetRequired),
   v.minLength(STREET_MIN_LENGTH, M.streetTooShort),
+  v.regex(/\p{L}/u, M.streetNeedsLetters),
   v.maxLength(PURCHASE_TEXT_MAX.street, M.streetTooLong),
 );
 export const postalCodeSchema = v.pipe(text, v.nonEmpty(M.zipRequired), v.regex(ZIP_PATTERN, M.zipInvalid));

@@ -263,6 +263,8 @@ describe.each(testDatabases())('moving API ($name)', (kind) => {
       [withAddress({ streetAddress: '' }), PURCHASE_MESSAGES.streetRequired],
       [withAddress({ streetAddress: '   ' }), PURCHASE_MESSAGES.streetRequired],
       [withAddress({ streetAddress: 'Gt 1' }), PURCHASE_MESSAGES.streetTooShort],
+      [withAddress({ streetAddress: '🏠🏠🏠🏠🏠' }), PURCHASE_MESSAGES.streetNeedsLetters],
+      [withAddress({ streetAddress: '12345 !!' }), PURCHASE_MESSAGES.streetNeedsLetters],
       [withAddress({ streetAddress: 'a'.repeat(201) }), PURCHASE_MESSAGES.streetTooLong],
       [withAddress({ streetAddress: 12345 }), CANCELLATION_REQUEST_MESSAGES.invalid('streetAddress')],
       [withAddress({ postalCode: '' }), PURCHASE_MESSAGES.zipRequired],

@@ -160,6 +160,7 @@ describe.each(testDatabases())('purchase API ($name)', (kind) => {
     ['a city with markup', { buildingCity: '<script>' }, PURCHASE_MESSAGES.cityInvalid],
     ['a city with digits', { buildingCity: 'Oslo 1' }, PURCHASE_MESSAGES.cityInvalid],
     ['a street shorter than 5', { buildingAddress: 'Gt 1' }, PURCHASE_MESSAGES.streetTooShort],
+    ['a street of emoji and digits alone', { buildingAddress: '🏠🏠🏠 12' }, PURCHASE_MESSAGES.streetNeedsLetters],
     ['a zip of 3 digits', { buildingZip: '015' }, PURCHASE_MESSAGES.zipInvalid],
     ['a zip with a letter', { buildingZip: '01a5' }, PURCHASE_MESSAGES.zipInvalid],
   ])('the address rules of SPEC §5 hold in both address modes: 400 and nothing stored for %s', async (_label, overrides, message) => {
