@@ -9,7 +9,7 @@ import { PURCHASE_STORAGE_KEY, type PurchaseForm } from '../../../domain/purchas
 import type { User } from '../../../domain/types';
 import { purchaseDeclaration } from '../../../domain/purchaseSteps';
 import { restorePurchaseForm } from '../../../domain/schemas/purchase';
-import { createPurchaseMachine } from '../../../machines/purchase.machine';
+import { purchaseMachine } from '../../../machines/purchase.machine';
 import type { CancelDestination, LoadedWizard, OrderInput, OrderRejection } from '../../../machines/purchase/types';
 import { goToUrl, loginUrl } from '../../api/auth';
 import { createBuyInsurance } from '../../api/createBuyInsurance';
@@ -82,8 +82,9 @@ export interface PurchaseAppDeps {
   knownUser: () => User | null | undefined;
 }
 
+/** The wizard's machine with the app's implementations of its stubs. */
 export function createAppPurchaseMachine(deps: PurchaseAppDeps) {
-  return createPurchaseMachine({
+  return purchaseMachine.provide({
     actors: {
       loadWizard: fromPromise(() => loadWizard(deps.knownUser())),
       createOrder: fromPromise(({ input }) => createOrder(input)),
@@ -102,4 +103,4 @@ export function createAppPurchaseMachine(deps: PurchaseAppDeps) {
   });
 }
 
-export type PurchaseLogic = ReturnType<typeof createPurchaseMachine>;
+export type PurchaseLogic = typeof purchaseMachine;
