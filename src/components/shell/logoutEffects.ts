@@ -52,8 +52,8 @@ async function logOutOnDevice(): Promise<LogoutReach> {
   return (await serverReachable()) ? 'online' : 'offline';
 }
 
-/** The logout dialog's machine with the app's implementations of its stubs. */
-export function createAppLogoutMachine({ router, close }: { router: Router; close: () => void }) {
+/** The logout dialog's machine with the app's implementations of its stubs (built once, outside render: LogoutDialog.tsx). */
+export function createAppLogoutMachine({ router, close }: { router: Router; close: () => void }): typeof logoutMachine {
   return logoutMachine.provide({
     actors: {
       findUnsent: fromPromise(async () => runningFlows().some((flow) => flow.hasUnsent()) || (await unsentOnDevice())),

@@ -33,8 +33,10 @@ async function readClock(ask: () => Promise<SessionAnswer>): Promise<SessionAnsw
   return answer;
 }
 
-/** The session timeout's machine with the app's implementations of its stubs. */
-export function createAppSessionTimeoutMachine({ router }: { router: Router }) {
+export type AppSessionTimeoutMachine = typeof sessionTimeoutMachine;
+
+/** The session timeout's machine with the app's implementations of its stubs (built once, outside render: SessionTimeout.tsx). */
+export function createAppSessionTimeoutMachine({ router }: { router: Router }): AppSessionTimeoutMachine {
   /** Where the customer was when the session ended: LOGG INN IGJEN comes back there (the server keeps it on this site). */
   let wasAt = '/';
   return sessionTimeoutMachine.provide({
