@@ -1,7 +1,7 @@
 /**
  * The app's implementations of the purchase machine's stubs (SPEC §3, §7): API calls through src/api,
- * session storage, the e-ID login, AVBRYT's destinations, logging. The app builds the machine with them once;
- * tests provide fakes with `purchaseMachine.provide` instead.
+ * session storage, the e-ID login, AVBRYT's destinations, logging, given to the machine with
+ * `purchaseMachine.provide(…)` (once per start, outside render: ./appMachine.ts); tests provide fakes the same way.
  */
 import { fromPromise } from 'xstate';
 import { EXTERNAL_PRIVATE_PRODUCT_PAGE } from '../../../domain/brand';
