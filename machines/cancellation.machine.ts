@@ -2,7 +2,7 @@ import type { DoneActorEvent } from 'xstate';
 import { cancellationDeclaration } from '../domain/cancellationSteps';
 import type { Agreement } from '../domain/types';
 import type { CancelAgreementResponse } from '../domain/agreementChanges';
-import { cancelInput, cancellationEffectStubs, cancellationKitWith, type CancellationEffects } from './cancellation/setup';
+import { cancelInput, cancellationKit } from './cancellation/setup';
 import type { CancellationContext, CancellationPageMeta } from './cancellation/types';
 import { showNotice } from './flowKit/notice';
 import { refusesRoutes } from './flowKit/routeEvents';
@@ -20,6 +20,8 @@ const atBareAddress = (page: 'loadFailed' | 'notCancellable') => ({ page, route:
 /** The loaded agreement, as the guards and actions of `loading` take it. */
 const loaded = ({ event }: { event: DoneActorEvent<Agreement> }) => ({ agreement: event.output });
 
+const { setup, step, loading, deadEnd } = cancellationKit;
+
 /** Each field's change on a step, with the step it is shown on. */
 const changes = (step: 'arsak' | 'dato') => ({ 'user.change': { actions: { type: 'changeField', params: { step } } } }) as const;
 
@@ -29,162 +31,156 @@ const changes = (step: 'arsak' | 'dato') => ({ 'user.change': { actions: { type:
  * the customer cannot cancel here (bought through an agent, already cancelled, ended) opens on a page that says why.
  * Built with the flow kit's factory (./flowKit/flowSetup.ts: the steps, the opening, the standard actions and
  * guards); the wizard's own parts are in ./cancellation/setup.ts. Nothing of it is kept on the device (two answers,
- * and a shared computer): a reload or a deep link starts at step 1, and the URL follows. The app builds it with its
- * effects; `cancellationMachine` has the stubs.
+ * and a shared computer): a reload or a deep link starts at step 1, and the URL follows. Its app effects are stubs: the
+ * app provides its own (`cancellationMachine.provide(…)`, src/features/cancellation/actors.ts), tests their fakes.
  */
-export const createCancellationMachine = (effects: CancellationEffects = cancellationEffectStubs()) => {
-  const { setup, step, loading, deadEnd } = cancellationKitWith(effects);
-  return setup.createMachine({
-    id: 'cancellation',
-    description: 'Si opp forsikring: why, from when, the summary, the cancellation and its confirmation.',
-    context: ({ input }): CancellationContext => ({
-      agreementId: input.agreementId,
-      agreement: null,
-      form: { reason: null, endDate: '' },
-      today: input.today,
-      requestId: input.requestId,
-      confirmed: null,
-      errors: {},
-      attemptedSteps: [],
-      notice: null,
-      conflictMessage: null,
-      requestedPage: input.requestedPage,
-    }),
-    initial: 'loading',
-    states: {
-      loading: loading({
-        description: 'The agreement (GET /api/getAllAgreements/{agreementId}).',
-        nb: 'Forsikringen hentes.',
-        urlWhileLoading: 'refused',
-        invoke: {
-          id: 'loadAgreement',
-          src: 'loadAgreement',
-          input: ({ context }) => ({ agreementId: context.agreementId }),
-          onDone: [
-            {
-              guard: { type: 'opensAtConfirmation', params: loaded },
-              target: 'bekreftelse',
-              actions: { type: 'applyLoaded', params: loaded },
-              description: 'Opened at the confirmation (a reload after cancelling): it shows again.',
-              meta: { nb: 'Åpnet på bekreftelsen (last på nytt etter oppsigelsen): den vises igjen.' },
-            },
-            {
-              guard: { type: 'cannotCancel', params: loaded },
-              target: 'notCancellable',
-              actions: { type: 'applyLoaded', params: loaded },
-              description: 'Bought through an agent, already cancelled or ended: the page says why, and where to go.',
-              meta: { nb: 'Kjøpt gjennom en agent, allerede sagt opp eller avsluttet: siden sier hvorfor, og hvor kunden kan gå.' },
-            },
-            { target: 'steps', actions: { type: 'applyLoaded', params: loaded } },
-          ],
-          onError: {
-            target: 'loadFailed',
-            actions: { type: 'logError', params: { message: 'Failed to load agreement' } },
-            description: 'The agreement could not be fetched (or is not the customer’s).',
-            meta: { nb: 'Forsikringen kunne ikke hentes (eller er ikke kundens).' },
+export const cancellationMachine = setup.createMachine({
+  id: 'cancellation',
+  description: 'Si opp forsikring: why, from when, the summary, the cancellation and its confirmation.',
+  context: ({ input }): CancellationContext => ({
+    agreementId: input.agreementId,
+    agreement: null,
+    form: { reason: null, endDate: '' },
+    today: input.today,
+    requestId: input.requestId,
+    confirmed: null,
+    errors: {},
+    attemptedSteps: [],
+    notice: null,
+    conflictMessage: null,
+    requestedPage: input.requestedPage,
+  }),
+  initial: 'loading',
+  states: {
+    loading: loading({
+      description: 'The agreement (GET /api/getAllAgreements/{agreementId}).',
+      nb: 'Forsikringen hentes.',
+      urlWhileLoading: 'refused',
+      invoke: {
+        id: 'loadAgreement',
+        src: 'loadAgreement',
+        input: ({ context }) => ({ agreementId: context.agreementId }),
+        onDone: [
+          {
+            guard: { type: 'opensAtConfirmation', params: loaded },
+            target: 'bekreftelse',
+            actions: { type: 'applyLoaded', params: loaded },
+            description: 'Opened at the confirmation (a reload after cancelling): it shows again.',
+            meta: { nb: 'Åpnet på bekreftelsen (last på nytt etter oppsigelsen): den vises igjen.' },
           },
+          {
+            guard: { type: 'cannotCancel', params: loaded },
+            target: 'notCancellable',
+            actions: { type: 'applyLoaded', params: loaded },
+            description: 'Bought through an agent, already cancelled or ended: the page says why, and where to go.',
+            meta: { nb: 'Kjøpt gjennom en agent, allerede sagt opp eller avsluttet: siden sier hvorfor, og hvor kunden kan gå.' },
+          },
+          { target: 'steps', actions: { type: 'applyLoaded', params: loaded } },
+        ],
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'logError', params: { message: 'Failed to load agreement' } },
+          description: 'The agreement could not be fetched (or is not the customer’s).',
+          meta: { nb: 'Forsikringen kunne ikke hentes (eller er ikke kundens).' },
         },
-      }),
-      loadFailed: deadEnd({
-        description: "Dead end: 'Vi fant ikke forsikringen.' with the way to the insurances.",
-        nb: "Blindvei: kunden ser 'Vi fant ikke forsikringen.' og kan gå til forsikringene sine.",
-        page: atBareAddress('loadFailed'),
-      }),
-      notCancellable: deadEnd({
-        description: "Dead end: why it cannot be cancelled here ('Forsikringen er allerede sagt opp.', or that the agent it was bought through cancels it), with the way back to it.",
-        nb: "Blindvei: kunden ser hvorfor forsikringen ikke kan sies opp her: 'Forsikringen er allerede sagt opp.', eller 'Forsikringen er kjøpt gjennom {agent}. Du sier den opp hos {agent}.' Kunden kan gå tilbake til forsikringen.",
-        page: atBareAddress('notCancellable'),
-      }),
-      steps: {
-        description: 'The three steps, from the first (nothing is kept on the device: a reload or a deep link starts at step 1); leaving them asks first.',
-        meta: { nb: 'De tre stegene, fra det første (ingenting lagres på enheten: last på nytt eller en lenke begynner på steg 1); å gå ut spør først.' },
-        tags: 'blocksLeaving',
-        initial: 'arsak',
-        states: {
-          arsak: step('arsak', {
-            description: 'Why: the need is gone, moving to another company, or at renewal.',
-            on: changes('arsak'),
-            back: {
-              actions: 'leaveFlow',
-              description: 'TILBAKE on step 1: back to the insurance (leaving asks first).',
-              meta: { nb: 'TILBAKE på steg 1: tilbake til forsikringen (å gå ut spør først).' },
-            },
-          }),
-          dato: step('dato', {
-            description: 'The last day with cover: the dates the reason allows (today at the earliest, covered to 24:00), and the premium paid back.',
-            on: changes('dato'),
-          }),
-          oppsummering: step('oppsummering', {
-            description: 'The insurance, the reason, the last day with cover and the refund; SI OPP FORSIKRING cancels.',
-            nextEvent: 'user.submit',
-            asksNothing: true,
-            next: [{ target: 'cancelling' }],
-            states: {
-              cancelling: {
-                description: "'Sier opp forsikringen...': POST /api/cancelAgreement (the same requestId every time: one cancellation).",
-                meta: { nb: '«Sier opp forsikringen...»: oppsigelsen sendes (samme nøkkel hver gang, så den blir sagt opp én gang).' },
-                tags: ['busy', 'blocksLeaving'],
-                entry: 'clearNotice',
-                on: refusesRoutes,
-                invoke: {
-                  id: 'cancelAgreement',
-                  src: 'cancelAgreement',
-                  input: cancelInput,
-                  onDone: {
-                    target: '#bekreftelse',
-                    actions: [
-                      { type: 'confirm', params: ({ event }: { event: DoneActorEvent<CancelAgreementResponse> }) => ({ confirmed: event.output }) },
-                      'cancellationDone',
-                    ],
-                  },
-                  onError: [
-                    {
-                      guard: 'isDateRefusal',
-                      target: 'editing',
-                      actions: ['moveToRefusalDay', ...showNotice('dateRefused'), { type: 'logError', params: { message: 'Cancel agreement refused' } }],
-                      description:
-                        'The server refused the date (the rule moved on, e.g. past midnight): the rules move to that day, a date they no longer allow is cleared, and the customer is told to choose again.',
-                      meta: { nb: "Tjeneren avviste datoen (regelen har flyttet seg, f.eks. over midnatt): 'Datoen er ikke lenger tillatt …' vises." },
-                    },
-                    {
-                      guard: 'isConflict',
-                      target: 'editing',
-                      actions: ['setConflictNotice', 'announceNotice', { type: 'logError', params: { message: 'Cancel agreement refused' } }],
-                      description:
-                        "The server answered 409 (cancelled meanwhile in another tab, or this request sent before with other answers): its message shows (e.g. 'Denne oppsigelsen er allerede sendt med andre opplysninger…'), the answers stay.",
-                      meta: {
-                        nb: "Tjeneren svarte 409 (sagt opp i mellomtiden i en annen fane, eller sendt før med andre svar): meldingen vises (f.eks. 'Denne oppsigelsen er allerede sendt med andre opplysninger…'), svarene blir stående.",
-                      },
-                    },
-                    {
-                      guard: 'isRejection',
-                      target: 'editing',
-                      actions: [...showNotice('refused'), { type: 'logError', params: { message: 'Cancel agreement refused' } }],
-                      description: 'The server refused otherwise (the agreement gone): the customer is told, the answers stay.',
-                      meta: { nb: "Tjeneren avviste ellers (forsikringen borte): 'Vi kunne ikke si opp forsikringen …' vises." },
-                    },
-                    {
-                      target: 'editing',
-                      actions: [...showNotice('noAnswer'), { type: 'logError', params: { message: 'Cancel agreement failed' } }],
-                      description: 'No answer (no network): the customer is told; sending again cancels once.',
-                      meta: { nb: "Ikke noe svar (uten nett): 'Vi fikk ikke sagt opp forsikringen …' vises; sender kunden igjen, blir den sagt opp én gang." },
-                    },
+      },
+    }),
+    loadFailed: deadEnd({
+      description: "Dead end: 'Vi fant ikke forsikringen.' with the way to the insurances.",
+      nb: "Blindvei: kunden ser 'Vi fant ikke forsikringen.' og kan gå til forsikringene sine.",
+      page: atBareAddress('loadFailed'),
+    }),
+    notCancellable: deadEnd({
+      description: "Dead end: why it cannot be cancelled here ('Forsikringen er allerede sagt opp.', or that the agent it was bought through cancels it), with the way back to it.",
+      nb: "Blindvei: kunden ser hvorfor forsikringen ikke kan sies opp her: 'Forsikringen er allerede sagt opp.', eller 'Forsikringen er kjøpt gjennom {agent}. Du sier den opp hos {agent}.' Kunden kan gå tilbake til forsikringen.",
+      page: atBareAddress('notCancellable'),
+    }),
+    steps: {
+      description: 'The three steps, from the first (nothing is kept on the device: a reload or a deep link starts at step 1); leaving them asks first.',
+      meta: { nb: 'De tre stegene, fra det første (ingenting lagres på enheten: last på nytt eller en lenke begynner på steg 1); å gå ut spør først.' },
+      tags: 'blocksLeaving',
+      initial: 'arsak',
+      states: {
+        arsak: step('arsak', {
+          description: 'Why: the need is gone, moving to another company, or at renewal.',
+          on: changes('arsak'),
+          back: {
+            actions: 'leaveFlow',
+            description: 'TILBAKE on step 1: back to the insurance (leaving asks first).',
+            meta: { nb: 'TILBAKE på steg 1: tilbake til forsikringen (å gå ut spør først).' },
+          },
+        }),
+        dato: step('dato', {
+          description: 'The last day with cover: the dates the reason allows (today at the earliest, covered to 24:00), and the premium paid back.',
+          on: changes('dato'),
+        }),
+        oppsummering: step('oppsummering', {
+          description: 'The insurance, the reason, the last day with cover and the refund; SI OPP FORSIKRING cancels.',
+          nextEvent: 'user.submit',
+          asksNothing: true,
+          next: [{ target: 'cancelling' }],
+          states: {
+            cancelling: {
+              description: "'Sier opp forsikringen...': POST /api/cancelAgreement (the same requestId every time: one cancellation).",
+              meta: { nb: '«Sier opp forsikringen...»: oppsigelsen sendes (samme nøkkel hver gang, så den blir sagt opp én gang).' },
+              tags: ['busy', 'blocksLeaving'],
+              entry: 'clearNotice',
+              on: refusesRoutes,
+              invoke: {
+                id: 'cancelAgreement',
+                src: 'cancelAgreement',
+                input: cancelInput,
+                onDone: {
+                  target: '#bekreftelse',
+                  actions: [
+                    { type: 'confirm', params: ({ event }: { event: DoneActorEvent<CancelAgreementResponse> }) => ({ confirmed: event.output }) },
+                    'cancellationDone',
                   ],
                 },
+                onError: [
+                  {
+                    guard: 'isDateRefusal',
+                    target: 'editing',
+                    actions: ['moveToRefusalDay', ...showNotice('dateRefused'), { type: 'logError', params: { message: 'Cancel agreement refused' } }],
+                    description:
+                      'The server refused the date (the rule moved on, e.g. past midnight): the rules move to that day, a date they no longer allow is cleared, and the customer is told to choose again.',
+                    meta: { nb: "Tjeneren avviste datoen (regelen har flyttet seg, f.eks. over midnatt): 'Datoen er ikke lenger tillatt …' vises." },
+                  },
+                  {
+                    guard: 'isConflict',
+                    target: 'editing',
+                    actions: ['setConflictNotice', 'announceNotice', { type: 'logError', params: { message: 'Cancel agreement refused' } }],
+                    description:
+                      "The server answered 409 (cancelled meanwhile in another tab, or this request sent before with other answers): its message shows (e.g. 'Denne oppsigelsen er allerede sendt med andre opplysninger…'), the answers stay.",
+                    meta: {
+                      nb: "Tjeneren svarte 409 (sagt opp i mellomtiden i en annen fane, eller sendt før med andre svar): meldingen vises (f.eks. 'Denne oppsigelsen er allerede sendt med andre opplysninger…'), svarene blir stående.",
+                    },
+                  },
+                  {
+                    guard: 'isRejection',
+                    target: 'editing',
+                    actions: [...showNotice('refused'), { type: 'logError', params: { message: 'Cancel agreement refused' } }],
+                    description: 'The server refused otherwise (the agreement gone): the customer is told, the answers stay.',
+                    meta: { nb: "Tjeneren avviste ellers (forsikringen borte): 'Vi kunne ikke si opp forsikringen …' vises." },
+                  },
+                  {
+                    target: 'editing',
+                    actions: [...showNotice('noAnswer'), { type: 'logError', params: { message: 'Cancel agreement failed' } }],
+                    description: 'No answer (no network): the customer is told; sending again cancels once.',
+                    meta: { nb: "Ikke noe svar (uten nett): 'Vi fikk ikke sagt opp forsikringen …' vises; sender kunden igjen, blir den sagt opp én gang." },
+                  },
+                ],
               },
             },
-          }),
-        },
-      },
-      bekreftelse: {
-        id: 'bekreftelse',
-        description: "'Forsikringen er sagt opp og gjelder til og med {dato}', the confirmation to download, and the way back to the insurance.",
-        meta: confirmationMeta,
-        on: refusesRoutes,
+          },
+        }),
       },
     },
-  });
-};
-
-/** The machine with the stubs: tests provide fakes, the diagrams and the explorer draw it. Pure, so the app's bundle drops it. */
-export const cancellationMachine = /* @__PURE__ */ createCancellationMachine();
+    bekreftelse: {
+      id: 'bekreftelse',
+      description: "'Forsikringen er sagt opp og gjelder til og med {dato}', the confirmation to download, and the way back to the insurance.",
+      meta: confirmationMeta,
+      on: refusesRoutes,
+    },
+  },
+});

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type PromiseActorLogic } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 
 /**
  * A search field with a 300 ms pause before asking (SPEC §7: address search and company register).
@@ -14,21 +14,16 @@ export interface DebouncedSearchContext<THit> {
 
 export type DebouncedSearchEvent = { type: 'user.type'; query: string } | { type: 'user.clear' };
 
-/**
- * The machine with its `search` actor (the app's service, or a test's fake). Given here rather than through
- * `.provide()`, which would build the machine a second time as the app's code loads.
- */
-export function createDebouncedSearchMachine<THit>(
-  search: PromiseActorLogic<THit[], { query: string }> = fromPromise<THit[], { query: string }>(async () => []),
-) {
+/** The machine for hits of type THit, with a stub `search` (no hits). Built once, below; its type is DebouncedSearchMachine. */
+function buildDebouncedSearchMachine<THit>() {
   return setup({
     types: {
       context: {} as DebouncedSearchContext<THit>,
       events: {} as DebouncedSearchEvent,
     },
     actors: {
-      /** App: GET the search service with the query; resolves with the hits. */
-      search,
+      /** App: GET the search service with the query; resolves with the hits. The stub finds nothing. */
+      search: fromPromise<THit[], { query: string }>(async () => []),
     },
     actions: {
       setQuery: assign(({ event }) => (event.type === 'user.type' ? { query: event.query } : {})),
@@ -84,5 +79,17 @@ export function organizationQuery(query: string): { organisasjonsnummer: string 
 
 export const ADDRESS_SEARCH_SIZE = 5;
 
-/** The machine without a search, for the diagrams. Pure, so the app's bundle drops it. */
-export const debouncedSearchMachine = /* @__PURE__ */ createDebouncedSearchMachine<unknown>();
+/**
+ * The machine, built once with its stub `search`: the app and the tests provide theirs with
+ * `.provide({ actors: { search } })` (through `debouncedSearchMachineOf`, typed by the hits); the diagrams draw it.
+ */
+export const debouncedSearchMachine = buildDebouncedSearchMachine<unknown>();
+
+/** The debounced search machine whose `search` finds hits of type THit. */
+export type DebouncedSearchMachine<THit> = ReturnType<typeof buildDebouncedSearchMachine<THit>>;
+
+/**
+ * `debouncedSearchMachine` typed by its hits. The hit type is a type parameter only (the context's `results`, the
+ * `search` actor's output), so this builds nothing: it is the one machine, as the caller's THit has it.
+ */
+export const debouncedSearchMachineOf = <THit>(): DebouncedSearchMachine<THit> => debouncedSearchMachine as unknown as DebouncedSearchMachine<THit>;

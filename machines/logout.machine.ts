@@ -13,7 +13,8 @@ export type LogoutEvent = { type: 'user.logout' } | { type: 'user.stay' };
 /** Where the logout ended: the server heard of it (online), or it waits for the network (offline). */
 export type LogoutReach = 'online' | 'offline';
 
-export const logoutEffectStubs = () => ({
+/** The app's effects, stubs until the app provides its own (`logoutMachine.provide(…)`); tests provide fakes. */
+const logoutEffectStubs = {
   actors: {
     /** App: whether answers or photos of the customer's wait to be sent (the flows running here, the drafts on the device). */
     findUnsent: fromPromise<boolean, void>(async () => notProvided('findUnsent')),
@@ -33,9 +34,7 @@ export const logoutEffectStubs = () => ({
     /** App: close the dialog; focus returns to the profile menu. */
     close: (): void => notProvided('close'),
   },
-});
-
-export type LogoutEffects = ReturnType<typeof logoutEffectStubs>;
+};
 
 /** The substates that remember LOGG UT pressed before the dialog knew whether anything waits. */
 const CONFIRMED = { checking: '#logout.checking.confirmed', sendingWaiting: '#logout.sendingWaiting.confirmed' } as const;
@@ -52,96 +51,93 @@ const pressesLogOutEarly = {
   },
 } as const;
 
-export const createLogoutMachine = (effects: LogoutEffects = logoutEffectStubs()) =>
-  setup({
-    types: { events: {} as LogoutEvent },
-    actors: effects.actors,
-    actions: effects.actions,
-    guards: {
-      nothingWaits: ({ event }) => 'output' in event && event.output === false,
-      allSent: ({ event }) => 'output' in event && event.output === true,
-      reachedServer: ({ event }) => 'output' in event && event.output === 'online',
-    },
-  }).createMachine({
-    id: 'logout',
-    description: "'Vil du logge ut?': what waits to be sent is sent first or named; LOGG UT leaves nothing of the customer's on the device.",
-    initial: 'checking',
-    on: {
-      'user.stay': { target: '.closed', description: 'TILBAKE, Esc or a click outside: the customer stays logged in.' },
-    },
-    states: {
-      checking: {
-        description: 'Whether answers or photos wait to be sent.',
-        ...pressesLogOutEarly,
-        invoke: {
-          id: 'findUnsent',
-          src: 'findUnsent',
-          onDone: [
-            { guard: and(['nothingWaits', stateIn(CONFIRMED.checking)]), target: 'loggingOut', description: 'Nothing waits, and LOGG UT was pressed.' },
-            { guard: 'nothingWaits', target: 'asking', description: 'Nothing waits.' },
-            { guard: stateIn(CONFIRMED.checking), target: 'sendingWaiting.confirmed', description: 'Something waits: it is sent first.' },
-            { target: 'sendingWaiting', description: 'Something waits: it is sent first.' },
-          ],
-          onError: { target: 'warning', description: 'The device could not say: the customer is warned.' },
-        },
-      },
-      sendingWaiting: {
-        description: 'Sender endringene dine …: what waits is sent now, if the network takes it.',
-        ...pressesLogOutEarly,
-        invoke: {
-          id: 'sendWaiting',
-          src: 'sendWaiting',
-          onDone: [
-            {
-              guard: and(['allSent', stateIn(CONFIRMED.sendingWaiting)]),
-              target: 'loggingOut',
-              description: 'Everything reached the server, and LOGG UT was pressed.',
-            },
-            { guard: 'allSent', target: 'asking', description: 'Everything reached the server.' },
-            { target: 'warning', description: 'Something could not be sent (no network): LOGG UT must be pressed again, on the warning.' },
-          ],
-          onError: { target: 'warning', description: 'Sending failed: the customer is warned.' },
-        },
-      },
-      asking: {
-        description: "'Vil du logge ut?' with TILBAKE and LOGG UT.",
-        on: { 'user.logout': { target: 'loggingOut', description: 'LOGG UT.' } },
-      },
-      warning: {
-        description:
-          "«Du har endringer som ikke er sendt ennå. Logger du ut nå, slettes de fra denne enheten.» with TILBAKE and LOGG UT LIKEVEL.",
-        on: { 'user.logout': { target: 'loggingOut', description: 'LOGG UT LIKEVEL: what waits is deleted from the device.' } },
-      },
-      loggingOut: {
-        description: "Logger ut …: the customer's data leaves the device, the session is marked as ending.",
-        on: { 'user.stay': { description: 'Too late to stay: the logout has begun.' } },
-        invoke: {
-          id: 'logOut',
-          src: 'logOut',
-          onDone: [
-            { guard: 'reachedServer', target: 'leaving', description: 'Online: the session ends at /.auth/logout.' },
-            { target: 'loggedOutOffline', description: 'Offline: the session ends on the first moment online.' },
-          ],
-          onError: { target: 'loggedOutOffline', description: 'The device could not tell: the logout waits for the network.' },
-        },
-      },
-      leaving: {
-        type: 'final',
-        description: 'The browser goes to /.auth/logout, then to the front page.',
-        entry: 'goToLogout',
-      },
-      loggedOutOffline: {
-        type: 'final',
-        description: "The customer sees the logged-out front page at once; the server ends the session on the first moment online.",
-        entry: 'showLoggedOutPage',
-      },
-      closed: {
-        type: 'final',
-        description: 'The dialog closes; the customer is still logged in.',
-        entry: 'close',
+/** The logout dialog's machine, with stubs for the app's effects: the app and the tests provide theirs (`.provide()`), the diagrams draw it. */
+export const logoutMachine = setup({
+  types: { events: {} as LogoutEvent },
+  actors: logoutEffectStubs.actors,
+  actions: logoutEffectStubs.actions,
+  guards: {
+    nothingWaits: ({ event }) => 'output' in event && event.output === false,
+    allSent: ({ event }) => 'output' in event && event.output === true,
+    reachedServer: ({ event }) => 'output' in event && event.output === 'online',
+  },
+}).createMachine({
+  id: 'logout',
+  description: "'Vil du logge ut?': what waits to be sent is sent first or named; LOGG UT leaves nothing of the customer's on the device.",
+  initial: 'checking',
+  on: {
+    'user.stay': { target: '.closed', description: 'TILBAKE, Esc or a click outside: the customer stays logged in.' },
+  },
+  states: {
+    checking: {
+      description: 'Whether answers or photos wait to be sent.',
+      ...pressesLogOutEarly,
+      invoke: {
+        id: 'findUnsent',
+        src: 'findUnsent',
+        onDone: [
+          { guard: and(['nothingWaits', stateIn(CONFIRMED.checking)]), target: 'loggingOut', description: 'Nothing waits, and LOGG UT was pressed.' },
+          { guard: 'nothingWaits', target: 'asking', description: 'Nothing waits.' },
+          { guard: stateIn(CONFIRMED.checking), target: 'sendingWaiting.confirmed', description: 'Something waits: it is sent first.' },
+          { target: 'sendingWaiting', description: 'Something waits: it is sent first.' },
+        ],
+        onError: { target: 'warning', description: 'The device could not say: the customer is warned.' },
       },
     },
-  });
-
-/** The machine with the stubs: tests provide fakes, the diagrams draw it. */
-export const logoutMachine = /* @__PURE__ */ createLogoutMachine();
+    sendingWaiting: {
+      description: 'Sender endringene dine …: what waits is sent now, if the network takes it.',
+      ...pressesLogOutEarly,
+      invoke: {
+        id: 'sendWaiting',
+        src: 'sendWaiting',
+        onDone: [
+          {
+            guard: and(['allSent', stateIn(CONFIRMED.sendingWaiting)]),
+            target: 'loggingOut',
+            description: 'Everything reached the server, and LOGG UT was pressed.',
+          },
+          { guard: 'allSent', target: 'asking', description: 'Everything reached the server.' },
+          { target: 'warning', description: 'Something could not be sent (no network): LOGG UT must be pressed again, on the warning.' },
+        ],
+        onError: { target: 'warning', description: 'Sending failed: the customer is warned.' },
+      },
+    },
+    asking: {
+      description: "'Vil du logge ut?' with TILBAKE and LOGG UT.",
+      on: { 'user.logout': { target: 'loggingOut', description: 'LOGG UT.' } },
+    },
+    warning: {
+      description:
+        "«Du har endringer som ikke er sendt ennå. Logger du ut nå, slettes de fra denne enheten.» with TILBAKE and LOGG UT LIKEVEL.",
+      on: { 'user.logout': { target: 'loggingOut', description: 'LOGG UT LIKEVEL: what waits is deleted from the device.' } },
+    },
+    loggingOut: {
+      description: "Logger ut …: the customer's data leaves the device, the session is marked as ending.",
+      on: { 'user.stay': { description: 'Too late to stay: the logout has begun.' } },
+      invoke: {
+        id: 'logOut',
+        src: 'logOut',
+        onDone: [
+          { guard: 'reachedServer', target: 'leaving', description: 'Online: the session ends at /.auth/logout.' },
+          { target: 'loggedOutOffline', description: 'Offline: the session ends on the first moment online.' },
+        ],
+        onError: { target: 'loggedOutOffline', description: 'The device could not tell: the logout waits for the network.' },
+      },
+    },
+    leaving: {
+      type: 'final',
+      description: 'The browser goes to /.auth/logout, then to the front page.',
+      entry: 'goToLogout',
+    },
+    loggedOutOffline: {
+      type: 'final',
+      description: "The customer sees the logged-out front page at once; the server ends the session on the first moment online.",
+      entry: 'showLoggedOutPage',
+    },
+    closed: {
+      type: 'final',
+      description: 'The dialog closes; the customer is still logged in.',
+      entry: 'close',
+    },
+  },
+});

@@ -1,7 +1,7 @@
 /**
  * Types, actors (app effects), actions and guards of the cancellation wizard; the statechart is in
  * ../cancellation.machine.ts. Built with the flow kit's factory (../flowKit/flowSetup.ts): this file holds only what
- * is the wizard's own. The app effects are stubs until the app gives its own (`cancellationEffectStubs`).
+ * is the wizard's own. The app effects are stubs until the app provides its own (`cancellationMachine.provide(…)`).
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { cancellationRefusal, endDateWindow, isAllowedEndDate, isDay, type CancellationReason } from '../../domain/cancellation';
@@ -70,7 +70,7 @@ const rules: FlowRules<CancellationContext, CancellationStepName> = {
  * The app effects the machine declares: the API calls (actors) and the cache refresh and logging (actions). Here
  * they are stubs; the app gives its own (src/features/cancellation/actors.ts), tests provide fakes.
  */
-export const cancellationEffectStubs = () => ({
+const cancellationEffectStubs = {
   actors: {
     /** App: GET /api/getAllAgreements/{agreementId}: the customer's agreement (another customer's is not found). */
     loadAgreement: fromPromise<Agreement, { agreementId: string }>(async () => notProvided('loadAgreement')),
@@ -86,79 +86,76 @@ export const cancellationEffectStubs = () => ({
     cancellationDone: (): void => notProvided('cancellationDone'),
     logError: (_: unknown, _params: { message: string }): void => notProvided('logError'),
   },
+};
+
+/** The wizard's own setup with the effects' stubs, extended by the flow kit. */
+const ownSetup = setup({
+  types: {
+    input: {} as CancellationInput,
+    context: {} as CancellationContext,
+    events: {} as CancellationEvent,
+    tags: {} as FlowTag,
+    emitted: {} as FlowEmitted,
+  },
+  actors: cancellationEffectStubs.actors,
+  actions: {
+    ...cancellationEffectStubs.actions,
+    applyLoaded: assign((_, { agreement }: { agreement: Agreement }) => ({
+      agreement,
+      // Back at the confirmation (a reload): the cancellation the server has.
+      confirmed: agreement.cancellation ? { ...agreement.cancellation, agreementId: agreement.agreementId } : null,
+    })),
+    changeField: assign(({ context, event }, { step }: { step: CancellationStepName }) => {
+      assertEvent(event, 'user.change');
+      const form: CancellationForm =
+        event.field === 'reason'
+          ? { reason: event.value, endDate: endDateAfterReason(context.form, event.value, ruleContext(context)) }
+          : { ...context.form, endDate: event.value };
+      const next = { ...context, form };
+      return {
+        form,
+        notice: null,
+        errors: errorsAfter('change', SHOWING_RULE, {
+          attempted: context.attemptedSteps.includes(step),
+          current: context.errors,
+          field: event.field,
+          validate: () => validate(step, next),
+        }),
+      };
+    }),
+    confirm: assign((_, { confirmed }: { confirmed: CancelAgreementResponse }) => ({ confirmed })),
+    /**
+     * The server refused the date (past midnight, its today is the next day): the rules take the day the refusal
+     * came, and the date is kept only if the reason still allows it (at renewal: the last day of the year now running).
+     */
+    moveToRefusalDay: assign(({ context, event }) => {
+      const error = 'error' in event ? (event.error as Partial<CancellationRejection>) : {};
+      if (!isDay(error.today) || error.today === context.today) return {};
+      const next = { ...context, today: error.today };
+      const reason = context.form.reason;
+      return { today: error.today, form: reason ? { reason, endDate: endDateAfterReason(context.form, reason, ruleContext(next)) } : context.form };
+    }),
+    /** The server's 409 (its words) as the summary's notice. */
+    setConflictNotice: assign(({ event }) => ({
+      notice: 'conflict' as const,
+      conflictMessage: 'error' in event && isCancellationRejection(event.error) ? event.error.message : null,
+    })),
+  },
+  guards: {
+    /** A reload of the confirmation: the agreement has its cancellation. */
+    opensAtConfirmation: ({ context }, { agreement }: { agreement: Agreement }) => context.requestedPage === 'bekreftelse' && !!agreement.cancellation,
+    /** Bought through an agent, already cancelled or ended (domain/cancellation.ts cancellationRefusal). */
+    cannotCancel: ({ context }, { agreement }: { agreement: Agreement }) => cancellationRefusal(agreement, context.today) !== null,
+    /** The server refused the end date (400): the rule moved on since the form checked it. */
+    isDateRefusal: ({ event }) => 'error' in event && isCancellationRejection(event.error) && event.error.status === 400,
+    /** The server refused with 409: already cancelled, through an agent, or this request sent before with other answers. */
+    isConflict: ({ event }) => 'error' in event && isCancellationRejection(event.error) && event.error.status === 409,
+    isRejection: ({ event }) => 'error' in event && isCancellationRejection(event.error),
+  },
 });
 
-export type CancellationEffects = ReturnType<typeof cancellationEffectStubs>;
-
-/** The wizard's own setup with the given effects, extended by the flow kit. */
-const ownSetupWith = (effects: CancellationEffects) =>
-  setup({
-    types: {
-      input: {} as CancellationInput,
-      context: {} as CancellationContext,
-      events: {} as CancellationEvent,
-      tags: {} as FlowTag,
-      emitted: {} as FlowEmitted,
-    },
-    actors: effects.actors,
-    actions: {
-      ...effects.actions,
-      applyLoaded: assign((_, { agreement }: { agreement: Agreement }) => ({
-        agreement,
-        // Back at the confirmation (a reload): the cancellation the server has.
-        confirmed: agreement.cancellation ? { ...agreement.cancellation, agreementId: agreement.agreementId } : null,
-      })),
-      changeField: assign(({ context, event }, { step }: { step: CancellationStepName }) => {
-        assertEvent(event, 'user.change');
-        const form: CancellationForm =
-          event.field === 'reason'
-            ? { reason: event.value, endDate: endDateAfterReason(context.form, event.value, ruleContext(context)) }
-            : { ...context.form, endDate: event.value };
-        const next = { ...context, form };
-        return {
-          form,
-          notice: null,
-          errors: errorsAfter('change', SHOWING_RULE, {
-            attempted: context.attemptedSteps.includes(step),
-            current: context.errors,
-            field: event.field,
-            validate: () => validate(step, next),
-          }),
-        };
-      }),
-      confirm: assign((_, { confirmed }: { confirmed: CancelAgreementResponse }) => ({ confirmed })),
-      /**
-       * The server refused the date (past midnight, its today is the next day): the rules take the day the refusal
-       * came, and the date is kept only if the reason still allows it (at renewal: the last day of the year now running).
-       */
-      moveToRefusalDay: assign(({ context, event }) => {
-        const error = 'error' in event ? (event.error as Partial<CancellationRejection>) : {};
-        if (!isDay(error.today) || error.today === context.today) return {};
-        const next = { ...context, today: error.today };
-        const reason = context.form.reason;
-        return { today: error.today, form: reason ? { reason, endDate: endDateAfterReason(context.form, reason, ruleContext(next)) } : context.form };
-      }),
-      /** The server's 409 (its words) as the summary's notice. */
-      setConflictNotice: assign(({ event }) => ({
-        notice: 'conflict' as const,
-        conflictMessage: 'error' in event && isCancellationRejection(event.error) ? event.error.message : null,
-      })),
-    },
-    guards: {
-      /** A reload of the confirmation: the agreement has its cancellation. */
-      opensAtConfirmation: ({ context }, { agreement }: { agreement: Agreement }) => context.requestedPage === 'bekreftelse' && !!agreement.cancellation,
-      /** Bought through an agent, already cancelled or ended (domain/cancellation.ts cancellationRefusal). */
-      cannotCancel: ({ context }, { agreement }: { agreement: Agreement }) => cancellationRefusal(agreement, context.today) !== null,
-      /** The server refused the end date (400): the rule moved on since the form checked it. */
-      isDateRefusal: ({ event }) => 'error' in event && isCancellationRejection(event.error) && event.error.status === 400,
-      /** The server refused with 409: already cancelled, through an agent, or this request sent before with other answers. */
-      isConflict: ({ event }) => 'error' in event && isCancellationRejection(event.error) && event.error.status === 409,
-      isRejection: ({ event }) => 'error' in event && isCancellationRejection(event.error),
-    },
-  });
-
-/** The machine's setup with the given effects, and the flow kit's state builders for the wizard's step list. */
-export const cancellationKitWith = (effects: CancellationEffects) => withFlowKit(ownSetupWith(effects), { steps: cancellationSteps, rules });
+/** The machine's setup, and the flow kit's state builders for the wizard's step list. */
+export const cancellationKit = withFlowKit(ownSetup, { steps: cancellationSteps, rules });
 
 /** The request SI OPP FORSIKRING sends. */
 export const cancelInput = ({ context }: { context: CancellationContext }) => ({

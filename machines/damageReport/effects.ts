@@ -1,7 +1,7 @@
 /** The damage report's app effects, as stubs until the app gives its own (../flowKit/notProvided.ts). */
 import { fromCallback, fromPromise } from 'xstate';
 import type { AddressSearchSource } from '../../domain/types';
-import { createDebouncedSearchMachine, type OrganizationHit } from '../debouncedSearch.machine';
+import { debouncedSearchMachineOf, type OrganizationHit } from '../debouncedSearch.machine';
 import { notProvided } from '../flowKit/notProvided';
 import type { AttachmentItem } from '../flowKit/uploads';
 import type {
@@ -46,9 +46,9 @@ export const damageReportEffectStubs = () => ({
     /** App: GET /api/getCase/{caseId} → its attachments as finished items. */
     refreshAttachments: fromPromise<AttachmentItem[], { caseId: string }>(async () => notProvided('refreshAttachments')),
     /** App: company register search (organizationQuery), provided into the child's `search`. */
-    organizationSearch: createDebouncedSearchMachine<OrganizationHit>(),
+    organizationSearch: debouncedSearchMachineOf<OrganizationHit>(),
     /** App: national address search, 5 results, errors → []. */
-    addressSearch: createDebouncedSearchMachine<AddressSearchSource>(),
+    addressSearch: debouncedSearchMachineOf<AddressSearchSource>(),
     /**
      * App: keeps the draft on the device (IndexedDB) while the flow runs, so an offline reload or a closed tab
      * loses nothing: watches the flow (`input.flow`) and writes `draftOnDevice(context)` at once when a save is

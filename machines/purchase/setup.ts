@@ -1,6 +1,6 @@
 /**
  * Types, actors (app effects), actions and guards of the purchase machine; the statechart is in
- * ../purchase.machine.ts. The app effects are stubs until the app gives its own (`purchaseEffectStubs`).
+ * ../purchase.machine.ts. The app effects are stubs until the app provides its own (`purchaseMachine.provide(…)`).
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { CUSTOMER_ROUTE } from '../../domain/codes';
@@ -64,34 +64,32 @@ const errorsOn = (on: 'change' | 'blur', context: PurchaseMachineContext, step: 
 
 /**
  * The app effects the machine declares: the API calls (actors) and session storage, navigation and logging
- * (actions). Here they are stubs; the app gives its own when it builds the machine (src/features/purchase/actors.ts),
+ * (actions). Here they are stubs; the app provides its own (`purchaseMachine.provide(…)`, src/features/purchase/actors.ts),
  * tests provide fakes.
  */
-export const purchaseEffectStubs = () => ({
+const purchaseEffectStubs = {
   actors: {
-  /** App: GET /api/getUser (null when anonymous) and GET /api/getProducts (null when it failed), side by side. */
-  loadWizard: fromPromise<LoadedWizard>(async () => notProvided('loadWizard')),
-  /** App: POST /api/createBuyInsurance with the whole form and its key; throws an OrderRejection when the server refuses. */
-  createOrder: fromPromise<unknown, OrderInput>(async () => notProvided('createOrder')),
+    /** App: GET /api/getUser (null when anonymous) and GET /api/getProducts (null when it failed), side by side. */
+    loadWizard: fromPromise<LoadedWizard>(async () => notProvided('loadWizard')),
+    /** App: POST /api/createBuyInsurance with the whole form and its key; throws an OrderRejection when the server refuses. */
+    createOrder: fromPromise<unknown, OrderInput>(async () => notProvided('createOrder')),
   },
   actions: {
-  /** Writes the form to session storage (buyInsuranceForm) as its owner's: the customer's id, or null (a visitor's). */
-  storeForm: (_: unknown, _params: { form: PurchaseForm; owner: string | null }): void => notProvided('storeForm'),
-  /** Removes the form from session storage. */
-  clearStoredForm: (): void => notProvided('clearStoredForm'),
-  /** Sends the tab to the e-ID login, returning to /kjop-forsikring?resume=true. */
-  signIn: (): void => notProvided('signIn'),
-  /** AVBRYT: leaves the wizard for the destination. */
-  leaveWizard: (_: unknown, _params: { to: CancelDestination }): void => notProvided('leaveWizard'),
-  /** PATCH /api/updateUser beside the order; a failure is only logged (SPEC §7). */
-  sendUserUpdate: (_: unknown, _params: UserUpdate): void => notProvided('sendUserUpdate'),
-  /** The order went through: the agreement lists are stale. */
-  orderPlaced: (): void => notProvided('orderPlaced'),
-  logError: (_: unknown, _params: { message: string }): void => notProvided('logError'),
+    /** Writes the form to session storage (buyInsuranceForm) as its owner's: the customer's id, or null (a visitor's). */
+    storeForm: (_: unknown, _params: { form: PurchaseForm; owner: string | null }): void => notProvided('storeForm'),
+    /** Removes the form from session storage. */
+    clearStoredForm: (): void => notProvided('clearStoredForm'),
+    /** Sends the tab to the e-ID login, returning to /kjop-forsikring?resume=true. */
+    signIn: (): void => notProvided('signIn'),
+    /** AVBRYT: leaves the wizard for the destination. */
+    leaveWizard: (_: unknown, _params: { to: CancelDestination }): void => notProvided('leaveWizard'),
+    /** PATCH /api/updateUser beside the order; a failure is only logged (SPEC §7). */
+    sendUserUpdate: (_: unknown, _params: UserUpdate): void => notProvided('sendUserUpdate'),
+    /** The order went through: the agreement lists are stale. */
+    orderPlaced: (): void => notProvided('orderPlaced'),
+    logError: (_: unknown, _params: { message: string }): void => notProvided('logError'),
   },
-});
-
-export type PurchaseEffects = ReturnType<typeof purchaseEffectStubs>;
+};
 
 /**
  * The wizard's rules as the flow kit's standard actions and guards ask them (../flowKit/flowSetup.ts): a step's
@@ -113,67 +111,66 @@ const rules: FlowRules<PurchaseMachineContext, PurchaseStepName> = {
   request: (step) => ({ requestedPage: step, resume: false }),
 };
 
-/** The wizard's own setup with the given effects (the app's, or the stubs), extended by the flow kit. */
-const ownSetupWith = (effects: PurchaseEffects) =>
-  setup({
-    types: {
-      input: {} as PurchaseInput,
-      context: {} as PurchaseMachineContext,
-      events: {} as PurchaseEvent,
-      tags: {} as FlowTag,
-      emitted: {} as FlowEmitted,
-    },
-    actors: effects.actors,
-    actions: {
-      ...effects.actions,
+/** The wizard's own setup with the effects' stubs, extended by the flow kit. */
+const ownSetup = setup({
+  types: {
+    input: {} as PurchaseInput,
+    context: {} as PurchaseMachineContext,
+    events: {} as PurchaseEvent,
+    tags: {} as FlowTag,
+    emitted: {} as FlowEmitted,
+  },
+  actors: purchaseEffectStubs.actors,
+  actions: {
+    ...purchaseEffectStubs.actions,
 
-      // The form.
-      applyLoaded: assign(({ context }, loaded: LoadedWizard) => {
-        const form = withProfileDefaults(withCurrentOffer(context.form, loaded.products), loaded.user);
-        return { user: loaded.user, products: loaded.products, form };
-      }),
-      changeField: assign(({ context, event }, { step }: OnStep) => {
-        assertEvent(event, 'user.change');
-        const form = applyPurchaseChange(context.form, event.field, event.value);
-        return { form, errors: errorsOn('change', context, step, event.field, form), notice: null };
-      }),
-      blurField: assign(({ context, event }, { step }: OnStep) => {
-        assertEvent(event, 'user.blur');
-        return { errors: errorsOn('blur', context, step, event.field, context.form) };
-      }),
-      selectAddress: assign(({ context, event }) => {
-        assertEvent(event, 'user.selectAddress');
-        const form = { ...context.form, ...purchaseAddressFromSearch(event.source), typeAdressManually: false };
-        return { form, errors: errorsOn('change', context, 'adresse', 'addressId', form) };
-      }),
-      selectProduct: assign(({ context, event }) => {
-        assertEvent(event, 'user.selectProduct');
-        const product = context.products?.find((p) => p.productCode === event.productCode);
-        if (!product) return {};
-        const form = { ...context.form, ...purchaseProductChoice(product) };
-        return { form, errors: errorsOn('change', context, 'forsikring', 'productCode', form) };
-      }),
-      startNewOrder: assign(({ context }) => ({
-        form: withProfileDefaults(defaultPurchaseForm(CUSTOMER_ROUTE.kjopForsikring), context.user),
-        attemptedSteps: [],
-        notice: null,
-        requestId: newOrderKey(),
-      })),
-      /** The server's 409 (its words) as step 4's notice. */
-      setConflictNotice: assign(({ event }) => ({
-        notice: 'orderConflict' as const,
-        conflictMessage: 'error' in event && isOrderRejection(event.error) ? event.error.message : null,
-      })),
+    // The form.
+    applyLoaded: assign(({ context }, loaded: LoadedWizard) => {
+      const form = withProfileDefaults(withCurrentOffer(context.form, loaded.products), loaded.user);
+      return { user: loaded.user, products: loaded.products, form };
+    }),
+    changeField: assign(({ context, event }, { step }: OnStep) => {
+      assertEvent(event, 'user.change');
+      const form = applyPurchaseChange(context.form, event.field, event.value);
+      return { form, errors: errorsOn('change', context, step, event.field, form), notice: null };
+    }),
+    blurField: assign(({ context, event }, { step }: OnStep) => {
+      assertEvent(event, 'user.blur');
+      return { errors: errorsOn('blur', context, step, event.field, context.form) };
+    }),
+    selectAddress: assign(({ context, event }) => {
+      assertEvent(event, 'user.selectAddress');
+      const form = { ...context.form, ...purchaseAddressFromSearch(event.source), typeAdressManually: false };
+      return { form, errors: errorsOn('change', context, 'adresse', 'addressId', form) };
+    }),
+    selectProduct: assign(({ context, event }) => {
+      assertEvent(event, 'user.selectProduct');
+      const product = context.products?.find((p) => p.productCode === event.productCode);
+      if (!product) return {};
+      const form = { ...context.form, ...purchaseProductChoice(product) };
+      return { form, errors: errorsOn('change', context, 'forsikring', 'productCode', form) };
+    }),
+    startNewOrder: assign(({ context }) => ({
+      form: withProfileDefaults(defaultPurchaseForm(CUSTOMER_ROUTE.kjopForsikring), context.user),
+      attemptedSteps: [],
+      notice: null,
+      requestId: newOrderKey(),
+    })),
+    /** The server's 409 (its words) as step 4's notice. */
+    setConflictNotice: assign(({ event }) => ({
+      notice: 'orderConflict' as const,
+      conflictMessage: 'error' in event && isOrderRejection(event.error) ? event.error.message : null,
+    })),
 
-    },
-    guards: {
-      opensAtConfirmation: ({ context }) => context.requestedPage === 'bekreftelse',
-      isLoggedIn: ({ context }) => context.user !== null,
-      isOrderRejection: ({ event }) => 'error' in event && isOrderRejection(event.error),
-      isOrderConflict: ({ event }) => 'error' in event && isOrderConflict(event.error),
-      sentBySjekkForsikring: ({ context }) => context.form.customerRoute === CUSTOMER_ROUTE.sjekkForsikring,
-    },
-  });
+  },
+  guards: {
+    opensAtConfirmation: ({ context }) => context.requestedPage === 'bekreftelse',
+    isLoggedIn: ({ context }) => context.user !== null,
+    isOrderRejection: ({ event }) => 'error' in event && isOrderRejection(event.error),
+    isOrderConflict: ({ event }) => 'error' in event && isOrderConflict(event.error),
+    sentBySjekkForsikring: ({ context }) => context.form.customerRoute === CUSTOMER_ROUTE.sjekkForsikring,
+  },
+});
 
 /** The user update sent beside the order (SPEC §7). */
 export const userUpdateParams = ({ context }: { context: PurchaseMachineContext }): UserUpdate => ({
@@ -183,5 +180,5 @@ export const userUpdateParams = ({ context }: { context: PurchaseMachineContext 
 
 export const storeFormParams = ({ context }: { context: PurchaseMachineContext }) => ({ form: context.form, owner: context.user?.id ?? null });
 
-/** The machine's setup with the given effects, and the flow kit's state builders for the wizard's step list. */
-export const purchaseKitWith = (effects: PurchaseEffects) => withFlowKit(ownSetupWith(effects), { steps: purchaseSteps, rules });
+/** The machine's setup, and the flow kit's state builders for the wizard's step list. */
+export const purchaseKit = withFlowKit(ownSetup, { steps: purchaseSteps, rules });

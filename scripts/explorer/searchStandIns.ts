@@ -5,18 +5,20 @@
  */
 import { fromPromise } from 'xstate';
 import type { AddressSearchSource } from '../../domain/types';
-import { createDebouncedSearchMachine } from '../../machines/debouncedSearch.machine';
+import { debouncedSearchMachineOf } from '../../machines/debouncedSearch.machine';
 import { ADDRESSES } from './exampleData';
 
 /** A search that finds the example hits containing what was typed (all of them for a short query). */
 export const exampleSearch = <T>(hits: T[], text: (hit: T) => string) =>
-  createDebouncedSearchMachine(
-    fromPromise<T[], { query: string }>(async ({ input }) => {
-      const query = input.query.trim().toLowerCase();
-      const found = hits.filter((hit) => text(hit).toLowerCase().includes(query));
-      return found.length > 0 ? found : hits;
-    }),
-  );
+  debouncedSearchMachineOf<T>().provide({
+    actors: {
+      search: fromPromise<T[], { query: string }>(async ({ input }) => {
+        const query = input.query.trim().toLowerCase();
+        const found = hits.filter((hit) => text(hit).toLowerCase().includes(query));
+        return found.length > 0 ? found : hits;
+      }),
+    },
+  });
 
 const addressText = (a: AddressSearchSource) => `${a.GateNavn} ${a.AdresseHusNummer} ${a.PostNummer} ${a.PostSted}`;
 

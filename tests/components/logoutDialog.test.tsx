@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { createLogoutMachine, type LogoutReach } from '../../machines/logout.machine';
+import { logoutMachine, type LogoutReach } from '../../machines/logout.machine';
 import { LOGOUT_TEXTS, LogoutDialogView } from '../../src/components/shell/LogoutDialog';
 
 interface Fakes {
@@ -25,7 +25,7 @@ function fakes({ sent = true, reach = 'online' }: Fakes) {
 
 function Dialog({ effects, unsent, onClose }: { effects: ReturnType<typeof fakes>; unsent: boolean; onClose: () => void }) {
   const [logic] = useState(() =>
-    createLogoutMachine({
+    logoutMachine.provide({
       actors: {
         findUnsent: fromPromise(async () => unsent),
         sendWaiting: fromPromise(effects.sendWaiting),

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { SessionTimeLeft } from '../../domain/sessionRequests';
-import { createSessionTimeoutMachine, type SessionAnswer } from '../../machines/sessionTimeout.machine';
+import { sessionTimeoutMachine, type SessionAnswer } from '../../machines/sessionTimeout.machine';
 import { SessionEndedView, SessionWarningView } from '../../src/components/shell/SessionTimeoutDialogs';
 import { announcedTimeLeft, durationText } from '../../src/components/shell/sessionTimeoutTexts';
 
@@ -15,7 +15,7 @@ const PLENTY: SessionTimeLeft = { endsInSeconds: 1200, warnBeforeSeconds: 120, i
 
 function Harness({ ask, extend, effects }: { ask: () => Promise<SessionAnswer>; extend: () => Promise<SessionAnswer>; effects: { endSessionHere: () => void; logInAgain: () => void } }) {
   const [logic] = useState(() =>
-    createSessionTimeoutMachine({ actors: { askTimeLeft: fromPromise(ask), extendSession: fromPromise(extend) }, actions: effects }),
+    sessionTimeoutMachine.provide({ actors: { askTimeLeft: fromPromise(ask), extendSession: fromPromise(extend) }, actions: effects }),
   );
   const actor = useActorRef(logic);
   const shown = useSelector(actor, (s) => (s.matches('warning') ? 'warning' : s.matches('ended') ? 'ended' : 'nothing'));

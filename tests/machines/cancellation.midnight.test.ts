@@ -9,8 +9,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CancellationReason } from '../../domain/cancellation';
 import type { Agreement } from '../../domain/types';
 import type { CancelAgreementResponse } from '../../domain/agreementChanges';
-import { createCancellationMachine } from '../../machines/cancellation.machine';
-import { cancellationEffectStubs } from '../../machines/cancellation/setup';
+import { cancellationMachine } from '../../machines/cancellation.machine';
 import type { CancellationRejection } from '../../machines/cancellation/types';
 import { agreement } from './cancellation.fixtures';
 
@@ -18,15 +17,14 @@ const HUS = agreement();
 
 /** A wizard opened on `today` whose cancellation the server refuses as of `serverToday`. */
 function wizardRefusedAfterMidnight(today: string, serverToday: string) {
-  const stubs = cancellationEffectStubs();
-  const machine = createCancellationMachine({
+  const machine = cancellationMachine.provide({
     actors: {
       loadAgreement: fromPromise<Agreement, { agreementId: string }>(async () => HUS),
       cancelAgreement: fromPromise<CancelAgreementResponse, { agreementId: string; reason: CancellationReason; endDate: string; requestId: string }>(async () => {
         throw { rejected: true, status: 400, today: serverToday, message: 'Velg en dato fra og med i dag.' } satisfies CancellationRejection;
       }),
     },
-    actions: { ...stubs.actions, logError: () => {}, leaveFlow: () => {}, cancellationDone: () => {} },
+    actions: { logError: () => {}, leaveFlow: () => {}, cancellationDone: () => {} },
   });
   return createActor(machine, { input: { agreementId: HUS.agreementId, requestedPage: null, today, requestId: 'r1' } }).start();
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { createDebouncedSearchMachine, SEARCH_DEBOUNCE_MS } from '../../machines/debouncedSearch.machine';
+import { debouncedSearchMachineOf, SEARCH_DEBOUNCE_MS } from '../../machines/debouncedSearch.machine';
 
 function start(search: (query: string) => Promise<string[]>) {
   const calls: string[] = [];
-  const machine = createDebouncedSearchMachine<string>().provide({
+  const machine = debouncedSearchMachineOf<string>().provide({
     actors: {
       search: fromPromise<string[], { query: string }>(({ input }) => {
         calls.push(input.query);

@@ -1,9 +1,10 @@
-import { useId, useMemo, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { logoutMachine } from '../../../machines/logout.machine';
 import { inspect } from '../../lib/inspector';
+import { useFlowMachine } from '../flow/useFlowMachine';
 import { Modal } from '../Modal';
 import { button } from '../../styles/ui.css';
 import { createAppLogoutMachine } from './logoutEffects';
@@ -73,10 +74,19 @@ export function LogoutDialogView({ actor }: { actor: LogoutActor }) {
   );
 }
 
-/** The dialog with the app's effects; `onClose` when the customer stays (focus returns to the profile menu). */
-export function LogoutDialog({ onClose }: { onClose: () => void }) {
-  const router = useRouter();
-  const logic = useMemo(() => createAppLogoutMachine({ router, close: onClose }), [router, onClose]);
+/** The dialog's actor, made from the app's machine. */
+function StartedLogoutDialog({ logic }: { logic: typeof logoutMachine }) {
   const actor = useActorRef(logic, { inspect });
   return <LogoutDialogView actor={actor} />;
+}
+
+/**
+ * The dialog with the app's effects; `onClose` when the customer stays (focus returns to the profile menu). Its
+ * machine is given the app's effects (`.provide()`) once, as the dialog opens, in a task of its own, not in a
+ * render (../flow/useFlowMachine.ts); the dialog shows once it is. `onClose` is taken as the dialog opens.
+ */
+export function LogoutDialog({ onClose }: { onClose: () => void }) {
+  const router = useRouter();
+  const logic = useFlowMachine(() => createAppLogoutMachine({ router, close: onClose }));
+  return logic ? <StartedLogoutDialog logic={logic} /> : null;
 }

@@ -1,10 +1,11 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { inspect } from '../../lib/inspector';
+import { useFlowMachine } from '../flow/useFlowMachine';
 import { LogoutDialog } from './LogoutDialog';
 import { SessionEndedView, SessionWarningView } from './SessionTimeoutDialogs';
-import { createAppSessionTimeoutMachine } from './sessionTimeoutEffects';
+import { createAppSessionTimeoutMachine, type AppSessionTimeoutMachine } from './sessionTimeoutEffects';
 
 /**
  * The session timeout (machines/sessionTimeout.machine.ts) while a customer is logged in, loaded by
@@ -14,7 +15,13 @@ import { createAppSessionTimeoutMachine } from './sessionTimeoutEffects';
  */
 export default function SessionTimeout({ loggedIn, onDone }: { loggedIn: boolean; onDone: () => void }) {
   const router = useRouter();
-  const logic = useMemo(() => createAppSessionTimeoutMachine({ router }), [router]);
+  // The machine is given the app's effects (`.provide()`) once, in a task of its own after the mount, not in a render.
+  const logic = useFlowMachine(() => createAppSessionTimeoutMachine({ router }));
+  return logic ? <WatchedSession logic={logic} loggedIn={loggedIn} onDone={onDone} /> : null;
+}
+
+/** The session timeout's actor, made from the app's machine, and what it shows. */
+function WatchedSession({ logic, loggedIn, onDone }: { logic: AppSessionTimeoutMachine; loggedIn: boolean; onDone: () => void }) {
   const actor = useActorRef(logic, { inspect });
   const shown = useSelector(actor, (s) => {
     if (s.matches('warning')) return 'warning';

@@ -4,7 +4,7 @@
  */
 import { fromPromise } from 'xstate';
 import type { useRouter } from '@tanstack/react-router';
-import { createLogoutMachine, type LogoutReach } from '../../../machines/logout.machine';
+import { logoutMachine, type LogoutReach } from '../../../machines/logout.machine';
 import { LOGOUT_URL, goToUrl } from '../../api/auth';
 import { showLoggedOut } from '../../api/getUser';
 import { draftsWaitingToBeSent, forgetCustomerData } from '../../lib/device/customerData';
@@ -52,8 +52,9 @@ async function logOutOnDevice(): Promise<LogoutReach> {
   return (await serverReachable()) ? 'online' : 'offline';
 }
 
-export function createAppLogoutMachine({ router, close }: { router: Router; close: () => void }) {
-  return createLogoutMachine({
+/** The logout dialog's machine with the app's implementations of its stubs (built once, outside render: LogoutDialog.tsx). */
+export function createAppLogoutMachine({ router, close }: { router: Router; close: () => void }): typeof logoutMachine {
+  return logoutMachine.provide({
     actors: {
       findUnsent: fromPromise(async () => runningFlows().some((flow) => flow.hasUnsent()) || (await unsentOnDevice())),
       sendWaiting: fromPromise(async () => {

@@ -5,7 +5,7 @@
  */
 import { fromPromise } from 'xstate';
 import type { useRouter } from '@tanstack/react-router';
-import { createSessionTimeoutMachine, type SessionAnswer } from '../../../machines/sessionTimeout.machine';
+import { sessionTimeoutMachine, type SessionAnswer } from '../../../machines/sessionTimeout.machine';
 import { goToUrl, loginUrl } from '../../api/auth';
 import { askSessionTimeLeft, extendSession, forgetEndedSessionOnDisk } from '../../api/sessionTime';
 import { noteSessionEnd, sessionSurelyEnded } from '../../lib/device/deviceSession';
@@ -33,10 +33,13 @@ async function readClock(ask: () => Promise<SessionAnswer>): Promise<SessionAnsw
   return answer;
 }
 
-export function createAppSessionTimeoutMachine({ router }: { router: Router }) {
+export type AppSessionTimeoutMachine = typeof sessionTimeoutMachine;
+
+/** The session timeout's machine with the app's implementations of its stubs (built once, outside render: SessionTimeout.tsx). */
+export function createAppSessionTimeoutMachine({ router }: { router: Router }): AppSessionTimeoutMachine {
   /** Where the customer was when the session ended: LOGG INN IGJEN comes back there (the server keeps it on this site). */
   let wasAt = '/';
-  return createSessionTimeoutMachine({
+  return sessionTimeoutMachine.provide({
     actors: {
       askTimeLeft: fromPromise(() => readClock(askSessionTimeLeft)),
       extendSession: fromPromise(() => readClock(extendSession)),

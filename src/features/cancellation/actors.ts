@@ -1,7 +1,7 @@
 /** The app's effects of the cancellation wizard: its API calls, the cache refresh, the log. */
 import { fromPromise } from 'xstate';
 import { osloToday } from '../../../domain/cancellation';
-import { createCancellationMachine } from '../../../machines/cancellation.machine';
+import { cancellationMachine } from '../../../machines/cancellation.machine';
 import type { CancellationRejection } from '../../../machines/cancellation/types';
 import { ApiError } from '../../api/apiError';
 import { cancelAgreement } from '../../api/cancelAgreement';
@@ -35,8 +35,9 @@ export interface CancellationAppDeps {
   cancellationDone: () => void;
 }
 
+/** The wizard's machine with the app's implementations of its stubs. */
 export const createAppCancellationMachine = (deps: CancellationAppDeps) =>
-  createCancellationMachine({
+  cancellationMachine.provide({
     actors: {
       loadAgreement: fromPromise(({ input }) => loadAgreement(input)),
       cancelAgreement: fromPromise(({ input }) => sendCancellation(input)),

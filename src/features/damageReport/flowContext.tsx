@@ -6,7 +6,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { damageReportMachine } from '../../../machines/damageReport.machine';
-import type { createDebouncedSearchMachine } from '../../../machines/debouncedSearch.machine';
+import type { DebouncedSearchMachine } from '../../../machines/debouncedSearch.machine';
 import { damageReportSteps, type StepName } from '../../../domain/damageReportSteps';
 import type { CaseForm } from '../../../domain/types';
 import type { ErrorField } from '../../../domain/schemas/damageReport';
@@ -42,7 +42,7 @@ export function useFieldError(field: ErrorField): string | undefined {
   return useFlowSelector((s) => s.context.errors[field]);
 }
 
-type SearchActor<T> = ActorRefFrom<ReturnType<typeof createDebouncedSearchMachine<T>>>;
+type SearchActor<T> = ActorRefFrom<DebouncedSearchMachine<T>>;
 const NO_HITS: never[] = [];
 
 /** The hits of the step's debounced search child (`organizationSearch` or `addressSearch`). */

@@ -1,7 +1,7 @@
 /**
  * The app's implementations of the purchase machine's stubs (SPEC §3, §7): API calls through src/api,
- * session storage, the e-ID login, AVBRYT's destinations, logging. The app builds the machine with them once;
- * tests provide fakes with `purchaseMachine.provide` instead.
+ * session storage, the e-ID login, AVBRYT's destinations, logging, given to the machine with
+ * `purchaseMachine.provide(…)` (once per start, outside render: ./appMachine.ts); tests provide fakes the same way.
  */
 import { fromPromise } from 'xstate';
 import { EXTERNAL_PRIVATE_PRODUCT_PAGE } from '../../../domain/brand';
@@ -9,7 +9,7 @@ import { PURCHASE_STORAGE_KEY, type PurchaseForm } from '../../../domain/purchas
 import type { User } from '../../../domain/types';
 import { purchaseDeclaration } from '../../../domain/purchaseSteps';
 import { restorePurchaseForm } from '../../../domain/schemas/purchase';
-import { createPurchaseMachine } from '../../../machines/purchase.machine';
+import { purchaseMachine } from '../../../machines/purchase.machine';
 import type { CancelDestination, LoadedWizard, OrderInput, OrderRejection } from '../../../machines/purchase/types';
 import { goToUrl, loginUrl } from '../../api/auth';
 import { createBuyInsurance } from '../../api/createBuyInsurance';
@@ -82,8 +82,9 @@ export interface PurchaseAppDeps {
   knownUser: () => User | null | undefined;
 }
 
+/** The wizard's machine with the app's implementations of its stubs. */
 export function createAppPurchaseMachine(deps: PurchaseAppDeps) {
-  return createPurchaseMachine({
+  return purchaseMachine.provide({
     actors: {
       loadWizard: fromPromise(() => loadWizard(deps.knownUser())),
       createOrder: fromPromise(({ input }) => createOrder(input)),
@@ -102,4 +103,4 @@ export function createAppPurchaseMachine(deps: PurchaseAppDeps) {
   });
 }
 
-export type PurchaseLogic = ReturnType<typeof createPurchaseMachine>;
+export type PurchaseLogic = typeof purchaseMachine;

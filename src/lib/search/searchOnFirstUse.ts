@@ -1,11 +1,11 @@
 import type { PromiseActorLogic } from 'xstate';
-import { createDebouncedSearchMachine } from '../../../machines/debouncedSearch.machine';
+import { debouncedSearchMachineOf, type DebouncedSearchMachine } from '../../../machines/debouncedSearch.machine';
 
 /**
- * A debounced search machine (machines/debouncedSearch.machine.ts) over `search`, built on first use and once: not
- * as its module loads, where building a page's first machine made a long task on a phone.
+ * The debounced search machine (machines/debouncedSearch.machine.ts) with `search` provided, on first use and once:
+ * not as its module loads, where building a page's first machine made a long task on a phone.
  */
 export function searchOnFirstUse<THit>(search: PromiseActorLogic<THit[], { query: string }>) {
-  let built: ReturnType<typeof createDebouncedSearchMachine<THit>> | undefined;
-  return () => (built ??= createDebouncedSearchMachine(search));
+  let built: DebouncedSearchMachine<THit> | undefined;
+  return () => (built ??= debouncedSearchMachineOf<THit>().provide({ actors: { search } }));
 }

@@ -9,7 +9,7 @@ import type { Case, CaseForm, User } from '../../../domain/types';
 import { damageReportMachine } from '../../../machines/damageReport.machine';
 import type { AttachmentItem } from '../../../machines/flowKit/uploads';
 import type { LoadedDraft, SaveDraftInput, SubmitCaseInput, UploadAttachmentInput, UploadEvent } from '../../../machines/damageReport/types';
-import { createDebouncedSearchMachine, type OrganizationHit } from '../../../machines/debouncedSearch.machine';
+import { debouncedSearchMachineOf, type OrganizationHit } from '../../../machines/debouncedSearch.machine';
 import { NOTIFICATIONS } from '../../../src/features/damageReport/actors';
 import { DamageReportFlow } from '../../../src/features/damageReport/DamageReportFlow';
 import { Link } from '@tanstack/react-router';
@@ -104,7 +104,7 @@ export function renderFlow(
       refreshAttachments: fromPromise<AttachmentItem[], { caseId: string }>(() => refreshAttachments()),
       // The device copy is the app's (src/features/damageReport/deviceCopy.ts, tested on its own): none here.
       keepOnDevice: fromCallback(() => {}),
-      organizationSearch: createDebouncedSearchMachine<OrganizationHit>().provide({
+      organizationSearch: debouncedSearchMachineOf<OrganizationHit>().provide({
         actors: {
           search: fromPromise<OrganizationHit[], { query: string }>(async ({ input }) =>
             (options.organizations ?? []).filter((o) => o.name.toLowerCase().includes(input.query.toLowerCase()) || o.organizationNumber === input.query),
