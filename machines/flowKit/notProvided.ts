@@ -1,6 +1,6 @@
 /**
  * The body of every app effect a machine declares in `setup()` (navigate, toast, a fetch): the app gives its own
- * when it builds the machine (`create…Machine(effects)`), tests provide fakes. One left out fails loudly instead of
+ * with `machine.provide({ actors, actions })`, tests their fakes. One left out fails loudly instead of
  * pretending to work.
  */
 export function notProvided(name: string): never {
