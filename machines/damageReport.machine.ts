@@ -1,20 +1,15 @@
-import type { DoneActorEvent } from "xstate";
-import { damageReportDeclaration } from "../domain/damageReportSteps";
-import type { PageMeta } from "./damageReport/pages";
-import { damageReportConnection } from "./damageReport/connectionRegion";
-import { damageReportKit } from "./damageReport/setup";
-import { damageReportStepsRegion } from "./damageReport/stepsRegion";
-import { emptyOutbox } from "./flowKit/outbox";
-import { refusesRoutes } from "./flowKit/routeEvents";
-import type { DamageReportContext, LoadedDraft } from "./damageReport/types";
+import type { DoneActorEvent } from 'xstate';
+import { damageReportDeclaration } from '../domain/damageReportSteps';
+import type { PageMeta } from './damageReport/pages';
+import { damageReportConnection } from './damageReport/connectionRegion';
+import { damageReportKit } from './damageReport/setup';
+import { damageReportStepsRegion } from './damageReport/stepsRegion';
+import { emptyOutbox } from './flowKit/outbox';
+import { refusesRoutes } from './flowKit/routeEvents';
+import type { DamageReportContext, LoadedDraft } from './damageReport/types';
 
 /** The report is sent (now or before): the copy kept on the device goes. */
-const forgetsDeviceCopy = {
-  type: "forgetDeviceCopy",
-  params: ({ context }: { context: DamageReportContext }) => ({
-    caseId: context.caseId,
-  }),
-} as const;
+const forgetsDeviceCopy = { type: 'forgetDeviceCopy', params: ({ context }: { context: DamageReportContext }) => ({ caseId: context.caseId }) } as const;
 
 /**
  * The damage report flow (SPEC §2 "Damage report flow", §4): creates or loads the draft, walks the steps of
@@ -33,9 +28,8 @@ const forgetsDeviceCopy = {
 const { setup, step, nextOf, opening, loading, deadEnd } = damageReportKit;
 
 export const damageReportMachine = setup.createMachine({
-  id: "damageReport",
-  description:
-    "Meld skade: draft, seven steps with saving of changed fields, submit.",
+  id: 'damageReport',
+  description: 'Meld skade: draft, seven steps with saving of changed fields, submit.',
   context: ({ input }) => ({
     caseId: input.caseId || null,
     requestedPage: input.requestedPage,
@@ -51,135 +45,98 @@ export const damageReportMachine = setup.createMachine({
     nextAttachmentNumber: 1,
     deletingAttachmentId: null,
     registeredAddresses: [],
-    locationMode: "search",
-    organizationEntry: "search",
+    locationMode: 'search',
+    organizationEntry: 'search',
   }),
-  initial: "starting",
+  initial: 'starting',
   on: {
-    "session.ended": {
-      target: ".loggedOut",
-      description:
-        "The customer logged out (here or in another tab), or another customer logged in on this device.",
+    'session.ended': {
+      target: '.loggedOut',
+      description: 'The customer logged out (here or in another tab), or another customer logged in on this device.',
     },
   },
   states: {
     starting: {
-      description:
-        "Opened at /meld-skade/takk (a reload after submitting) → takk; a CaseId means an existing draft.",
+      description: 'Opened at /meld-skade/takk (a reload after submitting) → takk; a CaseId means an existing draft.',
       always: [
-        {
-          guard: "opensAtTakk",
-          target: "takk",
-          description: "Opened at /meld-skade/takk: the thanks again.",
-          meta: { nb: "Åpnet på /meld-skade/takk: takken igjen." },
-        },
-        {
-          guard: "hasCaseId",
-          target: "loadingDraft",
-          description: "The URL names a draft (?CaseId=): it is opened.",
-        },
-        { target: "creatingDraft" },
+        { guard: 'opensAtTakk', target: 'takk', description: 'Opened at /meld-skade/takk: the thanks again.', meta: { nb: 'Åpnet på /meld-skade/takk: takken igjen.' } },
+        { guard: 'hasCaseId', target: 'loadingDraft', description: 'The URL names a draft (?CaseId=): it is opened.' },
+        { target: 'creatingDraft' },
       ],
     },
     creatingDraft: loading({
-      description:
-        "Laster skademelding... while the draft is created (POST /api/createCaseDraft).",
-      nb: "«Laster skademelding...» mens utkastet opprettes.",
-      urlWhileLoading: "refused",
+      description: 'Laster skademelding... while the draft is created (POST /api/createCaseDraft).',
+      nb: '«Laster skademelding...» mens utkastet opprettes.',
+      urlWhileLoading: 'refused',
       blocksLeaving: true,
       invoke: {
-        id: "createDraft",
-        src: "createDraft",
-        onDone: {
-          target: "loadingDraft",
-          actions: {
-            type: "assignCaseId",
-            params: ({ event }) => ({ caseId: event.output }),
-          },
-        },
+        id: 'createDraft',
+        src: 'createDraft',
+        onDone: { target: 'loadingDraft', actions: { type: 'assignCaseId', params: ({ event }) => ({ caseId: event.output }) } },
         onError: {
-          target: "createFailed",
-          actions: [
-            "notifyCreateFailed",
-            { type: "logError", params: { message: "Create case failed" } },
-          ],
-          description: "The draft could not be created.",
-          meta: { nb: "Utkastet kunne ikke opprettes." },
+          target: 'createFailed',
+          actions: ['notifyCreateFailed', { type: 'logError', params: { message: 'Create case failed' } }],
+          description: 'The draft could not be created.',
+          meta: { nb: 'Utkastet kunne ikke opprettes.' },
         },
       },
     }),
     createFailed: deadEnd({
-      description:
-        "Dead end: the customer sees the toast 'Feil ved oppretting av skademelding.' and can go to SJEKK DINE SAKER.",
+      description: "Dead end: the customer sees the toast 'Feil ved oppretting av skademelding.' and can go to SJEKK DINE SAKER.",
       nb: "Blindvei: kunden ser 'Feil ved oppretting av skademelding. Vennligst prøv igjen senere.' og kan gå til SJEKK DINE SAKER.",
     }),
     loadingDraft: loading({
-      description:
-        "Laster skademelding... (the case, the user and their agreements).",
-      nb: "«Laster skademelding...»: saken, kunden og forsikringene hentes.",
-      urlWhileLoading: "asks",
+      description: 'Laster skademelding... (the case, the user and their agreements).',
+      nb: '«Laster skademelding...»: saken, kunden og forsikringene hentes.',
+      urlWhileLoading: 'asks',
       blocksLeaving: true,
       invoke: {
-        id: "loadDraft",
-        src: "loadDraft",
-        input: ({ context }) => ({ caseId: context.caseId ?? "" }),
+        id: 'loadDraft',
+        src: 'loadDraft',
+        input: ({ context }) => ({ caseId: context.caseId ?? '' }),
         onDone: [
           {
-            guard: {
-              type: "isAlreadySubmitted",
-              params: ({ event }) => ({
-                submitted: event.output.case.submittedOnWeb,
-              }),
-            },
-            target: "alreadySubmitted",
-            description: "The case was already sent in.",
-            meta: { nb: "Saken var allerede sendt inn." },
+            guard: { type: 'isAlreadySubmitted', params: ({ event }) => ({ submitted: event.output.case.submittedOnWeb }) },
+            target: 'alreadySubmitted',
+            description: 'The case was already sent in.',
+            meta: { nb: 'Saken var allerede sendt inn.' },
           },
           {
-            target: "flow",
+            target: 'flow',
             actions: {
-              type: "applyLoadedDraft",
-              params: ({ event }: { event: DoneActorEvent<LoadedDraft> }) =>
-                event.output,
+              type: 'applyLoadedDraft',
+              params: ({ event }: { event: DoneActorEvent<LoadedDraft> }) => event.output,
             },
           },
         ],
-        onError: {
-          target: "loadFailed",
-          description: "The draft could not be loaded.",
-          meta: { nb: "Utkastet kunne ikke hentes." },
-        },
+        onError: { target: 'loadFailed', description: 'The draft could not be loaded.', meta: { nb: 'Utkastet kunne ikke hentes.' } },
       },
     }),
     loadFailed: deadEnd({
-      description:
-        "Dead end: the customer sees 'Kunne ikke laste skademelding.' and can go to SJEKK DINE SAKER.",
+      description: "Dead end: the customer sees 'Kunne ikke laste skademelding.' and can go to SJEKK DINE SAKER.",
       nb: "Blindvei: kunden ser 'Kunne ikke laste skademelding.' og kan gå til SJEKK DINE SAKER.",
     }),
     flow: {
-      description:
-        "The steps and the connection; leaving asks for confirmation. Uploads run on in the background between steps.",
-      tags: ["blocksLeaving"],
-      type: "parallel",
+      description: 'The steps and the connection; leaving asks for confirmation. Uploads run on in the background between steps.',
+      tags: ['blocksLeaving'],
+      type: 'parallel',
       invoke: {
-        id: "deviceCopy",
-        src: "keepOnDevice",
+        id: 'deviceCopy',
+        src: 'keepOnDevice',
         input: ({ self }) => ({ flow: self }),
       },
       on: {
-        "page.hidden": {
-          actions: "keepCopyNow",
-          description:
-            "The page is hidden or closed: the copy on the device is written at once.",
+        'page.hidden': {
+          actions: 'keepCopyNow',
+          description: 'The page is hidden or closed: the copy on the device is written at once.',
         },
-        "upload.prepared": { actions: "replacePreparedFile" },
-        "upload.progress": { actions: "trackUploadProgress" },
-        "upload.done": { actions: ["finishUpload", "stopUpload"] },
-        "upload.failed": { actions: ["failUpload", "stopUpload"] },
-        "upload.waiting": {
-          actions: ["holdUpload", "stopUpload"],
-          description:
-            "The upload found no network: the photo waits on the device (and the connection goes offline).",
+        'upload.prepared': { actions: 'replacePreparedFile' },
+        'upload.progress': { actions: 'trackUploadProgress' },
+        'upload.done': { actions: ['finishUpload', 'stopUpload'] },
+        'upload.failed': { actions: ['failUpload', 'stopUpload'] },
+        'upload.waiting': {
+          actions: ['holdUpload', 'stopUpload'],
+          description: 'The upload found no network: the photo waits on the device (and the connection goes offline).',
         },
       },
       states: {
@@ -188,31 +145,27 @@ export const damageReportMachine = setup.createMachine({
       },
     },
     alreadySubmitted: deadEnd({
-      description:
-        "Dead end: the customer sees 'Skadesaken er allerede sendt inn.' and can go to SJEKK DINE SAKER.",
+      description: "Dead end: the customer sees 'Skadesaken er allerede sendt inn.' and can go to SJEKK DINE SAKER.",
       nb: "Blindvei: kunden ser 'Skadesaken er allerede sendt inn.' og kan gå til SJEKK DINE SAKER.",
       entry: forgetsDeviceCopy,
     }),
     takk: {
-      description:
-        "The customer sees the thank-you page with a link to /skadesaker. The copy on the device is forgotten.",
+      description: 'The customer sees the thank-you page with a link to /skadesaker. The copy on the device is forgotten.',
       meta: {
-        page: "takk",
+        page: 'takk',
         route: damageReportDeclaration.ends.takk,
-        outcome: "success",
-        nb: "Kunden ser takkesiden med lenke til sakene sine. Kopien på enheten slettes.",
+        outcome: 'success',
+        nb: 'Kunden ser takkesiden med lenke til sakene sine. Kopien på enheten slettes.',
       } satisfies PageMeta,
       entry: forgetsDeviceCopy,
       on: refusesRoutes,
     },
     loggedOut: {
-      id: "sessionEnded",
-      type: "final",
+      id: 'sessionEnded',
+      type: 'final',
       description:
         "The customer's session ended on this device: nothing more is sent or kept on it, and the customer sees the logged-out front page.",
-      meta: {
-        nb: "Økten er slutt på enheten: ingenting mer sendes eller lagres der, og kunden ser forsiden for utloggede.",
-      },
+      meta: { nb: 'Økten er slutt på enheten: ingenting mer sendes eller lagres der, og kunden ser forsiden for utloggede.' },
     },
   },
 });

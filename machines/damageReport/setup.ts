@@ -16,30 +16,26 @@
  * and the params each function takes. setup() below then infers every name and its params from the parts, so the
  * statechart is checked against them as if they were written here.
  */
-import { setup } from "xstate";
-import { damageReportSteps } from "../../domain/damageReportSteps";
-import { CASE_FORM_FIELDS } from "../../domain/schemas/damageReport";
-import type { CaseForm } from "../../domain/types";
-import {
-  draftSavingParts,
-  type DraftSavingActions,
-  type DraftSavingGuards,
-} from "../flowKit/draftSaving";
-import { withFlowKit } from "../flowKit/flowSetup";
-import { damageReportTypes } from "./base";
-import { draftActions, draftGuards } from "./draft";
-import { editActions } from "./edits";
-import { damageReportEffectStubs } from "./effects";
-import { outboxActions, outboxGuards } from "./outbox";
-import { damageReportRules } from "./rules";
-import { forsikringActions, forsikringGuards } from "./steps/forsikring";
-import { lokasjonActions } from "./steps/lokasjon";
-import { oppsummeringActions, oppsummeringGuards } from "./steps/oppsummering";
-import { rolleActions } from "./steps/rolle";
-import { uploadActions, uploadGuards } from "./uploads";
+import { setup } from 'xstate';
+import { damageReportSteps } from '../../domain/damageReportSteps';
+import { CASE_FORM_FIELDS } from '../../domain/schemas/damageReport';
+import type { CaseForm } from '../../domain/types';
+import { draftSavingParts, type DraftSavingActions, type DraftSavingGuards } from '../flowKit/draftSaving';
+import { withFlowKit } from '../flowKit/flowSetup';
+import { damageReportTypes } from './base';
+import { draftActions, draftGuards } from './draft';
+import { editActions } from './edits';
+import { damageReportEffectStubs } from './effects';
+import { outboxActions, outboxGuards } from './outbox';
+import { damageReportRules } from './rules';
+import { forsikringActions, forsikringGuards } from './steps/forsikring';
+import { lokasjonActions } from './steps/lokasjon';
+import { oppsummeringActions, oppsummeringGuards } from './steps/oppsummering';
+import { rolleActions } from './steps/rolle';
+import { uploadActions, uploadGuards } from './uploads';
 
 /** Read by the flow explorer (scripts/explorer/flows/damageReport.ts) from here. */
-export { requestedStep } from "./rules";
+export { requestedStep } from './rules';
 
 /** The report's own setup, with its effects as stubs (the app provides its own), extended by the flow kit. */
 const effects = damageReportEffectStubs();
@@ -57,27 +53,14 @@ const ownSetup = setup({
     ...uploadActions,
     ...oppsummeringActions,
   },
-  guards: {
-    ...draftGuards,
-    ...outboxGuards,
-    ...forsikringGuards,
-    ...uploadGuards,
-    ...oppsummeringGuards,
-  },
-}).extend<DraftSavingActions, DraftSavingGuards>(
-  draftSavingParts<CaseForm>(CASE_FORM_FIELDS),
-);
+  guards: { ...draftGuards, ...outboxGuards, ...forsikringGuards, ...uploadGuards, ...oppsummeringGuards },
+}).extend<DraftSavingActions, DraftSavingGuards>(draftSavingParts<CaseForm>(CASE_FORM_FIELDS));
 
 /** The machine's setup, and the flow kit's state builders for the report's step list. */
-export const damageReportKit = withFlowKit(ownSetup, {
-  steps: damageReportSteps,
-  rules: damageReportRules,
-});
+export const damageReportKit = withFlowKit(ownSetup, { steps: damageReportSteps, rules: damageReportRules });
 
 /** The setup and the flow kit's state builders, as ../damageReport.machine.ts and its regions use them. */
 export type DamageReportKit = typeof damageReportKit;
 
 /** A state node of the damage-report machine, typed by its setup (so helpers are checked like inline config). */
-export type DamageReportStateConfig = NonNullable<
-  Parameters<DamageReportKit["setup"]["createMachine"]>[0]["states"]
->[string];
+export type DamageReportStateConfig = NonNullable<Parameters<DamageReportKit['setup']['createMachine']>[0]['states']>[string];

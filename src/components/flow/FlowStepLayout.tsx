@@ -1,20 +1,13 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  type FormEvent,
-  type MouseEvent,
-  type ReactNode,
-} from "react";
-import { useSelector } from "@xstate/react";
-import type { AnyActorRef } from "xstate";
-import { flowPageMetaOf } from "../../../machines/flowKit/pageMeta";
-import type { FlowEmitted, FlowTag } from "../../../machines/flowKit/tags";
-import { ErrorSummary } from "../form/ErrorSummary";
-import * as css from "../form/form.css";
-import { button } from "../../styles/ui.css";
-import { useEmittedCount, useHeadingFocus } from "./focus";
-import { StepHeader, type StepHeadings } from "./StepHeader";
+import { useEffect, useId, useRef, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import type { AnyActorRef } from 'xstate';
+import { flowPageMetaOf } from '../../../machines/flowKit/pageMeta';
+import type { FlowEmitted, FlowTag } from '../../../machines/flowKit/tags';
+import { ErrorSummary } from '../form/ErrorSummary';
+import * as css from '../form/form.css';
+import { button } from '../../styles/ui.css';
+import { useEmittedCount, useHeadingFocus } from './focus';
+import { StepHeader, type StepHeadings } from './StepHeader';
 
 /** What the layout reads of every flow's machine (the flow kit's context fields and tags). */
 export interface StepFlowSnapshot {
@@ -32,12 +25,10 @@ export interface StepFlowSnapshot {
 }
 
 /** A flow's actor as the layout sees it: its snapshot, the events of its buttons, the `next.refused` it emits. */
-export type StepFlowActor = Pick<AnyActorRef, "subscribe"> & {
+export type StepFlowActor = Pick<AnyActorRef, 'subscribe'> & {
   getSnapshot(): StepFlowSnapshot;
-  send(event: {
-    type: "user.next" | "user.submit" | "user.back" | "user.cancel";
-  }): void;
-  on(type: FlowEmitted["type"], handler: () => void): { unsubscribe(): void };
+  send(event: { type: 'user.next' | 'user.submit' | 'user.back' | 'user.cancel' }): void;
+  on(type: FlowEmitted['type'], handler: () => void): { unsubscribe(): void };
 };
 
 /** The submit button's label while the flow is busy (else the label stays). */
@@ -70,7 +61,7 @@ export interface StepLayoutProps<TStep extends string> {
   nextDisabled?: boolean;
   nextDisabledReason?: string;
   /** The secondary button: TILBAKE (`user.back`, default), or AVBRYT (`user.cancel`). */
-  secondary?: "back" | "cancel";
+  secondary?: 'back' | 'cancel';
   /** The buttons are disabled while busy (default: the machine's `busy` tag). */
   busy?: boolean;
   /** The text of each notice the machine may set on this step (context `notice`): an alert above the buttons. */
@@ -78,28 +69,18 @@ export interface StepLayoutProps<TStep extends string> {
 }
 
 const SECONDARY = {
-  back: { label: "TILBAKE", event: { type: "user.back" } },
-  cancel: { label: "AVBRYT", event: { type: "user.cancel" } },
+  back: { label: 'TILBAKE', event: { type: 'user.back' } },
+  cancel: { label: 'AVBRYT', event: { type: 'user.cancel' } },
 } as const;
 
 /** The step's error summary (the shared one), shown once NESTE was tried on the step; entries link to the fields. */
-function StepErrorSummary({
-  actor,
-  step,
-  fieldId,
-}: {
-  actor: StepFlowActor;
-  step: string;
-  fieldId: (field: string) => string;
-}) {
+function StepErrorSummary({ actor, step, fieldId }: { actor: StepFlowActor; step: string; fieldId: (field: string) => string }) {
   const errors = useSelector(actor, (s) => s.context.errors);
-  const attempted = useSelector(actor, (s) =>
-    s.context.attemptedSteps.includes(step),
-  );
-  const focusKey = useEmittedCount(actor, "next.refused");
+  const attempted = useSelector(actor, (s) => s.context.attemptedSteps.includes(step));
+  const focusKey = useEmittedCount(actor, 'next.refused');
   const entries = attempted
     ? Object.entries(errors)
-        .filter((e): e is [string, string] => typeof e[1] === "string")
+        .filter((e): e is [string, string] => typeof e[1] === 'string')
         .map(([field, message]) => ({ fieldId: fieldId(field), message }))
     : [];
   return <ErrorSummary entries={entries} focusKey={focusKey} />;
@@ -109,27 +90,16 @@ function StepErrorSummary({
  * The step's notice: an alert (always present, so a screen reader announces its text as it appears). It takes
  * focus each time the machine emits `notice.shown`, so the customer hears and sees what did not happen.
  */
-function StepNotice({
-  actor,
-  texts,
-}: {
-  actor: StepFlowActor;
-  texts: Readonly<Record<string, string>>;
-}) {
+function StepNotice({ actor, texts }: { actor: StepFlowActor; texts: Readonly<Record<string, string>> }) {
   const notice = useSelector(actor, (s) => s.context.notice ?? null);
-  const focusKey = useEmittedCount(actor, "notice.shown");
+  const focusKey = useEmittedCount(actor, 'notice.shown');
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (focusKey > 0) ref.current?.focus();
   }, [focusKey]);
   const text = notice === null ? null : (texts[notice] ?? null);
   return (
-    <div
-      ref={ref}
-      role="alert"
-      tabIndex={-1}
-      className={text ? css.stepNotice : undefined}
-    >
+    <div ref={ref} role="alert" tabIndex={-1} className={text ? css.stepNotice : undefined}>
       {text ? <p className={css.errorMessage}>{text}</p> : null}
     </div>
   );
@@ -153,30 +123,23 @@ export function FlowStepLayout<TStep extends string>({
   step,
   intro,
   children,
-  nextLabel = "NESTE",
+  nextLabel = 'NESTE',
   nextDisabled,
   nextDisabledReason,
-  secondary = "back",
+  secondary = 'back',
   busy: busyOverride,
   notices,
 }: FlowStepLayoutBinding<TStep> & StepLayoutProps<TStep>) {
-  const busyTag = useSelector(actor, (s) => s.hasTag("busy"));
-  const offline = useSelector(actor, (s) => s.hasTag("offline"));
+  const busyTag = useSelector(actor, (s) => s.hasTag('busy'));
+  const offline = useSelector(actor, (s) => s.hasTag('offline'));
   const busy = busyOverride ?? busyTag;
   const headingRef = useHeadingFocus();
   const headingId = useId();
   const reasonId = useId();
   const back = SECONDARY[secondary];
   // The machine's step says what its main button sends (the last step of the damage report: SEND INN's `user.submit`).
-  const nextEvent = useSelector(
-    actor,
-    (s) => flowPageMetaOf(s)?.nextEvent ?? "user.next",
-  );
-  const busyLabel = busyLabels
-    ? nextEvent === "user.submit"
-      ? busyLabels.submit
-      : busyLabels.next
-    : nextLabel;
+  const nextEvent = useSelector(actor, (s) => flowPageMetaOf(s)?.nextEvent ?? 'user.next');
+  const busyLabel = busyLabels ? (nextEvent === 'user.submit' ? busyLabels.submit : busyLabels.next) : nextLabel;
 
   // A press on a button keeps the field's focus: the field's blur would show its message (ShowingRule) and move the
   // buttons between the press and the release, and the click would be lost. The button's own event checks the step.
@@ -190,13 +153,7 @@ export function FlowStepLayout<TStep extends string>({
 
   return (
     <section aria-labelledby={headingId} className={css.stepSection}>
-      <StepHeader
-        steps={steps}
-        step={step}
-        headingId={headingId}
-        headingRef={headingRef}
-        intro={intro}
-      />
+      <StepHeader steps={steps} step={step} headingId={headingId} headingRef={headingRef} intro={intro} />
       {offlineNotice ? (
         // Always present, so a screen reader announces the banner when it appears.
         <div role="status" className={offline ? css.offlineNotice : undefined}>
@@ -208,13 +165,7 @@ export function FlowStepLayout<TStep extends string>({
         {children}
         {notices ? <StepNotice actor={actor} texts={notices} /> : null}
         <div className={css.buttons}>
-          <button
-            type="button"
-            className={button.secondary}
-            disabled={busy}
-            onMouseDown={keepsFieldFocus}
-            onClick={() => actor.send(back.event)}
-          >
+          <button type="button" className={button.secondary} disabled={busy} onMouseDown={keepsFieldFocus} onClick={() => actor.send(back.event)}>
             {back.label}
           </button>
           <button
@@ -222,9 +173,7 @@ export function FlowStepLayout<TStep extends string>({
             className={button.primary}
             onMouseDown={keepsFieldFocus}
             aria-disabled={nextDisabled || busy ? true : undefined}
-            aria-describedby={
-              nextDisabled && nextDisabledReason ? reasonId : undefined
-            }
+            aria-describedby={nextDisabled && nextDisabledReason ? reasonId : undefined}
           >
             {busy ? busyLabel : nextLabel}
           </button>
