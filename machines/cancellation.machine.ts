@@ -1,9 +1,9 @@
 import type { DoneActorEvent } from 'xstate';
 import { cancellationDeclaration } from '../domain/cancellationSteps';
-import type { Agreement } from '../domain/types';
 import type { CancelAgreementResponse } from '../domain/agreementChanges';
 import { cancelInput, cancellationKit } from './cancellation/setup';
 import type { CancellationContext, CancellationPageMeta } from './cancellation/types';
+import { agreementOpening } from './flowKit/agreementOpening';
 import { showNotice } from './flowKit/notice';
 import { refusesRoutes } from './flowKit/routeEvents';
 
@@ -14,13 +14,28 @@ const confirmationMeta: CancellationPageMeta = {
   nb: '«Forsikringen er sagt opp og gjelder til og med {dato}», med bekreftelsen som PDF og veien tilbake til forsikringen.',
 };
 
-/** A dead end is a page of its own at the wizard's bare address (no step in the URL names it). */
-const atBareAddress = (page: 'loadFailed' | 'notCancellable') => ({ page, route: cancellationDeclaration.area }) satisfies Pick<CancellationPageMeta, 'page' | 'route'>;
+const { setup, step } = cancellationKit;
 
-/** The loaded agreement, as the guards and actions of `loading` take it. */
-const loaded = ({ event }: { event: DoneActorEvent<Agreement> }) => ({ agreement: event.output });
-
-const { setup, step, loading, deadEnd } = cancellationKit;
+/** The agreement loaded, a reload of the confirmation, and the pages that say why not (the flow kit's). */
+const opening = agreementOpening(cancellationKit, {
+  area: cancellationDeclaration.area,
+  confirmationReload: {
+    description: 'Opened at the confirmation (a reload after cancelling): it shows again.',
+    nb: 'Åpnet på bekreftelsen (last på nytt etter oppsigelsen): den vises igjen.',
+  },
+  refusal: {
+    guard: 'cannotCancel',
+    page: 'notCancellable',
+    move: {
+      description: 'Bought through an agent, already cancelled or ended: the page says why, and where to go.',
+      nb: 'Kjøpt gjennom en agent, allerede sagt opp eller avsluttet: siden sier hvorfor, og hvor kunden kan gå.',
+    },
+    shows: {
+      description: "Dead end: why it cannot be cancelled here ('Forsikringen er allerede sagt opp.', or that the agent it was bought through cancels it), with the way back to it.",
+      nb: "Blindvei: kunden ser hvorfor forsikringen ikke kan sies opp her: 'Forsikringen er allerede sagt opp.', eller 'Forsikringen er kjøpt gjennom {agent}. Du sier den opp hos {agent}.' Kunden kan gå tilbake til forsikringen.",
+    },
+  },
+});
 
 /** Each field's change on a step, with the step it is shown on. */
 const changes = (step: 'arsak' | 'dato') => ({ 'user.change': { actions: { type: 'changeField', params: { step } } } }) as const;
@@ -52,49 +67,9 @@ export const cancellationMachine = setup.createMachine({
   }),
   initial: 'loading',
   states: {
-    loading: loading({
-      description: 'The agreement (GET /api/getAllAgreements/{agreementId}).',
-      nb: 'Forsikringen hentes.',
-      urlWhileLoading: 'refused',
-      invoke: {
-        id: 'loadAgreement',
-        src: 'loadAgreement',
-        input: ({ context }) => ({ agreementId: context.agreementId }),
-        onDone: [
-          {
-            guard: { type: 'opensAtConfirmation', params: loaded },
-            target: 'bekreftelse',
-            actions: { type: 'applyLoaded', params: loaded },
-            description: 'Opened at the confirmation (a reload after cancelling): it shows again.',
-            meta: { nb: 'Åpnet på bekreftelsen (last på nytt etter oppsigelsen): den vises igjen.' },
-          },
-          {
-            guard: { type: 'cannotCancel', params: loaded },
-            target: 'notCancellable',
-            actions: { type: 'applyLoaded', params: loaded },
-            description: 'Bought through an agent, already cancelled or ended: the page says why, and where to go.',
-            meta: { nb: 'Kjøpt gjennom en agent, allerede sagt opp eller avsluttet: siden sier hvorfor, og hvor kunden kan gå.' },
-          },
-          { target: 'steps', actions: { type: 'applyLoaded', params: loaded } },
-        ],
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'logError', params: { message: 'Failed to load agreement' } },
-          description: 'The agreement could not be fetched (or is not the customer’s).',
-          meta: { nb: 'Forsikringen kunne ikke hentes (eller er ikke kundens).' },
-        },
-      },
-    }),
-    loadFailed: deadEnd({
-      description: "Dead end: 'Vi fant ikke forsikringen.' with the way to the insurances.",
-      nb: "Blindvei: kunden ser 'Vi fant ikke forsikringen.' og kan gå til forsikringene sine.",
-      page: atBareAddress('loadFailed'),
-    }),
-    notCancellable: deadEnd({
-      description: "Dead end: why it cannot be cancelled here ('Forsikringen er allerede sagt opp.', or that the agent it was bought through cancels it), with the way back to it.",
-      nb: "Blindvei: kunden ser hvorfor forsikringen ikke kan sies opp her: 'Forsikringen er allerede sagt opp.', eller 'Forsikringen er kjøpt gjennom {agent}. Du sier den opp hos {agent}.' Kunden kan gå tilbake til forsikringen.",
-      page: atBareAddress('notCancellable'),
-    }),
+    loading: opening.loading,
+    loadFailed: opening.loadFailed,
+    notCancellable: opening.refused,
     steps: {
       description: 'The three steps, from the first (nothing is kept on the device: a reload or a deep link starts at step 1); leaving them asks first.',
       meta: { nb: 'De tre stegene, fra det første (ingenting lagres på enheten: last på nytt eller en lenke begynner på steg 1); å gå ut spør først.' },

@@ -1,13 +1,34 @@
 import type { DoneActorEvent } from 'xstate';
 import { movingDeclaration } from '../domain/movingSteps';
-import type { Agreement } from '../domain/types';
 import type { ReportMoveResponse } from '../domain/agreementChanges';
+import { agreementOpening } from './flowKit/agreementOpening';
 import { showNotice } from './flowKit/notice';
 import { refusesRoutes } from './flowKit/routeEvents';
 import { movingKit, reportInput } from './moving/setup';
 import type { MovingContext, MovingPageMeta } from './moving/types';
 
-const { setup, step, loading, deadEnd } = movingKit;
+const { setup, step } = movingKit;
+
+/** The agreement loaded, a reload of the confirmation, and the pages that say why not (the flow kit's). */
+const opening = agreementOpening(movingKit, {
+  area: movingDeclaration.area,
+  confirmationReload: {
+    description: 'Opened at the confirmation (a reload after reporting): it shows again.',
+    nb: 'Åpnet på bekreftelsen (last på nytt etter flyttemeldingen): den vises igjen.',
+  },
+  refusal: {
+    guard: 'cannotMove',
+    page: 'notMovable',
+    move: {
+      description: 'Bought through an agent, a building insurance, cancelled, ended or a move pending: the page says why, and where to go.',
+      nb: 'Kjøpt gjennom en agent, en bygningsforsikring, sagt opp, avsluttet eller allerede meldt flyttet: siden sier hvorfor, og hvor kunden kan gå.',
+    },
+    shows: {
+      description: 'Dead end: why it cannot be moved here, with where to go (the agent; Si opp forsikring and a new one for a building).',
+      nb: 'Blindvei: kunden ser hvorfor forsikringen ikke kan flyttes her, og hvor de kan gå (agenten; si opp og kjøp ny for en bygning).',
+    },
+  },
+});
 
 const confirmationMeta: MovingPageMeta = {
   page: 'bekreftelse',
@@ -15,12 +36,6 @@ const confirmationMeta: MovingPageMeta = {
   outcome: 'success',
   nb: '«Flyttingen er registrert»: forsikringen gjelder på den nye adressen fra flyttedatoen, med forsikringsbeviset og veien tilbake til forsikringen.',
 };
-
-/** A dead end is a page of its own at the wizard's bare address (no step in the URL names it). */
-const atBareAddress = (page: 'loadFailed' | 'notMovable') => ({ page, route: movingDeclaration.area }) satisfies Pick<MovingPageMeta, 'page' | 'route'>;
-
-/** The loaded agreement, as the guards and actions of `loading` take it. */
-const loaded = ({ event }: { event: DoneActorEvent<Agreement> }) => ({ agreement: event.output });
 
 /** A change of a field the step asks (any other is ignored). */
 const change = (step: 'adresse' | 'dato') =>
@@ -68,49 +83,9 @@ export const movingMachine = setup.createMachine({
   }),
   initial: 'loading',
   states: {
-    loading: loading({
-      description: 'The agreement (GET /api/getAllAgreements/{agreementId}).',
-      nb: 'Forsikringen hentes.',
-      urlWhileLoading: 'refused',
-      invoke: {
-        id: 'loadAgreement',
-        src: 'loadAgreement',
-        input: ({ context }) => ({ agreementId: context.agreementId }),
-        onDone: [
-          {
-            guard: { type: 'opensAtConfirmation', params: loaded },
-            target: 'bekreftelse',
-            actions: { type: 'applyLoaded', params: loaded },
-            description: 'Opened at the confirmation (a reload after reporting): it shows again.',
-            meta: { nb: 'Åpnet på bekreftelsen (last på nytt etter flyttemeldingen): den vises igjen.' },
-          },
-          {
-            guard: { type: 'cannotMove', params: loaded },
-            target: 'notMovable',
-            actions: { type: 'applyLoaded', params: loaded },
-            description: 'Bought through an agent, a building insurance, cancelled, ended or a move pending: the page says why, and where to go.',
-            meta: { nb: 'Kjøpt gjennom en agent, en bygningsforsikring, sagt opp, avsluttet eller allerede meldt flyttet: siden sier hvorfor, og hvor kunden kan gå.' },
-          },
-          { target: 'steps', actions: { type: 'applyLoaded', params: loaded } },
-        ],
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'logError', params: { message: 'Failed to load agreement' } },
-          description: 'The agreement could not be fetched (or is not the customer’s).',
-          meta: { nb: 'Forsikringen kunne ikke hentes (eller er ikke kundens).' },
-        },
-      },
-    }),
-    loadFailed: deadEnd({
-      description: "Dead end: 'Vi fant ikke forsikringen.' with the way to the insurances.",
-      nb: "Blindvei: kunden ser 'Vi fant ikke forsikringen.' og kan gå til forsikringene sine.",
-      page: atBareAddress('loadFailed'),
-    }),
-    notMovable: deadEnd({
-      description: 'Dead end: why it cannot be moved here, with where to go (the agent; Si opp forsikring and a new one for a building).',
-      nb: 'Blindvei: kunden ser hvorfor forsikringen ikke kan flyttes her, og hvor de kan gå (agenten; si opp og kjøp ny for en bygning).',
-      page: atBareAddress('notMovable'),
-    }),
+    loading: opening.loading,
+    loadFailed: opening.loadFailed,
+    notMovable: opening.refused,
     steps: {
       description: 'The three steps, from the first (nothing is kept on the device: a reload or a deep link starts at step 1); leaving them asks first.',
       meta: { nb: 'De tre stegene, fra det første (ingenting lagres på enheten: last på nytt eller en lenke begynner på steg 1); å gå ut spør først.' },
