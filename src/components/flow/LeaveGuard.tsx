@@ -78,3 +78,14 @@ export function LeaveDialog({ guard, texts }: { guard: LeaveGuardActor; texts: L
     </Modal>
   );
 }
+
+/**
+ * The `useLeave` of a flow that keeps nothing typed (its HostedFlow's): leaving its steps asks with these words, and
+ * the host shows the dialog.
+ */
+export const askingBeforeLeaving = (texts: LeaveDialogTexts) =>
+  function useLeaveAsking() {
+    const guard = useLeaveFlowGuard();
+    const dialog = useMemo(() => <LeaveDialog guard={guard.actor} texts={texts} />, [guard.actor]);
+    return { onLeave: guard.ask, dialog };
+  };

@@ -3,7 +3,6 @@
  * machine with the app's effects, its routing (derived from its step list: src/routing/stepRouting.ts), its views
  * and its leave dialog.
  */
-import { createElement, useMemo } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useSWRConfig } from 'swr';
 import type { SnapshotFrom } from 'xstate';
@@ -15,7 +14,7 @@ import type { CancellationPage } from '../../../machines/cancellation/types';
 import { isAgreementsKey } from '../../api/getAllAgreements';
 import { flowLoading } from '../../components/flow/FlowLoading';
 import type { HostedFlow } from '../../components/flow/FlowHost';
-import { LeaveDialog, useLeaveFlowGuard } from '../../components/flow/LeaveGuard';
+import { askingBeforeLeaving } from '../../components/flow/LeaveGuard';
 import { stepRouting, pageAtLocation } from '../../routing/stepRouting';
 import { createAppCancellationMachine, freshStart } from './actors';
 import { ConfirmationView, LoadFailedView, NotCancellableView } from './EndPages';
@@ -43,20 +42,6 @@ function useMachine() {
 
 const agreementIdAt = (pathname: string) => pathParams(cancellationDeclaration.area, pathname).agreementId ?? '';
 
-/** Leaving the steps asks «Vil du avbryte oppsigelsen?» (nothing chosen is kept). */
-function useLeave() {
-  const guard = useLeaveFlowGuard();
-  const dialog = useMemo(
-    () =>
-      createElement(LeaveDialog, {
-        guard: guard.actor,
-        texts: { title: CANCELLATION_TEXTS.leaveTitle, text: CANCELLATION_TEXTS.leaveText, stay: CANCELLATION_TEXTS.leaveStay, leave: CANCELLATION_TEXTS.leaveGo },
-      }),
-    [guard.actor],
-  );
-  return { onLeave: guard.ask, dialog };
-}
-
 export const cancellationFlow: HostedFlow<CancellationLogic> = {
   inputAt: (location) => ({
     agreementId: agreementIdAt(location.pathname),
@@ -80,5 +65,6 @@ export const cancellationFlow: HostedFlow<CancellationLogic> = {
   // Nothing is kept: any step address opens step 1 (as the static shell paints it); the confirmation is no step.
   loadingStepOf: (source) => (source.requestedPage === 'bekreftelse' ? null : certainCancellationOpening()),
   isStep: (view) => cancellationSteps.isName(view),
-  useLeave,
+  // Leaving the steps asks first (nothing typed is kept).
+  useLeave: askingBeforeLeaving({ title: CANCELLATION_TEXTS.leaveTitle, text: CANCELLATION_TEXTS.leaveText, stay: CANCELLATION_TEXTS.leaveStay, leave: CANCELLATION_TEXTS.leaveGo }),
 };

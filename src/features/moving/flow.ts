@@ -3,7 +3,6 @@
  * machine with the app's effects, its routing (derived from its declaration: src/routing/stepRouting.ts), its views
  * and its leave dialog.
  */
-import { createElement, useMemo } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useSWRConfig } from 'swr';
 import type { SnapshotFrom } from 'xstate';
@@ -15,7 +14,7 @@ import type { MovingPage } from '../../../machines/moving/types';
 import { isAgreementsKey } from '../../api/getAllAgreements';
 import { flowLoading } from '../../components/flow/FlowLoading';
 import type { HostedFlow } from '../../components/flow/FlowHost';
-import { LeaveDialog, useLeaveFlowGuard } from '../../components/flow/LeaveGuard';
+import { askingBeforeLeaving } from '../../components/flow/LeaveGuard';
 import { pageAtLocation, stepRouting } from '../../routing/stepRouting';
 import { appMovingMachine, freshStart } from './actors';
 import { ConfirmationView, LoadFailedView, NotMovableView } from './EndPages';
@@ -38,20 +37,6 @@ function useMachine() {
       leaveFlow: () => void router.history.push(agreementPath(agreementIdAt(router.history.location.pathname))),
       moveDone: () => void mutate(isAgreementsKey),
     });
-}
-
-/** Leaving the steps asks «Vil du avbryte flyttemeldingen?» (nothing typed is kept). */
-function useLeave() {
-  const guard = useLeaveFlowGuard();
-  const dialog = useMemo(
-    () =>
-      createElement(LeaveDialog, {
-        guard: guard.actor,
-        texts: { title: MOVING_TEXTS.leaveTitle, text: MOVING_TEXTS.leaveText, stay: MOVING_TEXTS.leaveStay, leave: MOVING_TEXTS.leaveGo },
-      }),
-    [guard.actor],
-  );
-  return { onLeave: guard.ask, dialog };
 }
 
 export const movingFlow: HostedFlow<MovingLogic> = {
@@ -77,5 +62,6 @@ export const movingFlow: HostedFlow<MovingLogic> = {
   // Nothing is kept: any step address opens step 1 (as the static shell paints it); the confirmation is no step.
   loadingStepOf: (source) => (source.requestedPage === 'bekreftelse' ? null : 'adresse'),
   isStep: (view) => movingSteps.isName(view),
-  useLeave,
+  // Leaving the steps asks first (nothing typed is kept).
+  useLeave: askingBeforeLeaving({ title: MOVING_TEXTS.leaveTitle, text: MOVING_TEXTS.leaveText, stay: MOVING_TEXTS.leaveStay, leave: MOVING_TEXTS.leaveGo }),
 };
