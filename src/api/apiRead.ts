@@ -20,7 +20,11 @@ export const SWR_SETTINGS = {
  */
 let cacheOwner = userAnswer.get().user?.id;
 userAnswer.subscribe(({ user }) => {
-  if (cacheOwner && user?.id !== cacheOwner) void mutate(() => true, undefined, { revalidate: false });
+  // Revalidating also drops SWR's marks of the last customer's reads under way or answered within the deduping
+  // interval: a page that opens within it reads anew instead of waiting on the last customer's answer, which SWR
+  // would discard (the cache was emptied after it was asked) and the page would stay loading. The pages shown are
+  // read again as the new customer; for nobody (a logout) nothing is read.
+  if (cacheOwner && user?.id !== cacheOwner) void mutate(() => true, undefined, { revalidate: () => Boolean(user) });
   cacheOwner = user?.id;
 });
 
