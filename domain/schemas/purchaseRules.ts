@@ -16,7 +16,10 @@ export const PURCHASE_MESSAGES = {
   addressFromList: 'Du må velge en adresse fra listen',
   streetRequired: 'Fyll inn gateadresse',
   streetTooShort: 'Gateadresse må være minst 5 tegn',
-  /** Not in SPEC: a street of symbols alone (emoji, punctuation) is no address the certificate can name. */
+  /**
+   * Not in SPEC: a street of symbols alone (emoji, punctuation) is no address the certificate can name. A property
+   * without a street name is written by its gårds- and bruksnummer («12/345»), which needs no letter.
+   */
   streetNeedsLetters: 'Gateadresse må inneholde bokstaver',
   streetTooLong: `Gateadresse kan ha maks ${PURCHASE_TEXT_MAX.street} tegn`,
   zipRequired: 'Fyll inn postnummer',
@@ -81,7 +84,7 @@ export const streetAddressSchema = v.pipe(
   addressLine,
   v.nonEmpty(M.streetRequired),
   v.minLength(STREET_MIN_LENGTH, M.streetTooShort),
-  v.regex(/\p{L}/u, M.streetNeedsLetters),
+  v.regex(/\p{L}|^\d+ ?\/ ?\d+/u, M.streetNeedsLetters),
   v.maxLength(PURCHASE_TEXT_MAX.street, M.streetTooLong),
 );
 export const postalCodeSchema = v.pipe(text, v.nonEmpty(M.zipRequired), v.regex(ZIP_PATTERN, M.zipInvalid));

@@ -102,6 +102,9 @@ describe('the form and the body say the same', () => {
     expect(parseMoveRequest(body)).toEqual({ success: true, value: { ...body, newAddress: { ...NEW, city: 'Oslo' } } });
     expect(parseMoveRequest({ ...body, newAddress: { ...NEW, streetAddress: 'Gt 1' } })).toEqual({ success: false, message: PURCHASE_MESSAGES.streetTooShort });
     expect(parseMoveRequest({ ...body, newAddress: null })).toEqual({ success: false, message: PURCHASE_MESSAGES.streetRequired });
+    // A street needs a letter, unless it is a property's gårds- and bruksnummer (no street name).
+    expect(parseMoveRequest({ ...body, newAddress: { ...NEW, streetAddress: '🏠🏠🏠🏠🏠' } })).toEqual({ success: false, message: PURCHASE_MESSAGES.streetNeedsLetters });
+    for (const street of ['12/345', '12 / 345', 'Gnr 12 Bnr 345']) expect(parseMoveRequest({ ...body, newAddress: { ...NEW, streetAddress: street } }).success).toBe(true);
   });
 
   it('an address line carries no control or format characters onto the certificate (the purchase\'s address too)', () => {
