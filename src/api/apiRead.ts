@@ -19,12 +19,21 @@ export const SWR_SETTINGS = {
  * Watched from here, where SWR is loaded: the first load's code has no cache to empty.
  */
 let cacheOwner = userAnswer.get().user?.id;
+/** The last customer's reads may still be marked as under way or fresh (SWR's deduping), though their data is gone. */
+let marksLeft = false;
 userAnswer.subscribe(({ user }) => {
-  // Revalidating also drops SWR's marks of the last customer's reads under way or answered within the deduping
-  // interval: a page that opens within it reads anew instead of waiting on the last customer's answer, which SWR
-  // would discard (the cache was emptied after it was asked) and the page would stay loading. The pages shown are
-  // read again as the new customer; for nobody (a logout) nothing is read.
-  if (cacheOwner && user?.id !== cacheOwner) void mutate(() => true, undefined, { revalidate: () => Boolean(user) });
+  if (cacheOwner && user?.id !== cacheOwner) {
+    // Emptied at once, and nothing asked while nobody is known.
+    void mutate(() => true, undefined, { revalidate: false });
+    marksLeft = true;
+  }
+  if (user && marksLeft) {
+    // Once a customer is known, the marks go too (a revalidating mutate drops them) and the pages shown read as
+    // them: a page opened within the deduping interval would otherwise wait on the last customer's answer, which
+    // SWR discards (the cache was emptied after it was asked), and stay loading.
+    marksLeft = false;
+    void mutate(() => true, undefined, { revalidate: true });
+  }
   cacheOwner = user?.id;
 });
 
