@@ -3,4 +3,5 @@ import { CASE_FORM_FIELDS } from '../../domain/schemas/damageReport';
 import type { CaseForm } from '../../domain/types';
 import { formDiffOver } from '../flowKit/draftSaving';
 
-export const { diffForm, hasChanges } = formDiffOver<CaseForm>(CASE_FORM_FIELDS);
+export const caseFormDiff = formDiffOver<CaseForm>(CASE_FORM_FIELDS);
+export const { diffForm, hasChanges } = caseFormDiff;

@@ -18,13 +18,12 @@
  */
 import { setup } from 'xstate';
 import { damageReportSteps } from '../../domain/damageReportSteps';
-import { CASE_FORM_FIELDS } from '../../domain/schemas/damageReport';
-import type { CaseForm } from '../../domain/types';
 import { draftSavingParts, type DraftSavingActions, type DraftSavingGuards } from '../flowKit/draftSaving';
 import { withFlowKit } from '../flowKit/flowSetup';
 import { damageReportTypes } from './base';
 import { draftActions, draftGuards } from './draft';
 import { editActions } from './edits';
+import { caseFormDiff } from './formDiff';
 import { damageReportEffectStubs } from './effects';
 import { outboxActions, outboxGuards } from './outbox';
 import { damageReportRules } from './rules';
@@ -54,7 +53,7 @@ const ownSetup = setup({
     ...oppsummeringActions,
   },
   guards: { ...draftGuards, ...outboxGuards, ...forsikringGuards, ...uploadGuards, ...oppsummeringGuards },
-}).extend<DraftSavingActions, DraftSavingGuards>(draftSavingParts<CaseForm>(CASE_FORM_FIELDS));
+}).extend<DraftSavingActions, DraftSavingGuards>(draftSavingParts(caseFormDiff));
 
 /** The machine's setup, and the flow kit's state builders for the report's step list. */
 export const damageReportKit = withFlowKit(ownSetup, { steps: damageReportSteps, rules: damageReportRules });

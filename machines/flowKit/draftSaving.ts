@@ -65,9 +65,8 @@ interface DraftSavingContext<F, Q = DraftSave<F>> {
 export const queuedDraft = <F extends object, Q extends { kind: string }>(context: DraftSavingContext<F, Q | DraftSave<F>>, patch: F, form: F = context.form) =>
   Object.keys(patch).length === 0 ? { savedForm: form } : { outbox: enqueue<Q | DraftSave<F>>(context.outbox, { kind: 'draft', patch }), savedForm: form };
 
-/** The guards and the action the moves below name, over the flow's form `fields`: the flow's setup adds them with `extend`. */
-export function draftSavingParts<F extends object>(fields: readonly (keyof F)[]) {
-  const { diffForm, hasChanges } = formDiffOver<F>(fields);
+/** The guards and the action the moves below name, over the flow's form diff (`formDiffOver`): the flow's setup adds them with `extend`. */
+export function draftSavingParts<F extends object>({ diffForm, hasChanges }: ReturnType<typeof formDiffOver<F>>) {
   const guards = {
     hasUnsavedChanges: ({ context }: { context: DraftSavingContext<F> }) => hasChanges(context.savedForm, context.form),
     /** Nothing waits in the outbox: every save NESTE queued has been answered. */
