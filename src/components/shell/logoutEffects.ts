@@ -15,8 +15,13 @@ import { announceLogout } from '../../lib/device/sessionChannel';
 
 type Router = ReturnType<typeof useRouter>;
 
-/** How long the server may take to answer before the logout counts as made offline. */
-const REACH_TIMEOUT_MS = 4000;
+/**
+ * How long the server may take to answer before the logout counts as made offline. A network that is down fails
+ * at once (no wait); only a hanging one waits this long. It is generous because a busy server or a service worker
+ * that is installing can hold an answer for seconds, and the offline path leaves the server's session to the
+ * next request's mark instead of ending it now.
+ */
+const REACH_TIMEOUT_MS = 10_000;
 
 /** Whether the server answers now (the health check: no session, no data, never cached). */
 async function serverReachable(): Promise<boolean> {
