@@ -5,8 +5,11 @@
  * the routing of the machine's pages (src/routing/stepRouting.ts), the shell's header and titles, the static shell,
  * the diagrams and the explorer (domain/flows.ts lists the declarations).
  *
- * What each step asks and answers to stays in the flow's valibot rule tables (domain/schemas/); where each step
- * goes, and its dead ends, in its machine (machines/<flow>.machine.ts), whose step states come from `steps`.
+ * What each step asks is declared beside it, in a module of its own (./stepQuestions.ts, domain/<flow>Questions.ts),
+ * which the flow's machine and views load and the first load does not: each field by its name in the flow's valibot
+ * rule table (domain/schemas/, which stays the source of its rules and messages), with its question as the form
+ * shows it. Where each step goes, and its dead ends, are drawn in its machine (machines/<flow>.machine.ts), whose
+ * step states come from `steps` and carry each step's questions (`meta.asks`) to the drawings.
  */
 import { stepList, stepSearch, type FlowStep, type StepList } from './flowSteps';
 

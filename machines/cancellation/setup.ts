@@ -23,17 +23,17 @@ import {
   type CancellationForm,
   type CancellationInput,
 } from './types';
+import { cancellationQuestions } from '../../domain/cancellationQuestions';
+import { fieldsAsked } from '../../domain/stepQuestions';
 
 /** What the end-date rules read: today, and the agreement's renewal date. */
 export const ruleContext = (context: CancellationContext) => ({ today: context.today, renewalDate: context.agreement?.renewalDate ?? context.today });
 
-/** Each step's questions. */
-const FIELDS_OF: Record<CancellationStepName, readonly CancellationField[]> = { arsak: ['reason'], dato: ['endDate'], oppsummering: [] };
 
 /** The step's messages for the answers as they are. */
 function validate(step: CancellationStepName, context: CancellationContext): Partial<Record<CancellationField, string>> {
   const issues = cancellationChoiceIssues({ reason: context.form.reason, endDate: context.form.endDate || null }, ruleContext(context));
-  return Object.fromEntries(FIELDS_OF[step].flatMap((field) => (issues[field] ? [[field, issues[field]]] : [])));
+  return Object.fromEntries(fieldsAsked(cancellationQuestions, step).flatMap((field) => (issues[field] ? [[field, issues[field]]] : [])));
 }
 
 const isComplete = (context: CancellationContext) => (step: CancellationStepName) => Object.keys(validate(step, context)).length === 0;
@@ -155,7 +155,7 @@ const ownSetup = setup({
 });
 
 /** The machine's setup, and the flow kit's state builders for the wizard's step list. */
-export const cancellationKit = withFlowKit(ownSetup, { steps: cancellationSteps, rules });
+export const cancellationKit = withFlowKit(ownSetup, { steps: cancellationSteps, questions: cancellationQuestions, rules });
 
 /** The request SI OPP FORSIKRING sends. */
 export const cancelInput = ({ context }: { context: CancellationContext }) => ({

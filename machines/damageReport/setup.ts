@@ -32,6 +32,7 @@ import { lokasjonActions } from './steps/lokasjon';
 import { oppsummeringActions, oppsummeringGuards } from './steps/oppsummering';
 import { rolleActions } from './steps/rolle';
 import { uploadActions, uploadGuards } from './uploads';
+import { damageReportQuestions } from '../../domain/damageReportQuestions';
 
 /** Read by the flow explorer (scripts/explorer/flows/damageReport.ts) from here. */
 export { requestedStep } from './rules';
@@ -56,7 +57,7 @@ const ownSetup = setup({
 }).extend<DraftSavingActions, DraftSavingGuards>(draftSavingParts(caseFormDiff));
 
 /** The machine's setup, and the flow kit's state builders for the report's step list. */
-export const damageReportKit = withFlowKit(ownSetup, { steps: damageReportSteps, rules: damageReportRules });
+export const damageReportKit = withFlowKit(ownSetup, { steps: damageReportSteps, questions: damageReportQuestions, rules: damageReportRules });
 
 /** The setup and the flow kit's state builders, as ../damageReport.machine.ts and its regions use them. */
 export type DamageReportKit = typeof damageReportKit;

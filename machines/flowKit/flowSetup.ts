@@ -2,7 +2,8 @@
  * The flow kit's factory: a flow writes its own xstate `setup()` (its types, its actors: the app's effects or
  * stubs, its own actions and guards) and `withFlowKit` extends it with the kit's standard actions and guards,
  * typed, and returns the builders its machine file writes the statechart with:
- * - `step(name, parts)`: a step state (./stepState.ts: id, route, page meta, entry, NESTE's rule check, TILBAKE);
+ * - `step(name, parts)`: a step state (./stepState.ts: id, route, page meta with the step's questions, entry,
+ *   NESTE's rule check, TILBAKE);
  * - `loading(parts)`: a state the flow loads in before it opens (tag `loading`, a URL change meanwhile asked or put back);
  * - `deadEnd(parts)`: a page where the flow stops because something went wrong (drawn amber, a URL change put back);
  * - `opening(words)`: the state that opens the step the URL asks for, never past one that is not complete;
@@ -28,6 +29,7 @@ import {
   type UnknownActorLogic,
 } from 'xstate';
 import type { FlowStep, StepList } from '../../domain/flowSteps';
+import type { StepQuestions } from '../../domain/stepQuestions';
 import { FAILURE_END } from './outcome';
 import { refusesRoutes, takesRouteAsRequest } from './routeEvents';
 import type { FlowKitActions, FlowKitContext, FlowKitGuards, FlowRules, OnStep } from './standardParts';
@@ -75,7 +77,7 @@ export function withFlowKit<
   const TSteps extends readonly FlowStep<TStep>[],
 >(
   own: SetupReturn<TContext, TEvent, TActors, TChildrenMap, TActions, TGuards, TDelay, TTag, TInput, TOutput, TEmitted, TMeta>,
-  kit: { steps: StepList<TSteps>; rules: FlowRules<TContext, TStep> },
+  kit: { steps: StepList<TSteps>; questions: StepQuestions<TStep>; rules: FlowRules<TContext, TStep> },
 ) {
   const parts = kitParts<TContext, TStep, TNotice>(kit.steps as unknown as StepList<readonly FlowStep<TStep>[]>, kit.rules);
   // The kit's parts are written over its part of the context; xstate types an action by the whole machine, which
@@ -86,7 +88,7 @@ export function withFlowKit<
   });
 
   type StateConfig = NonNullable<Parameters<(typeof flow)['createMachine']>[0]['states']>[string];
-  const { step, nextOf } = stepStates<StateConfig, TSteps>(kit.steps);
+  const { step, nextOf } = stepStates<StateConfig, TSteps>(kit.steps, kit.questions);
 
   /** Opens at the step `opensAt` names, or else the last step. */
   const opening = (words: { description: string; nb: string; each: string }): StateConfig => {

@@ -9,6 +9,8 @@ export interface FlowPageMeta<TPage extends string> {
   stepNumber?: number;
   /** The step's heading as the customer sees it (steps only; from the step list). */
   heading?: string;
+  /** What the step asks (steps only): each field by its rule table's name, with its question (domain/stepQuestions.ts). */
+  asks?: Readonly<Partial<Record<string, string>>>;
   /** The event the step's main button sends (steps only): NESTE's `user.next`, or the last step's `user.submit`. */
   nextEvent?: 'user.next' | 'user.submit';
   /** An end the customer reaches (the thanks): drawn green in the diagrams (machines/flowKit/outcome.ts). */

@@ -2,7 +2,8 @@
  * The one way a flow's step state is built, for every flow (the damage report, the purchase wizard, a new one).
  * From the flow's step list (domain/flowSteps.ts) a step gets:
  * - its id (the step's name, so `#rolle` targets it), its page `meta` (what the route bridge, the header's
- *   "n/M" and the views read), and its URL's way in: `route` with the flow's guard `canEnter`;
+ *   "n/M" and the views read; `asks`: the step's questions, domain/stepQuestions.ts, which the drawings list), and
+ *   its URL's way in: `route` with the flow's guard `canEnter`;
  * - `clearErrors` on entry, and the substate `editing`, where NESTE first checks the step's rules
  *   (`isStepValid`; refused: `showStepErrors` and `announceRefusal`) and TILBAKE goes to the
  *   previous step of the list.
@@ -14,6 +15,7 @@
  */
 import { assertEvent, assign, emit, not, type AnyEventObject } from 'xstate';
 import type { FlowStep, StepList } from '../../domain/flowSteps';
+import type { StepQuestions } from '../../domain/stepQuestions';
 import type { FlowKitActions, FlowKitContext, FlowKitGuards, FlowRules, OnStep } from './standardParts';
 import type { FlowPageMeta } from './pageMeta';
 
@@ -61,14 +63,17 @@ export interface StepParts<C> {
  * For a flow whose state-config type is `C` (see the flow's setup): `step(name, parts)` builds a step state,
  * `nextOf(name)` is the target of the step after it in the list (`#lokasjon` after `rolle`).
  */
-export function stepStates<C, const TSteps extends readonly FlowStep[]>(steps: StepList<TSteps>) {
+export function stepStates<C, const TSteps extends readonly FlowStep[]>(
+  steps: StepList<TSteps>,
+  questions: StepQuestions<TSteps[number]['name']>,
+) {
   type Name = TSteps[number]['name'];
   const nextOf = (name: Name) => target(steps.next(name) ?? name);
 
   function step(name: Name, parts: StepParts<C>): C {
     const { number, route, heading } = steps.info(name);
     const nextEvent = parts.nextEvent ?? 'user.next';
-    const meta: FlowPageMeta<string> = { page: name, route, stepNumber: number, heading, nextEvent };
+    const meta: FlowPageMeta<string> = { page: name, route, stepNumber: number, heading, nextEvent, asks: questions[name] };
     const previous = steps.previous(name);
     const back = parts.back ?? (previous ? { target: target(previous) } : undefined);
     const config = {

@@ -16,6 +16,8 @@ import { notProvided } from '../flowKit/notProvided';
 import { errorsAfter, type ShowingRule } from '../flowKit/shownErrors';
 import type { FlowEmitted, FlowTag } from '../flowKit/tags';
 import { isMovingRejection, type MovingContext, type MovingEvent, type MovingField, type MovingForm, type MovingInput } from './types';
+import { movingQuestions } from '../../domain/movingQuestions';
+import { fieldsAsked } from '../../domain/stepQuestions';
 
 /** What the moving-date rule reads: today, the agreement's first day of cover and its latest move's date. */
 export const dateRuleContext = (context: MovingContext) =>
@@ -24,13 +26,6 @@ export const dateRuleContext = (context: MovingContext) =>
 /** The new address as it is sent and shown: the hit chosen, or what was typed in by hand, as the rules read it (cleaned). */
 export const newAddressOf = (form: MovingForm): InsuredAddress =>
   cleanedAddress(!form.manual && form.chosen ? form.chosen : { streetAddress: form.streetAddress, postalCode: form.postalCode, city: form.city });
-
-/** The fields each step asks. */
-const FIELDS_OF: Record<MovingStepName, readonly MovingField[]> = {
-  adresse: ['addressSearch', 'streetAddress', 'postalCode', 'city'],
-  dato: ['movingDate'],
-  oppsummering: [],
-};
 
 /** The step's messages for the answers as they are (domain/schemas/moving.ts, the server's rules). */
 function validate(step: MovingStepName, context: MovingContext): Partial<Record<MovingField, string>> {
@@ -123,7 +118,7 @@ const ownSetup = setup({
   guards: {
     /** The field changed or left is one the step asks (a view of another step cannot change its answers). */
     isFieldOfStep: ({ event }, { step }: { step: MovingStepName }) =>
-      (event.type === 'user.change' || event.type === 'user.blur') && FIELDS_OF[step].includes(event.field),
+      (event.type === 'user.change' || event.type === 'user.blur') && fieldsAsked(movingQuestions, step).includes(event.field),
     /** A reload of the confirmation: the agreement has its move. */
     opensAtConfirmation: ({ context }, { agreement }: { agreement: Agreement }) => context.requestedPage === 'bekreftelse' && !!agreement.move,
     /** Bought through an agent, a building insurance, cancelled, ended, or a move already pending (domain/moving.ts movingRefusalOf). */
@@ -134,7 +129,7 @@ const ownSetup = setup({
 });
 
 /** The machine's setup and the flow kit's state builders for the wizard's step list. */
-export const movingKit = withFlowKit(ownSetup, { steps: movingSteps, rules });
+export const movingKit = withFlowKit(ownSetup, { steps: movingSteps, questions: movingQuestions, rules });
 
 /** The request MELD FLYTTING sends. */
 export function reportInput({ context }: { context: MovingContext }) {

@@ -34,6 +34,7 @@ import {
   type PurchaseInput,
   type PurchaseMachineContext,
 } from './types';
+import { purchaseQuestions } from '../../domain/purchaseQuestions';
 
 /** The step whose view is shown when an action or guard runs. */
 interface OnStep {
@@ -181,4 +182,4 @@ export const userUpdateParams = ({ context }: { context: PurchaseMachineContext 
 export const storeFormParams = ({ context }: { context: PurchaseMachineContext }) => ({ form: context.form, owner: context.user?.id ?? null });
 
 /** The machine's setup, and the flow kit's state builders for the wizard's step list. */
-export const purchaseKit = withFlowKit(ownSetup, { steps: purchaseSteps, rules });
+export const purchaseKit = withFlowKit(ownSetup, { steps: purchaseSteps, questions: purchaseQuestions, rules });

@@ -4,6 +4,7 @@
  * steps and ends it leads to; its arrows are named by the button the customer presses or by what happens (the
  * server answers, at once, after a pause), with the rule where the machine decides (the transition's `meta.nb`).
  * The ids are only on hover: each box's SVG `<title>` is its state id, each arrow's tooltip its event, guard and actions.
+ * A note lists what the step asks (its questions, `meta.asks`: domain/stepQuestions.ts), as the form words them.
  * Printed by ./businessPrint.ts like the overviews.
  */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
@@ -139,6 +140,10 @@ function businessStepDiagram(machine: AnyStateMachine, view: BusinessView, step:
       if (to === from) stays(from, trigger, rule ?? '', hover);
       else add(from, to, trigger, rule, back, hover);
     }
+  }
+  const asked = Object.values(meta.asks ?? {}).filter((q): q is string => typeof q === 'string');
+  if (asked.length > 0) {
+    others.push({ id: 'asks', kind: 'note', lines: ['Steget spør om:', ...asked.flatMap((q) => wrapWords(`• ${q}`, 40))] });
   }
   return {
     name: `${machine.id}.${step.key}.business`,

@@ -33,6 +33,7 @@ import {
   validUntilOppsummering,
   user,
 } from './damageReport.fixtures';
+import { damageReportQuestions } from '../../domain/damageReportQuestions';
 
 interface Options {
   input?: Partial<DamageReportInput>;
@@ -117,7 +118,7 @@ describe('damage report machine: draft', () => {
     await at('rolle');
     expect(actor.getSnapshot().context.caseId).toBe('case-new');
     expect(calls.loadDraft).toEqual([{ caseId: 'case-new' }]);
-    expect(pageMetaOf(actor.getSnapshot())).toEqual({ page: 'rolle', route: '/meld-skade/rolle', stepNumber: 1, heading: 'Hvem melder skaden?', nextEvent: 'user.next' });
+    expect(pageMetaOf(actor.getSnapshot())).toEqual({ page: 'rolle', route: '/meld-skade/rolle', stepNumber: 1, heading: 'Hvem melder skaden?', nextEvent: 'user.next', asks: damageReportQuestions.rolle });
   });
 
   it('notifies and logs when creating the draft fails', async () => {
@@ -176,7 +177,7 @@ describe('damage report machine: resuming and routes', () => {
       load: loaded({ ...validRolle, ...validLokasjon, ...validForsikring }),
     });
     await at('skade');
-    expect(pageMetaOf(actor.getSnapshot())).toEqual({ page: 'skade', route: '/meld-skade/skade', stepNumber: 3, heading: 'Om skaden', nextEvent: 'user.next' });
+    expect(pageMetaOf(actor.getSnapshot())).toEqual({ page: 'skade', route: '/meld-skade/skade', stepNumber: 3, heading: 'Om skaden', nextEvent: 'user.next', asks: damageReportQuestions.skade });
   });
 
   it('resumes at the first invalid step when the requested one is not allowed', async () => {

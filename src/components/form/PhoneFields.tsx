@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { describedBy, FieldErrorText, FieldHint } from './fieldParts';
 import * as css from './form.css';
+import { PHONE_PART_LABELS } from '../../../domain/stepQuestions';
 
 export interface PhonePart {
   id: string;
@@ -33,7 +34,7 @@ export function PhoneFields({
       <div className={css.phoneRow}>
         <div className={css.phoneCode}>
           <label htmlFor={code.id} className={css.smallLabel}>
-            Landkode
+            {PHONE_PART_LABELS.code}
           </label>
           <input
             id={code.id}
@@ -52,7 +53,7 @@ export function PhoneFields({
         </div>
         <div className={css.phoneNumber}>
           <label htmlFor={number.id} className={css.smallLabel}>
-            Telefonnummer
+            {PHONE_PART_LABELS.number}
           </label>
           <input
             id={number.id}

@@ -7,8 +7,6 @@ import type { CancellationNotice } from '../../../machines/cancellation/types';
 export const CANCELLATION_TEXTS = {
   title: 'Si opp forsikring',
   loading: 'Laster...',
-  reasonLegend: 'Hvorfor vil du si opp forsikringen?',
-  endDateLabel: COVER_END_TEXTS.lastDayLabel,
   submit: 'SI OPP FORSIKRING',
   loadFailed: AGREEMENT_NOT_FOUND,
   toInsurances: 'Til forsikringene dine',

@@ -3,7 +3,7 @@ import { RadioGroup } from '../../../components/form/RadioGroup';
 import { cancellationErrorId, cancellationFieldId, StepLayout, useCancellationActor, useCancellationSelector } from '../flowContext';
 import { cancellationSteps } from '../../../../domain/cancellationSteps';
 import { StepIntro } from '../../../components/flow/StepIntro';
-import { CANCELLATION_TEXTS } from '../texts';
+import { cancellationQuestions } from '../../../../domain/cancellationQuestions';
 
 /** Step 1 «Hvorfor vil du si opp?»: the three reasons the law gives (docs/cancellation.md). */
 export function ArsakStep() {
@@ -17,7 +17,7 @@ export function ArsakStep() {
         id={cancellationFieldId('reason')}
         errorId={cancellationErrorId('reason')}
         name="reason"
-        legend={CANCELLATION_TEXTS.reasonLegend}
+        legend={cancellationQuestions.arsak.reason}
         hintId="oppsigelse-arsak-intro"
         error={error}
         disabled={busy}

@@ -2,7 +2,8 @@ import { endDateChoice } from '../../../../machines/cancellation/selectors';
 import { DatePicker } from '../../../components/form/DatePicker';
 import * as formCss from '../../../components/form/form.css';
 import { cancellationErrorId, cancellationFieldId, StepLayout, useCancellationActor, useCancellationSelector } from '../flowContext';
-import { CANCELLATION_TEXTS, endDateHint, refundText } from '../texts';
+import { endDateHint, refundText } from '../texts';
+import { cancellationQuestions } from '../../../../domain/cancellationQuestions';
 
 /**
  * Step 2 «Når skal forsikringen slutte?»: a date picker «Siste dag med dekning» that offers only the dates the reason
@@ -21,7 +22,7 @@ export function DatoStep() {
       <DatePicker
         id={cancellationFieldId('endDate')}
         errorId={cancellationErrorId('endDate')}
-        label={CANCELLATION_TEXTS.endDateLabel}
+        label={cancellationQuestions.dato.endDate}
         hint={endDateHint(window.first, window.last)}
         error={error}
         value={endDate || null}

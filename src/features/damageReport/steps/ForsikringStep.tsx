@@ -2,6 +2,9 @@ import { isOrganizationReport } from '../../../../machines/damageReport/selector
 import { CheckboxGroup, SelectField, useChange } from '../fields';
 import { StepLayout, useFlowSelector, useForm } from '../flowContext';
 import { useFlowMetadata } from '../useFlowMetadata';
+import { damageReportQuestions } from '../../../../domain/damageReportQuestions';
+
+const ASKS = damageReportQuestions.forsikring;
 
 export function ForsikringStep() {
   const form = useForm();
@@ -12,14 +15,14 @@ export function ForsikringStep() {
     <StepLayout step="forsikring">
       <SelectField
         field="insuranceAgent"
-        label="Forsikringsselskap"
+        label={ASKS.insuranceAgent}
         placeholder="Velg forsikringsselskap"
         options={metadata.insuranceAgent.map((a) => ({ value: String(a.value), name: a.name }))}
       />
       {privateReporter ? (
         <CheckboxGroup
           field="insuranceTypePrivate"
-          legend="Hvilke forsikringer har du?"
+          legend={ASKS.insuranceTypePrivate}
           hint="Kryss av for alle som gjelder. Er bygningen forsikret gjennom borettslaget eller sameiet, melder du skaden for boligselskapet."
           options={metadata.insuranceTypeCodePrivate.map((c) => ({ value: Number(c.value), label: c.name }))}
           value={form.insuranceTypePrivate ?? []}
@@ -28,7 +31,7 @@ export function ForsikringStep() {
       ) : (
         <CheckboxGroup
           field="insuranceTypeComp"
-          legend="Hvilke forsikringer har boligselskapet?"
+          legend={ASKS.insuranceTypeComp}
           hint="Kryss av for alle som gjelder."
           options={metadata.insuranceTypeCodeComp.map((c) => ({ value: Number(c.value), label: c.name }))}
           value={form.insuranceTypeComp ?? []}

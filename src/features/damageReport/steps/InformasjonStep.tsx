@@ -9,6 +9,9 @@ import * as formCss from '../../../components/form/form.css';
 import * as css from '../../../components/uploads/uploads.css';
 import { UploadRow } from '../../../components/uploads/UploadRow';
 import { UPLOAD_TEXTS, uploadStatusText } from '../../../components/uploads/uploadTexts';
+import { damageReportQuestions } from '../../../../domain/damageReportQuestions';
+
+const ASKS = damageReportQuestions.informasjon;
 
 function AttachmentRow({ item }: { item: AttachmentItem }) {
   const actor = useDamageReportActor();
@@ -55,7 +58,7 @@ function Attachments() {
       />
       <FieldError field="attachments" />
       {attachments.length ? (
-        <ul className={css.fileList} aria-label="Vedlegg">
+        <ul className={css.fileList} aria-label={ASKS.attachments}>
           {attachments.map((item) => (
             <AttachmentRow key={item.id} item={item} />
           ))}
@@ -74,7 +77,7 @@ export function InformasjonStep() {
     <StepLayout step="informasjon">
       <RadioGroup
         field="dmgAddAttachment"
-        legend="Vil du laste opp bilder eller andre vedlegg?"
+        legend={ASKS.dmgAddAttachment}
         hint="Bilder av skaden hjelper oss å behandle saken raskere."
         inline
         options={[
@@ -87,7 +90,7 @@ export function InformasjonStep() {
       {asksFiles ? <Attachments /> : null}
       <TextField
         field="descriptionOfDamage"
-        label="Beskriv skaden"
+        label={ASKS.descriptionOfDamage}
         hint="Fortell hva du har sett, hvor i boligen skaden er, og når du oppdaget den."
         multiline
         after={

@@ -9,6 +9,9 @@ import { RadioGroup as SharedRadioGroup, type RadioOption } from '../../../compo
 import { RadioGroup, useBlur } from '../fields';
 import { StepLayout, useDamageReportActor, useFlowSelector, useForm, useSearchResults } from '../flowContext';
 import * as css from '../../../components/form/form.css';
+import { damageReportQuestions } from '../../../../domain/damageReportQuestions';
+
+const ASKS = damageReportQuestions.lokasjon;
 
 export const NO_AGREEMENT_MESSAGE = 'Vi fant ingen adresse med tilhørende forsikring. Vi behøver den for å behandle saken din.';
 
@@ -44,7 +47,7 @@ function RegisteredAddresses() {
   return (
     <RadioGroup
       field="addresseId"
-      legend="Velg adressen til skadestedet"
+      legend={ASKS.addresseId}
       options={addresses.map((a) => ({
         value: a.addressId,
         label: a.buildingAddress || 'Mangler adresse',
@@ -65,7 +68,7 @@ function AddressSearch() {
     <>
       <Combobox
         field="addressSearch"
-        label="Adressen til skadestedet"
+        label={ASKS.addressSearch}
         hint="Skriv gateadressen, og velg adressen fra listen."
         value={form.addressSearch ?? ''}
         options={results.map((hit) => ({

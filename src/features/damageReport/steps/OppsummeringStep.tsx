@@ -9,6 +9,7 @@ import { errorId, fieldId, StepLayout, useFieldError, useFlowSelector, useForm }
 import { NOTICE_TEXTS } from '../noticeTexts';
 import { useFlowMetadata } from '../useFlowMetadata';
 import * as css from '../../../components/form/form.css';
+import { damageReportQuestions } from '../../../../domain/damageReportQuestions';
 
 const nameOf = (list: readonly CodeName[], value: unknown) => list.find((c) => String(c.value) === String(value))?.name;
 const namesOf = (list: readonly CodeName[], values: readonly number[] | null | undefined) =>
@@ -21,7 +22,7 @@ function ConfirmField() {
     <CheckboxField
       id={fieldId('informationConfirmed')}
       errorId={errorId('informationConfirmed')}
-      label="Jeg bekrefter at informasjonen er korrekt, og samtykker til at dere kan kontakte meg i saken."
+      label={damageReportQuestions.oppsummering.informationConfirmed}
       error={useFieldError('informationConfirmed')}
       checked={form.informationConfirmed === true}
       onChange={(checked) => change('informationConfirmed', checked)}

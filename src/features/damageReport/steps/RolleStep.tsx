@@ -7,6 +7,9 @@ import { PhoneField, RadioGroup, TextField, useBlur, useChange } from '../fields
 import { StepLayout, useDamageReportActor, useFlowSelector, useForm, useSearchResults } from '../flowContext';
 import { useFlowMetadata } from '../useFlowMetadata';
 import * as css from '../../../components/form/form.css';
+import { damageReportQuestions } from '../../../../domain/damageReportQuestions';
+
+const ASKS = damageReportQuestions.rolle;
 
 /** The role hint's element: the step's intro, which describes the role group too. */
 const ROLE_HINT_ID = 'skade-rolle-hint';
@@ -32,7 +35,7 @@ function OrganizationSearch() {
     <>
       <Combobox
         field="organizationSearch"
-        label="Boligselskap, sameie eller bedrift"
+        label={ASKS.organizationSearch}
         hint="Søk på navn eller organisasjonsnummer (9 siffer), og velg fra listen."
         value={form.organizationSearch ?? ''}
         options={results.map((hit) => ({
@@ -63,7 +66,7 @@ function OrganizationManual() {
   const actor = useDamageReportActor();
   return (
     <>
-      <TextField field="organizationName" label="Navn på boligselskapet/sameiet" autoComplete="organization" maxLength={200} />
+      <TextField field="organizationName" label={ASKS.organizationName} autoComplete="organization" maxLength={200} />
       <button type="button" className={css.linkButton} onClick={() => actor.send({ type: 'user.organizationEntry', mode: 'search' })}>
         Søk etter organisasjonen i stedet
       </button>
@@ -91,7 +94,7 @@ export function RolleStep() {
     >
       <RadioGroup
         field="reportedByType"
-        legend="Melder du skaden som privatperson eller for en organisasjon?"
+        legend={ASKS.reportedByType}
         options={[
           { value: REPORTED_BY_TYPE.private, label: 'Privatperson' },
           { value: REPORTED_BY_TYPE.organization, label: 'Borettslag, sameie eller bedrift' },
@@ -103,7 +106,7 @@ export function RolleStep() {
       {privateReporter ? (
         <RadioGroup
           field="whoIsReportingTheDamage"
-          legend="Hvilken rolle har du?"
+          legend={ASKS.whoIsReportingTheDamage}
           hintId={ROLE_HINT_ID}
           options={metadata.dmgWhoIsReportingTheDamageCode.map((c) => ({
             value: Number(c.value),
@@ -116,7 +119,7 @@ export function RolleStep() {
       ) : (
         <RadioGroup
           field="whoIsReportingTheDamageComp"
-          legend="Hvilken rolle har du i boligselskapet?"
+          legend={ASKS.whoIsReportingTheDamageComp}
           hintId={ROLE_HINT_ID}
           options={metadata.dmgWhoIsReportingTheDamageComp.map((c) => ({
             value: Number(c.value),
@@ -131,7 +134,7 @@ export function RolleStep() {
       {otherRole ? (
         <TextField
           field="otherRole"
-          label="Beskriv rollen din"
+          label={ASKS.otherRole}
           hint="Fortell hvilken rolle du har i forhold til den du melder skaden på vegne av."
           maxLength={200}
         />
@@ -141,16 +144,16 @@ export function RolleStep() {
         <fieldset className={css.fieldset}>
           <legend className={css.legend}>Forsikringstaker</legend>
           <p className={css.hint}>Oppgi hvem du melder skaden på vegne av.</p>
-          <TextField field="policyHolderFullName" label="Fullt navn" autoComplete="off" maxLength={200} />
+          <TextField field="policyHolderFullName" label={ASKS.policyHolderFullName} autoComplete="off" maxLength={200} />
           <TextField
             field="policyHolderSocialSecurityNumber"
-            label="Fødselsnummer (11 siffer)"
+            label={ASKS.policyHolderSocialSecurityNumber}
             inputMode="numeric"
             autoComplete="off"
             maxLength={11}
             className={css.shortInputWide}
           />
-          <PhoneField legend="Mobilnummer" group={{ code: 'countryCodePolicyHolder', number: 'phoneNumberPolicyHolder' }} />
+          <PhoneField legend={ASKS.phoneNumberPolicyHolder} group={{ code: 'countryCodePolicyHolder', number: 'phoneNumberPolicyHolder' }} />
         </fieldset>
       ) : null}
 

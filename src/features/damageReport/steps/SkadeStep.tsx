@@ -6,6 +6,9 @@ import { SelectField, TextField, useBlur, useChange } from '../fields';
 import { errorId, fieldId, StepLayout, useFieldError, useFlowSelector, useForm } from '../flowContext';
 import { useFlowMetadata } from '../useFlowMetadata';
 import * as css from '../../../components/form/form.css';
+import { damageReportQuestions } from '../../../../domain/damageReportQuestions';
+
+const ASKS = damageReportQuestions.skade;
 
 /**
  * The portal's date picker (dd.mm.åååå), as in the purchase wizard and «Si opp forsikring»: the stored date shown
@@ -20,7 +23,7 @@ function DamageDateField() {
     <DatePicker
       id={fieldId('damageDate')}
       errorId={errorId('damageDate')}
-      label="Når oppdaget du skaden?"
+      label={ASKS.damageDate}
       hint="Velg datoen i kalenderen. Datoen kan ikke være etter i dag."
       value={form.damageDate ? osloDay(form.damageDate) : null}
       window={window}
@@ -42,7 +45,7 @@ export function SkadeStep() {
       <DamageDateField />
       <SelectField
         field="damageType"
-        label="Hva slags skade er det?"
+        label={ASKS.damageType}
         placeholder="Velg type skade"
         options={metadata.damageType.map((d) => ({ value: d.value, name: d.name }))}
       />
@@ -54,7 +57,7 @@ export function SkadeStep() {
         ) : null}
       </div>
       {asksOther ? (
-        <TextField field="otherDamageType" label="Hvilken skade er det?" hint="Maks 200 tegn." />
+        <TextField field="otherDamageType" label={ASKS.otherDamageType} hint="Maks 200 tegn." />
       ) : null}
     </StepLayout>
   );

@@ -7,6 +7,9 @@ import * as formCss from '../../../components/form/form.css';
 import { movingErrorId, movingFieldId, StepLayout, useMovingActor, useMovingSelector } from '../flowContext';
 import { MOVING_TEXTS } from '../texts';
 import type { MovingTypedField } from '../../../../machines/moving/types';
+import { movingQuestions } from '../../../../domain/movingQuestions';
+
+const ASKS = movingQuestions.adresse;
 
 /** A typed line of the address: its ids, value, message and events. */
 function useLine(field: Extract<MovingTypedField, 'streetAddress' | 'postalCode' | 'city'>) {
@@ -38,17 +41,17 @@ export function AdresseStep() {
     <StepLayout step="adresse" intro={<StepIntro steps={movingSteps} step="adresse" />}>
       {manual ? (
         <fieldset className={formCss.fieldset}>
-          <legend className={formCss.legend}>{MOVING_TEXTS.manualLegend}</legend>
-          <TextField {...street} label="Gateadresse" autoComplete="address-line1" maxLength={200} />
-          <TextField {...zip} label="Postnummer" hint="4 siffer" inputMode="numeric" autoComplete="postal-code" maxLength={4} className={formCss.shortInput} />
-          <TextField {...city} label="Poststed" autoComplete="address-level2" maxLength={100} />
+          <legend className={formCss.legend}>{ASKS.addressSearch}</legend>
+          <TextField {...street} label={ASKS.streetAddress} autoComplete="address-line1" maxLength={200} />
+          <TextField {...zip} label={ASKS.postalCode} hint="4 siffer" inputMode="numeric" autoComplete="postal-code" maxLength={4} className={formCss.shortInput} />
+          <TextField {...city} label={ASKS.city} autoComplete="address-level2" maxLength={100} />
         </fieldset>
       ) : (
         <AddressSearchField
           id={movingFieldId('addressSearch')}
           errorId={movingErrorId('addressSearch')}
           error={searchError}
-          label={MOVING_TEXTS.searchLabel}
+          label={ASKS.addressSearch}
           hint={MOVING_TEXTS.searchHint}
           value={search}
           disabled={busy}

@@ -1,7 +1,8 @@
 import { movingDateChoice, todayOf } from '../../../../machines/moving/selectors';
 import { DatePicker } from '../../../components/form/DatePicker';
 import { movingErrorId, movingFieldId, StepLayout, useMovingActor, useMovingSelector } from '../flowContext';
-import { MOVING_TEXTS, movingDateHint } from '../texts';
+import { movingDateHint } from '../texts';
+import { movingQuestions } from '../../../../domain/movingQuestions';
 
 /**
  * Step 2 «Når flytter du?»: a date picker «Flyttedato» that offers only the dates allowed (30 days back to 90 ahead,
@@ -19,7 +20,7 @@ export function DatoStep() {
       <DatePicker
         id={movingFieldId('movingDate')}
         errorId={movingErrorId('movingDate')}
-        label={MOVING_TEXTS.dateLabel}
+        label={movingQuestions.dato.movingDate}
         hint={movingDateHint(window)}
         error={error}
         value={movingDate || null}

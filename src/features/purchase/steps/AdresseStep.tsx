@@ -8,6 +8,9 @@ import { AddressMapRegion } from '../map/AddressMapRegion';
 import { purchaseSteps } from '../../../../domain/purchaseSteps';
 import { StepIntro } from '../../../components/flow/StepIntro';
 import * as css from '../purchase.css';
+import { purchaseQuestions } from '../../../../domain/purchaseQuestions';
+
+const ASKS = purchaseQuestions.adresse;
 
 export const MANUAL_TOGGLE_TEXT = {
   toManual: 'Jeg finner ikke adressen – skriv den inn manuelt',
@@ -27,10 +30,10 @@ export function AdresseStep() {
     <StepLayout step="adresse" secondary="cancel" intro={<StepIntro steps={purchaseSteps} step="adresse" />}>
       {manual ? (
         <fieldset className={formCss.fieldset}>
-          <legend className={formCss.legend}>Adressen du vil forsikre</legend>
+          <legend className={formCss.legend}>{ASKS.addressId}</legend>
           <TextField
             {...bind('buildingAddress')}
-            label="Gateadresse"
+            label={ASKS.buildingAddress}
             autoComplete="address-line1"
             maxLength={200}
             value={form.buildingAddress}
@@ -39,7 +42,7 @@ export function AdresseStep() {
           />
           <TextField
             {...bind('buildingZip')}
-            label="Postnummer"
+            label={ASKS.buildingZip}
             hint="4 siffer"
             inputMode="numeric"
             autoComplete="postal-code"
@@ -51,7 +54,7 @@ export function AdresseStep() {
           />
           <TextField
             {...bind('buildingCity')}
-            label="Poststed"
+            label={ASKS.buildingCity}
             autoComplete="address-level2"
             maxLength={100}
             value={form.buildingCity}
@@ -62,7 +65,7 @@ export function AdresseStep() {
       ) : (
         <AddressSearchField
           {...bind('addressId')}
-          label="Adressen du vil forsikre"
+          label={ASKS.addressId}
           hint="Skriv gateadresse og husnummer, og velg adressen fra listen."
           value={form.insuredAddress}
           onType={(text) => actor.send({ type: 'user.change', field: 'insuredAddress', value: text })}

@@ -8,6 +8,7 @@ import * as formCss from '../../../components/form/form.css';
 import { noticeBox, notice } from '../../../styles/ui.css';
 import { purchaseErrorId, purchaseFieldId, StepLayout, useBusy, usePurchaseActor, usePurchaseForm, usePurchaseSelector } from '../flowContext';
 import * as css from '../purchase.css';
+import { purchaseQuestions } from '../../../../domain/purchaseQuestions';
 
 export const PRODUCTS_FAILED_MESSAGE = 'Kunne ikke laste noen forsikringer. Vennligst oppdater siden og prøv igjen.';
 
@@ -89,7 +90,7 @@ export function ForsikringStep() {
         <p role="status">Laster forsikringer...</p>
       ) : (
         // The shared group frame around the offers, each a radio with its price, what is included and its terms.
-        <ChoiceFieldset legend="Hvilken forsikring vil du ha?" hintId={undefined} error={error} errorId={purchaseErrorId('productCode')}>
+        <ChoiceFieldset legend={purchaseQuestions.forsikring.productCode} hintId={undefined} error={error} errorId={purchaseErrorId('productCode')}>
           <ul className={css.offers} role="list">
             {products.map((product, index) => (
               <Offer key={product.productId} product={product} index={index} />

@@ -1,4 +1,3 @@
-import { PRODUCT_NAME } from '../../../../domain/brand';
 import { formatDay } from '../../../../domain/purchaseDates';
 import { purchaseAddressText } from '../../../../domain/purchaseForm';
 import { offerLabelOfCode, priceSummaryText } from '../../../../domain/purchaseOffers';
@@ -15,6 +14,9 @@ import type { PurchaseNotice } from '../../../../machines/purchase/types';
 import { purchaseFieldId, StepLayout, useBusy, useFieldBindings, usePurchaseActor, usePurchaseForm, usePurchaseSelector } from '../flowContext';
 import { WITHDRAWAL_TEXT } from '../texts';
 import * as css from '../purchase.css';
+import { purchaseQuestions } from '../../../../domain/purchaseQuestions';
+
+const ASKS = purchaseQuestions.oppsummering;
 
 /** The order's progress (SPEC §4), in a status region. */
 export const ORDER_STATUS_TEXT: Record<Exclude<OrderProgress, null>, string> = {
@@ -34,12 +36,8 @@ export const ORDER_NOTICE_TEXT: Record<Exclude<PurchaseNotice, 'orderConflict'>,
 };
 
 export const SUMMARY_TEXT = {
-  damageQuestion: 'Kjenner du til skade fra råte, sopp eller skadedyr i boligen?',
   noDamage: 'Nei, jeg kjenner ikke til skade',
   damage: 'Ja, jeg har oppdaget skade',
-  descriptionLabel: 'Beskriv skaden du har oppdaget',
-  digitalConsent: `Jeg samtykker til at ${PRODUCT_NAME} kan kontakte meg digitalt, på e-post og SMS, om forsikringen.`,
-  marketingReservation: `Jeg reserverer meg mot markedsføring fra ${PRODUCT_NAME} på e-post og SMS.`,
   order: 'BESTILL FORSIKRING',
 } as const;
 
@@ -78,7 +76,7 @@ export function OppsummeringStep() {
         {...bind('confirmNoDamage')}
         disabled={working}
         name="confirmNoDamage"
-        legend={SUMMARY_TEXT.damageQuestion}
+        legend={ASKS.confirmNoDamage}
         options={[
           { value: true, label: SUMMARY_TEXT.noDamage },
           { value: false, label: SUMMARY_TEXT.damage },
@@ -91,7 +89,7 @@ export function OppsummeringStep() {
           {...bind('damageDescription')}
           disabled={working}
           multiline
-          label={SUMMARY_TEXT.descriptionLabel}
+          label={ASKS.damageDescription}
           hint={`Fortell kort hva du har sett og hvor. Minst ${DESCRIPTION_MIN_LENGTH} og maks ${DESCRIPTION_MAX_LENGTH} tegn.`}
           value={form.damageDescription}
           onChange={(value) => actor.send({ type: 'user.change', field: 'damageDescription', value })}
@@ -107,14 +105,14 @@ export function OppsummeringStep() {
       <CheckboxField
         {...bind('consentFurtherInformation')}
         disabled={working}
-        label={SUMMARY_TEXT.digitalConsent}
+        label={ASKS.consentFurtherInformation}
         checked={form.consentFurtherInformation}
         onChange={(checked) => actor.send({ type: 'user.change', field: 'consentFurtherInformation', value: checked })}
       />
       <CheckboxField
         {...bind('consentMarketing')}
         disabled={working}
-        label={SUMMARY_TEXT.marketingReservation}
+        label={ASKS.consentMarketing}
         hint="Du kan endre dette når som helst under Min profil."
         checked={form.consentMarketing}
         onChange={(checked) => actor.send({ type: 'user.change', field: 'consentMarketing', value: checked })}

@@ -4,11 +4,11 @@ import { TextField } from '../../../components/form/TextField';
 import * as formCss from '../../../components/form/form.css';
 import { DatePicker } from '../../../components/form/DatePicker';
 import { StepLayout, useBusy, useFieldBindings, usePurchaseActor, usePurchaseForm, usePurchaseSelector } from '../flowContext';
+import { purchaseQuestions } from '../../../../domain/purchaseQuestions';
+
+const ASKS = purchaseQuestions.startdato;
 
 export const START_DATE_TEXT = {
-  startQuestion: 'Når ønsker du at forsikringen skal starte?',
-  phoneQuestion: 'Hva er ditt telefonnummer?',
-  emailQuestion: 'Hva er din e-post?',
   checkContact: 'Sjekk at telefonnummeret og e-postadressen stemmer. Vi bruker dem til å sende deg forsikringsbeviset og kontakte deg om forsikringen.',
   next: 'NESTE',
   signAndOrder: 'SIGNER OG BESTILL FORSIKRING',
@@ -30,7 +30,7 @@ export function StartdatoStep() {
     <StepLayout step="startdato" nextLabel={user !== null ? START_DATE_TEXT.next : START_DATE_TEXT.signAndOrder}>
       <DatePicker
         {...bind('startDate')}
-        label={START_DATE_TEXT.startQuestion}
+        label={ASKS.startDate}
         hint={`Velg en dato fra og med i dag og inntil ${START_DATE_MAX_DAYS} dager frem i tid.`}
         value={startDateDay(form.startDate)}
         window={window}
@@ -39,7 +39,7 @@ export function StartdatoStep() {
       />
       <p className={formCss.hintBox}>{START_DATE_TEXT.checkContact}</p>
       <PhoneFields
-        legend={START_DATE_TEXT.phoneQuestion}
+        legend={ASKS.phoneNumber}
         disabled={busy}
         code={{
           ...bind('countryCode'),
@@ -56,7 +56,7 @@ export function StartdatoStep() {
       />
       <TextField
         {...bind('email')}
-        label={START_DATE_TEXT.emailQuestion}
+        label={ASKS.email}
         type="email"
         inputMode="email"
         autoComplete="email"
