@@ -88,6 +88,16 @@ const WINDOWS: Record<CancellationReason, (ctx: CancellationContext) => EndDateW
 
 export const endDateWindow = (reason: CancellationReason, ctx: CancellationContext): EndDateWindow => WINDOWS[reason](ctx);
 
+/** Each window and why it is what it is, in one plain sentence for the business reader (docs/cancellation.md, «The law»). */
+export const END_DATE_WINDOW_WHY: Record<CancellationReason, string> = {
+  behov_borte:
+    'Fra og med i dag til og med siste dag i forsikringsåret: når behovet er borte, kan forsikringen sies opp i forsikringstiden (forsikringsavtaleloven kapittel 3), og ved hovedforfall slutter den uansett.',
+  annet_selskap:
+    'Fra og med dagen før samme dato neste måned til og med dagen før samme dato om ett år: loven gir rett til å flytte forsikringen til et annet selskap i forsikringstiden, med én måneds oppsigelsestid.',
+  hovedforfall:
+    'Bare siste dag i forsikringsåret, dagen før hovedforfall: ellers fornyes forsikringen automatisk for ett år (forsikringsavtaleloven § 3-2).',
+};
+
 export function isAllowedEndDate(reason: CancellationReason, endDate: string, ctx: CancellationContext): boolean {
   const { first, last } = endDateWindow(reason, ctx);
   return isDay(endDate) && endDate >= first && endDate <= last;

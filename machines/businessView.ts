@@ -12,6 +12,7 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import type { GlossaryOf } from './glossary';
+import type { RuleInWords } from '../domain/schemas/ruleWords';
 
 export interface BusinessView {
   /** The machine's id. */
@@ -29,6 +30,8 @@ export interface BusinessView {
   exitPlaces?: Record<string, string>;
   /** Leaving the flow's area asks first: the dialog's question and its two buttons. */
   leaveDialog?: { title: string; stay: string; leave: string };
+  /** Each step's rules in words, read from the flow's rule tables (domain/schemas/ruleWords.ts): the step drawings list them. */
+  rules?: Readonly<Record<string, readonly RuleInWords[]>>;
 }
 
 type EventName<M extends AnyStateMachine> = keyof GlossaryOf<M>['events'] & string;

@@ -3,6 +3,7 @@
  * them (src/features/cancellation/texts.ts, checked by tests/machines/diagrams.business.test.ts).
  */
 import { flowById } from '../domain/flows';
+import { cancellationRulesInWords } from '../domain/schemas/cancellation';
 import type { BusinessViewOf } from './businessView';
 import type { cancellationMachine } from './cancellation.machine';
 
@@ -12,4 +13,5 @@ export const cancellationBusinessView = {
   buttons: { 'user.next': 'NESTE', 'user.back': 'TILBAKE', 'user.submit': 'SI OPP FORSIKRING' },
   exitActions: ['leaveFlow'],
   leaveDialog: { title: 'Vil du avbryte oppsigelsen?', stay: 'TILBAKE', leave: 'AVBRYT OPPSIGELSEN' },
+  rules: cancellationRulesInWords(),
 } satisfies BusinessViewOf<typeof cancellationMachine>;

@@ -3,6 +3,7 @@
  * (src/features/moving/texts.ts, checked by tests/machines/diagrams.business.test.ts).
  */
 import { flowById } from '../domain/flows';
+import { movingRulesInWords } from '../domain/schemas/moving';
 import type { BusinessViewOf } from './businessView';
 import type { movingMachine } from './moving.machine';
 
@@ -17,4 +18,5 @@ export const movingBusinessView = {
   },
   exitActions: ['leaveFlow'],
   leaveDialog: { title: 'Vil du avbryte flyttemeldingen?', stay: 'TILBAKE', leave: 'AVBRYT FLYTTEMELDINGEN' },
+  rules: movingRulesInWords(),
 } satisfies BusinessViewOf<typeof movingMachine>;

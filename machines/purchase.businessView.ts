@@ -3,6 +3,8 @@
  * screens show them (src/features/purchase/, checked by tests/machines/diagrams.business.test.ts).
  */
 import { flowById } from '../domain/flows';
+import { PURCHASE_STEP_RULES } from '../domain/schemas/purchaseRules';
+import { rulesInWords } from '../domain/schemas/ruleWords';
 import type { BusinessViewOf } from './businessView';
 import type { purchaseMachine } from './purchase.machine';
 
@@ -16,4 +18,5 @@ export const purchaseBusinessView = {
   anonymousStepButtons: { startdato: { 'user.next': 'SIGNER OG BESTILL FORSIKRING' } },
   exitActions: ['leaveWizard'],
   exitPlaces: { productPage: 'leverandørens produktside', '/': 'forsiden', '/sjekk-forsikring/resultat': 'resultatet av forsikringssjekken' },
+  rules: rulesInWords(PURCHASE_STEP_RULES),
 } satisfies BusinessViewOf<typeof purchaseMachine>;

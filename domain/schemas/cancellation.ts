@@ -10,12 +10,15 @@ import * as v from 'valibot';
 import {
   CANCELLATION_MESSAGES,
   CANCELLATION_REASON_CODES,
+  CANCELLATION_REASONS,
+  END_DATE_WINDOW_WHY,
   endDateRefusal,
   isCancellationReason,
   isDay,
   type CancellationContext,
   type CancellationReason,
 } from '../cancellation';
+import { messagesOf, type RuleInWords } from './ruleWords';
 
 export const CANCELLATION_REQUEST_MESSAGES = {
   invalid: (field: string) => `Ugyldig verdi i feltet ${field}.`,
@@ -100,4 +103,21 @@ export function cancellationChoiceIssues(choice: CancellationChoice, ctx: Cancel
   const refusal = endDateRefusal(choice.reason, choice.endDate, ctx);
   if (refusal) issues.endDate = refusal;
   return issues;
+}
+
+/**
+ * «Si opp forsikring»'s rules in words for the step drawings (./ruleWords.ts): the reason's, and the end date's for
+ * each reason, with its window and why, and its message with the window's days as «{første dag}» and «{siste dag}».
+ */
+export function cancellationRulesInWords(): Record<'arsak' | 'dato' | 'oppsummering', RuleInWords[]> {
+  const window = { first: '{første dag}', last: '{siste dag}' };
+  return {
+    arsak: [{ field: 'reason', messages: messagesOf(reasonSchema) }],
+    dato: CANCELLATION_REASONS.map(({ code, label }) => ({
+      field: 'endDate',
+      when: `når grunnen er «${label}». ${END_DATE_WINDOW_WHY[code]}`,
+      messages: [CANCELLATION_MESSAGES.endDateRequired, CANCELLATION_MESSAGES.endDateNotAllowed[code](window)],
+    })),
+    oppsummering: [],
+  };
 }

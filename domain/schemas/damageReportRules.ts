@@ -19,6 +19,7 @@ import { countryCodeSchema, emailSchema, phoneNumberSchema, text } from './conta
 import { isCalendarDate, osloDay, osloToday } from './dates';
 import { DAMAGE_REPORT_MESSAGES } from './damageReportMessages';
 import { DESCRIPTION_MAX, TEXT_MAX, type CaseFormField } from './damageReportFields';
+import { condition, type Condition } from './ruleWords';
 import { isStorableText, STORABLE_TEXT_MESSAGE } from './text';
 
 import type { StepName } from '../damageReportSteps';
@@ -44,7 +45,8 @@ export type FieldErrors = Partial<Record<ErrorField, string>>;
 
 interface Rule {
   field: ErrorField;
-  when?: (form: CaseForm, ctx: StepValidationContext) => boolean;
+  /** When the field is asked (none: always), with its words for the drawings (./ruleWords.ts). */
+  when?: Condition<[form: CaseForm, ctx: StepValidationContext]>;
   /** The value checked; the field's value unless given. */
   value?: (form: CaseForm, ctx: StepValidationContext) => unknown;
   schema: v.GenericSchema | ((form: CaseForm, ctx: StepValidationContext) => v.GenericSchema);
@@ -78,6 +80,30 @@ export const asksOtherDamageType = (f: Pick<CaseForm, 'damageType'>) => f.damage
 export const asksAttachments = (f: Pick<CaseForm, 'dmgAddAttachment'>) => f.dmgAddAttachment === 'Ja';
 /** Lokasjon asks for one of the registered addresses (addresseId from the list), else for the address search. */
 export const asksRegisteredAddress = (ctx: StepValidationContext) => ctx.locationMode === 'registered';
+
+/** When a rule applies, in the business reader's words (the step drawings list each field's rules with them). */
+const ASKED = {
+  privateReporter: condition('når kunden melder som privatperson', isPrivateReporter),
+  organizationReporter: condition('når kunden melder for en organisasjon', isOrganizationReporter),
+  otherRole: condition('når kunden har valgt rollen «Annet»', hasOtherRole),
+  policyholderDetails: condition('når en privatperson melder for en annen enn seg selv', needsPolicyholderDetails),
+  organizationSearched: condition<[CaseForm, StepValidationContext]>(
+    'når kunden melder for en organisasjon og søker den opp',
+    (f, c) => isOrganizationReporter(f) && organizationEntryOf(f, c) === 'search',
+  ),
+  organizationTyped: condition<[CaseForm, StepValidationContext]>(
+    'når kunden melder for en organisasjon og skriver navnet selv',
+    (f, c) => isOrganizationReporter(f) && organizationEntryOf(f, c) === 'manual',
+  ),
+  registeredAddress: condition<[CaseForm, StepValidationContext]>('når kunden velger blant adressene sine', (_f, c) => asksRegisteredAddress(c)),
+  searchedAddress: condition<[CaseForm, StepValidationContext]>('når kunden søker opp adressen', (_f, c) => !asksRegisteredAddress(c)),
+  // The server leaves the attachments out (it has no items): only the form checks them.
+  attachments: condition<[CaseForm, StepValidationContext]>(
+    'når kunden har svart Ja til å laste opp vedlegg',
+    (f, c) => asksAttachments(f) && c.attachments !== undefined,
+  ),
+  contactPersonOther: condition('når en annen person skal være kontaktperson', isContactPersonOther),
+} as const;
 
 const required = (message: string) => v.pipe(text, v.nonEmpty(message));
 const requiredText = (message: string, max: number, maxMessage: string) =>
@@ -115,19 +141,19 @@ const rolle: Rule[] = [
   { field: 'reportedByType', schema: requiredCode(Object.values(REPORTED_BY_TYPE), M.reportedByTypeRequired) },
   {
     field: 'whoIsReportingTheDamage',
-    when: isPrivateReporter,
+    when: ASKED.privateReporter,
     schema: requiredCode(Object.values(PRIVATE_ROLE), M.roleRequired),
   },
-  { field: 'whoIsReportingTheDamageComp', when: isOrganizationReporter, schema: requiredInteger(M.roleRequired) },
-  { field: 'otherRole', when: hasOtherRole, schema: requiredText(M.otherRoleRequired, TEXT_MAX, M.textTooLong) },
+  { field: 'whoIsReportingTheDamageComp', when: ASKED.organizationReporter, schema: requiredInteger(M.roleRequired) },
+  { field: 'otherRole', when: ASKED.otherRole, schema: requiredText(M.otherRoleRequired, TEXT_MAX, M.textTooLong) },
   {
     field: 'policyHolderFullName',
-    when: needsPolicyholderDetails,
+    when: ASKED.policyholderDetails,
     schema: requiredText(M.policyHolderNameRequired, TEXT_MAX, M.textTooLong),
   },
   {
     field: 'policyHolderSocialSecurityNumber',
-    when: needsPolicyholderDetails,
+    when: ASKED.policyholderDetails,
     schema: v.pipe(
       text,
       v.check((s) => /^\d*$/.test(s), M.digitsOnly),
@@ -135,10 +161,10 @@ const rolle: Rule[] = [
       v.check((s) => s.length === 11, M.ssnLength),
     ),
   },
-  ...phoneRules('countryCodePolicyHolder', 'phoneNumberPolicyHolder', { when: needsPolicyholderDetails }),
+  ...phoneRules('countryCodePolicyHolder', 'phoneNumberPolicyHolder', { when: ASKED.policyholderDetails }),
   {
     field: 'organizationSearch',
-    when: (f, c) => isOrganizationReporter(f) && organizationEntryOf(f, c) === 'search',
+    when: ASKED.organizationSearched,
     value: (f) => f,
     schema: v.pipe(
       formValue,
@@ -149,16 +175,16 @@ const rolle: Rule[] = [
   },
   {
     field: 'organizationName',
-    when: (f, c) => isOrganizationReporter(f) && organizationEntryOf(f, c) === 'manual',
+    when: ASKED.organizationTyped,
     schema: requiredText(M.organizationNameRequired, TEXT_MAX, M.textTooLong),
   },
 ];
 
 const lokasjon: Rule[] = [
-  { field: 'addresseId', when: (_f, c) => asksRegisteredAddress(c), schema: required(M.locationFromList) },
+  { field: 'addresseId', when: ASKED.registeredAddress, schema: required(M.locationFromList) },
   {
     field: 'addressSearch',
-    when: (_f, c) => !asksRegisteredAddress(c),
+    when: ASKED.searchedAddress,
     value: (f) => f,
     schema: v.pipe(
       formValue,
@@ -173,7 +199,7 @@ const forsikring: Rule[] = [
   { field: 'insuranceAgent', schema: required(M.insurerRequired) },
   {
     field: 'insuranceTypePrivate',
-    when: isPrivateReporter,
+    when: ASKED.privateReporter,
     schema: v.pipe(
       codeList,
       v.check((list) => list.length > 0, M.insuranceTypesRequired),
@@ -182,7 +208,7 @@ const forsikring: Rule[] = [
   },
   {
     field: 'insuranceTypeComp',
-    when: isOrganizationReporter,
+    when: ASKED.organizationReporter,
     schema: v.pipe(
       codeList,
       v.check((list) => list.length > 0, M.insuranceTypesRequired),
@@ -211,7 +237,7 @@ const informasjon: Rule[] = [
   { field: 'dmgAddAttachment', schema: v.picklist(['Ja', 'Nei'], M.attachmentChoiceRequired) },
   {
     field: 'attachments',
-    when: (f, c) => asksAttachments(f) && c.attachments !== undefined,
+    when: ASKED.attachments,
     value: (_f, c) => c.attachments,
     schema: v.custom<readonly { status: string }[]>(
       // A photo waiting for the network counts: offline, the customer goes on, and SEND INN waits for it.
@@ -225,18 +251,18 @@ const informasjon: Rule[] = [
 const kontakt: Rule[] = [
   ...phoneRules('countryCode', 'phoneNumber'),
   { field: 'email', schema: emailSchema() },
-  ...phoneRules('countryCodeComp', 'phoneNumberComp', { when: isOrganizationReporter, required: false }),
-  { field: 'emailComp', when: isOrganizationReporter, schema: emailSchema({ required: false }) },
+  ...phoneRules('countryCodeComp', 'phoneNumberComp', { when: ASKED.organizationReporter, required: false }),
+  { field: 'emailComp', when: ASKED.organizationReporter, schema: emailSchema({ required: false }) },
   { field: 'whoIsContactPerson', schema: requiredCode(Object.values(CONTACT_PERSON), M.contactPersonRequired) },
   {
     field: 'caseContactFullname',
-    when: isContactPersonOther,
+    when: ASKED.contactPersonOther,
     schema: requiredText(M.contactPersonNameRequired, TEXT_MAX, M.textTooLong),
   },
-  ...phoneRules('countryCodeCaseContact', 'phoneNumberCaseContact', { when: isContactPersonOther }),
+  ...phoneRules('countryCodeCaseContact', 'phoneNumberCaseContact', { when: ASKED.contactPersonOther }),
   {
     field: 'caseContactEmail',
-    when: isContactPersonOther,
+    when: ASKED.contactPersonOther,
     schema: emailSchema({ requiredMessage: M.contactPersonEmailRequired }),
   },
 ];

@@ -8,9 +8,10 @@
  */
 import * as v from 'valibot';
 import { isDay } from '../cancellation';
-import { movingDateRefusal, MOVING_MESSAGES, type MovingContext } from '../moving';
+import { MOVING_DATE_WINDOW_WHY, movingDateRefusal, MOVING_MESSAGES, type MovingContext } from '../moving';
 import { CANCELLATION_REQUEST_MESSAGES, type Parsed } from './cancellation';
 import { citySchema, PURCHASE_MESSAGES, postalCodeSchema, streetAddressSchema } from './purchaseRules';
+import { messagesOf, type RuleInWords } from './ruleWords';
 
 const M = CANCELLATION_REQUEST_MESSAGES;
 
@@ -152,5 +153,35 @@ export function cleanedAddress<A extends Pick<MovingChoice, AddressField>>(addre
     streetAddress: line(streetAddressSchema, address.streetAddress),
     postalCode: line(postalCodeSchema, address.postalCode),
     city: line(citySchema, address.city),
+  };
+}
+
+/**
+ * «Meld flytting»'s rules in words for the step drawings (./ruleWords.ts): the address searched or typed in by hand,
+ * and the moving date with its window and why, the window's days as «{første dag}» and «{siste dag}».
+ */
+export function movingRulesInWords(): Record<'adresse' | 'dato' | 'oppsummering', RuleInWords[]> {
+  const typed = 'når kunden skriver inn adressen selv';
+  const window = { first: '{første dag}', last: '{siste dag}' };
+  return {
+    adresse: [
+      { field: 'addressSearch', when: 'når kunden søker opp adressen', messages: Object.values(MOVING_ADDRESS_MESSAGES) },
+      { field: 'streetAddress', when: typed, messages: messagesOf(streetAddressSchema) },
+      { field: 'postalCode', when: typed, messages: messagesOf(postalCodeSchema) },
+      { field: 'city', when: typed, messages: messagesOf(citySchema) },
+    ],
+    dato: [
+      {
+        field: 'movingDate',
+        when: MOVING_DATE_WINDOW_WHY,
+        messages: [
+          MOVING_MESSAGES.movingDateRequired,
+          MOVING_MESSAGES.movingDateNotAllowed(window),
+          MOVING_MESSAGES.movingDateNotAllowed({ ...window, coverStart: '{startdato}' }),
+          MOVING_MESSAGES.movingDateNotAllowed({ ...window, afterMove: '{forrige flyttedato}' }),
+        ],
+      },
+    ],
+    oppsummering: [],
   };
 }

@@ -10,6 +10,7 @@ import type { PurchaseStepName } from '../purchaseSteps';
 import { countryCodeSchema, phoneNumberSchema, text } from './contact';
 import { EMAIL_ADDRESS_MESSAGES, emailAddressSchema } from './emailAddress';
 import { PURCHASE_TEXT_MAX } from './purchaseFields';
+import { condition, type Condition } from './ruleWords';
 
 export const PURCHASE_MESSAGES = {
   addressRequired: 'Oppgi adressen du ønsker å forsikre.',
@@ -55,7 +56,8 @@ export interface PurchaseValidationContext {
 
 interface Rule {
   field: PurchaseField;
-  when?: (form: PurchaseForm) => boolean;
+  /** When the field is asked (none: always), with its words for the drawings (./ruleWords.ts). */
+  when?: Condition<[form: PurchaseForm]>;
   /** The value checked; the field's value unless given. */
   value?: (form: PurchaseForm) => unknown;
   schema: v.GenericSchema | ((form: PurchaseForm, ctx: PurchaseValidationContext) => v.GenericSchema);
@@ -64,6 +66,13 @@ interface Rule {
 const filled = (s: string | null | undefined) => (s ?? '').trim() !== '';
 export const isManualAddress = (f: Pick<PurchaseForm, 'typeAdressManually'>) => f.typeAdressManually === true;
 export const hasReportedDamage = (f: Pick<PurchaseForm, 'confirmNoDamage'>) => f.confirmNoDamage === false;
+
+/** When a rule applies, in the business reader's words (the step drawings list each field's rules with them). */
+const ASKED = {
+  searchedAddress: condition<[PurchaseForm]>('når kunden søker opp adressen', (f) => !isManualAddress(f)),
+  typedAddress: condition('når kunden skriver inn adressen selv', isManualAddress),
+  reportedDamage: condition('når kunden svarer at de kjenner til skade', hasReportedDamage),
+} as const;
 
 const formValue = v.custom<PurchaseForm>(() => true);
 
@@ -100,7 +109,7 @@ const buildingAddressRules: Rule[] = [
 const adresse: Rule[] = [
   {
     field: 'addressId',
-    when: (f) => !isManualAddress(f),
+    when: ASKED.searchedAddress,
     value: (f) => f,
     schema: v.pipe(
       formValue,
@@ -109,7 +118,7 @@ const adresse: Rule[] = [
     ),
   },
   // The form asks for these only when typed in by hand; an address chosen from the list brings them.
-  ...buildingAddressRules.map((rule) => ({ ...rule, when: isManualAddress })),
+  ...buildingAddressRules.map((rule) => ({ ...rule, when: ASKED.typedAddress })),
 ];
 
 const forsikring: Rule[] = [{ field: 'productCode', schema: v.pipe(text, v.nonEmpty(M.productRequired)) }];
@@ -135,7 +144,7 @@ const startdato: Rule[] = [
 const oppsummering: Rule[] = [
   {
     field: 'damageDescription',
-    when: hasReportedDamage,
+    when: ASKED.reportedDamage,
     schema: v.pipe(
       text,
       v.nonEmpty(M.descriptionRequired),

@@ -40,7 +40,8 @@ const ENGLISH_WORDS = [
 ];
 
 const FOREIGN: { what: string; pattern: RegExp }[] = [
-  { what: 'a SPEC reference', pattern: /\bSPEC\b|§\s*\d/g },
+  // A paragraph of a law the reader knows by name («forsikringsavtaleloven § 3-2») is the reader's own word; a bare § is SPEC's.
+  { what: 'a SPEC reference', pattern: /\bSPEC\b|(?<!loven\s)§\s*\d/g },
   { what: 'a route placeholder', pattern: /\$[A-Za-z]\w*/g },
   { what: 'an English word', pattern: new RegExp(`(?<!\\p{L})(?:${ENGLISH_WORDS.join('|')})(?!\\p{L})`, 'giu') },
   // An event of a machine (user.next, xstate.route, outbox.answered) or a name in code (logError, orderNoAnswer).

@@ -4,10 +4,12 @@
  * steps and ends it leads to; its arrows are named by the button the customer presses or by what happens (the
  * server answers, at once, after a pause), with the rule where the machine decides (the transition's `meta.nb`).
  * The ids are only on hover: each box's SVG `<title>` is its state id, each arrow's tooltip its event, guard and actions.
- * A note lists what the step asks (its questions, `meta.asks`: domain/stepQuestions.ts), as the form words them.
+ * A note lists what the step asks (its questions, `meta.asks`: domain/stepQuestions.ts), as the form words them, each
+ * with its rules from the flow's rule tables (`view.rules`: when it is asked, and the customer's messages).
  * Printed by ./businessPrint.ts like the overviews.
  */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import type { RuleInWords } from '../../domain/schemas/ruleWords';
 import type { FlowPageMeta } from '../../machines/flowKit/pageMeta';
 import type { BusinessDiagram, BusinessEdge, BusinessNode, BusinessView } from './business';
 import { exitAction, exitDestination, exitLines, leaveDialogLines } from './businessExits';
@@ -40,6 +42,24 @@ function boxOf(id: string, text: string, kind: 'step' | 'detour' = 'step'): Busi
   const title = wrapWords(colon > 0 ? text.slice(0, colon) : text, 22);
   const rest = colon > 0 ? wrapWords(text.slice(colon + 2), 22) : [];
   return { id, kind, lines: [...title, ...rest], titleLines: title.length };
+}
+
+const RULES_WIDTH = 48;
+
+/**
+ * What the step asks, question by question, each with its rules as the customer meets them: when it is asked (none:
+ * always) and every message it can give, word for word («…»).
+ */
+function askedLines(asks: Readonly<Partial<Record<string, string>>>, rules: readonly RuleInWords[]): string[] {
+  return Object.entries(asks).flatMap(([field, question]) => [
+    ...wrapWords(`• ${question ?? field}`, RULES_WIDTH),
+    ...rules
+      .filter((rule) => rule.field === field)
+      .flatMap((rule) => [
+        ...(rule.when ? wrapWords(`(${rule.when})`, RULES_WIDTH) : []),
+        ...rule.messages.flatMap((message) => wrapWords(`«${message}»`, RULES_WIDTH)),
+      ]),
+  ]);
 }
 
 const metaOf = (node: AnyStateNode) => node.meta as (FlowPageMeta<string> & { outcome?: string; detour?: unknown }) | undefined;
@@ -141,10 +161,8 @@ function businessStepDiagram(machine: AnyStateMachine, view: BusinessView, step:
       else add(from, to, trigger, rule, back, hover);
     }
   }
-  const asked = Object.values(meta.asks ?? {}).filter((q): q is string => typeof q === 'string');
-  if (asked.length > 0) {
-    others.push({ id: 'asks', kind: 'note', lines: ['Steget spør om:', ...asked.flatMap((q) => wrapWords(`• ${q}`, 40))] });
-  }
+  const asks = askedLines(meta.asks ?? {}, view.rules?.[step.key] ?? []);
+  if (asks.length > 0) others.push({ id: 'asks', kind: 'note', lines: ['Steget spør om, og reglene for svaret:', ...asks] });
   return {
     name: `${machine.id}.${step.key}.business`,
     title: `${view.title}, steg ${meta.stepNumber}: ${meta.heading ?? step.key} – hva som skjer på steget (for fagfolk)`,

@@ -16,6 +16,7 @@ const committedBusinessDrawings = () =>
 describe('what is no bokmål for a business reader', () => {
   it.each([
     ['Appen skriver feilen i loggen sin (SPEC §8): x', 'a SPEC reference «SPEC»'],
+    ['Bare logget (§ 6)', 'a SPEC reference «§ 6»'],
     ['Submit case failed', 'an English word «Submit»'],
     ['Cancel agreement refused', 'an English word «refused»'],
     ['/forsikringer/$agreementId/si-opp', 'a route placeholder «$agreementId»'],
@@ -31,6 +32,7 @@ describe('what is no bokmål for a business reader', () => {
     '1. Adresse /kjop-forsikring ?steg=adresse',
     '/forsikringer/‹forsikringsnummer›/si-opp',
     'Innlogging med e-ID (BankID), utenfor portalen',
+    'ellers fornyes forsikringen automatisk (forsikringsavtaleloven § 3-2)',
   ])('«%s» is bokmål', (text) => {
     expect(foreignWordsIn(text)).toEqual([]);
   });
