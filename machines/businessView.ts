@@ -48,3 +48,6 @@ export type BusinessViewOf<M extends AnyStateMachine> = Omit<BusinessView, 'butt
 
 /** `cancellation` → `cancellationBusinessView`, the export of `machines/cancellation.businessView.ts`. */
 export const businessViewExportName = (machineId: string) => `${machineId}BusinessView`;
+
+/** The file of a step's business diagram (scripts/diagrams/businessStep.ts, in docs/machines/): the overview's boxes and the explorer link to it. */
+export const stepDiagramFile = (machineId: string, step: string) => `${machineId}.${step}.business.svg`;

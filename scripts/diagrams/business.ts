@@ -9,7 +9,7 @@
  * says for developers (./words.ts).
  */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import type { BusinessView } from '../../machines/businessView';
+import { stepDiagramFile, type BusinessView } from '../../machines/businessView';
 import type { FlowPageMeta } from '../../machines/flowKit/pageMeta';
 import { exitDestination, exitLines, exits, leaveDialogLines } from './businessExits';
 import { destinations, startsOf } from './businessMoves';
@@ -40,7 +40,10 @@ export interface BusinessNode {
   lines: string[];
   /** How many of the first lines are the box's title (a step's whole heading); default 1. */
   titleLines?: number;
+  /** The drawing a click on the box opens (a step's own diagram, beside this one in docs/machines/). */
+  href?: string;
 }
+
 
 export interface BusinessEdge {
   from: string;
@@ -91,7 +94,7 @@ export function businessDiagram(machine: AnyStateMachine, view: BusinessView): B
     const meta = metaOf(n)!;
     // The number stays with the heading's first word (never «4.» alone on a line).
     const heading = wrapWords(`${meta.stepNumber}.\uE001${meta.heading ?? n.key}`, 16).map((l) => l.replace(/\uE001/g, ' '));
-    return { id: n.id, kind: 'step', lines: [...heading, ...routeLines(businessRoute(meta.route))], titleLines: heading.length };
+    return { id: n.id, kind: 'step', lines: [...heading, ...routeLines(businessRoute(meta.route))], titleLines: heading.length, href: stepDiagramFile(machine.id, n.key) };
   });
   const others: BusinessNode[] = [
     ...ends.map((n): BusinessNode => {

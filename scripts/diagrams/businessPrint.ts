@@ -90,7 +90,14 @@ function nodeAttrs(node: BusinessNode): string {
       : `<tr><td align="${align}"><font color="#334155">${html(l)}</font></td></tr>`,
   );
   const styles = ['rounded', 'filled', ...(style.dashed ? ['dashed'] : [])];
-  return [`label=<<table border="0" cellspacing="0" cellpadding="1">${rows.join('')}</table>>`, `style=${quote(styles.join(','))}`, `fillcolor=${quote(style.fill)}`, `color=${quote(style.stroke)}`].join(', ');
+  return [
+    `label=<<table border="0" cellspacing="0" cellpadding="1">${rows.join('')}</table>>`,
+    `style=${quote(styles.join(','))}`,
+    `fillcolor=${quote(style.fill)}`,
+    `color=${quote(style.stroke)}`,
+    // A box that opens its step's diagram: the link's tooltip says so, in words.
+    ...(node.href ? [`href=${quote(node.href)}`, 'target="_blank"', `tooltip=${quote('Åpne tegningen av steget (ny fane)')}`] : []),
+  ].join(', ');
 }
 
 /** Mermaid flowchart text in quotes: `"` and `#` as entities, the rest as in the state diagrams. */

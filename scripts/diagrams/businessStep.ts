@@ -11,6 +11,7 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import type { RuleInWords } from '../../domain/schemas/ruleWords';
 import type { FlowPageMeta } from '../../machines/flowKit/pageMeta';
+import { stepDiagramFile } from '../../machines/businessView';
 import type { BusinessDiagram, BusinessEdge, BusinessNode, BusinessView } from './business';
 import { exitAction, exitDestination, exitLines, leaveDialogLines } from './businessExits';
 import { formatActions, formatGuard, formatLabel, wrapWords } from './labels';
@@ -93,7 +94,8 @@ function businessStepDiagram(machine: AnyStateMachine, view: BusinessView, step:
         targetMeta?.stepNumber !== undefined
           ? [`${targetMeta.stepNumber}. ${targetMeta.heading ?? target.key}`, businessRoute(targetMeta.route)]
           : [...(targetMeta?.route ? [businessRoute(targetMeta.route)] : []), ...wrapWords(words(target, target.id), 24)];
-      others.push({ id, kind, lines: lines.flatMap((l) => wrapWords(l, 24)) });
+      const href = targetMeta?.stepNumber !== undefined ? { href: stepDiagramFile(machine.id, target.key) } : {};
+      others.push({ id, kind, lines: lines.flatMap((l) => wrapWords(l, 24)), ...href });
     }
     return id;
   };

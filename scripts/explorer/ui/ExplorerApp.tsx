@@ -4,6 +4,8 @@
  * place marked, and the example journeys. In bokmål, as the portal and its analysts are.
  */
 import { useEffect, useRef } from 'react';
+import { flowById } from '../../../domain/flows';
+import { stepDiagramFile } from '../../../machines/businessView';
 import type { Journey } from '../journeys';
 import { placeName } from '../screen';
 import { ChoicesPanel } from './ChoicesPanel';
@@ -57,10 +59,20 @@ function OverviewPanel({ explorer, data }: { explorer: Explorer; data: ExplorerD
     for (const node of svg.current?.querySelectorAll('g.node') ?? []) node.classList.toggle('current', node.querySelector('title')?.textContent === place);
   });
   const here = !inFlow ? `kunden er utenfor ${flow.title}` : screen && place ? placeName(screen) : 'på vei (ingenting eget på skjermen)';
+  // The step the customer is on, whose own drawing (its rules, every way out) opens beside the explorer.
+  const steps = flowById(flow.id).steps;
+  const step = place && steps.isName(place) ? steps.info(place) : null;
   return (
     <section className="xp-panel" id="overview" aria-labelledby="overview-title">
       <h2 id="overview-title">{flow.title}: oversikten for fagfolk</h2>
       <p id="overview-now">Nå: {here}</p>
+      {step ? (
+        <p>
+          <a href={stepDiagramFile(flow.id, step.name)} target="_blank" rel="noopener">
+            Tegningen av steget «{step.heading}»: reglene og alle veier videre (åpnes i en ny fane)
+          </a>
+        </p>
+      ) : null}
       <div className="svg" ref={svg} dangerouslySetInnerHTML={{ __html: html }} />
     </section>
   );
