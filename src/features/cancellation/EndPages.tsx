@@ -53,11 +53,14 @@ export function LoadFailedView() {
 
 /**
  * The agreement could not be loaded for another reason than a 404 (no answer, a server error): it is not said to be
- * missing; PRØV IGJEN loads it again, or the customer goes to the insurances. Its heading takes focus.
+ * missing; PRØV IGJEN loads it again, or the customer goes to the insurances. Its heading takes focus, also when PRØV
+ * IGJEN fails again.
  */
 export function LoadErrorView() {
   const actor = useCancellationActor();
-  const headingRef = useHeadingFocus();
+  // PRØV IGJEN sends it to loading; a failure again at once brings it back before the page is replaced.
+  const shows = useCancellationSelector((s) => s.matches('loadError'));
+  const headingRef = useHeadingFocus({ shows });
   return (
     <section className={formCss.statusPage} aria-labelledby="oppsigelse-ikke-lastet">
       <h1 id="oppsigelse-ikke-lastet" ref={headingRef} tabIndex={-1} className={formCss.heading}>
