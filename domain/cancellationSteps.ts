@@ -21,7 +21,7 @@ export const cancellationDeclaration = declareFlow({
     { name: 'dato', heading: 'Når skal forsikringen slutte?' },
     { name: 'oppsummering', heading: 'Oppsummering' },
   ],
-  ends: { bekreftelse: 'bekreftelse', loadFailed: '', notCancellable: '' },
+  ends: { bekreftelse: 'bekreftelse', loadFailed: '', loadError: '', notCancellable: '' },
 });
 
 /** The wizard's steps, in order: the machine's states, their URLs, "Steg N av 3: heading" and the header's n/3. */

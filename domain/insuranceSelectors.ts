@@ -21,6 +21,22 @@ import type { Agreement, OwnedBuilding } from './types';
  */
 export const AGREEMENT_NOT_FOUND = 'Vi fant ikke forsikringen.';
 
+/**
+ * An agreement that could not be loaded for another reason than AGREEMENT_NOT_FOUND (no network, the server failed,
+ * the session): it may well exist, so the page says it was not loaded, never that it was not found. The insurance
+ * pages add «Vennligst oppdater siden og prøv igjen.»; «Si opp forsikring» and «Meld flytting» offer PRØV IGJEN.
+ */
+export const AGREEMENT_NOT_LOADED = 'Kunne ikke laste forsikring.';
+
+/**
+ * Whether a failed read of an agreement is the server's 404 (AGREEMENT_NOT_FOUND: unknown, or another customer's)
+ * rather than a failure that says nothing of the agreement (no answer, a 500, a refused session). The app's API
+ * layer reports an answer the server refused as an error with its `status` (src/api/apiError.ts ApiError); a request
+ * that got no answer has none.
+ */
+export const isAgreementNotFound = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 404;
+
 /** An agreement whose last day with cover is before today: it is listed apart and insures nothing. */
 export const isEnded = (agreement: Pick<Agreement, 'cancellation'>, today: string): boolean => agreementStatus(agreement, today) === 'ended';
 

@@ -22,7 +22,7 @@ export const movingDeclaration = declareFlow({
     { name: 'dato', heading: 'Når flytter du?' },
     { name: 'oppsummering', heading: 'Oppsummering' },
   ],
-  ends: { bekreftelse: 'bekreftelse', loadFailed: '', notMovable: '' },
+  ends: { bekreftelse: 'bekreftelse', loadFailed: '', loadError: '', notMovable: '' },
 });
 
 /** The wizard's steps, in order: the machine's states, their URLs, "Steg N av 3: heading" and the header's n/3. */

@@ -10,7 +10,7 @@ import type { cancellationMachine } from './cancellation.machine';
 export const cancellationBusinessView = {
   machineId: 'cancellation',
   title: flowById('cancellation').title,
-  buttons: { 'user.next': 'NESTE', 'user.back': 'TILBAKE', 'user.submit': 'SI OPP FORSIKRING' },
+  buttons: { 'user.next': 'NESTE', 'user.back': 'TILBAKE', 'user.submit': 'SI OPP FORSIKRING', 'user.retry': 'PRØV IGJEN' },
   exitActions: ['leaveFlow'],
   leaveDialog: { title: 'Vil du avbryte oppsigelsen?', stay: 'TILBAKE', leave: 'AVBRYT OPPSIGELSEN' },
   rules: cancellationRulesInWords(),

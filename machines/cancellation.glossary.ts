@@ -11,8 +11,10 @@ export const cancellationGlossary = {
     'user.next': 'NESTE.',
     'user.back': 'TILBAKE (on step 1: back to the insurance, asked first).',
     'user.submit': 'SI OPP FORSIKRING (oppsummering).',
+    'user.retry': 'PRØV IGJEN, where the agreement could not be loaded (no answer, a server error; not a 404).',
   },
   guards: {
+    agreementNotFound: "The agreement's load failed with the server's 404: unknown, or another customer's (domain/insuranceSelectors.ts isAgreementNotFound). Any other failure may be tried again.",
     opensAtConfirmation: 'The URL is the confirmation and the agreement has its cancellation (a reload after cancelling).',
     cannotCancel: 'The agreement cannot be cancelled here: bought through an agent, already cancelled, or ended (domain/cancellation.ts).',
     opensAt: 'The flow kit has it for every flow; the wizard always opens at step 1 (nothing is kept), so it uses it nowhere.',

@@ -15,6 +15,7 @@ export const movingBusinessView = {
     'user.back': 'TILBAKE',
     'user.submit': 'MELD FLYTTING',
     'user.toggleManual': 'Jeg finner ikke adressen – skriv den inn manuelt',
+    'user.retry': 'PRØV IGJEN',
   },
   exitActions: ['leaveFlow'],
   leaveDialog: { title: 'Vil du avbryte flyttemeldingen?', stay: 'TILBAKE', leave: 'AVBRYT FLYTTEMELDINGEN' },

@@ -14,9 +14,11 @@ export const movingGlossary = {
     'user.next': 'NESTE.',
     'user.back': 'TILBAKE (on step 1: back to the insurance, asked first).',
     'user.submit': 'MELD FLYTTING (oppsummering).',
+    'user.retry': 'PRØV IGJEN, where the agreement could not be loaded (no answer, a server error; not a 404).',
   },
   guards: {
     isFieldOfStep: 'The field changed or left is one the step asks (the answers of another step stay as they are).',
+    agreementNotFound: "The agreement's load failed with the server's 404: unknown, or another customer's (domain/insuranceSelectors.ts isAgreementNotFound). Any other failure may be tried again.",
     opensAtConfirmation: 'The URL is the confirmation and the agreement has its move (a reload after reporting).',
     cannotMove: 'The agreement cannot be moved here: bought through an agent, a building insurance, cancelled, ended, or a move already pending (domain/moving.ts).',
     opensAt: 'The flow kit has it for every flow; the wizard always opens at step 1 (nothing is kept), so it uses it nowhere.',

@@ -85,6 +85,7 @@ export const movingMachine = setup.createMachine({
   states: {
     loading: opening.loading,
     loadFailed: opening.loadFailed,
+    loadError: opening.loadError,
     notMovable: opening.refused,
     steps: {
       description: 'The three steps, from the first (nothing is kept on the device: a reload or a deep link starts at step 1); leaving them asks first.',

@@ -9,6 +9,7 @@ import { cancellationSteps, type CancellationStepName } from '../../domain/cance
 import { cancellationChoiceIssues } from '../../domain/schemas/cancellation';
 import type { Agreement } from '../../domain/types';
 import type { CancelAgreementResponse } from '../../domain/agreementChanges';
+import { agreementNotFound } from '../flowKit/agreementOpening';
 import { withFlowKit } from '../flowKit/flowSetup';
 import type { FlowRules } from '../flowKit/standardParts';
 import { notProvided } from '../flowKit/notProvided';
@@ -144,6 +145,8 @@ const ownSetup = setup({
   guards: {
     /** A reload of the confirmation: the agreement has its cancellation. */
     opensAtConfirmation: ({ context }, { agreement }: { agreement: Agreement }) => context.requestedPage === 'bekreftelse' && !!agreement.cancellation,
+    /** The agreement's load failed with the server's 404: unknown, or another customer's (../flowKit/agreementOpening.ts). */
+    agreementNotFound,
     /** Bought through an agent, already cancelled or ended (domain/cancellation.ts cancellationRefusal). */
     cannotCancel: ({ context }, { agreement }: { agreement: Agreement }) => cancellationRefusal(agreement, context.today) !== null,
     /** The server refused the end date (400): the rule moved on since the form checked it. */

@@ -6,7 +6,7 @@ import type { CancelAgreementResponse } from '../../domain/agreementChanges';
 import type { FlowPageMeta } from '../flowKit/pageMeta';
 
 /** A page of the wizard: a step, the confirmation, or a dead end (at the wizard's bare address). */
-export type CancellationPage = CancellationStepName | 'bekreftelse' | 'loadFailed' | 'notCancellable';
+export type CancellationPage = CancellationStepName | 'bekreftelse' | 'loadFailed' | 'loadError' | 'notCancellable';
 
 export type CancellationPageMeta = FlowPageMeta<CancellationPage>;
 
@@ -80,5 +80,7 @@ export type CancellationEvent =
   | { type: 'user.next' }
   | { type: 'user.back' }
   | { type: 'user.submit' }
+  /** PRØV IGJEN, where the agreement could not be loaded (not a 404). */
+  | { type: 'user.retry' }
   /** The route bridge: the URL asks for a step (back/forward, a link, a typed URL); see src/routing/flowRoutes.ts. */
   | { type: 'xstate.route'; to: `#${string}` };

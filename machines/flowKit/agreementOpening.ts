@@ -2,19 +2,29 @@
  * The opening of a flow on one of the customer's agreements, at …/forsikringer/{agreementId}/… («Si opp forsikring»,
  * «Meld flytting»): the agreement is loaded (the actor `loadAgreement`); a reload of the confirmation shows it again;
  * an agreement the flow cannot change opens on a page that says why and where to go; one the server does not give
- * (unknown, or another customer's) on «Vi fant ikke forsikringen.». Both dead ends are pages of their own at the
- * flow's bare address, where no step is named.
+ * (404: unknown, or another customer's) on «Vi fant ikke forsikringen.»; a load that fails otherwise (no answer, a
+ * server error) on «Kunne ikke laste forsikring.» with PRØV IGJEN, which loads it again: such a failure says nothing
+ * of whether the agreement exists. The dead ends are pages of their own at the flow's bare address, where no step is
+ * named.
  *
  * The flow's setup names, with the params `{ agreement }`: the guard `opensAtConfirmation` (the URL is the
  * confirmation and the agreement has what the flow made), the flow's guard of refusal (`refusal.guard`), and the
- * action `applyLoaded`; and `logError` ({ message }). The states come from the flow's own builders (./flowSetup.ts
- * `loading`, `deadEnd`), typed by its setup.
+ * action `applyLoaded`; the guard `agreementNotFound` (this module's, `agreementNotFound`) and `logError`
+ * ({ message }); and it takes the event `user.retry` (PRØV IGJEN). The states come from the flow's own builders
+ * (./flowSetup.ts `loading`, `deadEnd`), typed by its setup.
  */
 import type { DoneActorEvent } from 'xstate';
+import { isAgreementNotFound } from '../../domain/insuranceSelectors';
 import type { Agreement } from '../../domain/types';
 
 /** The loaded agreement, as the guards and actions of the opening take it. */
 export const loadedAgreement = ({ event }: { event: DoneActorEvent<Agreement> }) => ({ agreement: event.output });
+
+/**
+ * The guard `agreementNotFound`, for the flow's setup: the load failed with the server's 404 (the agreement is unknown,
+ * or another customer's), not for another reason (domain/insuranceSelectors.ts isAgreementNotFound).
+ */
+export const agreementNotFound = ({ event }: { event: { type: string; error?: unknown } }) => 'error' in event && isAgreementNotFound(event.error);
 
 /** A bokmål and an English line for the drawings. */
 interface Words {
@@ -24,11 +34,11 @@ interface Words {
 
 interface OpeningBuilders<C> {
   loading: (parts: { description: string; nb: string; invoke: never; urlWhileLoading: 'asks' | 'refused' }) => C;
-  deadEnd: (parts: { description: string; nb: string; page: { page: string; route: string } }) => C;
+  deadEnd: (parts: { description: string; nb: string; page: { page: string; route: string }; on?: never }) => C;
 }
 
 /**
- * The flow's states `loading`, `loadFailed` and its refusal's page, for the flow's `area` (its declaration's).
+ * The flow's states `loading`, `loadFailed`, `loadError` and its refusal's page, for the flow's `area` (its declaration's).
  * `confirmationReload`: the words of a reload of the confirmation; `refusal`: the guard and page of an agreement the
  * flow cannot change, with the words of the move there and of the page.
  */
@@ -62,11 +72,25 @@ export function agreementOpening<C, const TRefusedPage extends string>(
       },
       { target: 'steps', actions: { type: 'applyLoaded', params: loadedAgreement } },
     ],
-    onError: {
-      target: 'loadFailed',
-      actions: { type: 'logError', params: { message: 'Failed to load agreement' } },
-      ...words({ description: 'The agreement could not be fetched (or is not the customer’s).', nb: 'Forsikringen kunne ikke hentes (eller er ikke kundens).' }),
-    },
+    onError: [
+      {
+        guard: 'agreementNotFound',
+        target: 'loadFailed',
+        actions: { type: 'logError', params: { message: 'Failed to load agreement' } },
+        ...words({
+          description: 'The server does not know the agreement for this customer (404: unknown, or another customer’s).',
+          nb: 'Tjeneren finner ikke forsikringen hos kunden (ukjent, eller en annen kundes).',
+        }),
+      },
+      {
+        target: 'loadError',
+        actions: { type: 'logError', params: { message: 'Failed to load agreement' } },
+        ...words({
+          description: 'The agreement could not be loaded otherwise (no answer, a server error): it may well exist.',
+          nb: 'Forsikringen kunne ikke hentes av en annen grunn (ikke noe svar, en feil hos tjeneren): den kan godt finnes.',
+        }),
+      },
+    ],
   };
   return {
     loading: loading({
@@ -80,6 +104,17 @@ export function agreementOpening<C, const TRefusedPage extends string>(
       description: "Dead end: 'Vi fant ikke forsikringen.' with the way to the insurances.",
       nb: "Blindvei: kunden ser 'Vi fant ikke forsikringen.' og kan gå til forsikringene sine.",
       page: atBareAddress('loadFailed'),
+    }),
+    loadError: deadEnd({
+      description: "Dead end: 'Kunne ikke laste forsikring.' with PRØV IGJEN, which loads it again, and the way to the insurances.",
+      nb: "Blindvei: kunden ser 'Kunne ikke laste forsikring.' og kan trykke PRØV IGJEN, som henter den på nytt, eller gå til forsikringene sine.",
+      page: atBareAddress('loadError'),
+      on: {
+        'user.retry': {
+          target: 'loading',
+          ...words({ description: 'PRØV IGJEN: the agreement is loaded again.', nb: 'PRØV IGJEN: forsikringen hentes på nytt.' }),
+        },
+      } as never,
     }),
     refused: deadEnd({ ...refusal.shows, page: atBareAddress(refusal.page) }),
   };

@@ -5,7 +5,8 @@
  * - `step(name, parts)`: a step state (./stepState.ts: id, route, page meta with the step's questions, entry,
  *   NESTE's rule check, TILBAKE);
  * - `loading(parts)`: a state the flow loads in before it opens (tag `loading`, a URL change meanwhile asked or put back);
- * - `deadEnd(parts)`: a page where the flow stops because something went wrong (drawn amber, a URL change put back);
+ * - `deadEnd(parts)`: a page where the flow stops because something went wrong (drawn amber, a URL change put back;
+ *   what it offers besides leaving, such as PRØV IGJEN, is the flow's);
  * - `opening(words)`: the state that opens the step the URL asks for, never past one that is not complete;
  * - `nextOf(name)`: the target of the step after `name` in the list.
  *
@@ -123,17 +124,18 @@ export function withFlowKit<
   };
 
   type EntryConfig = StateConfig extends { entry?: infer E } ? E : never;
+  type OnConfig = StateConfig extends { on?: infer O } ? O : never;
   /**
    * A page where the flow stops because something went wrong (it could not load, or may not go on): drawn amber
    * (FAILURE_END), with what the customer sees there; a URL change is put back. `page`: where it shows, for a flow
-   * whose dead ends are pages of their own.
+   * whose dead ends are pages of their own; `on`: what the page offers besides leaving (PRØV IGJEN).
    */
-  const deadEnd = (parts: { description: string; nb: string; page?: { page: string; route: string }; entry?: EntryConfig }): StateConfig => {
+  const deadEnd = (parts: { description: string; nb: string; page?: { page: string; route: string }; entry?: EntryConfig; on?: OnConfig }): StateConfig => {
     const config = {
       description: parts.description,
       meta: { ...FAILURE_END, ...parts.page, nb: parts.nb },
       ...(parts.entry ? { entry: parts.entry } : {}),
-      on: refusesRoutes,
+      on: { ...refusesRoutes, ...(parts.on as object | undefined) },
     };
     return config as unknown as StateConfig;
   };

@@ -10,6 +10,7 @@ import { movingSteps, type MovingStepName } from '../../domain/movingSteps';
 import { cleanedAddress, movingAddressIssues, movingChoiceIssues } from '../../domain/schemas/moving';
 import type { Agreement } from '../../domain/types';
 import type { InsuredAddress, ReportMoveResponse } from '../../domain/agreementChanges';
+import { agreementNotFound } from '../flowKit/agreementOpening';
 import { withFlowKit } from '../flowKit/flowSetup';
 import type { FlowRules } from '../flowKit/standardParts';
 import { notProvided } from '../flowKit/notProvided';
@@ -121,6 +122,8 @@ const ownSetup = setup({
       (event.type === 'user.change' || event.type === 'user.blur') && fieldsAsked(movingQuestions, step).includes(event.field),
     /** A reload of the confirmation: the agreement has its move. */
     opensAtConfirmation: ({ context }, { agreement }: { agreement: Agreement }) => context.requestedPage === 'bekreftelse' && !!agreement.move,
+    /** The agreement's load failed with the server's 404: unknown, or another customer's (../flowKit/agreementOpening.ts). */
+    agreementNotFound,
     /** Bought through an agent, a building insurance, cancelled, ended, or a move already pending (domain/moving.ts movingRefusalOf). */
     cannotMove: ({ context }, { agreement }: { agreement: Agreement }) => movingRefusalOf(agreement, context.today) !== null,
     /** The server refused (an error answer: 400 or 409), rather than no answer coming. */

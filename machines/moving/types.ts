@@ -5,7 +5,7 @@ import type { InsuredAddress, ReportMoveResponse } from '../../domain/agreementC
 import type { FlowPageMeta } from '../flowKit/pageMeta';
 
 /** A page of the wizard: a step, the confirmation, or a dead end (at the wizard's bare address). */
-export type MovingPage = MovingStepName | 'bekreftelse' | 'loadFailed' | 'notMovable';
+export type MovingPage = MovingStepName | 'bekreftelse' | 'loadFailed' | 'loadError' | 'notMovable';
 
 export type MovingPageMeta = FlowPageMeta<MovingPage>;
 
@@ -87,5 +87,7 @@ export type MovingEvent =
   | { type: 'user.next' }
   | { type: 'user.back' }
   | { type: 'user.submit' }
+  /** PRØV IGJEN, where the agreement could not be loaded (not a 404). */
+  | { type: 'user.retry' }
   /** The route bridge: the URL asks for a step (back/forward, a link, a typed URL); see src/routing/flowRoutes.ts. */
   | { type: 'xstate.route'; to: `#${string}` };

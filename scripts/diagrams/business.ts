@@ -12,7 +12,7 @@ import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xst
 import { stepDiagramFile, type BusinessView } from '../../machines/businessView';
 import type { FlowPageMeta } from '../../machines/flowKit/pageMeta';
 import { exitDestination, exitLines, exits, leaveDialogLines } from './businessExits';
-import { destinations, startsOf } from './businessMoves';
+import { destinations, OPENING, openingStates, startsOf } from './businessMoves';
 import { actionTypes, LOG_ACTION, notesOf, NOTICE_ACTION } from './businessNotes';
 import { wrapWords } from './labels';
 import { businessRoute, businessWords, type Described } from './words';
@@ -130,6 +130,7 @@ export function businessDiagram(machine: AnyStateMachine, view: BusinessView): B
     return exitNode(own ? `exit:${to}` : 'exit', exitLines(view, own ? to : undefined));
   };
 
+  const opening = openingStates(machine, placeOf);
   for (const step of [...stepNodes, ...ends]) {
     for (const node of [step, ...nodesOf(step)]) {
       for (const [event, t] of transitionsOf(node)) {
@@ -142,20 +143,21 @@ export function businessDiagram(machine: AnyStateMachine, view: BusinessView): B
           add(step.id, view.leaveDialog ? 'leaveDialog' : exitTo(t), [button], false, condition);
           continue;
         }
-        for (const place of destinations(t, step, placeOf)) {
+        for (const place of destinations(t, step, placeOf, opening)) {
           if (place === step.id) continue;
-          add(step.id, place, [button], stepIds.has(place) && order(place) < order(step.id), condition);
+          // Back to the start (PRØV IGJEN loads again) or to an earlier step: a dashed arrow back.
+          add(step.id, place, [button], place === OPENING || (stepIds.has(place) && order(place) < order(step.id)), condition);
         }
       }
     }
   }
   // How the flow starts: its first states (loading, creating) are one box; what they lead to, with its condition.
-  others.unshift({ id: 'start', kind: 'exit', lines: [`${view.title}`, 'åpnes: en lenke, en', 'adresse, last på nytt'] });
+  others.unshift({ id: OPENING, kind: 'exit', lines: [`${view.title}`, 'åpnes: en lenke, en', 'adresse, last på nytt'] });
   const reached = startsOf(machine, placeOf);
   const reachedSteps = reached.filter((r) => stepIds.has(r.place));
-  for (const { place, why } of reached) if (!stepIds.has(place)) add('start', place, wrapWords(why ? words(why.of, why.where) : 'åpner', LABEL_WIDTH));
+  for (const { place, why } of reached) if (!stepIds.has(place)) add(OPENING, place, wrapWords(why ? words(why.of, why.where) : 'åpner', LABEL_WIDTH));
   if (reachedSteps.length > 0) {
-    add('start', stepNodes[0]!.id, wrapWords(reachedSteps.length > 1 ? 'åpner på et steg (se notatene)' : 'åpner', 14));
+    add(OPENING, stepNodes[0]!.id, wrapWords(reachedSteps.length > 1 ? 'åpner på et steg (se notatene)' : 'åpner', 14));
   }
   for (const detour of detours) {
     const { returnsTo, returnLabel } = metaOf(detour)!.detour!;

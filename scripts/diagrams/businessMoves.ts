@@ -3,6 +3,9 @@ import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xst
 import type { Described } from './words';
 import { transitionsOf } from './walk';
 
+/** The overview's box of the flow's start (its first states: loading, creating). */
+export const OPENING = 'start';
+
 /** Moves the machine makes by itself: eventless, an actor's answer, a delay. */
 const AUTOMATIC = /^(|xstate\.(done|error)\.actor\..*|xstate\.after\..*|xstate\.done\.state\..*)$/;
 
@@ -10,6 +13,18 @@ const AUTOMATIC = /^(|xstate\.(done|error)\.actor\..*|xstate\.after\..*|xstate\.
 type Why = { of: Described; where: string } | null;
 
 export function startsOf(machine: AnyStateMachine, placeOf: (n: AnyStateNode) => string | undefined): { place: string; why: Why }[] {
+  return walkOpening(machine, placeOf).reached;
+}
+
+/**
+ * The states the flow loads in as it opens, before any place (tag `loading`: loading the agreement, the draft): where
+ * PRØV IGJEN goes back to.
+ */
+export function openingStates(machine: AnyStateMachine, placeOf: (n: AnyStateNode) => string | undefined): ReadonlySet<AnyStateNode> {
+  return new Set([...walkOpening(machine, placeOf).passed].filter((node) => node.tags.includes('loading')));
+}
+
+function walkOpening(machine: AnyStateMachine, placeOf: (n: AnyStateNode) => string | undefined) {
   const out: { place: string; why: Why }[] = [];
   const seen = new Set<AnyStateNode>();
   const visit = (node: AnyStateNode, label: Why) => {
@@ -30,11 +45,19 @@ export function startsOf(machine: AnyStateMachine, placeOf: (n: AnyStateNode) =>
     }
   };
   visit(machine.root, null);
-  return out;
+  return { reached: out, passed: seen };
 }
 
-/** Where a customer's transition leads in this view: follows automatic transitions inside the step until it leaves it. */
-export function destinations(t: AnyTransitionDefinition, step: AnyStateNode, placeOf: (n: AnyStateNode) => string | undefined): string[] {
+/**
+ * Where a customer's transition leads in this view: follows automatic transitions inside the step until it leaves it;
+ * `opening` (./openingStates) is the flow's start, `OPENING` in the view (PRØV IGJEN where the flow could not load).
+ */
+export function destinations(
+  t: AnyTransitionDefinition,
+  step: AnyStateNode,
+  placeOf: (n: AnyStateNode) => string | undefined,
+  opening: ReadonlySet<AnyStateNode> = new Set(),
+): string[] {
   const out = new Set<string>();
   const seen = new Set<AnyStateNode>();
   const queue = [...(t.target ?? [])];
@@ -45,6 +68,10 @@ export function destinations(t: AnyTransitionDefinition, step: AnyStateNode, pla
     const place = placeOf(node);
     if (place && place !== step.id) {
       out.add(place);
+      continue;
+    }
+    if (opening.has(node) && node !== step) {
+      out.add(OPENING);
       continue;
     }
     if (!isWithin(node, step)) continue;

@@ -10,6 +10,7 @@ import { flowById, type FlowEntry, type FlowId } from '../../domain/flows';
 import { fillPath } from '../../domain/paths';
 import type { BusinessView } from '../../machines/businessView';
 import { NetworkUnavailable } from '../../machines/flowKit/connection';
+import { ApiError } from '../../src/api/apiError';
 import type { HostedFlow } from '../../src/components/flow/FlowHost';
 import type { Answers, Choice, Effects } from './answers';
 import type { ServerMemory } from './serverMemory';
@@ -33,9 +34,42 @@ export const noAnswer = () => new TypeError('Failed to fetch');
 /** A stand-in call the server refuses, in the log (the analyst chose it). */
 export const REFUSED_WORDS = ' – men sier nei (ditt valg)';
 
-/** How a stand-in call fails, in the log: the answer never comes (no network), or the server refuses. */
+/** How a stand-in call fails, in the log: the answer never comes (no network), the server fails, or it refuses. */
 export const failureWords = (error: unknown): string =>
-  error instanceof TypeError || error instanceof NetworkUnavailable ? ' – men svaret når ikke fram (uten nett, ditt valg)' : REFUSED_WORDS;
+  error instanceof TypeError || error instanceof NetworkUnavailable
+    ? ' – men svaret når ikke fram (uten nett, ditt valg)'
+    : error instanceof ApiError && error.status >= 500
+      ? ' – men svarer med en feil (ditt valg)'
+      : REFUSED_WORDS;
+
+/**
+ * How loading the agreement goes, in a flow that opens on one («Si opp forsikring», «Meld flytting»), besides the
+ * agreement the server does not find (the flow's choice `agreement`: `notFound`). At any time: after a failure the page
+ * offers PRØV IGJEN, which asks again as now chosen.
+ */
+export const AGREEMENT_LOAD_CHOICE: Choice = {
+  key: 'load',
+  label: 'Hentingen av forsikringen',
+  initial: 'ok',
+  when: 'any time',
+  options: [
+    { value: 'ok', label: 'går gjennom' },
+    { value: 'serverError', label: 'tjeneren svarer med en feil (500)' },
+    { value: 'noAnswer', label: 'får ikke svar (uten nett)' },
+  ],
+};
+
+/**
+ * The stand-in's answer to the agreement's GET when it fails as chosen, as the app's API layer reports it (src/api/http.ts):
+ * the server's 404 (`agreement` chosen `notFound`) or 500 as an ApiError with the status, no answer as fetch's TypeError.
+ */
+export function agreementLoadFailure(answers: Answers): { fails: boolean; error?: unknown } {
+  if (answers.choice('agreement') === 'notFound') return { fails: true, error: new ApiError('Fant ikke forsikringen.', 404) };
+  const load = answers.choice(AGREEMENT_LOAD_CHOICE.key);
+  if (load === 'serverError') return { fails: true, error: new ApiError('Error 500: Internal Server Error', 500) };
+  if (load === 'noAnswer') return { fails: true, error: noAnswer() };
+  return { fails: false };
+}
 
 /** The invoked actors as stand-ins that answer after CALL_MS (the machine's own actors call the server). */
 export function standInActors(effects: Effects, standIns: () => Record<string, StandIn>) {

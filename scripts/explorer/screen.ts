@@ -35,7 +35,7 @@ export interface Screen {
 }
 
 /** The order buttons stand in on screen: back and cancel on the left, going on on the right. */
-const BUTTON_ORDER = ['user.back', 'user.cancel', 'user.newOrder', 'user.next', 'user.submit'];
+const BUTTON_ORDER = ['user.back', 'user.cancel', 'user.newOrder', 'user.retry', 'user.next', 'user.submit'];
 
 export function activeNodes(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): AnyStateNode[] {
   return [...new Set(getStateNodes(machine.root, snapshot.value))].sort((a, b) => a.order - b.order);

@@ -8,9 +8,6 @@ export class ApiError extends Error {
   }
 }
 
-/** The server has no such thing for this customer: unknown, or another customer's (refused as 404). */
-export const isNotFoundError = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
-
 /** SPEC §7 read semantics: the error uses the response's `message`, or `Error {status}: {statusText}`. */
 export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
   const { status, statusText } = response;

@@ -1,4 +1,4 @@
-import { isNotFoundError } from './apiError';
+import { isAgreementNotFound } from '../../domain/insuranceSelectors';
 import { useApiRead } from './apiRead';
 import type { Agreement } from '../../domain/types';
 import { AGREEMENTS_KEY_PREFIX } from './getAllAgreements';
@@ -11,10 +11,13 @@ export function getAgreement(agreementId: string, ssn: string): Promise<Agreemen
   return getJson<Agreement>(`api/getAllAgreements/${encodeURIComponent(agreementId)}`, { searchParams: { ssn } });
 }
 
-/** The agreement's read; `notFound`: the server knows no such agreement for this customer (unknown, or another's: 404). */
+/**
+ * The agreement's read; `notFound`: the server knows no such agreement for this customer (unknown, or another's: 404),
+ * decided as «Si opp forsikring» and «Meld flytting» decide it (domain/insuranceSelectors.ts isAgreementNotFound).
+ */
 export function useAgreement(agreementId: string | null | undefined, ssn: string | null | undefined) {
   const read = useApiRead<Agreement>(agreementId && ssn ? agreementKey(agreementId, ssn) : null, () =>
     getAgreement(agreementId as string, ssn as string),
   );
-  return { ...read, notFound: isNotFoundError(read.error) };
+  return { ...read, notFound: isAgreementNotFound(read.error) };
 }

@@ -5,6 +5,9 @@ import { formatAmount, formatDate, formatMonthlyPrice, monthlyPrice, periodStart
 import { agentName, isInsurableBuildingType, isProviderAgent, offersPurchase, productCaseOf } from '../../domain/insuranceRules';
 import { PURCHASE_CONTEXT, PURCHASE_CONTEXT_PARAM, purchaseContextOf, purchaseHref } from '../../domain/purchaseContext';
 import { customerRouteOf } from '../../domain/purchaseForm';
+import { AGREEMENT_NOT_FOUND, AGREEMENT_NOT_LOADED, isAgreementNotFound } from '../../domain/insuranceSelectors';
+import { OTHER_CUSTOMER_MESSAGE, OTHER_CUSTOMER_STATUS } from '../../domain/sessionRequests';
+import { ApiError } from '../../src/api/apiError';
 
 const NBSP = '\u00a0';
 
@@ -122,5 +125,28 @@ describe('purchase context (hand-off to /kjop-forsikring)', () => {
     expect(customerRouteOf(purchaseContextOf(undefined))).toBe(974590001);
     expect(customerRouteOf(purchaseContextOf('tull'))).toBe(974590001);
     expect(customerRouteOf(PURCHASE_CONTEXT.sjekkForsikring)).toBe(974590000);
+  });
+});
+
+describe('an agreement that could not be read: not found, or not loaded', () => {
+  it("is not found only when the server answered 404 (unknown, or another customer's)", () => {
+    expect(isAgreementNotFound(new ApiError('Fant ikke forsikringen.', 404))).toBe(true);
+    expect(isAgreementNotFound({ status: 404, message: 'Fant ikke forsikringen.' })).toBe(true);
+  });
+
+  it('is not loaded for every other failure: no answer, a server error, the session, another customer logged in', () => {
+    expect(isAgreementNotFound(new ApiError('Error 500: Internal Server Error', 500))).toBe(false);
+    expect(isAgreementNotFound(new ApiError('Error 401: Unauthorized', 401))).toBe(false);
+    expect(isAgreementNotFound(new ApiError(OTHER_CUSTOMER_MESSAGE, OTHER_CUSTOMER_STATUS))).toBe(false);
+    expect(isAgreementNotFound(new TypeError('Failed to fetch'))).toBe(false);
+    expect(isAgreementNotFound(new Error('Not logged in'))).toBe(false);
+    expect(isAgreementNotFound({ status: '404' })).toBe(false);
+    expect(isAgreementNotFound(null)).toBe(false);
+    expect(isAgreementNotFound(undefined)).toBe(false);
+  });
+
+  it('says so in words that never claim the insurance does not exist', () => {
+    expect(AGREEMENT_NOT_FOUND).toBe('Vi fant ikke forsikringen.');
+    expect(AGREEMENT_NOT_LOADED).toBe('Kunne ikke laste forsikring.');
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Model-based test of the cancellation wizard («Si opp forsikring»): walks every state and transition for an
  * agreement held directly, one bought through an agent and one already cancelled, each reason with an allowed and
- * a refused date, deep links and reloads as inputs, back/forward as route events, and a cancellation that goes
- * through, is refused (the date; otherwise) or gets no answer. Replays every path against the real machine with
+ * a refused date, deep links and reloads as inputs, back/forward as route events, an agreement the server does not
+ * find (404) or that is not loaded (a 500, no answer; PRØV IGJEN), and a cancellation that goes through, is refused
+ * (the date; otherwise) or gets no answer. Replays every path against the real machine with
  * fakes and checks the flow's invariants against the step list and the end-date rules (domain/cancellation.ts).
  */
 import { describe, expect, it, vi } from 'vitest';
@@ -14,7 +15,7 @@ import { cancellationMachine } from '../../machines/cancellation.machine';
 import type { CancellationContext, CancellationInput, CancellationPage } from '../../machines/cancellation/types';
 import { flowPageMetaOf } from '../../machines/flowKit/pageMeta';
 import { createMachineModel } from '../support/modelTesting';
-import { agreement } from './cancellation.fixtures';
+import { agreement, LOAD_FAILURES, pageAfterLoadFailure, pagesWhileRetrying } from './cancellation.fixtures';
 import { expectStepListMove } from '../support/stepMoves';
 
 const TODAY = '2026-11-28';
@@ -44,7 +45,9 @@ function eventsFor(c: CancellationContext): ModelEvent[] {
     { type: 'xstate.done.actor.loadAgreement', output: DIRECT },
     { type: 'xstate.done.actor.loadAgreement', output: THROUGH_AGENT },
     { type: 'xstate.done.actor.loadAgreement', output: CANCELLED },
-    { type: 'xstate.error.actor.loadAgreement', error: new Error('Fant ikke forsikringen.') },
+    // The server's 404, its 500, and no answer: only the 404 says the agreement is not found.
+    ...Object.values(LOAD_FAILURES).map((error) => ({ type: 'xstate.error.actor.loadAgreement', error })),
+    { type: 'user.retry' },
     {
       type: 'xstate.done.actor.cancelAgreement',
       output: { agreementId: c.agreementId, reason: c.form.reason, endDate: c.form.endDate, refund: 100, cancelledAt: '2026-11-28T10:00:00Z' },
@@ -129,7 +132,7 @@ describe('cancellation model', () => {
           .filter(Boolean);
         if (step) expect(routes).toEqual([cancellationSteps.info(step).route]);
         else if (page === 'bekreftelse') expect(routes).toEqual([cancellationDeclaration.ends.bekreftelse]);
-        else if (page === 'loadFailed' || page === 'notCancellable') expect(routes).toEqual([cancellationDeclaration.area]);
+        else if (page === 'loadFailed' || page === 'loadError' || page === 'notCancellable') expect(routes).toEqual([cancellationDeclaration.area]);
         else expect(routes).toEqual([]);
         // Never a step whose earlier steps are not answered; never a step of an agreement that cannot be cancelled.
         if (step) {
@@ -137,6 +140,10 @@ describe('cancellation model', () => {
           expect(cancellationRefusal(c.agreement!, TODAY)).toBeNull();
         }
         if (isIn(snapshot, 'notCancellable')) expect(cancellationRefusal(c.agreement!, TODAY)).not.toBeNull();
+        // A failed load says «Vi fant ikke forsikringen.» only for the server's 404; any other failure offers PRØV IGJEN.
+        if (event?.type === 'xstate.error.actor.loadAgreement') expect(page).toBe(pageAfterLoadFailure((event as unknown as { error: unknown }).error));
+        // PRØV IGJEN loads the agreement again.
+        if (event?.type === 'user.retry') expect(snapshot.hasTag('loading')).toBe(true);
         // At renewal, the only date is the renewal date, chosen with the reason; another reason keeps only a date it allows.
         if (event?.type === 'user.change' && (event as unknown as { field: string }).field === 'reason') {
           if (c.form.reason === 'hovedforfall') expect(c.form.endDate).toBe(endDateWindow('hovedforfall', RULES).first);
@@ -171,6 +178,8 @@ describe('cancellation model', () => {
     expect(actions.cancellationDone).toHaveBeenCalledTimes(done);
     const failures = path.events.filter((e) => e.type === 'xstate.error.actor.cancelAgreement' || e.type === 'xstate.error.actor.loadAgreement').length;
     expect(actions.logError).toHaveBeenCalledTimes(failures);
+    // The agreement is asked for once, and once more for each PRØV IGJEN.
+    expect(result.actorInputs.loadAgreement ?? []).toHaveLength(1 + path.events.filter((e) => e.type === 'user.retry').length);
   });
 
   it('covers every state and transition', () => {
@@ -180,5 +189,26 @@ describe('cancellation model', () => {
     expect(coverage.missingTransitions).toEqual([]);
     expect(coverage.states.percent).toBe(100);
     expect(coverage.transitions.percent).toBe(100);
+  });
+});
+
+// The model reaches each state once, so it walks PRØV IGJEN back to loading but no further: what comes after, here.
+describe('cancellation: the agreement could not be loaded', () => {
+  const { noAnswer, serverError, notFound } = LOAD_FAILURES;
+
+  it('PRØV IGJEN loads it again, as often as the customer presses it, and the wizard opens at step 1 once it comes', async () => {
+    expect(await pagesWhileRetrying(cancellationMachine, inputs[0], [noAnswer, serverError, DIRECT])).toEqual({
+      pages: ['loadError', 'loadError', 'arsak'],
+      calls: 3,
+      offersRetry: false,
+    });
+  });
+
+  it('a reload of the confirmation that failed shows the confirmation once PRØV IGJEN loads it', async () => {
+    expect((await pagesWhileRetrying(cancellationMachine, inputs[2], [serverError, CANCELLED])).pages).toEqual(['loadError', 'bekreftelse']);
+  });
+
+  it("the server's 404 after PRØV IGJEN says it is not found, and offers no PRØV IGJEN", async () => {
+    expect(await pagesWhileRetrying(cancellationMachine, inputs[0], [noAnswer, notFound])).toEqual({ pages: ['loadError', 'loadFailed'], calls: 2, offersRetry: false });
   });
 });

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { damageReportSteps } from '../../domain/damageReportSteps';
 import { FLOWS } from '../../domain/flows';
 import { purchaseSteps } from '../../domain/purchaseSteps';
+import { cancellationBusinessView } from '../../machines/cancellation.businessView';
+import { cancellationMachine } from '../../machines/cancellation.machine';
 import { damageReportBusinessView } from '../../machines/damageReport.businessView';
 import { damageReportMachine } from '../../machines/damageReport.machine';
 import { purchaseBusinessView } from '../../machines/purchase.businessView';
@@ -85,6 +87,15 @@ describe('business overviews', () => {
     expect(wizard.some((a) => /^3\. Startdato og → Innlogging med e-ID.*: NESTE Ikke logget inn \(knappen heter SIGNER OG BESTILL FORSIKRING\)/.test(a))).toBe(true);
     expect(wizard).toContain('Innlogging med e-ID → 4. Oppsummering: Logget inn: tilbake til steg 4 med det som var fylt ut');
     expect(wizard).toContain('4. Oppsummering → /kjop-forsikring/bekreftelse: BESTILL FORSIKRING');
+  });
+
+  it('draws PRØV IGJEN, where the flow could not load, as a dashed arrow back to its start (it loads again)', () => {
+    const cancellation = businessDiagram(cancellationMachine, cancellationBusinessView);
+    const retries = cancellation.edges.filter((e) => e.label[0] === 'PRØV IGJEN');
+    expect(retries).toEqual([expect.objectContaining({ from: 'cancellation.loadError', to: 'start', back: true })]);
+    // The start's own box, where the flow opens; the damage report and the purchase offer no PRØV IGJEN.
+    expect(cancellation.others.find((n) => n.id === 'start')!.lines[0]).toBe('Si opp forsikring');
+    for (const d of [damageReport, purchase]) expect(d.edges.filter((e) => e.to === 'start')).toEqual([]);
   });
 
   it('says in a note what the region beside the steps does (the damage report without a network)', () => {

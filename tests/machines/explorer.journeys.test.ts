@@ -49,6 +49,10 @@ describe('example journeys', () => {
       set: { agreement: 'agent' },
     });
     expect(find('cancellation', 'cancellation.loadFailed')).toMatchObject({ to: 'blindveien «Vi fant ikke forsikringen.»', set: { agreement: 'notFound' } });
+    // A load that fails otherwise (the server's 500) says it could not be loaded, never that it was not found.
+    expect(find('cancellation', 'cancellation.loadError')).toMatchObject({ to: 'blindveien «Kunne ikke laste forsikring.»', set: { load: 'serverError' } });
+    expect(find('moving', 'moving.loadFailed')).toMatchObject({ to: 'blindveien «Vi fant ikke forsikringen.»', set: { agreement: 'notFound' } });
+    expect(find('moving', 'moving.loadError')).toMatchObject({ to: 'blindveien «Kunne ikke laste forsikring.»', set: { load: 'serverError' } });
   });
 
   it('reach a refusal: the step that says why SI OPP FORSIKRING cancelled nothing', () => {

@@ -2,8 +2,8 @@
  * Model-based test of «Meld flytting»: walks every state and transition for a contents insurance held directly, a
  * building insurance, one bought through an agent and one with a move pending, the address searched (a hit chosen,
  * or only typed) and typed in by hand (valid lines and a bad postal code), a date in the window and one outside,
- * deep links and reloads as inputs, back/forward as route events, and a move that goes through, is refused, or
- * gets no answer. Replays every path against the real machine with fakes and checks the flow's invariants against
+ * deep links and reloads as inputs, back/forward as route events, an agreement the server does not find (404) or
+ * that is not loaded (a 500, no answer; PRØV IGJEN), and a move that goes through, is refused, or gets no answer. Replays every path against the real machine with fakes and checks the flow's invariants against
  * the step list and the rules of domain/moving.ts and domain/schemas/moving.ts.
  */
 import { describe, expect, it, vi } from 'vitest';
@@ -18,7 +18,7 @@ import { newAddressOf } from '../../machines/moving/setup';
 import type { MovingContext, MovingInput, MovingPage } from '../../machines/moving/types';
 import { createMachineModel } from '../support/modelTesting';
 import { expectStepListMove } from '../support/stepMoves';
-import { agreement } from './cancellation.fixtures';
+import { agreement, LOAD_FAILURES, pageAfterLoadFailure, pagesWhileRetrying } from './cancellation.fixtures';
 
 const TODAY = '2026-11-28';
 const REQUEST_ID = '7d0c7a8e-1f3b-4c55-9d2e-0a4b6c8e0f13';
@@ -55,7 +55,9 @@ function eventsFor(c: MovingContext): ModelEvent[] {
     { type: 'xstate.done.actor.loadAgreement', output: BUILDING },
     { type: 'xstate.done.actor.loadAgreement', output: THROUGH_AGENT },
     { type: 'xstate.done.actor.loadAgreement', output: MOVED },
-    { type: 'xstate.error.actor.loadAgreement', error: new Error('Fant ikke forsikringen.') },
+    // The server's 404, its 500, and no answer: only the 404 says the agreement is not found.
+    ...Object.values(LOAD_FAILURES).map((error) => ({ type: 'xstate.error.actor.loadAgreement', error })),
+    { type: 'user.retry' },
     {
       type: 'xstate.done.actor.reportMove',
       output: { agreementId: c.agreementId, newAddress: newAddressOf(c.form), movingDate: c.form.movingDate, previousAddress: NEW_ADDRESS, reportedAt: '2026-11-28T10:00:00Z' },
@@ -140,7 +142,7 @@ describe('moving model', () => {
           .filter(Boolean);
         if (step) expect(routes).toEqual([movingSteps.info(step).route]);
         else if (page === 'bekreftelse') expect(routes).toEqual([movingDeclaration.ends.bekreftelse]);
-        else if (page === 'loadFailed' || page === 'notMovable') expect(routes).toEqual([movingDeclaration.area]);
+        else if (page === 'loadFailed' || page === 'loadError' || page === 'notMovable') expect(routes).toEqual([movingDeclaration.area]);
         else expect(routes).toEqual([]);
         // Never a step whose earlier steps are not answered; never a step of an agreement that cannot be moved.
         if (step) {
@@ -148,6 +150,10 @@ describe('moving model', () => {
           expect(movingRefusalOf(c.agreement!, TODAY)).toBeNull();
         }
         if (isIn(snapshot, 'notMovable')) expect(movingRefusalOf(c.agreement!, TODAY)).not.toBeNull();
+        // A failed load says «Vi fant ikke forsikringen.» only for the server's 404; any other failure offers PRØV IGJEN.
+        if (event?.type === 'xstate.error.actor.loadAgreement') expect(page).toBe(pageAfterLoadFailure((event as unknown as { error: unknown }).error));
+        // PRØV IGJEN loads the agreement again.
+        if (event?.type === 'user.retry') expect(snapshot.hasTag('loading')).toBe(true);
         // Typing in the search forgets the hit chosen.
         if (event?.type === 'user.change' && (event as unknown as { field: string }).field === 'addressSearch') expect(c.form.chosen).toBeNull();
         // A failed report always tells the customer; one under way shows no old failure.
@@ -178,6 +184,8 @@ describe('moving model', () => {
     expect(actions.moveDone).toHaveBeenCalledTimes(done);
     const failures = path.events.filter((e) => e.type === 'xstate.error.actor.reportMove' || e.type === 'xstate.error.actor.loadAgreement').length;
     expect(actions.logError).toHaveBeenCalledTimes(failures);
+    // The agreement is asked for once, and once more for each PRØV IGJEN.
+    expect(result.actorInputs.loadAgreement ?? []).toHaveLength(1 + path.events.filter((e) => e.type === 'user.retry').length);
   });
 
   it('covers every state and transition', () => {
@@ -187,5 +195,26 @@ describe('moving model', () => {
     expect(coverage.missingTransitions).toEqual([]);
     expect(coverage.states.percent).toBe(100);
     expect(coverage.transitions.percent).toBe(100);
+  });
+});
+
+// The model reaches each state once, so it walks PRØV IGJEN back to loading but no further: what comes after, here.
+describe('moving: the agreement could not be loaded', () => {
+  const { noAnswer, serverError, notFound } = LOAD_FAILURES;
+
+  it('PRØV IGJEN loads it again, as often as the customer presses it, and the wizard opens at step 1 once it comes', async () => {
+    expect(await pagesWhileRetrying(movingMachine, inputs[0], [serverError, noAnswer, INNBO])).toEqual({
+      pages: ['loadError', 'loadError', 'adresse'],
+      calls: 3,
+      offersRetry: false,
+    });
+  });
+
+  it('a reload of the confirmation that failed shows the confirmation once PRØV IGJEN loads it', async () => {
+    expect((await pagesWhileRetrying(movingMachine, inputs[2], [noAnswer, MOVED])).pages).toEqual(['loadError', 'bekreftelse']);
+  });
+
+  it("the server's 404 after PRØV IGJEN says it is not found, and offers no PRØV IGJEN", async () => {
+    expect(await pagesWhileRetrying(movingMachine, inputs[0], [serverError, notFound])).toEqual({ pages: ['loadError', 'loadFailed'], calls: 2, offersRetry: false });
   });
 });

@@ -807,11 +807,14 @@ export function formatValue(value: unknown): string {
   return String(value);
 }
 
+/** An Error in a path's description: `Error`, or with the status an API error carries (`Error 404`), so paths differ by it. */
+const errorWords = (error: Error): string => ('status' in error ? `Error ${String(error.status)}` : 'Error');
+
 function formatEvent(event: AnyEventObject): string {
   const { type, ...rest } = event as AnyEventObject & Record<string, unknown>;
   const payload = Object.entries(rest).filter(([key, v]) => v !== undefined && key !== 'actorId');
   if (payload.length === 0) return type;
-  const shown = payload.map(([key, v]) => `${key}: ${v instanceof Error ? 'Error' : JSON.stringify(v)}`).join(', ');
+  const shown = payload.map(([key, v]) => `${key}: ${v instanceof Error ? errorWords(v) : JSON.stringify(v)}`).join(', ');
   return `${type}(${shown.length > 60 ? `${shown.slice(0, 57)}...` : shown})`;
 }
 

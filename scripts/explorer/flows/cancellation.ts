@@ -1,7 +1,8 @@
 /**
  * «Si opp forsikring» in the explorer (../explorerFlow.ts): the real machine (machines/cancellation.machine.ts) with a
  * stand-in server that answers with Kari's Hus topp, as the analyst chooses it (held directly, bought through an
- * agent, already cancelled, not found), and cancels it or refuses as chosen. What was cancelled is kept
+ * agent, already cancelled, not found; or it fails to load it: a server error, no answer), and cancels it or refuses
+ * as chosen. What was cancelled is kept
  * (../serverMemory.ts), so a reload at the confirmation finds it.
  */
 import type { AnyMachineSnapshot } from 'xstate';
@@ -18,7 +19,7 @@ import { flowPageMetaOf } from '../../../machines/flowKit/pageMeta';
 import { NOTICE_TEXTS } from '../../../src/features/cancellation/texts';
 import type { Answers } from '../answers';
 import { CANCELLATION_REASON, EARLIER_CANCELLATION, HUS_TOPP, HUS_TOPP_THROUGH_AGENT, cancellationAnswers, cancellationEndDate } from '../exampleData';
-import { flowEntry, noAnswer, standInActors, type ExplorerFlow } from '../explorerFlow';
+import { AGREEMENT_LOAD_CHOICE, agreementLoadFailure, flowEntry, noAnswer, standInActors, type ExplorerFlow } from '../explorerFlow';
 import { ServerMemory } from '../serverMemory';
 import { loggedErrorLine } from '../loggedErrors';
 
@@ -75,6 +76,7 @@ export const explorerFlow: ExplorerFlow = {
         { value: 'notFound', label: 'finnes ikke (tjeneren finner den ikke)' },
       ],
     },
+    AGREEMENT_LOAD_CHOICE,
     {
       key: 'cancel',
       label: 'Oppsigelsen',
@@ -93,9 +95,8 @@ export const explorerFlow: ExplorerFlow = {
   standIns: (answers, memory) => ({
     loadAgreement: {
       what: 'henter forsikringen',
-      fails: answers.choice('agreement') === 'notFound',
+      ...agreementLoadFailure(answers),
       output: () => agreementOf(answers, memory),
-      error: new Error('404'),
     },
     cancelAgreement: {
       what: 'tar imot oppsigelsen',
@@ -108,6 +109,7 @@ export const explorerFlow: ExplorerFlow = {
     { set: {} },
     { set: { agreement: 'agent' }, targets: ['cancellation.notCancellable'] },
     { set: { agreement: 'notFound' }, targets: ['cancellation.loadFailed'] },
+    { set: { load: 'serverError' }, targets: ['cancellation.loadError'] },
     { set: { cancel: 'dateRefused' }, targets: ['oppsummering:notice'] },
   ],
   fill: (step) => cancellationAnswers(step as CancellationStepName, osloToday()),

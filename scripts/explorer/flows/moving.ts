@@ -1,7 +1,8 @@
 /**
  * «Meld flytting» in the explorer (../explorerFlow.ts): the real machine (machines/moving.machine.ts) with a
  * stand-in server that answers with a contents insurance, as the analyst chooses it (held directly, a building
- * insurance, bought through an agent, cancelled, not found), and registers the move or refuses as chosen. The move
+ * insurance, bought through an agent, cancelled, not found; or it fails to load it: a server error, no answer), and
+ * registers the move or refuses as chosen. The move
  * registered is kept for the run's server memory, so a reload at the confirmation finds it.
  */
 import type { AnyMachineSnapshot } from 'xstate';
@@ -19,7 +20,7 @@ import { NOTICE_TEXTS } from '../../../src/features/moving/texts';
 import type { Answers } from '../answers';
 import { HUS_TOPP } from '../exampleData';
 import { loggedErrorLine } from '../loggedErrors';
-import { flowEntry, noAnswer, standInActors, type ExplorerFlow } from '../explorerFlow';
+import { AGREEMENT_LOAD_CHOICE, agreementLoadFailure, flowEntry, noAnswer, standInActors, type ExplorerFlow } from '../explorerFlow';
 import { ServerMemory } from '../serverMemory';
 
 /** The example customer's contents insurance, held directly, at the address she leaves. */
@@ -129,6 +130,7 @@ export const explorerFlow: ExplorerFlow = {
         { value: 'notFound', label: 'finnes ikke (tjeneren finner den ikke)' },
       ],
     },
+    AGREEMENT_LOAD_CHOICE,
     {
       key: 'move',
       label: 'Flyttemeldingen',
@@ -146,9 +148,8 @@ export const explorerFlow: ExplorerFlow = {
   standIns: (answers, memory) => ({
     loadAgreement: {
       what: 'henter forsikringen',
-      fails: answers.choice('agreement') === 'notFound',
+      ...agreementLoadFailure(answers),
       output: () => agreementOf(answers, memory),
-      error: new Error('404'),
     },
     reportMove: {
       what: 'tar imot flyttemeldingen',
@@ -161,6 +162,7 @@ export const explorerFlow: ExplorerFlow = {
     { set: {} },
     { set: { agreement: 'building' }, targets: ['moving.notMovable'] },
     { set: { agreement: 'notFound' }, targets: ['moving.loadFailed'] },
+    { set: { load: 'serverError' }, targets: ['moving.loadError'] },
     { set: { move: 'noAnswer' }, targets: ['oppsummering:notice'] },
   ],
   fill: (step) => movingAnswers(step as MovingStepName),

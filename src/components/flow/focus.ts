@@ -47,9 +47,11 @@ export const usePageChanged = (): boolean => useContext(PageChangedContext);
 
 /**
  * The ref of a page's h1 (give it tabIndex -1): it takes focus as the page is shown after a step change; on the
- * first page shown, and on later renders of the page, focus stays where it is.
+ * first page shown, and on later renders of the page, focus stays where it is. `shows`: whether the machine is at
+ * the page now, for a page that can send it away and back before it is replaced (PRØV IGJEN that fails again at
+ * once): when it comes back, the h1 takes focus again, so the customer is told the page is the same once more.
  */
-export function useHeadingFocus(): RefObject<HTMLHeadingElement | null> {
+export function useHeadingFocus({ shows = true }: { shows?: boolean } = {}): RefObject<HTMLHeadingElement | null> {
   const ref = useRef<HTMLHeadingElement>(null);
   const changed = usePageChanged();
   // As the page is shown: a later render keeps the customer's focus.
@@ -57,5 +59,13 @@ export function useHeadingFocus(): RefObject<HTMLHeadingElement | null> {
   useEffect(() => {
     if (focusOnShow) ref.current?.focus();
   }, [focusOnShow]);
+  const away = useRef(false);
+  useEffect(() => {
+    if (!shows) away.current = true;
+    else if (away.current) {
+      away.current = false;
+      ref.current?.focus();
+    }
+  }, [shows]);
   return ref;
 }

@@ -7,7 +7,7 @@ import { useHeadingFocus } from '../../components/flow/focus';
 import * as formCss from '../../components/form/form.css';
 import { AppLink } from '../../components/AppLink';
 import { button } from '../../styles/ui.css';
-import { useCancellationSelector } from './flowContext';
+import { useCancellationActor, useCancellationSelector } from './flowContext';
 import { CANCELLATION_TEXTS, cancelledHeading } from './texts';
 
 /** «Forsikringen er sagt opp og gjelder til og med {dato}»: what was cancelled, the refund, the PDF, and the way back. Its heading takes focus. */
@@ -36,7 +36,7 @@ export function ConfirmationView() {
   );
 }
 
-/** The agreement could not be fetched, or is not the customer's. */
+/** The server knows no such agreement for this customer (404: unknown, or another customer's). */
 export function LoadFailedView() {
   const headingRef = useHeadingFocus();
   return (
@@ -45,6 +45,32 @@ export function LoadFailedView() {
         {CANCELLATION_TEXTS.loadFailed}
       </h1>
       <AppLink href={INSURANCES_PATH} className={button.primary}>
+        {CANCELLATION_TEXTS.toInsurances}
+      </AppLink>
+    </section>
+  );
+}
+
+/**
+ * The agreement could not be loaded for another reason than a 404 (no answer, a server error): it is not said to be
+ * missing; PRØV IGJEN loads it again, or the customer goes to the insurances. Its heading takes focus, also when PRØV
+ * IGJEN fails again.
+ */
+export function LoadErrorView() {
+  const actor = useCancellationActor();
+  // PRØV IGJEN sends it to loading; a failure again at once brings it back before the page is replaced.
+  const shows = useCancellationSelector((s) => s.matches('loadError'));
+  const headingRef = useHeadingFocus({ shows });
+  return (
+    <section className={formCss.statusPage} aria-labelledby="oppsigelse-ikke-lastet">
+      <h1 id="oppsigelse-ikke-lastet" ref={headingRef} tabIndex={-1} className={formCss.heading}>
+        {CANCELLATION_TEXTS.loadError}
+      </h1>
+      <p>{CANCELLATION_TEXTS.loadErrorText}</p>
+      <button type="button" className={button.primary} onClick={() => actor.send({ type: 'user.retry' })}>
+        {CANCELLATION_TEXTS.retry}
+      </button>
+      <AppLink href={INSURANCES_PATH} className={button.secondary}>
         {CANCELLATION_TEXTS.toInsurances}
       </AppLink>
     </section>

@@ -4,6 +4,7 @@
  * and its leave dialog.
  */
 import { useRouter } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
 import { useSWRConfig } from 'swr';
 import type { SnapshotFrom } from 'xstate';
 import { cancellationDeclaration, cancellationSteps, certainCancellationOpening } from '../../../domain/cancellationSteps';
@@ -17,7 +18,7 @@ import type { HostedFlow } from '../../components/flow/FlowHost';
 import { askingBeforeLeaving } from '../../components/flow/LeaveGuard';
 import { stepRouting, pageAtLocation } from '../../routing/stepRouting';
 import { createAppCancellationMachine, freshStart } from './actors';
-import { ConfirmationView, LoadFailedView, NotCancellableView } from './EndPages';
+import { ConfirmationView, LoadErrorView, LoadFailedView, NotCancellableView } from './EndPages';
 import { CancellationProvider } from './flowContext';
 import { ArsakStep } from './steps/ArsakStep';
 import { DatoStep } from './steps/DatoStep';
@@ -58,8 +59,9 @@ export const cancellationFlow: HostedFlow<CancellationLogic> = {
     oppsummering: OppsummeringStep,
     bekreftelse: ConfirmationView,
     loadFailed: LoadFailedView,
+    loadError: LoadErrorView,
     notCancellable: NotCancellableView,
-  },
+  } satisfies Record<CancellationPage, ComponentType>,
   // While the agreement loads: the wizard's name and «Laster...»; a step's heading while its view renders.
   Loading: flowLoading(cancellationSteps, { heading: CANCELLATION_TEXTS.title, status: CANCELLATION_TEXTS.loading }),
   // Nothing is kept: any step address opens step 1 (as the static shell paints it); the confirmation is no step.

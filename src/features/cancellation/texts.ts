@@ -1,5 +1,5 @@
 /** «Si opp forsikring»'s words (docs/cancellation.md); the rules' messages are domain/cancellation.ts's. */
-import { AGREEMENT_NOT_FOUND } from '../../../domain/insuranceSelectors';
+import { AGREEMENT_NOT_FOUND, AGREEMENT_NOT_LOADED } from '../../../domain/insuranceSelectors';
 import { COVER_END_TEXTS } from '../../../domain/cancellation';
 import { formatAmount, formatLongDate } from '../../../domain/insuranceFormat';
 import type { CancellationNotice } from '../../../machines/cancellation/types';
@@ -9,6 +9,10 @@ export const CANCELLATION_TEXTS = {
   loading: 'Laster...',
   submit: 'SI OPP FORSIKRING',
   loadFailed: AGREEMENT_NOT_FOUND,
+  /** Not loaded for another reason than a 404 (no answer, a server error): it may exist, so the page never says it was not found. */
+  loadError: AGREEMENT_NOT_LOADED,
+  loadErrorText: 'Det kan skyldes nettet eller en feil hos oss. Ingenting er sagt opp. Prøv igjen om litt.',
+  retry: 'PRØV IGJEN',
   toInsurances: 'Til forsikringene dine',
   toInsurance: 'Tilbake til forsikringen',
   confirmationLink: 'Last ned bekreftelse på oppsigelse (PDF)',

@@ -1,6 +1,7 @@
 /** Texts of the insurance pages that tests and several views share (SPEC §2, §8). */
 
 import { COVER_END_TEXTS } from '../../../domain/cancellation';
+import { AGREEMENT_NOT_LOADED } from '../../../domain/insuranceSelectors';
 
 export const LIST_LOADING = 'Laster forsikringer...';
 export const LIST_FAILED = 'Kunne ikke laste noen forsikringer. Vennligst oppdater siden og prøv igjen.';
@@ -9,7 +10,7 @@ export const NO_AGREEMENTS =
 export const RECENT_ORDER_NOTE = 'Har du nylig bestilt en forsikring, kan det ta litt tid før den vises her.';
 
 export const AGREEMENT_LOADING = 'Laster forsikring';
-export const AGREEMENT_FAILED = 'Kunne ikke laste forsikring. Vennligst oppdater siden og prøv igjen.';
+export const AGREEMENT_FAILED = `${AGREEMENT_NOT_LOADED} Vennligst oppdater siden og prøv igjen.`;
 
 export const CERTIFICATE_WAIT = 'Henter ditt forsikringsbevis, vennligst vent...';
 

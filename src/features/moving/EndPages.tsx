@@ -9,7 +9,7 @@ import { AppLink } from '../../components/AppLink';
 import { useHeadingFocus } from '../../components/flow/focus';
 import * as formCss from '../../components/form/form.css';
 import { button } from '../../styles/ui.css';
-import { useMovingSelector } from './flowContext';
+import { useMovingActor, useMovingSelector } from './flowContext';
 import { MOVING_TEXTS } from './texts';
 
 /** «Flyttingen er registrert»: the new address from the moving date, the receipt, the certificate and the way back. Its heading takes focus. */
@@ -34,7 +34,7 @@ export function ConfirmationView() {
   );
 }
 
-/** The agreement could not be fetched, or is not the customer's. */
+/** The server knows no such agreement for this customer (404: unknown, or another customer's). */
 export function LoadFailedView() {
   const headingRef = useHeadingFocus();
   return (
@@ -43,6 +43,32 @@ export function LoadFailedView() {
         {MOVING_TEXTS.loadFailed}
       </h1>
       <AppLink href={INSURANCES_PATH} className={button.primary}>
+        {MOVING_TEXTS.toInsurances}
+      </AppLink>
+    </section>
+  );
+}
+
+/**
+ * The agreement could not be loaded for another reason than a 404 (no answer, a server error): it is not said to be
+ * missing; PRØV IGJEN loads it again, or the customer goes to the insurances. Its heading takes focus, also when PRØV
+ * IGJEN fails again.
+ */
+export function LoadErrorView() {
+  const actor = useMovingActor();
+  // PRØV IGJEN sends it to loading; a failure again at once brings it back before the page is replaced.
+  const shows = useMovingSelector((s) => s.matches('loadError'));
+  const headingRef = useHeadingFocus({ shows });
+  return (
+    <section className={formCss.statusPage} aria-labelledby="flytting-ikke-lastet">
+      <h1 id="flytting-ikke-lastet" ref={headingRef} tabIndex={-1} className={formCss.heading}>
+        {MOVING_TEXTS.loadError}
+      </h1>
+      <p>{MOVING_TEXTS.loadErrorText}</p>
+      <button type="button" className={button.primary} onClick={() => actor.send({ type: 'user.retry' })}>
+        {MOVING_TEXTS.retry}
+      </button>
+      <AppLink href={INSURANCES_PATH} className={button.secondary}>
         {MOVING_TEXTS.toInsurances}
       </AppLink>
     </section>

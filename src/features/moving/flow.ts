@@ -4,6 +4,7 @@
  * and its leave dialog.
  */
 import { useRouter } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
 import { useSWRConfig } from 'swr';
 import type { SnapshotFrom } from 'xstate';
 import { movingDeclaration, movingSteps } from '../../../domain/movingSteps';
@@ -17,7 +18,7 @@ import type { HostedFlow } from '../../components/flow/FlowHost';
 import { askingBeforeLeaving } from '../../components/flow/LeaveGuard';
 import { pageAtLocation, stepRouting } from '../../routing/stepRouting';
 import { appMovingMachine, freshStart } from './actors';
-import { ConfirmationView, LoadFailedView, NotMovableView } from './EndPages';
+import { ConfirmationView, LoadErrorView, LoadFailedView, NotMovableView } from './EndPages';
 import { MovingProvider } from './flowContext';
 import { AdresseStep } from './steps/AdresseStep';
 import { DatoStep } from './steps/DatoStep';
@@ -55,8 +56,9 @@ export const movingFlow: HostedFlow<MovingLogic> = {
     oppsummering: OppsummeringStep,
     bekreftelse: ConfirmationView,
     loadFailed: LoadFailedView,
+    loadError: LoadErrorView,
     notMovable: NotMovableView,
-  },
+  } satisfies Record<MovingPage, ComponentType>,
   // While the agreement loads: the wizard's name and «Laster...»; a step's heading while its view renders.
   Loading: flowLoading(movingSteps, { heading: MOVING_TEXTS.title, status: MOVING_TEXTS.loading }),
   // Nothing is kept: any step address opens step 1 (as the static shell paints it); the confirmation is no step.

@@ -1,5 +1,5 @@
 /** «Meld flytting»'s words (docs/moving.md); the rules' messages and the move's texts are domain/moving.ts's. */
-import { AGREEMENT_NOT_FOUND } from '../../../domain/insuranceSelectors';
+import { AGREEMENT_NOT_FOUND, AGREEMENT_NOT_LOADED } from '../../../domain/insuranceSelectors';
 import { CONTACT } from '../../../domain/brand';
 import { formatLongDate } from '../../../domain/insuranceFormat';
 import { MOVING_DAYS_AHEAD, MOVING_DAYS_BACK, type MovingDateWindow } from '../../../domain/moving';
@@ -20,6 +20,10 @@ export const MOVING_TEXTS = {
   receipt: 'Vi sender deg en kvittering på e-post. Har du ikke bekreftet e-postadressen din på Min side, venter kvitteringen til du har gjort det.',
   certificate: 'Se forsikringsbeviset',
   loadFailed: AGREEMENT_NOT_FOUND,
+  /** Not loaded for another reason than a 404 (no answer, a server error): it may exist, so the page never says it was not found. */
+  loadError: AGREEMENT_NOT_LOADED,
+  loadErrorText: 'Det kan skyldes nettet eller en feil hos oss. Ingen flytting er meldt. Prøv igjen om litt.',
+  retry: 'PRØV IGJEN',
   toInsurances: 'Til forsikringene dine',
   toInsurance: 'Tilbake til forsikringen',
   toCancellation: 'Si opp forsikringen',
