@@ -95,8 +95,8 @@ function nodeAttrs(node: BusinessNode): string {
     `style=${quote(styles.join(','))}`,
     `fillcolor=${quote(style.fill)}`,
     `color=${quote(style.stroke)}`,
-    // A box that opens its step's diagram: the link's tooltip says so, in words.
-    ...(node.href ? [`href=${quote(node.href)}`, 'target="_blank"', `tooltip=${quote('Åpne tegningen av steget (ny fane)')}`] : []),
+    // A box that opens its step's drawing: the link's tooltip (its name) says which, in words.
+    ...(node.href ? [`href=${quote(node.href)}`, 'target="_blank"', `tooltip=${quote(`Tegningen av steget ${node.lines.slice(0, titles).join(' ')} (ny fane)`)}`] : []),
   ].join(', ');
 }
 

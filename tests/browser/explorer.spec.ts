@@ -198,7 +198,7 @@ test('«Si opp forsikring» on its real screens: a refused NESTE, a refused date
   await expect(page.locator('#overview g.node.current title')).toHaveText('oppsummering:notice');
   await accessible(page, 'cancellation, a refused date');
 
-  await page.getByLabel('går gjennom').check();
+  await page.getByRole('group', { name: 'Oppsigelsen' }).getByLabel('går gjennom').check();
   await press(page, 'SI OPP FORSIKRING');
   await expect(stepHeading(page)).toHaveText(/^Forsikringen er sagt opp og gjelder til og med \d+\. \p{L}+ \d{4}$/u);
   await expect(shownUrl(page)).toHaveText('/forsikringer/demo-agr-2/si-opp/bekreftelse');

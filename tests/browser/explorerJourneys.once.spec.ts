@@ -31,7 +31,8 @@ test('every example journey, replayed, ends where it says; the analyst gets the 
   }
   // The cancellation's choices as the analyst had them (the journeys set an agent, a missing agreement, a refused date).
   await expect(page.getByLabel(/^er kjøpt direkte/)).toBeChecked();
-  await expect(page.getByLabel('går gjennom')).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Oppsigelsen' }).getByLabel('går gjennom')).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Hentingen av forsikringen' }).getByLabel('går gjennom')).toBeChecked();
   await page.getByRole('button', { name: 'Kjøp forsikring', exact: true }).click();
   await expect(page.getByLabel('Kunden er logget inn (gjelder når du starter på nytt)')).not.toBeChecked();
   await expect(page.locator('#log-list')).not.toContainText('Avspillingen stoppet');

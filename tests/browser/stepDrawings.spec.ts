@@ -1,0 +1,53 @@
+/**
+ * The business drawings opened from the file system (docs/machines/, no server): each flow's step drawing states the
+ * step's rules in the customer's words (the questions, when each is asked, the messages word for word), the
+ * overview's step boxes open their step's drawing, and the explorer links the drawing of the customer's step.
+ */
+import { test } from '@playwright/test';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { CANCELLATION_MESSAGES } from '../../domain/cancellation';
+import { MOVING_MESSAGES } from '../../domain/moving';
+import { DAMAGE_REPORT_MESSAGES } from '../../domain/schemas/damageReportMessages';
+import { PURCHASE_MESSAGES } from '../../domain/schemas/purchaseRules';
+import { expect } from './fixtures';
+import { expectHeading, open } from './explorerPage';
+
+const drawing = (file: string) => pathToFileURL(join(import.meta.dirname, '..', '..', 'docs', 'machines', file)).href;
+
+const RULES = [
+  ['damageReport.rolle', 'Hvilken rolle har du?', '(når kunden melder som privatperson)', `«${DAMAGE_REPORT_MESSAGES.roleRequired}»`],
+  ['purchase.forsikring', 'Hvilken forsikring vil du ha?', null, `«${PURCHASE_MESSAGES.productRequired}»`],
+  ['cancellation.arsak', 'Hvorfor vil du si opp forsikringen?', null, `«${CANCELLATION_MESSAGES.reasonRequired}»`],
+  ['moving.dato', 'Flyttedato', null, `«${MOVING_MESSAGES.movingDateRequired}»`],
+] as const;
+
+for (const [name, question, when, message] of RULES) {
+  test(`the step drawing ${name} states its rules: «${question}» and its message`, async ({ page }) => {
+    await page.goto(drawing(`${name}.business.svg`));
+    const lines = page.locator('svg text');
+    await expect(lines.filter({ hasText: 'Steget spør om, og reglene for svaret:' })).toHaveCount(1);
+    await expect(lines.filter({ hasText: `• ${question}` })).toHaveCount(1);
+    if (when) await expect(lines.filter({ hasText: when }).first()).toBeVisible();
+    await expect(lines.filter({ hasText: message }).first()).toBeVisible();
+  });
+}
+
+test("the overview's step box opens the step's drawing", async ({ page }) => {
+  await page.goto(drawing('damageReport.business.svg'));
+  const box = page.locator('svg a').filter({ hasText: 'Hvem melder skaden?' });
+  await expect(box).toHaveAttribute('xlink:href', 'damageReport.rolle.business.svg');
+  await expect(box).toHaveAttribute('xlink:title', 'Tegningen av steget 1. Hvem melder skaden? (ny fane)');
+  const [opened] = await Promise.all([page.context().waitForEvent('page'), box.locator('text').first().click()]);
+  await opened.waitForLoadState();
+  expect(opened.url()).toBe(drawing('damageReport.rolle.business.svg'));
+  await expect(opened.locator('svg text').filter({ hasText: `«${DAMAGE_REPORT_MESSAGES.roleRequired}»` }).first()).toBeVisible();
+});
+
+test("the explorer links the drawing of the customer's step", async ({ page }) => {
+  await open(page);
+  await expectHeading(page, 'Hvem melder skaden?');
+  const link = page.getByRole('link', { name: /^Tegningen av steget «Hvem melder skaden\?»/ });
+  await expect(link).toHaveAttribute('href', 'damageReport.rolle.business.svg');
+  await expect(link).toHaveAttribute('target', '_blank');
+});
