@@ -22,6 +22,8 @@ export interface BusinessView {
   /** The button of each customer event, as on screen; `steps` names it where a step says otherwise. */
   buttons: Record<string, string>;
   stepButtons?: Record<string, Record<string, string>>;
+  /** What the customer does that is no button on the screen (a key, a click beside a dialog, a tick), in words. */
+  gestures?: Record<string, string>;
   /** Where a step's button reads otherwise for a visitor who is not logged in (the explorer's screens). */
   anonymousStepButtons?: Record<string, Record<string, string>>;
   /** Actions that take the customer out of the flow (its exits). */

@@ -77,10 +77,20 @@ export const consentModalMachine = setup({
   states: {
     deciding: {
       description: 'Reads consentToFurtherInformation and the remembered hasConsented.',
-      always: [{ guard: 'needsConsent', target: 'open', description: 'The customer has not consented yet: the dialog opens.' }, { target: 'hidden' }],
+      meta: { nb: 'Samtykket: portalen ser om kunden har samtykket, i profilen eller før i denne nettleseren.' },
+      always: [
+        {
+          guard: 'needsConsent',
+          target: 'open',
+          description: 'The customer has not consented yet: the dialog opens.',
+          meta: { nb: 'Kunden har ikke samtykket: dialogen åpnes.' },
+        },
+        { target: 'hidden' },
+      ],
     },
     open: {
       description: 'The consent dialog is shown; Escape or the backdrop closes it without remembering.',
+      meta: { nb: '«Samtykke til digital kommunikasjon»: kunden krysser av og trykker BEKREFT, eller lukker dialogen (den kommer igjen neste gang).' },
       tags: ['visible'],
       initial: 'unchecked',
       on: {
@@ -90,7 +100,13 @@ export const consentModalMachine = setup({
         unchecked: {
           description: 'Checkbox not ticked; BEKREFT is hidden.',
           on: {
-            'user.toggleConsent': { guard: 'isTicked', target: 'checked', actions: 'clearError', description: 'The box is ticked: BEKREFT shows.' },
+            'user.toggleConsent': {
+              guard: 'isTicked',
+              target: 'checked',
+              actions: 'clearError',
+              description: 'The box is ticked: BEKREFT shows.',
+              meta: { nb: 'Kunden krysser av: BEKREFT vises.' },
+            },
             'user.confirm': { actions: 'requireConsent' },
           },
         },
@@ -111,6 +127,7 @@ export const consentModalMachine = setup({
               target: 'unchecked',
               actions: 'requireConsent',
               description: 'The box is unticked: the message that consent is needed shows.',
+              meta: { nb: `Kunden fjerner krysset: «${CONSENT_REQUIRED_MESSAGE}» vises, og BEKREFT skjules.` },
             },
             'user.confirm': { target: '#consentModal.saving' },
           },
@@ -119,6 +136,7 @@ export const consentModalMachine = setup({
     },
     saving: {
       description: 'Saves the consent (PATCH /api/updateUser).',
+      meta: { nb: '«Lagrer...»: samtykket lagres i profilen.' },
       tags: ['visible', 'ticked'],
       invoke: {
         id: 'saveConsent',
@@ -129,11 +147,13 @@ export const consentModalMachine = setup({
           target: 'open.checked.saveFailed',
           actions: 'logSaveFailure',
           description: "The save failed: logged, and the dialog says 'Vi fikk ikke lagret samtykket ditt. Prøv igjen om litt.'; BEKREFT tries again.",
+          meta: { nb: `Dialogen sier «${CONSENT_SAVE_FAILED_MESSAGE}»; BEKREFT prøver igjen.` },
         },
       },
     },
     hidden: {
       description: 'Nothing shown.',
+      meta: { nb: 'Samtykkedialogen er lukket, eller trengs ikke.' },
       type: 'final',
     },
   },

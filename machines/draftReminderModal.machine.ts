@@ -42,21 +42,44 @@ export const draftReminderModalMachine = setup({
   states: {
     checking: {
       description: 'Reads the remembered dismissal (hasModalBeenDismissed) and the number of drafts.',
+      meta: { nb: 'Påminnelsen: portalen ser om kunden har utkast, og om påminnelsen er lukket før i denne nettleseren.' },
       always: [
-        { guard: 'wasDismissedBefore', target: 'hidden', description: 'The customer closed the reminder before in this browser: it stays away.' },
-        { guard: 'hasDrafts', target: 'open', description: 'The customer has drafts not sent in: the reminder opens.' },
+        {
+          guard: 'wasDismissedBefore',
+          target: 'hidden',
+          description: 'The customer closed the reminder before in this browser: it stays away.',
+          meta: { nb: 'Kunden har lukket påminnelsen før i denne nettleseren: den kommer ikke igjen.' },
+        },
+        {
+          guard: 'hasDrafts',
+          target: 'open',
+          description: 'The customer has drafts not sent in: the reminder opens.',
+          meta: { nb: 'Kunden har utkast som ikke er sendt inn: påminnelsen åpnes.' },
+        },
         { target: 'hidden' },
       ],
     },
     open: {
       description: 'The reminder dialog is shown.',
+      meta: { nb: '«Du har en skademelding som ikke er sendt inn» (eller flere): utkastene er lagret.' },
       on: {
-        'user.dismiss': { target: 'hidden', actions: 'rememberDismissed' },
-        'user.openDrafts': { target: 'hidden', actions: ['rememberDismissed', 'goToDrafts'] },
+        'user.dismiss': {
+          target: 'hidden',
+          actions: 'rememberDismissed',
+          description: 'Closed: it does not come back in this browser.',
+          meta: { nb: 'Påminnelsen lukkes og kommer ikke igjen i denne nettleseren.' },
+        },
+        'user.openDrafts': {
+          target: 'hidden',
+          actions: ['rememberDismissed', 'goToDrafts'],
+          description: 'To the case list (/skadesaker), where the drafts are; it does not come back in this browser.',
+          meta: { nb: 'Til skadesakene (/skadesaker), der utkastene er; påminnelsen kommer ikke igjen i denne nettleseren.' },
+        },
       },
     },
     hidden: {
       description: 'Nothing shown.',
+      meta: { nb: 'Påminnelsen er lukket, eller trengs ikke.' },
       type: 'final',
     },
   },

@@ -63,6 +63,7 @@ export const homeModalsMachine = setup({
     },
     done: {
       description: 'No dialog on the home page.',
+      meta: { nb: 'Forsiden uten dialog: kundens forsikringer og saker.' },
       type: 'final',
     },
   },

@@ -73,11 +73,34 @@ export function businessStepDiagrams(machine: AnyStateMachine, view: BusinessVie
 }
 
 function businessStepDiagram(machine: AnyStateMachine, view: BusinessView, step: AnyStateNode): BusinessDiagram {
+  const meta = metaOf(step)!;
+  const { states, others, edges, missingWords } = businessStatesInside(machine, view, step);
+  const asks = askedLines(meta.asks ?? {}, view.rules?.[step.key] ?? []);
+  if (asks.length > 0) others.push({ id: 'asks', kind: 'note', lines: ['Steget spør om, og reglene for svaret:', ...asks] });
+  return {
+    name: `${machine.id}.${step.key}.business`,
+    title: `${view.title}, steg ${meta.stepNumber}: ${meta.heading ?? step.key} – hva som skjer på steget (for fagfolk)`,
+    legend: STEP_LEGEND,
+    rowTitle: 'Steget',
+    layout: 'flow',
+    steps: states,
+    others,
+    edges,
+    missingWords,
+  };
+}
+
+/**
+ * The states directly inside `step` (a step, or a whole small machine such as a dialog's) as boxes in their own
+ * words, the boxes outside they lead to, and every arrow: named by the button or by what happens, with the rule.
+ * `staying`: the title of the box where the customer stays and is told something.
+ */
+export function businessStatesInside(machine: AnyStateMachine, view: BusinessView, step: AnyStateNode, staying = 'Kunden blir på steget:') {
   const missingWords: string[] = [];
   const words = (of: Described, where: string) => businessWords(of, () => missingWords.push(`${machine.id}: ${where} has no meta.nb`));
-  const meta = metaOf(step)!;
   const inside = nodesOf(step).filter((n) => n.parent === step);
-  const within = (node: AnyStateNode) => node === step || node.path.join('.').startsWith(`${step.path.join('.')}.`);
+  // A whole machine (a dialog's, drawn from its root) holds every node.
+  const within = (node: AnyStateNode) => step.path.length === 0 || node === step || node.path.join('.').startsWith(`${step.path.join('.')}.`);
   const box = (node: AnyStateNode): string => inside.find((n) => node === n || node.path.join('.').startsWith(`${n.path.join('.')}.`))?.id ?? node.id;
 
   const states: BusinessNode[] = inside.map((n) => boxOf(n.id, words(n, n.id), metaOf(n)?.detour ? 'detour' : 'step'));
@@ -114,7 +137,7 @@ function businessStepDiagram(machine: AnyStateMachine, view: BusinessView, step:
     const id = `${from}:stays`;
     let box = others.find((o) => o.id === id);
     if (!box) {
-      box = { id, kind: 'failure', lines: ['Kunden blir på steget:'] };
+      box = { id, kind: 'failure', lines: [staying] };
       others.push(box);
       edges.push({ from, to: id, label: ['blir'], back: false, hover: '' });
     }
@@ -137,7 +160,7 @@ function businessStepDiagram(machine: AnyStateMachine, view: BusinessView, step:
     const sources = new Map<string, AnyTransitionDefinition[]>();
     for (const [event, t] of transitionsOf(node)) sources.set(event, [...(sources.get(event) ?? []), t]);
     for (const [event, t] of transitionsOf(node)) {
-      const button = event.startsWith('user.') ? (view.stepButtons?.[step.key]?.[event] ?? view.buttons[event]) : undefined;
+      const button = event.startsWith('user.') ? (view.stepButtons?.[step.key]?.[event] ?? view.buttons[event] ?? view.gestures?.[event]) : undefined;
       const trigger = button ?? happening(event);
       if (!trigger) continue;
       const targets = t.target ?? [];
@@ -163,15 +186,8 @@ function businessStepDiagram(machine: AnyStateMachine, view: BusinessView, step:
       else add(from, to, trigger, rule, back, hover);
     }
   }
-  const asks = askedLines(meta.asks ?? {}, view.rules?.[step.key] ?? []);
-  if (asks.length > 0) others.push({ id: 'asks', kind: 'note', lines: ['Steget spør om, og reglene for svaret:', ...asks] });
   return {
-    name: `${machine.id}.${step.key}.business`,
-    title: `${view.title}, steg ${meta.stepNumber}: ${meta.heading ?? step.key} – hva som skjer på steget (for fagfolk)`,
-    legend: STEP_LEGEND,
-    rowTitle: 'Steget',
-    layout: 'flow',
-    steps: states,
+    states,
     others,
     edges: [
       ...edges,

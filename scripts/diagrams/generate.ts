@@ -14,6 +14,7 @@ import { businessDiagram, undrawnOutcomes as undrawnOutcomesOf, type BusinessDia
 import { buildExplorer } from '../explorer/build';
 import { loadExplorerFlows } from '../explorer/flows';
 import { exampleJourneys, overviewPlaces } from '../explorer/journeys';
+import { businessDialogsDiagram } from './businessDialogs';
 import { businessToDot, businessToMermaid } from './businessPrint';
 import { businessStepDiagrams } from './businessStep';
 import { descriptionProblems, outcomeProblems } from './descriptions';
@@ -110,7 +111,8 @@ export async function generateDiagrams(machines: FoundMachine[]): Promise<Map<st
     }
     let business: ReadmeEntry['business'];
     if (view) {
-      const diagram = businessDiagram(machine, view);
+      // A flow's overview has its steps in a row; a page's dialogs (no steps) are drawn one dialog after the other.
+      const diagram = businessStepDiagrams(machine, view).length > 0 ? businessDiagram(machine, view) : businessDialogsDiagram(machine, view);
       const mermaid = businessToMermaid(diagram, source);
       files.set(`${diagram.name}.mmd`, mermaid);
       const svg = await renderSvg(businessToDot(diagram));

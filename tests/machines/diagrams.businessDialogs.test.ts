@@ -1,0 +1,41 @@
+/**
+ * The business overview of the logged-in home page's dialogs (scripts/diagrams/businessDialogs.ts): the consent
+ * dialog, then the draft reminder, each state in its Norwegian words, their buttons, and the page without a dialog.
+ */
+import { describe, expect, it } from 'vitest';
+import { CONSENT_REQUIRED_MESSAGE, CONSENT_SAVE_FAILED_MESSAGE } from '../../machines/consentModal.machine';
+import { homeModalsBusinessView } from '../../machines/homeModals.businessView';
+import { homeModalsMachine } from '../../machines/homeModals.machine';
+import { businessDialogsDiagram } from '../../scripts/diagrams/businessDialogs';
+import { foreignWordsIn } from '../../scripts/diagrams/businessLanguage';
+
+const diagram = businessDialogsDiagram(homeModalsMachine, homeModalsBusinessView);
+const boxes = [...diagram.steps, ...diagram.others];
+const boxText = (id: string) => boxes.find((b) => b.id === id)!.lines.join(' ');
+const arrows = (from: string, to: string) => diagram.edges.filter((e) => e.from === from && e.to === to).map((e) => e.label.join(' '));
+
+describe("the home page's dialogs, for the business", () => {
+  it('every state and rule drawn has its Norwegian words, and nothing is English or code', () => {
+    expect(diagram.missingWords).toEqual([]);
+    const all = [...boxes.flatMap((b) => b.lines), ...diagram.edges.flatMap((e) => e.label)].join(' ');
+    expect(foreignWordsIn(all)).toEqual([]);
+  });
+
+  it('the consent dialog comes first, then the reminder, then the page without a dialog', () => {
+    const ids = diagram.steps.map((s) => s.id);
+    expect(ids.indexOf('consentModal.deciding')).toBeLessThan(ids.indexOf('draftReminderModal.checking'));
+    expect(arrows('consentModal.hidden', 'draftReminderModal.checking')).toEqual(['straks']);
+    expect(arrows('draftReminderModal.hidden', 'homeModals.done')).toEqual(['straks']);
+    expect(boxText('homeModals.done')).toContain('Forsiden uten dialog');
+  });
+
+  it("the dialogs' buttons and what they do, with the messages the customer gets", () => {
+    expect(arrows('consentModal.deciding', 'consentModal.open')[0]).toContain('Kunden har ikke samtykket');
+    expect(arrows('consentModal.open', 'consentModal.saving')).toEqual(['BEKREFT']);
+    expect(arrows('consentModal.saving', 'consentModal.open')[0]).toContain(CONSENT_SAVE_FAILED_MESSAGE.slice(0, 20));
+    expect(boxText('consentModal.open:stays')).toContain(CONSENT_REQUIRED_MESSAGE.slice(0, 20));
+    expect(arrows('draftReminderModal.checking', 'draftReminderModal.open')[0]).toContain('utkast');
+    expect(arrows('draftReminderModal.open', 'draftReminderModal.hidden')[0]).toContain('LUKK');
+    expect(diagram.edges.some((e) => e.from === 'draftReminderModal.open' && e.label.join(' ').startsWith('SE UTKAST'))).toBe(true);
+  });
+});
