@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { inlineEntryCss } from './scripts/build/inlineEntryCss.ts';
 import { lowPriorityScripts } from './scripts/build/lowPriorityScripts.ts';
+import { machineWordsOut } from './scripts/build/machineWordsOut.ts';
 import { offlineApp } from './scripts/build/offlineApp.ts';
 import { staticShell } from './scripts/build/staticShell.ts';
 import { LIBS_CHUNK, startAfterFirstPaint } from './scripts/build/startAfterFirstPaint.ts';
@@ -45,6 +46,7 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
+    machineWordsOut(),
     staticShell(root),
     inlineEntryCss(),
     lowPriorityScripts(),
