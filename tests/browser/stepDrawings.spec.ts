@@ -51,3 +51,15 @@ test("the explorer links the drawing of the customer's step", async ({ page }) =
   await expect(link).toHaveAttribute('href', 'damageReport.rolle.business.svg');
   await expect(link).toHaveAttribute('target', '_blank');
 });
+
+test('the explorer lists every move the machine accepts where the customer stands, and NESTE can be pressed from there', async ({ page }) => {
+  await open(page);
+  await expectHeading(page, 'Hvem melder skaden?');
+  const moves = page.locator('#moves');
+  await expect(moves.getByRole('heading', { name: 'Det maskinen tar imot her' })).toBeVisible();
+  await expect(moves.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'TILBAKE' }) })).toContainText('«Vil du avslutte å melde skade nå?»');
+  await expect(moves.getByRole('listitem').filter({ hasText: 'Adressen endres' })).toContainText('åpnes når alle stegene før det er fylt ut');
+  await moves.getByRole('button', { name: 'NESTE' }).click();
+  // NESTE with nothing answered: the customer stays on the step and sees its messages.
+  await expect(page.locator('.customer-frame').getByText(DAMAGE_REPORT_MESSAGES.roleRequired).first()).toBeVisible();
+});

@@ -9,6 +9,7 @@ import { stepDiagramFile } from '../../../machines/businessView';
 import type { Journey } from '../journeys';
 import { placeName } from '../screen';
 import { ChoicesPanel } from './ChoicesPanel';
+import { MovesPanel } from './MovesPanel';
 import { useExplorerVersion } from './CustomerScreen';
 import type { Explorer, FlowId } from './explorer';
 import { replay } from './replay';
@@ -138,6 +139,7 @@ export function ExplorerApp({ explorer, data }: { explorer: Explorer; data: Expl
         <ScreenPanel explorer={explorer} />
         <OverviewPanel explorer={explorer} data={data} />
         <ChoicesPanel explorer={explorer} />
+        <MovesPanel explorer={explorer} />
         <LogPanel explorer={explorer} />
         <JourneysPanel explorer={explorer} data={data} />
       </main>

@@ -1,0 +1,56 @@
+/**
+ * The explorer's «Det maskinen tar imot her» (scripts/explorer/moves.ts): every move the machine accepts where the
+ * customer stands, from the running snapshot, with what it leads to now or why not.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { movingBusinessView } from '../../machines/moving.businessView';
+import { movingMachine } from '../../machines/moving.machine';
+import { acceptedMoves } from '../../scripts/explorer/moves';
+import { agreement } from '../machines/cancellation.fixtures';
+import type { ReportMoveResponse } from '../../domain/agreementChanges';
+
+const INNBO = agreement({ productName: 'Skadedyrsforsikring Innbo', productTagName: 'Innbo', renewalDate: '2027-03-01' });
+
+async function atFirstStep() {
+  const machine = movingMachine.provide({
+    actors: { loadAgreement: fromPromise(async () => INNBO), reportMove: fromPromise(() => new Promise<ReportMoveResponse>(() => {})) },
+    actions: { leaveFlow: () => {}, moveDone: () => {}, logError: () => {} },
+  });
+  const actor = createActor(machine, { input: { agreementId: INNBO.agreementId, requestedPage: null, today: '2026-11-28', requestId: '7d0c7a8e-1f3b-4c55-9d2e-0a4b6c8e0f13' } }).start();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(actor.getSnapshot().matches({ steps: 'adresse' } as never)).toBe(true);
+  return { machine, actor };
+}
+
+describe('acceptedMoves', () => {
+  it("on step 1 with nothing answered: NESTE is accepted and keeps the customer there with the step's messages; TILBAKE leaves", async () => {
+    const { machine, actor } = await atFirstStep();
+    const moves = acceptedMoves(machine, actor.getSnapshot(), movingBusinessView);
+    const next = moves.find((m) => m.what === 'NESTE')!;
+    expect(next).toMatchObject({ group: 'kunden', event: 'user.next' });
+    expect(next.now).toContain('En regel for steget holder ikke');
+    expect(moves.find((m) => m.what === 'TILBAKE')!.now).toContain('tilbake til forsikringen');
+    // What the customer types or picks is done on the screen.
+    expect(moves.filter((m) => m.now === 'på skjermen').map((m) => m.what)).toEqual(expect.arrayContaining([expect.stringContaining('endrer et svar')]));
+    // The browser's moves, once each.
+    expect(moves.filter((m) => m.what.startsWith('Adressen endres'))).toHaveLength(1);
+    // MELD FLYTTING is not accepted on step 1: the summary's button is not offered here.
+    expect(moves.some((m) => m.what === 'MELD FLYTTING')).toBe(false);
+  });
+
+  it('on the summary while the move is sent, every answer the machine tells apart is listed', async () => {
+    const { machine, actor } = await atFirstStep();
+    actor.send({ type: 'user.toggleManual' });
+    for (const [field, value] of [['streetAddress', 'Storgata 15'], ['postalCode', '0155'], ['city', 'Oslo']] as const) actor.send({ type: 'user.change', field, value });
+    actor.send({ type: 'user.next' });
+    actor.send({ type: 'user.change', field: 'movingDate', value: '2026-12-10' });
+    actor.send({ type: 'user.next' });
+    actor.send({ type: 'user.submit' });
+    const moves = acceptedMoves(machine, actor.getSnapshot(), movingBusinessView);
+    const server = moves.filter((m) => m.group === 'tjeneren');
+    expect(server.length).toBeGreaterThanOrEqual(3);
+    expect(server.map((m) => m.now).join(' ')).toMatch(/Tjeneren avviste/);
+    expect(server.map((m) => m.now).join(' ')).toMatch(/Ikke noe svar/);
+  });
+});
