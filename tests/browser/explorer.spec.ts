@@ -45,6 +45,14 @@ test('the damage report on its real screens: a refused NESTE, every step filled 
   await accessible(page, 'a failed SEND INN');
 
   await page.getByLabel('Innsendingen feiler (tjeneren svarer med en feil)').uncheck();
+  // SEND INN gets no answer (the network goes while it is sent): its own message, the answers kept.
+  await page.getByLabel('SEND INN får ikke svar (nettet faller ut mens den sendes)').check();
+  await press(page, 'SEND INN');
+  const noAnswer = customer(page).getByRole('alert').filter({ hasText: NOTICE_TEXTS.submitNoAnswer });
+  await expect(noAnswer).toBeVisible();
+  await expect(noAnswer).toBeFocused();
+  await expectHeading(page, 'Oppsummering');
+  await page.getByLabel('SEND INN får ikke svar (nettet faller ut mens den sendes)').uncheck();
   await press(page, 'SEND INN');
   await expect(customer(page).getByRole('heading', { level: 1 })).toHaveText('Takk for skademeldingen!');
   await expect(shownUrl(page)).toHaveText('/meld-skade/takk?CaseId=demo-1');

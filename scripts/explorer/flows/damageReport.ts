@@ -71,6 +71,7 @@ export const explorerFlow: ExplorerFlow = {
     { key: 'alreadySubmitted', label: 'Saken er allerede sendt inn', initial: false, when: 'start' },
     { key: 'saveFails', label: 'Lagringen feiler (utkastet, bildene, telefon og e-post i profilen)', initial: false, when: 'any time' },
     { key: 'submitFails', label: 'Innsendingen feiler (tjeneren svarer med en feil)', initial: false, when: 'any time' },
+    { key: 'submitNoAnswer', label: 'SEND INN får ikke svar (nettet faller ut mens den sendes)', initial: false, when: 'any time' },
     { key: 'sentBefore', label: 'Saken er alt sendt inn med andre svar (fra en annen fane)', initial: false, when: 'any time' },
     { key: 'offline', label: 'Kunden er uten nett', initial: false, when: 'any time' },
   ],
@@ -101,9 +102,15 @@ export const explorerFlow: ExplorerFlow = {
       updateUser: save('lagrer telefon og e-post i profilen'),
       submitCase: {
         what: 'tar imot skademeldingen',
-        fails: offline || answers.choice('submitFails') === true || answers.choice('sentBefore') === true,
+        fails: offline || ['submitFails', 'submitNoAnswer', 'sentBefore'].some((key) => answers.choice(key) === true),
         output: () => void (draft.submitted = true),
-        error: offline ? new NetworkUnavailable() : answers.choice('sentBefore') === true ? new CaseAlreadySubmitted() : new Error('500'),
+        // No answer: the request left, and the network went before the answer came (the app's actor says so).
+        error:
+          offline || answers.choice('submitNoAnswer') === true
+            ? new NetworkUnavailable()
+            : answers.choice('sentBefore') === true
+              ? new CaseAlreadySubmitted()
+              : new Error('500'),
       },
       deleteAttachment: { what: 'sletter vedlegget', fails: offline || answers.choice('saveFails') === true, output: () => undefined },
       refreshAttachments: { what: 'henter vedleggene', fails: false, output: () => [] },
