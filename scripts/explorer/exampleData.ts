@@ -116,9 +116,9 @@ export const DAMAGE_REPORT_ANSWERS: Record<StepName, CaseForm> = {
   oppsummering: { informationConfirmed: true },
 };
 
-/** A saved draft that reaches `step`: every step before it answered. */
-export function draftReaching(step: StepName, steps: readonly StepName[]): CaseForm {
-  return Object.assign({}, ...steps.slice(0, steps.indexOf(step)).map((s) => DAMAGE_REPORT_ANSWERS[s])) as CaseForm;
+/** A saved draft with `steps` answered (any of them: an earlier one may be unanswered). */
+export function draftAnswering(steps: readonly StepName[]): CaseForm {
+  return Object.assign({}, ...steps.map((s) => DAMAGE_REPORT_ANSWERS[s])) as CaseForm;
 }
 
 /** The purchase wizard's answers, as the events the step's fields send. */

@@ -6,16 +6,16 @@
 import { damageReportSteps, type StepName } from '../../domain/damageReportSteps';
 import type { CaseForm } from '../../domain/types';
 import type { AgreementCancellation } from '../../domain/agreementChanges';
-import { draftReaching } from './exampleData';
+import { draftAnswering } from './exampleData';
 
 /** The draft: what was saved, or the saved draft the analyst opened, and whether it was sent in. */
 export class DraftMemory {
   form: CaseForm = {};
   submitted = false;
 
-  /** A new draft, or the one the analyst opens: answered up to `step`. */
-  reset(step: StepName | null = null) {
-    this.form = step ? draftReaching(step, damageReportSteps.names) : {};
+  /** A new draft, or the one the analyst opens: its `answered` steps filled in (default: every step before `step`). */
+  reset(step: StepName | null = null, answered: readonly StepName[] = step ? damageReportSteps.before(step) : []) {
+    this.form = draftAnswering(answered);
     this.submitted = false;
   }
 }

@@ -63,3 +63,14 @@ test('the explorer lists every move the machine accepts where the customer stand
   // NESTE with nothing answered: the customer stays on the step and sees its messages.
   await expect(page.locator('.customer-frame').getByText(DAMAGE_REPORT_MESSAGES.roleRequired).first()).toBeVisible();
 });
+
+test('a saved draft with «Hvor er skaden?» unanswered opens there, though it had come to «Om skaden»', async ({ page }) => {
+  await open(page);
+  await page.getByLabel('Lagret utkast som har kommet til').selectOption({ label: 'Steg 3: Om skaden' });
+  const answered = page.getByRole('group', { name: 'Stegene utkastet har svar på' });
+  await expect(answered.getByLabel('Steg 2: Hvor er skaden?')).toBeChecked();
+  await answered.getByLabel('Steg 2: Hvor er skaden?').uncheck();
+  await page.getByRole('button', { name: 'Åpne utkastet' }).click();
+  await expectHeading(page, 'Hvor er skaden?');
+  await expect(page.getByTestId('url')).toHaveText('/meld-skade/lokasjon?CaseId=demo-1');
+});

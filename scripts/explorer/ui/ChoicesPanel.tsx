@@ -31,23 +31,42 @@ function ChoiceControl({ choice, values, disabled, onChange }: { choice: Choice;
   );
 }
 
-/** Opens a saved draft at a step (as FORTSETT on the case list does): the stand-in server has the steps before it answered. */
+/**
+ * Opens a saved draft at a step (as FORTSETT on the case list does), with the steps the stand-in server has answered:
+ * by default every step before it, and any of them can be left unanswered (the draft then opens at the first).
+ */
 function SavedDraft({ explorer }: { explorer: Explorer }) {
   const [step, setStep] = useState<StepName>('skade');
+  const [answered, setAnswered] = useState<readonly StepName[]>(damageReportSteps.before('skade'));
+  const choose = (at: StepName) => {
+    setStep(at);
+    setAnswered(damageReportSteps.before(at));
+  };
+  const toggle = (name: StepName, on: boolean) => setAnswered(damageReportSteps.names.filter((n) => (n === name ? on : answered.includes(n))));
+  const title = (name: StepName) => `Steg ${damageReportSteps.info(name).number}: ${damageReportSteps.info(name).heading}`;
   return (
     <div>
       <label htmlFor="saved-at">Lagret utkast som har kommet til</label>{' '}
-      <select id="saved-at" value={step} onChange={(e) => setStep(e.target.value as StepName)}>
+      <select id="saved-at" value={step} onChange={(e) => choose(e.target.value as StepName)}>
         {damageReportSteps.names.map((name) => (
           <option key={name} value={name}>
-            Steg {damageReportSteps.info(name).number}: {damageReportSteps.info(name).heading}
+            {title(name)}
           </option>
         ))}
       </select>
+      <fieldset className="xp-choice">
+        <legend>Stegene utkastet har svar på</legend>
+        {damageReportSteps.names.map((name) => (
+          <div key={name}>
+            <input type="checkbox" id={`answered-${name}`} checked={answered.includes(name)} onChange={(e) => toggle(name, e.target.checked)} />
+            <label htmlFor={`answered-${name}`}>{title(name)}</label>
+          </div>
+        ))}
+      </fieldset>
       <button className="xb"
         type="button"
         onClick={() => {
-          explorer.memory.get('damageReport')!.draft.reset(step);
+          explorer.memory.get('damageReport')!.draft.reset(step, answered);
           void explorer.restart('damageReport', resumeHref(CASE_ID, step), `— Kunden åpner et lagret utkast (FORTSETT), kommet til steg ${damageReportSteps.info(step).number} —`);
         }}
       >
