@@ -16,6 +16,7 @@ import { page } from '../../../src/styles/ui.css';
 import { AddressSearchContext } from '../../../src/lib/search/addressSearchContext';
 import { clickLine, clickedOf } from '../logLines';
 import { addressSearchStandIn } from '../searchStandIns';
+import { HomePage } from './HomePage';
 import type { Explorer, FlowId } from './explorer';
 
 export function useExplorerVersion(explorer: Explorer): number {
@@ -82,6 +83,12 @@ function Frame({ explorer }: { explorer: Explorer }) {
   );
 }
 
+/** The front page: the home page with its dialogs once the analyst has asked for them (./HomePanel.tsx), else a page outside the flows. */
+function FrontPage({ explorer }: { explorer: Explorer }) {
+  useExplorerVersion(explorer);
+  return explorer.home.shown > 0 ? <HomePage explorer={explorer} /> : <OutsidePage explorer={explorer} />;
+}
+
 export function createCustomerRouter(explorer: Explorer) {
   const root = createRootRoute({ component: () => <Frame explorer={explorer} /> });
   // Each flow's area, with its own routes below (its screen's), as the app's route files have them.
@@ -90,7 +97,7 @@ export function createCustomerRouter(explorer: Explorer) {
     return area.addChildren(explorer.screen(flow.id).routes(area));
   });
   const outside = [
-    createRoute({ getParentRoute: () => root, path: '/', component: () => <OutsidePage explorer={explorer} /> }),
+    createRoute({ getParentRoute: () => root, path: '/', component: () => <FrontPage explorer={explorer} /> }),
     createRoute({ getParentRoute: () => root, path: '$', component: () => <OutsidePage explorer={explorer} /> }),
   ];
   return createRouter({ routeTree: root.addChildren([...flows, ...outside]), history: createHashHistory() });

@@ -9,6 +9,7 @@ import { stepDiagramFile } from '../../../machines/businessView';
 import type { Journey } from '../journeys';
 import { placeName } from '../screen';
 import { ChoicesPanel } from './ChoicesPanel';
+import { HomePanel } from './HomePanel';
 import { MovesPanel } from './MovesPanel';
 import { useExplorerVersion } from './CustomerScreen';
 import type { Explorer, FlowId } from './explorer';
@@ -140,6 +141,7 @@ export function ExplorerApp({ explorer, data }: { explorer: Explorer; data: Expl
         <OverviewPanel explorer={explorer} data={data} />
         <ChoicesPanel explorer={explorer} />
         <MovesPanel explorer={explorer} />
+        <HomePanel explorer={explorer} />
         <LogPanel explorer={explorer} />
         <JourneysPanel explorer={explorer} data={data} />
       </main>

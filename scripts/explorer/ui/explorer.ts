@@ -10,6 +10,7 @@ import { resumeAddress, writeStoredForm } from '../../../src/features/purchase/a
 import { locate } from '../../../src/routing/flowRoutes';
 import { damageFlowNotify } from '../../../src/components/toasts/notify';
 import { AnalystAnswers, type Effects } from '../answers';
+import { HOME_CHOICES } from '../home';
 import type { ExplorerFlow, ExplorerScreen } from '../explorerFlow';
 import { EVENT_WORDS, routeLine } from '../logLines';
 import { buttonLabel, placeName, screenOf, type Screen } from '../screen';
@@ -53,6 +54,8 @@ export class Explorer {
   private version = 0;
   private readonly listeners = new Set<() => void>();
   router!: AnyRouter;
+  /** The home page's dialogs: what the customer has (../home.ts), and how often the analyst has opened the page. */
+  readonly home = { choices: { ...HOME_CHOICES }, shown: 0 };
 
   constructor(flows: readonly ExplorerFlow[], screens: Map<FlowId, ExplorerScreen>) {
     this.flows = flows;
@@ -60,6 +63,15 @@ export class Explorer {
     this.answers = new Map(flows.map((f) => [f.id, new AnalystAnswers(f.choices)]));
     this.memory = new Map(flows.map((f) => [f.id, new ServerMemory()]));
     this.logs = new Map(flows.map((f) => [f.id, []]));
+  }
+
+  /** The logged-in home page opens with its dialogs, as the customer has things now (./HomePanel.tsx). */
+  showHome() {
+    this.home.shown++;
+    this.log(this.shown, '— Kunden åpner forsiden, innlogget —');
+    // The analyst's move, as «Start på nytt som ny kunde»: a flow on the screen is left without its leave dialog.
+    void this.router.navigate({ to: '/', ignoreBlocker: true });
+    this.changed();
   }
 
   subscribe = (listener: () => void) => {

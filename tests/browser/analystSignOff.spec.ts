@@ -1,7 +1,9 @@
 /**
- * The business drawings opened from the file system (docs/machines/, no server): each flow's step drawing states the
- * step's rules in the customer's words (the questions, when each is asked, the messages word for word), the
- * overview's step boxes open their step's drawing, and the explorer links the drawing of the customer's step.
+ * What an analyst signs off from, opened from the file system (docs/machines/, no server): each flow's step drawing
+ * states the step's rules in the customer's words (the questions, when each is asked, the messages word for word);
+ * the overview's step boxes open their step's drawing; the explorer links the drawing of the customer's step, lists
+ * every move the machine accepts where the customer stands, opens a saved draft with any steps answered, and shows the
+ * logged-in home page with its dialogs.
  */
 import { test } from '@playwright/test';
 import { join } from 'node:path';
@@ -10,8 +12,8 @@ import { CANCELLATION_MESSAGES } from '../../domain/cancellation';
 import { MOVING_MESSAGES } from '../../domain/moving';
 import { DAMAGE_REPORT_MESSAGES } from '../../domain/schemas/damageReportMessages';
 import { PURCHASE_MESSAGES } from '../../domain/schemas/purchaseRules';
-import { expect } from './fixtures';
-import { expectHeading, open } from './explorerPage';
+import { expect, expectAccessible } from './fixtures';
+import { customer, expectHeading, log, open, shownUrl } from './explorerPage';
 
 const drawing = (file: string) => pathToFileURL(join(import.meta.dirname, '..', '..', 'docs', 'machines', file)).href;
 
@@ -73,4 +75,27 @@ test('a saved draft with «Hvor er skaden?» unanswered opens there, though it h
   await page.getByRole('button', { name: 'Åpne utkastet' }).click();
   await expectHeading(page, 'Hvor er skaden?');
   await expect(page.getByTestId('url')).toHaveText('/meld-skade/lokasjon?CaseId=demo-1');
+});
+
+test('the home page with its dialogs: the consent first, then the reminder; SE UTKAST goes to the case list', async ({ page }) => {
+  await open(page);
+  const home = page.getByRole('region', { name: 'Forsiden med dialogene' });
+  await home.getByLabel('Utkast som ikke er sendt inn').fill('1');
+  await home.getByRole('button', { name: 'Vis forsiden med dialogene' }).click();
+  const consent = page.getByRole('dialog', { name: 'Samtykke til digital kommunikasjon' });
+  await expect(consent).toBeVisible();
+  await expect(customer(page).getByRole('heading', { name: 'Forsiden', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'the flow explorer, the home page with the consent dialog');
+  await consent.getByRole('checkbox').check();
+  await consent.getByRole('button', { name: 'BEKREFT' }).click();
+  const reminder = page.getByRole('dialog', { name: 'Du har en skademelding som ikke er sendt inn' });
+  await expect(reminder).toBeVisible();
+  await expect(log(page)).toContainText('Tjeneren: lagrer samtykket i profilen');
+  await reminder.getByRole('button', { name: 'SE UTKAST' }).click();
+  await expect(shownUrl(page)).toHaveText('/skadesaker');
+  // Consented and closed: the page opened again shows no dialog.
+  await home.getByRole('button', { name: 'Vis forsiden med dialogene' }).click();
+  await expect(customer(page).getByRole('heading', { name: 'Forsiden', level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(home.getByLabel('Kunden har samtykket til digital kontakt (i profilen)')).toBeChecked();
 });
