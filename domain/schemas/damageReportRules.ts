@@ -82,26 +82,18 @@ export const asksAttachments = (f: Pick<CaseForm, 'dmgAddAttachment'>) => f.dmgA
 export const asksRegisteredAddress = (ctx: StepValidationContext) => ctx.locationMode === 'registered';
 
 /** When a rule applies, in the business reader's words (the step drawings list each field's rules with them). */
+type On = [CaseForm, StepValidationContext];
 const ASKED = {
   privateReporter: condition('når kunden melder som privatperson', isPrivateReporter),
   organizationReporter: condition('når kunden melder for en organisasjon', isOrganizationReporter),
   otherRole: condition('når kunden har valgt rollen «Annet»', hasOtherRole),
   policyholderDetails: condition('når en privatperson melder for en annen enn seg selv', needsPolicyholderDetails),
-  organizationSearched: condition<[CaseForm, StepValidationContext]>(
-    'når kunden melder for en organisasjon og søker den opp',
-    (f, c) => isOrganizationReporter(f) && organizationEntryOf(f, c) === 'search',
-  ),
-  organizationTyped: condition<[CaseForm, StepValidationContext]>(
-    'når kunden melder for en organisasjon og skriver navnet selv',
-    (f, c) => isOrganizationReporter(f) && organizationEntryOf(f, c) === 'manual',
-  ),
-  registeredAddress: condition<[CaseForm, StepValidationContext]>('når kunden velger blant adressene sine', (_f, c) => asksRegisteredAddress(c)),
-  searchedAddress: condition<[CaseForm, StepValidationContext]>('når kunden søker opp adressen', (_f, c) => !asksRegisteredAddress(c)),
+  organizationSearched: condition<On>('når kunden melder for en organisasjon og søker den opp', (f, c) => isOrganizationReporter(f) && organizationEntryOf(f, c) === 'search'),
+  organizationTyped: condition<On>('når kunden melder for en organisasjon og skriver navnet selv', (f, c) => isOrganizationReporter(f) && organizationEntryOf(f, c) === 'manual'),
+  registeredAddress: condition<On>('når kunden velger blant adressene sine', (_f, c) => asksRegisteredAddress(c)),
+  searchedAddress: condition<On>('når kunden søker opp adressen', (_f, c) => !asksRegisteredAddress(c)),
   // The server leaves the attachments out (it has no items): only the form checks them.
-  attachments: condition<[CaseForm, StepValidationContext]>(
-    'når kunden har svart Ja til å laste opp vedlegg',
-    (f, c) => asksAttachments(f) && c.attachments !== undefined,
-  ),
+  attachments: condition<On>('når kunden har svart Ja til å laste opp vedlegg', (f, c) => asksAttachments(f) && c.attachments !== undefined),
   contactPersonOther: condition('når en annen person skal være kontaktperson', isContactPersonOther),
 } as const;
 
