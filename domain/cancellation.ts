@@ -93,7 +93,7 @@ export const END_DATE_WINDOW_WHY: Record<CancellationReason, string> = {
   behov_borte:
     'Fra og med i dag til og med siste dag i forsikringsåret: når behovet er borte, kan forsikringen sies opp i forsikringstiden (forsikringsavtaleloven kapittel 3), og ved hovedforfall slutter den uansett.',
   annet_selskap:
-    'Fra og med dagen før samme dato neste måned til og med dagen før samme dato om ett år: loven gir rett til å flytte forsikringen til et annet selskap i forsikringstiden, med én måneds oppsigelsestid.',
+    'Fra og med dagen før samme dato neste måned til og med dagen før samme dato om ett år: loven gir rett til å flytte forsikringen til et annet selskap i forsikringstiden, og selskapene oppgir én måneds oppsigelsestid for det (ordlyden i loven er ikke kontrollert).',
   hovedforfall:
     'Bare siste dag i forsikringsåret, dagen før hovedforfall: ellers fornyes forsikringen automatisk for ett år (forsikringsavtaleloven § 3-2).',
 };

@@ -44,7 +44,7 @@ export interface MovingDateWindow {
 }
 
 /** The moving-date window and why it is what it is, in one plain sentence for the business reader (docs/moving.md). */
-export const MOVING_DATE_WINDOW_WHY = `Fra ${MOVING_DAYS_BACK} dager tilbake til ${MOVING_DAYS_AHEAD} dager frem: en flytting som er gjort, meldes innen en måned, og en planlagt er som regel kjent tre måneder før (husleielovens oppsigelsestid); aldri før forsikringen startet, og alltid etter forrige meldte flytting.`;
+export const MOVING_DATE_WINDOW_WHY = `Fra ${MOVING_DAYS_BACK} dager tilbake til ${MOVING_DAYS_AHEAD} dager frem: en flytting som er gjort, meldes innen en måned (vanlig i innboforsikringer; ikke kontrollert mot våre egne vilkår), og en planlagt er som regel kjent tre måneder før (husleielovens oppsigelsestid); aldri før forsikringen startet, og alltid etter forrige meldte flytting.`;
 
 /** What the date rule needs: today in Norway, the agreement's first day of cover and its latest move's date, if any. */
 export interface MovingContext {

@@ -120,7 +120,7 @@ export const cancellationMachine = setup.createMachine({
                     actions: ['moveToRefusalDay', ...showNotice('dateRefused'), { type: 'logError', params: { message: 'Cancel agreement refused' } }],
                     description:
                       'The server refused the date (the rule moved on, e.g. past midnight): the rules move to that day, a date they no longer allow is cleared, and the customer is told to choose again.',
-                    meta: { nb: "Tjeneren avviste datoen (regelen har flyttet seg, f.eks. over midnatt): 'Datoen er ikke lenger tillatt …' vises." },
+                    meta: { nb: "Tjeneren avviste datoen (regelen har flyttet seg, f.eks. over midnatt): 'Datoen du valgte, er ikke lenger tillatt. Gå tilbake og velg en ny dato.' vises." },
                   },
                   {
                     guard: 'isConflict',

@@ -116,7 +116,8 @@ export function cancellationRulesInWords(): Record<'arsak' | 'dato' | 'oppsummer
     dato: CANCELLATION_REASONS.map(({ code, label }) => ({
       field: 'endDate',
       when: `når grunnen er «${label}». ${END_DATE_WINDOW_WHY[code]}`,
-      messages: [CANCELLATION_MESSAGES.endDateRequired, CANCELLATION_MESSAGES.endDateNotAllowed[code](window)],
+      // At hovedforfall the window is one day, the insurance year's last: its message names it.
+      messages: [CANCELLATION_MESSAGES.endDateRequired, CANCELLATION_MESSAGES.endDateNotAllowed[code](code === 'hovedforfall' ? { first: '{siste dag}', last: '{siste dag}' } : window)],
     })),
     oppsummering: [],
   };

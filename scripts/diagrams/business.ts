@@ -66,8 +66,11 @@ export interface BusinessDiagram {
   /** The legend on the picture (default: the overviews'), and the name of the row of boxes (default: Stegene). */
   legend?: string;
   rowTitle?: string;
-  /** `flow`: left to right, as the layout finds it (a step's diagram); default: the steps in one row (an overview). */
-  layout?: 'flow';
+  /**
+   * `flow`: left to right, as the layout finds it (a step's diagram); `down`: top to bottom, as the layout finds it (a
+   * page's dialogs, one after the other); default: the steps in one row (an overview).
+   */
+  layout?: 'flow' | 'down';
 }
 
 const LABEL_WIDTH = 26;

@@ -57,7 +57,7 @@ export function businessDialogsDiagram(machine: AnyStateMachine, view: BusinessV
     title: `${view.title}: dialogene, én om gangen – hva som skjer (for fagfolk)`,
     legend: DIALOGS_LEGEND,
     rowTitle: 'Dialogene',
-    layout: 'flow',
+    layout: 'down',
     steps,
     others,
     edges,

@@ -25,9 +25,9 @@ export function businessToDot(d: BusinessDiagram): string {
   // A blank line under the legend: an arrow's words over the row (on their white ground) never cover the legend's.
   const title = `<<table border="0" cellspacing="2"><tr><td align="left"><font point-size="15"><b>${html(d.title)}</b></font></td></tr>${legend.join('')}<tr><td> </td></tr></table>>`;
   // An overview holds its steps in one row, top to bottom below it; a step's diagram reads left to right.
-  const flowing = d.layout === 'flow';
+  const flowing = d.layout === 'flow' || d.layout === 'down';
   lines.push(
-    `  graph [rankdir=${flowing ? 'LR' : 'TB'}, nodesep=${flowing ? 0.3 : 0.15}, ranksep=${flowing ? 0.6 : 0.45}, fontname=${quote(FONT)}, labelloc=t, labeljust=l, label=${title}, bgcolor="white"];`,
+    `  graph [rankdir=${d.layout === 'flow' ? 'LR' : 'TB'}, nodesep=${flowing ? 0.3 : 0.15}, ranksep=${flowing ? 0.6 : 0.45}, fontname=${quote(FONT)}, labelloc=t, labeljust=l, label=${title}, bgcolor="white"];`,
   );
   lines.push(`  node [shape=box, style="rounded,filled", fontname=${quote(FONT)}, fontsize=9, margin="0.06,0.04"];`);
   lines.push(`  edge [color="#334155", fontname=${quote(FONT)}, fontsize=9, arrowsize=0.7];`);

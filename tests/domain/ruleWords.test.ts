@@ -54,6 +54,6 @@ describe('rulesInWords', () => {
     const dato = cancellationRulesInWords().dato;
     expect(dato).toHaveLength(3);
     expect(dato.map((r) => r.when)).toEqual([expect.stringContaining('siste dag i forsikringsåret'), expect.stringContaining('én måneds oppsigelsestid'), expect.stringContaining('§ 3-2')]);
-    expect(dato[2]!.messages).toContain('Ved hovedforfall gjelder forsikringen til og med {første dag}.');
+    expect(dato[2]!.messages).toContain('Ved hovedforfall gjelder forsikringen til og med {siste dag}.');
   });
 });

@@ -58,6 +58,8 @@ function OverviewPanel({ explorer, data }: { explorer: Explorer; data: ExplorerD
     const picture = svg.current?.querySelector('svg');
     picture?.setAttribute('role', 'img');
     picture?.setAttribute('aria-labelledby', 'overview-title overview-now');
+    // A picture for the reader: its step boxes' links are not tab stops here (the step's drawing is linked above it).
+    for (const link of svg.current?.querySelectorAll('a') ?? []) link.setAttribute('tabindex', '-1');
     for (const node of svg.current?.querySelectorAll('g.node') ?? []) node.classList.toggle('current', node.querySelector('title')?.textContent === place);
   });
   const here = !inFlow ? `kunden er utenfor ${flow.title}` : screen && place ? placeName(screen) : 'på vei (ingenting eget på skjermen)';
