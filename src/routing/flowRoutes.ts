@@ -5,7 +5,8 @@
  * Who owns the URL when:
  * - The machine decides which page of the flow is shown; `pageOf(snapshot)` is the truth.
  * - Machine → URL: when the machine's page changes, the bridge navigates there (replace for the first
- *   page it shows, push after), past the blocker: the URL follows the machine, it asks nothing.
+ *   page it shows and for a page after one at the flow's entry, push after), past the blocker: the URL follows the
+ *   machine, it asks nothing.
  * - URL → machine: every other move (back/forward, a link, `router.navigate`) passes the router's history
  *   blocker before the router takes it. Inside the flow's area the bridge sends exactly one route event;
  *   the move goes through only when the machine now shows that page. Otherwise it is blocked and the router
@@ -48,6 +49,11 @@ export interface FlowRouting<TActor extends AnyActorRef> {
    * (null when no event can lead there). Null for locations outside the area.
    */
   pageAt(location: FlowLocation): { key: string; event: EventFrom<TActor> | null } | null;
+  /**
+   * A location of the area that names no page of its own (the flow's entry, where its dead ends show too): the page
+   * the machine shows next replaces it in the history (a step after PRØV IGJEN), so Back never returns to it.
+   */
+  isEntry(location: FlowLocation): boolean;
   /** Leaving the area now asks first. */
   blocksLeaving(snapshot: SnapshotFrom<TActor>): boolean;
 }
@@ -103,8 +109,10 @@ export function useFlowRoutes<TActor extends AnyActorRef>(
       if (applyingUrl.current) return;
       const page = routing.pageOf(snapshot);
       if (!page) return;
-      const current = routing.pageAt(locate(router, router.history.location));
-      if (current?.key !== page.key) void router.navigate({ href: page.href, replace: !shown, ignoreBlocker: true });
+      const location = locate(router, router.history.location);
+      const current = routing.pageAt(location);
+      // The first page shown, or one that follows a page at the entry (a dead end there), takes the URL's place.
+      if (current?.key !== page.key) void router.navigate({ href: page.href, replace: !shown || routing.isEntry(location), ignoreBlocker: true });
       shown = true;
     };
     follow(actor.getSnapshot());
