@@ -10,8 +10,10 @@
  * - URL → machine: every other move (back/forward, a link, `router.navigate`) passes the router's history
  *   blocker before the router takes it. Inside the flow's area the bridge sends exactly one route event;
  *   the move goes through only when the machine now shows that page. Otherwise it is blocked and the router
- *   puts the URL back (for back/forward it steps the other way again). Nothing reacts to the URL afterwards,
- *   so there is no second decider and no ping-pong.
+ *   puts the URL back (for forward it steps the other way again). A Back the machine refuses goes one entry back
+ *   all the same, and that entry takes the address of the page shown: a step of a run before a reload, or a step
+ *   behind a dead end, would otherwise be asked for, and refused, at every Back. Nothing reacts to the URL
+ *   afterwards, so there is no second decider and no ping-pong.
  * - Leaving the area while the machine says leaving is blocked holds the move and asks (`onLeave`); the
  *   customer's "leave" redoes it past the blocker.
  * - Reload and deep links start a new machine from the URL (its input); the bridge then replaces the URL
@@ -144,8 +146,17 @@ export function useFlowRoutes<TActor extends AnyActorRef>(
       enableBeforeUnload: false,
       blockerFn: ({ currentLocation, nextLocation, action }) => {
         const target = routing.pageAt(locate(router, nextLocation));
-        if (target) return !request(target);
         const delta = action === 'PUSH' || action === 'REPLACE' ? null : historyDelta(currentLocation, nextLocation);
+        if (target) {
+          if (request(target)) return false;
+          // Back to an address of the flow it does not show now (a step of a run before a reload, a step behind a dead
+          // end): the entry takes the address of the page shown, so the next Back gets further and in the end leaves
+          // the flow. Put back instead, Back would return to that address, and be refused, for ever.
+          const shown = routing.pageOf(actor.getSnapshot());
+          if (delta === null || delta >= 0 || !shown) return true;
+          setTimeout(() => void router.navigate({ href: shown.href, replace: true, ignoreBlocker: true }));
+          return false;
+        }
         return latestOnLeave.current({
           href: nextLocation.href,
           historyDelta: delta,

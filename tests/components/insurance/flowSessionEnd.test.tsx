@@ -6,20 +6,18 @@
  * that already shows nobody.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise, waitFor as machineDone } from 'xstate';
 import { INSURANCES_PATH } from '../../../domain/paths';
 import type { Agreement } from '../../../domain/types';
-import { FlowHost } from '../../../src/components/flow/FlowHost';
 import { endSessionHere } from '../../../src/components/shell/sessionEnd';
 import { createAppLogoutMachine } from '../../../src/components/shell/logoutEffects';
 import type { LogoutReach } from '../../../machines/logout.machine';
 import { cancellationFlow } from '../../../src/features/cancellation/flow';
 import { movingFlow } from '../../../src/features/moving/flow';
-import { Outlet, RouterProvider, createBrowserHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
-import { SWRConfig } from 'swr';
 import { HUS_TOPP, serve } from './fixtures';
+import { HOME, renderFlowAt } from './flowHarness';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -32,25 +30,6 @@ const FLOWS = [
   { name: 'Si opp forsikring', flow: cancellationFlow, agreement: HUS_TOPP, below: 'si-opp', firstStep: 'Steg 1 av 3: Hvorfor vil du si opp?', leave: 'Vil du avbryte oppsigelsen?' },
   { name: 'Meld flytting', flow: movingFlow, agreement: INNBO_DIRECT, below: 'meld-flytting', firstStep: 'Steg 1 av 3: Hvor flytter du?', leave: 'Vil du avbryte flyttemeldingen?' },
 ] as const;
-
-const HOME = 'Forsiden';
-
-/** The flow at `path` in the app's kind of router (the browser's history), with a front page of its own at /. */
-function renderFlowAt(path: string, flow: (typeof FLOWS)[number]['flow']) {
-  const root = createRootRoute({
-    component: () => (
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <Outlet />
-      </SWRConfig>
-    ),
-  });
-  const home = createRoute({ getParentRoute: () => root, path: '/', component: () => <h1>{HOME}</h1> });
-  const flowRoute = createRoute({ getParentRoute: () => root, path: '$', component: () => <FlowHost flow={flow as never} /> });
-  window.history.replaceState(null, '', path);
-  const router = createRouter({ routeTree: root.addChildren([home, flowRoute]), history: createBrowserHistory() });
-  render(<RouterProvider router={router} />);
-  return { router };
-}
 
 describe.each(FLOWS)('$name: the session ends on a step', ({ flow, agreement, below, firstStep, leave }) => {
   async function onFirstStep() {
