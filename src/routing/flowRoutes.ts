@@ -5,12 +5,15 @@
  * Who owns the URL when:
  * - The machine decides which page of the flow is shown; `pageOf(snapshot)` is the truth.
  * - Machine → URL: when the machine's page changes, the bridge navigates there (replace for the first
- *   page it shows, push after), past the blocker: the URL follows the machine, it asks nothing.
+ *   page it shows and for a page after one at the flow's entry, push after), past the blocker: the URL follows the
+ *   machine, it asks nothing.
  * - URL → machine: every other move (back/forward, a link, `router.navigate`) passes the router's history
  *   blocker before the router takes it. Inside the flow's area the bridge sends exactly one route event;
  *   the move goes through only when the machine now shows that page. Otherwise it is blocked and the router
- *   puts the URL back (for back/forward it steps the other way again). Nothing reacts to the URL afterwards,
- *   so there is no second decider and no ping-pong.
+ *   puts the URL back (for forward it steps the other way again). A Back the machine refuses goes one entry back
+ *   all the same, and that entry takes the address of the page shown: a step of a run before a reload, or a step
+ *   behind a dead end, would otherwise be asked for, and refused, at every Back. Nothing reacts to the URL
+ *   afterwards, so there is no second decider and no ping-pong.
  * - Leaving the area while the machine says leaving is blocked holds the move and asks (`onLeave`); the
  *   customer's "leave" redoes it past the blocker.
  * - Reload and deep links start a new machine from the URL (its input); the bridge then replaces the URL
@@ -48,6 +51,11 @@ export interface FlowRouting<TActor extends AnyActorRef> {
    * (null when no event can lead there). Null for locations outside the area.
    */
   pageAt(location: FlowLocation): { key: string; event: EventFrom<TActor> | null } | null;
+  /**
+   * A location of the area that names no page of its own (the flow's entry, where its dead ends show too): the page
+   * the machine shows next replaces it in the history (a step after PRØV IGJEN), so Back never returns to it.
+   */
+  isEntry(location: FlowLocation): boolean;
   /** Leaving the area now asks first. */
   blocksLeaving(snapshot: SnapshotFrom<TActor>): boolean;
 }
@@ -103,8 +111,10 @@ export function useFlowRoutes<TActor extends AnyActorRef>(
       if (applyingUrl.current) return;
       const page = routing.pageOf(snapshot);
       if (!page) return;
-      const current = routing.pageAt(locate(router, router.history.location));
-      if (current?.key !== page.key) void router.navigate({ href: page.href, replace: !shown, ignoreBlocker: true });
+      const location = locate(router, router.history.location);
+      const current = routing.pageAt(location);
+      // The first page shown, or one that follows a page at the entry (a dead end there), takes the URL's place.
+      if (current?.key !== page.key) void router.navigate({ href: page.href, replace: !shown || routing.isEntry(location), ignoreBlocker: true });
       shown = true;
     };
     follow(actor.getSnapshot());
@@ -136,8 +146,17 @@ export function useFlowRoutes<TActor extends AnyActorRef>(
       enableBeforeUnload: false,
       blockerFn: ({ currentLocation, nextLocation, action }) => {
         const target = routing.pageAt(locate(router, nextLocation));
-        if (target) return !request(target);
         const delta = action === 'PUSH' || action === 'REPLACE' ? null : historyDelta(currentLocation, nextLocation);
+        if (target) {
+          if (request(target)) return false;
+          // Back to an address of the flow it does not show now (a step of a run before a reload, a step behind a dead
+          // end): the entry takes the address of the page shown, so the next Back gets further and in the end leaves
+          // the flow. Put back instead, Back would return to that address, and be refused, for ever.
+          const shown = routing.pageOf(actor.getSnapshot());
+          if (delta === null || delta >= 0 || !shown) return true;
+          setTimeout(() => void router.navigate({ href: shown.href, replace: true, ignoreBlocker: true }));
+          return false;
+        }
         return latestOnLeave.current({
           href: nextLocation.href,
           historyDelta: delta,

@@ -66,8 +66,9 @@ export function stepRouting<TActor extends AnyActorRef, TStep extends string, TE
   const withCarried = (path: string, value: string | null) =>
     carries && value ? `${path}${path.includes('?') ? '&' : '?'}${carries.param}=${encodeURIComponent(value)}` : path;
   // A page at the bare area (a dead end) has the entry's key: the address names no page.
+  const atEntry = (page: TStep | TEnd | null) => page === null || (isEnd(page) && ends[page] === area);
   const keyOf = (page: TStep | TEnd | null, carried: string | null) => {
-    const key = page === null || (isEnd(page) && ends[page] === area) ? ENTRY : page;
+    const key = page === null || atEntry(page) ? ENTRY : page;
     return carries ? `${key}?${carried ?? ''}` : key;
   };
   const flowPage = (page: TStep | TEnd, snapshot: SnapshotFrom<TActor>) => {
@@ -94,6 +95,7 @@ export function stepRouting<TActor extends AnyActorRef, TStep extends string, TE
       const event = page === null || isEnd(page) ? null : ({ type: 'xstate.route', to: `#${page}` } as never);
       return { key: keyOf(page, carriedAt(location)), event };
     },
+    isEntry: (location) => isInArea(ownArea(), location.pathname) && atEntry(pageAtLocation(config, location)),
     blocksLeaving: (snapshot) => (snapshot as AnyMachineSnapshot).hasTag('blocksLeaving'),
   };
 }

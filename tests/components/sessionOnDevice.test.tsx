@@ -135,7 +135,7 @@ describe('a tab left open offline (the idle timeout’s question to the server)'
   it('past the idle end the device has seen: the session has ended, the page shows nothing of hers', async () => {
     const { state, router } = await timeoutMachineOffline(20);
     expect(state).toBe('ended');
-    expect(router.navigate).toHaveBeenCalledWith({ to: '/' });
+    expect(router.navigate).toHaveBeenCalledWith({ to: '/', ignoreBlocker: true });
   });
 
   it('before it: no answer is not an end', async () => {

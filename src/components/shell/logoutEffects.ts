@@ -73,7 +73,8 @@ export function createAppLogoutMachine({ router, close }: { router: Router; clos
       showLoggedOutPage: () => {
         showLoggedOut();
         close();
-        void router.navigate({ to: '/' });
+        // Past every flow's leave guard, as a session that ends here (./sessionEnd.ts): nothing of the customer's stays shown.
+        void router.navigate({ to: '/', ignoreBlocker: true });
       },
       close,
     },

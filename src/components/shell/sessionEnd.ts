@@ -20,6 +20,8 @@ export function endSessionHere(router: Router, customers: readonly (string | nul
   for (const flow of runningFlows()) flow.end();
   forgetTabData();
   showLoggedOut();
-  void router.navigate({ to: '/' });
+  // Past every flow's leave guard: «Vil du avbryte …?» would keep the customer's page (their insurance, what they
+  // typed) on the screen, under a header that already shows nobody.
+  void router.navigate({ to: '/', ignoreBlocker: true });
   void refreshUser().catch(() => {});
 }

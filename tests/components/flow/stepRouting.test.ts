@@ -27,6 +27,9 @@ describe('path style (the damage report)', () => {
     expect(damageReportRouting.pageAt({ pathname: '/meld-skade/skademelding', search: {} })).toEqual({ key: 'entry?', event: null });
     expect(damageReportRouting.pageAt({ pathname: '/meld-skade/ukjent', search: { CaseId: 'c-1' } })).toEqual({ key: 'entry?c-1', event: null });
     expect(damageReportRouting.pageAt({ pathname: '/skadesaker', search: {} })).toBeNull();
+    expect(damageReportRouting.isEntry({ pathname: '/meld-skade/skademelding', search: {} })).toBe(true);
+    expect(damageReportRouting.isEntry({ pathname: '/meld-skade/lokasjon', search: { CaseId: 'c-1' } })).toBe(false);
+    expect(damageReportRouting.isEntry({ pathname: '/meld-skade/takk/', search: {} })).toBe(false);
   });
 
   it('gives the machine its input: the draft and the page asked for', () => {
@@ -59,6 +62,15 @@ describe('query style with a $name area («Si opp forsikring»)', () => {
     expect(routing.pageAt({ pathname: '/forsikringer/a-1/si-opp', search: { steg: 'ukjent' } })).toEqual({ key: 'entry', event: null });
     expect(routing.pageAt({ pathname: '/forsikringer/a-1/si-opp/bekreftelse', search: {} })).toEqual({ key: 'bekreftelse', event: null });
     expect(routing.pageAt({ pathname: '/forsikringer/a-2/si-opp', search: { steg: 'dato' } })).toBeNull();
+  });
+
+  it('the bare area (or a step it does not know) is the entry, where the dead ends show: a page after one there replaces it', () => {
+    expect(routing.isEntry({ pathname: '/forsikringer/a-1/si-opp', search: {} })).toBe(true);
+    expect(routing.isEntry({ pathname: '/forsikringer/a-1/si-opp', search: { steg: 'ukjent' } })).toBe(true);
+    expect(routing.isEntry({ pathname: '/forsikringer/a-1/si-opp', search: { steg: 'dato' } })).toBe(false);
+    expect(routing.isEntry({ pathname: '/forsikringer/a-1/si-opp/bekreftelse', search: {} })).toBe(false);
+    expect(routing.isEntry({ pathname: '/forsikringer/a-2/si-opp', search: {} })).toBe(false);
+    expect(routing.isEntry({ pathname: '/forsikringer/a-1', search: {} })).toBe(false);
   });
 
   it('puts each step in ?steg= on the area, the confirmation at its own path', () => {

@@ -77,6 +77,23 @@ describe.each(FLOWS)('$name: the agreement could not be loaded', ({ flow, agreem
     expect(screen.queryByText(AGREEMENT_NOT_FOUND)).toBeNull();
   });
 
+  it('PRØV IGJEN that opens the wizard: its step replaces the failure page in the history, so Back leaves the wizard (asking first)', async () => {
+    const user = userEvent.setup();
+    serve({ agreement: { [agreement.agreementId]: inTurn(serverError, () => json(agreement)) } });
+    // The customer came from the insurance's page, and asked for the second step.
+    window.history.replaceState(null, '', `${INSURANCES_PATH}/${agreement.agreementId}`);
+    window.history.pushState(null, '', `${INSURANCES_PATH}/${agreement.agreementId}/${below}?steg=dato`);
+    const { router } = renderAt(`${INSURANCES_PATH}/${agreement.agreementId}/${below}?steg=dato`, () => <FlowHost flow={flow as never} />, { history: 'browser' });
+    await screen.findByRole('heading', { level: 1, name: AGREEMENT_NOT_LOADED }, { timeout: 4000 });
+    await user.click(screen.getByRole('button', { name: 'PRØV IGJEN' }));
+    await screen.findByRole('heading', { level: 1, name: firstStep }, { timeout: 4000 });
+    await screen.findByRole('button', { name: 'NESTE' });
+    // Back: to the insurance's page, out of the wizard, which asks first; not to the failure page's address, which
+    // names no step (the wizard would refuse it, and Back would do nothing however often it was pressed).
+    router.history.back();
+    expect(await screen.findByRole('alertdialog', { name: texts.leaveTitle }, { timeout: 4000 })).toBeInTheDocument();
+  });
+
   it("the server's 404 (unknown, or another customer's): «Vi fant ikke forsikringen.», with no PRØV IGJEN", async () => {
     serve({ agreement: {} });
     open();
