@@ -7,6 +7,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { LOCAL_KEYS } from '../../domain/deviceStorage';
 import { startServer, type TestServer } from '../../scripts/lib/server';
 import { ANSWERS } from './drafts';
 import { dialog, expect, expectAccessible, LOGIN_LINK, newFodselsnummer, suppressHomeModals, test } from './fixtures';
@@ -150,6 +151,20 @@ async function openDraft(page: Page): Promise<{ caseId: string; description: str
   return { caseId, description };
 }
 
+/** Whether the device has the server's idle time for its session (the record of domain/deviceStorage.ts LOCAL_KEYS.session). */
+const idleClockKnown = (page: Page) =>
+  page.evaluate((key) => {
+    const record = JSON.parse(localStorage.getItem(key) ?? 'null') as { idleMs?: unknown } | null;
+    return typeof record?.idleMs === 'number' && record.idleMs > 0;
+  }, LOCAL_KEYS.session);
+
+/** When the device is sure its customer's session has ended: its last answer seen plus the server's idle time. */
+const deviceSessionEnd = (page: Page) =>
+  page.evaluate((key) => {
+    const record = JSON.parse(localStorage.getItem(key) ?? 'null') as { usedAt: number; idleMs: number };
+    return record.usedAt + record.idleMs;
+  }, LOCAL_KEYS.session);
+
 /** What the device keeps of the customer's: the device's customer, and the drafts' records. */
 const keptOnDevice = (page: Page) =>
   page.evaluate(async () => {
@@ -188,10 +203,18 @@ test.describe('offline past the idle end (hostile re-test of issue 44)', () => {
     await logIn(page, newFodselsnummer(), '/');
     const { caseId, description } = await openDraft(page);
     expect((await keptOnDevice(page)).drafts).toBeGreaterThan(0);
+    // The device learns the idle clock once the page has been idle (src/lib/device/deviceSession.ts): a customer who
+    // used the page has it. Under load that write came after the close, and the device could not know the end.
+    await expect.poll(() => idleClockKnown(page), { timeout: 15_000 }).toBe(true);
     await context.setOffline(true);
+    const deviceEnd = await deviceSessionEnd(page);
     await page.close();
     // The server ends the session unused (its own request context is not offline).
     await expect.poll(async () => (await context.request.get(`${portal.url}/api/session`)).status(), { timeout: WITHIN_IDLE, intervals: [1000] }).toBe(401);
+    // «After the end» for the device: it counts from the last answer it saw, which came after the server's last use,
+    // so it is sure of the end a moment after the server (under load, seconds). Opened before that, the device cannot
+    // know yet, and rightly keeps its customer until its own clock passes.
+    await expect.poll(() => Date.now() >= deviceEnd, { timeout: 15_000 }).toBe(true);
 
     const again = await context.newPage();
     await again.goto(`${portal.url}${SUMMARY}?CaseId=${caseId}`);
