@@ -142,8 +142,8 @@ export const cancellationMachine = setup.createMachine({
                   {
                     target: 'editing',
                     actions: [...showNotice('noAnswer'), { type: 'logError', params: { message: 'Cancel agreement failed' } }],
-                    description: 'No answer (no network): the customer is told; sending again cancels once.',
-                    meta: { nb: "Ikke noe svar (uten nett): 'Vi fikk ikke sagt opp forsikringen …' vises; sender kunden igjen, blir den sagt opp én gang." },
+                    description: 'No answer (no network), or a server error (5xx): the customer is told; sending again cancels once.',
+                    meta: { nb: "Ikke noe svar (uten nett), eller en feil hos tjeneren: 'Vi fikk ikke sagt opp forsikringen …' vises; sender kunden igjen, blir den sagt opp én gang." },
                   },
                 ],
               },

@@ -143,8 +143,8 @@ export const movingMachine = setup.createMachine({
                   {
                     target: 'editing',
                     actions: [...showNotice('noAnswer'), { type: 'logError', params: { message: 'Report move got no answer' } }],
-                    description: 'No answer (no network): the customer is told; sending again reports the move once.',
-                    meta: { nb: "Ikke noe svar (uten nett): 'Vi fikk ikke meldt flyttingen …' vises; sender kunden igjen, blir den registrert én gang." },
+                    description: 'No answer (no network), or a server error (5xx): the customer is told; sending again reports the move once.',
+                    meta: { nb: "Ikke noe svar (uten nett), eller en feil hos tjeneren: 'Vi fikk ikke meldt flyttingen …' vises; sender kunden igjen, blir den registrert én gang." },
                   },
                 ],
               },

@@ -36,7 +36,7 @@ export type CancellationField = keyof CancellationForm;
  * - `conflict`: the server answered 409 (already cancelled, bought through an agent, or this request sent before
  *   with other answers): its own words are shown (`conflictMessage`);
  * - `refused`: the server refused the cancellation otherwise (gone);
- * - `noAnswer`: no answer came (no network); sending again is safe, the server cancels once.
+ * - `noAnswer`: no answer came (no network), or a server's or a gateway's error (5xx); sending again is safe, the server cancels once.
  */
 export type CancellationNotice = 'dateRefused' | 'conflict' | 'refused' | 'noAnswer';
 

@@ -45,7 +45,8 @@ export type MovingField = MovingTypedField;
  * Why MELD FLYTTING moved nothing (its text: src/features/moving/texts.ts):
  * - `rejected`: the server refused (400: the date no longer allowed, past midnight; 409: moved meanwhile in another
  *   tab, or this request sent before with other answers): its own words are shown (`rejectionMessage`);
- * - `noAnswer`: no answer came (no network); sending again is safe, the server moves it once.
+ * - `noAnswer`: no answer came (no network), or a server's or a gateway's error (5xx): whether it was registered is
+ *   not known; sending again is safe, the server moves it once.
  */
 export type MovingNotice = 'rejected' | 'noAnswer';
 

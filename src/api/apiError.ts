@@ -8,6 +8,12 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The server answered and refused the request (4xx): its words say why, and sending it again changes nothing. A
+ * server's or a gateway's error (5xx) is none: like no answer, it says nothing of whether the write was made.
+ */
+export const isRefusal = (error: unknown): error is ApiError => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
 /** SPEC §7 read semantics: the error uses the response's `message`, or `Error {status}: {statusText}`. */
 export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
   const { status, statusText } = response;

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { osloToday } from '../../../domain/cancellation';
 import { cancellationMachine } from '../../../machines/cancellation.machine';
 import type { CancellationRejection } from '../../../machines/cancellation/types';
-import { ApiError } from '../../api/apiError';
+import { isRefusal } from '../../api/apiError';
 import { cancelAgreement } from '../../api/cancelAgreement';
 import { getAgreement } from '../../api/getAgreement';
 import { knownUser } from '../../api/getUser';
@@ -15,7 +15,11 @@ async function loadAgreement({ agreementId }: { agreementId: string }) {
   return getAgreement(agreementId, user.socialSecurityNumber);
 }
 
-/** POST /api/cancelAgreement; an answer from the server that refuses becomes a CancellationRejection with its status. */
+/**
+ * POST /api/cancelAgreement; an answer from the server that refuses (4xx) becomes a CancellationRejection with its
+ * status. A server's or a gateway's error (5xx) is left as it is, as no answer: whether it was cancelled is not
+ * known, and sending again cancels it once.
+ */
 async function sendCancellation(input: Parameters<typeof cancelAgreement>[0]) {
   try {
     const answer = await cancelAgreement(input, (await knownUser())?.id);
@@ -23,7 +27,7 @@ async function sendCancellation(input: Parameters<typeof cancelAgreement>[0]) {
     return answer;
   } catch (error) {
     // The day of the refusal: a date refused past midnight moves the wizard's rules on (moveToRefusalDay).
-    if (error instanceof ApiError) throw { rejected: true, status: error.status, today: osloToday(), message: error.message } satisfies CancellationRejection;
+    if (isRefusal(error)) throw { rejected: true, status: error.status, today: osloToday(), message: error.message } satisfies CancellationRejection;
     throw error;
   }
 }

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { osloToday } from '../../../domain/moving';
 import { movingMachine } from '../../../machines/moving.machine';
 import type { MovingRejection } from '../../../machines/moving/types';
-import { ApiError } from '../../api/apiError';
+import { isRefusal } from '../../api/apiError';
 import { getAgreement } from '../../api/getAgreement';
 import { knownUser } from '../../api/getUser';
 import { reportMove } from '../../api/reportMove';
@@ -15,14 +15,18 @@ async function loadAgreement({ agreementId }: { agreementId: string }) {
   return getAgreement(agreementId, user.socialSecurityNumber);
 }
 
-/** POST /api/reportMove; an answer from the server that refuses becomes a MovingRejection with its status and words. */
+/**
+ * POST /api/reportMove; an answer from the server that refuses (4xx) becomes a MovingRejection with its status and
+ * words. A server's or a gateway's error (5xx) is left as it is, as no answer: whether the move was registered is
+ * not known, and sending again registers it once (never «Error 503: Service Unavailable» on the summary).
+ */
 async function sendMove(input: Parameters<typeof reportMove>[0]) {
   try {
     const answer = await reportMove(input, (await knownUser())?.id);
     if (!answer) throw new Error('No answer body');
     return answer;
   } catch (error) {
-    if (error instanceof ApiError) throw { rejected: true, status: error.status, message: error.message } satisfies MovingRejection;
+    if (isRefusal(error)) throw { rejected: true, status: error.status, message: error.message } satisfies MovingRejection;
     throw error;
   }
 }
