@@ -6,6 +6,7 @@ import { cancellationConfirmationUrl } from '../../api/cancellationConfirmation'
 import { useHeadingFocus } from '../../components/flow/focus';
 import * as formCss from '../../components/form/form.css';
 import { AppLink } from '../../components/AppLink';
+import { AgreementLoadError } from '../../components/flow/AgreementLoadError';
 import { button } from '../../styles/ui.css';
 import { useCancellationActor, useCancellationSelector } from './flowContext';
 import { CANCELLATION_TEXTS, cancelledHeading } from './texts';
@@ -60,21 +61,7 @@ export function LoadErrorView() {
   const actor = useCancellationActor();
   // PRØV IGJEN sends it to loading; a failure again at once brings it back before the page is replaced.
   const shows = useCancellationSelector((s) => s.matches('loadError'));
-  const headingRef = useHeadingFocus({ shows });
-  return (
-    <section className={formCss.statusPage} aria-labelledby="oppsigelse-ikke-lastet">
-      <h1 id="oppsigelse-ikke-lastet" ref={headingRef} tabIndex={-1} className={formCss.heading}>
-        {CANCELLATION_TEXTS.loadError}
-      </h1>
-      <p>{CANCELLATION_TEXTS.loadErrorText}</p>
-      <button type="button" className={button.primary} onClick={() => actor.send({ type: 'user.retry' })}>
-        {CANCELLATION_TEXTS.retry}
-      </button>
-      <AppLink href={INSURANCES_PATH} className={button.secondary}>
-        {CANCELLATION_TEXTS.toInsurances}
-      </AppLink>
-    </section>
-  );
+  return <AgreementLoadError id="oppsigelse-ikke-lastet" shows={shows} texts={CANCELLATION_TEXTS} onRetry={() => actor.send({ type: 'user.retry' })} />;
 }
 
 /** Bought through an agent, already cancelled or ended: why, and the way back to it. */

@@ -6,6 +6,7 @@ import { agreementPath, INSURANCES_PATH } from '../../../domain/paths';
 import { purchaseDeclaration } from '../../../domain/purchaseSteps';
 import { confirmedCoversFrom, confirmedMove, notMovableReason } from '../../../machines/moving/selectors';
 import { AppLink } from '../../components/AppLink';
+import { AgreementLoadError } from '../../components/flow/AgreementLoadError';
 import { useHeadingFocus } from '../../components/flow/focus';
 import * as formCss from '../../components/form/form.css';
 import { button } from '../../styles/ui.css';
@@ -58,21 +59,7 @@ export function LoadErrorView() {
   const actor = useMovingActor();
   // PRØV IGJEN sends it to loading; a failure again at once brings it back before the page is replaced.
   const shows = useMovingSelector((s) => s.matches('loadError'));
-  const headingRef = useHeadingFocus({ shows });
-  return (
-    <section className={formCss.statusPage} aria-labelledby="flytting-ikke-lastet">
-      <h1 id="flytting-ikke-lastet" ref={headingRef} tabIndex={-1} className={formCss.heading}>
-        {MOVING_TEXTS.loadError}
-      </h1>
-      <p>{MOVING_TEXTS.loadErrorText}</p>
-      <button type="button" className={button.primary} onClick={() => actor.send({ type: 'user.retry' })}>
-        {MOVING_TEXTS.retry}
-      </button>
-      <AppLink href={INSURANCES_PATH} className={button.secondary}>
-        {MOVING_TEXTS.toInsurances}
-      </AppLink>
-    </section>
-  );
+  return <AgreementLoadError id="flytting-ikke-lastet" shows={shows} texts={MOVING_TEXTS} onRetry={() => actor.send({ type: 'user.retry' })} />;
 }
 
 /**
