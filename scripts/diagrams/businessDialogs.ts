@@ -47,7 +47,7 @@ export function businessDialogsDiagram(machine: AnyStateMachine, view: BusinessV
     others.push(...drawn.others.filter((o) => !others.some((known) => known.id === o.id)));
     edges.push(...drawn.edges);
     missingWords.push(...drawn.missingWords);
-    leadOn(dialog.root.states[dialog.root.initial!.target[0]!.key]!.id);
+    leadOn(dialog.root.initial.target[0]!.id);
     previousEnds = Object.values(dialog.root.states)
       .filter((s) => s.type === 'final')
       .map((s) => s.id);

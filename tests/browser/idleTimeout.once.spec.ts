@@ -151,18 +151,15 @@ async function openDraft(page: Page): Promise<{ caseId: string; description: str
   return { caseId, description };
 }
 
-/** Whether the device has the server's idle time for its session (the record of domain/deviceStorage.ts LOCAL_KEYS.session). */
-const idleClockKnown = (page: Page) =>
-  page.evaluate((key) => {
-    const record = JSON.parse(localStorage.getItem(key) ?? 'null') as { idleMs?: unknown } | null;
-    return typeof record?.idleMs === 'number' && record.idleMs > 0;
-  }, LOCAL_KEYS.session);
-
-/** When the device is sure its customer's session has ended: its last answer seen plus the server's idle time. */
+/**
+ * When the device is sure its customer's session has ended: its last answer seen plus the server's idle time (the
+ * record of domain/deviceStorage.ts LOCAL_KEYS.session); null while it does not know the idle time.
+ */
 const deviceSessionEnd = (page: Page) =>
   page.evaluate((key) => {
-    const record = JSON.parse(localStorage.getItem(key) ?? 'null') as { usedAt: number; idleMs: number };
-    return record.usedAt + record.idleMs;
+    const record = JSON.parse(localStorage.getItem(key) ?? 'null') as { usedAt?: unknown; idleMs?: unknown } | null;
+    const { usedAt, idleMs } = record ?? {};
+    return typeof usedAt === 'number' && typeof idleMs === 'number' && idleMs > 0 ? usedAt + idleMs : null;
   }, LOCAL_KEYS.session);
 
 /** What the device keeps of the customer's: the device's customer, and the drafts' records. */
@@ -205,9 +202,9 @@ test.describe('offline past the idle end (hostile re-test of issue 44)', () => {
     expect((await keptOnDevice(page)).drafts).toBeGreaterThan(0);
     // The device learns the idle clock once the page has been idle (src/lib/device/deviceSession.ts): a customer who
     // used the page has it. Under load that write came after the close, and the device could not know the end.
-    await expect.poll(() => idleClockKnown(page), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => deviceSessionEnd(page), { timeout: 15_000 }).not.toBeNull();
     await context.setOffline(true);
-    const deviceEnd = await deviceSessionEnd(page);
+    const deviceEnd = (await deviceSessionEnd(page))!;
     await page.close();
     // The server ends the session unused (its own request context is not offline).
     await expect.poll(async () => (await context.request.get(`${portal.url}/api/session`)).status(), { timeout: WITHIN_IDLE, intervals: [1000] }).toBe(401);
