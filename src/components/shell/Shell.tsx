@@ -37,9 +37,24 @@ export function Shell({ pathname, agentKey, bare = false, children }: { pathname
     // Move focus to the new page's content after client-side navigation (not on first load).
     if (previousPath.current === pathname) return;
     previousPath.current = pathname;
-    const main = mainRef.current;
-    if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
     window.scrollTo?.({ top: 0 });
+    const main = mainRef.current;
+    if (!main) return;
+    const focused = document.activeElement;
+    if (!focused || !main.contains(focused)) {
+      main.focus({ preventScroll: true });
+      return;
+    }
+    if (focused === main) return;
+    // The link pressed is in the page left, which stays while the next one loads: once it is gone the focus would
+    // be on the body, so the new page's content takes it then (unless that page has set its own).
+    const observer = new MutationObserver(() => {
+      if (focused.isConnected) return;
+      observer.disconnect();
+      if (document.activeElement === null || document.activeElement === document.body) main.focus({ preventScroll: true });
+    });
+    observer.observe(main, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [pathname]);
 
   if (bare) {
