@@ -6,6 +6,8 @@ import type { CancellationContext, CancellationPageMeta } from './cancellation/t
 import { agreementOpening } from './flowKit/agreementOpening';
 import { showNotice } from './flowKit/notice';
 import { refusesRoutes } from './flowKit/routeEvents';
+import { CANCELLATION_NOTICES as NOTICES } from '../domain/cancellationNotices';
+import { CONFLICT_MESSAGES } from '../domain/conflictMessages';
 
 const confirmationMeta: CancellationPageMeta = {
   page: 'bekreftelse',
@@ -120,16 +122,16 @@ export const cancellationMachine = setup.createMachine({
                     actions: ['moveToRefusalDay', ...showNotice('dateRefused'), { type: 'logError', params: { message: 'Cancel agreement refused' } }],
                     description:
                       'The server refused the date (the rule moved on, e.g. past midnight): the rules move to that day, a date they no longer allow is cleared, and the customer is told to choose again.',
-                    meta: { nb: "Tjeneren avviste datoen (regelen har flyttet seg, f.eks. over midnatt): 'Datoen du valgte, er ikke lenger tillatt. Gå tilbake og velg en ny dato.' vises." },
+                    meta: { nb: `Tjeneren avviser datoen (regelen har flyttet seg, f.eks. over midnatt): «${NOTICES.dateRefused}»` },
                   },
                   {
                     guard: 'isConflict',
                     target: 'editing',
                     actions: ['setConflictNotice', 'announceNotice', { type: 'logError', params: { message: 'Cancel agreement refused' } }],
                     description:
-                      "The server answered 409 (cancelled meanwhile in another tab, or this request sent before with other answers): its message shows (e.g. 'Denne oppsigelsen er allerede sendt med andre opplysninger…'), the answers stay.",
+                      'The server answered 409 (cancelled meanwhile in another tab, or this request sent before with other answers): its message shows (e.g. cancellationSentWithOtherDetails), the answers stay.',
                     meta: {
-                      nb: "Tjeneren svarte 409 (sagt opp i mellomtiden i en annen fane, eller sendt før med andre svar): meldingen vises (f.eks. 'Denne oppsigelsen er allerede sendt med andre opplysninger…'), svarene blir stående.",
+                      nb: `Tjeneren avviser oppsigelsen fordi den er sagt opp i mellomtiden (i en annen fane) eller sendt før med andre svar: tjenerens melding vises, f.eks. «${CONFLICT_MESSAGES.cancellationSentWithOtherDetails}» Svarene blir stående.`,
                     },
                   },
                   {
@@ -137,13 +139,13 @@ export const cancellationMachine = setup.createMachine({
                     target: 'editing',
                     actions: [...showNotice('refused'), { type: 'logError', params: { message: 'Cancel agreement refused' } }],
                     description: 'The server refused otherwise (the agreement gone): the customer is told, the answers stay.',
-                    meta: { nb: "Tjeneren avviste ellers (forsikringen borte): 'Vi kunne ikke si opp forsikringen …' vises." },
+                    meta: { nb: `Tjeneren avviser oppsigelsen av en annen grunn (forsikringen er borte): «${NOTICES.refused}»` },
                   },
                   {
                     target: 'editing',
                     actions: [...showNotice('noAnswer'), { type: 'logError', params: { message: 'Cancel agreement failed' } }],
                     description: 'No answer (no network), or a server error (5xx): the customer is told; sending again cancels once.',
-                    meta: { nb: "Ikke noe svar (uten nett), eller en feil hos tjeneren: 'Vi fikk ikke sagt opp forsikringen …' vises; sender kunden igjen, blir den sagt opp én gang." },
+                    meta: { nb: `Ikke noe svar (uten nett), eller tjeneren feiler: «${NOTICES.noAnswer}»` },
                   },
                 ],
               },

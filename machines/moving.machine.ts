@@ -4,6 +4,8 @@ import type { ReportMoveResponse } from '../domain/agreementChanges';
 import { agreementOpening } from './flowKit/agreementOpening';
 import { showNotice } from './flowKit/notice';
 import { refusesRoutes } from './flowKit/routeEvents';
+import { MOVE_CONFLICT_MESSAGES } from '../domain/moving';
+import { MOVING_NOTICES as NOTICES } from '../domain/movingNotices';
 import { movingKit, reportInput } from './moving/setup';
 import type { MovingContext, MovingPageMeta } from './moving/types';
 
@@ -138,13 +140,15 @@ export const movingMachine = setup.createMachine({
                     actions: ['setRejection', 'announceNotice', { type: 'logError', params: { message: 'Report move refused' } }],
                     description:
                       'The server refused (the date no longer allowed past midnight, moved meanwhile in another tab, or this request sent before with other answers): its message shows, the answers stay.',
-                    meta: { nb: 'Tjeneren avviste (datoen er ikke lenger tillatt, flyttet i mellomtiden i en annen fane, eller sendt før med andre svar): meldingen vises, svarene blir stående.' },
+                    meta: {
+                      nb: `Tjeneren avviser flyttemeldingen (datoen er ikke lenger tillatt, flyttet i mellomtiden i en annen fane, eller sendt før med andre svar): tjenerens melding vises, f.eks. «${MOVE_CONFLICT_MESSAGES.sentWithOtherDetails}», eller uten en egen melding «${NOTICES.rejected}» Svarene blir stående.`,
+                    },
                   },
                   {
                     target: 'editing',
                     actions: [...showNotice('noAnswer'), { type: 'logError', params: { message: 'Report move got no answer' } }],
                     description: 'No answer (no network), or a server error (5xx): the customer is told; sending again reports the move once.',
-                    meta: { nb: "Ikke noe svar (uten nett), eller en feil hos tjeneren: 'Vi fikk ikke meldt flyttingen …' vises; sender kunden igjen, blir den registrert én gang." },
+                    meta: { nb: `Ikke noe svar (uten nett), eller tjeneren feiler: «${NOTICES.noAnswer}»` },
                   },
                 ],
               },

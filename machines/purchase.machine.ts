@@ -2,6 +2,8 @@ import { not, type DoneActorEvent } from 'xstate';
 import { purchaseDeclaration } from '../domain/purchaseSteps';
 import { showNotice } from './flowKit/notice';
 import { refusesRoutes } from './flowKit/routeEvents';
+import { CONFLICT_MESSAGES } from '../domain/conflictMessages';
+import { PURCHASE_NOTICES as NOTICES } from '../domain/purchaseNotices';
 import { initialForm, purchaseKit, userUpdateParams } from './purchase/setup';
 import { editingEvents, storeForm } from './purchase/stepEvents';
 import type { PurchasePageMeta } from './purchase/types';
@@ -179,25 +181,25 @@ export const purchaseMachine = setup.createMachine({
                 target: 'editing',
                 actions: ['setConflictNotice', 'announceNotice', { type: 'logError', params: { message: 'Create buy insurance refused (409)' } }],
                 description:
-                  "The server answered 409: this order was sent before with other answers, or the building has the insurance. Its message shows (e.g. 'Denne bestillingen er allerede sendt med andre opplysninger…'); nothing more is ordered.",
+                  'The server answered 409: this order was sent before with other answers, or the building has the insurance. Its message shows (e.g. orderSentWithOtherDetails); nothing more is ordered.',
                 meta: {
-                  nb: "Tjeneren svarte 409: bestillingen var sendt før med andre svar, eller bygningen har forsikringen. Meldingen vises (f.eks. 'Denne bestillingen er allerede sendt med andre opplysninger…'); ingenting mer bestilles.",
+                  nb: `Tjeneren avviser bestillingen fordi den er sendt før med andre svar, eller fordi bygningen alt har forsikringen: tjenerens melding vises, f.eks. «${CONFLICT_MESSAGES.orderSentWithOtherDetails}» Ingenting mer bestilles.`,
                 },
               },
               {
                 guard: 'isOrderRejection',
                 target: 'editing',
                 actions: [...showNotice('orderRejected'), { type: 'logError', params: { message: 'Create buy insurance refused' } }],
-                description: "The server refused: 'Noe gikk galt under bestilling av forsikring. Vennligst prøv igjen senere.'; the form stays.",
-                meta: { nb: "Tjeneren avviste: 'Noe gikk galt under bestilling av forsikring. Vennligst prøv igjen senere.'; skjemaet blir stående." },
+                description: 'The server refused: the notice orderRejected; the form stays.',
+                meta: { nb: `Tjeneren avviser bestillingen: «${NOTICES.orderRejected}» Skjemaet blir stående.` },
               },
               {
                 target: 'editing',
                 actions: [...showNotice('orderNoAnswer'), { type: 'logError', params: { message: 'Create buy insurance got no answer' } }],
                 description:
-                  "No answer (no network): «Bestiller forsikring...» is cleared and 'Vi fikk ikke bestilt forsikringen…' shows; the form stays, ordering again places one order.",
+                  'No answer (no network): «Bestiller forsikring...» is cleared and the notice orderNoAnswer shows; the form stays, ordering again places one order.',
                 meta: {
-                  nb: "Ikke noe svar (uten nett): «Bestiller forsikring...» forsvinner, og 'Vi fikk ikke bestilt forsikringen…' vises; skjemaet blir stående, og en ny bestilling gir bare én forsikring.",
+                  nb: `Ikke noe svar (uten nett): «Bestiller forsikring...» forsvinner, og kunden ser «${NOTICES.orderNoAnswer}» Skjemaet blir stående.`,
                 },
               },
             ],

@@ -16,6 +16,7 @@ import { ownerOf } from './outbox';
 import type { DamageReportKit, DamageReportStateConfig } from './setup';
 import { editingEvents } from './stepEvents';
 import type { DamageReportContext, SubmitCaseInput } from './types';
+import { DAMAGE_REPORT_NOTICES as NOTICES } from '../../domain/damageReportNotices';
 
 /** The region with the kit's builders for the report's step list (../damageReport.machine.ts hands them over). */
 export function damageReportStepsRegion({ step, nextOf, opening }: Pick<DamageReportKit, 'step' | 'nextOf' | 'opening'>): DamageReportStateConfig {
@@ -179,13 +180,13 @@ export function damageReportStepsRegion({ step, nextOf, opening }: Pick<DamageRe
             guard: not('hasCaseId'),
             actions: [...showNotice('submitFailed'), { type: 'logError', params: { message: 'No draft exists' } }],
             description: 'No draft exists: nothing is sent; the customer is told that the report was not sent.',
-            meta: { nb: 'Det finnes ikke noe utkast: ingenting sendes, og kunden får vite at skademeldingen ikke ble sendt.' },
+            meta: { nb: `Det finnes ikke noe utkast: ingenting sendes, og kunden ser «${NOTICES.submitFailed}»` },
           },
           {
             guard: stateIn(OFFLINE),
             actions: showNotice('submitNeedsNetwork'),
             description: "Offline: 'Du må være på nett for å sende inn skademeldingen.' Nothing is lost; SEND INN works again online.",
-            meta: { nb: "Uten nett: 'Du må være på nett for å sende inn skademeldingen.' Ingenting går tapt; SEND INN virker igjen på nett." },
+            meta: { nb: `Uten nett: «${NOTICES.submitNeedsNetwork}» Ingenting går tapt; SEND INN virker igjen på nett.` },
           },
           { target: 'finishingSends', actions: 'clearNotice' },
         ],
@@ -201,7 +202,7 @@ export function damageReportStepsRegion({ step, nextOf, opening }: Pick<DamageRe
                 target: 'editing',
                 actions: showNotice('submitNeedsNetwork'),
                 description: 'The network went while waiting: the customer is told, nothing is lost.',
-                meta: { nb: 'Nettet forsvant mens kunden ventet: kunden får beskjed, ingenting går tapt.' },
+                meta: { nb: `Nettet forsvant mens kunden ventet: «${NOTICES.submitNeedsNetwork}» Ingenting går tapt.` },
               },
               {
                 guard: and(['allSent', not('allStepsValid')]),
@@ -235,9 +236,9 @@ export function damageReportStepsRegion({ step, nextOf, opening }: Pick<DamageRe
                   target: 'editing',
                   actions: showNotice('submitNoAnswer'),
                   description:
-                    "The submit got no answer: 'Vi fikk ikke sendt inn skademeldingen…' (check the network, try again). Nothing is lost; a second SEND INN is taken once.",
+                    'The submit got no answer: the customer is told to check the network and try again (submitNoAnswer). Nothing is lost; a second SEND INN is taken once.',
                   meta: {
-                    nb: "Innsendingen fikk ikke svar: 'Vi fikk ikke sendt inn skademeldingen…' (sjekk nettet, prøv igjen). Ingenting går tapt; en ny SEND INN tas imot én gang.",
+                    nb: `SEND INN får ikke svar (nettet faller ut mens den sendes): «${NOTICES.submitNoAnswer}» Ingenting går tapt; en ny SEND INN tas imot én gang.`,
                   },
                 },
                 {
@@ -253,8 +254,8 @@ export function damageReportStepsRegion({ step, nextOf, opening }: Pick<DamageRe
                 {
                   target: 'editing',
                   actions: [...showNotice('submitFailed'), { type: 'logError', params: { message: 'Submit case failed' } }],
-                  description: "The server did not take the report: 'Vi fikk ikke sendt inn skademeldingen…' (the answers are saved, try again); logged.",
-                  meta: { nb: "Tjeneren tok ikke imot skademeldingen: 'Vi fikk ikke sendt inn skademeldingen…' (svarene er lagret, prøv igjen); logget." },
+                  description: 'The server refused the report or failed: the customer is told the answers are saved, to try again later (submitFailed); logged.',
+                  meta: { nb: `SEND INN feiler hos tjeneren (den avviser skademeldingen eller svarer med en feil): «${NOTICES.submitFailed}» Feilen logges.` },
                 },
               ],
             },

@@ -49,9 +49,15 @@ const FOREIGN: { what: string; pattern: RegExp }[] = [
   { what: 'a code word', pattern: /(?<![\p{L}$])\p{Ll}+\p{Lu}[\p{L}\d]*/gu },
 ];
 
+/**
+ * What the drawings say of a server's answer in the customer's terms (it refuses, it fails, no answer), never by its
+ * HTTP status («svarte 409», «(500)», «5xx»).
+ */
+const HTTP_STATUS = { what: 'an HTTP status', pattern: /(?:\(|\bsvar\p{L}*\s+|\bstatus\s+)[45](?:\d\d|xx)\b|\b[45]xx\b/giu };
+
 /** What in `text` is no bokmål for a business reader: `a SPEC reference «SPEC §8»`, one line each. */
-export function foreignWordsIn(text: string): string[] {
-  return FOREIGN.flatMap(({ what, pattern }) => [...text.matchAll(pattern)].map((m) => `${what} «${m[0]}»`));
+export function foreignWordsIn(text: string, extra: readonly { what: string; pattern: RegExp }[] = []): string[] {
+  return [...FOREIGN, ...extra].flatMap(({ what, pattern }) => [...text.matchAll(pattern)].map((m) => `${what} «${m[0]}»`));
 }
 
 /** The words a business overview or step diagram shows in Mermaid: its title and every label, decoded. */
@@ -84,7 +90,7 @@ export function businessDrawingProblems(files: ReadonlyMap<string, string>): str
     .filter(([name]) => /\.business\.(mmd|svg)$/.test(name))
     .flatMap(([name, content]) => {
       const texts = name.endsWith('.mmd') ? mermaidLabels(content) : svgTexts(content);
-      return texts.flatMap((text) => foreignWordsIn(text).map((p) => `docs/machines/${name}: ${p} in «${text.slice(0, 80)}»`));
+      return texts.flatMap((text) => foreignWordsIn(text, [HTTP_STATUS]).map((p) => `docs/machines/${name}: ${p} in «${text.slice(0, 80)}»`));
     });
 }
 

@@ -6,6 +6,7 @@
 import { BUSINESS_LEGEND, type BusinessDiagram, type BusinessNode } from './business';
 import { wrapWords } from './labels';
 import { escapeLabel } from './mermaid';
+import { routePagesExplained } from './words';
 
 const FONT = 'Helvetica';
 
@@ -20,8 +21,10 @@ const STYLE: Record<BusinessNode['kind'], { fill: string; stroke: string; dashed
 };
 
 export function businessToDot(d: BusinessDiagram): string {
-  const lines = [`digraph ${quote(d.name)} {`];
-  const legend = wrapWords(d.legend ?? BUSINESS_LEGEND, 120).map((l) => `<tr><td align="left"><font point-size="10" color="#334155">${html(l)}</font></td></tr>`);
+  // The graph's name is the SVG's <title>, which a browser shows as the picture's name: the flow's business title.
+  const lines = [`digraph ${quote(d.title)} {`];
+  const pages = routePagesExplained([...d.steps, ...d.others].flatMap((n) => n.lines));
+  const legend = wrapWords([d.legend ?? BUSINESS_LEGEND, ...pages].join(' '), 120).map((l) => `<tr><td align="left"><font point-size="10" color="#334155">${html(l)}</font></td></tr>`);
   // A blank line under the legend: an arrow's words over the row (on their white ground) never cover the legend's.
   const title = `<<table border="0" cellspacing="2"><tr><td align="left"><font point-size="15"><b>${html(d.title)}</b></font></td></tr>${legend.join('')}<tr><td> </td></tr></table>>`;
   // An overview holds its steps in one row, top to bottom below it; a step's diagram reads left to right.

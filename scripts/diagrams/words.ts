@@ -15,9 +15,26 @@ export function businessWords(of: Described, missing: () => void): string {
   return of.description ?? '';
 }
 
-/** A route parameter as the business reader knows it (the customer's words), by its name in the route. */
-const ROUTE_PARAMETERS: Readonly<Record<string, string>> = { agreementId: 'forsikringsnummer' };
+/**
+ * A page whose address holds a parameter, by the page's name as the customer knows it (the agreement's id is no
+ * number the customer has seen): the routes below it are written from that page.
+ */
+export const ROUTE_PAGES: readonly { route: string; name: string; explained: string }[] = [
+  {
+    route: '/forsikringer/$agreementId',
+    name: '(forsikringens side)',
+    explained: 'adressen til siden for forsikringen kunden har valgt under «Dine forsikringer»',
+  },
+];
 
-/** A route as the business drawings write it: `/forsikringer/$agreementId/si-opp` → `/forsikringer/‹forsikringsnummer›/si-opp`. */
-export const businessRoute = (route: string): string =>
-  route.replace(/\$([A-Za-z]\w*)/g, (_, name: string) => `‹${ROUTE_PARAMETERS[name] ?? 'nummer'}›`);
+/** A route as the business drawings write it: `/forsikringer/$agreementId/si-opp` → `(forsikringens side)/si-opp`. */
+export const businessRoute = (route: string): string => {
+  const page = ROUTE_PAGES.find((p) => route === p.route || route.startsWith(`${p.route}/`) || route.startsWith(`${p.route}?`));
+  if (page) return `${page.name}${route.slice(page.route.length)}`;
+  if (route.includes('$')) throw new Error(`scripts/diagrams/words.ts: ROUTE_PAGES names no page for the route ${route}`);
+  return route;
+};
+
+/** What the page names a drawing's `texts` show stand for, for its legend: «(forsikringens side) er adressen til …». */
+export const routePagesExplained = (texts: readonly string[]): string[] =>
+  ROUTE_PAGES.filter((p) => texts.some((t) => t.includes(p.name))).map((p) => `${p.name} er ${p.explained}.`);

@@ -3,8 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { CANCELLATION_NOTICES } from '../../domain/cancellationNotices';
+import { CONFLICT_MESSAGES } from '../../domain/conflictMessages';
+import { DAMAGE_REPORT_NOTICES } from '../../domain/damageReportNotices';
 import { damageReportSteps } from '../../domain/damageReportSteps';
 import { FLOWS } from '../../domain/flows';
+import { PURCHASE_NOTICES } from '../../domain/purchaseNotices';
 import { purchaseSteps } from '../../domain/purchaseSteps';
 import { cancellationBusinessView } from '../../machines/cancellation.businessView';
 import { cancellationMachine } from '../../machines/cancellation.machine';
@@ -152,5 +156,43 @@ describe('issue 48: the overview says why pages share a number', () => {
     expect(businessToMermaid(damageReport, 'x')).toContain(`subgraph steps ["Stegene (${why.replace(':', '#58;')})"]`);
     expect(purchase.legend).toBeUndefined();
     expect(purchase.rowTitle).toBeUndefined();
+  });
+});
+
+describe("issue 48 review: the overviews quote the customer's messages in full, from their catalogues", () => {
+  const failureBox = (d: BusinessDiagram) => d.others.find((n) => n.id.endsWith(':notice'))!.lines.join(' ');
+
+  it("the damage report's two SEND INN failures each quote their own notice, under their own lead", () => {
+    const box = failureBox(damageReport);
+    expect(box).toContain(`SEND INN får ikke svar (nettet faller ut mens den sendes): «${DAMAGE_REPORT_NOTICES.submitNoAnswer}»`);
+    expect(box).toContain(`SEND INN feiler hos tjeneren (den avviser skademeldingen eller svarer med en feil): «${DAMAGE_REPORT_NOTICES.submitFailed}»`);
+    expect(DAMAGE_REPORT_NOTICES.submitNoAnswer).not.toBe(DAMAGE_REPORT_NOTICES.submitFailed);
+  });
+
+  it('cuts no message off, and says no HTTP status', () => {
+    const cancellation = businessDiagram(cancellationMachine, cancellationBusinessView);
+    for (const d of [damageReport, purchase, cancellation]) {
+      const box = failureBox(d);
+      expect(box, d.name).not.toMatch(/…['»]|\b(409|500|5xx)\b/);
+    }
+    expect(failureBox(purchase)).toContain(`«${PURCHASE_NOTICES.orderNoAnswer}»`);
+    expect(failureBox(cancellation)).toContain(`«${CANCELLATION_NOTICES.noAnswer}»`);
+    expect(failureBox(cancellation)).toContain(`«${CONFLICT_MESSAGES.cancellationSentWithOtherDetails}»`);
+  });
+});
+
+describe('issue 48 review: the picture is named for the business, and the addresses in plain words', () => {
+  it("the SVG's title is the flow's business title, not the machine's name", async () => {
+    const svg = await renderSvg(businessToDot(damageReport));
+    expect(svg).toContain('<title>Meld skade – kundens vei (oversikt for fagfolk)</title>');
+    expect(svg).not.toContain('<title>damageReport.business</title>');
+  });
+
+  it("an agreement's address is written from its page, and the legend says what that page is", async () => {
+    const cancellation = businessDiagram(cancellationMachine, cancellationBusinessView);
+    expect(cancellation.steps[0]!.lines.join(' ')).toContain('(forsikringens side)/si-opp ?steg=arsak');
+    const svg = await renderSvg(businessToDot(cancellation));
+    expect(svg).toContain('(forsikringens side) er adressen til siden for forsikringen kunden har valgt under');
+    expect(businessToMermaid(cancellation, 'x')).not.toMatch(/forsikringsnummer|\$agreementId/);
   });
 });

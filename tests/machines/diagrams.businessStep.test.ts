@@ -32,7 +32,7 @@ describe('business step diagrams', () => {
     const oppsummering = damageReport.find((d) => d.name === 'damageReport.oppsummering.business')!;
     expect(text(oppsummering)).toContain('SEND INN');
     expect(text(oppsummering)).toMatch(/En regel for steget holder ikke: kunden blir på steget/);
-    expect(text(oppsummering)).toMatch(/Innsendingen fikk ikke svar/);
+    expect(text(oppsummering)).toMatch(/SEND INN får ikke svar/);
     const rolle = damageReport.find((d) => d.name === 'damageReport.rolle.business')!;
     // Step 1's TILBAKE opens the leave dialog.
     expect(rolle.edges.some((e) => e.to === 'leaveDialog' && e.label[0] === 'TILBAKE')).toBe(true);

@@ -30,7 +30,7 @@ describe('what is no bokmål for a business reader', () => {
     'Kunden trykker NESTE',
     "Meldingen vises (f.eks. 'Denne bestillingen er allerede sendt…')",
     '1. Adresse /kjop-forsikring ?steg=adresse',
-    '/forsikringer/‹forsikringsnummer›/si-opp',
+    '(forsikringens side)/si-opp',
     'Innlogging med e-ID (BankID), utenfor portalen',
     'ellers fornyes forsikringen automatisk (forsikringsavtaleloven § 3-2)',
   ])('«%s» is bokmål', (text) => {
@@ -54,6 +54,17 @@ describe('the business drawings', () => {
       'docs/machines/purchase.business.mmd: an English word «insurance» in «Create buy insurance failed»',
       'docs/machines/purchase.business.mmd: an English word «failed» in «Create buy insurance failed»',
     ]);
+  });
+
+  it('fail with an HTTP status planted in an overview, where the customer’s terms belong (it refuses, it fails)', () => {
+    const drawings = committedBusinessDrawings();
+    const overview = drawings.get('cancellation.business.mmd')!;
+    drawings.set('cancellation.business.mmd', overview.replace('  end\n', '  end\n  n99["Tjeneren svarte 409, eller feilet (500)"]\n'));
+    expect(businessDrawingProblems(drawings)).toEqual([
+      'docs/machines/cancellation.business.mmd: an HTTP status «svarte 409» in «Tjeneren svarte 409, eller feilet (500)»',
+      'docs/machines/cancellation.business.mmd: an HTTP status «(500» in «Tjeneren svarte 409, eller feilet (500)»',
+    ]);
+    expect(foreignWordsIn('Maks 4000 tegn, tidligst om 183 dager')).toEqual([]);
   });
 
   it('fail with an English label planted in a step diagram’s picture', () => {

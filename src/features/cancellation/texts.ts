@@ -1,6 +1,7 @@
 /** «Si opp forsikring»'s words (docs/cancellation.md); the rules' messages are domain/cancellation.ts's. */
 import { AGREEMENT_NOT_FOUND, AGREEMENT_NOT_LOADED } from '../../../domain/insuranceSelectors';
 import { COVER_END_TEXTS } from '../../../domain/cancellation';
+import { CANCELLATION_NOTICES } from '../../../domain/cancellationNotices';
 import { formatAmount, formatLongDate } from '../../../domain/insuranceFormat';
 import type { CancellationNotice } from '../../../machines/cancellation/types';
 
@@ -35,9 +36,5 @@ export const refundText = (kroner: number) =>
 /** The confirmation's heading: «Forsikringen er sagt opp og gjelder til og med {dato}». */
 export const cancelledHeading = COVER_END_TEXTS.cancelled;
 
-/** Why SI OPP FORSIKRING cancelled nothing (an alert on the summary); a 409 (`conflict`) shows the server's own words. */
-export const NOTICE_TEXTS: Record<Exclude<CancellationNotice, 'conflict'>, string> = {
-  dateRefused: 'Datoen du valgte, er ikke lenger tillatt. Gå tilbake og velg en ny dato.',
-  refused: 'Vi kunne ikke si opp forsikringen. Den kan allerede være sagt opp. Gå til forsikringen for å se hvordan den står.',
-  noAnswer: 'Vi fikk ikke sagt opp forsikringen fordi vi ikke fikk svar. Sjekk nettet og trykk SI OPP FORSIKRING igjen: forsikringen blir bare sagt opp én gang.',
-};
+/** Why SI OPP FORSIKRING cancelled nothing (an alert on the summary; the texts: domain/cancellationNotices.ts); a 409 (`conflict`) shows the server's own words. */
+export const NOTICE_TEXTS: Record<Exclude<CancellationNotice, 'conflict'>, string> = CANCELLATION_NOTICES;

@@ -1,8 +1,8 @@
 /** «Meld flytting»'s words (docs/moving.md); the rules' messages and the move's texts are domain/moving.ts's. */
 import { AGREEMENT_NOT_FOUND, AGREEMENT_NOT_LOADED } from '../../../domain/insuranceSelectors';
-import { CONTACT } from '../../../domain/brand';
 import { formatLongDate } from '../../../domain/insuranceFormat';
 import { MOVING_DAYS_AHEAD, MOVING_DAYS_BACK, type MovingDateWindow } from '../../../domain/moving';
+import { MOVING_NOTICES } from '../../../domain/movingNotices';
 import type { MovingNotice } from '../../../machines/moving/types';
 
 export const MOVING_TEXTS = {
@@ -48,8 +48,5 @@ export function movingDateHint({ first, last, afterMove, coverStart }: MovingDat
   return `${what} ${why} Velg en dato fra og med ${formatLongDate(first)} til og med ${formatLongDate(last)}.`;
 }
 
-/** Why MELD FLYTTING registered nothing (an alert on the summary); a refusal shows the server's own words. */
-export const NOTICE_TEXTS: Record<MovingNotice, string> = {
-  rejected: `Vi kunne ikke registrere flyttingen. Gå til forsikringen for å se hvordan den står, eller ring oss på ${CONTACT.phone}.`,
-  noAnswer: 'Vi fikk ikke meldt flyttingen fordi vi ikke fikk svar. Sjekk nettet og trykk MELD FLYTTING igjen: flyttingen blir bare registrert én gang.',
-};
+/** Why MELD FLYTTING registered nothing (an alert on the summary; the texts: domain/movingNotices.ts); a refusal shows the server's own words. */
+export const NOTICE_TEXTS: Record<MovingNotice, string> = MOVING_NOTICES;

@@ -15,6 +15,7 @@ import { purchaseFieldId, StepLayout, useBusy, useFieldBindings, usePurchaseActo
 import { WITHDRAWAL_TEXT } from '../texts';
 import * as css from '../purchase.css';
 import { purchaseQuestions } from '../../../../domain/purchaseQuestions';
+import { PURCHASE_NOTICES } from '../../../../domain/purchaseNotices';
 
 const ASKS = purchaseQuestions.oppsummering;
 
@@ -25,15 +26,10 @@ export const ORDER_STATUS_TEXT: Record<Exclude<OrderProgress, null>, string> = {
 };
 
 /**
- * Why BESTILL FORSIKRING placed no order (the machine's notice): an alert that takes focus. A 409 (`orderConflict`)
+ * Why BESTILL FORSIKRING placed no order (the machine's notice; the texts: domain/purchaseNotices.ts): an alert that takes focus. A 409 (`orderConflict`)
  * shows the server's own words (domain/conflictMessages.ts), which the machine keeps.
  */
-export const ORDER_NOTICE_TEXT: Record<Exclude<PurchaseNotice, 'orderConflict'>, string> = {
-  // SPEC §8, the order rejected.
-  orderRejected: 'Noe gikk galt under bestilling av forsikring. Vennligst prøv igjen senere.',
-  // No answer: the order may or may not have arrived; the server places it once however often it is sent.
-  orderNoAnswer: 'Vi fikk ikke bestilt forsikringen. Sjekk at du er på nett, og prøv igjen. Du får bare én forsikring, selv om du prøver flere ganger.',
-};
+export const ORDER_NOTICE_TEXT: Record<Exclude<PurchaseNotice, 'orderConflict'>, string> = PURCHASE_NOTICES;
 
 export const SUMMARY_TEXT = {
   noDamage: 'Nei, jeg kjenner ikke til skade',
