@@ -34,6 +34,13 @@ export interface BusinessView {
   leaveDialog?: { title: string; stay: string; leave: string };
   /** Each step's rules in words, read from the flow's rule tables (domain/schemas/ruleWords.ts): the step drawings list them. */
   rules?: Readonly<Record<string, readonly RuleInWords[]>>;
+  /**
+   * Where the portal departs on purpose from the specification, in the business reader's words (never a section
+   * number): the flow's overview draws each as a note «Bevisst avvik fra spesifikasjonen: …», tied to the box it
+   * concerns (`at`: a state's id, or `start` for where the flow opens). Written here, not on the machine: the
+   * words are for the drawings only and must not weigh on the app's first load (the home page's dialogs).
+   */
+  departures?: readonly { at: string; nb: string }[];
 }
 
 type EventName<M extends AnyStateMachine> = keyof GlossaryOf<M>['events'] & string;

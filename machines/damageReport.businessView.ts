@@ -2,7 +2,9 @@
  * The damage report's business view (./businessView.ts): its buttons, exit and leave dialog as its screens show them
  * (src/features/damageReport/, checked by tests/machines/diagrams.business.test.ts).
  */
+import { damageReportSteps } from '../domain/damageReportSteps';
 import { flowById } from '../domain/flows';
+import { CASE_LIST_HEADING } from '../domain/pageHeadings';
 import { STEP_RULES } from '../domain/schemas/damageReportRules';
 import { rulesInWords } from '../domain/schemas/ruleWords';
 import type { BusinessViewOf } from './businessView';
@@ -15,4 +17,10 @@ export const damageReportBusinessView = {
   exitActions: ['leaveFlow'],
   leaveDialog: { title: 'Vil du avslutte å melde skade nå?', stay: 'TILBAKE', leave: 'AVSLUTT' },
   rules: rulesInWords(STEP_RULES),
+  departures: [
+    {
+      at: 'start',
+      nb: `et lagret utkast åpnes fra «${CASE_LIST_HEADING}» på steget kunden kom til, det første steget som ikke er besvart. Spesifikasjonen sier at det åpnes på steg 1, «${damageReportSteps.info('rolle').heading}», men da må kunden selv bla seg fram til steget der utkastet stoppet.`,
+    },
+  ],
 } satisfies BusinessViewOf<typeof damageReportMachine>;

@@ -11,4 +11,10 @@ export const homeModalsBusinessView = {
   buttons: { 'user.confirm': 'BEKREFT', 'user.dismiss': 'LUKK (eller Esc)', 'user.openDrafts': 'SE UTKAST' },
   gestures: { 'user.close': 'Esc, eller et klikk utenfor dialogen', 'user.toggleConsent': 'Kunden krysser av eller fjerner krysset' },
   exitActions: ['goToDrafts'],
+  departures: [
+    {
+      at: 'consentModal.saving',
+      nb: 'når samtykket ikke blir lagret, sier dialogen det til kunden, og feilen logges. Spesifikasjonen sier bare at feilen logges, men en feil kunden ikke får vite om, regner vi som en feil.',
+    },
+  ],
 } satisfies BusinessView;

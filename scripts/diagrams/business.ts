@@ -12,6 +12,7 @@ import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xst
 import { stepDiagramFile, type BusinessView } from '../../machines/businessView';
 import type { FlowPageMeta } from '../../machines/flowKit/pageMeta';
 import { exitDestination, exitLines, exits, leaveDialogLines } from './businessExits';
+import { departureNotes, DEPARTURE_LEGEND } from './businessDepartures';
 import { destinations, OPENING, openingStates, startsOf } from './businessMoves';
 import { actionTypes, LOG_ACTION, notesOf, NOTICE_ACTION } from './businessNotes';
 import { wrapWords } from './labels';
@@ -53,6 +54,8 @@ export interface BusinessEdge {
   back: boolean;
   /** Shown on hover only (the SVG's tooltip): the event, guard and actions by their ids. */
   hover?: string;
+  /** A note's tie to the box it concerns: a dotted line without words or arrowhead. */
+  link?: boolean;
 }
 
 export interface BusinessDiagram {
@@ -200,15 +203,22 @@ export function businessDiagram(machine: AnyStateMachine, view: BusinessView): B
     add(step.id, id, [finalButtonOf(step, view), 'feiler eller avvises']);
   }
   others.push({ id: 'notes', kind: 'note', lines: notesOf(machine, stepNodes, all, words) });
+  const pages = pagesInSteps(stepNodes.map((n) => metaOf(n)!.stepNumber!));
+  const departures = departureNotes(view, (id) => [...steps, ...others].some((n) => n.id === id));
+  others.push(...departures.nodes);
   return {
     name: `${view.machineId}.business`,
     title: `${view.title} – kundens vei (oversikt for fagfolk)`,
-    ...pagesInSteps(stepNodes.map((n) => metaOf(n)!.stepNumber!)),
+    ...pages,
+    ...(departures.edges.length ? { legend: `${pages.legend ?? BUSINESS_LEGEND} ${DEPARTURE_LEGEND}` } : {}),
     steps,
     others,
-    edges: merged(edges).map(({ condition, ...edge }) =>
-      condition ? { ...edge, label: [...edge.label, ...wrapWords(words(condition.of, condition.where), LABEL_WIDTH)] } : edge,
-    ),
+    edges: [
+      ...merged(edges).map(({ condition, ...edge }) =>
+        condition ? { ...edge, label: [...edge.label, ...wrapWords(words(condition.of, condition.where), LABEL_WIDTH)] } : edge,
+      ),
+      ...departures.edges,
+    ],
     missingWords,
   };
 }

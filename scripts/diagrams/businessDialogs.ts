@@ -8,6 +8,7 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import type { BusinessView } from '../../machines/businessView';
 import type { BusinessDiagram, BusinessEdge, BusinessNode } from './business';
+import { departureNotes, DEPARTURE_LEGEND } from './businessDepartures';
 import { businessStatesInside } from './businessStep';
 import { wrapWords } from './labels';
 import { businessWords } from './words';
@@ -52,10 +53,13 @@ export function businessDialogsDiagram(machine: AnyStateMachine, view: BusinessV
       .filter((s) => s.type === 'final')
       .map((s) => s.id);
   }
+  const departures = departureNotes(view, (id) => [...steps, ...others].some((n) => n.id === id));
+  others.push(...departures.nodes);
+  edges.push(...departures.edges);
   return {
     name: `${machine.id}.business`,
     title: `${view.title}: dialogene, én om gangen – hva som skjer (for fagfolk)`,
-    legend: DIALOGS_LEGEND,
+    legend: departures.nodes.length ? `${DIALOGS_LEGEND} Lys gul: notater. ${DEPARTURE_LEGEND}` : DIALOGS_LEGEND,
     rowTitle: 'Dialogene',
     layout: 'down',
     steps,

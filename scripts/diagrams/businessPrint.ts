@@ -4,6 +4,7 @@
  * Colours as in the technical diagrams: ends green (done) or amber (something went wrong).
  */
 import { BUSINESS_LEGEND, type BusinessDiagram, type BusinessNode } from './business';
+import { isDepartureNote } from './businessDepartures';
 import { wrapWords } from './labels';
 import { escapeLabel } from './mermaid';
 import { routePagesExplained } from './words';
@@ -45,9 +46,13 @@ export function businessToDot(d: BusinessDiagram): string {
     if (middle) lines.push(`  ${quote(middle.id)} -> ${quote(n.id)} [style=invis];`);
   }
   // The notes sit at the bottom, under everything else.
-  const bottom = d.others.filter((n) => n.kind === 'note');
+  const bottom = d.others.filter((n) => n.kind === 'note' && !isDepartureNote(n.id));
   if (bottom.length) lines.push(`  { rank=sink; ${bottom.map((n) => quote(n.id)).join('; ')}; }`);
   for (const e of d.edges) {
+    if (e.link) {
+      lines.push(`  ${quote(e.from)} -> ${quote(e.to)} [style=dotted, arrowhead=none, color="#a16207"];`);
+      continue;
+    }
     const attrs = [`label=${edgeLabel(e.label)}`, ...(e.hover ? [`tooltip=${quote(e.hover)}`] : [])];
 
     if (e.back) attrs.push('constraint=false', 'style=dashed');
@@ -69,7 +74,10 @@ export function businessToMermaid(d: BusinessDiagram, source: string): string {
   for (const s of d.steps) lines.push(`    ${box(s)}`);
   lines.push('  end');
   for (const n of d.others) lines.push(`  ${box(n)}`);
-  for (const e of d.edges) lines.push(`  ${ids.get(e.from)} ${e.back ? '-.->' : '-->'}|"${e.label.map(mermaidText).join('<br/>')}"| ${ids.get(e.to)}`);
+  for (const e of d.edges) {
+    if (e.link) lines.push(`  ${ids.get(e.from)} -.- ${ids.get(e.to)}`);
+    else lines.push(`  ${ids.get(e.from)} ${e.back ? '-.->' : '-->'}|"${e.label.map(mermaidText).join('<br/>')}"| ${ids.get(e.to)}`);
+  }
   for (const n of [...d.steps, ...d.others]) lines.push(`  class ${ids.get(n.id)} ${n.kind}`);
   return `${lines.join('\n')}\n`;
 }

@@ -17,6 +17,7 @@ import { damageReportMachine } from '../../machines/damageReport.machine';
 import { purchaseBusinessView } from '../../machines/purchase.businessView';
 import { purchaseMachine } from '../../machines/purchase.machine';
 import { businessDiagram, undrawnOutcomes, type BusinessDiagram } from '../../scripts/diagrams/business';
+import { DEPARTURE_LEAD } from '../../scripts/diagrams/businessDepartures';
 import { businessToDot, businessToMermaid } from '../../scripts/diagrams/businessPrint';
 import { findBusinessViews } from '../../scripts/diagrams/generate';
 import { renderSvg } from '../../scripts/diagrams/svg';
@@ -194,5 +195,16 @@ describe('issue 48 review: the picture is named for the business, and the addres
     const svg = await renderSvg(businessToDot(cancellation));
     expect(svg).toContain('(forsikringens side) er adressen til siden for forsikringen kunden har valgt under');
     expect(businessToMermaid(cancellation, 'x')).not.toMatch(/forsikringsnummer|\$agreementId/);
+  });
+});
+
+describe('issue 48 review: a deliberate departure from the specification is said on the overview', () => {
+  it('a saved draft reopens at the step it came to, not at step 1: a note says so, tied to where the flow opens', async () => {
+    const note = damageReport.others.find((n) => n.lines[0] === DEPARTURE_LEAD)!;
+    expect(note.lines.join(' ')).toMatch(/lagret utkast åpnes fra «Dine skadesaker» på steget kunden kom til, det første steget som ikke er besvart/);
+    expect(damageReport.edges).toContainEqual(expect.objectContaining({ from: 'start', to: note.id, link: true }));
+    const svg = await renderSvg(businessToDot(damageReport));
+    expect(svg).toContain('Bevisst avvik fra spesifikasjonen:');
+    expect(businessToMermaid(damageReport, 'x')).not.toMatch(/SPEC|§/);
   });
 });

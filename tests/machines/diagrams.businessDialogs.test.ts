@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CONSENT_REQUIRED_MESSAGE, CONSENT_SAVE_FAILED_MESSAGE } from '../../machines/consentModal.machine';
 import { homeModalsBusinessView } from '../../machines/homeModals.businessView';
 import { homeModalsMachine } from '../../machines/homeModals.machine';
+import { DEPARTURE_LEAD, DEPARTURE_LEGEND } from '../../scripts/diagrams/businessDepartures';
 import { businessDialogsDiagram } from '../../scripts/diagrams/businessDialogs';
 import { foreignWordsIn } from '../../scripts/diagrams/businessLanguage';
 
@@ -37,5 +38,15 @@ describe("the home page's dialogs, for the business", () => {
     expect(arrows('draftReminderModal.checking', 'draftReminderModal.open')[0]).toContain('utkast');
     expect(arrows('draftReminderModal.open', 'draftReminderModal.hidden')[0]).toContain('LUKK');
     expect(diagram.edges.some((e) => e.from === 'draftReminderModal.open' && e.label.join(' ').startsWith('SE UTKAST'))).toBe(true);
+  });
+});
+
+describe('issue 48 review: a deliberate departure from the specification is said on the drawing', () => {
+  it('the consent save that fails is told, not only logged: a note says so, tied to «Lagrer...», in bokmål', () => {
+    const note = diagram.others.find((n) => n.lines[0] === DEPARTURE_LEAD)!;
+    expect(note.lines.join(' ')).toMatch(/samtykket ikke blir lagret, sier dialogen det til kunden/);
+    expect(diagram.edges).toContainEqual(expect.objectContaining({ from: 'consentModal.saving', to: note.id, link: true }));
+    expect(foreignWordsIn(note.lines.join(' '))).toEqual([]);
+    expect(diagram.legend).toContain(DEPARTURE_LEGEND);
   });
 });
