@@ -2,11 +2,15 @@
  * What each step of the damage report asks (./stepQuestions.ts), beside its declaration (./damageReportSteps.ts): each
  * field by its name in the step's rule table (domain/schemas/damageReportRules.ts, its rules and messages), with its
  * question as the form shows it. The steps' views take their labels from here; a step shows a question only when its
- * rule asks it (the role's, the organisation's, «Annet»'s: the table's `when`).
+ * rule asks it (the role's, the organisation's: the table's `when`), or, where its rule holds whatever is shown, when
+ * `damageReportShownWhen` says.
  */
 import type { StepName } from './damageReportSteps';
+import { DAMAGE_TYPE_OTHER } from './metadata';
 import type { CaseFormField } from './schemas/damageReportFields';
-import { phoneQuestions, type StepQuestions } from './stepQuestions';
+import { condition } from './schemas/ruleWords';
+import type { CaseForm } from './types';
+import { phoneQuestions, type ShownWhen, type StepQuestions } from './stepQuestions';
 
 export const damageReportQuestions = {
   rolle: {
@@ -53,3 +57,13 @@ export const damageReportQuestions = {
     informationConfirmed: 'Jeg bekrefter at informasjonen er korrekt, og samtykker til at dere kan kontakte meg i saken.',
   },
 } as const satisfies StepQuestions<StepName, CaseFormField | 'attachments'>;
+
+/**
+ * The questions shown only for some answers whose rule holds whatever is shown (./stepQuestions.ts `ShownWhen`):
+ * «Hvilken skade er det?» for the damage type «Annet»; its rule (at most 200 characters, storable text) holds for
+ * whatever the form keeps, as the server stores it. The step's view shows it by this test (through the machine's
+ * selector), and the step's drawing says when, in these words.
+ */
+export const damageReportShownWhen = {
+  skade: { otherDamageType: condition('når skadetypen er «Annet»', (f: Pick<CaseForm, 'damageType'>) => f.damageType === DAMAGE_TYPE_OTHER) },
+} as const satisfies ShownWhen<StepName, CaseFormField, Pick<CaseForm, 'damageType'>>;

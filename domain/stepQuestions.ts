@@ -1,4 +1,5 @@
 /** How a flow declares what each of its steps asks (./flowDeclaration.ts says where it sits). */
+import type { Condition } from './schemas/ruleWords';
 
 /**
  * What each step of a flow asks: per step, each field by its name in the flow's rule table, with its question or
@@ -23,3 +24,19 @@ export const phoneQuestions = <const TCode extends string, const TNumber extends
 /** The fields `step` asks, in the order its questions are declared. */
 export const fieldsAsked = <Q extends StepQuestions<string>>(questions: Q, step: keyof Q) =>
   Object.keys(questions[step] as object) as AskedField<Q>[];
+
+/**
+ * When a question is shown, where not always and not as its rules say (a rule that holds whatever the form shows has
+ * no `when`): per step, each such field's test on the form with its words for the business reader
+ * (./schemas/ruleWords.ts `condition`). The view asks the test (through the machine's selector); the step drawings
+ * read the words (`shownWhenInWords`, the flow's business view). One fact, in one place.
+ */
+export type ShownWhen<TStep extends string, TField extends string, TForm> = {
+  readonly [S in TStep]?: Readonly<Partial<Record<TField, Condition<[form: TForm]>>>>;
+};
+
+/** Each step's shown-when conditions in words: step → field → «når …». */
+export const shownWhenInWords = (shown: Readonly<Record<string, Readonly<Partial<Record<string, { readonly nb: string }>>> | undefined>>) =>
+  Object.fromEntries(
+    Object.entries(shown).map(([step, fields]) => [step, Object.fromEntries(Object.entries(fields ?? {}).map(([field, c]) => [field, c!.nb]))]),
+  ) as Record<string, Readonly<Record<string, string>>>;

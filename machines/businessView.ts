@@ -34,6 +34,8 @@ export interface BusinessView {
   leaveDialog?: { title: string; stay: string; leave: string };
   /** Each step's rules in words, read from the flow's rule tables (domain/schemas/ruleWords.ts): the step drawings list them. */
   rules?: Readonly<Record<string, readonly RuleInWords[]>>;
+  /** When a step shows a question whose rule holds whatever is shown, in words (domain/stepQuestions.ts `shownWhenInWords`). */
+  shownWhen?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /**
    * Where the portal departs on purpose from the specification, in the business reader's words (never a section
    * number): the flow's overview draws each as a note «Bevisst avvik fra spesifikasjonen: …», tied to the box it

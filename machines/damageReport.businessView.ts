@@ -2,11 +2,13 @@
  * The damage report's business view (./businessView.ts): its buttons, exit and leave dialog as its screens show them
  * (src/features/damageReport/, checked by tests/machines/diagrams.business.test.ts).
  */
+import { damageReportShownWhen } from '../domain/damageReportQuestions';
 import { damageReportSteps } from '../domain/damageReportSteps';
 import { flowById } from '../domain/flows';
 import { CASE_LIST_HEADING } from '../domain/pageHeadings';
 import { STEP_RULES } from '../domain/schemas/damageReportRules';
 import { rulesInWords } from '../domain/schemas/ruleWords';
+import { shownWhenInWords } from '../domain/stepQuestions';
 import type { BusinessViewOf } from './businessView';
 import type { damageReportMachine } from './damageReport.machine';
 
@@ -17,6 +19,7 @@ export const damageReportBusinessView = {
   exitActions: ['leaveFlow'],
   leaveDialog: { title: 'Vil du avslutte å melde skade nå?', stay: 'TILBAKE', leave: 'AVSLUTT' },
   rules: rulesInWords(STEP_RULES),
+  shownWhen: shownWhenInWords(damageReportShownWhen),
   departures: [
     {
       at: 'start',

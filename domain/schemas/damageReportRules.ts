@@ -14,7 +14,7 @@ import {
   PRIVATE_ROLE,
   REPORTED_BY_TYPE,
 } from '../codes';
-import { DAMAGE_TYPE_OTHER } from '../metadata';
+import { damageReportShownWhen } from '../damageReportQuestions';
 import { countryCodeSchema, emailSchema, phoneNumberSchema, text } from './contact';
 import { isCalendarDate, osloDay, osloToday } from './dates';
 import { DAMAGE_REPORT_MESSAGES } from './damageReportMessages';
@@ -71,11 +71,8 @@ export const isOrganizationInsurance = (f: CaseForm) =>
   isPrivateReporter(f) && (f.insuranceTypePrivate ?? []).includes(INSURANCE_TYPE_ORGANIZATION);
 export const organizationEntryOf = (f: CaseForm, ctx: StepValidationContext): 'search' | 'manual' =>
   ctx.organizationEntry ?? (filled(f.organizationName) && !filled(f.organizationNumber) ? 'manual' : 'search');
-/**
- * «Hvilken skade er det?» (otherDamageType) is asked for the damage type «Annet». Its rule (at most 200 characters,
- * storable text) holds for whatever the form keeps, asked or not, as the server stores it.
- */
-export const asksOtherDamageType = (f: Pick<CaseForm, 'damageType'>) => f.damageType === DAMAGE_TYPE_OTHER;
+/** «Hvilken skade er det?» (otherDamageType) is asked for the damage type «Annet»: the questions' own fact (../damageReportQuestions.ts). */
+export const asksOtherDamageType = damageReportShownWhen.skade.otherDamageType;
 /** The attachments are asked once the customer answers Ja to uploading (and the server wants one at SEND INN). */
 export const asksAttachments = (f: Pick<CaseForm, 'dmgAddAttachment'>) => f.dmgAddAttachment === 'Ja';
 /** Lokasjon asks for one of the registered addresses (addresseId from the list), else for the address search. */

@@ -35,7 +35,7 @@ export const organizationEntryAsked = ({ context }: Snapshot): 'search' | 'manua
 /** Lokasjon: one of the registered addresses (else the address search). */
 export const asksRegisteredLocation = ({ context }: Snapshot): boolean => asksRegisteredAddress(validationContext(context));
 
-/** Skade: «Hvilken skade er det?», for the damage type «Annet». */
+/** Skade: «Hvilken skade er det?», for the damage type «Annet» (domain/damageReportQuestions.ts `damageReportShownWhen`, which the step's drawing words). */
 export const asksOtherDamageType = ({ context }: Snapshot): boolean => asksOtherDamageTypeRule(context.form);
 
 /** Informasjon: the uploads, once the customer answered Ja. */

@@ -48,12 +48,14 @@ function boxOf(id: string, text: string, kind: 'step' | 'detour' = 'step'): Busi
 const RULES_WIDTH = 48;
 
 /**
- * What the step asks, question by question, each with its rules as the customer meets them: when it is asked (none:
- * always) and every message it can give, word for word («…»).
+ * What the step asks, question by question, each with its rules as the customer meets them: when the question is
+ * shown, where its rules do not say (`shown`), when each rule applies (none: always), and every message it can give,
+ * word for word («…»).
  */
-function askedLines(asks: Readonly<Partial<Record<string, string>>>, rules: readonly RuleInWords[]): string[] {
+function askedLines(asks: Readonly<Partial<Record<string, string>>>, rules: readonly RuleInWords[], shown: Readonly<Record<string, string>> = {}): string[] {
   return Object.entries(asks).flatMap(([field, question]) => [
     ...wrapWords(`• ${question ?? field}`, RULES_WIDTH),
+    ...(shown[field] ? wrapWords(`(vises bare ${shown[field]}; reglene under gjelder uansett)`, RULES_WIDTH) : []),
     ...rules
       .filter((rule) => rule.field === field)
       .flatMap((rule) => [
@@ -75,7 +77,7 @@ export function businessStepDiagrams(machine: AnyStateMachine, view: BusinessVie
 function businessStepDiagram(machine: AnyStateMachine, view: BusinessView, step: AnyStateNode): BusinessDiagram {
   const meta = metaOf(step)!;
   const { states, others, edges, missingWords } = businessStatesInside(machine, view, step);
-  const asks = askedLines(meta.asks ?? {}, view.rules?.[step.key] ?? []);
+  const asks = askedLines(meta.asks ?? {}, view.rules?.[step.key] ?? [], view.shownWhen?.[step.key]);
   if (asks.length > 0) others.push({ id: 'asks', kind: 'note', lines: ['Steget spør om, og reglene for svaret:', ...asks] });
   return {
     name: `${machine.id}.${step.key}.business`,

@@ -6,19 +6,21 @@
 import { describe, expect, it } from 'vitest';
 import { cancellationQuestions } from '../../domain/cancellationQuestions';
 import { cancellationSteps } from '../../domain/cancellationSteps';
-import { damageReportQuestions } from '../../domain/damageReportQuestions';
+import { damageReportQuestions, damageReportShownWhen } from '../../domain/damageReportQuestions';
 import { damageReportSteps } from '../../domain/damageReportSteps';
 import { movingQuestions } from '../../domain/movingQuestions';
 import { movingSteps } from '../../domain/movingSteps';
 import { purchaseQuestions } from '../../domain/purchaseQuestions';
 import { purchaseSteps } from '../../domain/purchaseSteps';
 import { cancellationChoiceIssues } from '../../domain/schemas/cancellation';
-import { STEP_RULES } from '../../domain/schemas/damageReportRules';
+import { asksOtherDamageType as asksOtherDamageTypeRule, STEP_RULES } from '../../domain/schemas/damageReportRules';
+import { DAMAGE_TYPE_OTHER } from '../../domain/metadata';
 import { movingAddressIssues, movingChoiceIssues } from '../../domain/schemas/moving';
 import { PURCHASE_STEP_RULES } from '../../domain/schemas/purchaseRules';
-import type { StepQuestions } from '../../domain/stepQuestions';
+import { shownWhenInWords, type StepQuestions } from '../../domain/stepQuestions';
 import { cancellationMachine } from '../../machines/cancellation.machine';
 import { damageReportMachine } from '../../machines/damageReport.machine';
+import { asksOtherDamageType } from '../../machines/damageReport/selectors';
 import { movingMachine } from '../../machines/moving.machine';
 import { purchaseMachine } from '../../machines/purchase.machine';
 
@@ -72,5 +74,24 @@ describe('each step state carries its questions (meta.asks) for the drawings and
       const meta = machine.getStateNodeById(name).meta as { asks?: unknown };
       expect(meta.asks, name).toEqual((questions as StepQuestions<string>)[name]);
     }
+  });
+});
+
+describe('issue 48 review: when a question is shown, said once (damageReportShownWhen)', () => {
+  const other = { damageType: DAMAGE_TYPE_OTHER };
+  const rot = { damageType: 'råte' };
+
+  it('«Hvilken skade er det?» is shown for «Annet» only; the view reads the same test, and its words are for the drawing', () => {
+    const shown = damageReportShownWhen.skade.otherDamageType;
+    expect([shown(other), shown(rot)]).toEqual([true, false]);
+    // The view's selector (SkadeStep) and the rules' name for it are this very test.
+    expect(asksOtherDamageType({ context: { form: other } } as never)).toBe(true);
+    expect(asksOtherDamageType({ context: { form: rot } } as never)).toBe(false);
+    expect(asksOtherDamageTypeRule).toBe(shown);
+    expect(shownWhenInWords(damageReportShownWhen)).toEqual({ skade: { otherDamageType: 'når skadetypen er «Annet»' } });
+  });
+
+  it('its rule (at most 200 characters) holds whatever the type: the table has no `when` for it', () => {
+    expect(STEP_RULES.skade.find((r) => r.field === 'otherDamageType')!.when).toBeUndefined();
   });
 });

@@ -69,3 +69,14 @@ describe('issue 48: small drawing defects', () => {
     for (const label of labels) expect(label).toContain('bgcolor="white"');
   });
 });
+
+describe('issue 48 review: the step drawing says when a question is shown', () => {
+  it('«Hvilken skade er det?» on Om skaden: shown only for «Annet», its rule (at most 200 characters) whatever the type', () => {
+    const skade = damageReport.find((d) => d.name === 'damageReport.skade.business')!;
+    const asks = skade.others.find((n) => n.id === 'asks')!.lines.join(' ');
+    expect(asks).toContain('• Hvilken skade er det? (vises bare når skadetypen er «Annet»; reglene under gjelder uansett) «Maks 200 tegn tillatt.»');
+    // Only where its rules do not say it already: «Beskriv rollen din» is asked by its rule's own condition.
+    const rolle = damageReport.find((d) => d.name === 'damageReport.rolle.business')!;
+    expect(rolle.others.find((n) => n.id === 'asks')!.lines.join(' ')).not.toContain('vises bare');
+  });
+});
