@@ -56,6 +56,11 @@ export interface BusinessEdge {
   hover?: string;
   /** A note's tie to the box it concerns: a dotted line without words or arrowhead. */
   link?: boolean;
+  /**
+   * The target sits beside the source, in its rank (where the customer stays and is told something): the arrow
+   * leaves the box on its own side, so its words never run into the words of the box's other arrows.
+   */
+  beside?: boolean;
 }
 
 export interface BusinessDiagram {
@@ -178,6 +183,7 @@ export function businessDiagram(machine: AnyStateMachine, view: BusinessView): B
     add('leaveDialog', exitNode('exit', exitLines(view)), [leave]);
     others.push({ id: 'stays', kind: 'note', lines: [`${stay}: kunden blir på steget`] });
     add('leaveDialog', 'stays', [stay]);
+    edges.find((e) => e.from === 'leaveDialog' && e.to === 'stays')!.beside = true;
   }
   // Without a dialog, a link, the header or Back leaves from any step as the machine's `page.leave` says.
   const leaving = machine.root.transitions.get('page.leave')?.[0];

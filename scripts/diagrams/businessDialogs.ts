@@ -7,11 +7,15 @@
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import type { BusinessView } from '../../machines/businessView';
+import type { ArrowWord } from './arrowWords';
 import type { BusinessDiagram, BusinessEdge, BusinessNode } from './business';
 import { departureNotes, DEPARTURE_LEGEND } from './businessDepartures';
 import { businessStatesInside } from './businessStep';
 import { wrapWords } from './labels';
 import { businessWords } from './words';
+
+/** One dialog's end leads on to the next at once (./arrowWords.ts explains the word in the legend). */
+const AT_ONCE: ArrowWord = 'straks';
 
 /** The machine a state invokes, when it invokes one (a dialog's), else undefined. */
 function invokedMachine(machine: AnyStateMachine, state: AnyStateNode): AnyStateMachine | undefined {
@@ -31,7 +35,7 @@ export function businessDialogsDiagram(machine: AnyStateMachine, view: BusinessV
   /** The box the previous dialog's end leads to next, once known. */
   let previousEnds: string[] = [];
   const leadOn = (to: string) => {
-    for (const from of previousEnds) edges.push({ from, to, label: ['straks'], back: false, hover: 'done' });
+    for (const from of previousEnds) edges.push({ from, to, label: [AT_ONCE], back: false, hover: 'done' });
     previousEnds = [];
   };
   for (const state of Object.values(machine.root.states)) {

@@ -4,6 +4,7 @@
  * Colours as in the technical diagrams: ends green (done) or amber (something went wrong).
  */
 import { BUSINESS_LEGEND, type BusinessDiagram, type BusinessNode } from './business';
+import { arrowWordsExplained } from './arrowWords';
 import { isDepartureNote } from './businessDepartures';
 import { wrapWords } from './labels';
 import { escapeLabel } from './mermaid';
@@ -25,7 +26,8 @@ export function businessToDot(d: BusinessDiagram): string {
   // The graph's name is the SVG's <title>, which a browser shows as the picture's name: the flow's business title.
   const lines = [`digraph ${quote(d.title)} {`];
   const pages = routePagesExplained([...d.steps, ...d.others].flatMap((n) => n.lines));
-  const legend = wrapWords([d.legend ?? BUSINESS_LEGEND, ...pages].join(' '), 120).map((l) => `<tr><td align="left"><font point-size="10" color="#334155">${html(l)}</font></td></tr>`);
+  const arrowWords = arrowWordsExplained(d.edges.map((e) => e.label));
+  const legend = wrapWords([d.legend ?? BUSINESS_LEGEND, ...arrowWords, ...pages].join(' '), 120).map((l) => `<tr><td align="left"><font point-size="10" color="#334155">${html(l)}</font></td></tr>`);
   // A blank line under the legend: an arrow's words over the row (on their white ground) never cover the legend's.
   const title = `<<table border="0" cellspacing="2"><tr><td align="left"><font point-size="15"><b>${html(d.title)}</b></font></td></tr>${legend.join('')}<tr><td> </td></tr></table>>`;
   // An overview holds its steps in one row, top to bottom below it; a step's diagram reads left to right.
@@ -46,7 +48,9 @@ export function businessToDot(d: BusinessDiagram): string {
     if (middle) lines.push(`  ${quote(middle.id)} -> ${quote(n.id)} [style=invis];`);
   }
   // The notes sit at the bottom, under everything else.
-  const bottom = d.others.filter((n) => n.kind === 'note' && !isDepartureNote(n.id));
+  const beside = d.edges.filter((e) => e.beside);
+  for (const e of beside) lines.push(`  { rank=same; ${quote(e.from)}; ${quote(e.to)}; }`);
+  const bottom = d.others.filter((n) => n.kind === 'note' && !isDepartureNote(n.id) && !beside.some((e) => e.to === n.id));
   if (bottom.length) lines.push(`  { rank=sink; ${bottom.map((n) => quote(n.id)).join('; ')}; }`);
   for (const e of d.edges) {
     if (e.link) {
@@ -54,7 +58,12 @@ export function businessToDot(d: BusinessDiagram): string {
       continue;
     }
     const attrs = [`label=${edgeLabel(e.label)}`, ...(e.hover ? [`tooltip=${quote(e.hover)}`] : [])];
-
+    // A way back along an arrow that came (PRØV IGJEN, back to the start from the page that could not load): laid out
+    // as that arrow's twin, drawn the other way, so it runs beside it instead of across the drawing.
+    if (e.back && !d.steps.some((s) => s.id === e.to) && d.edges.some((o) => o.from === e.to && o.to === e.from && !o.back)) {
+      lines.push(`  ${quote(e.to)} -> ${quote(e.from)} [${[...attrs, 'dir=back', 'style=dashed'].join(', ')}];`);
+      continue;
+    }
     if (e.back) attrs.push('constraint=false', 'style=dashed');
     lines.push(`  ${quote(e.from)} -> ${quote(e.to)} [${attrs.join(', ')}];`);
   }
@@ -93,7 +102,8 @@ function edgeLabel(lines: readonly string[]): string {
 
 function nodeAttrs(node: BusinessNode): string {
   const style = STYLE[node.kind];
-  const align = node.kind === 'note' ? 'left' : 'center';
+  // Notes, and a box that lists (• one way, • another), read from the left.
+  const align = node.kind === 'note' || node.lines.some((l) => l.startsWith('• ')) ? 'left' : 'center';
   const titles = node.titleLines ?? 1;
   const rows = node.lines.map((l, i) =>
     i < titles

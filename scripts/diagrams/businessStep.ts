@@ -13,15 +13,20 @@ import type { RuleInWords } from '../../domain/schemas/ruleWords';
 import type { FlowPageMeta } from '../../machines/flowKit/pageMeta';
 import { stepDiagramFile } from '../../machines/businessView';
 import type { BusinessDiagram, BusinessEdge, BusinessNode, BusinessView } from './business';
+import type { ArrowWord } from './arrowWords';
 import { exitAction, exitDestination, exitLines, leaveDialogLines } from './businessExits';
 import { formatActions, formatGuard, formatLabel, wrapWords } from './labels';
 import { nodesOf, transitionsOf } from './walk';
 import { businessRoute, businessWords, type Described } from './words';
 
 export const STEP_LEGEND =
-  'Blå: det som skjer på steget. Hvit med grå stiplet kant: stegene før og etter. Grønn: kunden er ferdig. Gul-brun (rav): noe gikk galt. Lilla, stiplet: utenfor portalen (e-ID). Pilene: knappen kunden trykker på, eller det som skjer av seg selv, og der portalen avgjør, regelen; en pil tilbake til samme boks betyr at kunden blir der. Hold pekeren over en boks eller pil for de tekniske navnene.';
+  'Blå: det som skjer på steget. Hvit med grå stiplet kant: stegene før og etter. Grønn: kunden er ferdig. Gul-brun (rav): noe gikk galt. Lilla, stiplet: utenfor portalen (e-ID). Pilene: knappen kunden trykker på, eller det som skjer av seg selv, og der portalen avgjør, regelen. Hold pekeren over en boks eller pil for de tekniske navnene.';
 
 const LABEL_WIDTH = 28;
+
+/** The arrow words this drawing writes (./arrowWords.ts explains them in the legend). */
+const ELSE: ArrowWord = 'ellers';
+const STAYS: ArrowWord = 'blir';
 
 /** What happens, when the customer does nothing: the machine's own events in words. */
 function happening(event: string): string | undefined {
@@ -141,7 +146,7 @@ export function businessStatesInside(machine: AnyStateMachine, view: BusinessVie
     if (!box) {
       box = { id, kind: 'failure', lines: [staying] };
       others.push(box);
-      edges.push({ from, to: id, label: ['blir'], back: false, hover: '' });
+      edges.push({ from, to: id, label: [STAYS], back: false, hover: '', beside: true });
     }
     box.lines.push(...wrapWords(`• ${trigger}: ${rule}`, 36));
     const edge = edges.find((e) => e.to === id)!;
@@ -172,7 +177,7 @@ export function businessStatesInside(machine: AnyStateMachine, view: BusinessVie
       const candidates = sources.get(event)!;
       const own = (t.meta as { nb?: unknown } | undefined)?.nb;
       const rule =
-        t.guard || typeof own === 'string' ? words(t, `${node.id} on ${event || 'always'}`) : candidates.length > 1 && candidates.some((o) => o.guard) ? 'ellers' : undefined;
+        t.guard || typeof own === 'string' ? words(t, `${node.id} on ${event || 'always'}`) : candidates.length > 1 && candidates.some((o) => o.guard) ? ELSE : undefined;
       const hover = formatLabel(event || 'always', t.guard ? formatGuard(t.guard) : undefined, formatActions(t.actions));
       const from = box(node);
       const to = exit

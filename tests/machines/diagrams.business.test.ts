@@ -208,3 +208,18 @@ describe('issue 48 review: a deliberate departure from the specification is said
     expect(businessToMermaid(damageReport, 'x')).not.toMatch(/SPEC|§/);
   });
 });
+
+describe('issue 48 review: labels do not run together, and PRØV IGJEN crosses no arrow', () => {
+  it("the leave dialog's TILBAKE leads to a box beside it, AVSLUTT down: their words lie apart", () => {
+    const dot = businessToDot(damageReport);
+    expect(damageReport.edges.find((e) => e.from === 'leaveDialog' && e.to === 'stays')!.beside).toBe(true);
+    expect(dot).toContain('{ rank=same; "leaveDialog"; "stays"; }');
+  });
+
+  it('PRØV IGJEN is drawn as the twin of the arrow that led to the page, the other way, beside it', () => {
+    const cancellation = businessDiagram(cancellationMachine, cancellationBusinessView);
+    const dot = businessToDot(cancellation);
+    expect(dot).toMatch(/ {2}"start" -> "cancellation\.loadError" \[label=<<table[^\n]*PRØV IGJEN[^\n]*dir=back, style=dashed\];/);
+    expect(dot).not.toMatch(/"cancellation\.loadError" -> "start"/);
+  });
+});

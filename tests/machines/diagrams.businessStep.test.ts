@@ -9,6 +9,8 @@ import { damageReportBusinessView } from '../../machines/damageReport.businessVi
 import { damageReportMachine } from '../../machines/damageReport.machine';
 import { purchaseBusinessView } from '../../machines/purchase.businessView';
 import { purchaseMachine } from '../../machines/purchase.machine';
+import { ARROW_WORDS, arrowWordsExplained } from '../../scripts/diagrams/arrowWords';
+import { svgTexts } from '../../scripts/diagrams/businessLanguage';
 import { businessToDot, businessToMermaid } from '../../scripts/diagrams/businessPrint';
 import { businessStepDiagrams, STEP_LEGEND } from '../../scripts/diagrams/businessStep';
 import { renderSvg } from '../../scripts/diagrams/svg';
@@ -78,5 +80,23 @@ describe('issue 48 review: the step drawing says when a question is shown', () =
     // Only where its rules do not say it already: «Beskriv rollen din» is asked by its rule's own condition.
     const rolle = damageReport.find((d) => d.name === 'damageReport.rolle.business')!;
     expect(rolle.others.find((n) => n.id === 'asks')!.lines.join(' ')).not.toContain('vises bare');
+  });
+});
+
+describe('issue 48 review: the words on the arrows are in the legend, and labels do not run together', () => {
+  it('the legend explains «blir», «ellers» and «straks» where the drawing uses them', async () => {
+    const skade = damageReport.find((d) => d.name === 'damageReport.skade.business')!;
+    const svg = await renderSvg(businessToDot(skade));
+    const legend = svgTexts(svg).join(' ');
+    for (const word of ['straks', 'ellers', 'blir'] as const) expect(legend, word).toContain(`«${word}»:`);
+    expect(arrowWordsExplained([['NESTE'], ['• ellers']])).toEqual([`Ord på pilene: «ellers»: ${ARROW_WORDS.ellers}.`]);
+    expect(arrowWordsExplained([['NESTE']])).toEqual([]);
+  });
+
+  it('where the customer stays and is told something sits beside the box, so «blir» leaves on its own side', () => {
+    const skade = damageReport.find((d) => d.name === 'damageReport.skade.business')!;
+    const stays = skade.edges.find((e) => e.label[0] === 'blir')!;
+    expect(stays.beside).toBe(true);
+    expect(businessToDot(skade)).toContain(`{ rank=same; "${stays.from}"; "${stays.to}"; }`);
   });
 });
