@@ -50,7 +50,7 @@ describe('acceptedMoves', () => {
     const moves = acceptedMoves(machine, actor.getSnapshot(), movingBusinessView);
     const server = moves.filter((m) => m.group === 'tjeneren');
     expect(server.length).toBeGreaterThanOrEqual(3);
-    expect(server.map((m) => m.now).join(' ')).toMatch(/Tjeneren avviste/);
+    expect(server.map((m) => m.now).join(' ')).toMatch(/Tjeneren avviser/);
     expect(server.map((m) => m.now).join(' ')).toMatch(/Ikke noe svar/);
   });
 });
