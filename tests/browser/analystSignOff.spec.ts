@@ -85,12 +85,18 @@ test('the home page with its dialogs: the consent first, then the reminder; SE U
   const consent = page.getByRole('dialog', { name: 'Samtykke til digital kommunikasjon' });
   await expect(consent).toBeVisible();
   await expect(customer(page).getByRole('heading', { name: 'Forsiden', level: 1 })).toBeVisible();
+  // The moves are the open dialog's, in its words.
+  const moves = page.locator('#moves');
+  await expect(moves.getByRole('button', { name: 'BEKREFT' })).toBeVisible();
+  await expect(moves).toContainText('«Samtykke til digital kommunikasjon»');
   await expectAccessible(page, 'the flow explorer, the home page with the consent dialog');
   await consent.getByRole('checkbox').check();
   await consent.getByRole('button', { name: 'BEKREFT' }).click();
   const reminder = page.getByRole('dialog', { name: 'Du har en skademelding som ikke er sendt inn' });
   await expect(reminder).toBeVisible();
   await expect(log(page)).toContainText('Tjeneren: lagrer samtykket i profilen');
+  await expect(moves.getByRole('button', { name: 'SE UTKAST' })).toBeVisible();
+  await expect(moves.getByRole('button', { name: 'BEKREFT' })).toHaveCount(0);
   await reminder.getByRole('button', { name: 'SE UTKAST' }).click();
   await expect(shownUrl(page)).toHaveText('/skadesaker');
   // Consented and closed: the page opened again shows no dialog.

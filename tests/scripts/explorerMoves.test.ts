@@ -3,10 +3,13 @@
  * customer stands, from the running snapshot, with what it leads to now or why not.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type AnyActorRef, type InspectionEvent } from 'xstate';
+import { damageReportBusinessView } from '../../machines/damageReport.businessView';
+import { leaveFlowGuardMachine } from '../../machines/leaveFlowGuard.machine';
 import { movingBusinessView } from '../../machines/moving.businessView';
 import { movingMachine } from '../../machines/moving.machine';
 import { acceptedMoves } from '../../scripts/explorer/moves';
+import { PortalDialogs } from '../../scripts/explorer/portalDialogs';
 import { agreement } from '../machines/cancellation.fixtures';
 import type { ReportMoveResponse } from '../../domain/agreementChanges';
 
@@ -52,5 +55,25 @@ describe('acceptedMoves', () => {
     expect(server.length).toBeGreaterThanOrEqual(3);
     expect(server.map((m) => m.now).join(' ')).toMatch(/Tjeneren avviste/);
     expect(server.map((m) => m.now).join(' ')).toMatch(/Ikke noe svar/);
+  });
+});
+
+describe('the portal\'s dialogs', () => {
+  it('the leave dialog, once it shows, lists its own buttons in the flow\'s words, with what each does', () => {
+    const dialogs = new PortalDialogs(() => {});
+    const guard = createActor(leaveFlowGuardMachine.provide({ actions: { navigate: () => {} } }), { inspect: (e: InspectionEvent) => dialogs.follow(e) }).start();
+    expect(dialogs.shown(damageReportBusinessView)).toBeUndefined();
+    guard.send({ type: 'user.navigate', to: '/', historyDelta: null, blocksLeaving: true });
+    const shown = dialogs.shown(damageReportBusinessView)!;
+    expect(shown.actor).toBe(guard as AnyActorRef);
+    expect(shown.title).toBe(damageReportBusinessView.leaveDialog.title);
+    const moves = acceptedMoves(shown.machine, guard.getSnapshot(), shown.view);
+    expect(moves.map((m) => [m.what, m.event])).toEqual([
+      [damageReportBusinessView.leaveDialog.stay, 'user.stay'],
+      [damageReportBusinessView.leaveDialog.leave, 'user.leave'],
+    ]);
+    expect(moves[0]!.now).toContain('kunden blir på steget');
+    guard.send({ type: 'user.stay' });
+    expect(dialogs.shown(damageReportBusinessView)).toBeUndefined();
   });
 });

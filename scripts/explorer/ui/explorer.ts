@@ -14,6 +14,7 @@ import { HOME_CHOICES } from '../home';
 import type { ExplorerFlow, ExplorerScreen } from '../explorerFlow';
 import { EVENT_WORDS, routeLine } from '../logLines';
 import { buttonLabel, placeName, screenOf, type Screen } from '../screen';
+import { PortalDialogs } from '../portalDialogs';
 import { ServerMemory } from '../serverMemory';
 
 export type FlowId = ExplorerFlow['id'];
@@ -56,6 +57,8 @@ export class Explorer {
   router!: AnyRouter;
   /** The home page's dialogs: what the customer has (../home.ts), and how often the analyst has opened the page. */
   readonly home = { choices: { ...HOME_CHOICES }, shown: 0 };
+  /** The portal's dialogs on the customer's screen (the leave dialog, the home page's), as their actors report. */
+  readonly dialogs = new PortalDialogs(() => this.changed());
 
   constructor(flows: readonly ExplorerFlow[], screens: Map<FlowId, ExplorerScreen>) {
     this.flows = flows;
