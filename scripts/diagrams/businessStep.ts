@@ -14,6 +14,7 @@ import type { FlowPageMeta } from '../../machines/flowKit/pageMeta';
 import { stepDiagramFile } from '../../machines/businessView';
 import type { BusinessDiagram, BusinessEdge, BusinessNode, BusinessView } from './business';
 import { exitAction, exitDestination, exitLines, leaveDialogLines } from './businessExits';
+import { arrowWords, happeningOf } from './happenings';
 import { formatActions, formatGuard, formatLabel, wrapWords } from './labels';
 import { nodesOf, transitionsOf } from './walk';
 import { businessRoute, businessWords, type Described } from './words';
@@ -23,15 +24,10 @@ export const STEP_LEGEND =
 
 const LABEL_WIDTH = 28;
 
-/** What happens, when the customer does nothing: the machine's own events in words. */
+/** What happens, when the customer does nothing: the machine's own events in an arrow's words (./happenings.ts). */
 function happening(event: string): string | undefined {
-  if (event === '') return 'straks';
-  if (event.startsWith('xstate.done.actor.')) return 'tjeneren svarer';
-  if (event.startsWith('xstate.error.actor.')) return 'kallet feiler';
-  const after = /^xstate\.after\.(\d+)\./.exec(event);
-  if (after) return `etter ${Number(after[1]) / 1000} s`.replace('.', ',');
-  if (event === 'page.restored') return 'nettleserens Tilbake fra innloggingen';
-  return undefined;
+  const what = happeningOf(event);
+  return what && arrowWords(what);
 }
 
 /**
