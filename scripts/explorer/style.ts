@@ -30,6 +30,10 @@ export const EXPLORER_CSS = `
 .xp-choice{margin:.4rem 0;display:flex;gap:.5rem;align-items:flex-start}
 .xp-choice input{margin-top:.35rem;width:1.1rem;height:1.1rem;flex:none}
 fieldset.xp-choice{display:block;border:1px solid #94a3b8;border-radius:6px}
+.xp-today{flex-wrap:wrap;align-items:center}
+.xp-choice.xp-today input{width:5rem;height:auto;margin:0;font:inherit}
+.xp-today p{flex-basis:100%;margin:0}
+#choices h3{font-size:1rem;margin:.75rem 0 .25rem}
 fieldset.xp-choice div{display:flex;gap:.5rem}
 .actions{background:#f0f9ff;border-radius:6px;padding:.25rem .5rem;margin:.5rem 0}
 .actions select{font:inherit;margin:0 .5rem .25rem 0}
