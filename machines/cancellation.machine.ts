@@ -85,7 +85,7 @@ export const cancellationMachine = setup.createMachine({
           back: {
             actions: 'leaveFlow',
             description: 'TILBAKE on step 1: back to the insurance (leaving asks first).',
-            meta: { nb: 'TILBAKE på steg 1: tilbake til forsikringen (å gå ut spør først).' },
+            meta: { nb: 'Tilbake til forsikringen.' },
           },
         }),
         dato: step('dato', {

@@ -107,7 +107,10 @@ export const consentModalMachine = setup({
               description: 'The box is ticked: BEKREFT shows.',
               meta: { nb: 'Kunden krysser av: BEKREFT vises.' },
             },
-            'user.confirm': { actions: 'requireConsent' },
+            'user.confirm': {
+              actions: 'requireConsent',
+              meta: { nb: `BEKREFT vises først når kunden har krysset av; før det sier dialogen «${CONSENT_REQUIRED_MESSAGE}».` },
+            },
           },
         },
         checked: {

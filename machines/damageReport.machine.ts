@@ -103,6 +103,7 @@ export const damageReportMachine = setup.createMachine({
           },
           {
             target: 'flow',
+            meta: { nb: 'Utkastet åpnes på steget det har kommet til: det første steget som mangler svar, eller steget adressen ber om.' },
             actions: {
               type: 'applyLoadedDraft',
               params: ({ event }: { event: DoneActorEvent<LoadedDraft> }) => event.output,
@@ -129,6 +130,7 @@ export const damageReportMachine = setup.createMachine({
         'page.hidden': {
           actions: 'keepCopyNow',
           description: 'The page is hidden or closed: the copy on the device is written at once.',
+          meta: { nb: 'Kopien av utkastet på enheten skrives med en gang; skjermen er den samme.' },
         },
         'upload.prepared': { actions: 'replacePreparedFile' },
         'upload.progress': { actions: 'trackUploadProgress' },

@@ -62,11 +62,17 @@ export const leaveFlowGuardMachine = setup({
     },
     confirming: {
       description: "Dialog 'Vil du avslutte å melde skade nå?' with TILBAKE and AVSLUTT; the customer stays on the step meanwhile.",
+      meta: { nb: 'Dialogen spør om kunden vil gå ut av flyten; kunden er på steget så lenge.' },
       on: {
-        'user.stay': { target: 'idle', actions: 'forgetMove' },
+        'user.stay': {
+          target: 'idle',
+          actions: 'forgetMove',
+          meta: { nb: 'Dialogen lukkes (også med Esc), og kunden blir på steget med svarene sine.' },
+        },
         'user.leave': {
           target: 'idle',
           actions: [{ type: 'navigate', params: ({ context }) => context.pending ?? { to: '/', historyDelta: null } }, 'forgetMove'],
+          meta: { nb: 'Kunden går ut av flyten, dit lenken eller Tilbake i nettleseren skulle.' },
         },
       },
     },

@@ -211,7 +211,12 @@ export const purchaseMachine = setup.createMachine({
           tags: ['busy', 'blocksLeaving'],
           entry: ['clearStoredForm', 'orderPlaced'],
           on: refusesRoutes,
-          after: { [ORDERED_NOTICE_MS]: { target: '#bekreftelse' } },
+          after: {
+            [ORDERED_NOTICE_MS]: {
+              target: '#bekreftelse',
+              meta: { nb: 'Kunden har fått lest «Forsikringen ble bestilt»: takken vises, «Takk for bestillingen».' },
+            },
+          },
         },
       },
     }),

@@ -19,6 +19,7 @@ export const editingEvents = (step: StepName) =>
       guard: and(['hasCaseId', 'hasUnsavedChanges']),
       actions: [{ type: 'flushDraft', params: flushDraftParams }, 'keepCopyNow'],
       description: 'The page is hidden or closed with unsaved edits: they are sent at once and kept on the device, the customer stays.',
+      meta: { nb: 'Svar som ikke er lagret, sendes med en gang og tas vare på på enheten; kunden blir på steget.' },
     },
     'session.ending': {
       guard: and(['hasCaseId', 'hasUnsavedChanges']),

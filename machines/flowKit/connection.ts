@@ -90,19 +90,23 @@ export function connectionRegion<C>({
     description: sender.description,
     // A send under way is never cut off (it may have reached the server, and would go twice): its answer says.
     on: Object.fromEntries(
-      ['network.offline', ...noNetworkEvents].map((type) => [type, { description: 'Let the send under way answer first.' }]),
+      ['network.offline', ...noNetworkEvents].map((type) => [
+        type,
+        { description: 'Let the send under way answer first.', meta: { nb: 'Det som er på vei til tjeneren, får svare først.' } },
+      ]),
     ),
     invoke: {
       id: sender.src,
       src: sender.src,
       input: sender.input,
-      onDone: { target: '#connectionIdle', actions: 'settleQueued' },
+      onDone: { target: '#connectionIdle', actions: 'settleQueued', meta: { nb: 'Lagret; venter noe mer, sendes det neste.' } },
       onError: [
         endsWithSession,
         {
           guard: 'isNetworkFailure',
           target: '#connectionOffline',
           description: 'No network: the save stays first in the outbox, to be sent again once online.',
+          meta: { nb: 'Ikke noe nett: det som skulle lagres, venter på enheten og sendes når nettet er tilbake.' },
         },
         {
           target: '#connectionIdle',
@@ -138,9 +142,16 @@ export function connectionRegion<C>({
         entry: onOnline,
         initial: 'idle',
         on: {
-          'network.offline': { target: 'offline', description: 'The browser went offline.' },
+          'network.offline': {
+            target: 'offline',
+            description: 'The browser went offline.',
+            meta: { nb: 'Kunden fortsetter uten nett: det som lagres, venter på enheten.' },
+          },
           ...Object.fromEntries(
-            noNetworkEvents.map((type) => [type, { target: 'offline', description: 'A request found no network.' }]),
+            noNetworkEvents.map((type) => [
+              type,
+              { target: 'offline', description: 'A request found no network.', meta: { nb: 'Et kall fant ikke nett: det som lagres, venter på enheten.' } },
+            ]),
           ),
         },
         states: {
@@ -166,11 +177,20 @@ export function connectionRegion<C>({
         description: 'No network: the customer goes on; the saves wait on the device.',
         tags: 'offline',
         on: {
-          'network.online': { target: 'online', description: 'The network is back: the outbox is sent.' },
+          'network.online': {
+            target: 'online',
+            description: 'The network is back: the outbox is sent.',
+            meta: { nb: 'Det som venter på enheten, sendes i rekkefølge.' },
+          },
           'session.ending': { target: 'online', description: 'The customer asked to log out: the network is tried at once.' },
         },
         after: {
-          [RETRY_ONLINE_MS]: { guard: 'hasQueued', target: 'online', description: 'Something waits: the network is tried again.' },
+          [RETRY_ONLINE_MS]: {
+            guard: 'hasQueued',
+            target: 'online',
+            description: 'Something waits: the network is tried again.',
+            meta: { nb: 'Venter noe på å bli lagret, prøver appen nettet igjen, i tilfelle det er tilbake uten at nettleseren har sagt fra.' },
+          },
         },
       },
     },

@@ -15,6 +15,7 @@ import { stepDiagramFile } from '../../machines/businessView';
 import type { BusinessDiagram, BusinessEdge, BusinessNode, BusinessView } from './business';
 import type { ArrowWord } from './arrowWords';
 import { exitAction, exitDestination, exitLines, leaveDialogLines } from './businessExits';
+import { arrowWords, happeningOf } from './happenings';
 import { formatActions, formatGuard, formatLabel, wrapWords } from './labels';
 import { nodesOf, transitionsOf } from './walk';
 import { businessRoute, businessWords, type Described } from './words';
@@ -28,15 +29,10 @@ const LABEL_WIDTH = 28;
 const ELSE: ArrowWord = 'ellers';
 const STAYS: ArrowWord = 'blir';
 
-/** What happens, when the customer does nothing: the machine's own events in words. */
+/** What happens, when the customer does nothing: the machine's own events in an arrow's words (./happenings.ts). */
 function happening(event: string): string | undefined {
-  if (event === '') return 'straks';
-  if (event.startsWith('xstate.done.actor.')) return 'tjeneren svarer';
-  if (event.startsWith('xstate.error.actor.')) return 'kallet feiler';
-  const after = /^xstate\.after\.(\d+)\./.exec(event);
-  if (after) return `etter ${Number(after[1]) / 1000} s`.replace('.', ',');
-  if (event === 'page.restored') return 'nettleserens Tilbake fra innloggingen';
-  return undefined;
+  const what = happeningOf(event);
+  return what && arrowWords(what);
 }
 
 /**

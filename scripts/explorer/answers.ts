@@ -4,6 +4,7 @@
  */
 import type { PurchaseForm } from '../../domain/purchaseForm';
 import type { ToastOfFlow } from '../../src/features/damageReport/toasts';
+import type { MoveGroup } from '../diagrams/happenings';
 
 /** A decision the analyst makes: a yes/no, or one of a few outcomes. */
 export interface Choice {
@@ -15,6 +16,8 @@ export interface Choice {
   options?: { value: string; label: string }[];
   /** When it matters: at the start (start again to apply) or at any time. */
   when: 'start' | 'any time';
+  /** Whose it is, as the choices are grouped: what the customer has, the server's answer (the default), the device's. */
+  group?: MoveGroup;
 }
 
 export interface Answers {

@@ -1,9 +1,10 @@
 /**
  * Builds docs/machines/explorer.html: one file that opens from the file system with no server. The page
  * (./ui/main.tsx) mounts the portal's own flow views, so it is built as the app is, by Vite with the app's React and
- * vanilla-extract plugins, into one script and one stylesheet that go inline. Two modules the explorer has no
- * use for are replaced (./standIns): the map (it needs WebGL and map tiles from the network) and the HEIC photo
- * converter (3 MB). The business overviews' SVGs and the example journeys go in as JSON.
+ * vanilla-extract plugins, into one script and one stylesheet that go inline. Three modules are replaced
+ * (./standIns): the map (it needs WebGL and map tiles from the network), the HEIC photo converter (3 MB), and the
+ * inspector, through which the portal's own dialogs report to the explorer. The business overviews' SVGs and the
+ * example journeys go in as JSON.
  */
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type Rollup } from 'vite';
@@ -21,6 +22,7 @@ const ROOT = here('../../');
 const STAND_INS = new Map([
   [here('../../src/features/purchase/map/AddressMap.tsx'), here('./standIns/AddressMap.tsx')],
   ['heic-to/csp', here('./standIns/heicTo.ts')],
+  [here('../../src/lib/inspector.ts'), here('./standIns/inspector.ts')],
 ]);
 
 function standIns(): Plugin {

@@ -8,6 +8,7 @@ import { fromPromise } from 'xstate';
 import { consentModalMachine } from '../../machines/consentModal.machine';
 import { draftReminderModalMachine } from '../../machines/draftReminderModal.machine';
 import { homeModalsMachine, type HomeModalsInput } from '../../machines/homeModals.machine';
+import type { Choice } from './answers';
 import { CALL_MS, REFUSED_WORDS } from './explorerFlow';
 
 export interface HomeChoices {
@@ -22,6 +23,29 @@ export interface HomeChoices {
 }
 
 export const HOME_CHOICES: HomeChoices = { consented: false, dismissedBefore: false, drafts: 2, saveFails: false };
+
+/** The home choices as the explorer's choices (its ChoiceControl shows them); they apply when the page opens next. */
+export const HOME_CHOICE_LIST: readonly Choice[] = [
+  { key: 'consented', label: 'Kunden har samtykket til digital kontakt (i profilen)', initial: false, when: 'any time' },
+  { key: 'dismissedBefore', label: 'Kunden har lukket påminnelsen før i denne nettleseren', initial: false, when: 'any time' },
+  {
+    key: 'drafts',
+    label: 'Utkast som ikke er sendt inn',
+    initial: '2',
+    when: 'any time',
+    options: ['ingen', 'ett', 'to', 'tre'].map((label, n) => ({ value: String(n), label })),
+  },
+  { key: 'saveFails', label: 'Lagringen av samtykket feiler', initial: false, when: 'any time' },
+];
+
+/** The choices' values as the controls read them (the number of drafts as its option). */
+export const homeValues = (choices: HomeChoices): Record<string, boolean | string> => ({ ...choices, drafts: String(choices.drafts) });
+
+/** A control's value into the choices. */
+export function setHomeChoice(choices: HomeChoices, key: string, value: boolean | string) {
+  if (key === 'drafts') choices.drafts = Number(value);
+  else if (key === 'consented' || key === 'dismissedBefore' || key === 'saveFails') choices[key] = value === true;
+}
 
 /** What the home page's dialogs start from: the profile's consent, and what this browser remembers. */
 export const homeInput = (choices: HomeChoices): HomeModalsInput => ({

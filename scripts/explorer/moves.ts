@@ -7,9 +7,10 @@
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import type { BusinessView } from '../../machines/businessView';
 import { exits } from '../diagrams/businessExits';
+import { happeningOf, panelWords, type MoveGroup } from '../diagrams/happenings';
 import { nodesOf, transitionsOf } from '../diagrams/walk';
 
-export type MoveGroup = 'kunden' | 'tjeneren' | 'enheten';
+export type { MoveGroup };
 
 export interface Move {
   group: MoveGroup;
@@ -27,32 +28,52 @@ export interface Move {
 /** The customer's moves on the screen without words of their own: typing, ticking, choosing. */
 const ON_SCREEN = 'Skrive, krysse av og velge i skjemaet';
 
-/** What happens that is not the customer's, in words: the server's answers, the network, the browser. */
-function happening(event: string): { group: MoveGroup; what: string } | null {
-  if (event.startsWith('xstate.done.actor.')) return { group: 'tjeneren', what: 'Tjeneren svarer' };
-  if (event.startsWith('xstate.error.actor.')) return { group: 'tjeneren', what: 'Kallet feiler, eller svaret når ikke fram' };
-  if (event === 'xstate.route') return { group: 'enheten', what: 'Adressen endres (Tilbake, Fram, en lenke, last på nytt)' };
-  if (event.startsWith('xstate.after.')) return { group: 'enheten', what: `Etter ${Number(event.split('.')[2]) / 1000} s`.replace('.', ',') };
-  if (event.startsWith('connection.')) return { group: 'enheten', what: event === 'connection.online' ? 'Nettet kommer tilbake' : 'Nettet forsvinner' };
-  if (event.startsWith('page.')) return { group: 'enheten', what: event === 'page.hidden' ? 'Siden skjules (fanen lukkes, telefonen låses)' : 'Siden vises igjen' };
-  return null;
-}
-
 const nb = (of: { meta?: unknown; description?: string | undefined }): string | undefined => {
   const words = (of.meta as { nb?: unknown } | undefined)?.nb;
   return typeof words === 'string' ? words : undefined;
 };
 
+const heading = (node: AnyStateNode): string | undefined => {
+  const words = (node.meta as { heading?: unknown } | undefined)?.heading;
+  return typeof words === 'string' ? `Steget «${words}»` : undefined;
+};
+
+/**
+ * The page a target shows, in words: its own, else the first words found going in by the initial states (a state
+ * that only dispatches, the flow's parallel regions), else the step it is part of.
+ */
+function placeWords(target: AnyStateNode): string | undefined {
+  const inward = (node: AnyStateNode): string | undefined => {
+    const own = nb(node) ?? heading(node);
+    if (own) return own;
+    const next = node.type === 'parallel' ? Object.values(node.states) : node.type === 'compound' ? node.initial.target : [];
+    for (const child of next) {
+      const words = inward(child);
+      if (words) return words;
+    }
+    return undefined;
+  };
+  let step: string | undefined;
+  for (let node = target.parent; node && !step; node = node.parent) step = heading(node);
+  return inward(target) ?? step;
+}
+
 const STAYS = 'kunden blir der';
 
-/** A transition's words: its own, else where it takes the customer (out of the flow, another page), else that they stay. */
+/**
+ * A transition's words: out of the flow (the leave dialog's question, with where it goes), its own, where it takes
+ * the customer (the page), else that they stay.
+ */
 function wordsOf(t: AnyTransitionDefinition, view: BusinessView): string {
   const own = nb(t);
+  if (exits(t, view) && view.leaveDialog) {
+    const asked = `Kunden blir spurt: «${view.leaveDialog.title}»`;
+    return own ? `${asked}; svarer kunden ${view.leaveDialog.leave}: ${own.charAt(0).toLowerCase()}${own.slice(1)}` : asked;
+  }
   if (own) return own;
-  if (exits(t, view)) return view.leaveDialog ? `Kunden blir spurt: «${view.leaveDialog.title}»` : `Kunden forlater ${view.title}.`;
+  if (exits(t, view)) return `Kunden forlater ${view.title}.`;
   const target = t.target?.[0];
-  if (target) return nb(target) ?? (target.meta as { heading?: string } | undefined)?.heading ?? 'en annen side i flyten';
-  return STAYS;
+  return (target && placeWords(target)) ?? STAYS;
 }
 
 /** The active state nodes of the snapshot, the machine's root first (a step's URL is taken there). */
@@ -82,10 +103,12 @@ export function acceptedMoves(machine: AnyStateMachine, snapshot: AnyMachineSnap
   for (const node of nodes.reverse()) {
     for (const [event, transition] of transitionsOf(node)) {
       if (event === '') continue;
-      const other = happening(event);
-      if (other) {
+      const happening = happeningOf(event);
+      if (happening) {
+        const other = panelWords(happening);
+        if (!other) continue;
         // The server's answers: every one the machine tells apart. The browser's and the device's: once each.
-        if (other.group === 'enheten' && seen.has(event)) continue;
+        if (other.group !== 'tjeneren' && seen.has(event)) continue;
         seen.add(event);
         const now = event === 'xstate.route' ? (nb(transition) ?? STEP_URL_WORDS) : wordsOf(transition, view);
         moves.push({ ...other, now: now === STAYS ? 'skjer i bakgrunnen; skjermen er den samme' : now });
@@ -99,7 +122,9 @@ export function acceptedMoves(machine: AnyStateMachine, snapshot: AnyMachineSnap
         // words of their own are counted in one line.
         const what = view.gestures?.[event] ?? nb(transition);
         const unnamed = moves.find((m) => m.what.startsWith(ON_SCREEN));
-        if (what) moves.push({ group: 'kunden', what, now: 'på skjermen' });
+        // A gesture that goes somewhere by itself (Esc closes a dialog) says where.
+        const goes = view.gestures?.[event] ? takenNow(machine, snapshot, event)?.find((t) => t.target) : undefined;
+        if (what) moves.push({ group: 'kunden', what: what.replace(/\.$/, ''), now: goes ? wordsOf(goes, view) : 'på skjermen' });
         else if (unnamed) unnamed.count = (unnamed.count ?? 1) + 1;
         else moves.push({ group: 'kunden', what: ON_SCREEN, now: 'på skjermen' });
         continue;

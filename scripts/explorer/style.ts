@@ -2,8 +2,10 @@
  * The explorer's own styles (its panels and buttons), beside the portal's styles that the customer's screen brings
  * along: readable at 375 to 1280 px and beyond, visible focus, contrast for WCAG 2.1 AA. Nothing here reaches into
  * the customer's screen but its frame. The frame is the containing block of what the portal fixes to the window
- * (its transform): the toasts show in the customer's screen, at its top right, not at the explorer page's. At 1000 px
- * and wider the customer's screen and the overview with the marked step are side by side.
+ * (its transform): the toasts show in the customer's screen, at its top right, not at the explorer page's. So do the
+ * portal's dialogs, opened inside it (src/components/Modal.tsx `ModalContained`): near its top, over a backdrop that
+ * covers only the customer's screen, so the explorer's panels stay usable. At 1000 px and wider the customer's screen
+ * and the overview with the marked step are side by side.
  */
 export const EXPLORER_CSS = `
 .xp-page{max-width:1500px;margin:0 auto;padding:1rem}
@@ -22,10 +24,16 @@ export const EXPLORER_CSS = `
 .state{color:#334155}
 .customer-frame{border:2px solid #334155;border-radius:8px;overflow:hidden;background:#fff;min-height:24rem;transform:translateZ(0)}
 .customer-main{padding-bottom:1rem}
+.customer-frame:has(dialog[open]:not(:modal))::after{content:"";position:fixed;inset:0;background:rgb(15 23 42/.6);z-index:999}
+.customer-frame dialog[open]:not(:modal){top:4rem;bottom:auto;width:min(32rem,calc(100% - 2rem));max-height:calc(100% - 5rem);overflow:auto}
 .eid{padding:1.5rem;background:#f5f3ff;min-height:24rem;border:2px solid #334155;border-radius:8px}
 .xp-choice{margin:.4rem 0;display:flex;gap:.5rem;align-items:flex-start}
 .xp-choice input{margin-top:.35rem;width:1.1rem;height:1.1rem;flex:none}
 fieldset.xp-choice{display:block;border:1px solid #94a3b8;border-radius:6px}
+.xp-today{flex-wrap:wrap;align-items:center}
+.xp-choice.xp-today input{width:5rem;height:auto;margin:0;font:inherit}
+.xp-today p{flex-basis:100%;margin:0}
+#choices h3{font-size:1rem;margin:.75rem 0 .25rem}
 fieldset.xp-choice div{display:flex;gap:.5rem}
 .actions{background:#f0f9ff;border-radius:6px;padding:.25rem .5rem;margin:.5rem 0}
 .actions select{font:inherit;margin:0 .5rem .25rem 0}

@@ -1,5 +1,12 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react';
 import * as css from './modal.css';
+
+/**
+ * Where the dialogs open: false, over the whole page (showModal: the top layer, the page behind inert); true, kept
+ * inside the screen that shows the portal beside other panels (show(): the flow explorer, whose panels stay usable; its
+ * frame gives the backdrop).
+ */
+export const ModalContained = createContext(false);
 
 export interface ModalProps {
   open: boolean;
@@ -30,6 +37,7 @@ function focusables(root: HTMLElement): HTMLElement[] {
 export function Modal({ open, onClose, title, children, actions, initialFocus, role = 'dialog', describedBy }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const headingId = useId();
+  const contained = useContext(ModalContained);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -40,7 +48,8 @@ export function Modal({ open, onClose, title, children, actions, initialFocus, r
     if (!dialog || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') {
+      if (contained) dialog.show();
+      else if (typeof dialog.showModal === 'function') {
         try {
           dialog.showModal();
         } catch {
@@ -65,7 +74,7 @@ export function Modal({ open, onClose, title, children, actions, initialFocus, r
       dialog.removeAttribute('open');
       if (opener && opener.isConnected) opener.focus();
     };
-  }, [open, initialFocus]);
+  }, [open, initialFocus, contained]);
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Escape') {
@@ -103,7 +112,7 @@ export function Modal({ open, onClose, title, children, actions, initialFocus, r
       ref={ref}
       className={css.dialog}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
-      aria-modal="true"
+      aria-modal={!contained}
       aria-labelledby={headingId}
       aria-describedby={describedBy}
       onKeyDown={onKeyDown}

@@ -3,17 +3,20 @@
  * states the step's rules in the customer's words (the questions, when each is asked, the messages word for word);
  * the overview's step boxes open their step's drawing; the explorer links the drawing of the customer's step, lists
  * every move the machine accepts where the customer stands, opens a saved draft with any steps answered, and shows the
- * logged-in home page with its dialogs.
+ * logged-in home page with its dialogs. The analyst moves the day the customer's screen believes is today, and chooses
+ * the outcomes the machines tell apart: the offers that cannot be loaded, an agreement already reported moved.
  */
-import { test } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CANCELLATION_MESSAGES } from '../../domain/cancellation';
-import { MOVING_MESSAGES } from '../../domain/moving';
+import { formatLongDate } from '../../domain/insuranceFormat';
+import { MOVING_MESSAGES, osloToday } from '../../domain/moving';
+import { addDays } from '../../domain/purchaseDates';
 import { DAMAGE_REPORT_MESSAGES } from '../../domain/schemas/damageReportMessages';
 import { PURCHASE_MESSAGES } from '../../domain/schemas/purchaseRules';
 import { expect, expectAccessible } from './fixtures';
-import { customer, expectHeading, log, open, shownUrl } from './explorerPage';
+import { customer, expectHeading, fill, log, open, press, shownUrl } from './explorerPage';
 
 const drawing = (file: string) => pathToFileURL(join(import.meta.dirname, '..', '..', 'docs', 'machines', file)).href;
 
@@ -80,17 +83,23 @@ test('a saved draft with «Hvor er skaden?» unanswered opens there, though it h
 test('the home page with its dialogs: the consent first, then the reminder; SE UTKAST goes to the case list', async ({ page }) => {
   await open(page);
   const home = page.getByRole('region', { name: 'Forsiden med dialogene' });
-  await home.getByLabel('Utkast som ikke er sendt inn').fill('1');
+  await home.getByRole('group', { name: 'Utkast som ikke er sendt inn' }).getByLabel('ett').check();
   await home.getByRole('button', { name: 'Vis forsiden med dialogene' }).click();
   const consent = page.getByRole('dialog', { name: 'Samtykke til digital kommunikasjon' });
   await expect(consent).toBeVisible();
   await expect(customer(page).getByRole('heading', { name: 'Forsiden', level: 1 })).toBeVisible();
+  // The moves are the open dialog's, in its words.
+  const moves = page.locator('#moves');
+  await expect(moves.getByRole('button', { name: 'BEKREFT' })).toBeVisible();
+  await expect(moves).toContainText('«Samtykke til digital kommunikasjon»');
   await expectAccessible(page, 'the flow explorer, the home page with the consent dialog');
   await consent.getByRole('checkbox').check();
   await consent.getByRole('button', { name: 'BEKREFT' }).click();
   const reminder = page.getByRole('dialog', { name: 'Du har en skademelding som ikke er sendt inn' });
   await expect(reminder).toBeVisible();
   await expect(log(page)).toContainText('Tjeneren: lagrer samtykket i profilen');
+  await expect(moves.getByRole('button', { name: 'SE UTKAST' })).toBeVisible();
+  await expect(moves.getByRole('button', { name: 'BEKREFT' })).toHaveCount(0);
   await reminder.getByRole('button', { name: 'SE UTKAST' }).click();
   await expect(shownUrl(page)).toHaveText('/skadesaker');
   // Consented and closed: the page opened again shows no dialog.
@@ -98,4 +107,85 @@ test('the home page with its dialogs: the consent first, then the reminder; SE U
   await expect(customer(page).getByRole('heading', { name: 'Forsiden', level: 1 })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(home.getByLabel('Kunden har samtykket til digital kontakt (i profilen)')).toBeChecked();
+});
+
+/** The day `day` in the customer's date picker (the months moved until it shows): its button, the calendar open. */
+async function calendarDay(page: Page, day: string) {
+  await customer(page).getByRole('button', { name: /^Velg dato/ }).click();
+  const calendar = customer(page).getByRole('dialog');
+  const cell = calendar.locator(`[data-day="${day}"]`);
+  for (let month = 0; month < 12 && (await cell.count()) === 0; month++) await calendar.getByRole('button', { name: 'Neste måned' }).click();
+  return { calendar, cell };
+}
+
+test('«today» on the customer’s screen moves what a date rule accepts: a moving date 100 days ahead', async ({ page }) => {
+  const errors = await open(page, 'Meld flytting');
+  // 90 days ahead at most: refused today, allowed when the customer's screen believes today is 30 days on.
+  const day = addDays(osloToday(), 100);
+  await fill(page);
+  await press(page, 'NESTE');
+  await expectHeading(page, 'Når flytter du?');
+  const refused = await calendarDay(page, day);
+  await expect(refused.cell).toHaveAttribute('aria-disabled', 'true');
+  await refused.calendar.getByRole('button', { name: 'Avbryt' }).click();
+
+  await page.getByLabel(/^Dagen kundens skjerm tror er i dag/).fill('30');
+  const now = page.locator('#choice-today-now');
+  await expect(now).toContainText(`Kundens skjerm tror i dag er ${formatLongDate(addDays(osloToday(), 30))}.`);
+  // «Meld flytting» took its today when it opened: the panel says so, from the machine.
+  await expect(now).toContainText(`Meld flytting åpnet ${formatLongDate(osloToday())}`);
+  await page.getByRole('button', { name: 'Start på nytt som ny kunde' }).click();
+  await expectHeading(page, 'Hvor flytter du?');
+  await expect(now).not.toContainText('åpnet');
+  await fill(page);
+  await press(page, 'NESTE');
+  await expectHeading(page, 'Når flytter du?');
+  const { cell } = await calendarDay(page, day);
+  await expect(cell).not.toHaveAttribute('aria-disabled');
+  await cell.click();
+  await press(page, 'NESTE');
+  await expectHeading(page, 'Oppsummering');
+  await expect(customer(page)).toContainText(formatLongDate(day));
+  expect(errors).toEqual([]);
+});
+
+test('«Tilbudene kan ikke hentes»: the purchase wizard opens, and step 2 says the offers could not be loaded', async ({ page }) => {
+  const errors = await open(page, 'Kjøp forsikring');
+  await page.getByLabel(/^Tilbudene \(og hvem som er logget inn\) kan ikke hentes/).check();
+  await page.getByRole('button', { name: 'Start på nytt som ny kunde' }).click();
+  await expect(log(page)).toContainText('Tjeneren: henter hvem som er logget inn, og tilbudene – men svarer med en feil (ditt valg)');
+  await expectHeading(page, 'Adresse');
+  await customer(page).getByRole('combobox', { name: 'Adressen du vil forsikre' }).fill('Kirkeveien');
+  await customer(page).getByRole('option', { name: /Kirkeveien 12/ }).click();
+  await press(page, 'NESTE');
+  await expectHeading(page, 'Velg forsikring');
+  // The portal's own words (src/features/purchase/steps/ForsikringStep.tsx).
+  await expect(customer(page)).toContainText('Kunne ikke laste noen forsikringer. Vennligst oppdater siden og prøv igjen.');
+  expect(errors).toEqual([]);
+});
+
+test('«Meld flytting» already moved: a move pending opens on the page that says so; moved meanwhile, MELD FLYTTING gets the server’s refusal', async ({ page }) => {
+  const errors = await open(page, 'Meld flytting');
+  // The stand-in's move reported before: to Kirkeveien 12, ten days on.
+  const pending = MOVING_MESSAGES.movePending({ streetAddress: 'Kirkeveien 12', postalCode: '0368', city: 'OSLO' }, addDays(osloToday(), 10));
+  await page.getByLabel('er alt meldt flyttet, til en dato som ikke har kommet').check();
+  await page.getByRole('button', { name: 'Start på nytt som ny kunde' }).click();
+  await expect(customer(page)).toContainText(pending);
+  await expect(page.locator('#overview g.node.current title')).toHaveText('moving.notMovable');
+
+  await page.getByLabel(/^er en innboforsikring kjøpt direkte/).check();
+  await page.getByRole('button', { name: 'Start på nytt som ny kunde' }).click();
+  await expectHeading(page, 'Hvor flytter du?');
+  await fill(page);
+  await press(page, 'NESTE');
+  await fill(page);
+  await press(page, 'NESTE');
+  await expectHeading(page, 'Oppsummering');
+  await page.getByLabel('avvises av tjeneren: meldt flyttet i mellomtiden (i en annen fane)').check();
+  await press(page, 'MELD FLYTTING');
+  const refused = customer(page).getByRole('alert').filter({ hasText: pending });
+  await expect(refused).toBeVisible();
+  await expect(refused).toBeFocused();
+  await expectHeading(page, 'Oppsummering');
+  expect(errors).toEqual([]);
 });

@@ -309,3 +309,59 @@ test('at 1280 px the customer’s screen and the overview with the marked step a
   await expect(stepHeading(page)).toBeInViewport();
   await accessible(page, 'side by side at 1280 px');
 });
+
+test('the leave dialog opens inside the customer’s screen: the choices stay usable, its buttons are the moves, the focus goes in and back', async ({ page }) => {
+  const errors = await open(page);
+  await fill(page);
+  await press(page, 'NESTE');
+  await expectHeading(page, 'Hvor er skaden?');
+  const moves = page.locator('#moves');
+  await expect(moves.getByRole('button', { name: 'NESTE' })).toBeVisible();
+
+  // By keyboard: the link has the focus, the dialog takes it, and gives it back when it closes.
+  const home = customer(page).getByRole('link', { name: /^(Hjem|Husvern – til forsiden)$/ });
+  await home.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: LEAVE_DIALOG_TITLE });
+  await expect(dialog).toBeVisible();
+  // Inside «Kundens skjerm», not over the whole page.
+  const frame = (await customer(page).boundingBox())!;
+  const box = (await dialog.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(frame.x);
+  expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
+  expect(box.y).toBeGreaterThanOrEqual(frame.y);
+  expect(box.y + box.height).toBeLessThanOrEqual(frame.y + frame.height);
+  // The focus is on its «stay» button, and Tab keeps it in the dialog.
+  const stay = dialog.getByRole('button', { name: 'TILBAKE' });
+  await expect(stay).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'AVSLUTT' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(stay).toBeFocused();
+  // Escape closes it: the customer stays, the link has the focus again.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(home).toBeFocused();
+  await expectHeading(page, 'Hvor er skaden?');
+
+  await home.click();
+  await expect(dialog).toBeVisible();
+  // The moves are the dialog's own buttons now, not the step's beneath it.
+  await expect(moves).toContainText(`Dialogen «${LEAVE_DIALOG_TITLE}» er åpen på kundens skjerm`);
+  await expect(moves.getByRole('button', { name: 'TILBAKE' })).toBeVisible();
+  await expect(moves.getByRole('button', { name: 'AVSLUTT' })).toBeVisible();
+  await expect(moves.getByRole('button', { name: 'NESTE' })).toHaveCount(0);
+  await accessible(page, 'the leave dialog inside the customer’s screen');
+  // The explorer's panels stay usable meanwhile: a choice is ticked and unticked, the dialog stays.
+  const offline = page.getByLabel('Kunden er uten nett');
+  await offline.check();
+  await expect(offline).toBeChecked();
+  await offline.uncheck();
+  await expect(offline).not.toBeChecked();
+  await expect(dialog).toBeVisible();
+  // Its AVSLUTT pressed from the moves panel leaves, as on the screen.
+  await moves.getByRole('button', { name: 'AVSLUTT' }).click();
+  await expect(shownUrl(page)).toHaveText('/');
+  await expect(log(page)).toContainText('Kunden trykker AVSLUTT i dialogen');
+  expect(errors).toEqual([]);
+});

@@ -21,7 +21,7 @@ export const expectHeading = (page: Page, heading: string) => expect(stepHeading
 export const press = (page: Page, name: string) => customer(page).getByRole('button', { name, exact: true }).click({ force: true });
 export const fill = (page: Page) => page.getByRole('button', { name: /^Fyll ut «/ }).click();
 
-export async function open(page: Page, flow: 'Meld skade' | 'Kjøp forsikring' | 'Si opp forsikring' = 'Meld skade') {
+export async function open(page: Page, flow: 'Meld skade' | 'Kjøp forsikring' | 'Si opp forsikring' | 'Meld flytting' = 'Meld skade') {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(EXPLORER);

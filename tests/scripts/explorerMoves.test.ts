@@ -3,10 +3,16 @@
  * customer stands, from the running snapshot, with what it leads to now or why not.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type AnyActorRef, type InspectionEvent } from 'xstate';
+import { damageReportBusinessView } from '../../machines/damageReport.businessView';
+import { leaveFlowGuardMachine } from '../../machines/leaveFlowGuard.machine';
 import { movingBusinessView } from '../../machines/moving.businessView';
 import { movingMachine } from '../../machines/moving.machine';
+import { ORDERED_NOTICE_MS, purchaseMachine } from '../../machines/purchase.machine';
+import { purchaseBusinessView } from '../../machines/purchase.businessView';
+import { arrowWords, happeningOf, panelWords } from '../../scripts/diagrams/happenings';
 import { acceptedMoves } from '../../scripts/explorer/moves';
+import { PortalDialogs } from '../../scripts/explorer/portalDialogs';
 import { agreement } from '../machines/cancellation.fixtures';
 import type { ReportMoveResponse } from '../../domain/agreementChanges';
 
@@ -52,5 +58,61 @@ describe('acceptedMoves', () => {
     expect(server.length).toBeGreaterThanOrEqual(3);
     expect(server.map((m) => m.now).join(' ')).toMatch(/Tjeneren avviser/);
     expect(server.map((m) => m.now).join(' ')).toMatch(/Ikke noe svar/);
+  });
+});
+
+describe('the moves in words', () => {
+  it('TILBAKE on step 1 says the leave dialog asks, in its words, and where AVBRYT FLYTTEMELDINGEN goes, without repeating the button', async () => {
+    const { machine, actor } = await atFirstStep();
+    const back = acceptedMoves(machine, actor.getSnapshot(), movingBusinessView).find((m) => m.what === 'TILBAKE')!;
+    expect(back.now).toBe('Kunden blir spurt: «Vil du avbryte flyttemeldingen?»; svarer kunden AVBRYT FLYTTEMELDINGEN: tilbake til forsikringen.');
+  });
+
+  it('a step TILBAKE goes to is named by its heading; no move reads «en annen side i flyten»', async () => {
+    const { machine, actor } = await atFirstStep();
+    actor.send({ type: 'user.toggleManual' });
+    for (const [field, value] of [['streetAddress', 'Storgata 15'], ['postalCode', '0155'], ['city', 'Oslo']] as const) actor.send({ type: 'user.change', field, value });
+    actor.send({ type: 'user.next' });
+    const moves = acceptedMoves(machine, actor.getSnapshot(), movingBusinessView);
+    expect(moves.find((m) => m.what === 'TILBAKE')!.now).toBe('Steget «Hvor flytter du?»');
+    expect(moves.map((m) => m.now).join(' ')).not.toContain('en annen side');
+  });
+
+  it('a timer says how long, in words, and what happens then and why', async () => {
+    const machine = purchaseMachine.provide({ actions: { clearStoredForm: () => {}, orderPlaced: () => {}, storeForm: () => {} } });
+    const snapshot = machine.resolveState({ value: { oppsummering: 'ordered' }, context: machine.getInitialSnapshot(null as never, { requestedPage: null, resume: false, context: null, storedForm: null }).context });
+    const timer = acceptedMoves(machine, snapshot, purchaseBusinessView).find((m) => m.group === 'enheten' && m.what.startsWith('Når det har gått'))!;
+    expect(timer.what).toBe(`Når det har gått ${String(ORDERED_NOTICE_MS / 1000).replace('.', ',')} sekunder uten at kunden gjør noe`);
+    expect(timer.now).toContain('«Takk for bestillingen»');
+  });
+
+  it('one classifier, two sets of words: the arrow\'s short, the panel\'s with whom it comes from', () => {
+    const after = happeningOf('xstate.after.15000.connectionOffline')!;
+    expect(arrowWords(after)).toBe('etter 15 sekunder');
+    expect(panelWords(after)).toEqual({ group: 'enheten', what: 'Når det har gått 15 sekunder uten at kunden gjør noe' });
+    expect(panelWords(happeningOf('page.leave')!)?.group).toBe('kunden');
+    expect(panelWords(happeningOf('page.restored')!)?.what).toContain('innloggingen med e-ID');
+    expect(arrowWords(happeningOf('xstate.route')!)).toBeUndefined();
+    expect(happeningOf('user.next')).toBeUndefined();
+  });
+});
+
+describe('the portal\'s dialogs', () => {
+  it('the leave dialog, once it shows, lists its own buttons in the flow\'s words, with what each does', () => {
+    const dialogs = new PortalDialogs(() => {});
+    const guard = createActor(leaveFlowGuardMachine.provide({ actions: { navigate: () => {} } }), { inspect: (e: InspectionEvent) => dialogs.follow(e) }).start();
+    expect(dialogs.shown(damageReportBusinessView)).toBeUndefined();
+    guard.send({ type: 'user.navigate', to: '/', historyDelta: null, blocksLeaving: true });
+    const shown = dialogs.shown(damageReportBusinessView)!;
+    expect(shown.actor).toBe(guard as AnyActorRef);
+    expect(shown.title).toBe(damageReportBusinessView.leaveDialog.title);
+    const moves = acceptedMoves(shown.machine, guard.getSnapshot(), shown.view);
+    expect(moves.map((m) => [m.what, m.event])).toEqual([
+      [damageReportBusinessView.leaveDialog.stay, 'user.stay'],
+      [damageReportBusinessView.leaveDialog.leave, 'user.leave'],
+    ]);
+    expect(moves[0]!.now).toContain('kunden blir på steget');
+    guard.send({ type: 'user.stay' });
+    expect(dialogs.shown(damageReportBusinessView)).toBeUndefined();
   });
 });

@@ -69,6 +69,7 @@ export const explorerFlow: ExplorerFlow = {
       label: 'Forsikringen',
       initial: 'direct',
       when: 'start',
+      group: 'kunden',
       options: [
         { value: 'direct', label: `er kjøpt direkte (${HUS_TOPP.productName}, ${HUS_TOPP.agreementNumber})` },
         { value: 'agent', label: 'er kjøpt gjennom en agent (Gjensidige)' },

@@ -73,7 +73,7 @@ export const explorerFlow: ExplorerFlow = {
     { key: 'submitFails', label: 'Innsendingen feiler (tjeneren svarer med en feil)', initial: false, when: 'any time' },
     { key: 'submitNoAnswer', label: 'SEND INN får ikke svar (nettet faller ut mens den sendes)', initial: false, when: 'any time' },
     { key: 'sentBefore', label: 'Saken er alt sendt inn med andre svar (fra en annen fane)', initial: false, when: 'any time' },
-    { key: 'offline', label: 'Kunden er uten nett', initial: false, when: 'any time' },
+    { key: 'offline', label: 'Kunden er uten nett', initial: false, when: 'any time', group: 'enheten' },
   ],
   input: () => ({ caseId: null, requestedPage: null }),
   standIns: (answers, { draft }) => {

@@ -1,12 +1,12 @@
 /**
  * «Meld flytting» in the explorer (../explorerFlow.ts): the real machine (machines/moving.machine.ts) with a
  * stand-in server that answers with a contents insurance, as the analyst chooses it (held directly, a building
- * insurance, bought through an agent, cancelled, not found; or it fails to load it: a server error, no answer), and
- * registers the move or refuses as chosen. The move
- * registered is kept for the run's server memory, so a reload at the confirmation finds it.
+ * insurance, bought through an agent, cancelled, already reported moved, not found; or it fails to load it: a server
+ * error, no answer), and registers the move or refuses as chosen (the date, moved meanwhile in another tab, sent
+ * before). The move registered is kept for the run's server memory, so a reload at the confirmation finds it.
  */
 import type { AnyMachineSnapshot } from 'xstate';
-import { MOVE_CONFLICT_MESSAGES, movingDateWindow, movingRefusalOf, osloToday } from '../../../domain/moving';
+import { MOVE_CONFLICT_MESSAGES, movingDateWindow, movingRefusal, movingRefusalOf, osloToday } from '../../../domain/moving';
 import { movingSteps, type MovingStepName } from '../../../domain/movingSteps';
 import { addDays } from '../../../domain/purchaseDates';
 import { INSURANCES_PATH } from '../../../domain/paths';
@@ -58,6 +58,14 @@ const movingDay = (today: string) => {
   return day < first ? first : day > last ? last : day;
 };
 
+/** A move reported before, in another tab or earlier, that has not happened yet: the agreement moves once at a time. */
+const pendingMove = (today: string): AgreementMove => ({
+  newAddress: { streetAddress: 'Kirkeveien 12', postalCode: '0368', city: 'OSLO' },
+  movingDate: addDays(today, 10),
+  previousAddress: { streetAddress: INNBO.buildingAddress, postalCode: INNBO.buildingZip, city: INNBO.buildingCity },
+  reportedAt: new Date().toISOString(),
+});
+
 /** The move registered by this run's stand-in server (a reload at the confirmation reads it). */
 const registered = new WeakMap<ServerMemory, AgreementMove>();
 
@@ -71,6 +79,8 @@ function agreementOf(answers: Answers, memory: ServerMemory): Agreement {
       return { ...INNBO, directAgreement: false, agent: 'gjensidige', move };
     case 'cancelled':
       return { ...INNBO, cancellation: { reason: 'behov_borte', endDate: addDays(osloToday(), 20), refund: 300, cancelledAt: '2026-11-20T10:00:00Z' }, move };
+    case 'pending':
+      return { ...INNBO, move: move ?? pendingMove(osloToday()) };
     default:
       return { ...INNBO, move };
   }
@@ -92,13 +102,17 @@ function moved(memory: ServerMemory, request?: MoveRequest): ReportMoveResponse 
   return { ...move, agreementId: request?.agreementId ?? INNBO.agreementId };
 }
 
-/** How MELD FLYTTING fails, as the analyst chose: the date refused (400), sent before with other answers (409), no answer. */
-const refusal = (chosen: boolean | string): unknown =>
-  chosen === 'dateRefused'
-    ? ({ rejected: true, status: 400, message: 'Flyttedatoen kan være inntil 30 dager tilbake og 90 dager frem i tid.' } satisfies MovingRejection)
-    : chosen === 'sentBefore'
-      ? ({ rejected: true, status: 409, message: MOVE_CONFLICT_MESSAGES.sentWithOtherDetails } satisfies MovingRejection)
-      : noAnswer();
+/**
+ * How MELD FLYTTING fails, as the analyst chose: the date refused (400), moved meanwhile in another tab (409, with the
+ * server's words for the move found: server/routes/moving.ts), sent before with other answers (409), no answer.
+ */
+function refusal(chosen: boolean | string): unknown {
+  const refused = (status: number, message: string): MovingRejection => ({ rejected: true, status, message });
+  if (chosen === 'dateRefused') return refused(400, 'Flyttedatoen kan være inntil 30 dager tilbake og 90 dager frem i tid.');
+  if (chosen === 'movedMeanwhile') return refused(409, movingRefusal({ ...INNBO, move: pendingMove(osloToday()) }, osloToday())!);
+  if (chosen === 'sentBefore') return refused(409, MOVE_CONFLICT_MESSAGES.sentWithOtherDetails);
+  return noAnswer();
+}
 
 /** The example customer's answers, as the events the step's fields send (the summary asks nothing). */
 function movingAnswers(step: MovingStepName): { type: string; [key: string]: unknown }[] {
@@ -122,11 +136,13 @@ export const explorerFlow: ExplorerFlow = {
       label: 'Forsikringen',
       initial: 'direct',
       when: 'start',
+      group: 'kunden',
       options: [
         { value: 'direct', label: `er en innboforsikring kjøpt direkte (${INNBO.productName}, ${INNBO.agreementNumber})` },
         { value: 'building', label: 'er en bygningsforsikring (Hus topp)' },
         { value: 'agent', label: 'er kjøpt gjennom en agent (Gjensidige)' },
         { value: 'cancelled', label: 'er sagt opp' },
+        { value: 'pending', label: 'er alt meldt flyttet, til en dato som ikke har kommet' },
         { value: 'notFound', label: 'finnes ikke (tjeneren finner den ikke)' },
       ],
     },
@@ -139,6 +155,7 @@ export const explorerFlow: ExplorerFlow = {
       options: [
         { value: 'ok', label: 'går gjennom' },
         { value: 'dateRefused', label: 'tjeneren avviser datoen' },
+        { value: 'movedMeanwhile', label: 'avvises av tjeneren: meldt flyttet i mellomtiden (i en annen fane)' },
         { value: 'sentBefore', label: 'er alt sendt med andre opplysninger (409)' },
         { value: 'noAnswer', label: 'får ikke svar (uten nett)' },
       ],

@@ -1,7 +1,7 @@
 /**
  * The purchase wizard in the explorer (../explorerFlow.ts): the real machine (machines/purchase.machine.ts) with a
- * stand-in server that knows who is logged in and the offers, and takes the order or refuses it as the analyst
- * chooses. The e-ID login is the explorer's own (ui/explorer.ts `returnFromLogin`).
+ * stand-in server that knows who is logged in and the offers (or cannot answer with them), and takes the order or
+ * refuses it as the analyst chooses. The e-ID login is the explorer's own (ui/explorer.ts `returnFromLogin`).
  */
 import { CONFLICT_MESSAGES } from '../../../domain/conflictMessages';
 import { purchaseSteps, type PurchaseStepName } from '../../../domain/purchaseSteps';
@@ -11,6 +11,7 @@ import { requestedStep } from '../../../machines/purchase/setup';
 import { canEnterStepWhen, openingStepWhen } from '../../../machines/purchase/steps';
 import type { LoadedWizard, OrderRejection, PurchaseInput } from '../../../machines/purchase/types';
 import { KARI, PRODUCTS, purchaseAnswers } from '../exampleData';
+import { ApiError } from '../../../src/api/apiError';
 import { flowEntry, noAnswer, standInActors, type ExplorerFlow } from '../explorerFlow';
 import { ServerMemory } from '../serverMemory';
 import { loggedErrorLine } from '../loggedErrors';
@@ -23,7 +24,9 @@ export const explorerFlow: ExplorerFlow = {
   steps: purchaseSteps,
   view: purchaseBusinessView,
   choices: [
-    { key: 'loggedIn', label: 'Kunden er logget inn', initial: false, when: 'start' },
+    { key: 'loggedIn', label: 'Kunden er logget inn', initial: false, when: 'start', group: 'kunden' },
+    // The machine tells no failure apart here: who is logged in and the offers come in one answer, or none.
+    { key: 'offersFail', label: 'Tilbudene (og hvem som er logget inn) kan ikke hentes', initial: false, when: 'start' },
     {
       key: 'order',
       label: 'Bestillingen',
@@ -43,7 +46,8 @@ export const explorerFlow: ExplorerFlow = {
     return {
       loadWizard: {
         what: 'henter hvem som er logget inn, og tilbudene',
-        fails: false,
+        fails: answers.choice('offersFail') === true,
+        error: new ApiError('Error 500: Internal Server Error', 500),
         output: (): LoadedWizard => ({ user: answers.choice('loggedIn') === true ? KARI : null, products: PRODUCTS }),
       },
       createOrder: {

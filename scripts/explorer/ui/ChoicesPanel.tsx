@@ -1,14 +1,36 @@
-/** The analyst's choices: what the stand-in server answers, the example answers, undo, a new customer, a saved draft. */
+/**
+ * The analyst's choices: the example answers, undo, a new customer, a saved draft; and, grouped by whose they are,
+ * what the customer has, what the stand-in server answers, and the customer's device (the day it believes is today,
+ * the network).
+ */
 import { useState } from 'react';
+import type { AnyMachineSnapshot } from 'xstate';
 import { damageReportSteps, resumeHref, type StepName } from '../../../domain/damageReportSteps';
+import { formatLongDate } from '../../../domain/insuranceFormat';
+import { osloToday } from '../../../domain/schemas/dates';
 import type { Choice } from '../answers';
 import { CASE_ID } from '../exampleData';
+import type { MoveGroup } from '../moves';
 import { useExplorerVersion } from './CustomerScreen';
-import type { Explorer } from './explorer';
+import type { Explorer, Run } from './explorer';
 import { fill } from './fill';
 
-function ChoiceControl({ choice, values, disabled, onChange }: { choice: Choice; values: Record<string, boolean | string>; disabled: boolean; onChange: (value: boolean | string) => void }) {
-  const id = `choice-${choice.key}`;
+/** A choice as a checkbox (a yes or no) or radio buttons (one of a few outcomes). */
+export function ChoiceControl({
+  choice,
+  idPrefix = 'choice',
+  values,
+  disabled,
+  onChange,
+}: {
+  choice: Choice;
+  /** Apart from other panels' choices of the same key. */
+  idPrefix?: string;
+  values: Record<string, boolean | string>;
+  disabled: boolean;
+  onChange: (value: boolean | string) => void;
+}) {
+  const id = `${idPrefix}-${choice.key}`;
   const suffix = choice.when === 'start' ? ' (gjelder når du starter på nytt)' : '';
   if (!choice.options) {
     return (
@@ -76,6 +98,44 @@ function SavedDraft({ explorer }: { explorer: Explorer }) {
   );
 }
 
+/**
+ * The day the customer's screen believes is today (./deviceClock.ts), in days from the real one. A flow that takes
+ * today when it opens («Si opp forsikring», «Meld flytting») keeps its own until it starts again: said from its machine.
+ */
+function TodayControl({ explorer, run, title }: { explorer: Explorer; run: Run | undefined; title: string }) {
+  const [text, setText] = useState(String(explorer.daysAhead));
+  const today = osloToday();
+  const opened = (run?.actor.getSnapshot() as AnyMachineSnapshot | undefined)?.context as { today?: unknown } | undefined;
+  const kept = typeof opened?.today === 'string' && opened.today !== today ? opened.today : null;
+  return (
+    <div className="xp-choice xp-today">
+      <label htmlFor="choice-today">Dagen kundens skjerm tror er i dag, i dager fra den virkelige (minus er bakover)</label>
+      <input
+        id="choice-today"
+        type="number"
+        step={1}
+        aria-describedby="choice-today-now"
+        disabled={explorer.replaying}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (/^-?\d+$/.test(e.target.value)) explorer.setDaysAhead(Number(e.target.value));
+        }}
+      />
+      <p id="choice-today-now">
+        Kundens skjerm tror i dag er {formatLongDate(today)}.
+        {kept ? ` ${title} åpnet ${formatLongDate(kept)} og regner fra den dagen til du starter på nytt.` : ''}
+      </p>
+    </div>
+  );
+}
+
+const GROUPS: { group: MoveGroup; title: string }[] = [
+  { group: 'kunden', title: 'Kunden og forsikringen' },
+  { group: 'tjeneren', title: 'Det tjeneren svarer' },
+  { group: 'enheten', title: 'Kundens enhet' },
+];
+
 export function ChoicesPanel({ explorer }: { explorer: Explorer }) {
   useExplorerVersion(explorer);
   const flow = explorer.flow(explorer.shown);
@@ -97,7 +157,7 @@ export function ChoicesPanel({ explorer }: { explorer: Explorer }) {
   return (
     <section className="xp-panel" id="choices" aria-labelledby="choices-title">
       <h2 id="choices-title">Dine valg</h2>
-      <p>Kunden skriver og trykker på kundens skjerm. Det tjeneren svarer, bestemmer du.</p>
+      <p>Kunden skriver og trykker på kundens skjerm. Det tjeneren svarer, og hva kundens enhet har (dagen den tror det er, nettet), bestemmer du.</p>
       <div className="actions">
         <button className="xb" type="button" disabled={!step} onClick={() => step && fill(explorer, run!, step)}>
           {step ? `Fyll ut «${flow.steps.info(step).heading}» med eksempelsvar` : 'Fyll ut steget med eksempelsvar'}
@@ -111,9 +171,20 @@ export function ChoicesPanel({ explorer }: { explorer: Explorer }) {
         {flow.id === 'damageReport' ? <SavedDraft explorer={explorer} /> : null}
       </div>
       {over ? <p className="state">Kunden er ferdig her: valgene gjelder neste kunde (Start på nytt som ny kunde).</p> : null}
-      {flow.choices.map((c) => (
-        <ChoiceControl key={c.key} choice={c} values={answers.values} disabled={explorer.replaying} onChange={(value) => set(c, value)} />
-      ))}
+      {GROUPS.map(({ group, title }) => {
+        const choices = flow.choices.filter((c) => (c.group ?? 'tjeneren') === group);
+        // The device's group always has its day; the others only where the flow has choices of theirs.
+        if (choices.length === 0 && group !== 'enheten') return null;
+        return (
+          <div key={group} role="group" aria-labelledby={`choices-${group}`}>
+            <h3 id={`choices-${group}`}>{title}</h3>
+            {choices.map((c) => (
+              <ChoiceControl key={c.key} choice={c} values={answers.values} disabled={explorer.replaying} onChange={(value) => set(c, value)} />
+            ))}
+            {group === 'enheten' ? <TodayControl explorer={explorer} run={inFlow ? run : undefined} title={flow.title} /> : null}
+          </div>
+        );
+      })}
     </section>
   );
 }

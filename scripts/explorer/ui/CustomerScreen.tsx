@@ -9,6 +9,7 @@ import { Outlet, RouterProvider, createHashHistory, createRootRoute, createRoute
 import { useSelector } from '@xstate/react';
 import { isInArea } from '../../../domain/paths';
 import { FlowView } from '../../../src/components/flow/FlowHost';
+import { ModalContained } from '../../../src/components/Modal';
 import { Header } from '../../../src/components/shell/Header';
 import { titleForPath } from '../../../src/components/shell/paths';
 import { useIsMobile } from '../../../src/components/useMediaQuery';
@@ -103,6 +104,11 @@ export function createCustomerRouter(explorer: Explorer) {
   return createRouter({ routeTree: root.addChildren([...flows, ...outside]), history: createHashHistory() });
 }
 
+/** The portal's dialogs open inside the customer's screen (its frame gives the backdrop): the explorer's panels stay usable. */
 export function CustomerScreen({ explorer }: { explorer: Explorer }) {
-  return <RouterProvider router={explorer.router} />;
+  return (
+    <ModalContained value>
+      <RouterProvider router={explorer.router} />
+    </ModalContained>
+  );
 }

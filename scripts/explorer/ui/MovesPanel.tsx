@@ -2,9 +2,12 @@
  * «Det maskinen tar imot her»: every move the machine accepts where the customer stands (../moves.ts), grouped as
  * the customer's, the server's answers and the browser's or device's, with what each leads to now, or why nothing
  * happens now. A customer's button can be pressed from here too; what the server answers is chosen under «Valg».
+ * While one of the portal's dialogs is on the customer's screen (../portalDialogs.ts), its moves, read from its own
+ * machine, are listed instead: the step's buttons are beneath it.
  */
 import type { AnyMachineSnapshot } from 'xstate';
-import { acceptedMoves, type MoveGroup } from '../moves';
+import { clickLine } from '../logLines';
+import { acceptedMoves, type Move, type MoveGroup } from '../moves';
 import { useExplorerVersion } from './CustomerScreen';
 import type { Explorer } from './explorer';
 
@@ -14,42 +17,71 @@ const GROUPS: { group: MoveGroup; title: string }[] = [
   { group: 'enheten', title: 'Nettleseren og enheten' },
 ];
 
+function MoveList({ moves, disabled, press }: { moves: Move[]; disabled: boolean; press: (move: Move) => void }) {
+  return GROUPS.map(({ group, title }) => {
+    const shown = moves.filter((m) => m.group === group);
+    if (shown.length === 0) return null;
+    return (
+      <div key={group}>
+        <h3>{title}</h3>
+        <ul>
+          {shown.map((move, i) => (
+            <li key={`${move.what}-${i}`}>
+              {move.event ? (
+                <button type="button" className="xb small" disabled={disabled} onClick={() => press(move)}>
+                  {move.what}
+                </button>
+              ) : (
+                <strong>
+                  {move.what}
+                  {move.count ? ` (${move.count} slags)` : ''}
+                </strong>
+              )}
+              {': '}
+              {move.now ?? <em>ikke nå. {move.why}</em>}
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  });
+}
+
+/** The words of the dialog's state now: the innermost that has them. */
+const stateWords = (snapshot: AnyMachineSnapshot): string | undefined =>
+  Object.values(snapshot.getMeta() as Record<string, { nb?: unknown }>)
+    .map((meta) => meta.nb)
+    .filter((nb): nb is string => typeof nb === 'string')
+    .at(-1);
+
 export function MovesPanel({ explorer }: { explorer: Explorer }) {
   useExplorerVersion(explorer);
   const flow = explorer.flow(explorer.shown);
+  const dialog = explorer.dialogs.shown(flow.view);
   const run = explorer.runs.get(flow.id);
-  if (!run || !explorer.inFlow(flow.id)) return null;
-  const moves = acceptedMoves(run.machine, run.actor.getSnapshot() as AnyMachineSnapshot, flow.view);
+  if (!dialog && (!run || !explorer.inFlow(flow.id))) return null;
   return (
     <section className="xp-panel" id="moves" aria-labelledby="moves-title">
       <h2 id="moves-title">Det maskinen tar imot her</h2>
-      {GROUPS.map(({ group, title }) => {
-        const shown = moves.filter((m) => m.group === group);
-        if (shown.length === 0) return null;
-        return (
-          <div key={group}>
-            <h3>{title}</h3>
-            <ul>
-              {shown.map((move, i) => (
-                <li key={`${move.what}-${i}`}>
-                  {move.event ? (
-                    <button type="button" className="xb small" disabled={explorer.replaying} onClick={() => run.actor.send({ type: move.event! })}>
-                      {move.what}
-                    </button>
-                  ) : (
-                    <strong>
-                      {move.what}
-                      {move.count ? ` (${move.count} slags)` : ''}
-                    </strong>
-                  )}
-                  {': '}
-                  {move.now ?? <em>ikke nå. {move.why}</em>}
-                </li>
-              ))}
-            </ul>
-          </div>
-        );
-      })}
+      {dialog ? (
+        <>
+          <p>
+            <strong>Dialogen{dialog.title ? ` «${dialog.title}»` : ''} er åpen på kundens skjerm</strong>: kunden svarer i den før noe annet.{' '}
+            {stateWords(dialog.actor.getSnapshot() as AnyMachineSnapshot)}
+          </p>
+          <MoveList
+            moves={acceptedMoves(dialog.machine, dialog.actor.getSnapshot() as AnyMachineSnapshot, dialog.view)}
+            disabled={explorer.replaying}
+            press={(move) => {
+              // A dialog's button pressed here is logged as one clicked on the screen (the flow's are, by their event).
+              explorer.log(flow.id, clickLine({ kind: 'dialogButton', name: move.what }));
+              dialog.actor.send({ type: move.event! });
+            }}
+          />
+        </>
+      ) : (
+        <MoveList moves={acceptedMoves(run!.machine, run!.actor.getSnapshot() as AnyMachineSnapshot, flow.view)} disabled={explorer.replaying} press={(move) => run!.actor.send({ type: move.event! })} />
+      )}
     </section>
   );
 }

@@ -5,7 +5,9 @@
  */
 import { createActor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type InspectionEvent } from 'xstate';
 import type { AnyRouter } from '@tanstack/react-router';
+import { formatLongDate } from '../../../domain/insuranceFormat';
 import { isInArea } from '../../../domain/paths';
+import { osloToday } from '../../../domain/schemas/dates';
 import { resumeAddress, writeStoredForm } from '../../../src/features/purchase/actors';
 import { locate } from '../../../src/routing/flowRoutes';
 import { damageFlowNotify } from '../../../src/components/toasts/notify';
@@ -14,7 +16,9 @@ import { HOME_CHOICES } from '../home';
 import type { ExplorerFlow, ExplorerScreen } from '../explorerFlow';
 import { EVENT_WORDS, routeLine } from '../logLines';
 import { buttonLabel, placeName, screenOf, type Screen } from '../screen';
+import { PortalDialogs } from '../portalDialogs';
 import { ServerMemory } from '../serverMemory';
+import { setDaysAhead } from './deviceClock';
 
 export type FlowId = ExplorerFlow['id'];
 
@@ -56,6 +60,17 @@ export class Explorer {
   router!: AnyRouter;
   /** The home page's dialogs: what the customer has (../home.ts), and how often the analyst has opened the page. */
   readonly home = { choices: { ...HOME_CHOICES }, shown: 0 };
+  /** The portal's dialogs on the customer's screen (the leave dialog, the home page's), as their actors report. */
+  readonly dialogs = new PortalDialogs(() => this.changed());
+  /** How many days from the real today the customer's device believes it is (./deviceClock.ts). */
+  daysAhead = 0;
+
+  /** The customer's device believes today is `days` days from the real today. */
+  setDaysAhead(days: number) {
+    this.daysAhead = days;
+    setDaysAhead(days);
+    this.log(this.shown, `— Kundens skjerm tror nå at i dag er ${formatLongDate(osloToday())} —`);
+  }
 
   constructor(flows: readonly ExplorerFlow[], screens: Map<FlowId, ExplorerScreen>) {
     this.flows = flows;
