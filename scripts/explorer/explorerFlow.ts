@@ -54,7 +54,7 @@ export const AGREEMENT_LOAD_CHOICE: Choice = {
   when: 'any time',
   options: [
     { value: 'ok', label: 'går gjennom' },
-    { value: 'serverError', label: 'tjeneren svarer med en feil (500)' },
+    { value: 'serverError', label: 'tjeneren feiler' },
     { value: 'noAnswer', label: 'får ikke svar (uten nett)' },
   ],
 };

@@ -87,7 +87,7 @@ export const explorerFlow: ExplorerFlow = {
         { value: 'ok', label: 'går gjennom' },
         { value: 'dateRefused', label: 'tjeneren avviser datoen' },
         { value: 'refused', label: 'avvises av tjeneren: sagt opp i mellomtiden' },
-        { value: 'sentBefore', label: 'er alt sendt med andre opplysninger (409)' },
+        { value: 'sentBefore', label: 'er alt sendt med andre opplysninger' },
         { value: 'noAnswer', label: 'får ikke svar (uten nett)' },
       ],
     },

@@ -156,7 +156,7 @@ export const explorerFlow: ExplorerFlow = {
         { value: 'ok', label: 'går gjennom' },
         { value: 'dateRefused', label: 'tjeneren avviser datoen' },
         { value: 'movedMeanwhile', label: 'avvises av tjeneren: meldt flyttet i mellomtiden (i en annen fane)' },
-        { value: 'sentBefore', label: 'er alt sendt med andre opplysninger (409)' },
+        { value: 'sentBefore', label: 'er alt sendt med andre opplysninger' },
         { value: 'noAnswer', label: 'får ikke svar (uten nett)' },
       ],
     },

@@ -35,7 +35,7 @@ export const explorerFlow: ExplorerFlow = {
       options: [
         { value: 'ok', label: 'går gjennom' },
         { value: 'rejected', label: 'avvises av tjeneren' },
-        { value: 'sentBefore', label: 'er alt sendt med andre opplysninger (409)' },
+        { value: 'sentBefore', label: 'er alt sendt med andre opplysninger' },
         { value: 'fails', label: 'får ikke svar (uten nett)' },
       ],
     },
