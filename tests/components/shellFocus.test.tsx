@@ -10,20 +10,25 @@ import { Shell } from '../../src/components/shell/Shell';
 
 const left = <a href="/forsikringer/a/meld-flytting">MELD FLYTTING</a>;
 
+/** The link in the page is pressed; the router is at the new address, and the page left still shows while the next one loads. */
+function pressLinkInPageLeft() {
+  const { rerender } = render(
+    <Shell pathname="/forsikringer/a" bare>
+      {left}
+    </Shell>,
+  );
+  screen.getByRole('link', { name: 'MELD FLYTTING' }).focus();
+  rerender(
+    <Shell pathname="/forsikringer/a/meld-flytting" bare>
+      {left}
+    </Shell>,
+  );
+  return rerender;
+}
+
 describe('Shell: focus after a link in the page left', () => {
   it('goes to the new page’s content once the page left (and its link) is gone', async () => {
-    const { rerender } = render(
-      <Shell pathname="/forsikringer/a" bare>
-        {left}
-      </Shell>,
-    );
-    screen.getByRole('link', { name: 'MELD FLYTTING' }).focus();
-    // The router is at the new address; the page left still shows while the next one loads.
-    rerender(
-      <Shell pathname="/forsikringer/a/meld-flytting" bare>
-        {left}
-      </Shell>,
-    );
+    const rerender = pressLinkInPageLeft();
     expect(screen.getByRole('link', { name: 'MELD FLYTTING' })).toHaveFocus();
     rerender(
       <Shell pathname="/forsikringer/a/meld-flytting" bare>
@@ -34,17 +39,7 @@ describe('Shell: focus after a link in the page left', () => {
   });
 
   it('leaves the focus a new page sets itself', async () => {
-    const { rerender } = render(
-      <Shell pathname="/forsikringer/a" bare>
-        {left}
-      </Shell>,
-    );
-    screen.getByRole('link', { name: 'MELD FLYTTING' }).focus();
-    rerender(
-      <Shell pathname="/forsikringer/a/meld-flytting" bare>
-        {left}
-      </Shell>,
-    );
+    const rerender = pressLinkInPageLeft();
     rerender(
       <Shell pathname="/forsikringer/a/meld-flytting" bare>
         <h1 tabIndex={-1} ref={(h) => h?.focus()}>
