@@ -4,7 +4,7 @@
  * tied by a dotted line to the box it concerns, so the reader does not take the drawing for wrong.
  */
 import type { BusinessView } from '../../machines/businessView';
-import type { BusinessEdge, BusinessNode } from './business';
+import type { BusinessEdge, BusinessNode } from './businessShapes';
 import { wrapWords } from './labels';
 
 export const DEPARTURE_LEAD = 'Bevisst avvik fra spesifikasjonen:';
