@@ -64,6 +64,12 @@ export function businessToDot(d: BusinessDiagram): string {
       lines.push(`  ${quote(e.to)} -> ${quote(e.from)} [${[...attrs, 'dir=back', 'style=dashed'].join(', ')}];`);
       continue;
     }
+    // In a step's drawing a way back is laid out the other way round, drawn back: the earlier box sits before the
+    // step, and the arrow shapes the layout. (With constraint=false, dot dropped the words of such an arrow.)
+    if (e.back && flowing) {
+      lines.push(`  ${quote(e.to)} -> ${quote(e.from)} [${[...attrs, 'dir=back', 'style=dashed'].join(', ')}];`);
+      continue;
+    }
     if (e.back) attrs.push('constraint=false', 'style=dashed');
     lines.push(`  ${quote(e.from)} -> ${quote(e.to)} [${attrs.join(', ')}];`);
   }
