@@ -25,6 +25,7 @@ export const EXPLORER_CSS = `
 .customer-frame{border:2px solid #334155;border-radius:8px;overflow:hidden;background:#fff;min-height:24rem;transform:translateZ(0)}
 .customer-main{padding-bottom:1rem}
 .customer-frame:has(dialog[open]:not(:modal))::after{content:"";position:fixed;inset:0;background:rgb(15 23 42/.6);z-index:999}
+.customer-frame:has(dialog[open]:not(:modal)){min-height:42rem}
 .customer-frame dialog[open]:not(:modal){top:4rem;bottom:auto;width:min(32rem,calc(100% - 2rem));max-height:calc(100% - 5rem);overflow:auto}
 .eid{padding:1.5rem;background:#f5f3ff;min-height:24rem;border:2px solid #334155;border-radius:8px}
 .xp-choice{margin:.4rem 0;display:flex;gap:.5rem;align-items:flex-start}

@@ -88,6 +88,8 @@ test('the home page with its dialogs: the consent first, then the reminder; SE U
   const consent = page.getByRole('dialog', { name: 'Samtykke til digital kommunikasjon' });
   await expect(consent).toBeVisible();
   await expect(customer(page).getByRole('heading', { name: 'Forsiden', level: 1 })).toBeVisible();
+  // The customer's screen holds the whole dialog: nothing of it is cut off to scroll for.
+  await expect.poll(() => consent.evaluate((d) => d.scrollHeight - d.clientHeight)).toBeLessThanOrEqual(1);
   // The moves are the open dialog's, in its words.
   const moves = page.locator('#moves');
   await expect(moves.getByRole('button', { name: 'BEKREFT' })).toBeVisible();
@@ -97,6 +99,7 @@ test('the home page with its dialogs: the consent first, then the reminder; SE U
   await consent.getByRole('button', { name: 'BEKREFT' }).click();
   const reminder = page.getByRole('dialog', { name: 'Du har en skademelding som ikke er sendt inn' });
   await expect(reminder).toBeVisible();
+  await expect.poll(() => reminder.evaluate((d) => d.scrollHeight - d.clientHeight)).toBeLessThanOrEqual(1);
   await expect(log(page)).toContainText('Tjeneren: lagrer samtykket i profilen');
   await expect(moves.getByRole('button', { name: 'SE UTKAST' })).toBeVisible();
   await expect(moves.getByRole('button', { name: 'BEKREFT' })).toHaveCount(0);

@@ -359,6 +359,13 @@ test('the leave dialog opens inside the customer’s screen: the choices stay us
   await offline.uncheck();
   await expect(offline).not.toBeChecked();
   await expect(dialog).toBeVisible();
+  // By keyboard too: Tab stays in the dialog, as in the portal, and F6 goes on to the next panel, Shift+F6 back.
+  await dialog.getByRole('button', { name: 'TILBAKE' }).focus();
+  await page.keyboard.press('F6');
+  await expect(page.getByRole('heading', { name: /oversikten for fagfolk$/ })).toBeFocused();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Shift+F6');
+  await expect(page.getByRole('heading', { name: 'Kundens skjerm' })).toBeFocused();
   // Its AVSLUTT pressed from the moves panel leaves, as on the screen.
   await moves.getByRole('button', { name: 'AVSLUTT' }).click();
   await expect(shownUrl(page)).toHaveText('/');

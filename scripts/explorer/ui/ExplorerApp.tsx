@@ -4,6 +4,7 @@
  * place marked, and the example journeys. In bokmål, as the portal and its analysts are.
  */
 import { useEffect, useRef } from 'react';
+import { listenForPanelKeys } from './panelKeys';
 import { flowById } from '../../../domain/flows';
 import { stepDiagramFile } from '../../../machines/businessView';
 import type { Journey } from '../journeys';
@@ -121,13 +122,14 @@ const titlesOf = (explorer: Explorer) => new Intl.ListFormat('nb', { type: 'conj
 
 export function ExplorerApp({ explorer, data }: { explorer: Explorer; data: ExplorerData }) {
   useExplorerVersion(explorer);
+  useEffect(() => listenForPanelKeys(), []);
   return (
     <div className="xp-page">
       <header>
         <h1>Flytutforsker</h1>
         <p>
           {titlesOf(explorer)} slik kunden ser dem: portalens egne skjermbilder, styrt av de ekte tilstandsmaskinene. Tjeneren er byttet ut; det den svarer, velger
-          du.
+          du. F6 går til neste panel (Shift+F6 til forrige), også når en dialog er åpen på kundens skjerm.
         </p>
         <div role="group" aria-label="Flyt">
           {explorer.flows.map((f) => (
