@@ -6,6 +6,7 @@
  * session took over (`customerNow`), the page says so.
  */
 import type { useRouter } from '@tanstack/react-router';
+import { pageIsLeaving } from '../../api/auth';
 import { refreshUser, showLoggedOut } from '../../api/getUser';
 import { endKeepingFor } from '../../lib/device/owner';
 import { runningFlows } from '../../lib/device/runningFlows';
@@ -20,6 +21,8 @@ export function endSessionHere(router: Router, customers: readonly (string | nul
   for (const flow of runningFlows()) flow.end();
   forgetTabData();
   showLoggedOut();
+  // On its way to the server's logout (or login), the page goes there: a route change would cancel that navigation.
+  if (pageIsLeaving()) return;
   // Past every flow's leave guard: «Vil du avbryte …?» would keep the customer's page (their insurance, what they
   // typed) on the screen, under a header that already shows nobody.
   void router.navigate({ to: '/', ignoreBlocker: true });

@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise, waitFor as machineDone } from 'xstate';
 import { INSURANCES_PATH } from '../../../domain/paths';
 import type { Agreement } from '../../../domain/types';
+import { goToUrl } from '../../../src/api/auth';
 import { endSessionHere } from '../../../src/components/shell/sessionEnd';
 import { createAppLogoutMachine } from '../../../src/components/shell/logoutEffects';
 import type { LogoutReach } from '../../../machines/logout.machine';
@@ -48,6 +49,22 @@ describe.each(FLOWS)('$name: the session ends on a step', ({ flow, agreement, be
     expect(screen.queryByRole('alertdialog', { name: leave })).toBeNull();
     expect(await screen.findByRole('heading', { level: 1, name: HOME })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1, name: firstStep })).toBeNull();
+  });
+
+  it('on its way to the server’s logout, the page is not taken to / (that would cancel the logout’s navigation)', async () => {
+    const { router } = await onFirstStep();
+    // A same-document address stands for /.auth/logout here (the test's DOM does not leave a document).
+    goToUrl('#logout');
+    try {
+      endSessionHere(router as never, ['kari']);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(router.state.location.pathname).not.toBe('/');
+    } finally {
+      // Back from the back/forward cache: the page is not leaving any more.
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    }
+    endSessionHere(router as never, ['kari']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('LOGG UT without an answer from the server: the logged-out front page, with no leave dialog', async () => {
