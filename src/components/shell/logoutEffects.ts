@@ -9,6 +9,7 @@ import { LOGOUT_URL, goToUrl } from '../../api/auth';
 import { showLoggedOut } from '../../api/getUser';
 import { draftsWaitingToBeSent, forgetCustomerData } from '../../lib/device/customerData';
 import { deviceCustomer, endKeepingFor } from '../../lib/device/owner';
+import { markLeavingForLogout } from '../../lib/device/leavingForLogout';
 import { markLogoutPending } from '../../lib/device/logoutMark';
 import { runningFlows } from '../../lib/device/runningFlows';
 import { announceLogout } from '../../lib/device/sessionChannel';
@@ -69,7 +70,10 @@ export function createAppLogoutMachine({ router, close }: { router: Router; clos
       logOut: fromPromise(logOutOnDevice),
     },
     actions: {
-      goToLogout: () => goToUrl(LOGOUT_URL),
+      goToLogout: () => {
+        markLeavingForLogout();
+        goToUrl(LOGOUT_URL);
+      },
       showLoggedOutPage: () => {
         showLoggedOut();
         close();

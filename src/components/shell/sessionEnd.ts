@@ -6,8 +6,8 @@
  * session took over (`customerNow`), the page says so.
  */
 import type { useRouter } from '@tanstack/react-router';
-import { pageIsLeaving } from '../../api/auth';
 import { refreshUser, showLoggedOut } from '../../api/getUser';
+import { isLeavingForLogout } from '../../lib/device/leavingForLogout';
 import { endKeepingFor } from '../../lib/device/owner';
 import { runningFlows } from '../../lib/device/runningFlows';
 import { forgetTabData } from '../../lib/device/tabData';
@@ -21,8 +21,8 @@ export function endSessionHere(router: Router, customers: readonly (string | nul
   for (const flow of runningFlows()) flow.end();
   forgetTabData();
   showLoggedOut();
-  // On its way to the server's logout (or login), the page goes there: a route change would cancel that navigation.
-  if (pageIsLeaving()) return;
+  // On its way to the server's logout, the page goes there: a route change would cancel that navigation.
+  if (isLeavingForLogout()) return;
   // Past every flow's leave guard: «Vil du avbryte …?» would keep the customer's page (their insurance, what they
   // typed) on the screen, under a header that already shows nobody.
   void router.navigate({ to: '/', ignoreBlocker: true });
