@@ -15,7 +15,7 @@ import { stepDiagramFile } from '../../machines/businessView';
 import type { BusinessDiagram, BusinessEdge, BusinessNode, BusinessView } from './business';
 import type { ArrowWord } from './arrowWords';
 import { exitAction, exitDestination, exitLines, leaveDialogLines } from './businessExits';
-import { arrowWords, happeningOf } from './happenings';
+import { arrowLabel, happeningOf } from './happenings';
 import { formatActions, formatGuard, formatLabel, wrapWords } from './labels';
 import { nodesOf, transitionsOf } from './walk';
 import { businessRoute, businessWords, type Described } from './words';
@@ -32,7 +32,7 @@ const STAYS: ArrowWord = 'blir';
 /** What happens, when the customer does nothing: the machine's own events in an arrow's words (./happenings.ts). */
 function happening(event: string): string | undefined {
   const what = happeningOf(event);
-  return what && arrowWords(what);
+  return what && arrowLabel(what);
 }
 
 /**

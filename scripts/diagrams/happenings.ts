@@ -3,6 +3,7 @@
  * the page), told apart once here and worded twice: short on a step drawing's arrow (./businessStep.ts), and in full
  * in the explorer's «Det maskinen tar imot her» (scripts/explorer/moves.ts), with whom it comes from.
  */
+import type { ArrowWord } from './arrowWords';
 
 /** Who a move comes from, in the explorer's moves panel. */
 export type MoveGroup = 'kunden' | 'tjeneren' | 'enheten';
@@ -34,11 +35,14 @@ export function happeningOf(event: string): Happening | undefined {
 /** «1,5 sekunder», «1 sekund». */
 const seconds = (n: number) => `${String(n).replace('.', ',')} ${n === 1 ? 'sekund' : 'sekunder'}`;
 
+/** «straks» on an arrow: one of the short words the legend explains (./arrowWords.ts). */
+const AT_ONCE: ArrowWord = 'straks';
+
 /** On a drawing's arrow: a few words; undefined for what the step drawings leave out (the address, the network, the page hidden). */
-export function arrowWords(happening: Happening): string | undefined {
+export function arrowLabel(happening: Happening): string | undefined {
   switch (happening.kind) {
     case 'straks':
-      return 'straks';
+      return AT_ONCE;
     case 'answer':
       return 'tjeneren svarer';
     case 'failure':

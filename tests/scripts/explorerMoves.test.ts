@@ -10,7 +10,7 @@ import { movingBusinessView } from '../../machines/moving.businessView';
 import { movingMachine } from '../../machines/moving.machine';
 import { ORDERED_NOTICE_MS, purchaseMachine } from '../../machines/purchase.machine';
 import { purchaseBusinessView } from '../../machines/purchase.businessView';
-import { arrowWords, happeningOf, panelWords } from '../../scripts/diagrams/happenings';
+import { arrowLabel, happeningOf, panelWords } from '../../scripts/diagrams/happenings';
 import { acceptedMoves } from '../../scripts/explorer/moves';
 import { PortalDialogs } from '../../scripts/explorer/portalDialogs';
 import { agreement } from '../machines/cancellation.fixtures';
@@ -88,11 +88,11 @@ describe('the moves in words', () => {
 
   it('one classifier, two sets of words: the arrow\'s short, the panel\'s with whom it comes from', () => {
     const after = happeningOf('xstate.after.15000.connectionOffline')!;
-    expect(arrowWords(after)).toBe('etter 15 sekunder');
+    expect(arrowLabel(after)).toBe('etter 15 sekunder');
     expect(panelWords(after)).toEqual({ group: 'enheten', what: 'Når det har gått 15 sekunder uten at kunden gjør noe' });
     expect(panelWords(happeningOf('page.leave')!)?.group).toBe('kunden');
     expect(panelWords(happeningOf('page.restored')!)?.what).toContain('innloggingen med e-ID');
-    expect(arrowWords(happeningOf('xstate.route')!)).toBeUndefined();
+    expect(arrowLabel(happeningOf('xstate.route')!)).toBeUndefined();
     expect(happeningOf('user.next')).toBeUndefined();
   });
 });
