@@ -18,7 +18,7 @@ import { exitAction, exitDestination, exitLines, leaveDialogLines } from './busi
 import { arrowLabel, happeningOf } from './happenings';
 import { formatActions, formatGuard, formatLabel, wrapWords } from './labels';
 import { nodesOf, transitionsOf } from './walk';
-import { businessRoute, businessWords, type Described } from './words';
+import { businessRoute, businessWords, nbOf, type Described } from './words';
 
 export const STEP_LEGEND =
   'Blå: det som skjer på steget. Hvit med grå stiplet kant: stegene før og etter. Grønn: kunden er ferdig. Gul-brun (rav): noe gikk galt. Lilla, stiplet: utenfor portalen (e-ID). Pilene: knappen kunden trykker på, eller det som skjer av seg selv, og der portalen avgjør, regelen. Hold pekeren over en boks eller pil for de tekniske navnene.';
@@ -171,7 +171,7 @@ export function businessStatesInside(machine: AnyStateMachine, view: BusinessVie
       // Staying put is drawn only where the customer is told something (a refused NESTE, a failed send).
       if (targets.length === 0 && !exit && !t.guard && !t.description) continue;
       const candidates = sources.get(event)!;
-      const own = (t.meta as { nb?: unknown } | undefined)?.nb;
+      const own = nbOf(t);
       const rule =
         t.guard || typeof own === 'string' ? words(t, `${node.id} on ${event || 'always'}`) : candidates.length > 1 && candidates.some((o) => o.guard) ? ELSE : undefined;
       const hover = formatLabel(event || 'always', t.guard ? formatGuard(t.guard) : undefined, formatActions(t.actions));

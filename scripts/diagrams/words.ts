@@ -7,10 +7,16 @@ export interface Described {
   meta?: unknown;
 }
 
+/** A state's or transition's `meta.nb`, if it has one. */
+export const nbOf = (of: Described): string | undefined => {
+  const nb = (of.meta as { nb?: unknown } | undefined)?.nb;
+  return typeof nb === 'string' ? nb : undefined;
+};
+
 /** The Norwegian words of a state or transition; without them, `missing()` is told and the English stands in. */
 export function businessWords(of: Described, missing: () => void): string {
-  const nb = (of.meta as { nb?: unknown } | undefined)?.nb;
-  if (typeof nb === 'string' && nb.trim() !== '') return nb;
+  const nb = nbOf(of);
+  if (nb !== undefined && nb.trim() !== '') return nb;
   missing();
   return of.description ?? '';
 }

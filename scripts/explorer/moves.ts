@@ -9,6 +9,7 @@ import type { BusinessView } from '../../machines/businessView';
 import { exits } from '../diagrams/businessExits';
 import { happeningOf, panelWords, type MoveGroup } from '../diagrams/happenings';
 import { nodesOf, transitionsOf } from '../diagrams/walk';
+import { nbOf } from '../diagrams/words';
 
 export type { MoveGroup };
 
@@ -28,11 +29,6 @@ export interface Move {
 /** The customer's moves on the screen without words of their own: typing, ticking, choosing. */
 const ON_SCREEN = 'Skrive, krysse av og velge i skjemaet';
 
-const nb = (of: { meta?: unknown; description?: string | undefined }): string | undefined => {
-  const words = (of.meta as { nb?: unknown } | undefined)?.nb;
-  return typeof words === 'string' ? words : undefined;
-};
-
 const heading = (node: AnyStateNode): string | undefined => {
   const words = (node.meta as { heading?: unknown } | undefined)?.heading;
   return typeof words === 'string' ? `Steget «${words}»` : undefined;
@@ -44,7 +40,7 @@ const heading = (node: AnyStateNode): string | undefined => {
  */
 function placeWords(target: AnyStateNode): string | undefined {
   const inward = (node: AnyStateNode): string | undefined => {
-    const own = nb(node) ?? heading(node);
+    const own = nbOf(node) ?? heading(node);
     if (own) return own;
     const next = node.type === 'parallel' ? Object.values(node.states) : node.type === 'compound' ? node.initial.target : [];
     for (const child of next) {
@@ -65,7 +61,7 @@ const STAYS = 'kunden blir der';
  * the customer (the page), else that they stay.
  */
 function wordsOf(t: AnyTransitionDefinition, view: BusinessView): string {
-  const own = nb(t);
+  const own = nbOf(t);
   if (exits(t, view) && view.leaveDialog) {
     const asked = `Kunden blir spurt: «${view.leaveDialog.title}»`;
     return own ? `${asked}; svarer kunden ${view.leaveDialog.leave}: ${own.charAt(0).toLowerCase()}${own.slice(1)}` : asked;
@@ -110,7 +106,7 @@ export function acceptedMoves(machine: AnyStateMachine, snapshot: AnyMachineSnap
         // The server's answers: every one the machine tells apart. The browser's and the device's: once each.
         if (other.group !== 'tjeneren' && seen.has(event)) continue;
         seen.add(event);
-        const now = event === 'xstate.route' ? (nb(transition) ?? STEP_URL_WORDS) : wordsOf(transition, view);
+        const now = event === 'xstate.route' ? (nbOf(transition) ?? STEP_URL_WORDS) : wordsOf(transition, view);
         moves.push({ ...other, now: now === STAYS ? 'skjer i bakgrunnen; skjermen er den samme' : now });
         continue;
       }
@@ -120,7 +116,7 @@ export function acceptedMoves(machine: AnyStateMachine, snapshot: AnyMachineSnap
       if (!button) {
         // Typing, ticking, choosing from a list: done on the customer's screen, with what it needs; those without
         // words of their own are counted in one line.
-        const what = view.gestures?.[event] ?? nb(transition);
+        const what = view.gestures?.[event] ?? nbOf(transition);
         const unnamed = moves.find((m) => m.what.startsWith(ON_SCREEN));
         // A gesture that goes somewhere by itself (Esc closes a dialog) says where.
         const goes = view.gestures?.[event] ? takenNow(machine, snapshot, event)?.find((t) => t.target) : undefined;
@@ -132,7 +128,7 @@ export function acceptedMoves(machine: AnyStateMachine, snapshot: AnyMachineSnap
       const taken = takenNow(machine, snapshot, event);
       if (taken && taken.length > 0) moves.push({ group: 'kunden', event, what: button, now: wordsOf(taken[0]!, view) });
       else {
-        const rules = transitionsOf(node).filter(([e]) => e === event).map(([, t]) => nb(t)).filter((w): w is string => !!w);
+        const rules = transitionsOf(node).filter(([e]) => e === event).map(([, t]) => nbOf(t)).filter((w): w is string => !!w);
         moves.push({ group: 'kunden', what: button, now: null, why: rules.join(' ') || 'Knappen gjør ingenting her.' });
       }
     }
