@@ -23,6 +23,8 @@ interface DialogKind {
   shows(snapshot: AnyMachineSnapshot): boolean;
   /** Its words, from the business view of the flow on the screen (the leave dialog's are the flow's). */
   view(flow: BusinessView): BusinessView | undefined;
+  /** Its question, where the words are the flow's. */
+  title?(flow: BusinessView): string | undefined;
 }
 
 /** The leave dialog's buttons: the flow's declaration (machines/<flow>.businessView.ts), checked against its screens. */
@@ -36,7 +38,7 @@ const leaveView = (flow: BusinessView): BusinessView | undefined =>
 
 /** Each dialog by its machine's id. */
 const DIALOGS: Readonly<Record<string, DialogKind>> = {
-  leaveFlowGuard: { shows: isHolding, view: leaveView },
+  leaveFlowGuard: { shows: isHolding, view: leaveView, title: (flow) => flow.leaveDialog?.title },
   consentModal: { shows: (s) => s.hasTag('visible'), view: () => homeModalsBusinessView },
   draftReminderModal: { shows: (s) => s.matches('open'), view: () => homeModalsBusinessView },
 };
@@ -81,7 +83,7 @@ export class PortalDialogs {
       const machine = machineOf(actor)!;
       const kind = DIALOGS[machine.id]!;
       const view = kind.view(flow);
-      if (view && kind.shows(snapshot)) return { actor, machine, view, title: kind === DIALOGS.leaveFlowGuard ? flow.leaveDialog?.title : undefined };
+      if (view && kind.shows(snapshot)) return { actor, machine, view, title: kind.title?.(flow) };
     }
     return undefined;
   }
