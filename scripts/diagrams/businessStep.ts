@@ -135,6 +135,8 @@ export function businessStatesInside(machine: AnyStateMachine, view: BusinessVie
       same.hovers.push(hover);
     } else arrows.push({ from, to, trigger, rules: rule ? [rule] : [], back, hovers: [hover] });
   };
+  /** What each amber box says: per trigger, the rules the customer is told by. */
+  const stayRules = new Map<string, Map<string, string[]>>();
   /** Where the customer stays and is told something: one amber box per state, a line per way. */
   const stays = (from: string, trigger: string, rule: string, hover: string) => {
     const id = `${from}:stays`;
@@ -144,7 +146,18 @@ export function businessStatesInside(machine: AnyStateMachine, view: BusinessVie
       others.push(box);
       edges.push({ from, to: id, label: [STAYS], back: false, hover: '', beside: true });
     }
-    box.lines.push(...wrapWords(`• ${trigger}: ${rule}`, 36));
+    // One line per trigger, its rules under it: «Kunden krysser av eller fjerner krysset» once, not before each rule.
+    const rules = stayRules.get(id) ?? new Map<string, string[]>();
+    stayRules.set(id, rules);
+    rules.set(trigger, [...(rules.get(trigger) ?? []), rule].filter(Boolean));
+    box.lines = [
+      staying,
+      ...[...rules].flatMap(([said, told]) =>
+        told.length === 1
+          ? wrapWords(`• ${said}: ${told[0]}`, 36)
+          : [...wrapWords(`• ${said}:`, 36), ...told.flatMap((r) => wrapWords(`– ${r}`, 34).map((l, i) => (i === 0 ? `  ${l}` : `    ${l}`)))],
+      ),
+    ];
     const edge = edges.find((e) => e.to === id)!;
     edge.hover = [edge.hover, hover].filter(Boolean).join('; ');
   };

@@ -12,7 +12,7 @@ import { foreignWordsIn } from '../../scripts/diagrams/businessLanguage';
 
 const diagram = businessDialogsDiagram(homeModalsMachine, homeModalsBusinessView);
 const boxes = [...diagram.steps, ...diagram.others];
-const boxText = (id: string) => boxes.find((b) => b.id === id)!.lines.join(' ');
+const boxText = (id: string) => boxes.find((b) => b.id === id)!.lines.map((l) => l.trim()).join(' ');
 const arrows = (from: string, to: string) => diagram.edges.filter((e) => e.from === from && e.to === to).map((e) => e.label.join(' '));
 
 describe("the home page's dialogs, for the business", () => {
@@ -35,6 +35,8 @@ describe("the home page's dialogs, for the business", () => {
     expect(arrows('consentModal.open', 'consentModal.saving')).toEqual(['BEKREFT']);
     expect(arrows('consentModal.saving', 'consentModal.open')[0]).toContain(CONSENT_SAVE_FAILED_MESSAGE.slice(0, 20));
     expect(boxText('consentModal.open:stays')).toContain(CONSENT_REQUIRED_MESSAGE.slice(0, 20));
+    // The box ticking stays in says what the customer does once, then each rule under it.
+    expect(boxText('consentModal.open:stays').match(/Kunden krysser av eller fjerner krysset/g)).toHaveLength(1);
     expect(arrows('draftReminderModal.checking', 'draftReminderModal.open')[0]).toContain('utkast');
     expect(arrows('draftReminderModal.open', 'draftReminderModal.hidden')[0]).toContain('LUKK');
     expect(diagram.edges.some((e) => e.from === 'draftReminderModal.open' && e.label.join(' ').startsWith('SE UTKAST'))).toBe(true);

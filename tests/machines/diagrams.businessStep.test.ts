@@ -17,7 +17,7 @@ import { renderSvg } from '../../scripts/diagrams/svg';
 
 const damageReport = businessStepDiagrams(damageReportMachine, damageReportBusinessView);
 const purchase = businessStepDiagrams(purchaseMachine, purchaseBusinessView);
-const text = (d: (typeof damageReport)[number]) => [...d.steps, ...d.others].flatMap((n) => n.lines).concat(d.edges.flatMap((e) => e.label)).join(' ');
+const text = (d: (typeof damageReport)[number]) => [...d.steps, ...d.others].flatMap((n) => n.lines.map((l) => l.trim())).concat(d.edges.flatMap((e) => e.label)).join(' ');
 
 describe('business step diagrams', () => {
   it('draws every step of both flows, each state in its Norwegian words', () => {
