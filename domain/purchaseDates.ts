@@ -7,6 +7,12 @@ import { formatOsloDay, osloDay, osloToday } from './schemas/dates';
 
 export const START_DATE_MAX_DAYS = 183;
 
+/**
+ * Why the window is what it is, for the business reader (the step's drawing). SPEC gives the window, not its reason;
+ * this is ours, to be confirmed by the business: the price is reckoned on the day of the order.
+ */
+export const START_DATE_WINDOW_WHY = `Fra og med i dag til og med ${START_DATE_MAX_DAYS} dager frem (et halvt år): en forsikring kan ikke starte bakover i tid, og prisen regnes ut den dagen kunden bestiller, så den gjelder bare for en start innen et halvt år (vår begrunnelse; spesifikasjonen gir grensen, ikke grunnen).`;
+
 export { osloToday };
 
 /** `day` plus `days` calendar days. */

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import type { PurchaseField, PurchaseForm } from '../purchaseForm';
-import { isWithin, startDateDay, startDateWindow, START_DATE_MAX_DAYS } from '../purchaseDates';
+import { isWithin, startDateDay, startDateWindow, START_DATE_MAX_DAYS, START_DATE_WINDOW_WHY } from '../purchaseDates';
 import type { PurchaseStepName } from '../purchaseSteps';
 import { countryCodeSchema, phoneNumberSchema, text } from './contact';
 import { EMAIL_ADDRESS_MESSAGES, emailAddressSchema } from './emailAddress';
@@ -58,6 +58,8 @@ interface Rule {
   field: PurchaseField;
   /** When the field is asked (none: always), with its words for the drawings (./ruleWords.ts). */
   when?: Condition<[form: PurchaseForm]>;
+  /** Why the rule is what it is, for the business reader (./ruleWords.ts). */
+  why?: string;
   /** The value checked; the field's value unless given. */
   value?: (form: PurchaseForm) => unknown;
   schema: v.GenericSchema | ((form: PurchaseForm, ctx: PurchaseValidationContext) => v.GenericSchema);
@@ -126,6 +128,7 @@ const forsikring: Rule[] = [{ field: 'productCode', schema: v.pipe(text, v.nonEm
 const startdato: Rule[] = [
   {
     field: 'startDate',
+    why: START_DATE_WINDOW_WHY,
     schema: (_f, ctx) => {
       const window = startDateWindow(ctx.now);
       return v.pipe(

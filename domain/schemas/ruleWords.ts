@@ -16,6 +16,8 @@ export const condition = <TArgs extends unknown[]>(nb: string, test: (...args: T
 interface TableRule {
   field: string;
   when?: { readonly nb: string } | undefined;
+  /** Why the rule is what it is, in one plain sentence for the business reader (a date's window). */
+  why?: string | undefined;
   schema: v.GenericSchema | ((...args: never[]) => v.GenericSchema);
 }
 
@@ -23,6 +25,7 @@ interface TableRule {
 export interface RuleInWords {
   field: string;
   when?: string;
+  why?: string;
   messages: string[];
 }
 
@@ -59,7 +62,7 @@ export function stepRulesInWords(table: readonly TableRule[]): RuleInWords[] {
     const messages = schemas.flatMap(messagesOf);
     const same = words.find((w) => w.field === rule.field && w.when === rule.when?.nb);
     if (same) same.messages.push(...messages.filter((m) => !same.messages.includes(m)));
-    else words.push({ field: rule.field, ...(rule.when ? { when: rule.when.nb } : {}), messages: [...new Set(messages)] });
+    else words.push({ field: rule.field, ...(rule.when ? { when: rule.when.nb } : {}), ...(rule.why ? { why: rule.why } : {}), messages: [...new Set(messages)] });
   }
   return words;
 }

@@ -61,6 +61,7 @@ function askedLines(asks: Readonly<Partial<Record<string, string>>>, rules: read
       .filter((rule) => rule.field === field)
       .flatMap((rule) => [
         ...(rule.when ? wrapWords(`(${rule.when})`, RULES_WIDTH) : []),
+        ...(rule.why ? wrapWords(`(${rule.why})`, RULES_WIDTH) : []),
         ...rule.messages.flatMap((message) => wrapWords(`«${message}»`, RULES_WIDTH)),
       ]),
   ]);

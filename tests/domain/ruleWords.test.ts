@@ -50,7 +50,11 @@ describe('rulesInWords', () => {
   });
 
   it("the purchase start date: the window's message; the cancellation date: a window per reason, with why", () => {
-    expect(rulesInWords(PURCHASE_STEP_RULES).startdato.find((r) => r.field === 'startDate')!.messages.length).toBeGreaterThanOrEqual(2);
+    const startDate = rulesInWords(PURCHASE_STEP_RULES).startdato.find((r) => r.field === 'startDate')!;
+    expect(startDate.messages.length).toBeGreaterThanOrEqual(2);
+    // The window's reason, which SPEC does not give: ours, said as ours.
+    expect(startDate.why).toContain('prisen regnes ut den dagen kunden bestiller');
+    expect(startDate.why).toContain('vår begrunnelse');
     const dato = cancellationRulesInWords().dato;
     expect(dato).toHaveLength(3);
     expect(dato.map((r) => r.when)).toEqual([expect.stringContaining('siste dag i forsikringsåret'), expect.stringContaining('én måneds oppsigelsestid'), expect.stringContaining('§ 3-2')]);
