@@ -60,5 +60,11 @@ export type BusinessViewOf<M extends AnyStateMachine> = Omit<BusinessView, 'butt
 /** `cancellation` → `cancellationBusinessView`, the export of `machines/cancellation.businessView.ts`. */
 export const businessViewExportName = (machineId: string) => `${machineId}BusinessView`;
 
+/** The name of a machine's business overview (scripts/diagrams/business.ts, businessDialogs.ts); its drawing is `<name>.svg` in docs/machines/. */
+export const businessOverviewName = (machineId: string) => `${machineId}.business`;
+
+/** The file of a machine's business overview: the explorer opens it in full size. */
+export const businessOverviewFile = (machineId: string) => `${businessOverviewName(machineId)}.svg`;
+
 /** The file of a step's business diagram (scripts/diagrams/businessStep.ts, in docs/machines/): the overview's boxes and the explorer link to it. */
 export const stepDiagramFile = (machineId: string, step: string) => `${machineId}.${step}.business.svg`;

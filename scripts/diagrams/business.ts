@@ -9,7 +9,7 @@
  * says for developers (./words.ts).
  */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import { stepDiagramFile, type BusinessView } from '../../machines/businessView';
+import { businessOverviewName, stepDiagramFile, type BusinessView } from '../../machines/businessView';
 import type { FlowPageMeta } from '../../machines/flowKit/pageMeta';
 import { exitDestination, exitLines, exits, leaveDialogLines } from './businessExits';
 import { departureNotes, DEPARTURE_LEGEND } from './businessDepartures';
@@ -160,7 +160,7 @@ export function businessDiagram(machine: AnyStateMachine, view: BusinessView): B
   const departures = departureNotes(view, (id) => [...steps, ...others].some((n) => n.id === id));
   others.push(...departures.nodes);
   return {
-    name: `${view.machineId}.business`,
+    name: businessOverviewName(view.machineId),
     title: `${view.title} – kundens vei (oversikt for fagfolk)`,
     ...pages,
     ...(departures.edges.length ? { legend: `${pages.legend ?? BUSINESS_LEGEND} ${DEPARTURE_LEGEND}` } : {}),

@@ -57,6 +57,18 @@ test("the explorer links the drawing of the customer's step", async ({ page }) =
   await expect(link).toHaveAttribute('target', '_blank');
 });
 
+test('the overview opens in full size, and its step boxes are reached by Tab', async ({ page }) => {
+  await open(page);
+  const overview = page.locator('#overview');
+  const full = overview.getByRole('link', { name: /^Åpne oversikten i full størrelse/ });
+  await expect(full).toHaveAttribute('href', 'damageReport.business.svg');
+  await expect(full).toHaveAttribute('target', '_blank');
+  await full.focus();
+  await page.keyboard.press('Tab');
+  await expect(overview.locator('svg a').first()).toBeFocused();
+  await expect(overview.locator('svg a').first()).toHaveAttribute('xlink:href', 'damageReport.rolle.business.svg');
+});
+
 test('the explorer lists every move the machine accepts where the customer stands, and NESTE can be pressed from there', async ({ page }) => {
   await open(page);
   await expectHeading(page, 'Hvem melder skaden?');

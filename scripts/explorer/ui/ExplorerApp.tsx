@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { listenForPanelKeys } from './panelKeys';
 import { flowById } from '../../../domain/flows';
-import { stepDiagramFile } from '../../../machines/businessView';
+import { businessOverviewFile, stepDiagramFile } from '../../../machines/businessView';
 import type { Journey } from '../journeys';
 import { placeName } from '../screen';
 import { ChoicesPanel } from './ChoicesPanel';
@@ -57,16 +57,16 @@ function OverviewPanel({ explorer, data }: { explorer: Explorer; data: ExplorerD
   const html = data.flows.find((f) => f.id === flow.id)!.svg;
   useEffect(() => {
     const picture = svg.current?.querySelector('svg');
-    picture?.setAttribute('role', 'img');
+    // A drawing whose step boxes are links to their step's drawing: a group, its links reached by Tab.
+    picture?.setAttribute('role', 'group');
     picture?.setAttribute('aria-labelledby', 'overview-title overview-now');
-    // A picture for the reader: its step boxes' links are not tab stops here (the step's drawing is linked above it).
-    for (const link of svg.current?.querySelectorAll('a') ?? []) link.setAttribute('tabindex', '-1');
     for (const node of svg.current?.querySelectorAll('g.node') ?? []) node.classList.toggle('current', node.querySelector('title')?.textContent === place);
   });
   const here = !inFlow ? `kunden er utenfor ${flow.title}` : screen && place ? placeName(screen) : 'på vei (ingenting eget på skjermen)';
   // The step the customer is on, whose own drawing (its rules, every way out) opens beside the explorer.
   const steps = flowById(flow.id).steps;
   const step = place && steps.isName(place) ? steps.info(place) : null;
+  const fullSize = businessOverviewFile(flow.id);
   return (
     <section className="xp-panel" id="overview" aria-labelledby="overview-title">
       <h2 id="overview-title">{flow.title}: oversikten for fagfolk</h2>
@@ -78,6 +78,11 @@ function OverviewPanel({ explorer, data }: { explorer: Explorer; data: ExplorerD
           </a>
         </p>
       ) : null}
+      <p>
+        <a href={fullSize} target="_blank" rel="noopener">
+          Åpne oversikten i full størrelse (åpnes i en ny fane)
+        </a>
+      </p>
       <div className="svg" ref={svg} dangerouslySetInnerHTML={{ __html: html }} />
     </section>
   );
