@@ -90,6 +90,13 @@ function takenNow(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event:
   }
 }
 
+/** The words of a state now (a dialog's, say): the innermost that has them. */
+export const stateWords = (snapshot: AnyMachineSnapshot): string | undefined =>
+  Object.values(snapshot.getMeta() as Record<string, { nb?: unknown }>)
+    .map((meta) => meta.nb)
+    .filter((nb): nb is string => typeof nb === 'string')
+    .at(-1);
+
 export function acceptedMoves(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, view: BusinessView): Move[] {
   const moves: Move[] = [];
   const seen = new Set<string>();

@@ -99,7 +99,8 @@ test('the ways out of the damage report: the header link and its dialog, step 1 
   await dialog.getByRole('button', { name: 'AVSLUTT' }).click();
   await expect(shownUrl(page)).toHaveText('/');
   await expect(log(page)).toContainText('Kunden trykker AVSLUTT i dialogen');
-  await expect(customer(page).getByRole('heading', { level: 1 })).toHaveText('Min side');
+  await expect(customer(page).getByRole('heading', { level: 1 })).toHaveText('Forsiden');
+  await expect(log(page)).toContainText('Kunden forlater Meld skade og går til «Forsiden»');
   await expect(page.locator('#overview-now')).toHaveText('Nå: kunden er utenfor Meld skade');
 
   // Back into the flow's address: the flow opens anew from it, with what the server kept (rolle was saved).

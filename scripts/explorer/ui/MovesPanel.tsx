@@ -7,7 +7,7 @@
  */
 import type { AnyMachineSnapshot } from 'xstate';
 import { clickLine } from '../logLines';
-import { acceptedMoves, type Move, type MoveGroup } from '../moves';
+import { acceptedMoves, stateWords, type Move, type MoveGroup } from '../moves';
 import { useExplorerVersion } from './CustomerScreen';
 import type { Explorer } from './explorer';
 
@@ -47,13 +47,6 @@ function MoveList({ moves, disabled, press }: { moves: Move[]; disabled: boolean
   });
 }
 
-/** The words of the dialog's state now: the innermost that has them. */
-const stateWords = (snapshot: AnyMachineSnapshot): string | undefined =>
-  Object.values(snapshot.getMeta() as Record<string, { nb?: unknown }>)
-    .map((meta) => meta.nb)
-    .filter((nb): nb is string => typeof nb === 'string')
-    .at(-1);
-
 export function MovesPanel({ explorer }: { explorer: Explorer }) {
   useExplorerVersion(explorer);
   const flow = explorer.flow(explorer.shown);
@@ -74,7 +67,7 @@ export function MovesPanel({ explorer }: { explorer: Explorer }) {
             disabled={explorer.replaying}
             press={(move) => {
               // A dialog's button pressed here is logged as one clicked on the screen (the flow's are, by their event).
-              explorer.log(flow.id, clickLine({ kind: 'dialogButton', name: move.what }));
+              explorer.logHere(clickLine({ kind: 'dialogButton', name: move.what }));
               dialog.actor.send({ type: move.event! });
             }}
           />

@@ -15,7 +15,7 @@ function AddressBar({ explorer, atLogin }: { explorer: Explorer; atLogin: boolea
         className="xb"
         type="button"
         onClick={() => {
-          explorer.log(explorer.shown, 'Kunden trykker Tilbake i nettleseren');
+          explorer.logHere('Kunden trykker Tilbake i nettleseren');
           if (atLogin) explorer.backFromLogin();
           else history.back();
         }}
@@ -27,7 +27,7 @@ function AddressBar({ explorer, atLogin }: { explorer: Explorer; atLogin: boolea
         className="xb"
         type="button"
         onClick={() => {
-          explorer.log(explorer.shown, 'Kunden trykker Frem i nettleseren');
+          explorer.logHere('Kunden trykker Frem i nettleseren');
           history.forward();
         }}
         aria-label="Frem i nettleseren"
@@ -38,7 +38,7 @@ function AddressBar({ explorer, atLogin }: { explorer: Explorer; atLogin: boolea
       <button
         className="xb"
         type="button"
-        onClick={() => (atLogin ? explorer.log('purchase', 'Kunden laster innloggingssiden inn på nytt.') : explorer.reload(explorer.shown))}
+        onClick={() => (atLogin ? explorer.log('purchase', 'Kunden laster innloggingssiden inn på nytt.') : explorer.reloadHere())}
       >
         Last inn på nytt
       </button>
