@@ -76,6 +76,11 @@ test('the explorer lists every move the machine accepts where the customer stand
   await expect(moves.getByRole('heading', { name: 'Det maskinen tar imot her' })).toBeVisible();
   await expect(moves.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'TILBAKE' }) })).toContainText('«Vil du avslutte å melde skade nå?»');
   await expect(moves.getByRole('listitem').filter({ hasText: 'Adressen endres' })).toContainText('åpnes når alle stegene før det er fylt ut');
+  // Every way of NESTE, in the machine's order: the one that applies now, the others with why not.
+  const nextWays = moves.getByRole('listitem').filter({ hasText: /^NESTE:/ });
+  await expect(nextWays.first()).toContainText('En regel for steget holder ikke');
+  await expect(nextWays.first()).toContainText('(gjelder nå)');
+  await expect(nextWays.nth(1)).toContainText('(ikke nå, fordi veien over gjelder først');
   await moves.getByRole('button', { name: 'NESTE' }).click();
   // NESTE with nothing answered: the customer stays on the step and sees its messages.
   await expect(page.locator('.customer-frame').getByText(DAMAGE_REPORT_MESSAGES.roleRequired).first()).toBeVisible();

@@ -61,6 +61,24 @@ describe('acceptedMoves', () => {
   });
 });
 
+describe('every way of a button', () => {
+  it("NESTE lists each of its transitions in the machine's order: the one that applies now, the others with why not", async () => {
+    const { machine, actor } = await atFirstStep();
+    const nextWays = () => acceptedMoves(machine, actor.getSnapshot(), movingBusinessView).filter((m) => m.what === 'NESTE');
+    const [refused, onward] = nextWays();
+    expect(nextWays()).toHaveLength(2);
+    expect(refused).toMatchObject({ event: 'user.next', applies: true });
+    expect(refused!.now).toContain('En regel for steget holder ikke');
+    expect(onward).toMatchObject({ applies: false, why: 'veien over gjelder først («En regel for steget holder ikke»)' });
+    expect(onward!.event).toBeUndefined();
+    actor.send({ type: 'user.toggleManual' });
+    for (const [field, value] of [['streetAddress', 'Storgata 15'], ['postalCode', '0155'], ['city', 'Oslo']] as const) actor.send({ type: 'user.change', field, value });
+    const [refusedNow, onwardNow] = nextWays();
+    expect(refusedNow).toMatchObject({ applies: false, why: 'dette holder ikke nå: «En regel for steget holder ikke»' });
+    expect(onwardNow).toMatchObject({ applies: true, now: 'Steget «Når flytter du?»' });
+  });
+});
+
 describe('the moves in words', () => {
   it('TILBAKE on step 1 says the leave dialog asks, in its words, and where AVBRYT FLYTTEMELDINGEN goes, without repeating the button', async () => {
     const { machine, actor } = await atFirstStep();

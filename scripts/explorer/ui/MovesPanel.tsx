@@ -38,7 +38,17 @@ function MoveList({ moves, disabled, press }: { moves: Move[]; disabled: boolean
                 </strong>
               )}
               {': '}
-              {move.now ?? <em>ikke nå. {move.why}</em>}
+              {move.applies === undefined ? (move.now ?? <em>ikke nå. {move.why}</em>) : null}
+              {move.applies === true ? (
+                <>
+                  {move.now} <strong>(gjelder nå)</strong>
+                </>
+              ) : null}
+              {move.applies === false ? (
+                <>
+                  {move.now} <em>(ikke nå, fordi {move.why})</em>
+                </>
+              ) : null}
             </li>
           ))}
         </ul>
