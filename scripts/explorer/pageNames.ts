@@ -3,7 +3,7 @@
  * screen), and the flow whose panels the explorer shows there: the case list holds the damage report's drafts, so
  * SE UTKAST on the home page leads the panels to «Meld skade».
  */
-import type { FlowId } from '../../domain/flows';
+import { flowAt, type FlowId } from '../../domain/flows';
 import { trimSlashes } from '../../domain/paths';
 
 export interface PortalPage {
@@ -24,5 +24,5 @@ export const PORTAL_PAGES: readonly PortalPage[] = [
 /** The page at `pathname`, if the explorer names it. */
 export const portalPage = (pathname: string): PortalPage | undefined => PORTAL_PAGES.find((p) => trimSlashes(p.path) === trimSlashes(pathname));
 
-/** «Forsiden», «Dine skadesaker»; a page not named here by its address. */
-export const pageName = (pathname: string): string => portalPage(pathname)?.name ?? `siden ${pathname}`;
+/** «Forsiden», «Dine skadesaker»; a flow's page by the flow's title; a page not named here by its address. */
+export const pageName = (pathname: string): string => portalPage(pathname)?.name ?? flowAt(pathname)?.title ?? `siden ${pathname}`;

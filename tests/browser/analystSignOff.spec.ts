@@ -76,6 +76,9 @@ test('the explorer lists every move the machine accepts where the customer stand
   await expect(moves.getByRole('heading', { name: 'Det maskinen tar imot her' })).toBeVisible();
   await expect(moves.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'TILBAKE' }) })).toContainText('«Vil du avslutte å melde skade nå?»');
   await expect(moves.getByRole('listitem').filter({ hasText: 'Adressen endres' })).toContainText('åpnes når alle stegene før det er fylt ut');
+  // The header's links, with the leave dialog's question they raise.
+  await expect(moves.getByRole('listitem').filter({ hasText: /^Logoen «Husvern – til forsiden»/ })).toContainText('Kunden blir spurt: «Vil du avslutte å melde skade nå?»; svarer kunden AVSLUTT: til «Forsiden».');
+  await expect(moves.getByRole('listitem').filter({ hasText: /^Lenken «Saker» i menyen/ })).toContainText('til «Dine skadesaker»');
   // Every way of NESTE, in the machine's order: the one that applies now, the others with why not.
   const nextWays = moves.getByRole('listitem').filter({ hasText: /^NESTE:/ });
   await expect(nextWays.first()).toContainText('En regel for steget holder ikke');

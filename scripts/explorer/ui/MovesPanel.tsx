@@ -6,6 +6,7 @@
  * machine, are listed instead: the step's buttons are beneath it.
  */
 import type { AnyMachineSnapshot } from 'xstate';
+import { headerMoves } from '../headerMoves';
 import { clickLine } from '../logLines';
 import { acceptedMoves, stateWords, type Move, type MoveGroup } from '../moves';
 import { useExplorerVersion } from './CustomerScreen';
@@ -83,7 +84,14 @@ export function MovesPanel({ explorer }: { explorer: Explorer }) {
           />
         </>
       ) : (
-        <MoveList moves={acceptedMoves(run!.machine, run!.actor.getSnapshot() as AnyMachineSnapshot, flow.view)} disabled={explorer.replaying} press={(move) => run!.actor.send({ type: move.event! })} />
+        <MoveList
+          moves={[
+            ...acceptedMoves(run!.machine, run!.actor.getSnapshot() as AnyMachineSnapshot, flow.view),
+            ...headerMoves(flow.view, explorer.router.state.location.pathname, explorer.screen(flow.id).hosted.routing(run!.actor).blocksLeaving(run!.actor.getSnapshot() as never)),
+          ]}
+          disabled={explorer.replaying}
+          press={(move) => run!.actor.send({ type: move.event! })}
+        />
       )}
     </section>
   );
