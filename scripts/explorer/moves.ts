@@ -22,6 +22,8 @@ export interface Move {
   /** What it leads to now; null when nothing happens now (`why` says why). For a way of a button: what it leads to when it applies. */
   now: string | null;
   why?: string;
+  /** A move of the explorer's own stand-ins (the e-ID login's), pressed from the panel. */
+  act?: () => void;
   /** A way of a button (each of its event's transitions, in the machine's order): whether it is the one taken now; if not, `why`. */
   applies?: boolean;
   /** How many moves of the kind (typing and choosing on the screen, without words of their own). */
@@ -37,7 +39,7 @@ const heading = (node: AnyStateNode): string | undefined => {
 };
 
 /**
- * The page a target shows, in words: its own, else the first words found going in by the initial states (a state
+ * The page a target shows, in words: the step, when it is where the step starts; its own, else the first words found going in by the initial states (a state
  * that only dispatches, the flow's parallel regions), else the step it is part of.
  */
 function placeWords(target: AnyStateNode): string | undefined {
@@ -51,6 +53,9 @@ function placeWords(target: AnyStateNode): string | undefined {
     }
     return undefined;
   };
+  // The state a step starts in (its form being filled in) is the step: named by its heading, not by what the customer does there.
+  const parent = target.parent;
+  if (parent && heading(parent) && parent.type === 'compound' && parent.initial.target.includes(target)) return heading(parent);
   let step: string | undefined;
   for (let node = target.parent; node && !step; node = node.parent) step = heading(node);
   return inward(target) ?? step;

@@ -151,11 +151,16 @@ test('the purchase wizard: a refused NESTE, the e-ID detour and back, a refused 
   await expect(screen(page).getByRole('heading', { name: 'Innlogging med BankID' })).toBeVisible();
   await expect(page.locator('#overview g.node.current title')).toHaveText('purchase.startdato.signingIn');
   await accessible(page, 'the e-ID login');
+  // The moves there: Back names the step it comes back to; the login is offered, with where it opens.
+  const moves = page.locator('#moves');
+  await expect(moves.getByRole('listitem').filter({ hasText: 'innloggingen med e-ID' })).toHaveText(/: Steget «Startdato og kontakt»$/);
+  await expect(moves.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Logg inn med BankID og kom tilbake' }) })).toContainText('steg 4, «Oppsummering»');
   // Back without logging in: the step again.
-  await page.getByRole('button', { name: 'Tilbake i nettleseren (uten å logge inn)' }).click();
+  await screen(page).getByRole('button', { name: 'Tilbake i nettleseren (uten å logge inn)' }).click();
   await expectHeading(page, 'Startdato og kontakt');
   await press(page, 'SIGNER OG BESTILL FORSIKRING');
-  await page.getByRole('button', { name: 'Logg inn med BankID og kom tilbake' }).click();
+  // The login pressed from the moves panel, as on the e-ID page.
+  await moves.getByRole('button', { name: 'Logg inn med BankID og kom tilbake' }).click();
   await expectStep(page, 'Oppsummering', '/kjop-forsikring?steg=oppsummering', 'oppsummering');
   await fill(page);
 

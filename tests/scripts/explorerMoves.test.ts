@@ -11,6 +11,7 @@ import { movingMachine } from '../../machines/moving.machine';
 import { ORDERED_NOTICE_MS, purchaseMachine } from '../../machines/purchase.machine';
 import { purchaseBusinessView } from '../../machines/purchase.businessView';
 import { arrowLabel, happeningOf, panelWords } from '../../scripts/diagrams/happenings';
+import { eidLoginMove } from '../../scripts/explorer/eidLogin';
 import { acceptedMoves } from '../../scripts/explorer/moves';
 import { PortalDialogs } from '../../scripts/explorer/portalDialogs';
 import { agreement } from '../machines/cancellation.fixtures';
@@ -76,6 +77,18 @@ describe('every way of a button', () => {
     const [refusedNow, onwardNow] = nextWays();
     expect(refusedNow).toMatchObject({ applies: false, why: 'dette holder ikke nå: «En regel for steget holder ikke»' });
     expect(onwardNow).toMatchObject({ applies: true, now: 'Steget «Når flytter du?»' });
+  });
+});
+
+describe('no repeated words', () => {
+  it('back from the e-ID detour names the step it comes back to, «Startdato og kontakt»; the login is offered there, with where it opens', () => {
+    const machine = purchaseMachine.provide({ actions: { clearStoredForm: () => {}, orderPlaced: () => {}, storeForm: () => {} } });
+    const snapshot = machine.resolveState({ value: { startdato: 'signingIn' }, context: machine.getInitialSnapshot(null as never, { requestedPage: null, resume: false, context: null, storedForm: null }).context });
+    const back = acceptedMoves(machine, snapshot, purchaseBusinessView).find((m) => m.what.includes('innloggingen med e-ID'))!;
+    expect(back.now).toBe('Steget «Startdato og kontakt»');
+    const login = eidLoginMove(() => {});
+    expect(login.what).toBe('Logg inn med BankID og kom tilbake');
+    expect(login.now).toContain('steg 4, «Oppsummering»');
   });
 });
 

@@ -6,6 +6,7 @@
  * machine, are listed instead: the step's buttons are beneath it.
  */
 import type { AnyMachineSnapshot } from 'xstate';
+import { eidLoginMove } from '../eidLogin';
 import { headerMoves } from '../headerMoves';
 import { clickLine } from '../logLines';
 import { acceptedMoves, stateWords, type Move, type MoveGroup } from '../moves';
@@ -28,7 +29,7 @@ function MoveList({ moves, disabled, press }: { moves: Move[]; disabled: boolean
         <ul>
           {shown.map((move, i) => (
             <li key={`${move.what}-${i}`}>
-              {move.event ? (
+              {move.event || move.act ? (
                 <button type="button" className="xb small" disabled={disabled} onClick={() => press(move)}>
                   {move.what}
                 </button>
@@ -86,11 +87,14 @@ export function MovesPanel({ explorer }: { explorer: Explorer }) {
       ) : (
         <MoveList
           moves={[
+            // At the e-ID login (outside the portal), the login is the customer's move.
+            ...(run!.signingIn ? [eidLoginMove(() => void explorer.returnFromLogin())] : []),
             ...acceptedMoves(run!.machine, run!.actor.getSnapshot() as AnyMachineSnapshot, flow.view),
-            ...headerMoves(flow.view, explorer.router.state.location.pathname, explorer.screen(flow.id).hosted.routing(run!.actor).blocksLeaving(run!.actor.getSnapshot() as never)),
+            // The header is the portal's: not on the e-ID login's page.
+            ...(run!.signingIn ? [] : headerMoves(flow.view, explorer.router.state.location.pathname, explorer.screen(flow.id).hosted.routing(run!.actor).blocksLeaving(run!.actor.getSnapshot() as never))),
           ]}
           disabled={explorer.replaying}
-          press={(move) => run!.actor.send({ type: move.event! })}
+          press={(move) => (move.act ? move.act() : run!.actor.send({ type: move.event! }))}
         />
       )}
     </section>

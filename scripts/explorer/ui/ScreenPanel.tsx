@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { CustomerScreen, useExplorerVersion } from './CustomerScreen';
+import { EID_BACK, EID_LOGIN } from '../eidLogin';
 import type { Explorer } from './explorer';
 
 /** The browser's buttons and address bar; at the e-ID login the address is the e-ID service's. */
@@ -61,10 +62,10 @@ function EidPage({ explorer }: { explorer: Explorer }) {
       </h3>
       <p>Kunden er utenfor portalen, hos e-ID-tjenesten. Skjemaet er lagret i fanen.</p>
       <button className="xb" type="button" onClick={() => void explorer.returnFromLogin()}>
-        Logg inn med BankID og kom tilbake
+        {EID_LOGIN}
       </button>
       <button className="xb" type="button" onClick={() => explorer.backFromLogin()}>
-        Tilbake i nettleseren (uten å logge inn)
+        {EID_BACK}
       </button>
     </div>
   );
