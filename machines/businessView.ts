@@ -30,6 +30,8 @@ export interface BusinessView {
   exitActions: string[];
   /** Where an exit action's `to` parameter takes the customer, in words (one box each); else one box for all. */
   exitPlaces?: Record<string, string>;
+  /** Its pages that are no step, by the names their headings give them (./flowKit/endNames.ts). */
+  endNames?: Readonly<Record<string, string>>;
   /** Leaving the flow's area asks first: the dialog's question and its two buttons. */
   leaveDialog?: { title: string; stay: string; leave: string };
   /** Each step's rules in words, read from the flow's rule tables (domain/schemas/ruleWords.ts): the step drawings list them. */

@@ -13,7 +13,7 @@ import { NOTICE_TEXTS as CANCELLATION_NOTICES } from '../../src/features/cancell
 import { NOTICE_TEXTS } from '../../src/features/damageReport/noticeTexts';
 import { OFFLINE_TEXTS } from '../../src/features/damageReport/offlineTexts';
 import { expect, expectAccessible, resizeTo } from './fixtures';
-import { customer, expectHeading, expectStep, fill, LEAVE_DIALOG_TITLE, log, open, ORDER_REFUSED, press, screen, shownUrl, stepHeading } from './explorerPage';
+import { customer, expectEndNamed, expectHeading, expectStep, fill, LEAVE_DIALOG_TITLE, log, open, ORDER_REFUSED, press, screen, shownUrl, stepHeading } from './explorerPage';
 import { EACH_WIDTH } from './widths';
 
 /** axe finds nothing (at the project's width: 375, 800 and 1280 px). */
@@ -57,7 +57,8 @@ test('the damage report on its real screens: a refused NESTE, every step filled 
   await expect(customer(page).getByRole('heading', { level: 1 })).toHaveText('Takk for skademeldingen!');
   await expect(shownUrl(page)).toHaveText('/meld-skade/takk?CaseId=demo-1');
   await expect(page.locator('#overview g.node.current title')).toHaveText('damageReport.takk');
-  await expect(log(page).locator('li').last()).toHaveText('Nå: /meld-skade/takk');
+  await expect(log(page).locator('li').last()).toHaveText('Nå: «Takk for skademeldingen!»');
+  await expectEndNamed(page);
   // The customer is done: nothing to fill in or undo; the choices are for the next customer.
   await expect(page.getByText('Kunden er ferdig her: valgene gjelder neste kunde')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Fyll ut steget med eksempelsvar' })).toBeDisabled();
@@ -183,6 +184,7 @@ test('the purchase wizard: a refused NESTE, the e-ID detour and back, a refused 
   await page.getByLabel('går gjennom').check();
   await press(page, 'BESTILL FORSIKRING');
   await expect(customer(page).getByRole('heading', { level: 1 })).toHaveText('Takk for bestillingen');
+  await expectEndNamed(page);
   await expect(shownUrl(page)).toHaveText('/kjop-forsikring/bekreftelse');
   await accessible(page, 'the confirmation');
   expect(errors).toEqual([]);
@@ -221,7 +223,8 @@ test('«Si opp forsikring» on its real screens: a refused NESTE, a refused date
   await accessible(page, 'the cancellation confirmation');
   // The stand-in server kept the cancellation: a reload at the confirmation finds it.
   await page.getByRole('button', { name: 'Last inn på nytt' }).click();
-  await expect(log(page).locator('li').last()).toHaveText('Nå: /forsikringer/demo-agr-2/si-opp/bekreftelse');
+  await expect(log(page).locator('li').last()).toHaveText('Nå: «Forsikringen er sagt opp»');
+  await expectEndNamed(page);
   await expect(stepHeading(page)).toHaveText(/^Forsikringen er sagt opp og gjelder til og med /);
 
   // Bought through an agent: a new customer's wizard opens on the page that says where it is cancelled.
