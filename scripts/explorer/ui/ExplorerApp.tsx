@@ -59,7 +59,10 @@ interface Shown {
   svg: string;
   place: string | undefined;
   here: string;
+  /** The overview's own file, opened in full size. */
   file: string;
+  /** The drawing of the step the customer is on: its rules and every way on. */
+  step?: { file: string; heading: string } | null;
 }
 
 /** The home page's dialogs: the open one is marked (its box is named `<dialog's machine>.<its state>`). */
@@ -79,7 +82,7 @@ function homeShown(explorer: Explorer, data: ExplorerData): Shown {
 
 function OverviewPanel({ explorer, data }: { explorer: Explorer; data: ExplorerData }) {
   useExplorerVersion(explorer);
-  return explorer.atHome() ? <Overview explorer={explorer} shown={homeShown(explorer, data)} /> : <FlowOverview explorer={explorer} data={data} />;
+  return explorer.atHome() ? <Overview shown={homeShown(explorer, data)} /> : <FlowOverview explorer={explorer} data={data} />;
 }
 
 function FlowOverview({ explorer, data }: { explorer: Explorer; data: ExplorerData }) {
@@ -93,11 +96,12 @@ function FlowOverview({ explorer, data }: { explorer: Explorer; data: ExplorerDa
   // The step the customer is on, whose own drawing (its rules, every way out) opens beside the explorer.
   const steps = flowById(flow.id).steps;
   const step = place && steps.isName(place) ? steps.info(place) : null;
-  return <Overview explorer={explorer} shown={{ title: flow.title, svg: html, place, here, file: businessOverviewFile(flow.id) }} step={step ? { file: stepDiagramFile(flow.id, step.name), heading: step.heading } : null} />;
+  const stepDrawing = step ? { file: stepDiagramFile(flow.id, step.name), heading: step.heading } : null;
+  return <Overview shown={{ title: flow.title, svg: html, place, here, file: businessOverviewFile(flow.id), step: stepDrawing }} />;
 }
 
-function Overview({ shown, step = null }: { explorer: Explorer; shown: Shown; step?: { file: string; heading: string } | null }) {
-  const { place, here, svg: html } = shown;
+function Overview({ shown }: { shown: Shown }) {
+  const { place, here, svg: html, step } = shown;
   const svg = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const picture = svg.current?.querySelector('svg');
