@@ -91,7 +91,7 @@ export const endDateWindow = (reason: CancellationReason, ctx: CancellationConte
 /** Each window and why it is what it is, in one plain sentence for the business reader (docs/cancellation.md, «The law»). */
 export const END_DATE_WINDOW_WHY: Record<CancellationReason, string> = {
   behov_borte:
-    'Fra og med i dag til og med siste dag i forsikringsåret: når behovet er borte, kan forsikringen sies opp i forsikringstiden (forsikringsavtaleloven kapittel 3), og ved hovedforfall slutter den uansett.',
+    'Fra og med i dag til og med siste dag i forsikringsåret: når behovet er borte, kan forsikringen sies opp i forsikringstiden (forsikringsavtaleloven kapittel 3), og ved hovedforfall slutter den uansett. Portalen sjekker ikke at behovet er borte: den tar kundens ord for det.',
   annet_selskap:
     'Fra og med dagen før samme dato neste måned til og med dagen før samme dato om ett år: loven gir rett til å flytte forsikringen til et annet selskap i forsikringstiden, og selskapene oppgir én måneds oppsigelsestid for det (ordlyden i loven er ikke kontrollert).',
   hovedforfall:

@@ -104,6 +104,27 @@ export const MOVE_CONFLICT_MESSAGES = {
   keyUsedElsewhere: CONFLICT_MESSAGES.cancellationKeyUsedElsewhere,
 } as const;
 
+/**
+ * Every message the server refuses a move with (POST /api/reportMove, 400 and 409: movingRefusal, movingDateRefusal,
+ * the request key sent again), whole, with what varies as «{…}»: the business overview quotes each
+ * (machines/moving.machine.ts).
+ */
+export function moveRefusalsInWords(): string[] {
+  const window = { first: '{første dag}', last: '{siste dag}' };
+  return [
+    MOVING_MESSAGES.boughtThroughAgent('{agenten}'),
+    MOVING_MESSAGES.ended,
+    MOVING_MESSAGES.cancelled('{siste dag med dekning}'),
+    MOVING_MESSAGES.buildingInsurance,
+    MOVING_MESSAGES.movePending({ streetAddress: '{den nye adressen}', postalCode: '', city: '' }, '{flyttedatoen}'),
+    MOVING_MESSAGES.movingDateNotAllowed(window),
+    MOVING_MESSAGES.movingDateNotAllowed({ ...window, coverStart: '{startdato}' }),
+    MOVING_MESSAGES.movingDateNotAllowed({ ...window, afterMove: '{forrige flyttedato}' }),
+    MOVE_CONFLICT_MESSAGES.sentWithOtherDetails,
+    MOVE_CONFLICT_MESSAGES.keyUsedElsewhere,
+  ];
+}
+
 /** How a move is told on the pages, the certificate and the receipt. */
 export const MOVE_TEXTS = {
   /** The new address from its date («gjelder fra», the cover starts at 00:00 that day). */

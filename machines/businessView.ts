@@ -30,6 +30,8 @@ export interface BusinessView {
   exitActions: string[];
   /** Where an exit action's `to` parameter takes the customer, in words (one box each); else one box for all. */
   exitPlaces?: Record<string, string>;
+  /** Its pages that are no step, by the names their headings give them (./flowKit/endNames.ts). */
+  endNames?: Readonly<Record<string, string>>;
   /** Leaving the flow's area asks first: the dialog's question and its two buttons. */
   leaveDialog?: { title: string; stay: string; leave: string };
   /** Each step's rules in words, read from the flow's rule tables (domain/schemas/ruleWords.ts): the step drawings list them. */
@@ -59,6 +61,12 @@ export type BusinessViewOf<M extends AnyStateMachine> = Omit<BusinessView, 'butt
 
 /** `cancellation` → `cancellationBusinessView`, the export of `machines/cancellation.businessView.ts`. */
 export const businessViewExportName = (machineId: string) => `${machineId}BusinessView`;
+
+/** The name of a machine's business overview (scripts/diagrams/business.ts, businessDialogs.ts); its drawing is `<name>.svg` in docs/machines/. */
+export const businessOverviewName = (machineId: string) => `${machineId}.business`;
+
+/** The file of a machine's business overview: the explorer opens it in full size. */
+export const businessOverviewFile = (machineId: string) => `${businessOverviewName(machineId)}.svg`;
 
 /** The file of a step's business diagram (scripts/diagrams/businessStep.ts, in docs/machines/): the overview's boxes and the explorer link to it. */
 export const stepDiagramFile = (machineId: string, step: string) => `${machineId}.${step}.business.svg`;

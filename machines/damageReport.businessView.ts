@@ -2,6 +2,8 @@
  * The damage report's business view (./businessView.ts): its buttons, exit and leave dialog as its screens show them
  * (src/features/damageReport/, checked by tests/machines/diagrams.business.test.ts).
  */
+import type { EndNames } from './flowKit/endNames';
+import type { damageReportDeclaration } from '../domain/damageReportSteps';
 import { damageReportShownWhen } from '../domain/damageReportQuestions';
 import { damageReportSteps } from '../domain/damageReportSteps';
 import { flowById } from '../domain/flows';
@@ -13,6 +15,7 @@ import type { BusinessViewOf } from './businessView';
 import type { damageReportMachine } from './damageReport.machine';
 
 export const damageReportBusinessView = {
+  endNames: { takk: 'Takk for skademeldingen!' } satisfies EndNames<typeof damageReportDeclaration>,
   machineId: 'damageReport',
   title: flowById('damageReport').title,
   buttons: { 'user.next': 'NESTE', 'user.back': 'TILBAKE', 'user.submit': 'SEND INN' },

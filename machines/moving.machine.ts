@@ -4,7 +4,7 @@ import type { ReportMoveResponse } from '../domain/agreementChanges';
 import { agreementOpening } from './flowKit/agreementOpening';
 import { showNotice } from './flowKit/notice';
 import { refusesRoutes } from './flowKit/routeEvents';
-import { MOVE_CONFLICT_MESSAGES } from '../domain/moving';
+import { moveRefusalsInWords } from '../domain/moving';
 import { MOVING_NOTICES as NOTICES } from '../domain/movingNotices';
 import { movingKit, reportInput } from './moving/setup';
 import type { MovingContext, MovingPageMeta } from './moving/types';
@@ -141,7 +141,7 @@ export const movingMachine = setup.createMachine({
                     description:
                       'The server refused (the date no longer allowed past midnight, moved meanwhile in another tab, or this request sent before with other answers): its message shows, the answers stay.',
                     meta: {
-                      nb: `Tjeneren avviser flyttemeldingen (datoen er ikke lenger tillatt, flyttet i mellomtiden i en annen fane, eller sendt før med andre svar): tjenerens melding vises, f.eks. «${MOVE_CONFLICT_MESSAGES.sentWithOtherDetails}», eller uten en egen melding «${NOTICES.rejected}» Svarene blir stående.`,
+                      nb: `Tjeneren avviser flyttemeldingen (datoen er ikke lenger tillatt, flyttet i mellomtiden i en annen fane, eller sendt før med andre svar): tjenerens melding vises, en av disse: ${moveRefusalsInWords().map((m) => `«${m}»`).join(' ')} Uten en egen melding «${NOTICES.rejected}» Svarene blir stående.`,
                     },
                   },
                   {

@@ -2,6 +2,8 @@
  * The purchase wizard's business view (./businessView.ts): its buttons and where AVBRYT takes the customer, as its
  * screens show them (src/features/purchase/, checked by tests/machines/diagrams.business.test.ts).
  */
+import type { EndNames } from './flowKit/endNames';
+import type { purchaseDeclaration } from '../domain/purchaseSteps';
 import { flowById } from '../domain/flows';
 import { PURCHASE_STEP_RULES } from '../domain/schemas/purchaseRules';
 import { rulesInWords } from '../domain/schemas/ruleWords';
@@ -9,6 +11,7 @@ import type { BusinessViewOf } from './businessView';
 import type { purchaseMachine } from './purchase.machine';
 
 export const purchaseBusinessView = {
+  endNames: { bekreftelse: 'Takk for bestillingen' } satisfies EndNames<typeof purchaseDeclaration>,
   machineId: 'purchase',
   title: flowById('purchase').title,
   buttons: { 'user.next': 'NESTE', 'user.back': 'TILBAKE', 'user.cancel': 'AVBRYT', 'user.newOrder': 'Legg til en ny adresse' },

@@ -96,8 +96,9 @@ export const purchaseMachine = setup.createMachine({
       },
     }),
     opening: opening({
-      description: 'Back from the e-ID login with a stored form → step 4; else the step the URL names; never past an invalid step.',
-      nb: 'Tilbake fra innloggingen med e-ID med lagret skjema → steg 4; ellers steget adressen ber om; aldri forbi et steg som ikke er gyldig.',
+      description:
+        'Back from the e-ID login with a stored form → step 4, without one → step 1; else the step the URL names (none: step 1); never past the first step not complete, and step 4 only for a logged-in customer (steps.ts openingStepWhen).',
+      nb: 'Tilbake fra innloggingen med e-ID med skjemaet lagret i fanen → steg 4, uten lagret skjema → steg 1; ellers steget adressen ber om (ingen: steg 1); aldri forbi det første steget som ikke er fylt ut, og steg 4 bare for en kunde som er logget inn.',
       each: 'Opens at the step the URL asks for (step 4 when back from the e-ID login), never past one that is not complete.',
     }),
     adresse: step('adresse', {

@@ -9,11 +9,11 @@
  * says for developers (./words.ts).
  */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import { stepDiagramFile, type BusinessView } from '../../machines/businessView';
+import { businessOverviewName, stepDiagramFile, type BusinessView } from '../../machines/businessView';
 import type { FlowPageMeta } from '../../machines/flowKit/pageMeta';
 import { exitDestination, exitLines, exits, leaveDialogLines } from './businessExits';
 import { departureNotes, DEPARTURE_LEGEND } from './businessDepartures';
-import { destinations, OPENING, openingStates, startsOf } from './businessMoves';
+import { destinationsWithWhy, OPENING, openingStates, startsOf } from './businessMoves';
 import { actionTypes, LOG_ACTION, notesOf, NOTICE_ACTION } from './businessNotes';
 import { wrapWords } from './labels';
 import { businessRoute, businessWords, type Described } from './words';
@@ -61,9 +61,11 @@ export function businessDiagram(machine: AnyStateMachine, view: BusinessView): B
     }),
     ...detours.map((n): BusinessNode => ({ id: n.id, kind: 'detour', lines: wrapWords(metaOf(n)!.detour!.label, 24) })),
   ];
-  const edges: (BusinessEdge & { condition?: { of: Described; where: string } })[] = [];
+  /** An arrow's condition: a transition's words, or only those before their colon (`cut`: what it leads to is the box). */
+  type Condition = { of: Described; where: string; cut?: boolean };
+  const edges: (BusinessEdge & { condition?: Condition })[] = [];
   /** An arrow; its condition's words are looked up once the arrows are merged (a merged arrow shows none). */
-  const add = (from: string, to: string, label: string[], back = false, condition?: { of: Described; where: string }) => {
+  const add = (from: string, to: string, label: string[], back = false, condition?: Condition) => {
     const key = `${from}\n${to}\n${label.join(' ')}\n${condition?.where ?? ''}`;
     if (!edges.some((e) => `${e.from}\n${e.to}\n${e.label.join(' ')}\n${e.condition?.where ?? ''}` === key)) edges.push({ from, to, label, back, condition });
   };
@@ -101,10 +103,13 @@ export function businessDiagram(machine: AnyStateMachine, view: BusinessView): B
           add(step.id, view.leaveDialog ? 'leaveDialog' : exitTo(t), [button], false, condition);
           continue;
         }
-        for (const place of destinations(t, step, placeOf, opening)) {
-          if (place === step.id) continue;
+        const places = destinationsWithWhy(t, step, placeOf, opening).filter(({ place }) => place !== step.id);
+        for (const { place, via } of places) {
+          // The button's own condition; where it leads to several places, the answer on the way that decides which.
+          const decided = places.length > 1 && via ? { of: via.transition as Described, where: `${via.node.id} on ${via.event}`, cut: true } : undefined;
+          const why = condition ?? decided;
           // Back to the start (PRØV IGJEN loads again) or to an earlier step: a dashed arrow back.
-          add(step.id, place, [button], place === OPENING || (stepIds.has(place) && order(place) < order(step.id)), condition);
+          add(step.id, place, [button], place === OPENING || (stepIds.has(place) && order(place) < order(step.id)), why);
         }
       }
     }
@@ -153,14 +158,14 @@ export function businessDiagram(machine: AnyStateMachine, view: BusinessView): B
     const id = `${step.id}:notice`;
     const lines = ['Blir på steget, og får beskjed:', ...[...new Set(told)].flatMap((text) => wrapWords(`• ${text}`, 34))];
     others.push({ id, kind: 'failure', lines });
-    add(step.id, id, [finalButtonOf(step, view), 'feiler eller avvises']);
+    add(step.id, id, [finalButtonOf(step, view), ...wrapWords('tjeneren svarer ikke eller sier nei', 20)]);
   }
   others.push({ id: 'notes', kind: 'note', lines: notesOf(machine, stepNodes, all, words) });
   const pages = pagesInSteps(stepNodes.map((n) => metaOf(n)!.stepNumber!));
   const departures = departureNotes(view, (id) => [...steps, ...others].some((n) => n.id === id));
   others.push(...departures.nodes);
   return {
-    name: `${view.machineId}.business`,
+    name: businessOverviewName(view.machineId),
     title: `${view.title} – kundens vei (oversikt for fagfolk)`,
     ...pages,
     ...(departures.edges.length ? { legend: `${pages.legend ?? BUSINESS_LEGEND} ${DEPARTURE_LEGEND}` } : {}),
@@ -168,7 +173,7 @@ export function businessDiagram(machine: AnyStateMachine, view: BusinessView): B
     others,
     edges: [
       ...merged(edges).map(({ condition, ...edge }) =>
-        condition ? { ...edge, label: [...edge.label, ...wrapWords(words(condition.of, condition.where), LABEL_WIDTH)] } : edge,
+        condition ? { ...edge, label: [...edge.label, ...wrapWords(conditionWords(words(condition.of, condition.where), condition.cut), LABEL_WIDTH)] } : edge,
       ),
       ...departures.edges,
     ],
@@ -197,6 +202,12 @@ function finalButtonOf(step: AnyStateNode, view: BusinessView): string {
  * One arrow per button and pair of places: several ways the machine goes from A to B on one button (with a save
  * first, or straight on) are one arrow, without conditions, since the customer ends up in B either way.
  */
+/** A condition's words; cut, those before the colon («Tjeneren svarte at saken alt var sendt inn…»). */
+function conditionWords(text: string, cut = false): string {
+  const colon = text.indexOf(': ');
+  return cut && colon > 0 ? `${text.slice(0, colon)}.` : text;
+}
+
 function merged<E extends BusinessEdge & { condition?: unknown }>(edges: E[]): E[] {
   const out: E[] = [];
   for (const edge of edges) {

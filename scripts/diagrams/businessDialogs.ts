@@ -6,7 +6,7 @@
  * to the next, and the last to the page without a dialog.
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import type { BusinessView } from '../../machines/businessView';
+import { businessOverviewName, type BusinessView } from '../../machines/businessView';
 import type { ArrowWord } from './arrowWords';
 import type { BusinessDiagram, BusinessEdge, BusinessNode } from './business';
 import { departureNotes, DEPARTURE_LEGEND } from './businessDepartures';
@@ -61,7 +61,7 @@ export function businessDialogsDiagram(machine: AnyStateMachine, view: BusinessV
   others.push(...departures.nodes);
   edges.push(...departures.edges);
   return {
-    name: `${machine.id}.business`,
+    name: businessOverviewName(machine.id),
     title: `${view.title}: dialogene, én om gangen – hva som skjer (for fagfolk)`,
     legend: departures.nodes.length ? `${DIALOGS_LEGEND} Lys gul: notater. ${DEPARTURE_LEGEND}` : DIALOGS_LEGEND,
     rowTitle: 'Dialogene',

@@ -58,28 +58,44 @@ export function destinations(
   placeOf: (n: AnyStateNode) => string | undefined,
   opening: ReadonlySet<AnyStateNode> = new Set(),
 ): string[] {
-  const out = new Set<string>();
+  return destinationsWithWhy(t, step, placeOf, opening).map((d) => d.place);
+}
+
+/**
+ * `destinations`, each with the guarded automatic transition on the way that decides it (the server's answer that
+ * leads there: «Tjeneren svarte at saken alt var sendt inn»), where one does: the arrow carries its words.
+ */
+export function destinationsWithWhy(
+  t: AnyTransitionDefinition,
+  step: AnyStateNode,
+  placeOf: (n: AnyStateNode) => string | undefined,
+  opening: ReadonlySet<AnyStateNode> = new Set(),
+): { place: string; via?: { transition: AnyTransitionDefinition; event: string; node: AnyStateNode } }[] {
+  type Via = { transition: AnyTransitionDefinition; event: string; node: AnyStateNode };
+  const out = new Map<string, Via | undefined>();
   const seen = new Set<AnyStateNode>();
-  const queue = [...(t.target ?? [])];
+  const queue: { node: AnyStateNode; via?: Via | undefined }[] = (t.target ?? []).map((node) => ({ node }));
   while (queue.length) {
-    const node = queue.shift()!;
+    const { node, via } = queue.shift()!;
     if (seen.has(node)) continue;
     seen.add(node);
     const place = placeOf(node);
     if (place && place !== step.id) {
-      out.add(place);
+      if (!out.has(place)) out.set(place, via);
       continue;
     }
     if (opening.has(node) && node !== step) {
-      out.add(OPENING);
+      if (!out.has(OPENING)) out.set(OPENING, via);
       continue;
     }
     if (!isWithin(node, step)) continue;
     for (const [event, next] of transitionsOf(node)) {
-      if (AUTOMATIC.test(event)) queue.push(...(next.target ?? []));
+      if (!AUTOMATIC.test(event)) continue;
+      const decides = next.guard && next.description ? { transition: next, event, node } : via;
+      queue.push(...(next.target ?? []).map((target) => ({ node: target, via: decides })));
     }
   }
-  return [...out];
+  return [...out].map(([place, via]) => (via ? { place, via } : { place }));
 }
 
 function isWithin(node: AnyStateNode, ancestor: AnyStateNode): boolean {

@@ -58,6 +58,9 @@ export function businessToDot(d: BusinessDiagram): string {
       continue;
     }
     const attrs = [`label=${edgeLabel(e.label)}`, ...(e.hover ? [`tooltip=${quote(e.hover)}`] : [])];
+    // On an overview, where several arrows with words reach one box, each arrow's words are tied to it by a line: dot
+    // may set them beside another arrow's curve («Saken var allerede sendt inn.» read as SEND INN's).
+    if (!flowing && sharesTarget(d, e)) attrs.push('decorate=true');
     // A way back along an arrow that came (PRØV IGJEN, back to the start from the page that could not load): laid out
     // as that arrow's twin, drawn the other way, so it runs beside it instead of across the drawing.
     if (e.back && !d.steps.some((s) => s.id === e.to) && d.edges.some((o) => o.from === e.to && o.to === e.from && !o.back)) {
@@ -76,6 +79,10 @@ export function businessToDot(d: BusinessDiagram): string {
   lines.push('}');
   return `${lines.join('\n')}\n`;
 }
+
+/** Another arrow with words reaches the same box. */
+const sharesTarget = (d: BusinessDiagram, e: BusinessDiagram['edges'][number]): boolean =>
+  d.edges.some((o) => o !== e && !o.link && o.to === e.to && o.label.length > 0);
 
 export function businessToMermaid(d: BusinessDiagram, source: string): string {
   const ids = new Map([...d.steps, ...d.others].map((n, i) => [n.id, `n${i}`]));

@@ -13,6 +13,7 @@ import { toDot } from './dot';
 import { businessDiagram, undrawnOutcomes as undrawnOutcomesOf, type BusinessDiagram } from './business';
 import { buildExplorer } from '../explorer/build';
 import { loadExplorerFlows } from '../explorer/flows';
+import { HOME_DIALOGS_ID } from '../explorer/home';
 import { exampleJourneys, overviewPlaces } from '../explorer/journeys';
 import { businessDialogsDiagram } from './businessDialogs';
 import { businessToDot, businessToMermaid } from './businessPrint';
@@ -139,7 +140,9 @@ async function explorerOf(overviews: Map<string, { diagram: BusinessDiagram; svg
   const explorerFlows = await loadExplorerFlows();
   const placesOf = (id: string) => overviewPlaces(overviews.get(id)!.diagram);
   const flows = explorerFlows.map((f) => ({ id: f.id, svg: overviews.get(f.id)!.svg, places: [...placesOf(f.id).ids] }));
-  return buildExplorer({ flows, journeys: exampleJourneys(explorerFlows, placesOf) });
+  const home = overviews.get(HOME_DIALOGS_ID);
+  if (!home) throw new Error(`The explorer shows the home page's dialogs: the overview of ${HOME_DIALOGS_ID} is not drawn`);
+  return buildExplorer({ flows, home: { svg: home.svg }, journeys: exampleJourneys(explorerFlows, placesOf) });
 }
 
 /** Every guard, action and actor without a glossary entry, and every entry no longer used. */

@@ -46,7 +46,7 @@ export function arrowLabel(happening: Happening): string | undefined {
     case 'answer':
       return 'tjeneren svarer';
     case 'failure':
-      return 'kallet feiler';
+      return 'tjeneren svarer ikke eller sier nei';
     case 'timer':
       return `etter ${seconds(happening.seconds)}`;
     case 'pageRestored':

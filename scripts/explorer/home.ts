@@ -11,6 +11,9 @@ import { homeModalsMachine, type HomeModalsInput } from '../../machines/homeModa
 import type { Choice } from './answers';
 import { CALL_MS, REFUSED_WORDS } from './explorerFlow';
 
+/** The home page's dialogs' machine, whose business overview the explorer shows on the home page. */
+export const HOME_DIALOGS_ID = homeModalsMachine.id;
+
 export interface HomeChoices {
   /** The customer has consented to digital contact (in the profile). */
   consented: boolean;

@@ -24,12 +24,28 @@ export function routeLine(flow: Pick<ExplorerFlow, 'title' | 'steps'>, to: strin
   return `Nettleseren ber om steg ${number}, «${heading}» (Tilbake, Frem eller en lenke)`;
 }
 
-/** What the customer clicked, when it is no button of the flow's own (those are logged by their event). */
-export type Clicked = { kind: 'link' | 'dialogButton'; name: string };
+/**
+ * What the customer clicked, when it is no button of the flow's own (those are logged by their event): a link, a
+ * dialog's button, or outside a dialog (its backdrop: `name` is the dialog's title).
+ */
+export type Clicked = { kind: 'link' | 'dialogButton' | 'outside'; name: string };
 
 /** The click's line: «Kunden trykker på lenken «Husvern – til forsiden»», «Kunden trykker AVSLUTT i dialogen». */
 export const clickLine = ({ kind, name }: Clicked): string =>
-  kind === 'link' ? `Kunden trykker på lenken «${name}»` : `Kunden trykker ${name} i dialogen`;
+  kind === 'link' ? `Kunden trykker på lenken «${name}»` : kind === 'outside' ? `Kunden klikker utenfor dialogen «${name}»` : `Kunden trykker ${name} i dialogen`;
+
+const DIALOGS = 'dialog, [role="dialog"], [role="alertdialog"]';
+
+/** A dialog's title: its label, or the heading it is labelled by. */
+const dialogTitle = (dialog: Element): string =>
+  (dialog.getAttribute('aria-label') ?? dialog.ownerDocument.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** Esc pressed in a dialog: «Kunden trykker Esc i dialogen «Du har en skademelding som ikke er sendt inn»»; null elsewhere. */
+export function escapeLine(key: string, target: EventTarget | null): string | null {
+  if (key !== 'Escape' || !(target instanceof Element)) return null;
+  const dialog = target.closest(DIALOGS);
+  return dialog ? `Kunden trykker Esc i dialogen «${dialogTitle(dialog)}»` : null;
+}
 
 /**
  * The link or dialog button a click on the customer's screen hit, with its accessible name (its label, else its
@@ -37,8 +53,10 @@ export const clickLine = ({ kind, name }: Clicked): string =>
  */
 export function clickedOf(target: EventTarget | null): Clicked | null {
   if (!(target instanceof Element)) return null;
+  // A click on a dialog's own box, not on what is in it: its backdrop (src/components/Modal.tsx).
+  if (target.tagName === 'DIALOG') return { kind: 'outside', name: dialogTitle(target) };
   const link = target.closest('a[href]');
-  const dialogButton = link ? null : target.closest('[role="dialog"] button, [role="alertdialog"] button, dialog button');
+  const dialogButton = link ? null : target.closest(DIALOGS.split(', ').map((d) => `${d} button`).join(', '));
   const hit = link ?? dialogButton;
   if (!hit) return null;
   const name = (hit.getAttribute('aria-label') ?? hit.textContent ?? '').replace(/\s+/g, ' ').trim();

@@ -19,9 +19,13 @@ export interface Move {
   event?: string;
   /** What the move is: the button, or what happens. */
   what: string;
-  /** What it leads to now; null when nothing happens now (`why` says why). */
+  /** What it leads to now; null when nothing happens now (`why` says why). For a way of a button: what it leads to when it applies. */
   now: string | null;
   why?: string;
+  /** A move of the explorer's own stand-ins (the e-ID login's), pressed from the panel. */
+  act?: () => void;
+  /** A way of a button (each of its event's transitions, in the machine's order): whether it is the one taken now; if not, `why`. */
+  applies?: boolean;
   /** How many moves of the kind (typing and choosing on the screen, without words of their own). */
   count?: number;
 }
@@ -35,7 +39,7 @@ const heading = (node: AnyStateNode): string | undefined => {
 };
 
 /**
- * The page a target shows, in words: its own, else the first words found going in by the initial states (a state
+ * The page a target shows, in words: the step, when it is where the step starts; its own, else the first words found going in by the initial states (a state
  * that only dispatches, the flow's parallel regions), else the step it is part of.
  */
 function placeWords(target: AnyStateNode): string | undefined {
@@ -49,6 +53,9 @@ function placeWords(target: AnyStateNode): string | undefined {
     }
     return undefined;
   };
+  // The state a step starts in (its form being filled in) is the step: named by its heading, not by what the customer does there.
+  const parent = target.parent;
+  if (parent && heading(parent) && parent.type === 'compound' && parent.initial.target.includes(target)) return heading(parent);
   let step: string | undefined;
   for (let node = target.parent; node && !step; node = node.parent) step = heading(node);
   return inward(target) ?? step;
@@ -90,6 +97,45 @@ function takenNow(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event:
   }
 }
 
+/** The words of a state now (a dialog's, say): the innermost that has them. */
+export const stateWords = (snapshot: AnyMachineSnapshot): string | undefined =>
+  Object.values(snapshot.getMeta() as Record<string, { nb?: unknown }>)
+    .map((meta) => meta.nb)
+    .filter((nb): nb is string => typeof nb === 'string')
+    .at(-1);
+
+/** The condition of a guarded transition, in its words: those before the colon («Kunden har ikke samtykket: …»). */
+const conditionOf = (t: AnyTransitionDefinition): string | undefined => {
+  const words = nbOf(t);
+  if (!t.guard || !words) return undefined;
+  const colon = words.indexOf(': ');
+  return (colon > 0 ? words.slice(0, colon) : words).replace(/\.$/, '');
+};
+
+/**
+ * Every way of a button where the customer stands: each transition its event has in the active states (innermost
+ * first, each state's in its order: the order the machine tries them), one line each, the one taken now marked, the
+ * others with why not (the guard's words). The button itself is on the first line.
+ */
+function waysOf(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, nodes: readonly AnyStateNode[], event: string, button: string, view: BusinessView): Move[] {
+  const taken = takenNow(machine, snapshot, event) ?? [];
+  const ways = nodes.flatMap((n) => transitionsOf(n).filter(([e]) => e === event).map(([, t]) => t));
+  const at = ways.findIndex((t) => taken.includes(t));
+  const first = at >= 0 ? ways[at]! : undefined;
+  return ways.map((t, i): Move => {
+    const move: Move = { group: 'kunden', what: button, now: wordsOf(t, view), ...(i === 0 ? { event } : {}) };
+    if (i === at) return { ...move, applies: true };
+    const own = conditionOf(t);
+    const why =
+      at >= 0 && i > at
+        ? `veien over gjelder først${first && conditionOf(first) ? ` («${conditionOf(first)}»)` : ''}`
+        : own
+          ? `dette holder ikke nå: «${own}»`
+          : 'vilkåret for den holder ikke nå';
+    return { ...move, applies: false, why };
+  });
+}
+
 export function acceptedMoves(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, view: BusinessView): Move[] {
   const moves: Move[] = [];
   const seen = new Set<string>();
@@ -125,12 +171,7 @@ export function acceptedMoves(machine: AnyStateMachine, snapshot: AnyMachineSnap
         else moves.push({ group: 'kunden', what: ON_SCREEN, now: 'på skjermen' });
         continue;
       }
-      const taken = takenNow(machine, snapshot, event);
-      if (taken && taken.length > 0) moves.push({ group: 'kunden', event, what: button, now: wordsOf(taken[0]!, view) });
-      else {
-        const rules = transitionsOf(node).filter(([e]) => e === event).map(([, t]) => nbOf(t)).filter((w): w is string => !!w);
-        moves.push({ group: 'kunden', what: button, now: null, why: rules.join(' ') || 'Knappen gjør ingenting her.' });
-      }
+      moves.push(...waysOf(machine, snapshot, nodes, event, button, view));
     }
   }
   return moves;

@@ -32,6 +32,8 @@ export interface Screen {
   offSite: boolean;
   /** The business overview's node of this state (a step, an end, the e-ID login). */
   place: string | undefined;
+  /** An end page's name, as its heading gives it (the business view's `endNames`). */
+  endName?: string | undefined;
 }
 
 /** The order buttons stand in on screen: back and cancel on the left, going on on the right. */
@@ -86,6 +88,7 @@ export function screenOf(flow: ExplorerFlow, machine: AnyStateMachine, snapshot:
     outcome,
     offSite: detour !== undefined,
     place: placeOf(nodes, places, step !== null && says !== null),
+    endName: !step && !detour && meta ? flow.view.endNames?.[meta.page] : undefined,
   };
 }
 
@@ -99,13 +102,13 @@ function placeOf(nodes: AnyStateNode[], places: ReadonlySet<string>, notice: boo
 }
 
 /**
- * Where the customer is, in words: a step's heading (with its notice), a page's address, the e-ID login, a dead end
+ * Where the customer is, in words: a step's heading (with its notice), an end page by its name (else its address), the e-ID login, a dead end
  * by what it says (also one at the flow's bare address, which names no page of its own).
  */
 export function placeName(screen: Screen): string {
   if (screen.offSite) return 'innloggingen med e-ID (BankID), utenfor portalen';
   if (screen.step) return screen.says ? `${screen.heading} – «${screen.says}»` : screen.heading;
   const says = screen.says ?? /'([^']+)'/.exec(screen.heading)?.[1];
-  if (screen.url && !(screen.outcome === 'failure' && says)) return screen.url;
+  if (screen.url && !(screen.outcome === 'failure' && says)) return screen.endName ? `«${screen.endName}»` : screen.url;
   return says ? `blindveien «${says}»` : screen.heading;
 }

@@ -57,6 +57,18 @@ test("the explorer links the drawing of the customer's step", async ({ page }) =
   await expect(link).toHaveAttribute('target', '_blank');
 });
 
+test('the overview opens in full size, and its step boxes are reached by Tab', async ({ page }) => {
+  await open(page);
+  const overview = page.locator('#overview');
+  const full = overview.getByRole('link', { name: /^Åpne oversikten i full størrelse/ });
+  await expect(full).toHaveAttribute('href', 'damageReport.business.svg');
+  await expect(full).toHaveAttribute('target', '_blank');
+  await full.focus();
+  await page.keyboard.press('Tab');
+  await expect(overview.locator('svg a').first()).toBeFocused();
+  await expect(overview.locator('svg a').first()).toHaveAttribute('xlink:href', 'damageReport.rolle.business.svg');
+});
+
 test('the explorer lists every move the machine accepts where the customer stands, and NESTE can be pressed from there', async ({ page }) => {
   await open(page);
   await expectHeading(page, 'Hvem melder skaden?');
@@ -64,6 +76,14 @@ test('the explorer lists every move the machine accepts where the customer stand
   await expect(moves.getByRole('heading', { name: 'Det maskinen tar imot her' })).toBeVisible();
   await expect(moves.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'TILBAKE' }) })).toContainText('«Vil du avslutte å melde skade nå?»');
   await expect(moves.getByRole('listitem').filter({ hasText: 'Adressen endres' })).toContainText('åpnes når alle stegene før det er fylt ut');
+  // The header's links, with the leave dialog's question they raise.
+  await expect(moves.getByRole('listitem').filter({ hasText: /^Logoen «Husvern – til forsiden»/ })).toContainText('Kunden blir spurt: «Vil du avslutte å melde skade nå?»; svarer kunden AVSLUTT: til «Forsiden».');
+  await expect(moves.getByRole('listitem').filter({ hasText: /^Lenken «Saker» i menyen/ })).toContainText('til «Dine skadesaker»');
+  // Every way of NESTE, in the machine's order: the one that applies now, the others with why not.
+  const nextWays = moves.getByRole('listitem').filter({ hasText: /^NESTE:/ });
+  await expect(nextWays.first()).toContainText('En regel for steget holder ikke');
+  await expect(nextWays.first()).toContainText('(gjelder nå)');
+  await expect(nextWays.nth(1)).toContainText('(ikke nå, fordi veien over gjelder først');
   await moves.getByRole('button', { name: 'NESTE' }).click();
   // NESTE with nothing answered: the customer stays on the step and sees its messages.
   await expect(page.locator('.customer-frame').getByText(DAMAGE_REPORT_MESSAGES.roleRequired).first()).toBeVisible();
@@ -110,6 +130,41 @@ test('the home page with its dialogs: the consent first, then the reminder; SE U
   await expect(customer(page).getByRole('heading', { name: 'Forsiden', level: 1 })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(home.getByLabel('Kunden har samtykket til digital kontakt (i profilen)')).toBeChecked();
+});
+
+test('the home page is a place of its own in the panels: its overview with the open dialog marked, its log, Esc logged; SE UTKAST leads them to Meld skade', async ({ page }) => {
+  await open(page);
+  const home = page.getByRole('region', { name: 'Forsiden med dialogene' });
+  await home.getByRole('group', { name: 'Utkast som ikke er sendt inn' }).getByLabel('ett').check();
+  await home.getByRole('button', { name: 'Vis forsiden med dialogene' }).press('Enter');
+  const consent = page.getByRole('dialog', { name: 'Samtykke til digital kommunikasjon' });
+  await expect(consent).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dette skjedde på forsiden' })).toBeVisible();
+  await expect(log(page)).toContainText('— Kunden åpner forsiden, innlogget —');
+  await expect(page.getByRole('heading', { name: 'Forsiden (innlogget): oversikten for fagfolk' })).toBeVisible();
+  await expect(page.locator('#overview g.node.current title')).toHaveText('consentModal.open');
+  await expect(page.locator('#overview').getByRole('link', { name: /^Åpne oversikten i full størrelse/ })).toHaveAttribute('href', 'homeModals.business.svg');
+  // The choices are not the last flow's.
+  const choices = page.locator('#choices');
+  await expect(choices).toContainText('Kunden er på forsiden');
+  await expect(choices.getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Meld skade', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await expectAccessible(page, 'the flow explorer, the home page as a place of its own');
+  // Esc closes the consent dialog, and is in the log; the reminder comes next, marked.
+  await consent.getByRole('checkbox').focus();
+  await page.keyboard.press('Escape');
+  await expect(log(page)).toContainText('Kunden trykker Esc i dialogen «Samtykke til digital kommunikasjon»');
+  const reminder = page.getByRole('dialog', { name: 'Du har en skademelding som ikke er sendt inn' });
+  await expect(reminder).toBeVisible();
+  await expect(page.locator('#overview g.node.current title')).toHaveText('draftReminderModal.open');
+  await reminder.getByRole('button', { name: 'SE UTKAST' }).press('Enter');
+  await expect(shownUrl(page)).toHaveText('/skadesaker');
+  // The case list holds the damage report's drafts: the panels follow to Meld skade.
+  await expect(page.getByRole('heading', { name: 'Dette skjedde i Meld skade' })).toBeVisible();
+  await expect(log(page)).toContainText('— Kunden kommer fra forsiden til «Dine skadesaker» —');
+  await expect(page.getByRole('heading', { name: 'Meld skade: oversikten for fagfolk' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Meld skade', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(customer(page).getByRole('heading', { name: 'Dine skadesaker', level: 1 })).toBeVisible();
 });
 
 /** The day `day` in the customer's date picker (the months moved until it shows): its button, the calendar open. */

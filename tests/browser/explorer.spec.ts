@@ -13,7 +13,7 @@ import { NOTICE_TEXTS as CANCELLATION_NOTICES } from '../../src/features/cancell
 import { NOTICE_TEXTS } from '../../src/features/damageReport/noticeTexts';
 import { OFFLINE_TEXTS } from '../../src/features/damageReport/offlineTexts';
 import { expect, expectAccessible, resizeTo } from './fixtures';
-import { customer, expectHeading, expectStep, fill, LEAVE_DIALOG_TITLE, log, open, ORDER_REFUSED, press, screen, shownUrl, stepHeading } from './explorerPage';
+import { customer, expectEndNamed, expectHeading, expectStep, fill, LEAVE_DIALOG_TITLE, log, open, ORDER_REFUSED, press, screen, shownUrl, stepHeading } from './explorerPage';
 import { EACH_WIDTH } from './widths';
 
 /** axe finds nothing (at the project's width: 375, 800 and 1280 px). */
@@ -57,7 +57,8 @@ test('the damage report on its real screens: a refused NESTE, every step filled 
   await expect(customer(page).getByRole('heading', { level: 1 })).toHaveText('Takk for skademeldingen!');
   await expect(shownUrl(page)).toHaveText('/meld-skade/takk?CaseId=demo-1');
   await expect(page.locator('#overview g.node.current title')).toHaveText('damageReport.takk');
-  await expect(log(page).locator('li').last()).toHaveText('Nå: /meld-skade/takk');
+  await expect(log(page).locator('li').last()).toHaveText('Nå: «Takk for skademeldingen!»');
+  await expectEndNamed(page);
   // The customer is done: nothing to fill in or undo; the choices are for the next customer.
   await expect(page.getByText('Kunden er ferdig her: valgene gjelder neste kunde')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Fyll ut steget med eksempelsvar' })).toBeDisabled();
@@ -99,7 +100,8 @@ test('the ways out of the damage report: the header link and its dialog, step 1 
   await dialog.getByRole('button', { name: 'AVSLUTT' }).click();
   await expect(shownUrl(page)).toHaveText('/');
   await expect(log(page)).toContainText('Kunden trykker AVSLUTT i dialogen');
-  await expect(customer(page).getByRole('heading', { level: 1 })).toHaveText('Min side');
+  await expect(customer(page).getByRole('heading', { level: 1 })).toHaveText('Forsiden');
+  await expect(log(page)).toContainText('Kunden forlater Meld skade og går til «Forsiden»');
   await expect(page.locator('#overview-now')).toHaveText('Nå: kunden er utenfor Meld skade');
 
   // Back into the flow's address: the flow opens anew from it, with what the server kept (rolle was saved).
@@ -150,11 +152,16 @@ test('the purchase wizard: a refused NESTE, the e-ID detour and back, a refused 
   await expect(screen(page).getByRole('heading', { name: 'Innlogging med BankID' })).toBeVisible();
   await expect(page.locator('#overview g.node.current title')).toHaveText('purchase.startdato.signingIn');
   await accessible(page, 'the e-ID login');
+  // The moves there: Back names the step it comes back to; the login is offered, with where it opens.
+  const moves = page.locator('#moves');
+  await expect(moves.getByRole('listitem').filter({ hasText: 'innloggingen med e-ID' })).toHaveText(/: Steget «Startdato og kontakt»$/);
+  await expect(moves.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Logg inn med BankID og kom tilbake' }) })).toContainText('steg 4, «Oppsummering»');
   // Back without logging in: the step again.
-  await page.getByRole('button', { name: 'Tilbake i nettleseren (uten å logge inn)' }).click();
+  await screen(page).getByRole('button', { name: 'Tilbake i nettleseren (uten å logge inn)' }).click();
   await expectHeading(page, 'Startdato og kontakt');
   await press(page, 'SIGNER OG BESTILL FORSIKRING');
-  await page.getByRole('button', { name: 'Logg inn med BankID og kom tilbake' }).click();
+  // The login pressed from the moves panel, as on the e-ID page.
+  await moves.getByRole('button', { name: 'Logg inn med BankID og kom tilbake' }).click();
   await expectStep(page, 'Oppsummering', '/kjop-forsikring?steg=oppsummering', 'oppsummering');
   await fill(page);
 
@@ -177,6 +184,7 @@ test('the purchase wizard: a refused NESTE, the e-ID detour and back, a refused 
   await page.getByLabel('går gjennom').check();
   await press(page, 'BESTILL FORSIKRING');
   await expect(customer(page).getByRole('heading', { level: 1 })).toHaveText('Takk for bestillingen');
+  await expectEndNamed(page);
   await expect(shownUrl(page)).toHaveText('/kjop-forsikring/bekreftelse');
   await accessible(page, 'the confirmation');
   expect(errors).toEqual([]);
@@ -215,7 +223,8 @@ test('«Si opp forsikring» on its real screens: a refused NESTE, a refused date
   await accessible(page, 'the cancellation confirmation');
   // The stand-in server kept the cancellation: a reload at the confirmation finds it.
   await page.getByRole('button', { name: 'Last inn på nytt' }).click();
-  await expect(log(page).locator('li').last()).toHaveText('Nå: /forsikringer/demo-agr-2/si-opp/bekreftelse');
+  await expect(log(page).locator('li').last()).toHaveText('Nå: «Forsikringen er sagt opp»');
+  await expectEndNamed(page);
   await expect(stepHeading(page)).toHaveText(/^Forsikringen er sagt opp og gjelder til og med /);
 
   // Bought through an agent: a new customer's wizard opens on the page that says where it is cancelled.

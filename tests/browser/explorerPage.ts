@@ -38,3 +38,11 @@ export async function expectStep(page: Page, heading: string, url: string, place
   await expect(page.locator('#overview g.node.current title')).toHaveText(place);
 }
 
+
+/** An end page is named in the overview by its heading as the view renders it (a heading with a date: its fixed start). */
+export async function expectEndNamed(page: Page) {
+  const now = page.locator('#overview-now');
+  await expect(now).toHaveText(/^Nå: «[^«»]+»/);
+  const name = /^Nå: «([^«»]+)»/.exec((await now.textContent()) ?? '')![1]!;
+  expect((await stepHeading(page).textContent())?.trim().startsWith(name), `the heading starts with «${name}»`).toBe(true);
+}

@@ -65,7 +65,11 @@ describe('business overviews', () => {
     const report = arrows(damageReport);
     expect(report).toContain('1. Hvem melder → 2. Hvor er: NESTE');
     expect(report).toContain('2. Hvor er → 1. Hvem melder: TILBAKE');
-    expect(report).toContain('4. Oppsummering → /meld-skade/takk: SEND INN');
+    // SEND INN leads to two pages: each arrow says when (the server's answer that decides it).
+    expect(report).toContain('4. Oppsummering → /meld-skade/takk: SEND INN Alt er lagret og alle bildene lastet opp.');
+    expect(report).toContain('4. Oppsummering → Blindvei: kunden ser: SEND INN Tjeneren svarte at saken alt var sendt inn, med andre svar (fra en annen fane).');
+    // Where both are meant, the arrow says both: no answer, or a no.
+    expect(report).toContain('4. Oppsummering → Blir på steget, og får beskjed:: SEND INN tjeneren svarer ikke eller sier nei');
     expect(report.some((a) => a.startsWith('2. Hvor er du → 1. Hvem melder: NESTE En privatperson valgte forsikring'))).toBe(true);
     // Leaving asks first: TILBAKE on step 1, and a link, the header or Back from any step, open the leave dialog.
     expect(report).toContain('1. Hvem melder → Dialogen: TILBAKE');

@@ -25,10 +25,10 @@ const find = (flow: string, place: string) => journeys.find((j) => j.flow === fl
 
 describe('example journeys', () => {
   it('reach the thanks and the confirmation by the buttons the customer presses', () => {
-    expect(find('damageReport', 'damageReport.takk')).toMatchObject({ to: '/meld-skade/takk', words: 'NESTE ×6, SEND INN' });
-    expect(find('purchase', 'bekreftelse')).toMatchObject({ to: '/kjop-forsikring/bekreftelse', words: 'NESTE ×3, BESTILL FORSIKRING', set: { loggedIn: true } });
-    expect(find('cancellation', 'bekreftelse')).toMatchObject({ to: '/forsikringer/demo-agr-2/si-opp/bekreftelse', words: 'NESTE ×2, SI OPP FORSIKRING', set: {} });
-    expect(find('moving', 'bekreftelse')).toMatchObject({ to: '/forsikringer/demo-agr-2/meld-flytting/bekreftelse', words: 'NESTE ×2, MELD FLYTTING', set: {} });
+    expect(find('damageReport', 'damageReport.takk')).toMatchObject({ to: '«Takk for skademeldingen!»', words: 'NESTE ×6, SEND INN' });
+    expect(find('purchase', 'bekreftelse')).toMatchObject({ to: '«Takk for bestillingen»', words: 'NESTE ×3, BESTILL FORSIKRING', set: { loggedIn: true } });
+    expect(find('cancellation', 'bekreftelse')).toMatchObject({ to: '«Forsikringen er sagt opp»', words: 'NESTE ×2, SI OPP FORSIKRING', set: {} });
+    expect(find('moving', 'bekreftelse')).toMatchObject({ to: '«Flyttingen er registrert»', words: 'NESTE ×2, MELD FLYTTING', set: {} });
   });
 
   it('reach every step, each one NESTE further than the one before', () => {

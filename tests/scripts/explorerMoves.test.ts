@@ -11,6 +11,7 @@ import { movingMachine } from '../../machines/moving.machine';
 import { ORDERED_NOTICE_MS, purchaseMachine } from '../../machines/purchase.machine';
 import { purchaseBusinessView } from '../../machines/purchase.businessView';
 import { arrowLabel, happeningOf, panelWords } from '../../scripts/diagrams/happenings';
+import { eidLoginMove } from '../../scripts/explorer/eidLogin';
 import { acceptedMoves } from '../../scripts/explorer/moves';
 import { PortalDialogs } from '../../scripts/explorer/portalDialogs';
 import { agreement } from '../machines/cancellation.fixtures';
@@ -58,6 +59,36 @@ describe('acceptedMoves', () => {
     expect(server.length).toBeGreaterThanOrEqual(3);
     expect(server.map((m) => m.now).join(' ')).toMatch(/Tjeneren avviser/);
     expect(server.map((m) => m.now).join(' ')).toMatch(/Ikke noe svar/);
+  });
+});
+
+describe('every way of a button', () => {
+  it("NESTE lists each of its transitions in the machine's order: the one that applies now, the others with why not", async () => {
+    const { machine, actor } = await atFirstStep();
+    const nextWays = () => acceptedMoves(machine, actor.getSnapshot(), movingBusinessView).filter((m) => m.what === 'NESTE');
+    const [refused, onward] = nextWays();
+    expect(nextWays()).toHaveLength(2);
+    expect(refused).toMatchObject({ event: 'user.next', applies: true });
+    expect(refused!.now).toContain('En regel for steget holder ikke');
+    expect(onward).toMatchObject({ applies: false, why: 'veien over gjelder først («En regel for steget holder ikke»)' });
+    expect(onward!.event).toBeUndefined();
+    actor.send({ type: 'user.toggleManual' });
+    for (const [field, value] of [['streetAddress', 'Storgata 15'], ['postalCode', '0155'], ['city', 'Oslo']] as const) actor.send({ type: 'user.change', field, value });
+    const [refusedNow, onwardNow] = nextWays();
+    expect(refusedNow).toMatchObject({ applies: false, why: 'dette holder ikke nå: «En regel for steget holder ikke»' });
+    expect(onwardNow).toMatchObject({ applies: true, now: 'Steget «Når flytter du?»' });
+  });
+});
+
+describe('no repeated words', () => {
+  it('back from the e-ID detour names the step it comes back to, «Startdato og kontakt»; the login is offered there, with where it opens', () => {
+    const machine = purchaseMachine.provide({ actions: { clearStoredForm: () => {}, orderPlaced: () => {}, storeForm: () => {} } });
+    const snapshot = machine.resolveState({ value: { startdato: 'signingIn' }, context: machine.getInitialSnapshot(null as never, { requestedPage: null, resume: false, context: null, storedForm: null }).context });
+    const back = acceptedMoves(machine, snapshot, purchaseBusinessView).find((m) => m.what.includes('innloggingen med e-ID'))!;
+    expect(back.now).toBe('Steget «Startdato og kontakt»');
+    const login = eidLoginMove(() => {});
+    expect(login.what).toBe('Logg inn med BankID og kom tilbake');
+    expect(login.now).toContain('steg 4, «Oppsummering»');
   });
 });
 

@@ -154,6 +154,15 @@ export function ChoicesPanel({ explorer }: { explorer: Explorer }) {
     }
     explorer.changed();
   };
+  // On the home page the choices are its own (./HomePanel.tsx), not the last flow's.
+  if (explorer.atHome()) {
+    return (
+      <section className="xp-panel" id="choices" aria-labelledby="choices-title">
+        <h2 id="choices-title">Dine valg</h2>
+        <p>Kunden er på forsiden. Det kunden har når forsiden åpnes, velger du under «Forsiden med dialogene».</p>
+      </section>
+    );
+  }
   return (
     <section className="xp-panel" id="choices" aria-labelledby="choices-title">
       <h2 id="choices-title">Dine valg</h2>

@@ -4,7 +4,7 @@
  * Forward and the flows' route bridges work as in the app, leave dialog included. Outside the flows a plain page
  * says where the customer went.
  */
-import { useEffect, useSyncExternalStore, type MouseEvent } from 'react';
+import { useEffect, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
 import { Outlet, RouterProvider, createHashHistory, createRootRoute, createRoute, createRouter, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { isInArea } from '../../../domain/paths';
@@ -15,7 +15,8 @@ import { titleForPath } from '../../../src/components/shell/paths';
 import { useIsMobile } from '../../../src/components/useMediaQuery';
 import { page } from '../../../src/styles/ui.css';
 import { AddressSearchContext } from '../../../src/lib/search/addressSearchContext';
-import { clickLine, clickedOf } from '../logLines';
+import { clickLine, clickedOf, escapeLine } from '../logLines';
+import { pageName, portalPage } from '../pageNames';
 import { addressSearchStandIn } from '../searchStandIns';
 import { HomePage } from './HomePage';
 import type { Explorer, FlowId } from './explorer';
@@ -50,8 +51,8 @@ function OutsidePage({ explorer }: { explorer: Explorer }) {
   const outside = explorer.flows.find((f) => f.outside?.[pathname])?.outside?.[pathname];
   return (
     <div className={page}>
-      <h1>{outside ?? titleForPath(pathname)}</h1>
-      <p>Kunden er utenfor flytene, på {pathname}. Utforskeren viser ikke denne siden; bruk lenkene i toppen for å gå inn i en flyt igjen.</p>
+      <h1>{outside ?? portalPage(pathname)?.name ?? titleForPath(pathname)}</h1>
+      <p>Kunden er utenfor flytene, på {pageName(pathname)} ({pathname}). Utforskeren viser ikke denne siden; bruk lenkene i toppen for å gå inn i en flyt igjen.</p>
     </div>
   );
 }
@@ -72,10 +73,15 @@ function Frame({ explorer }: { explorer: Explorer }) {
   // dialogs' portals here too.
   const logClick = (event: MouseEvent) => {
     const clicked = clickedOf(event.target);
-    if (clicked) explorer.log(explorer.shown, clickLine(clicked));
+    if (clicked) explorer.logHere(clickLine(clicked));
+  };
+  // Esc in a dialog closes it as a click outside does: logged too.
+  const logEscape = (event: KeyboardEvent) => {
+    const line = escapeLine(event.key, event.target);
+    if (line) explorer.logHere(line);
   };
   return (
-    <div className="customer-frame" onClickCapture={logClick}>
+    <div className="customer-frame" onClickCapture={logClick} onKeyDownCapture={logEscape}>
       <Header pathname={pathname} loggedIn={loggedIn} mobile={mobile} />
       <div className="customer-main">
         <Outlet />

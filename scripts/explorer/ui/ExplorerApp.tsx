@@ -4,10 +4,14 @@
  * place marked, and the example journeys. In bokmål, as the portal and its analysts are.
  */
 import { useEffect, useRef } from 'react';
+import type { AnyMachineSnapshot } from 'xstate';
 import { listenForPanelKeys } from './panelKeys';
 import { flowById } from '../../../domain/flows';
-import { stepDiagramFile } from '../../../machines/businessView';
+import { businessOverviewFile, stepDiagramFile } from '../../../machines/businessView';
 import type { Journey } from '../journeys';
+import { homeModalsBusinessView } from '../../../machines/homeModals.businessView';
+import { HOME_DIALOGS_ID } from '../home';
+import { stateWords } from '../moves';
 import { placeName } from '../screen';
 import { ChoicesPanel } from './ChoicesPanel';
 import { HomePanel } from './HomePanel';
@@ -19,13 +23,16 @@ import { ScreenPanel } from './ScreenPanel';
 
 export interface ExplorerData {
   flows: { id: FlowId; svg: string; places: string[] }[];
+  /** The home page's dialogs' business overview (machines/homeModals.businessView.ts). */
+  home: { svg: string };
   journeys: Journey[];
 }
 
 function LogPanel({ explorer }: { explorer: Explorer }) {
   useExplorerVersion(explorer);
   const flow = explorer.flow(explorer.shown);
-  const lines = explorer.logs.get(flow.id)!;
+  const home = explorer.atHome();
+  const lines = home ? explorer.homeLog : explorer.logs.get(flow.id)!;
   const scroller = useRef<HTMLDivElement>(null);
   // The newest line in view, inside the log only (the page itself does not move).
   useEffect(() => {
@@ -33,7 +40,7 @@ function LogPanel({ explorer }: { explorer: Explorer }) {
   }, [lines.length]);
   return (
     <section className="xp-panel" id="log" aria-labelledby="log-title">
-      <h2 id="log-title">Dette skjedde i {flow.title}</h2>
+      <h2 id="log-title">{home ? 'Dette skjedde på forsiden' : `Dette skjedde i ${flow.title}`}</h2>
       {/* Scrolls on its own, so it takes the focus (keyboard users scroll it too). */}
       <div role="log" className="log" tabIndex={0} aria-labelledby="log-title" ref={scroller}>
         <ol id="log-list">
@@ -46,38 +53,79 @@ function LogPanel({ explorer }: { explorer: Explorer }) {
   );
 }
 
+/** The marked place, the words for it and the drawing: of the home page's dialogs, or of the flow shown. */
+interface Shown {
+  title: string;
+  svg: string;
+  place: string | undefined;
+  here: string;
+  /** The overview's own file, opened in full size. */
+  file: string;
+  /** The drawing of the step the customer is on: its rules and every way on. */
+  step?: { file: string; heading: string } | null;
+}
+
+/** The home page's dialogs: the open one is marked (its box is named `<dialog's machine>.<its state>`). */
+function homeShown(explorer: Explorer, data: ExplorerData): Shown {
+  const dialog = explorer.dialogs.shown(explorer.flow(explorer.shown).view);
+  const snapshot = dialog?.actor.getSnapshot() as AnyMachineSnapshot | undefined;
+  const state = snapshot ? snapshot.value : undefined;
+  const place = dialog ? `${dialog.machine.id}.${typeof state === 'string' ? state : Object.keys(state as object)[0]}` : `${HOME_DIALOGS_ID}.done`;
+  return {
+    title: homeModalsBusinessView.title,
+    svg: data.home.svg,
+    place,
+    here: (snapshot && stateWords(snapshot)) ?? 'forsiden uten dialog',
+    file: businessOverviewFile(HOME_DIALOGS_ID),
+  };
+}
+
 function OverviewPanel({ explorer, data }: { explorer: Explorer; data: ExplorerData }) {
   useExplorerVersion(explorer);
+  return explorer.atHome() ? <Overview shown={homeShown(explorer, data)} /> : <FlowOverview explorer={explorer} data={data} />;
+}
+
+function FlowOverview({ explorer, data }: { explorer: Explorer; data: ExplorerData }) {
   const flow = explorer.flow(explorer.shown);
   const run = explorer.runs.get(flow.id);
   const screen = run ? explorer.screenOf(run) : undefined;
   const inFlow = explorer.inFlow(flow.id);
   const place = inFlow ? screen?.place : undefined;
-  const svg = useRef<HTMLDivElement>(null);
   const html = data.flows.find((f) => f.id === flow.id)!.svg;
-  useEffect(() => {
-    const picture = svg.current?.querySelector('svg');
-    picture?.setAttribute('role', 'img');
-    picture?.setAttribute('aria-labelledby', 'overview-title overview-now');
-    // A picture for the reader: its step boxes' links are not tab stops here (the step's drawing is linked above it).
-    for (const link of svg.current?.querySelectorAll('a') ?? []) link.setAttribute('tabindex', '-1');
-    for (const node of svg.current?.querySelectorAll('g.node') ?? []) node.classList.toggle('current', node.querySelector('title')?.textContent === place);
-  });
   const here = !inFlow ? `kunden er utenfor ${flow.title}` : screen && place ? placeName(screen) : 'på vei (ingenting eget på skjermen)';
   // The step the customer is on, whose own drawing (its rules, every way out) opens beside the explorer.
   const steps = flowById(flow.id).steps;
   const step = place && steps.isName(place) ? steps.info(place) : null;
+  const stepDrawing = step ? { file: stepDiagramFile(flow.id, step.name), heading: step.heading } : null;
+  return <Overview shown={{ title: flow.title, svg: html, place, here, file: businessOverviewFile(flow.id), step: stepDrawing }} />;
+}
+
+function Overview({ shown }: { shown: Shown }) {
+  const { place, here, svg: html, step } = shown;
+  const svg = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const picture = svg.current?.querySelector('svg');
+    // A drawing whose step boxes are links to their step's drawing: a group, its links reached by Tab.
+    picture?.setAttribute('role', 'group');
+    picture?.setAttribute('aria-labelledby', 'overview-title overview-now');
+    for (const node of svg.current?.querySelectorAll('g.node') ?? []) node.classList.toggle('current', node.querySelector('title')?.textContent === place);
+  });
   return (
     <section className="xp-panel" id="overview" aria-labelledby="overview-title">
-      <h2 id="overview-title">{flow.title}: oversikten for fagfolk</h2>
+      <h2 id="overview-title">{shown.title}: oversikten for fagfolk</h2>
       <p id="overview-now">Nå: {here}</p>
       {step ? (
         <p>
-          <a href={stepDiagramFile(flow.id, step.name)} target="_blank" rel="noopener">
+          <a href={step.file} target="_blank" rel="noopener">
             Tegningen av steget «{step.heading}»: reglene og alle veier videre (åpnes i en ny fane)
           </a>
         </p>
       ) : null}
+      <p>
+        <a href={shown.file} target="_blank" rel="noopener">
+          Åpne oversikten i full størrelse (åpnes i en ny fane)
+        </a>
+      </p>
       <div className="svg" ref={svg} dangerouslySetInnerHTML={{ __html: html }} />
     </section>
   );
@@ -133,7 +181,7 @@ export function ExplorerApp({ explorer, data }: { explorer: Explorer; data: Expl
         </p>
         <div role="group" aria-label="Flyt">
           {explorer.flows.map((f) => (
-            <button className="xb" key={f.id} type="button" disabled={explorer.replaying} aria-pressed={explorer.shown === f.id} onClick={() => void explorer.show(f.id)}>
+            <button className="xb" key={f.id} type="button" disabled={explorer.replaying} aria-pressed={explorer.shown === f.id && !explorer.atHome()} onClick={() => void explorer.show(f.id)}>
               {f.title}
             </button>
           ))}

@@ -15,7 +15,7 @@ export function HomePage({ explorer }: { explorer: Explorer }) {
   const machine = useMemo(
     () =>
       homeDialogsMachine(home.choices, {
-        log: (text) => explorer.log(explorer.shown, text),
+        log: (text) => explorer.logHome(text),
         navigate: (to) => void explorer.router.navigate({ to }),
       }),
     [explorer, home.choices],

@@ -3,6 +3,7 @@
  * reminder before, drafts not sent in, a save that fails: ../home.ts), and the home page opened with them
  * (./HomePage.tsx).
  */
+import { businessOverviewFile } from '../../../machines/businessView';
 import { HOME_CHOICE_LIST, homeValues, setHomeChoice } from '../home';
 import { ChoiceControl } from './ChoicesPanel';
 import { useExplorerVersion } from './CustomerScreen';
@@ -31,7 +32,7 @@ export function HomePanel({ explorer }: { explorer: Explorer }) {
         <button className="xb" type="button" disabled={explorer.replaying} onClick={() => explorer.showHome()}>
           Vis forsiden med dialogene
         </button>
-        <a href="homeModals.business.svg" target="_blank" rel="noopener">
+        <a href={businessOverviewFile('homeModals')} target="_blank" rel="noopener">
           Dialogene: oversikten for fagfolk (åpnes i en ny fane)
         </a>
       </div>

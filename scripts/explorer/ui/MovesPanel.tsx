@@ -6,8 +6,10 @@
  * machine, are listed instead: the step's buttons are beneath it.
  */
 import type { AnyMachineSnapshot } from 'xstate';
+import { eidLoginMove } from '../eidLogin';
+import { headerMoves } from '../headerMoves';
 import { clickLine } from '../logLines';
-import { acceptedMoves, type Move, type MoveGroup } from '../moves';
+import { acceptedMoves, stateWords, type Move, type MoveGroup } from '../moves';
 import { useExplorerVersion } from './CustomerScreen';
 import type { Explorer } from './explorer';
 
@@ -27,7 +29,7 @@ function MoveList({ moves, disabled, press }: { moves: Move[]; disabled: boolean
         <ul>
           {shown.map((move, i) => (
             <li key={`${move.what}-${i}`}>
-              {move.event ? (
+              {move.event || move.act ? (
                 <button type="button" className="xb small" disabled={disabled} onClick={() => press(move)}>
                   {move.what}
                 </button>
@@ -38,7 +40,17 @@ function MoveList({ moves, disabled, press }: { moves: Move[]; disabled: boolean
                 </strong>
               )}
               {': '}
-              {move.now ?? <em>ikke nå. {move.why}</em>}
+              {move.applies === undefined ? (move.now ?? <em>ikke nå. {move.why}</em>) : null}
+              {move.applies === true ? (
+                <>
+                  {move.now} <strong>(gjelder nå)</strong>
+                </>
+              ) : null}
+              {move.applies === false ? (
+                <>
+                  {move.now} <em>(ikke nå, fordi {move.why})</em>
+                </>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -46,13 +58,6 @@ function MoveList({ moves, disabled, press }: { moves: Move[]; disabled: boolean
     );
   });
 }
-
-/** The words of the dialog's state now: the innermost that has them. */
-const stateWords = (snapshot: AnyMachineSnapshot): string | undefined =>
-  Object.values(snapshot.getMeta() as Record<string, { nb?: unknown }>)
-    .map((meta) => meta.nb)
-    .filter((nb): nb is string => typeof nb === 'string')
-    .at(-1);
 
 export function MovesPanel({ explorer }: { explorer: Explorer }) {
   useExplorerVersion(explorer);
@@ -74,13 +79,23 @@ export function MovesPanel({ explorer }: { explorer: Explorer }) {
             disabled={explorer.replaying}
             press={(move) => {
               // A dialog's button pressed here is logged as one clicked on the screen (the flow's are, by their event).
-              explorer.log(flow.id, clickLine({ kind: 'dialogButton', name: move.what }));
+              explorer.logHere(clickLine({ kind: 'dialogButton', name: move.what }));
               dialog.actor.send({ type: move.event! });
             }}
           />
         </>
       ) : (
-        <MoveList moves={acceptedMoves(run!.machine, run!.actor.getSnapshot() as AnyMachineSnapshot, flow.view)} disabled={explorer.replaying} press={(move) => run!.actor.send({ type: move.event! })} />
+        <MoveList
+          moves={[
+            // At the e-ID login (outside the portal), the login is the customer's move.
+            ...(run!.signingIn ? [eidLoginMove(() => void explorer.returnFromLogin())] : []),
+            ...acceptedMoves(run!.machine, run!.actor.getSnapshot() as AnyMachineSnapshot, flow.view),
+            // The header is the portal's: not on the e-ID login's page.
+            ...(run!.signingIn ? [] : headerMoves(flow.view, explorer.router.state.location.pathname, explorer.screen(flow.id).hosted.routing(run!.actor).blocksLeaving(run!.actor.getSnapshot() as never))),
+          ]}
+          disabled={explorer.replaying}
+          press={(move) => (move.act ? move.act() : run!.actor.send({ type: move.event! }))}
+        />
       )}
     </section>
   );

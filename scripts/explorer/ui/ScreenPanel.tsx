@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { CustomerScreen, useExplorerVersion } from './CustomerScreen';
+import { EID_BACK, EID_LOGIN } from '../eidLogin';
 import type { Explorer } from './explorer';
 
 /** The browser's buttons and address bar; at the e-ID login the address is the e-ID service's. */
@@ -15,7 +16,7 @@ function AddressBar({ explorer, atLogin }: { explorer: Explorer; atLogin: boolea
         className="xb"
         type="button"
         onClick={() => {
-          explorer.log(explorer.shown, 'Kunden trykker Tilbake i nettleseren');
+          explorer.logHere('Kunden trykker Tilbake i nettleseren');
           if (atLogin) explorer.backFromLogin();
           else history.back();
         }}
@@ -27,7 +28,7 @@ function AddressBar({ explorer, atLogin }: { explorer: Explorer; atLogin: boolea
         className="xb"
         type="button"
         onClick={() => {
-          explorer.log(explorer.shown, 'Kunden trykker Frem i nettleseren');
+          explorer.logHere('Kunden trykker Frem i nettleseren');
           history.forward();
         }}
         aria-label="Frem i nettleseren"
@@ -38,7 +39,7 @@ function AddressBar({ explorer, atLogin }: { explorer: Explorer; atLogin: boolea
       <button
         className="xb"
         type="button"
-        onClick={() => (atLogin ? explorer.log('purchase', 'Kunden laster innloggingssiden inn på nytt.') : explorer.reload(explorer.shown))}
+        onClick={() => (atLogin ? explorer.log('purchase', 'Kunden laster innloggingssiden inn på nytt.') : explorer.reloadHere())}
       >
         Last inn på nytt
       </button>
@@ -61,10 +62,10 @@ function EidPage({ explorer }: { explorer: Explorer }) {
       </h3>
       <p>Kunden er utenfor portalen, hos e-ID-tjenesten. Skjemaet er lagret i fanen.</p>
       <button className="xb" type="button" onClick={() => void explorer.returnFromLogin()}>
-        Logg inn med BankID og kom tilbake
+        {EID_LOGIN}
       </button>
       <button className="xb" type="button" onClick={() => explorer.backFromLogin()}>
-        Tilbake i nettleseren (uten å logge inn)
+        {EID_BACK}
       </button>
     </div>
   );

@@ -6,7 +6,7 @@
 import { createActor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type InspectionEvent } from 'xstate';
 import type { AnyRouter } from '@tanstack/react-router';
 import { formatLongDate } from '../../../domain/insuranceFormat';
-import { isInArea } from '../../../domain/paths';
+import { isInArea, trimSlashes } from '../../../domain/paths';
 import { osloToday } from '../../../domain/schemas/dates';
 import { resumeAddress, writeStoredForm } from '../../../src/features/purchase/actors';
 import { locate } from '../../../src/routing/flowRoutes';
@@ -16,6 +16,7 @@ import { HOME_CHOICES } from '../home';
 import type { ExplorerFlow, ExplorerScreen } from '../explorerFlow';
 import { EVENT_WORDS, routeLine } from '../logLines';
 import { buttonLabel, placeName, screenOf, type Screen } from '../screen';
+import { pageName, portalPage } from '../pageNames';
 import { PortalDialogs } from '../portalDialogs';
 import { ServerMemory } from '../serverMemory';
 import { setDaysAhead } from './deviceClock';
@@ -42,6 +43,8 @@ export class Explorer {
   readonly answers: Map<FlowId, AnalystAnswers>;
   readonly memory: Map<FlowId, ServerMemory>;
   readonly logs: Map<FlowId, string[]>;
+  /** The home page's log: its dialogs are no flow's («Dette skjedde på forsiden»). */
+  readonly homeLog: string[] = [];
   readonly runs = new Map<FlowId, Run>();
   /** The flow last shown: its choices, log and overview are on screen. */
   shown: FlowId = 'damageReport';
@@ -69,7 +72,7 @@ export class Explorer {
   setDaysAhead(days: number) {
     this.daysAhead = days;
     setDaysAhead(days);
-    this.log(this.shown, `— Kundens skjerm tror nå at i dag er ${formatLongDate(osloToday())} —`);
+    this.logHere(`— Kundens skjerm tror nå at i dag er ${formatLongDate(osloToday())} —`);
   }
 
   constructor(flows: readonly ExplorerFlow[], screens: Map<FlowId, ExplorerScreen>) {
@@ -83,7 +86,7 @@ export class Explorer {
   /** The logged-in home page opens with its dialogs, as the customer has things now (./HomePanel.tsx). */
   showHome() {
     this.home.shown++;
-    this.log(this.shown, '— Kunden åpner forsiden, innlogget —');
+    this.logHome('— Kunden åpner forsiden, innlogget —');
     // The analyst's move, as «Start på nytt som ny kunde»: a flow on the screen is left without its leave dialog.
     void this.router.navigate({ to: '/', ignoreBlocker: true });
     this.changed();
@@ -109,6 +112,20 @@ export class Explorer {
     this.logs.get(flowId)!.push(text);
     this.changed();
   }
+
+  logHome(text: string) {
+    this.homeLog.push(text);
+    this.changed();
+  }
+
+  /** In the log of the place on the customer's screen: the home page's, or the flow shown. */
+  logHere(text: string) {
+    if (this.atHome()) this.logHome(text);
+    else this.log(this.shown, text);
+  }
+
+  /** The home page with its dialogs is on the customer's screen: the panels are the home page's (./HomePanel.tsx). */
+  atHome = (): boolean => this.home.shown > 0 && trimSlashes(this.lastPath) === '/';
 
   screenOf(run: Run): Screen {
     return screenOf(run.flow, run.machine, run.actor.getSnapshot() as AnyMachineSnapshot, this.places.get(run.flow.id) ?? new Set());
@@ -217,6 +234,14 @@ export class Explorer {
     this.kept.delete(flowId);
   }
 
+  /** The page on the customer's screen is loaded again: the home page opens anew with its dialogs, a flow from its URL. */
+  reloadHere() {
+    if (!this.atHome()) return this.reload(this.shown);
+    this.logHome('— Kunden laster siden inn på nytt —');
+    this.home.shown++;
+    this.changed();
+  }
+
   /** The page is loaded again: the flow starts anew from its URL (and what the tab and the server kept). */
   reload(flowId: FlowId) {
     this.log(flowId, '— Kunden laster siden inn på nytt —');
@@ -263,10 +288,16 @@ export class Explorer {
   /** The customer's screen moved: the flow whose area it is in is the one shown. */
   located(pathname: string) {
     const flow = this.flows.find((f) => isInArea(f.area, pathname));
+    const to = `«${pageName(pathname)}»`;
+    if (this.atHome() && trimSlashes(pathname) !== '/') this.logHome(`Kunden går fra forsiden til ${to}`);
     // Out of the flow shown: the customer left it (a link, the dialog's AVSLUTT, Back).
-    if (!flow && isInArea(this.flow(this.shown).area, this.lastPath)) this.log(this.shown, `Kunden forlater ${this.flow(this.shown).title} og går til ${pathname}`);
+    else if (!flow && isInArea(this.flow(this.shown).area, this.lastPath)) this.log(this.shown, `Kunden forlater ${this.flow(this.shown).title} og går til ${to}`);
+    const wasHome = this.atHome();
     this.lastPath = pathname;
-    if (flow) this.shown = flow.id;
+    // A page of a flow's (the case list holds the damage report's drafts) shows that flow's panels.
+    const panels = flow?.id ?? portalPage(pathname)?.panelsOf;
+    if (panels && wasHome && !flow) this.log(panels, `— Kunden kommer fra forsiden til ${to} —`);
+    if (panels) this.shown = panels;
     this.changed();
   }
 
