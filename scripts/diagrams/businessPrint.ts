@@ -59,8 +59,9 @@ export function businessToDot(d: BusinessDiagram): string {
     }
     const attrs = [`label=${edgeLabel(e.label)}`, ...(e.hover ? [`tooltip=${quote(e.hover)}`] : [])];
     // On an overview, where several arrows with words reach one box, each arrow's words are tied to it by a line: dot
-    // may set them beside another arrow's curve («Saken var allerede sendt inn.» read as SEND INN's).
-    if (!flowing && sharesTarget(d, e)) attrs.push('decorate=true');
+    // may set them beside another arrow's curve («Saken var allerede sendt inn.» read as SEND INN's). Not a way back:
+    // its dashed loop over the row holds its words, and the tie would cross them (the top loop's NESTE).
+    if (!flowing && !e.back && sharesTarget(d, e)) attrs.push('decorate=true');
     // A way back along an arrow that came (PRØV IGJEN, back to the start from the page that could not load): laid out
     // as that arrow's twin, drawn the other way, so it runs beside it instead of across the drawing.
     if (e.back && !d.steps.some((s) => s.id === e.to) && d.edges.some((o) => o.from === e.to && o.to === e.from && !o.back)) {
