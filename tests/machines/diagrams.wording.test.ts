@@ -53,4 +53,11 @@ describe('the overviews in the analyst’s words', () => {
     const line = dot.split('\n').find((l) => l.includes('Saken var allerede sendt') && l.includes('->'))!;
     expect(line).toContain('decorate=true');
   });
+
+  it("a way back keeps its words on its own loop, with no tie crossing them (the top loop's NESTE back to step 1)", () => {
+    const dot = businessToDot(businessDiagram(damageReportMachine, damageReportBusinessView));
+    const loop = dot.split('\n').find((l) => l.includes('->') && l.includes('En privatperson valgte'))!;
+    expect(loop).toContain('style=dashed');
+    expect(loop).not.toContain('decorate=true');
+  });
 });
