@@ -4,6 +4,7 @@
  * SE UTKAST on the home page leads the panels to «Meld skade».
  */
 import { flowAt, type FlowId } from '../../domain/flows';
+import { CASE_LIST_HEADING, CONTACT_HEADING, INSURANCE_LIST_HEADING } from '../../domain/pageHeadings';
 import { trimSlashes } from '../../domain/paths';
 
 export interface PortalPage {
@@ -15,9 +16,9 @@ export interface PortalPage {
 
 export const PORTAL_PAGES: readonly PortalPage[] = [
   { path: '/', name: 'Forsiden' },
-  { path: '/skadesaker', name: 'Dine skadesaker', panelsOf: 'damageReport' },
-  { path: '/forsikringer', name: 'Dine forsikringer' },
-  { path: '/kontakt', name: 'Kontakt' },
+  { path: '/skadesaker', name: CASE_LIST_HEADING, panelsOf: 'damageReport' },
+  { path: '/forsikringer', name: INSURANCE_LIST_HEADING },
+  { path: '/kontakt', name: CONTACT_HEADING },
   { path: '/profil', name: 'Min profil' },
 ];
 
