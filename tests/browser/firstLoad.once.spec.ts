@@ -32,9 +32,58 @@ async function expectInlinedStyles(page: Page, html: string, requested: string[]
   expect(await page.locator(`link[rel="stylesheet"][href$="${inlined}"]:not([disabled])`).count()).toBe(0);
 }
 
+const count = (requested: string[], path: string) => requested.filter((p) => p === path).length;
+
+/**
+ * A visitor's front page where the app draws it: an agent's panel (its footer loads the agent's logo). Any other
+ * panel is the server's page, whole (below).
+ */
+const APP_FRONT_PAGE = '/?agent=aspida';
+
+test("a visitor's front page is the server's, whole: the page alone is fetched, and its one script is visitor-start.js", async ({ page, baseURL }) => {
+  const requested = requestsOf(page);
+  for (const [query, heading] of [
+    ['', 'Alt om din forsikring på ett sted'],
+    ['?kjop', 'Sikre boligen mot råte og skadedyr'],
+  ] as const) {
+    requested.length = 0;
+    const html = await (await page.goto(`/${query}`))!.text();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    const login = page.getByRole('link', { name: 'LOGG INN MED BANKID' });
+    await expect(login).toBeVisible();
+    // The login returns to this site's origin (SPEC §1), the buy panel's to the purchase.
+    const href = new URL((await login.getAttribute('href'))!, baseURL);
+    expect(href.searchParams.get('post_login_redirect_uri')).toBe(`${new URL(baseURL!).origin}${query ? '/kjop-forsikring' : ''}`);
+    await page.waitForLoadState('networkidle');
+    expect(requested, 'nothing but the page').toEqual(['/']);
+    expect(html).not.toMatch(/<script type="module"|<script [^>]*src=|<link rel="modulepreload"|<link rel="preload"/);
+    await expect(page.locator('script:not([src])')).toHaveCount(1);
+    await expect(page.locator('script[data-held]')).toHaveCount(1);
+    // The app's styles are in the page: its background is the theme's, and the login button is drawn as the app's.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(246, 244, 239)');
+    // One footer for the width: on a phone the app's short one, wider the one with the contact lines.
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
+  }
+});
+
+test("a visitor's front page on a device that still holds a customer's data starts the app, which removes it", async ({ page }) => {
+  await page.goto('/kontakt');
+  await page.evaluate(() => {
+    localStorage.setItem('husvern-kunde', 'en-annen-kunde');
+    localStorage.setItem('hasConsented', 'true');
+    sessionStorage.setItem('buyInsuranceForm', '{}');
+  });
+  const requested = requestsOf(page);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'LOGG INN MED BANKID' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+  expect(requested.some((path) => /^\/assets\/libs-/.test(path)), 'the app was started').toBe(true);
+  await expect(page.getByRole('contentinfo')).toHaveCount(1);
+});
+
 test('anonymous: the shell paints from the HTML alone, and getUser is neither preloaded nor asked', async ({ page }) => {
   const requested = requestsOf(page);
-  const html = await (await page.goto('/'))!.text();
+  const html = await (await page.goto(APP_FRONT_PAGE))!.text();
   await expect(page.getByRole('link', { name: 'LOGG INN MED BANKID' })).toBeVisible();
   expect(count(requested, '/.auth/me'), 'the session probe is asked once (its preload is used)').toBe(1);
   // The purchase wizard's lazy chunks come with styles of their own.
@@ -59,7 +108,7 @@ test('the shell is painted before anything but the page is fetched (the app modu
     // A new context each time: nothing cached, so the module is fetched (and named in resource timing).
     const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
     const page = await context.newPage();
-    const html = await (await page.goto(i % 2 ? '/kontakt' : '/'))!.text();
+    const html = await (await page.goto(i % 2 ? '/kontakt' : APP_FRONT_PAGE))!.text();
     // The app's entry: the last module start-app.js runs.
     const app = /data-app="([^"]+)"/.exec(html)![1]!.split(' ').at(-1)!;
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -89,7 +138,6 @@ function unusedPreloads(page: Page): string[] {
   return warnings;
 }
 
-const count = (requested: string[], path: string) => requested.filter((p) => p === path).length;
 
 test("the libraries' chunk runs before the app's, which is added only after the libraries have run", async ({ page }) => {
   // What start-app.js adds to the page: each module script, and whether the one before it had run (its load event).
@@ -107,7 +155,7 @@ test("the libraries' chunk runs before the app's, which is added only after the 
       }
     }).observe(document, { childList: true, subtree: true });
   });
-  for (const path of ['/', '/kontakt']) {
+  for (const path of [APP_FRONT_PAGE, '/kontakt']) {
     const html = await (await page.goto(path))!.text();
     await expect(page.getByRole('link', { name: 'LOGG INN MED BANKID' }).or(page.getByRole('heading', { name: 'Ring oss' }))).toBeVisible();
     const modules = /data-app="([^"]+)"/.exec(html)![1]!.split(' ');
@@ -188,8 +236,8 @@ test('the purchase wizard, first load: products preloaded and the login not aske
 test('first loads of addresses the router writes its own way settle on their page, every time', async ({ page }) => {
   // The router rewrites these addresses on its first load; the page must not stay pending.
   const cases = [
-    { from: '/?kjop', to: '/?kjop=true', shows: page.getByRole('link', { name: 'LOGG INN MED BANKID' }) },
-    { from: '/?partner', to: '/?partner=true', shows: page.getByRole('link', { name: 'LOGG INN MED BANKID' }) },
+    { from: `${APP_FRONT_PAGE}&kjop`, to: `${APP_FRONT_PAGE}&kjop=true`, shows: page.getByRole('link', { name: 'LOGG INN MED BANKID' }) },
+    { from: `${APP_FRONT_PAGE}&partner`, to: `${APP_FRONT_PAGE}&partner=true`, shows: page.getByRole('link', { name: 'LOGG INN MED BANKID' }) },
     { from: '/kjop-forsikring?steg=ukjent', to: '/kjop-forsikring?steg=adresse', shows: page.getByRole('heading', { level: 1, name: /Adresse/ }) },
   ];
   for (let round = 0; round < 5; round++) {
