@@ -59,8 +59,22 @@ test("a visitor's front page is the server's, whole: the page alone is fetched, 
     expect(html).not.toMatch(/<script type="module"|<script [^>]*src=|<link rel="modulepreload"|<link rel="preload"/);
     await expect(page.locator('script:not([src])')).toHaveCount(1);
     await expect(page.locator('script[data-held]')).toHaveCount(1);
-    // The app's styles are in the page: its background is the theme's, and the login button is drawn as the app's.
+    // The app's styles are in the page: its background is the theme's, and every class the page uses has its rules
+    // (the router's «active» on the logo link is a mark, not a style).
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(246, 244, 239)');
+    const unstyled = await page.evaluate(() => {
+      const selectors: string[] = [];
+      const collect = (rules: CSSRuleList) => {
+        for (const rule of rules) {
+          if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+          else if (rule instanceof CSSGroupingRule) collect(rule.cssRules);
+        }
+      };
+      for (const sheet of document.styleSheets) collect(sheet.cssRules);
+      const used = new Set([...document.querySelectorAll('#root [class]')].flatMap((element) => [...element.classList]));
+      return [...used].filter((name) => name !== 'active' && !selectors.some((selector) => selector.includes(`.${name}`)));
+    });
+    expect(unstyled, 'classes without a rule in the page').toEqual([]);
     // One footer for the width: on a phone the app's short one, wider the one with the contact lines.
     await expect(page.getByRole('contentinfo')).toHaveCount(1);
   }
