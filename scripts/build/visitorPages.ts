@@ -15,6 +15,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { minifySync, runnerImport, type Plugin } from 'vite';
 import { LOCAL_KEYS, SESSION_KEYS } from '../../domain/deviceStorage';
+import { LOGOUT_PENDING_DATABASE_PREFIX } from '../../domain/session';
 import { VISITOR_PAGES_DIR, VISITOR_PANELS, type VisitorPanel } from '../../domain/visitorPages';
 
 /** The module runner's own stylesheets are not wanted: the classes are all that is read. */
@@ -25,8 +26,8 @@ const noStyles: Plugin = {
   load: (id) => (id === '\0visitor-no-styles' ? 'export {}' : null),
 };
 
-/** The start-app script the build put in the page (./startAfterFirstPaint.ts), with its list of the app's modules. */
-const START_APP = /<script data-app="([^"]*)"[^>]*>[\s\S]*?<\/script>/;
+/** The start-app script the build put in the page (./startAfterFirstPaint.ts), with its app's modules and its manifest. */
+const START_APP = /<script data-app="([^"]*)"[^>]* data-manifest="([^"]*)"[^>]*>[\s\S]*?<\/script>/;
 /** The static shell's content of #root (index.html): from the skip link to the end of the main landmark. */
 const SHELL = /(<div id="root">)[\s\S]*?(<\/main>\s*<\/div>)/;
 
@@ -49,7 +50,8 @@ export function visitorPages(root: string): Plugin {
       const source = readFileSync(join(root, 'src/boot/visitor-start.js'), 'utf8');
       const code = minifySync('visitor-start.js', source).code.trim();
       if (code.includes('</')) throw new Error('visitor-start.js: "</" would end the inline script');
-      const script = `<script data-app="${start[1]}" data-held="${HELD}">${code}</script>`;
+      const attributes = `data-app="${start[1]}" data-held="${HELD}" data-held-databases="${LOGOUT_PENDING_DATABASE_PREFIX}" data-manifest="${start[2]}"`;
+      const script = `<script ${attributes}>${code}</script>`;
       const { module } = await runnerImport<typeof import('../../src/features/home/VisitorPage')>('/src/features/home/VisitorPage.tsx', {
         root,
         configFile: false,

@@ -11,7 +11,7 @@ import { Footer } from '../../components/shell/Footer';
 import { Header } from '../../components/shell/Header';
 import { MAIN_ID } from '../../components/shell/Shell';
 import * as shell from '../../components/shell/shell.css';
-import { media } from '../../styles/theme.css';
+import { breakpoints } from '../../styles/theme.css';
 import { LoginPanel } from './LoginPanel';
 
 /**
@@ -20,9 +20,12 @@ import { LoginPanel } from './LoginPanel';
  */
 export const VISITOR_FOOTER_CLASS = { wide: 'visitor-wide', narrow: 'visitor-narrow' } as const;
 
-/** The page's own style: the footer for its width, at the app's breakpoint. */
+/** The query useIsMobile asks, without `screen`: one footer on paper too. */
+const MOBILE = `(max-width: ${breakpoints.mobile - 0.02}px)`;
+
+/** The page's own style: the footer for its width, as useIsMobile picks it. */
 export const VISITOR_PAGE_STYLE =
-  `@media ${media.mobile}{.${VISITOR_FOOTER_CLASS.wide}{display:none}}` + `@media ${media.aboveMobile}{.${VISITOR_FOOTER_CLASS.narrow}{display:none}}`;
+  `@media ${MOBILE}{.${VISITOR_FOOTER_CLASS.wide}{display:none}}` + `@media not all and ${MOBILE}{.${VISITOR_FOOTER_CLASS.narrow}{display:none}}`;
 
 /** The markup of `#root` for a visitor's `/` with this login panel; its login link names VISITOR_ORIGIN_PLACEHOLDER. */
 export async function renderVisitorPage(variant: LoginVariant): Promise<string> {
