@@ -8,6 +8,7 @@ import { lowPriorityScripts } from './scripts/build/lowPriorityScripts.ts';
 import { machineWordsOut } from './scripts/build/machineWordsOut.ts';
 import { offlineApp } from './scripts/build/offlineApp.ts';
 import { staticShell } from './scripts/build/staticShell.ts';
+import { visitorPages } from './scripts/build/visitorPages.ts';
 import { LIBS_CHUNK, startAfterFirstPaint } from './scripts/build/startAfterFirstPaint.ts';
 
 /** The project's folder. The plugins that shape index.html are in scripts/build/, one a file. */
@@ -53,6 +54,8 @@ export default defineConfig({
     offlineApp(),
     // After offlineApp: it hands start-app.js the manifest offlineApp links.
     startAfterFirstPaint(root),
+    // After the page is written: a visitor's front page is the built page with its content (issue 46).
+    visitorPages(root),
   ],
   server: {
     port: 5173,

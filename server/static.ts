@@ -4,6 +4,8 @@ import { extname, relative, resolve, sep } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './appEnv';
 import { inlineScriptSources } from './security/inlineScripts';
+import { requestOrigin } from './security/proxy';
+import { visitorPage } from './visitorPage';
 import {
   buildRoutes,
   pageCode,
@@ -136,13 +138,17 @@ export function serveApp(
     const reads = page ? pageReads(rel, customer !== null) : [];
     const code = page ? pageCode(routes(), rel, customer !== null) : [];
     const search = new URL(c.req.url).search;
+    // A visitor's front page is made whole by the build (issue 46): none of the app's code is needed to use it.
+    const visitor = page && !customer && rel === '/' ? await visitorPage(root, search, requestOrigin(c)) : null;
     const draftId = customer ? shellDraftId(rel, search) : null;
     const draft = customer && draftId ? await openDraft(customer.id, draftId) : undefined;
     const heading = page ? shellContent(rel, search, customer, draft) : SHELL_HEADING_PLACEHOLDER;
-    const raw = withHints(await readFile(file), reads, code, heading);
+    const raw = visitor ? visitor.body : withHints(await readFile(file), reads, code, heading);
     if (ext === '.html') c.set('inlineScripts', inlineScriptSources(raw.toString('utf8')));
-    // A customer's page may greet them by name: compressed for this answer only, the cache holds what anyone may get.
-    const body = !gzip ? raw : customer ? gzipSync(raw, { level: 9 }) : await gzipped(file, raw, `${reads.join(' ')}|${code.join(' ')}${heading}`);
+    // A customer's page may greet them by name, and a visitor's names the request's origin (any client may set it):
+    // compressed for this answer only, the cache holds what anyone may get.
+    const compressAlone = customer !== null || visitor !== null;
+    const body = !gzip ? raw : compressAlone ? gzipSync(raw, { level: 9 }) : await gzipped(file, raw, `${reads.join(' ')}|${code.join(' ')}${heading}`);
     const headers: Record<string, string> = {
       'Content-Type': type,
       'Content-Length': String(body.length),

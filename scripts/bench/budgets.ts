@@ -26,8 +26,11 @@ export const ISSUE_46_TARGETS_KB: Budgets = {
 export const FAILING_BUDGETS_KB: Budgets = {
   /** The entry and its static imports (dist/.vite/manifest.json): 104.9 KB on ea55c64. */
   manifest: 105,
-  /** 107.0 KB on ea55c64: React DOM and the router are 90.8 of it. */
-  anonymous: 107.5,
+  /**
+   * The target: 0.5 KB since the server sends a visitor's page whole (server/visitorPage.ts), with only
+   * visitor-start.js inline; 107.0 KB before, on ea55c64.
+   */
+  anonymous: 100,
   /** The target: 105.5 KB on ea55c64. */
   returning: 110,
   /** This visit also loads the dialog, its machine and the xstate runtime (~15 KB) on demand: 120.5 KB on ea55c64. */

@@ -47,6 +47,10 @@ export function offlineApp() {
         },
       ],
       navigateFallback: null,
+      // `/` is not the precached index.html (Workbox's default directory index): a visitor's `/` is the server's own
+      // page (server/visitorPage.ts), so a page navigation goes to the network and falls back to the app below only
+      // when there is none.
+      directoryIndex: null,
       runtimeCaching: [
         {
           // /.auth/logout too: a logout whose navigation finds no network starts the app (the logout is pending).

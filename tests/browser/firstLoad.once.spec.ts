@@ -32,9 +32,17 @@ async function expectInlinedStyles(page: Page, html: string, requested: string[]
   expect(await page.locator(`link[rel="stylesheet"][href$="${inlined}"]:not([disabled])`).count()).toBe(0);
 }
 
+const count = (requested: string[], path: string) => requested.filter((p) => p === path).length;
+
+/**
+ * A visitor's front page where the app draws it: an agent's panel (its footer loads the agent's logo). Any other
+ * panel is the server's page, whole (below).
+ */
+const APP_FRONT_PAGE = '/?agent=aspida';
+
 test('anonymous: the shell paints from the HTML alone, and getUser is neither preloaded nor asked', async ({ page }) => {
   const requested = requestsOf(page);
-  const html = await (await page.goto('/'))!.text();
+  const html = await (await page.goto(APP_FRONT_PAGE))!.text();
   await expect(page.getByRole('link', { name: 'LOGG INN MED BANKID' })).toBeVisible();
   expect(count(requested, '/.auth/me'), 'the session probe is asked once (its preload is used)').toBe(1);
   // The purchase wizard's lazy chunks come with styles of their own.
@@ -59,7 +67,7 @@ test('the shell is painted before anything but the page is fetched (the app modu
     // A new context each time: nothing cached, so the module is fetched (and named in resource timing).
     const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
     const page = await context.newPage();
-    const html = await (await page.goto(i % 2 ? '/kontakt' : '/'))!.text();
+    const html = await (await page.goto(i % 2 ? '/kontakt' : APP_FRONT_PAGE))!.text();
     // The app's entry: the last module start-app.js runs.
     const app = /data-app="([^"]+)"/.exec(html)![1]!.split(' ').at(-1)!;
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -89,7 +97,6 @@ function unusedPreloads(page: Page): string[] {
   return warnings;
 }
 
-const count = (requested: string[], path: string) => requested.filter((p) => p === path).length;
 
 test("the libraries' chunk runs before the app's, which is added only after the libraries have run", async ({ page }) => {
   // What start-app.js adds to the page: each module script, and whether the one before it had run (its load event).
@@ -107,7 +114,7 @@ test("the libraries' chunk runs before the app's, which is added only after the 
       }
     }).observe(document, { childList: true, subtree: true });
   });
-  for (const path of ['/', '/kontakt']) {
+  for (const path of [APP_FRONT_PAGE, '/kontakt']) {
     const html = await (await page.goto(path))!.text();
     await expect(page.getByRole('link', { name: 'LOGG INN MED BANKID' }).or(page.getByRole('heading', { name: 'Ring oss' }))).toBeVisible();
     const modules = /data-app="([^"]+)"/.exec(html)![1]!.split(' ');
@@ -188,8 +195,8 @@ test('the purchase wizard, first load: products preloaded and the login not aske
 test('first loads of addresses the router writes its own way settle on their page, every time', async ({ page }) => {
   // The router rewrites these addresses on its first load; the page must not stay pending.
   const cases = [
-    { from: '/?kjop', to: '/?kjop=true', shows: page.getByRole('link', { name: 'LOGG INN MED BANKID' }) },
-    { from: '/?partner', to: '/?partner=true', shows: page.getByRole('link', { name: 'LOGG INN MED BANKID' }) },
+    { from: `${APP_FRONT_PAGE}&kjop`, to: `${APP_FRONT_PAGE}&kjop=true`, shows: page.getByRole('link', { name: 'LOGG INN MED BANKID' }) },
+    { from: `${APP_FRONT_PAGE}&partner`, to: `${APP_FRONT_PAGE}&partner=true`, shows: page.getByRole('link', { name: 'LOGG INN MED BANKID' }) },
     { from: '/kjop-forsikring?steg=ukjent', to: '/kjop-forsikring?steg=adresse', shows: page.getByRole('heading', { level: 1, name: /Adresse/ }) },
   ];
   for (let round = 0; round < 5; round++) {

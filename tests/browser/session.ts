@@ -37,5 +37,7 @@ export async function sessionStatus(baseURL: string, token: string): Promise<num
 /** The app has started (the static shell has no profile menu) and has loaded the logout's code while idle. */
 export async function appReadyToLogOut(page: Page): Promise<void> {
   await expect(page.getByRole('banner').getByRole('button', { name: 'Profilmeny' })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /LogoutDialog-/.test(e.name))), { timeout: 15_000 }).toBe(true);
+  // The dialog, and the page it leads to (the login panels), both loaded once the page is idle (ProfileMenu.tsx).
+  const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  await expect.poll(async () => (await loaded()).filter((name) => /\/(LogoutDialog|LoginPanel)-/.test(name)).length, { timeout: 15_000 }).toBe(2);
 }

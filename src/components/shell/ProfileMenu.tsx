@@ -1,5 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { afterPageIdle } from '../../lib/afterPageIdle';
+import { loadLoggedOutPage } from '../../lib/loggedOutPage';
 import { ChevronIcon, ProfileIcon } from '../icons';
 import { ShellLink } from './ShellLink';
 import * as css from './shell.css';
@@ -7,7 +8,8 @@ import * as css from './shell.css';
 /**
  * The logout dialog (its machine, and the wipe of the device) is loaded once the page is idle after its load (not
  * with the first load's code), again when the network is back if that failed, and at the latest when the menu
- * opens: a customer who has lost the network can still log out. The service worker precaches it too.
+ * opens: a customer who has lost the network can still log out. The service worker precaches it too. The page the
+ * logout leads to is loaded with it (src/lib/loggedOutPage.ts).
  */
 const loadLogoutDialog = () => import('./LogoutDialog');
 const LogoutDialog = lazy(() => loadLogoutDialog().then((m) => ({ default: m.LogoutDialog })));
@@ -25,7 +27,14 @@ export function ProfileMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const closeLogout = useCallback(() => setLogoutOpen(false), []);
 
-  useEffect(() => afterPageIdle(loadLogout), []);
+  useEffect(
+    () =>
+      afterPageIdle(() => {
+        loadLoggedOutPage();
+        loadLogout();
+      }),
+    [],
+  );
 
   useEffect(() => {
     if (!open) return;
