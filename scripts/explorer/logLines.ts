@@ -13,7 +13,7 @@ export const EVENT_WORDS: Readonly<Record<string, string>> = {
   'user.selectOrganization': 'velger et borettslag eller sameie',
   'user.selectProduct': 'velger en forsikring',
   'page.leave': 'forlater flyten',
-  'page.restored': 'kommer tilbake med nettleserens Tilbake',
+  'page.restored': 'trykker Tilbake i nettleseren på innloggingen med e-ID, uten å logge inn',
 };
 
 /** A URL move inside the flow (the route bridge's `xstate.route`, to `#<page>`): the step it asks for, by its heading. */

@@ -159,6 +159,9 @@ test('the purchase wizard: a refused NESTE, the e-ID detour and back, a refused 
   // Back without logging in: the step again.
   await screen(page).getByRole('button', { name: 'Tilbake i nettleseren (uten å logge inn)' }).click();
   await expectHeading(page, 'Startdato og kontakt');
+  // Said once, with the step it comes back to.
+  await expect(log(page).locator('li').filter({ hasText: 'Tilbake' })).toHaveText(['Kunden trykker Tilbake i nettleseren på innloggingen med e-ID, uten å logge inn']);
+  await expect(log(page).locator('li').last()).toHaveText('Nå: Steg 3 av 4: Startdato og kontakt');
   await press(page, 'SIGNER OG BESTILL FORSIKRING');
   // The login pressed from the moves panel, as on the e-ID page.
   await moves.getByRole('button', { name: 'Logg inn med BankID og kom tilbake' }).click();

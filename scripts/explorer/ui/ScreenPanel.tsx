@@ -16,9 +16,10 @@ function AddressBar({ explorer, atLogin }: { explorer: Explorer; atLogin: boolea
         className="xb"
         type="button"
         onClick={() => {
+          // At the e-ID login the machine's own event is logged, with where the customer comes back to (once, not twice).
+          if (atLogin) return explorer.backFromLogin();
           explorer.logHere('Kunden trykker Tilbake i nettleseren');
-          if (atLogin) explorer.backFromLogin();
-          else history.back();
+          history.back();
         }}
         aria-label="Tilbake i nettleseren"
       >

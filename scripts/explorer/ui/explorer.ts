@@ -283,6 +283,8 @@ export class Explorer {
     if (!run) return;
     run.signingIn = false;
     run.actor.send({ type: 'page.restored' });
+    // The page it comes back to was the last one noted before the login: named again, the customer is on it again.
+    this.log('purchase', `Nå: ${placeName(this.screenOf(run))}`);
   }
 
   /** The customer's screen moved: the flow whose area it is in is the one shown. */
