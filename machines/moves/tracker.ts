@@ -3,7 +3,8 @@
  * option and turns what they do into moves between the places their overviews draw (./places.ts), as the
  * catalogue names them (./catalogue.ts): the customer's event that started a move, or the machine's own where none
  * did; the notice the customer was shown (`setNotice`'s key, never its text); the time on a step as a bucket.
- * It reads the machines' states and events only: never their context (the form, ids), never an event's data.
+ * It reads the machines' states and event types, and of their context only the key of a notice as it is shown:
+ * never the form, an id or an event's data.
  *
  * Plain TypeScript, no React, no network, nothing stored: it hands each move to its sink
  * (src/lib/moveCounting/moveBatch.ts counts them in memory). Every actor of the page's system whose machine is a
@@ -37,9 +38,14 @@ interface Followed {
   pending: string | null;
   /** The notice shown since the last move. */
   notice: string | null;
+  /** A notice was announced, to be read from the next snapshot. */
+  noticeShown: boolean;
   value: string;
   left: boolean;
 }
+
+/** What a flow's machine emits as it shows a notice (machines/flowKit/flowSetup.ts `announceNotice`). */
+const NOTICE_SHOWN = 'notice.shown';
 
 const isMachine = (logic: unknown): logic is AnyStateMachine =>
   typeof logic === 'object' && logic !== null && 'root' in logic && 'id' in logic && typeof (logic as { id: unknown }).id === 'string';
@@ -57,7 +63,7 @@ export function createMoveTracker(sink: MoveSink, options: { now?: () => number;
     if (known) return known;
     const logic = (actorRef as { logic?: unknown }).logic;
     if (!isMachine(logic) || !counted.has(logic.id)) return undefined;
-    const state: Followed = { machine: logic, place: START, enteredAt: now(), pending: null, notice: null, value: '', left: false };
+    const state: Followed = { machine: logic, place: START, enteredAt: now(), pending: null, notice: null, noticeShown: false, value: '', left: false };
     followed.set(actorRef, state);
     return state;
   };
@@ -77,17 +83,23 @@ export function createMoveTracker(sink: MoveSink, options: { now?: () => number;
   return {
     inspect(event) {
       if (event.type === '@xstate.action') {
-        if (event.action.type !== 'setNotice') return;
-        const f = follow(event.actorRef);
-        const notice = (event.action.params as { notice?: unknown } | undefined)?.notice;
-        if (f && !f.left && typeof notice === 'string') f.notice = notice;
+        // A notice is shown (machines/flowKit/notice.ts: `setNotice`, then `announceNotice` emits `notice.shown`).
+        const emitted = (event.action.params as { event?: { type?: unknown } } | undefined)?.event?.type;
+        const f = event.action.type === 'xstate.emit' && emitted === NOTICE_SHOWN ? follow(event.actorRef) : undefined;
+        if (f) f.noticeShown = true;
         return;
       }
       if (event.type !== '@xstate.snapshot') return;
       const f = follow(event.actorRef);
       if (!f || f.left) return;
-      const snapshot = event.snapshot as { value?: unknown; status?: string };
+      const snapshot = event.snapshot as { value?: unknown; context?: unknown };
       if (snapshot.value === undefined) return;
+      if (f.noticeShown) {
+        // Its key only: the one thing of the context the tracker reads.
+        const notice = (snapshot.context as { notice?: unknown } | undefined)?.notice;
+        f.notice = typeof notice === 'string' ? notice : null;
+        f.noticeShown = false;
+      }
       const value = JSON.stringify(snapshot.value);
       const type = event.event.type;
       if (type.startsWith('user.') && (value !== f.value || f.notice !== null)) f.pending = type;
