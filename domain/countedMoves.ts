@@ -113,24 +113,33 @@ export function moveBatchSchema(catalogue: readonly FlowCatalogue[]) {
   const place = v.picklist(nonEmpty(catalogue.flatMap((f) => f.places)), MOVE_MESSAGES.unknownMove);
   const event = v.picklist(nonEmpty(catalogue.flatMap((f) => f.moves.map((m) => m.event))), MOVE_MESSAGES.unknownMove);
   const outcome = v.picklist(nonEmpty(catalogue.flatMap((f) => f.moves.flatMap((m) => m.outcomes))), MOVE_MESSAGES.unknownMove);
-  const count = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_COUNT));
+  const count = (message: string) =>
+    v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(MAX_COUNT, message));
   const move = v.pipe(
-    v.strictObject({ flow, from: place, event, to: place, outcome, n: count }),
+    v.strictObject({ flow, from: place, event, to: place, outcome, n: count(MOVE_MESSAGES.unknownMove) }, MOVE_MESSAGES.unknownMove),
     v.check((m) => legal.get(moveKey(m))?.has(m.outcome) === true, MOVE_MESSAGES.unknownMove),
   );
   const stepTime = v.pipe(
-    v.strictObject({
-      flow,
-      step: place,
-      bucket: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(STEP_TIME_BUCKETS - 1)),
-      n: count,
-    }),
+    v.strictObject(
+      {
+        flow: v.picklist(nonEmpty(catalogue.map((f) => f.flow)), MOVE_MESSAGES.unknownStep),
+        step: v.picklist(nonEmpty(catalogue.flatMap((f) => f.steps)), MOVE_MESSAGES.unknownStep),
+        bucket: v.pipe(
+          v.number(MOVE_MESSAGES.unknownStep),
+          v.integer(MOVE_MESSAGES.unknownStep),
+          v.minValue(0, MOVE_MESSAGES.unknownStep),
+          v.maxValue(STEP_TIME_BUCKETS - 1, MOVE_MESSAGES.unknownStep),
+        ),
+        n: count(MOVE_MESSAGES.unknownStep),
+      },
+      MOVE_MESSAGES.unknownStep,
+    ),
     v.check((t) => steps.has(`${t.flow}\n${t.step}`), MOVE_MESSAGES.unknownStep),
   );
   return v.strictObject(
     {
-      moves: v.pipe(v.array(move), v.maxLength(MAX_BATCH_ENTRIES, MOVE_MESSAGES.tooLarge)),
-      stepTimes: v.pipe(v.array(stepTime), v.maxLength(MAX_BATCH_ENTRIES, MOVE_MESSAGES.tooLarge)),
+      moves: v.pipe(v.array(move, MOVE_MESSAGES.notABatch), v.maxLength(MAX_BATCH_ENTRIES, MOVE_MESSAGES.tooLarge)),
+      stepTimes: v.pipe(v.array(stepTime, MOVE_MESSAGES.notABatch), v.maxLength(MAX_BATCH_ENTRIES, MOVE_MESSAGES.tooLarge)),
     },
     MOVE_MESSAGES.notABatch,
   );
