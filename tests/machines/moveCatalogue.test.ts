@@ -1,13 +1,18 @@
 /** The catalogue of legal moves read from the machines (issue 49, machines/moves/catalogue.ts). */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { setup } from 'xstate';
+import { getNextSnapshot, setup, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
 import { COUNTED_FLOWS } from '../../domain/countedMoves';
 import { FLOWS } from '../../domain/flows';
 import { MOVE_CATALOGUE } from '../../domain/moveCatalogue.generated';
 import { damageReportMachine } from '../../machines/damageReport.machine';
 import { catalogueModule, catalogueOf } from '../../machines/moves/catalogue';
 import { findMachines } from '../../scripts/diagrams/generate';
+import { createMoveTracker } from '../../machines/moves/tracker';
+import { journeyAnswers } from '../../scripts/explorer/answers';
+import { loadExplorerFlows } from '../../scripts/explorer/flows';
+import { ServerMemory } from '../../scripts/explorer/serverMemory';
 
 const has = (flow: string, from: string, event: string, to: string, outcome = '') =>
   MOVE_CATALOGUE.find((f) => f.flow === flow)?.moves.some((m) => m.from === from && m.event === event && m.to === to && m.outcomes.includes(outcome)) ?? false;
@@ -79,4 +84,42 @@ describe('the move catalogue', () => {
   it('reads the damage report machine itself', () => {
     expect(catalogueOf(damageReportMachine)).toEqual(MOVE_CATALOGUE[0]);
   });
+});
+
+describe("the catalogue holds every move the tracker counts on the explorer's walks of each flow", () => {
+  it.each(FLOWS.map((f) => f.id))('%s', async (id) => {
+    const [flow] = await loadExplorerFlows([{ id }]);
+    const places = (await findMachines(process.cwd())).find((m) => m.machine.id === id)!;
+    const catalogue = MOVE_CATALOGUE.find((f) => f.flow === id)!;
+    const legal = new Set(catalogue.moves.map((m) => `${m.from} ${m.event} ${m.to}`));
+    const answers = journeyAnswers(flow!.choices, {});
+    const quiet = { log: () => undefined, toast: () => undefined, navigate: () => undefined, signIn: () => undefined, storeForm: () => undefined };
+    const machine = flow!.machine(answers, quiet, 'filledIn');
+    const results = Object.entries(flow!.standIns(answers, new ServerMemory())).flatMap(([name, s]): AnyEventObject[] => [
+      { type: `xstate.error.actor.${name}`, error: s.error ?? new Error('500') },
+      ...(s.fails ? [] : [{ type: `xstate.done.actor.${name}`, output: s.output(undefined as never) }]),
+    ]);
+    const customer = [...new Set(catalogue.moves.map((m) => m.event).filter((e) => e.startsWith('user.')))].map((type) => ({ type }));
+    const paths = getShortestPaths(machine, {
+      input: flow!.input(answers),
+      events: () => [...customer, ...results],
+      serializeState: (s: AnyMachineSnapshot) => JSON.stringify(s.value),
+    } as never) as { steps: { state: AnyMachineSnapshot; event: AnyEventObject }[] }[];
+    expect(paths.length).toBeGreaterThan(3);
+    const counted = new Set<string>();
+    // Each shortest path, and from its end each event once more: every move the machine can make from a state reached.
+    const actorRef = { logic: machine };
+    const snap = (event: AnyEventObject, snapshot: AnyMachineSnapshot) => ({ type: '@xstate.snapshot', actorRef, event, snapshot, rootId: 'x' }) as never;
+    for (const path of paths) {
+      for (const extra of [null, ...customer, ...results]) {
+        const tracker = createMoveTracker({ move: (m) => counted.add(`${m.from} ${m.event} ${m.to}`), stepTime: () => undefined });
+        for (const { state, event } of path.steps) tracker.inspect(snap(event, state));
+        const last = path.steps.at(-1)!.state;
+        if (extra && last.status === 'active') tracker.inspect(snap(extra, getNextSnapshot(machine, last, extra)));
+      }
+    }
+    expect([...counted].filter((m) => !legal.has(m))).toEqual([]);
+    expect(counted.size).toBeGreaterThan(3);
+    expect(places.machine.id).toBe(id);
+  }, 60_000);
 });
