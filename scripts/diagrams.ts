@@ -7,7 +7,7 @@
  * guard is drawn in no diagram, or when the real Mermaid (in Chromium) cannot render a .mmd file;
  * prints each diagram's width.
  */
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { businessLanguageProblems } from './diagrams/businessLanguageCheck';
@@ -15,15 +15,27 @@ import { compareDiagrams } from './diagrams/check';
 import { checkDescriptions, checkGlossaries, findMachines, generateDiagrams, undrawnGuards, undrawnOutcomes } from './diagrams/generate';
 import { pictured, pngProblems, renderPngs } from './diagrams/png';
 import { renderCommitted } from './diagrams/renderCheck';
+import { COUNTED_FLOWS } from '../domain/countedMoves';
+import { catalogueModule } from '../machines/moves/catalogue';
 
 const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(rootDir, 'docs', 'machines');
+/** The catalogue of the moves the counted flows can make (issue 49), for the server's check of a counted move. */
+const cataloguePath = join(rootDir, 'domain', 'moveCatalogue.generated.ts');
 
 async function main() {
   const check = process.argv.includes('--check');
   const machines = await findMachines(rootDir);
   const files = await generateDiagrams(machines);
   const glossaryProblems = checkGlossaries(machines);
+  const catalogue = catalogueModule(
+    COUNTED_FLOWS.map((id) => {
+      const found = machines.find((m) => m.machine.id === id);
+      if (!found) throw new Error(`The counted flow "${id}" (domain/countedMoves.ts) has no machine in machines/*.machine.ts`);
+      return found.machine;
+    }),
+  );
+  if (!check) writeFileSync(cataloguePath, catalogue);
   if (!check) {
     mkdirSync(outDir, { recursive: true });
     const pngs = await renderPngs(pictured(files));
@@ -34,6 +46,7 @@ async function main() {
     console.log(`Wrote ${files.size + pngs.size} files to docs/machines for ${machines.length} machines.`);
   }
   const stale = check ? [...compareDiagrams(files, outDir), ...pngProblems(files, outDir)] : [];
+  if (check && (!existsSync(cataloguePath) || readFileSync(cataloguePath, 'utf8') !== catalogue)) stale.push('domain/moveCatalogue.generated.ts is stale');
   const problems = stale.map((p) => `${p} (run \`npm run diagrams\`)`);
   problems.push(...glossaryProblems.map((p) => `glossary: ${p}`));
   problems.push(...checkDescriptions(machines).map((p) => `description: ${p}`));

@@ -21,6 +21,7 @@ import { errorLine, requestLine } from './requestLog';
 import { attachmentRoutes } from './routes/attachments';
 import { cancellationRoutes } from './routes/cancellation';
 import { claimsApiRoutes } from './routes/claims';
+import { countMovesRoutes } from './routes/countMoves';
 import { caseRoutes, openDraft } from './routes/cases';
 import { insuranceRoutes, publicInsuranceRoutes } from './routes/insurance';
 import { mapRoutes } from './routes/map';
@@ -119,6 +120,8 @@ export function createApp({
   // Anonymous reads (SPEC §6: anyone may fill purchase steps 1–3): products and their terms.
   app.route('/api', publicInsuranceRoutes());
   app.route('/api', publicPurchaseRoutes());
+  // The counts of the flows' moves (issue 49, docs/privacy.md): no session, its own body limit and hourly cap.
+  app.route('/api', countMovesRoutes());
   // Whose session this is, for the app's check before it sends queued work (docs/auth.md «Whose session sends»).
   app.get(SESSION_CUSTOMER_PATH, async (c) => {
     c.header('Cache-Control', 'no-store');

@@ -19,6 +19,7 @@ import { locate, useFlowRoutes, type FlowLocation, type FlowRouting, type LeaveH
 import { usePageChanged } from './focus';
 import { frame, pages as pagesClass } from './flowHost.css';
 import { useFlowMachine } from './useFlowMachine';
+import { useMoveCounting } from './useMoveCounting';
 
 export interface HostedFlow<TLogic extends AnyStateMachine> {
   /** The machine's input from the location it was opened at (and what the device keeps for it). */
@@ -95,7 +96,9 @@ export function FlowView<TLogic extends AnyStateMachine>({ flow, actor }: { flow
 
 /** The flow's actor, made from its machine in a background render. */
 function StartedFlow<TLogic extends AnyStateMachine>({ flow, machine, input }: { flow: HostedFlow<TLogic>; machine: TLogic; input: InputFrom<TLogic> }) {
-  const actor = useActorRef(machine, { input, inspect }) as ActorRefFrom<TLogic>;
+  // Its moves are counted as it makes them (issue 49): no view counts anything.
+  const counting = useMoveCounting(inspect);
+  const actor = useActorRef(machine, { input, inspect: counting }) as ActorRefFrom<TLogic>;
   return <FlowView flow={flow} actor={actor} />;
 }
 

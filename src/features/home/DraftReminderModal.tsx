@@ -3,6 +3,7 @@ import { useMachine, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useRouter } from '@tanstack/react-router';
 import { draftReminderModalMachine, type DraftReminderModalInput } from '../../../machines/draftReminderModal.machine';
+import { useLazyMoveCounting } from '../../components/flow/useLazyMoveCounting';
 import { inspect } from '../../lib/inspector';
 import { Modal } from '../../components/Modal';
 import { button } from '../../styles/ui.css';
@@ -64,6 +65,7 @@ export function DraftReminderModal({ actor }: { actor: ActorRefFrom<DraftReminde
  */
 export function DraftReminderDialog({ input }: { input: DraftReminderModalInput }) {
   const machine = useAppDraftReminderMachine();
-  const [, , actor] = useMachine(machine, { input, inspect });
+  const counting = useLazyMoveCounting(inspect);
+  const [, , actor] = useMachine(machine, { input, inspect: counting });
   return <DraftReminderModal actor={actor} />;
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { homeModalsMachine, type HomeModalsInput } from '../../../machines/homeModals.machine';
+import { useLazyMoveCounting } from '../../components/flow/useLazyMoveCounting';
 import { inspect } from '../../lib/inspector';
 import { ConsentModal } from './ConsentModal';
 import { useAppConsentModalMachine } from './consentEffects';
@@ -22,7 +23,9 @@ export function useAppHomeModalsMachine(): HomeModalsMachine {
  */
 export function HomeModals({ input, machine }: { input: HomeModalsInput; machine?: HomeModalsMachine }) {
   const appMachine = useAppHomeModalsMachine();
-  const [snapshot] = useMachine(machine ?? appMachine, { input, inspect });
+  // The dialogs' moves are counted as the flows' are (issue 49): the consent dialog and the reminder it invokes too.
+  const counting = useLazyMoveCounting(inspect);
+  const [snapshot] = useMachine(machine ?? appMachine, { input, inspect: counting });
   const { consentModal, draftReminderModal } = snapshot.children;
   if (consentModal) return <ConsentModal actor={consentModal} />;
   if (draftReminderModal) return <DraftReminderModal actor={draftReminderModal} />;

@@ -1,0 +1,44 @@
+/**
+ * The page's counts of the flows' moves (issue 49), kept in memory only, until they are sent: as the page hides
+ * (`visibilitychange` hidden, `pagehide`) or once a batch holds `MAX_BATCH_ENTRIES` of a kind. Nothing is written
+ * to the device (no storage, no cookie): counts a page could not send are lost, which a count can afford.
+ * What a move is: domain/countedMoves.ts; who makes them: machines/moves/tracker.ts.
+ */
+import { MAX_BATCH_ENTRIES, MAX_COUNT, type CountedMove, type Move, type MoveBatch, type StepTime } from '../../../domain/countedMoves';
+import type { MoveSink } from '../../../machines/moves/tracker';
+
+export interface MoveBatcher extends MoveSink {
+  /** Sends what is counted, if anything, and starts again from nothing. */
+  flush(): void;
+}
+
+const moveKey = (m: Move) => `${m.flow}\n${m.from}\n${m.event}\n${m.to}\n${m.outcome}`;
+
+export function createMoveBatch(send: (batch: MoveBatch) => void, max = MAX_BATCH_ENTRIES): MoveBatcher {
+  let moves = new Map<string, CountedMove>();
+  let stepTimes = new Map<string, StepTime>();
+  const flush = () => {
+    if (moves.size === 0 && stepTimes.size === 0) return;
+    const batch = { moves: [...moves.values()], stepTimes: [...stepTimes.values()] };
+    moves = new Map();
+    stepTimes = new Map();
+    send(batch);
+  };
+  return {
+    move(move) {
+      const key = moveKey(move);
+      const counted = moves.get(key) ?? { ...move, n: 0 };
+      counted.n++;
+      moves.set(key, counted);
+      if (moves.size >= max || counted.n >= MAX_COUNT) flush();
+    },
+    stepTime(flow, step, bucket) {
+      const key = `${flow}\n${step}\n${bucket}`;
+      const counted = stepTimes.get(key) ?? { flow, step, bucket, n: 0 };
+      counted.n++;
+      stepTimes.set(key, counted);
+      if (stepTimes.size >= max || counted.n >= MAX_COUNT) flush();
+    },
+    flush,
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * The page's counting of the flows' moves (issue 49, docs/privacy.md): one batch for the page
+ * (./moveBatch.ts), sent as the page hides or when full, and a tracker (machines/moves/tracker.ts) for each host
+ * of a flow or dialog. As the page goes (`pagehide`), every tracker counts its leave (`page.closed`) first.
+ */
+import type { InspectionEvent } from 'xstate';
+import { createMoveTracker, type LeaveEvent, type MoveTracker } from '../../../machines/moves/tracker';
+import { sendMoveBatch } from '../../api/countMoves';
+import { createMoveBatch, type MoveBatcher } from './moveBatch';
+
+export interface Counting {
+  inspect(event: InspectionEvent): void;
+  /** The host goes: its flow is left (`flow.left`) unless it is at an end. */
+  leave(event?: LeaveEvent): void;
+}
+
+let page: { batch: MoveBatcher; trackers: Set<MoveTracker> } | undefined;
+
+function pageCounting() {
+  if (page) return page;
+  const counting = { batch: createMoveBatch(sendMoveBatch), trackers: new Set<MoveTracker>() };
+  addEventListener('pagehide', () => {
+    for (const tracker of counting.trackers) tracker.leave('page.closed');
+    counting.trackers.clear();
+    counting.batch.flush();
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') counting.batch.flush();
+  });
+  page = counting;
+  return counting;
+}
+
+/** A tracker for one host's actor, counting into the page's batch. */
+export function startCounting(): Counting {
+  const counting = pageCounting();
+  const tracker = createMoveTracker(counting.batch);
+  counting.trackers.add(tracker);
+  return {
+    inspect: tracker.inspect,
+    leave(event = 'flow.left') {
+      tracker.leave(event);
+      counting.trackers.delete(tracker);
+    },
+  };
+}

@@ -1,0 +1,124 @@
+/** Counting the flows' moves in the browser (issue 49): the tracker on the real machine, the batch, the hook. */
+import { act, render } from '@testing-library/react';
+import * as v from 'valibot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, setup } from 'xstate';
+import { moveBatchSchema, type MoveBatch } from '../../domain/countedMoves';
+import { MOVE_CATALOGUE } from '../../domain/moveCatalogue.generated';
+import { createMoveTracker } from '../../machines/moves/tracker';
+import { useMoveCounting } from '../../src/components/flow/useMoveCounting';
+import { createMoveBatch } from '../../src/lib/moveCounting/moveBatch';
+import { damageReportJourney, expectedThirty, STEP_MS, THIRTY_CUSTOMERS } from '../support/damageReportJourneys';
+
+const key = (m: { from: string; event: string; to: string; outcome: string }) => `${m.from} ${m.event} ${m.to} ${m.outcome}`;
+
+function totals(batches: MoveBatch[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const b of batches) for (const m of b.moves) out[key(m)] = (out[key(m)] ?? 0) + m.n;
+  return out;
+}
+
+describe('the move tracker on the damage report machine', () => {
+  it("counts a sent report's moves, each one the catalogue has, and the time on each step as a bucket", async () => {
+    const batches = await damageReportJourney('sends');
+    expect(batches).toHaveLength(1);
+    expect(v.safeParse(moveBatchSchema(MOVE_CATALOGUE), batches[0]).success).toBe(true);
+    expect(totals(batches)).toEqual({
+      'start xstate.done.actor.loadDraft rolle ': 1,
+      'rolle user.next lokasjon ': 1,
+      'lokasjon user.next forsikring ': 1,
+      'forsikring user.next skade ': 1,
+      'skade user.next informasjon ': 1,
+      'informasjon user.next kontakt ': 1,
+      'kontakt user.next oppsummering ': 1,
+      'oppsummering user.submit takk ': 1,
+    });
+    // 20 s on each of the seven steps: bucket 2 (15–30 s).
+    expect(batches[0]!.stepTimes).toEqual(
+      ['rolle', 'lokasjon', 'forsikring', 'skade', 'informasjon', 'kontakt', 'oppsummering'].map((step) => ({ flow: 'damageReport', step, bucket: 2, n: 1 })),
+    );
+    expect(STEP_MS).toBe(20_000);
+  });
+
+  it('counts a failed SEND INN as a move that stays, with the notice the customer saw (its key)', async () => {
+    const batches = await damageReportJourney('failsThenSends');
+    expect(totals(batches)['oppsummering user.submit oppsummering submitFailed']).toBe(1);
+    expect(totals(batches)['oppsummering user.submit takk ']).toBe(1);
+    expect(v.safeParse(moveBatchSchema(MOVE_CATALOGUE), batches[0]).success).toBe(true);
+  });
+
+  it('adds up the 30 customers exactly', async () => {
+    const batches = (await Promise.all(THIRTY_CUSTOMERS.map(damageReportJourney))).flat();
+    expect(totals(batches)).toEqual(expectedThirty());
+  });
+
+  it('carries no id, no typed text and no context: only names of places, events and notices', async () => {
+    const text = JSON.stringify(await damageReportJourney('failsThenSends'));
+    for (const secret of ['case-new', 'user-1', 'Kari', 'kari@example.no', '91234567', 'Sopp i kjelleren', 'Storgata']) expect(text).not.toContain(secret);
+  });
+});
+
+describe('the move batch', () => {
+  it('adds up repeated moves and sends when full or flushed, never an empty batch', () => {
+    const send = vi.fn();
+    const batch = createMoveBatch(send, 2);
+    const move = { flow: 'damageReport', from: 'rolle', event: 'user.next', to: 'lokasjon', outcome: '' };
+    batch.move(move);
+    batch.move(move);
+    expect(send).not.toHaveBeenCalled();
+    batch.move({ ...move, from: 'lokasjon', to: 'forsikring' });
+    expect(send).toHaveBeenCalledOnce();
+    expect(send.mock.calls[0]![0]).toEqual({ moves: [{ ...move, n: 2 }, { ...move, from: 'lokasjon', to: 'forsikring', n: 1 }], stepTimes: [] });
+    batch.flush();
+    expect(send).toHaveBeenCalledOnce();
+  });
+
+  it('follows only counted machines, and counts no leave from an end', () => {
+    const moves: string[] = [];
+    const tracker = createMoveTracker({ move: (m) => moves.push(`${m.flow} ${m.from} ${m.event} ${m.to}`), stepTime: () => undefined }, { counted: ['dialog'] });
+    const dialog = setup({}).createMachine({ id: 'dialog', initial: 'open', states: { open: { on: { 'user.close': 'closed' } }, closed: { type: 'final' } } });
+    const other = setup({}).createMachine({ id: 'other', initial: 'a', states: { a: { on: { 'user.go': 'b' } }, b: {} } });
+    const a = createActor(dialog, { inspect: tracker.inspect }).start();
+    createActor(other, { inspect: tracker.inspect }).start().send({ type: 'user.go' });
+    a.send({ type: 'user.close' });
+    tracker.leave('page.closed');
+    expect(moves).toEqual(['dialog start xstate.init open', 'dialog open user.close closed']);
+  });
+});
+
+describe('useMoveCounting', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('sends the page batch without credentials when the page hides, with the leave, and stores nothing on the device', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const machine = setup({}).createMachine({
+      id: 'draftReminderModal',
+      initial: 'open',
+      states: { open: { on: { 'user.dismiss': 'hidden' } }, hidden: { type: 'final' } },
+    });
+    let actor: ReturnType<typeof createActor<typeof machine>> | undefined;
+    function Host() {
+      const inspect = useMoveCounting();
+      actor ??= createActor(machine, { inspect }).start();
+      return null;
+    }
+    render(<Host />);
+    act(() => {
+      dispatchEvent(new Event('pagehide'));
+    });
+    expect(fetchSpy).toHaveBeenCalledOnce();
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(url).toBe('/api/countMoves');
+    expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'omit' });
+    expect(JSON.parse(init!.body as string)).toEqual({
+      moves: [
+        { flow: 'draftReminderModal', from: 'start', event: 'xstate.init', to: 'open', outcome: '', n: 1 },
+        { flow: 'draftReminderModal', from: 'open', event: 'page.closed', to: 'left', outcome: '', n: 1 },
+      ],
+      stepTimes: [],
+    });
+    expect(setItem).not.toHaveBeenCalled();
+    expect(document.cookie).toBe('');
+  });
+});

@@ -1,0 +1,54 @@
+/** The overviews with the numbers (issue 49, scripts/moves/overview.ts): the 30 customers, stored and drawn exactly. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { damageReportMachine } from '../../machines/damageReport.machine';
+import { damageReportBusinessView } from '../../machines/damageReport.businessView';
+import { businessDiagram } from '../../scripts/diagrams/business';
+import { businessToDot } from '../../scripts/diagrams/businessPrint';
+import { renderSvg } from '../../scripts/diagrams/svg';
+import { medianTime, overviewWithCounts, shown } from '../../scripts/moves/overview';
+import { parseOverviewArgs, totalsOf } from '../../scripts/movesOverview';
+import { damageReportJourney, THIRTY_CUSTOMERS } from '../support/damageReportJourneys';
+import { createTestApp, SETUP_TIMEOUT, type TestApp } from '../api/support/testApp';
+
+describe('the damage report overview with the numbers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ name: 'pglite' });
+    const batches = (await Promise.all(THIRTY_CUSTOMERS.map(damageReportJourney))).flat();
+    for (const batch of batches) expect((await t.request('POST', '/api/countMoves', { json: batch })).status).toBe(204);
+  }, SETUP_TIMEOUT);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('draws the stored totals on the arrows: 30, 24 and the small numbers hidden', async () => {
+    const [{ day }] = (await t.db.query<{ day: string }>("SELECT to_char(max(day), 'YYYY-MM-DD') AS day FROM move_counts")) as [{ day: string }];
+    const { moves, times } = await totalsOf(t.db, 'damageReport', day, day);
+    const diagram = overviewWithCounts(damageReportMachine, businessDiagram(damageReportMachine, damageReportBusinessView), moves, times, `${day} – ${day}`);
+    const label = (from: string, to: string) => diagram.edges.filter((e) => e.from.endsWith(from) && e.to.endsWith(to)).map((e) => e.label.join(' '));
+    expect(label('rolle', 'lokasjon').join()).toContain('30 kunder (100 %)');
+    expect(label('informasjon', 'kontakt').join()).toContain('24 kunder (80 %)');
+    expect(label('informasjon', 'left')).toEqual(['lukket siden under 10 kunder']);
+    expect(label('oppsummering', 'takk').join()).toContain('24 kunder');
+    expect(label('oppsummering', 'oppsummering').join()).toMatch(/fikk beskjed: «.+» under 10 kunder/);
+    const step = (key: string) => diagram.steps.find((s) => s.id.endsWith(key))!.lines.join(' ');
+    expect(step('rolle')).toContain('30 gikk videre herfra');
+    expect(step('rolle')).toContain('median tid: 15 s–30 s');
+    // 20 of 24 were 20 s on the summary, 4 were 40 s.
+    expect(step('oppsummering')).toContain('median tid: 15 s–30 s');
+    const svg = await renderSvg(businessToDot(diagram));
+    expect(svg).toContain('24 kunder');
+    expect(svg).toContain('under 10 kunder');
+  });
+
+  it('hides fewer than 10, and a median of fewer than 10', () => {
+    expect([shown(9), shown(10)]).toEqual(['under 10', '10']);
+    expect(medianTime([{ step: 'rolle', bucket: 2, n: 9 }])).toBeUndefined();
+    expect(medianTime([{ step: 'rolle', bucket: 0, n: 4 }, { step: 'rolle', bucket: 8, n: 7 }])).toBe('over 30 min');
+  });
+
+  it('asks for a period', () => {
+    expect(parseOverviewArgs(['--from', '2026-11-01', '--to', '2026-11-30'])).toEqual({ from: '2026-11-01', to: '2026-11-30', out: 'reports/moves' });
+    expect(() => parseOverviewArgs(['--from', '2026-11-30', '--to', '2026-11-01'])).toThrow(/Bruk/);
+  });
+});
