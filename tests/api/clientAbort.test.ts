@@ -32,6 +32,7 @@ const ROUTES: [route: string, path: string][] = [
   ['POST /api/cancelAgreement', '/api/cancelAgreement'],
   ['POST /api/withdrawCancellation', '/api/withdrawCancellation'],
   ['POST /api/reportMove', '/api/reportMove'],
+  ['POST /api/countMoves', '/api/countMoves'],
   ['POST /api/confirmEmail', '/api/confirmEmail'],
   ['POST /api/emailConfirmation/peek', '/api/emailConfirmation/peek'],
   ['POST /api/resendEmailConfirmation', '/api/resendEmailConfirmation'],
