@@ -146,6 +146,25 @@ describe('ConsentModal (renders a consent modal machine with a fake saveConsent)
     expect(screen.getByRole('alert')).toHaveTextContent('Vi fikk ikke lagret samtykket ditt. Prøv igjen om litt.');
   });
 
+  it('while it saves, BEKREFT keeps the focus (aria-disabled, not disabled) and a second press sends nothing', async () => {
+    const user = userEvent.setup();
+    let fail: (e: Error) => void = () => {};
+    const save = vi.fn(() => new Promise<void>((_resolve, reject) => (fail = reject)));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<ConsentModal actor={consentActor(consentMachineWith(save))} />);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'BEKREFT' }));
+    const saving = screen.getByRole('button', { name: 'Lagrer...' });
+    expect(saving).toHaveAttribute('aria-disabled', 'true');
+    expect(saving).not.toBeDisabled();
+    expect(saving).toHaveFocus();
+    await user.click(saving);
+    expect(save).toHaveBeenCalledTimes(1);
+    fail(new Error('nope'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'BEKREFT' })).toHaveAttribute('aria-disabled', 'false'));
+    expect(screen.getByRole('button', { name: 'BEKREFT' })).toHaveFocus();
+  });
+
   it('Escape closes it without saving', async () => {
     const user = userEvent.setup();
     const save = vi.fn(() => Promise.resolve());

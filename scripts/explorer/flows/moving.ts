@@ -6,7 +6,7 @@
  * before). The move registered is kept for the run's server memory, so a reload at the confirmation finds it.
  */
 import type { AnyMachineSnapshot } from 'xstate';
-import { MOVE_CONFLICT_MESSAGES, movingDateWindow, movingRefusal, movingRefusalOf, osloToday } from '../../../domain/moving';
+import { MOVE_CONFLICT_MESSAGES, MOVING_MESSAGES, movingDateWindow, movingRefusal, movingRefusalOf, osloToday } from '../../../domain/moving';
 import { movingSteps, type MovingStepName } from '../../../domain/movingSteps';
 import { addDays } from '../../../domain/purchaseDates';
 import { INSURANCES_PATH } from '../../../domain/paths';
@@ -51,9 +51,12 @@ const INNBO: Agreement = {
 /** Where she moves: an address from the search list, as its hit reads. */
 const NEW_HOME = { GateNavn: 'Storgata', AdresseHusNummer: 15, AdresseBokstav: null, PostNummer: '0155', PostSted: 'OSLO', AdresseId: 100000062, AdresseMatrikkelenhetId: 1, Posisjon: { X: 10.75, Y: 59.91 } };
 
+/** The moving date's window for her insurance (bought a year before its renewal), as the server has it. */
+const innboWindow = (today: string) => movingDateWindow({ today, coverStart: addDays(INNBO.renewalDate, -365) });
+
 /** The day she moves: two weeks ahead, within the window. */
 const movingDay = (today: string) => {
-  const { first, last } = movingDateWindow({ today, coverStart: addDays(INNBO.renewalDate, -365) });
+  const { first, last } = innboWindow(today);
   const day = addDays(today, 14);
   return day < first ? first : day > last ? last : day;
 };
@@ -108,7 +111,8 @@ function moved(memory: ServerMemory, request?: MoveRequest): ReportMoveResponse 
  */
 function refusal(chosen: boolean | string): unknown {
   const refused = (status: number, message: string): MovingRejection => ({ rejected: true, status, message });
-  if (chosen === 'dateRefused') return refused(400, 'Flyttedatoen kan være inntil 30 dager tilbake og 90 dager frem i tid.');
+  // The server's own words for a date outside its window (server/routes/moving.ts, by movingDateRefusal).
+  if (chosen === 'dateRefused') return refused(400, MOVING_MESSAGES.movingDateNotAllowed(innboWindow(osloToday())));
   if (chosen === 'movedMeanwhile') return refused(409, movingRefusal({ ...INNBO, move: pendingMove(osloToday()) }, osloToday())!);
   if (chosen === 'sentBefore') return refused(409, MOVE_CONFLICT_MESSAGES.sentWithOtherDetails);
   return noAnswer();

@@ -102,8 +102,15 @@ function SavedDraft({ explorer }: { explorer: Explorer }) {
  * The day the customer's screen believes is today (./deviceClock.ts), in days from the real one. A flow that takes
  * today when it opens («Si opp forsikring», «Meld flytting») keeps its own until it starts again: said from its machine.
  */
+/** Ten years either way: the date rules are about months, and a day past what a date can hold would stop the page. */
+const MAX_DAYS_AWAY = 3650;
+
+/** The whole number of days the field holds, if it is one within reach; null otherwise. */
+const daysIn = (text: string): number | null => (/^-?\d+$/.test(text.trim()) && Math.abs(Number(text)) <= MAX_DAYS_AWAY ? Number(text) : null);
+
 function TodayControl({ explorer, run, title }: { explorer: Explorer; run: Run | undefined; title: string }) {
   const [text, setText] = useState(String(explorer.daysAhead));
+  const valid = daysIn(text) !== null;
   const today = osloToday();
   const opened = (run?.actor.getSnapshot() as AnyMachineSnapshot | undefined)?.context as { today?: unknown } | undefined;
   const kept = typeof opened?.today === 'string' && opened.today !== today ? opened.today : null;
@@ -114,15 +121,20 @@ function TodayControl({ explorer, run, title }: { explorer: Explorer; run: Run |
         id="choice-today"
         type="number"
         step={1}
+        min={-MAX_DAYS_AWAY}
+        max={MAX_DAYS_AWAY}
         aria-describedby="choice-today-now"
+        aria-invalid={!valid}
         disabled={explorer.replaying}
         value={text}
         onChange={(e) => {
           setText(e.target.value);
-          if (/^-?\d+$/.test(e.target.value)) explorer.setDaysAhead(Number(e.target.value));
+          const days = daysIn(e.target.value);
+          if (days !== null) explorer.setDaysAhead(days);
         }}
       />
       <p id="choice-today-now">
+        {valid ? '' : `Skriv et helt antall dager mellom −${MAX_DAYS_AWAY} og ${MAX_DAYS_AWAY}. `}
         Kundens skjerm tror i dag er {formatLongDate(today)}.
         {kept ? ` ${title} åpnet ${formatLongDate(kept)} og regner fra den dagen til du starter på nytt.` : ''}
       </p>

@@ -80,8 +80,14 @@ function Frame({ explorer }: { explorer: Explorer }) {
     const line = escapeLine(event.key, event.target);
     if (line) explorer.logHere(line);
   };
+  // A click on the dimmed screen around an open dialog (the frame's backdrop, ./style.ts) is a click outside it: the
+  // dialog gets it as it gets one on the portal's own backdrop, which lands on the <dialog> (src/components/Modal.tsx).
+  const clickOutside = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget) return;
+    event.currentTarget.querySelector('dialog[open]')?.dispatchEvent(new window.MouseEvent('click', { bubbles: true }));
+  };
   return (
-    <div className="customer-frame" onClickCapture={logClick} onKeyDownCapture={logEscape}>
+    <div className="customer-frame" onClickCapture={logClick} onKeyDownCapture={logEscape} onClick={clickOutside}>
       <Header pathname={pathname} loggedIn={loggedIn} mobile={mobile} />
       <div className="customer-main">
         <Outlet />

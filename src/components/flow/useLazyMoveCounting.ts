@@ -19,11 +19,15 @@ function lazyCounting() {
   let counting: Counting | undefined;
   let left = false;
   const cancel = afterPageIdle(() => {
-    void import('../../lib/moveCounting/pageCounting').then(({ startCounting }) => {
-      counting = startCounting();
-      for (const event of kept.splice(0)) counting.inspect(event);
-      if (left) counting.leave();
-    });
+    import('../../lib/moveCounting/pageCounting').then(
+      ({ startCounting }) => {
+        counting = startCounting();
+        for (const event of kept.splice(0)) counting.inspect(event);
+        if (left) counting.leave();
+      },
+      // Offline before the service worker has the code: this page's moves go uncounted, and nothing is kept for them.
+      () => void kept.splice(0),
+    );
   });
   return {
     inspect(event: InspectionEvent) {

@@ -33,7 +33,9 @@ export function ConsentModal({ actor }: { actor: ActorRefFrom<ConsentModalMachin
       describedBy={textId}
       actions={
         ticked ? (
-          <button type="button" className={button.primary} disabled={saving} onClick={() => send({ type: 'user.confirm' })}>
+          // aria-disabled, not disabled, while saving: a disabled button drops the keyboard's focus to the page, and a
+          // failed save must find it where it was (the machine takes no BEKREFT while it saves).
+          <button type="button" className={button.primary} aria-disabled={saving} onClick={() => send({ type: 'user.confirm' })}>
             {saving ? 'Lagrer...' : 'BEKREFT'}
           </button>
         ) : null
