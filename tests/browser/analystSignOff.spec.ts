@@ -176,6 +176,36 @@ async function calendarDay(page: Page, day: string) {
   return { calendar, cell };
 }
 
+test('a click on the dimmed screen around a dialog closes it, as on the portal’s backdrop', async ({ page }) => {
+  await open(page);
+  const home = page.getByRole('region', { name: 'Forsiden med dialogene' });
+  await home.getByRole('button', { name: 'Vis forsiden med dialogene' }).click();
+  const consent = page.getByRole('dialog', { name: 'Samtykke til digital kommunikasjon' });
+  await expect(consent).toBeVisible();
+  // Beside the dialog, on the backdrop the frame draws over the customer's screen.
+  await consent.scrollIntoViewIfNeeded();
+  const frame = await page.locator('.customer-frame').boundingBox();
+  const box = await consent.boundingBox();
+  await page.mouse.click(frame!.x + (box!.x - frame!.x) / 2, box!.y + 16);
+  await expect(consent).toHaveCount(0);
+});
+
+test('«today» takes whole days within ten years, and says so otherwise; the page stays', async ({ page }) => {
+  const errors = await open(page, 'Meld flytting');
+  const today = page.getByLabel(/^Dagen kundens skjerm tror er i dag/);
+  await today.fill('99999999');
+  await expect(today).toHaveAttribute('aria-invalid', 'true');
+  const now = page.locator('#choice-today-now');
+  await expect(now).toContainText('Skriv et helt antall dager mellom −3650 og 3650.');
+  await expect(now).toContainText(`Kundens skjerm tror i dag er ${formatLongDate(osloToday())}.`);
+  await expectHeading(page, 'Hvor flytter du?');
+  await today.fill('7');
+  await expect(today).toHaveAttribute('aria-invalid', 'false');
+  await expect(now).toContainText(`Kundens skjerm tror i dag er ${formatLongDate(addDays(osloToday(), 7))}.`);
+  await expect(now).not.toContainText('Skriv et helt antall');
+  expect(errors).toEqual([]);
+});
+
 test('«today» on the customer’s screen moves what a date rule accepts: a moving date 100 days ahead', async ({ page }) => {
   const errors = await open(page, 'Meld flytting');
   // 90 days ahead at most: refused today, allowed when the customer's screen believes today is 30 days on.
