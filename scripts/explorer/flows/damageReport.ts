@@ -70,9 +70,19 @@ export const explorerFlow: ExplorerFlow = {
     { key: 'loadFails', label: 'Det går ikke å hente utkastet', initial: false, when: 'start' },
     { key: 'alreadySubmitted', label: 'Saken er allerede sendt inn', initial: false, when: 'start' },
     { key: 'saveFails', label: 'Lagringen feiler (utkastet, bildene, telefon og e-post i profilen)', initial: false, when: 'any time' },
-    { key: 'submitFails', label: 'Innsendingen feiler (tjeneren svarer med en feil)', initial: false, when: 'any time' },
-    { key: 'submitNoAnswer', label: 'SEND INN får ikke svar (nettet faller ut mens den sendes)', initial: false, when: 'any time' },
-    { key: 'sentBefore', label: 'Saken er alt sendt inn med andre svar (fra en annen fane)', initial: false, when: 'any time' },
+    {
+      // One answer at a time, as the server gives one (the machine tells each its own way).
+      key: 'submit',
+      label: 'SEND INN',
+      initial: 'ok',
+      when: 'any time',
+      options: [
+        { value: 'ok', label: 'går gjennom' },
+        { value: 'fails', label: 'Innsendingen feiler (tjeneren svarer med en feil)' },
+        { value: 'noAnswer', label: 'SEND INN får ikke svar (nettet faller ut mens den sendes)' },
+        { value: 'sentBefore', label: 'Saken er alt sendt inn med andre svar (fra en annen fane)' },
+      ],
+    },
     { key: 'offline', label: 'Kunden er uten nett', initial: false, when: 'any time', group: 'enheten' },
   ],
   input: () => ({ caseId: null, requestedPage: null }),
@@ -102,13 +112,13 @@ export const explorerFlow: ExplorerFlow = {
       updateUser: save('lagrer telefon og e-post i profilen'),
       submitCase: {
         what: 'tar imot skademeldingen',
-        fails: offline || ['submitFails', 'submitNoAnswer', 'sentBefore'].some((key) => answers.choice(key) === true),
+        fails: offline || answers.choice('submit') !== 'ok',
         output: () => void (draft.submitted = true),
         // No answer: the request left, and the network went before the answer came (the app's actor says so).
         error:
-          offline || answers.choice('submitNoAnswer') === true
+          offline || answers.choice('submit') === 'noAnswer'
             ? new NetworkUnavailable()
-            : answers.choice('sentBefore') === true
+            : answers.choice('submit') === 'sentBefore'
               ? new CaseAlreadySubmitted()
               : new Error('500'),
       },
