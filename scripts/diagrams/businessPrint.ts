@@ -8,7 +8,7 @@ import { arrowWordsExplained } from './arrowWords';
 import { isDepartureNote } from './businessDepartures';
 import { wrapWords } from './labels';
 import { escapeLabel } from './mermaid';
-import { routePagesExplained } from './words';
+import { placeholdersExplained, routePagesExplained } from './words';
 
 const FONT = 'Helvetica';
 
@@ -25,7 +25,8 @@ const STYLE: Record<BusinessNode['kind'], { fill: string; stroke: string; dashed
 export function businessToDot(d: BusinessDiagram): string {
   // The graph's name is the SVG's <title>, which a browser shows as the picture's name: the flow's business title.
   const lines = [`digraph ${quote(d.title)} {`];
-  const pages = routePagesExplained([...d.steps, ...d.others].flatMap((n) => n.lines));
+  const texts = [...d.steps, ...d.others].flatMap((n) => n.lines);
+  const pages = [...routePagesExplained(texts), ...placeholdersExplained([...texts, ...d.edges.flatMap((e) => e.label)])];
   const arrowWords = arrowWordsExplained(d.edges.map((e) => e.label));
   const legend = wrapWords([d.legend ?? BUSINESS_LEGEND, ...arrowWords, ...pages].join(' '), 120).map((l) => `<tr><td align="left"><font point-size="10" color="#334155">${html(l)}</font></td></tr>`);
   // A blank line under the legend: an arrow's words over the row (on their white ground) never cover the legend's.

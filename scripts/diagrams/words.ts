@@ -44,3 +44,12 @@ export const businessRoute = (route: string): string => {
 /** What the page names a drawing's `texts` show stand for, for its legend: «(forsikringens side) er adressen til …». */
 export const routePagesExplained = (texts: readonly string[]): string[] =>
   ROUTE_PAGES.filter((p) => texts.some((t) => t.includes(p.name))).map((p) => `${p.name} er ${p.explained}.`);
+
+/** A word in braces in a quoted message: what the screen puts there (`{dato}`, `{agent}`). */
+const PLACEHOLDER = /\{[^{}]+\}/;
+
+/** The legend's line for a drawing whose `texts` quote messages with words in braces; none without. */
+export const placeholdersExplained = (texts: readonly string[]): string[] => {
+  const example = texts.map((t) => PLACEHOLDER.exec(t)?.[0]).find(Boolean);
+  return example ? [`Ord i krøllparentes, som ${example}, står for det kunden ser der: datoen, navnet eller tallet det gjelder.`] : [];
+};

@@ -54,6 +54,12 @@ describe('the overviews in the analyst’s words', () => {
     expect(line).toContain('decorate=true');
   });
 
+  it('a drawing that quotes a message with a word in braces says in its legend what such a word stands for', () => {
+    const explained = 'krøllparentes';
+    expect(businessToDot(businessDiagram(movingMachine, movingBusinessView))).toContain(explained);
+    expect(businessToDot(businessDiagram(damageReportMachine, damageReportBusinessView))).not.toContain(explained);
+  });
+
   it("a way back keeps its words on its own loop, with no tie crossing them (the top loop's NESTE back to step 1)", () => {
     const dot = businessToDot(businessDiagram(damageReportMachine, damageReportBusinessView));
     const loop = dot.split('\n').find((l) => l.includes('->') && l.includes('En privatperson valgte'))!;
