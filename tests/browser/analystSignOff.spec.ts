@@ -148,6 +148,9 @@ test('the home page is a place of its own in the panels: its overview with the o
   const choices = page.locator('#choices');
   await expect(choices).toContainText('Kunden er på forsiden');
   await expect(choices.getByRole('button')).toHaveCount(0);
+  // Nor are the example journeys.
+  await expect(page.locator('#journeys')).toContainText('Kunden er på forsiden');
+  await expect(page.locator('#journeys').getByRole('button', { name: /^Spill av/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Meld skade', exact: true })).toHaveAttribute('aria-pressed', 'false');
   await expectAccessible(page, 'the flow explorer, the home page as a place of its own');
   // Esc closes the consent dialog, and is in the log; the reminder comes next, marked.

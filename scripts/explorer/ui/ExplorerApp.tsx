@@ -144,6 +144,15 @@ function JourneysPanel({ explorer, data }: { explorer: Explorer; data: ExplorerD
         return `${choice?.label ?? key}${option ? `: ${option}` : ''}`;
       })
       .join('; ');
+  // On the home page the journeys are none of the last flow's: each begins with choosing a flow above.
+  if (explorer.atHome()) {
+    return (
+      <section className="xp-panel" id="journeys" aria-labelledby="journeys-title">
+        <h2 id="journeys-title">Eksempelreiser</h2>
+        <p>Kunden er på forsiden. Velg en flyt øverst for å se veiene gjennom den.</p>
+      </section>
+    );
+  }
   return (
     <section className="xp-panel" id="journeys" aria-labelledby="journeys-title">
       <h2 id="journeys-title">Eksempelreiser</h2>
