@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { breakpoints } from '../styles/theme.css';
+import { mobileQuery } from '../styles/theme.css';
 
 const subscribers = new Map<string, (onChange: () => void) => () => void>();
 
@@ -29,5 +29,5 @@ export function useMediaQuery(query: string): boolean {
 
 /** Below the mobile breakpoint (550 px). */
 export function useIsMobile(): boolean {
-  return useMediaQuery(`(max-width: ${breakpoints.mobile - 0.02}px)`);
+  return useMediaQuery(mobileQuery);
 }

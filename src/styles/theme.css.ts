@@ -4,6 +4,9 @@ import { BRAND_COLOURS } from '../../domain/brand';
 /** Breakpoints (SPEC §9): mobile below 550 px, tablet below 840 px. */
 export const breakpoints = { mobile: 550, tablet: 840 } as const;
 
+/** Below the mobile breakpoint, as useIsMobile asks it; no `screen`, so a page prints as it shows (the visitor page). */
+export const mobileQuery = `(max-width: ${breakpoints.mobile - 0.02}px)`;
+
 export const media = {
   /** < 550 px */
   mobile: `screen and (max-width: ${breakpoints.mobile - 0.02}px)`,

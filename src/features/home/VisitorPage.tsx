@@ -1,6 +1,6 @@
 /**
  * A visitor's front page as the server sends it, whole (issue 46): rendered once at build time
- * (scripts/build/visitorPage.ts) from the app's own header, footer and login panel, so a visitor's `/` needs no
+ * (scripts/build/visitorPages.ts) from the app's own header, footer and login panel, so a visitor's `/` needs no
  * React, no router and no app code to be read and used. Never part of the app's bundle.
  */
 import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router';
@@ -11,7 +11,7 @@ import { Footer } from '../../components/shell/Footer';
 import { Header } from '../../components/shell/Header';
 import { MAIN_ID } from '../../components/shell/Shell';
 import * as shell from '../../components/shell/shell.css';
-import { breakpoints } from '../../styles/theme.css';
+import { mobileQuery } from '../../styles/theme.css';
 import { LoginPanel } from './LoginPanel';
 
 /**
@@ -20,12 +20,10 @@ import { LoginPanel } from './LoginPanel';
  */
 export const VISITOR_FOOTER_CLASS = { wide: 'visitor-wide', narrow: 'visitor-narrow' } as const;
 
-/** The query useIsMobile asks, without `screen`: one footer on paper too. */
-const MOBILE = `(max-width: ${breakpoints.mobile - 0.02}px)`;
-
-/** The page's own style: the footer for its width, as useIsMobile picks it. */
+/** The page's own style: the footer for its width, as useIsMobile picks it (its query has no `screen`: one footer on paper too). */
 export const VISITOR_PAGE_STYLE =
-  `@media ${MOBILE}{.${VISITOR_FOOTER_CLASS.wide}{display:none}}` + `@media not all and ${MOBILE}{.${VISITOR_FOOTER_CLASS.narrow}{display:none}}`;
+  `@media ${mobileQuery}{.${VISITOR_FOOTER_CLASS.wide}{display:none}}` +
+  `@media not all and ${mobileQuery}{.${VISITOR_FOOTER_CLASS.narrow}{display:none}}`;
 
 /** The markup of `#root` for a visitor's `/` with this login panel; its login link names VISITOR_ORIGIN_PLACEHOLDER. */
 export async function renderVisitorPage(variant: LoginVariant): Promise<string> {
