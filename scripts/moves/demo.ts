@@ -91,7 +91,7 @@ export function walkFlow(
     const leave = leaves(place);
     const on = onwards(place);
     const told = outOf(place).filter((m) => m.to === place && m.outcomes.some((o) => o !== ''));
-    const leaveChance = moves.length >= MAX_MOVES || on.length === 0 ? 1 : place !== START && kindOf(place) === 'detour' ? 0.18 : 0.05;
+    const leaveChance = moves.length >= MAX_MOVES || on.length === 0 ? 1 : place !== START && kindOf(place) === 'detour' ? 0.18 : 0.04;
     if (random() < leaveChance) {
       const closed = leave.find((m) => m.event === 'page.closed');
       const elsewhere = leave.find((m) => m.event === 'flow.left');

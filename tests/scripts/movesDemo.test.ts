@@ -82,6 +82,11 @@ describe('npm run moves:demo', () => {
     const customers = walked.customers.damageReport!;
     const sent = sum('damageReport oppsummering ') - sum('damageReport oppsummering flow.left') - sum('damageReport oppsummering page.closed');
     expect(n('damageReport oppsummering user.submit takk ')).toBeGreaterThan(customers / 3);
+    // Most reach the flow's success end (takk, bekreftelse): it is an end, so each customer at most once.
+    for (const [flow, end] of [['damageReport', 'takk'], ['purchase', 'bekreftelse'], ['cancellation', 'bekreftelse'], ['moving', 'bekreftelse']] as const) {
+      const finished = [...moves].filter(([k]) => k.startsWith(`${flow} `) && k.split(' ')[3] === end).reduce((s, [, v]) => s + v, 0);
+      expect(finished / walked.customers[flow]!, flow).toBeGreaterThan(0.5);
+    }
     expect(sent).toBeLessThan(customers);
     for (const step of MOVE_CATALOGUE.find((f) => f.flow === 'damageReport')!.steps) expect(sum(`damageReport ${step} page.closed left`) + sum(`damageReport ${step} flow.left left`), step).toBeGreaterThan(0);
     expect(sum('damageReport oppsummering user.submit oppsummering ') + sum('damageReport oppsummering xstate.error.actor.submitCase oppsummering ')).toBeGreaterThan(0);
