@@ -2,7 +2,8 @@
  * `npm run moves:overview -- --from YYYY-MM-DD --to YYYY-MM-DD [--out <dir>]` (issue 49): draws each counted flow's
  * business overview with the customers' moves of the period (both days included) from the database the server uses
  * (DATABASE_URL, else PGlite in DATA_DIR; with PGlite, stop the server first), into <dir>/<flow>.counts.svg
- * (default reports/moves, not committed). Fewer than 10 shows «under 10» (scripts/moves/overview.ts).
+ * (default reports/moves, not committed). Fewer than 10 shows «under 10» (scripts/moves/overview.ts). With
+ * `--compare-from C --compare-to D` each arrow also says its change from that earlier period.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -20,7 +21,15 @@ import { overviewWithCounts, type MoveTotal, type StepTimeTotal } from './moves/
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-export function parseOverviewArgs(args: readonly string[]): { from: string; to: string; out: string } {
+export interface OverviewArgs {
+  from: string;
+  to: string;
+  out: string;
+  /** The earlier period to compare with (--compare-from, --compare-to), both days included. */
+  compare?: { from: string; to: string };
+}
+
+export function parseOverviewArgs(args: readonly string[]): OverviewArgs {
   const value = (name: string) => {
     const i = args.indexOf(name);
     return i === -1 ? undefined : args[i + 1];
@@ -28,9 +37,16 @@ export function parseOverviewArgs(args: readonly string[]): { from: string; to: 
   const from = value('--from');
   const to = value('--to');
   if (!from || !to || !DAY.test(from) || !DAY.test(to) || from > to) {
-    throw new Error('Bruk: npm run moves:overview -- --from ÅÅÅÅ-MM-DD --to ÅÅÅÅ-MM-DD [--out mappe] (fra-dagen før eller lik til-dagen)');
+    throw new Error('Bruk: npm run moves:overview -- --from ÅÅÅÅ-MM-DD --to ÅÅÅÅ-MM-DD [--compare-from ÅÅÅÅ-MM-DD --compare-to ÅÅÅÅ-MM-DD] [--out mappe] (fra-dagen før eller lik til-dagen)');
   }
-  return { from, to, out: value('--out') ?? 'reports/moves' };
+  const compareFrom = value('--compare-from');
+  const compareTo = value('--compare-to');
+  const comparing = args.includes('--compare-from') || args.includes('--compare-to');
+  if (!comparing) return { from, to, out: value('--out') ?? 'reports/moves' };
+  if (!compareFrom || !compareTo || !DAY.test(compareFrom) || !DAY.test(compareTo) || compareFrom > compareTo) {
+    throw new Error('Bruk: … --compare-from ÅÅÅÅ-MM-DD --compare-to ÅÅÅÅ-MM-DD: begge, og fra-dagen før eller lik til-dagen');
+  }
+  return { from, to, out: value('--out') ?? 'reports/moves', compare: { from: compareFrom, to: compareTo } };
 }
 
 /** The period's totals of one flow. */
@@ -48,7 +64,7 @@ export async function totalsOf(db: Queryable, flow: string, from: string, to: st
 }
 
 async function main() {
-  const { from, to, out } = parseOverviewArgs(process.argv.slice(2));
+  const { from, to, out, compare } = parseOverviewArgs(process.argv.slice(2));
   const machines = await findMachines(process.cwd());
   const db = await openDatabase(loadConfig(), () => undefined);
   try {
@@ -60,7 +76,8 @@ async function main() {
       const { machine, businessView: view } = found;
       const diagram = businessStepDiagrams(machine, view).length > 0 ? businessDiagram(machine, view) : businessDialogsDiagram(machine, view);
       const { moves, times } = await totalsOf(db, id, from, to);
-      const counted = overviewWithCounts(machine, diagram, moves, times, `${from} – ${to}`);
+      const compared = compare ? { moves: (await totalsOf(db, id, compare.from, compare.to)).moves, period: `${compare.from} – ${compare.to}` } : undefined;
+      const counted = overviewWithCounts(machine, diagram, moves, times, `${from} – ${to}`, compared);
       const file = join(dir, `${counted.name}.svg`);
       writeFileSync(file, await renderSvg(businessToDot(counted)));
       console.log(`${id}: ${moves.reduce((s, m) => s + m.n, 0)} trekk → ${file}`);

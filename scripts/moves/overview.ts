@@ -54,12 +54,33 @@ export function medianTime(times: readonly StepTimeTotal[]): string | undefined 
   return stepTimeWords(bucket);
 }
 
+/** The moves of an earlier period to compare with, and the period in words. */
+export interface ComparedPeriod {
+  moves: readonly MoveTotal[];
+  period: string;
+}
+
+/**
+ * The change on an arrow from the earlier period: «+12 % fra forrige periode». Where either side is under 10 no
+ * change is reckoned (it would give the small number away): the earlier side is shown as the drawing shows it.
+ */
+export function changeWords(now: number, before: number): string {
+  if (now < SMALLEST_SHOWN || before < SMALLEST_SHOWN) return `forrige periode: ${shown(before)}`;
+  const change = Math.round((100 * (now - before)) / before);
+  const sign = change > 0 ? '+' : change < 0 ? '−' : '±';
+  return `${sign}${Math.abs(change)} % fra forrige periode`;
+}
+
+/** An arrow's key: a move between two places, or a notice told on one (by its outcome). */
+const arrowKey = (m: Pick<MoveTotal, 'from' | 'to' | 'outcome'>) => (m.from === m.to ? `${m.from}\n${m.to}\n${m.outcome}` : `${m.from}\n${m.to}`);
+
 export function overviewWithCounts(
   machine: AnyStateMachine,
   diagram: BusinessDiagram,
   moves: readonly MoveTotal[],
   times: readonly StepTimeTotal[],
   period: string,
+  compared?: ComparedPeriod,
 ): BusinessDiagram {
   const places = placesOf(machine);
   const nodeOf = (place: string) => (place === START ? OPENING : place === LEFT ? LEFT : (places.nodes.get(place)?.id ?? place));
@@ -77,39 +98,43 @@ export function overviewWithCounts(
   });
 
   const byArrow = new Map<string, MoveTotal[]>();
-  for (const m of moves) {
-    const key = m.from === m.to ? `${m.from}\n${m.to}\n${m.outcome}` : `${m.from}\n${m.to}`;
-    byArrow.set(key, [...(byArrow.get(key) ?? []), m]);
-  }
+  for (const m of moves) byArrow.set(arrowKey(m), [...(byArrow.get(arrowKey(m)) ?? []), m]);
+  const before = new Map<string, number>();
+  for (const m of compared?.moves ?? []) before.set(arrowKey(m), (before.get(arrowKey(m)) ?? 0) + m.n);
+  // An arrow customers took only in the earlier period is drawn too, with none now.
+  for (const m of compared?.moves ?? []) if (!byArrow.has(arrowKey(m))) byArrow.set(arrowKey(m), [{ ...m, n: 0 }]);
   for (const [key, group] of byArrow) {
     const { from, to, outcome } = group[0]!;
     const n = group.reduce((s, m) => s + m.n, 0);
     const share = (outOf.get(from) ?? 0) >= SMALLEST_SHOWN && n >= SMALLEST_SHOWN && from !== to ? ` (${Math.round((100 * n) / outOf.get(from)!)} %)` : '';
-    const words = `${shown(n)} kunder${share}`;
+    const counted = `${shown(n)} kunder${share}`;
+    const words = compared ? [counted, `(${changeWords(n, before.get(key) ?? 0)})`] : [counted];
     const source = nodeOf(from);
     const target = nodeOf(to);
     if (to === LEFT && !others.some((o) => o.id === LEFT)) others.push({ id: LEFT, kind: 'exit', lines: ['Forlot flyten før slutten'] });
     if (!drawn.has(source) && source !== OPENING) continue;
     const existing = edges.filter((e) => e.from === source && e.to === target && from !== to);
     if (existing.length > 0) {
-      existing[0]!.label.push(words);
+      existing[0]!.label.push(...words);
       continue;
     }
     if (from === to) {
       const told = NOTICE_TEXTS[machine.id]?.[outcome];
-      edges.push({ from: source, to: target, label: [`fikk beskjed: «${told ?? outcome}»`, words], back: false, hover: key.split('\n').join(' → ') });
+      edges.push({ from: source, to: target, label: [`fikk beskjed: «${told ?? outcome}»`, ...words], back: false, hover: key.split('\n').join(' → ') });
       continue;
     }
     const events = [...new Set(group.map((m) => LEAVE_WORDS[m.event] ?? ''))].filter(Boolean);
-    edges.push({ from: source, to: target, label: [...events, words], back: false });
+    edges.push({ from: source, to: target, label: [...events, ...words], back: false });
   }
   return {
     ...diagram,
     name: `${diagram.name}.counts`,
-    title: `${diagram.title} – kunder ${period}`,
+    title: `${diagram.title} – kunder ${period}${compared ? ` mot ${compared.period}` : ''}`,
     steps,
     others,
     edges,
-    legend: `${diagram.legend ?? ''} Tallene: kunder i perioden ${period} på hver pil; under 10 vises som «under 10».`.trim(),
+    legend: compared
+      ? `${diagram.legend ?? ''} Tallene: kunder i perioden ${period} på hver pil, og i parentes endringen fra forrige periode ${compared.period}; under 10 vises som «under 10», og da regnes ingen endring.`.trim()
+      : `${diagram.legend ?? ''} Tallene: kunder i perioden ${period} på hver pil; under 10 vises som «under 10».`.trim(),
   };
 }

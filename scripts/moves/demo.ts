@@ -1,0 +1,223 @@
+/**
+ * The demo counts (issue 49, `npm run moves:demo`): customers walked through each counted flow's moves as its
+ * machine has them (the catalogue read from the machines' transitions, domain/moveCatalogue.generated.ts), with a
+ * seeded random choice at each place, spread over the last 60 days, and stored through the server's own insert
+ * (server/routes/countMoves.ts `addMoveCounts`) after the route's own batch check, so only catalogue moves land.
+ *
+ * No code per flow: every flow and dialog of the catalogue is walked by the same rules. At a place a customer
+ * - leaves (a closed page, or elsewhere in the portal: the leave dialog's AVSLUTT) now and then, more often on a
+ *   detour that is no step (the e-ID login, an error page): the e-ID detour not coming back;
+ * - is told a notice on the place (a failed SEND INN) now and then, and tries again;
+ * - otherwise goes on: the customer's own events (NESTE, SEND INN) before the machine's, the nearest place ahead
+ *   before those further on, a server failure (`xstate.error.*`) rarely, the machine's rarer events (a route
+ *   change, a session ending) very rarely, back (TILBAKE) sometimes, and a move already made seldom again.
+ * The time on each step is drawn around 40 s (log-normal) and kept as its histogram bucket, as the tracker does.
+ */
+import * as v from 'valibot';
+import type { AnyStateMachine } from 'xstate';
+import { moveBatchSchema, stepTimeBucket, type CataloguedMove, type CountedMove, type FlowCatalogue, type MoveBatch, type StepTime } from '../../domain/countedMoves';
+import { MOVE_CATALOGUE } from '../../domain/moveCatalogue.generated';
+import { MAX_BATCH_ENTRIES, MAX_COUNT } from '../../domain/countedMoves';
+import type { Db } from '../../server/db/db';
+import { placesOf } from '../../machines/moves/places';
+import { addMoveCounts } from '../../server/routes/countMoves';
+
+export const DEMO_SEED = 49;
+export const DEMO_DAYS = 60;
+/** Customers per flow: between these two, drawn per flow. */
+export const DEMO_CUSTOMERS = [250, 450] as const;
+
+const LEFT = 'left';
+const START = 'start';
+/** A customer who has made this many moves closes the page (a walk that goes round in circles ends). */
+const MAX_MOVES = 40;
+
+/** A small seeded generator (mulberry32): the same seed, the same customers on every machine. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = <T>(random: () => number, items: readonly { item: T; weight: number }[]): T => {
+  const total = items.reduce((s, i) => s + i.weight, 0);
+  let r = random() * total;
+  for (const i of items) if ((r -= i.weight) < 0) return i.item;
+  return items[items.length - 1]!.item;
+};
+
+/** One customer's moves and step times (in ms) through one flow. */
+export function walkFlow(
+  flow: FlowCatalogue,
+  random: () => number,
+  successes: ReadonlySet<string> = new Set(),
+): { moves: CountedMove[]; stepTimes: { step: string; ms: number }[] } {
+  const rank = (place: string) => flow.places.indexOf(place);
+  const outOf = (place: string) => flow.moves.filter((m) => m.from === place);
+  const leaves = (place: string) => outOf(place).filter((m) => m.to === LEFT);
+  const onwards = (place: string) => outOf(place).filter((m) => m.to !== LEFT && m.to !== place);
+  /** Nobody leaves an end: the catalogue has no leave from it. */
+  const isEnd = (place: string) => place !== START && place !== LEFT && leaves(place).length === 0;
+  /** What a place is to the walk: a step (a dialog's places where a dialog has no steps), the flow's success, another end, a detour, or a place the machine passes at once. */
+  const kindOf = (place: string): 'step' | 'success' | 'end' | 'detour' | 'passing' => {
+    if (isEnd(place)) return successes.has(place) || (successes.size === 0 && flow.steps.length === 0) ? 'success' : 'end';
+    if (onwards(place).length === 0) return 'passing';
+    if (flow.steps.includes(place) || flow.steps.length === 0) return 'step';
+    return 'detour';
+  };
+  const mainEvent = (e: string) => e.startsWith('user.') || /^xstate\.(init|done\.|after\.)|^page\.restored$/.test(e);
+
+  const moves: CountedMove[] = [];
+  const stepTimes: { step: string; ms: number }[] = [];
+  const made = new Set<string>();
+  let place = START;
+  const go = (m: CataloguedMove, outcome = '') => {
+    moves.push({ flow: flow.flow, from: m.from, event: m.event, to: m.to, outcome, n: 1 });
+    made.add(`${m.from}\n${m.event}\n${m.to}`);
+    if (m.to !== m.from && flow.steps.includes(m.from)) {
+      // Log-normal around 40 s: most take half a minute to two, a few a long while.
+      const normal = Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+      stepTimes.push({ step: m.from, ms: Math.round(40_000 * Math.exp(0.9 * normal)) });
+    }
+    place = m.to;
+  };
+
+  while (!isEnd(place) && place !== LEFT) {
+    const leave = leaves(place);
+    const on = onwards(place);
+    const told = outOf(place).filter((m) => m.to === place && m.outcomes.some((o) => o !== ''));
+    const leaveChance = moves.length >= MAX_MOVES || on.length === 0 ? 1 : place !== START && kindOf(place) === 'detour' ? 0.18 : 0.04;
+    if (random() < leaveChance) {
+      const closed = leave.find((m) => m.event === 'page.closed');
+      const elsewhere = leave.find((m) => m.event === 'flow.left');
+      go(random() < 0.55 ? (closed ?? elsewhere ?? leave[0]!) : (elsewhere ?? closed ?? leave[0]!));
+      continue;
+    }
+    if (told.length > 0 && random() < 0.08) {
+      // A failure the customer is told (SEND INN failed), then tries again.
+      const m = told[Math.floor(random() * told.length)]!;
+      const outcomes = m.outcomes.filter((o) => o !== '');
+      go(m, outcomes[Math.floor(random() * outcomes.length)]!);
+      continue;
+    }
+    const wanted = on.filter((m) => mainEvent(m.event) && rank(m.to) > rank(m.from) && ['step', 'success'].includes(kindOf(m.to)));
+    const nearest = wanted.length > 0 ? Math.min(...wanted.map((m) => rank(m.to))) : rank(place) + 1;
+    const weighted = on.map((m) => {
+      const base = m.event === 'user.back' ? 0.06
+        : m.event.startsWith('user.') ? 1
+        : mainEvent(m.event) ? 0.2
+        : m.event.startsWith('xstate.error.') ? 0.01
+        : 0.0005;
+      const kind = kindOf(m.to);
+      const backwards = rank(m.to) < rank(m.from) && m.event !== 'user.back' && kindOf(m.from) !== 'detour';
+      const where = backwards ? 0.003
+        : kind === 'detour' ? 0.6
+        : kind === 'end' ? 0.02
+        : kind === 'passing' ? 0.01
+        : 0.12 ** Math.max(0, rank(m.to) - nearest);
+      const again = made.has(`${m.from}\n${m.event}\n${m.to}`) ? 0.02 : 1;
+      return { item: m, weight: base * where * again };
+    });
+    go(pick(random, weighted));
+  }
+  return { moves, stepTimes };
+}
+
+/** Each flow's success ends (`meta.outcome: 'success'`), by flow id, from its machine. */
+export function successEndsOf(machines: readonly AnyStateMachine[]): Map<string, Set<string>> {
+  return new Map(
+    machines.map((machine) => {
+      const { nodes, ends } = placesOf(machine);
+      return [machine.id, new Set([...ends].filter((p) => (nodes.get(p)?.meta as { outcome?: string } | undefined)?.outcome === 'success'))];
+    }),
+  );
+}
+
+export interface DemoOptions {
+  seed?: number;
+  /** The last day (Oslo), YYYY-MM-DD; the demo fills it and the 59 before. */
+  today: string;
+  catalogue?: readonly FlowCatalogue[];
+  /** Each flow's success ends (successEndsOf), which a walk prefers to its other ends. */
+  successes?: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+export interface DemoTotals {
+  /** Per day, the batch of that day: every move and step time summed. */
+  days: Map<string, MoveBatch>;
+  customers: Record<string, number>;
+}
+
+const dayBefore = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+
+/** The demo's customers, walked and summed per day: what `storeDemo` stores. Pure: the same seed, the same totals. */
+export function demoTotals({ seed = DEMO_SEED, today, catalogue = MOVE_CATALOGUE, successes = new Map() }: DemoOptions): DemoTotals {
+  const random = seededRandom(seed);
+  const moves = new Map<string, Map<string, CountedMove>>();
+  const times = new Map<string, Map<string, StepTime>>();
+  const customers: Record<string, number> = {};
+  for (const flow of catalogue) {
+    const count = DEMO_CUSTOMERS[0] + Math.floor(random() * (DEMO_CUSTOMERS[1] - DEMO_CUSTOMERS[0] + 1));
+    customers[flow.flow] = count;
+    for (let c = 0; c < count; c++) {
+      const day = dayBefore(today, Math.floor(random() * DEMO_DAYS));
+      const walked = walkFlow(flow, random, successes.get(flow.flow));
+      const dayMoves = moves.get(day) ?? new Map<string, CountedMove>();
+      moves.set(day, dayMoves);
+      for (const m of walked.moves) {
+        const key = [m.flow, m.from, m.event, m.to, m.outcome].join('\n');
+        const known = dayMoves.get(key);
+        if (known) known.n += 1;
+        else dayMoves.set(key, { ...m });
+      }
+      const dayTimes = times.get(day) ?? new Map<string, StepTime>();
+      times.set(day, dayTimes);
+      for (const t of walked.stepTimes) {
+        const bucket = stepTimeBucket(t.ms);
+        const key = `${flow.flow}\n${t.step}\n${bucket}`;
+        const known = dayTimes.get(key);
+        if (known) known.n += 1;
+        else dayTimes.set(key, { flow: flow.flow, step: t.step, bucket, n: 1 });
+      }
+    }
+  }
+  const days = new Map<string, MoveBatch>();
+  for (const day of [...new Set([...moves.keys(), ...times.keys()])].sort()) {
+    days.set(day, { moves: [...(moves.get(day)?.values() ?? [])], stepTimes: [...(times.get(day)?.values() ?? [])] });
+  }
+  return { days, customers };
+}
+
+/** A day's totals as batches the route would take: at most MAX_BATCH_ENTRIES entries, each at most MAX_COUNT. */
+export function asBatches(total: MoveBatch): MoveBatch[] {
+  const split = <T extends { n: number }>(items: readonly T[]) =>
+    items.flatMap((i) => Array.from({ length: Math.ceil(i.n / MAX_COUNT) }, (_, k) => ({ ...i, n: Math.min(MAX_COUNT, i.n - k * MAX_COUNT) })));
+  const moves = split(total.moves);
+  const stepTimes = split(total.stepTimes);
+  const batches: MoveBatch[] = [];
+  for (let i = 0; i < Math.max(moves.length, stepTimes.length); i += MAX_BATCH_ENTRIES) {
+    batches.push({ moves: moves.slice(i, i + MAX_BATCH_ENTRIES), stepTimes: stepTimes.slice(i, i + MAX_BATCH_ENTRIES) });
+  }
+  return batches;
+}
+
+/**
+ * Walks the demo's customers and adds them to the database's daily totals: each batch checked by the route's
+ * schema against the catalogue of the machines, then added by the route's own insert, one transaction a day.
+ */
+export async function storeDemo(db: Db, options: DemoOptions): Promise<DemoTotals> {
+  const totals = demoTotals(options);
+  const schema = moveBatchSchema(MOVE_CATALOGUE);
+  for (const [day, total] of totals.days) {
+    const batches = asBatches(total).map((b) => v.parse(schema, b));
+    await db.transaction(async (tx) => {
+      for (const batch of batches) await addMoveCounts(tx, day, batch);
+    });
+  }
+  return totals;
+}

@@ -1,0 +1,123 @@
+/**
+ * `npm run moves:demo` (issue 49, scripts/movesDemo.ts): the demo's customers, walked with a seed, land in a
+ * throw-away PGlite through the server's own insert exactly as walked, and only moves of the machines' catalogue.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MoveBatch } from '../../domain/countedMoves';
+import { MOVE_CATALOGUE } from '../../domain/moveCatalogue.generated';
+import type { Db } from '../../server/db/db';
+import { openDatabase } from '../../server/db/open';
+import { DEMO_DAYS, demoTotals, walkFlow, seededRandom } from '../../scripts/moves/demo';
+import { parseDemoArgs, runDemo } from '../../scripts/movesDemo';
+
+const TODAY = '2026-11-30';
+const moveKey = (m: { flow: string; from: string; event: string; to: string; outcome: string }) => [m.flow, m.from, m.event, m.to, m.outcome].join(' ');
+
+function summed(days: Map<string, MoveBatch>) {
+  const moves = new Map<string, number>();
+  const times = new Map<string, number>();
+  for (const batch of days.values()) {
+    for (const m of batch.moves) moves.set(moveKey(m), (moves.get(moveKey(m)) ?? 0) + m.n);
+    for (const t of batch.stepTimes) times.set(`${t.flow} ${t.step} ${t.bucket}`, (times.get(`${t.flow} ${t.step} ${t.bucket}`) ?? 0) + t.n);
+  }
+  return { moves, times };
+}
+
+describe('npm run moves:demo', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'husvern-moves-demo-'));
+  const env = { ...process.env, DATA_DIR: dir, DATABASE_URL: '' };
+  let walked: Awaited<ReturnType<typeof runDemo>>;
+  let db: Db;
+  const printed: string[] = [];
+  beforeAll(async () => {
+    walked = await runDemo(['--seed', '7'], env, TODAY, (line) => printed.push(line));
+    db = await openDatabase({ dataDir: dir, databaseUrl: undefined }, () => undefined);
+  }, 120_000);
+  afterAll(async () => {
+    await db?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('stores exactly the totals the walk produced, per move and per step-time bucket', async () => {
+    const expected = summed(walked.days);
+    const rows = await db.query<{ flow: string; from: string; event: string; to: string; outcome: string; n: string | number }>(
+      'SELECT flow, from_place AS "from", event, to_place AS "to", outcome, sum(n) AS n FROM move_counts GROUP BY 1, 2, 3, 4, 5',
+    );
+    expect(new Map(rows.map((r) => [moveKey(r), Number(r.n)]))).toEqual(expected.moves);
+    const times = await db.query<{ flow: string; step: string; bucket: number; n: string | number }>(
+      'SELECT flow, step, bucket, sum(n) AS n FROM step_time_counts GROUP BY 1, 2, 3',
+    );
+    expect(new Map(times.map((t) => [`${t.flow} ${t.step} ${t.bucket}`, Number(t.n)]))).toEqual(expected.times);
+  });
+
+  it('stores per day, over the last 60 days up to today', async () => {
+    const days = await db.query<{ day: string; n: string | number }>("SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(n) AS n FROM move_counts GROUP BY 1 ORDER BY 1");
+    expect(days.length).toBeGreaterThan(50);
+    expect(days.length).toBeLessThanOrEqual(DEMO_DAYS);
+    expect(days.at(-1)!.day <= TODAY).toBe(true);
+    expect(days[0]!.day >= '2026-10-02').toBe(true);
+    for (const { day, n } of days) expect(Number(n)).toBe(walked.days.get(day)!.moves.reduce((s, m) => s + m.n, 0));
+  });
+
+  it('stores only moves of the catalogue, for every counted flow and dialog, with a few hundred customers each', async () => {
+    const legal = new Set(MOVE_CATALOGUE.flatMap((f) => f.moves.flatMap((m) => m.outcomes.map((o) => moveKey({ flow: f.flow, ...m, outcome: o })))));
+    const rows = await db.query<{ flow: string; from: string; event: string; to: string; outcome: string }>(
+      'SELECT DISTINCT flow, from_place AS "from", event, to_place AS "to", outcome FROM move_counts',
+    );
+    for (const r of rows) expect(legal.has(moveKey(r)), moveKey(r)).toBe(true);
+    const steps = new Set(MOVE_CATALOGUE.flatMap((f) => f.steps.map((s) => `${f.flow} ${s}`)));
+    for (const t of await db.query<{ flow: string; step: string }>('SELECT DISTINCT flow, step FROM step_time_counts')) expect(steps.has(`${t.flow} ${t.step}`)).toBe(true);
+    expect(new Set(rows.map((r) => r.flow))).toEqual(new Set(MOVE_CATALOGUE.map((f) => f.flow)));
+    for (const n of Object.values(walked.customers)) expect(n).toBeGreaterThanOrEqual(250);
+    expect(printed.at(-1)).toMatch(/seed 7.*npm run moves:overview -- --from 2026-10-\d\d --to 2026-11-30/);
+  });
+
+  it('looks like customers: most finish, some leave at each step, some are told a failure and retry', () => {
+    const { moves } = summed(walked.days);
+    const n = (key: string) => moves.get(key) ?? 0;
+    const sum = (prefix: string) => [...moves].filter(([k]) => k.startsWith(prefix)).reduce((s, [, v]) => s + v, 0);
+    const customers = walked.customers.damageReport!;
+    const sent = sum('damageReport oppsummering ') - sum('damageReport oppsummering flow.left') - sum('damageReport oppsummering page.closed');
+    expect(n('damageReport oppsummering user.submit takk ')).toBeGreaterThan(customers / 3);
+    // Most reach the flow's success end (takk, bekreftelse): it is an end, so each customer at most once.
+    for (const [flow, end] of [['damageReport', 'takk'], ['purchase', 'bekreftelse'], ['cancellation', 'bekreftelse'], ['moving', 'bekreftelse']] as const) {
+      const finished = [...moves].filter(([k]) => k.startsWith(`${flow} `) && k.split(' ')[3] === end).reduce((s, [, v]) => s + v, 0);
+      expect(finished / walked.customers[flow]!, flow).toBeGreaterThan(0.5);
+    }
+    expect(sent).toBeLessThan(customers);
+    for (const step of MOVE_CATALOGUE.find((f) => f.flow === 'damageReport')!.steps) expect(sum(`damageReport ${step} page.closed left`) + sum(`damageReport ${step} flow.left left`), step).toBeGreaterThan(0);
+    expect(sum('damageReport oppsummering user.submit oppsummering ') + sum('damageReport oppsummering xstate.error.actor.submitCase oppsummering ')).toBeGreaterThan(0);
+    expect(sum('purchase signingIn page.closed left') + sum('purchase signingIn flow.left left')).toBeGreaterThan(0);
+    expect(n('purchase signingIn page.restored startdato ')).toBeGreaterThan(sum('purchase signingIn page.closed left'));
+  });
+
+  it('is the same for the same seed, and another for another', () => {
+    const a = summed(demoTotals({ seed: 3, today: TODAY }).days).moves;
+    expect(summed(demoTotals({ seed: 3, today: TODAY }).days).moves).toEqual(a);
+    expect(summed(demoTotals({ seed: 4, today: TODAY }).days).moves).not.toEqual(a);
+  });
+
+  it('ends every walk at an end of the flow or at a leave', () => {
+    const random = seededRandom(1);
+    for (const flow of MOVE_CATALOGUE) {
+      for (let i = 0; i < 50; i++) {
+        const { moves } = walkFlow(flow, random);
+        const last = moves.at(-1)!;
+        const endsThere = !flow.moves.some((m) => m.from === last.to && m.to === 'left');
+        expect(last.to === 'left' || endsThere, `${flow.flow}: ${moveKey(last)}`).toBe(true);
+        for (let k = 1; k < moves.length; k++) expect(moves[k]!.from).toBe(moves[k - 1]!.to);
+      }
+    }
+  });
+
+  it('takes --seed N, nothing else', () => {
+    expect(parseDemoArgs([])).toEqual({ seed: 49 });
+    expect(parseDemoArgs(['--seed', '12'])).toEqual({ seed: 12 });
+    expect(() => parseDemoArgs(['--seed', 'x'])).toThrow(/Bruk/);
+    expect(() => parseDemoArgs(['--seed'])).toThrow(/Bruk/);
+    expect(() => parseDemoArgs(['--fast'])).toThrow(/Bruk/);
+  });
+});
