@@ -28,7 +28,8 @@ export const BUSINESS_LEGEND =
 export type { BusinessDiagram, BusinessEdge, BusinessNode, Detour } from './businessShapes';
 import type { BusinessDiagram, BusinessEdge, BusinessNode, Detour } from './businessShapes';
 
-const LABEL_WIDTH = 26;
+/** How wide an arrow's words are wrapped on an overview (scripts/moves/overview.ts wraps its counts' words so too). */
+export const LABEL_WIDTH = 26;
 /**
  * A transition that makes, in another case, the same move as the candidates beside it (offline, NESTE goes on at
  * once instead of waiting for the save: machines/flowKit/draftSaving.ts): drawn as theirs, not as its own arrow.

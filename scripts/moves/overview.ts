@@ -12,7 +12,9 @@ import { DAMAGE_REPORT_NOTICES } from '../../domain/damageReportNotices';
 import { MOVING_NOTICES } from '../../domain/movingNotices';
 import { PURCHASE_NOTICES } from '../../domain/purchaseNotices';
 import { LEFT, placesOf, START } from '../../machines/moves/places';
-import type { BusinessDiagram, BusinessEdge } from '../diagrams/business';
+import { LABEL_WIDTH, type BusinessDiagram, type BusinessEdge } from '../diagrams/business';
+import { wrapWords } from '../diagrams/labels';
+import { nbOf } from '../diagrams/words';
 import { OPENING } from '../diagrams/businessMoves';
 
 export interface MoveTotal {
@@ -112,6 +114,12 @@ export function overviewWithCounts(
     const source = nodeOf(from);
     const target = nodeOf(to);
     if (to === LEFT && !others.some((o) => o.id === LEFT)) others.push({ id: LEFT, kind: 'exit', lines: ['Forlot flyten før slutten'] });
+    // A place customers reached that the overview does not draw (the session ended on the device): a box in its own
+    // words (meta.nb), never its state's id.
+    if (!drawn.has(target) && target !== LEFT && target !== OPENING && !others.some((o) => o.id === target)) {
+      const state = places.nodes.get(to);
+      others.push({ id: target, kind: 'exit', lines: wrapWords((state && nbOf(state)) ?? 'Et sted oversikten ikke tegner', 24) });
+    }
     if (!drawn.has(source) && source !== OPENING) continue;
     const existing = edges.filter((e) => e.from === source && e.to === target && from !== to);
     if (existing.length > 0) {
@@ -120,7 +128,8 @@ export function overviewWithCounts(
     }
     if (from === to) {
       const told = NOTICE_TEXTS[machine.id]?.[outcome];
-      edges.push({ from: source, to: target, label: [`fikk beskjed: «${told ?? outcome}»`, ...words], back: false, hover: key.split('\n').join(' → ') });
+      // Wrapped as every arrow's words are: a message on one line stretched the drawing to several screens.
+      edges.push({ from: source, to: target, label: [...wrapWords(`fikk beskjed: «${told ?? outcome}»`, LABEL_WIDTH), ...words], back: false, hover: key.split('\n').join(' → ') });
       continue;
     }
     const events = [...new Set(group.map((m) => LEAVE_WORDS[m.event] ?? ''))].filter(Boolean);

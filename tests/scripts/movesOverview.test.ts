@@ -41,6 +41,20 @@ describe('the damage report overview with the numbers', () => {
     expect(svg).toContain('under 10 kunder');
   });
 
+  it('a place customers reached that the overview does not draw is a box in its own words, never its id; a long message wraps', () => {
+    const moves = [
+      { from: 'informasjon', event: 'session.ended', to: 'loggedOut', outcome: '', n: 12 },
+      { from: 'oppsummering', event: 'user.submit', to: 'oppsummering', outcome: 'submitNoAnswer', n: 11 },
+    ];
+    const diagram = overviewWithCounts(damageReportMachine, businessDiagram(damageReportMachine, damageReportBusinessView), moves, [], 'en periode');
+    const ended = diagram.others.find((o) => o.lines.join(' ').startsWith('Økten er slutt på enheten'));
+    expect(ended, 'the session ended, in words').toBeDefined();
+    expect(diagram.edges.some((e) => e.to === ended!.id && e.label.join(' ').includes('12 kunder'))).toBe(true);
+    const shownWords = [...diagram.steps, ...diagram.others].flatMap((n) => n.lines).concat(diagram.edges.flatMap((e) => e.label));
+    expect(shownWords.filter((line) => /sessionEnded|loggedOut/.test(line))).toEqual([]);
+    expect(Math.max(...diagram.edges.flatMap((e) => e.label).map((line) => line.length))).toBeLessThanOrEqual(60);
+  });
+
   it('hides fewer than 10, and a median of fewer than 10', () => {
     expect([shown(9), shown(10)]).toEqual(['under 10', '10']);
     expect(medianTime([{ step: 'rolle', bucket: 2, n: 9 }])).toBeUndefined();
