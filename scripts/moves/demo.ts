@@ -15,11 +15,11 @@
  */
 import * as v from 'valibot';
 import type { AnyStateMachine } from 'xstate';
-import { moveBatchSchema, stepTimeBucket, type CataloguedMove, type CountedMove, type FlowCatalogue, type MoveBatch, type StepTime } from '../../domain/countedMoves';
+import { MAX_BATCH_ENTRIES, MAX_COUNT, moveBatchSchema, stepTimeBucket, type CataloguedMove, type CountedMove, type FlowCatalogue, type MoveBatch, type StepTime } from '../../domain/countedMoves';
 import { MOVE_CATALOGUE } from '../../domain/moveCatalogue.generated';
-import { MAX_BATCH_ENTRIES, MAX_COUNT } from '../../domain/countedMoves';
 import type { Db } from '../../server/db/db';
-import { placesOf } from '../../machines/moves/places';
+import { LEFT, placesOf, START } from '../../machines/moves/places';
+import { seededRandom } from '../../server/data/seededRandom';
 import { addMoveCounts } from '../../server/routes/countMoves';
 
 export const DEMO_SEED = 49;
@@ -27,22 +27,9 @@ export const DEMO_DAYS = 60;
 /** Customers per flow: between these two, drawn per flow. */
 export const DEMO_CUSTOMERS = [250, 450] as const;
 
-const LEFT = 'left';
-const START = 'start';
 /** A customer who has made this many moves closes the page (a walk that goes round in circles ends). */
 const MAX_MOVES = 40;
 
-/** A small seeded generator (mulberry32): the same seed, the same customers on every machine. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pick = <T>(random: () => number, items: readonly { item: T; weight: number }[]): T => {
   const total = items.reduce((s, i) => s + i.weight, 0);

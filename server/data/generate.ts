@@ -8,18 +8,8 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AddressSearchSource } from '../../domain/types';
 import { REQUIRED_ADDRESSES, SOLBAKKEN } from './fixtures';
+import { seededRandom } from './seededRandom';
 
-/** Small deterministic PRNG (mulberry32). */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** [street, postnr, poststed, lat, lng, direction of the street in degrees]. */
 const STREETS: [string, string, string, number, number, number][] = [
@@ -75,7 +65,7 @@ const STREETS: [string, string, string, number, number, number][] = [
 ];
 
 export function generateAddresses(): AddressSearchSource[] {
-  const rand = rng(20250520);
+  const rand = seededRandom(20250520);
   const out: AddressSearchSource[] = [];
   let seq = 0;
   for (const [street, postnr, poststed, lat, lng, dir] of STREETS) {
@@ -153,7 +143,7 @@ const COMPANY_NAMES = [
 ];
 
 export function generateCompanies(addresses: AddressSearchSource[]): CompanyRecord[] {
-  const rand = rng(19350101);
+  const rand = seededRandom(19350101);
   const used = new Set<string>([SOLBAKKEN.organisasjonsnummer]);
   const nextOrgNr = (): string => {
     for (;;) {

@@ -10,7 +10,8 @@ import type { MoveBatch } from '../../domain/countedMoves';
 import { MOVE_CATALOGUE } from '../../domain/moveCatalogue.generated';
 import type { Db } from '../../server/db/db';
 import { openDatabase } from '../../server/db/open';
-import { DEMO_DAYS, demoTotals, walkFlow, seededRandom } from '../../scripts/moves/demo';
+import { DEMO_DAYS, demoTotals, walkFlow } from '../../scripts/moves/demo';
+import { seededRandom } from '../../server/data/seededRandom';
 import { parseDemoArgs, runDemo } from '../../scripts/movesDemo';
 
 const TODAY = '2026-11-30';
