@@ -3,21 +3,23 @@
  * business overview with the customers' moves of the period (both days included) from the database the server uses
  * (DATABASE_URL, else PGlite in DATA_DIR; with PGlite, stop the server first), into <dir>/<flow>.counts.svg
  * (default reports/moves, not committed). Fewer than 10 shows «under 10» (scripts/moves/overview.ts). With
- * `--compare-from C --compare-to D` each arrow also says its change from that earlier period.
+ * `--compare-from C --compare-to D` each arrow also says its change from that earlier period. Beside them,
+ * <dir>/explorer.html: the flow explorer with these overviews, and the numbers of the place the customer is on.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
+import type { AnyStateMachine } from 'xstate';
 import { COUNTED_FLOWS } from '../domain/countedMoves';
 import { loadConfig } from '../server/config';
 import type { Queryable } from '../server/db/db';
 import { openDatabase } from '../server/db/open';
-import { businessDiagram } from './diagrams/business';
-import { businessDialogsDiagram } from './diagrams/businessDialogs';
+import { businessDiagram, type BusinessDiagram } from './diagrams/business';
+import { businessDialogsDiagram, invokedMachine } from './diagrams/businessDialogs';
 import { businessToDot } from './diagrams/businessPrint';
 import { businessStepDiagrams } from './diagrams/businessStep';
-import { findMachines } from './diagrams/generate';
+import { explorerOf, findMachines } from './diagrams/generate';
 import { renderSvg } from './diagrams/svg';
-import { overviewWithCounts, type MoveTotal, type StepTimeTotal } from './moves/overview';
+import { dialogsWithCounts, flowWithCounts, type CountedMachine, type MoveTotal, type StepTimeTotal } from './moves/overview';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -70,22 +72,45 @@ async function main() {
   try {
     const dir = resolve(out);
     mkdirSync(dir, { recursive: true });
-    for (const id of COUNTED_FLOWS) {
-      const found = machines.find((m) => m.machine.id === id);
-      if (!found?.businessView) continue;
-      const { machine, businessView: view } = found;
-      const diagram = businessStepDiagrams(machine, view).length > 0 ? businessDiagram(machine, view) : businessDialogsDiagram(machine, view);
-      const { moves, times } = await totalsOf(db, id, from, to);
-      const compared = compare ? { moves: (await totalsOf(db, id, compare.from, compare.to)).moves, period: `${compare.from} – ${compare.to}` } : undefined;
-      const counted = overviewWithCounts(machine, diagram, moves, times, `${from} – ${to}`, compared);
-      const file = join(dir, `${counted.name}.svg`);
-      writeFileSync(file, await renderSvg(businessToDot(counted)));
-      console.log(`${id}: ${moves.reduce((s, m) => s + m.n, 0)} trekk → ${file}`);
+    const period = `${from} – ${to}`;
+    const counted = async (machine: AnyStateMachine): Promise<CountedMachine> => ({
+      machine,
+      ...(await totalsOf(db, machine.id, from, to)),
+      before: compare ? (await totalsOf(db, machine.id, compare.from, compare.to)).moves : undefined,
+    });
+    // Each drawn overview: the flows', and the home page's dialogs' (the page's machine with the dialogs it shows).
+    const plain = new Map<string, { diagram: BusinessDiagram; svg: string }>();
+    const boxes: Record<string, Record<string, string[]>> = {};
+    for (const { machine, businessView: view } of machines) {
+      if (!view || !COUNTED_FLOWS.includes(machine.id)) continue;
+      const isFlow = businessStepDiagrams(machine, view).length > 0;
+      const diagram = isFlow ? businessDiagram(machine, view) : businessDialogsDiagram(machine, view);
+      const comparedPeriod = compare ? `${compare.from} – ${compare.to}` : undefined;
+      const own = await counted(machine);
+      const dialogs = isFlow ? [] : await Promise.all(dialogsOf(machine).map(counted));
+      const withNumbers = isFlow
+        ? flowWithCounts(own, diagram, period, comparedPeriod)
+        : dialogsWithCounts(own, dialogs, diagram, period, [view.title, 'åpnes'], comparedPeriod);
+      const svg = await renderSvg(businessToDot(withNumbers.diagram));
+      const file = join(dir, `${withNumbers.diagram.name}.svg`);
+      writeFileSync(file, svg);
+      plain.set(machine.id, { diagram, svg });
+      boxes[machine.id] = Object.fromEntries(withNumbers.numbers);
+      const moves = [own, ...dialogs].flatMap((d) => d.moves);
+      console.log(`${machine.id}: ${moves.reduce((s, m) => s + m.n, 0)} trekk → ${file}`);
     }
+    // The explorer with the same numbers beside each overview.
+    const machinesDir = `${relative(dir, resolve('docs/machines')).split(sep).join('/')}/`;
+    const explorer = join(dir, 'explorer.html');
+    writeFileSync(explorer, await explorerOf(plain, { period: compare ? `${period} (mot ${compare.from} – ${compare.to})` : period, boxes, machinesDir }));
+    console.log(`Flytutforskeren med tallene → ${explorer}`);
   } finally {
     await db.close();
   }
 }
+
+/** The dialog machines a page's machine invokes (the home page's consent dialog and draft reminder). */
+const dialogsOf = (page: AnyStateMachine) => Object.values(page.root.states).flatMap((state) => invokedMachine(page, state) ?? []);
 
 if (process.argv[1]?.endsWith('movesOverview.ts')) {
   main().catch((err: unknown) => {

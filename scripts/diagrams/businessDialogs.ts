@@ -18,7 +18,7 @@ import { businessWords } from './words';
 const AT_ONCE: ArrowWord = 'straks';
 
 /** The machine a state invokes, when it invokes one (a dialog's), else undefined. */
-function invokedMachine(machine: AnyStateMachine, state: AnyStateNode): AnyStateMachine | undefined {
+export function invokedMachine(machine: AnyStateMachine, state: AnyStateNode): AnyStateMachine | undefined {
   const src = state.invoke[0]?.src;
   const logic = typeof src === 'string' ? (machine.implementations.actors as Record<string, unknown>)[src] : src;
   return logic && typeof logic === 'object' && 'root' in logic ? (logic as AnyStateMachine) : undefined;

@@ -12,6 +12,7 @@ import type { MachineGlossary } from '../../machines/glossary';
 import { toDot } from './dot';
 import { businessDiagram, undrawnOutcomes as undrawnOutcomesOf, type BusinessDiagram } from './business';
 import { buildExplorer } from '../explorer/build';
+import type { ExplorerData } from '../explorer/ui/explorerData';
 import { loadExplorerFlows } from '../explorer/flows';
 import { HOME_DIALOGS_ID } from '../explorer/home';
 import { exampleJourneys, overviewPlaces } from '../explorer/journeys';
@@ -135,14 +136,18 @@ export async function generateDiagrams(machines: FoundMachine[]): Promise<Map<st
   return files;
 }
 
-/** docs/machines/explorer.html: the explorer's flows with their business overviews and example journeys. */
-async function explorerOf(overviews: Map<string, { diagram: BusinessDiagram; svg: string }>): Promise<string> {
+/**
+ * docs/machines/explorer.html: the explorer's flows with their business overviews and example journeys. With
+ * `counts` (`npm run moves:overview`) the SVGs given are the overviews with the numbers: the places are the drawing's
+ * own all the same (`diagram`, without the numbers' boxes).
+ */
+export async function explorerOf(overviews: Map<string, { diagram: BusinessDiagram; svg: string }>, counts?: ExplorerData['counts']): Promise<string> {
   const explorerFlows = await loadExplorerFlows();
   const placesOf = (id: string) => overviewPlaces(overviews.get(id)!.diagram);
   const flows = explorerFlows.map((f) => ({ id: f.id, svg: overviews.get(f.id)!.svg, places: [...placesOf(f.id).ids] }));
   const home = overviews.get(HOME_DIALOGS_ID);
   if (!home) throw new Error(`The explorer shows the home page's dialogs: the overview of ${HOME_DIALOGS_ID} is not drawn`);
-  return buildExplorer({ flows, home: { svg: home.svg }, journeys: exampleJourneys(explorerFlows, placesOf) });
+  return buildExplorer({ flows, home: { svg: home.svg }, journeys: exampleJourneys(explorerFlows, placesOf), ...(counts ? { counts } : {}) });
 }
 
 /** Every guard, action and actor without a glossary entry, and every entry no longer used. */

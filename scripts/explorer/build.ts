@@ -12,7 +12,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { PRODUCT_NAME } from '../../domain/brand';
 import { flowById } from '../../domain/flows';
-import type { ExplorerData } from './ui/ExplorerApp';
+import type { ExplorerData } from './ui/explorerData';
 import { EXPLORER_CSS } from './style';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));

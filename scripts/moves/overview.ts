@@ -4,8 +4,14 @@
  * that went on and the median time on it; where customers left (a closed page, elsewhere in the portal) and the
  * failures they were told, as a box and arrows of their own. Fewer than 10 shows «under 10», so that no single
  * customer can be picked out. The counts are the daily totals of server/routes/countMoves.ts.
+ *
+ * The totals name the places of each machine (machines/moves/places.ts); the drawing has boxes. A flow's place is
+ * its state's box. The home page's dialogs are drawn as one overview of three machines (the page's, which invokes
+ * each dialog, and the dialogs'), so their moves are drawn together: a dialog's own moves on its boxes, the page's
+ * between the dialogs, from one dialog's end to the next dialog's first box. The same numbers, box by box, are
+ * what the explorer shows beside the overview (`boxNumbers`).
  */
-import type { AnyStateMachine } from 'xstate';
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { stepTimeWords, STEP_TIME_BUCKETS } from '../../domain/countedMoves';
 import { CANCELLATION_NOTICES } from '../../domain/cancellationNotices';
 import { DAMAGE_REPORT_NOTICES } from '../../domain/damageReportNotices';
@@ -16,6 +22,7 @@ import { LABEL_WIDTH, type BusinessDiagram, type BusinessEdge } from '../diagram
 import { wrapWords } from '../diagrams/labels';
 import { nbOf } from '../diagrams/words';
 import { OPENING } from '../diagrams/businessMoves';
+import { invokedMachine } from '../diagrams/businessDialogs';
 
 export interface MoveTotal {
   from: string;
@@ -47,7 +54,7 @@ const NOTICE_TEXTS: Readonly<Record<string, Readonly<Record<string, string>>>> =
 const LEAVE_WORDS: Record<string, string> = { 'page.closed': 'lukket siden', 'flow.left': 'gikk til en annen side' };
 
 /** The median bucket of a step's times, in words; none when fewer than 10 were timed. */
-export function medianTime(times: readonly StepTimeTotal[]): string | undefined {
+export function medianTime<T extends { bucket: number; n: number }>(times: readonly T[]): string | undefined {
   const counts = Array.from({ length: STEP_TIME_BUCKETS }, (_, b) => times.filter((t) => t.bucket === b).reduce((s, t) => s + t.n, 0));
   const total = counts.reduce((s, n) => s + n, 0);
   if (total < SMALLEST_SHOWN) return undefined;
@@ -73,9 +80,252 @@ export function changeWords(now: number, before: number): string {
   return `${sign}${Math.abs(change)} % fra forrige periode`;
 }
 
-/** An arrow's key: a move between two places, or a notice told on one (by its outcome). */
-const arrowKey = (m: Pick<MoveTotal, 'from' | 'to' | 'outcome'>) => (m.from === m.to ? `${m.from}\n${m.to}\n${m.outcome}` : `${m.from}\n${m.to}`);
+/** A machine's totals for the period, and those of the period it is compared with. */
+export interface CountedMachine {
+  machine: AnyStateMachine;
+  moves: readonly MoveTotal[];
+  times: readonly StepTimeTotal[];
+  before?: readonly MoveTotal[] | undefined;
+}
 
+/** A move in the drawing's terms: between two of its boxes, or a notice told on one (`from` = `to`). */
+interface DrawnMove {
+  from: string;
+  to: string;
+  event: string;
+  outcome: string;
+  n: number;
+  /** The notice's words, where the flow has them. */
+  told?: string | undefined;
+  /** The words of the place moved to, for a box the overview does not draw. */
+  toWords?: string | undefined;
+}
+
+interface DrawnTime {
+  box: string;
+  bucket: number;
+  n: number;
+}
+
+/** The box of a place, as a move's origin or its destination; undefined: the move is not drawn. */
+type BoxOf = (place: string, as: 'from' | 'to') => string | undefined;
+
+interface Drawn {
+  moves: DrawnMove[];
+  times: DrawnTime[];
+  before: DrawnMove[];
+}
+
+function drawnOf(counted: CountedMachine, boxOf: BoxOf): Drawn {
+  const { machine } = counted;
+  const places = placesOf(machine);
+  const wordsOf = (place: string) => {
+    const state: AnyStateNode | undefined = places.nodes.get(place);
+    return state ? nbOf(state) : undefined;
+  };
+  const movesOf = (moves: readonly MoveTotal[]) =>
+    moves.flatMap((m): DrawnMove[] => {
+      const from = boxOf(m.from, 'from');
+      const to = boxOf(m.to, 'to');
+      // A move inside one box (the machine passing through its opening state) is no arrow.
+      if (from === undefined || to === undefined || (from === to && m.from !== m.to)) return [];
+      return [{ from, to, event: m.event, outcome: m.outcome, n: m.n, told: NOTICE_TEXTS[machine.id]?.[m.outcome], toWords: wordsOf(m.to) }];
+    });
+  const times = counted.times.flatMap((t): DrawnTime[] => {
+    const box = boxOf(t.step, 'from');
+    return box === undefined ? [] : [{ box, bucket: t.bucket, n: t.n }];
+  });
+  return { moves: movesOf(counted.moves), times, before: movesOf(counted.before ?? []) };
+}
+
+/** A flow's places are its states' boxes; its opening is the overview's opening box. */
+function flowBoxes(machine: AnyStateMachine): BoxOf {
+  const places = placesOf(machine);
+  return (place) => (place === START ? OPENING : place === LEFT ? LEFT : (places.nodes.get(place)?.id ?? place));
+}
+
+/** A dialog's first box: where the page's arrow into it leads. */
+const entryOf = (dialog: AnyStateMachine) => dialog.root.initial.target[0]!.id;
+/** A dialog's end: where the page's arrow to the next dialog leaves from. */
+const endOf = (dialog: AnyStateMachine) => Object.values(dialog.root.states).find((s) => s.type === 'final')!.id;
+
+/**
+ * The page's places that show a dialog are that dialog's boxes: its first box as a destination, its end as an
+ * origin. A leave from such a place is not drawn for the page: the dialog counts its own, with the box it left.
+ */
+function pageBoxes(page: AnyStateMachine): BoxOf {
+  const places = placesOf(page);
+  return (place, as) => {
+    if (place === START) return OPENING;
+    if (place === LEFT) return LEFT;
+    const state = places.nodes.get(place);
+    if (!state) return place;
+    const dialog = invokedMachine(page, state);
+    if (!dialog) return state.id;
+    return as === 'to' ? entryOf(dialog) : endOf(dialog);
+  };
+}
+
+/** A dialog's opening is its first box (the page's arrow leads into it); its places are its states' boxes. */
+function dialogBoxes(dialog: AnyStateMachine): BoxOf {
+  const boxes = flowBoxes(dialog);
+  return (place, as) => (place === START ? entryOf(dialog) : boxes(place, as));
+}
+
+/** The events an arrow of the drawing is for, read from its technical names («user.next [guard] / action; …»). */
+const eventsOf = (edge: BusinessEdge) => (edge.hover ?? '').split('; ').map((part) => part.split(/[\s[]/)[0] ?? '');
+
+/** What went on from each box: all who left it (the share's base), those who went on in the flow, those who left the flow. */
+function outOfBoxes(moves: readonly DrawnMove[]) {
+  const out = new Map<string, { all: number; on: number }>();
+  for (const m of moves) {
+    if (m.from === m.to) continue;
+    const known = out.get(m.from) ?? { all: 0, on: 0 };
+    out.set(m.from, { all: known.all + m.n, on: known.on + (m.to === LEFT ? 0 : m.n) });
+  }
+  return out;
+}
+
+const shareOf = (n: number, of: number) => (of >= SMALLEST_SHOWN && n >= SMALLEST_SHOWN ? ` (${Math.round((100 * n) / of)} %)` : '');
+
+/**
+ * The numbers of each box in words: how many came to it, went on from it (and the share), left the flow there and
+ * how, were told a notice there, and the median time on it. A box's own lines in the drawing are its first ones;
+ * the explorer shows them all beside the overview.
+ */
+export function boxNumbers(drawn: Drawn): Map<string, string[]> {
+  const out = outOfBoxes(drawn.moves);
+  const boxes = new Set(drawn.moves.flatMap((m) => [m.from, m.to]).filter((b) => b !== OPENING && b !== LEFT));
+  const numbers = new Map<string, string[]>();
+  for (const box of boxes) {
+    const into = drawn.moves.filter((m) => m.to === box && m.from !== box).reduce((s, m) => s + m.n, 0);
+    const { all, on } = out.get(box) ?? { all: 0, on: 0 };
+    const lines = [`${shown(into)} kom hit`];
+    if (all > 0) lines.push(`${shown(on)} gikk videre${shareOf(on, all)}`);
+    const median = medianTime(drawn.times.filter((t) => t.box === box));
+    if (median) lines.push(`median tid: ${median}`);
+    for (const [event, words] of Object.entries(LEAVE_WORDS)) {
+      const left = drawn.moves.filter((m) => m.from === box && m.to === LEFT && m.event === event).reduce((s, m) => s + m.n, 0);
+      if (left > 0) lines.push(`${shown(left)} ${words}${shareOf(left, all)}`);
+    }
+    const told = new Map<string, number>();
+    for (const m of drawn.moves) if (m.from === box && m.to === box) told.set(m.told ?? m.outcome, (told.get(m.told ?? m.outcome) ?? 0) + m.n);
+    for (const [words, n] of told) lines.push(`${shown(n)} ganger fikk kunden beskjed: «${words}»`);
+    numbers.set(box, lines);
+  }
+  return numbers;
+}
+
+/** How many lines of a box's numbers its box in the drawing shows: came, went on, median. */
+const LINES_ON_A_BOX = (lines: readonly string[]) => lines.filter((l) => / kom hit$| gikk videre|^median tid/.test(l));
+
+function withCounts(diagram: BusinessDiagram, drawn: Drawn, period: string, compared: string | undefined, opening?: readonly string[]): BusinessDiagram {
+  const { moves } = drawn;
+  const drawnBoxes = new Set([...diagram.steps, ...diagram.others].map((n) => n.id));
+  const out = outOfBoxes(moves);
+  const numbers = boxNumbers(drawn);
+
+  const edges: BusinessEdge[] = diagram.edges.map((e) => ({ ...e, label: [...e.label] }));
+  const others = diagram.others.map((n) => ({ ...n, lines: [...n.lines] }));
+  const steps = diagram.steps.map((n) => ({ ...n, lines: [...n.lines, ...LINES_ON_A_BOX(numbers.get(n.id) ?? [`${shown(0)} kom hit`])] }));
+  // The page's dialogs have no opening box of their own: one is drawn where customers were counted from it.
+  if (opening && !drawnBoxes.has(OPENING) && moves.some((m) => m.from === OPENING)) {
+    others.unshift({ id: OPENING, kind: 'exit', lines: [...opening] });
+    drawnBoxes.add(OPENING);
+  }
+
+  // Each move on its arrow of the drawing: the arrow for its event to the same box; else the one arrow from the box
+  // for its event (SE UTKAST is drawn to where it leads, not to the dialog's state); else any to the same box; else
+  // an arrow of its own (a leave, a notice, a place the overview does not draw).
+  const arrowOf = (m: DrawnMove): string => {
+    if (m.from === m.to) return `told\n${m.from}\n${m.outcome}`;
+    const fromBox = diagram.edges.map((e, i) => ({ e, i })).filter(({ e }) => e.from === m.from && e.to !== m.from);
+    const forEvent = fromBox.filter(({ e }) => eventsOf(e).includes(m.event));
+    const drawnArrow = forEvent.find(({ e }) => e.to === m.to) ?? (forEvent.length === 1 ? forEvent[0] : undefined) ?? fromBox.find(({ e }) => e.to === m.to);
+    return drawnArrow ? `edge\n${drawnArrow.i}` : `new\n${m.from}\n${m.to}`;
+  };
+  const arrows = new Map<string, { moves: DrawnMove[]; n: number; before: number }>();
+  const add = (m: DrawnMove, now: number, earlier: number) => {
+    const key = arrowOf(m);
+    const known = arrows.get(key) ?? { moves: [], n: 0, before: 0 };
+    arrows.set(key, { moves: [...known.moves, m], n: known.n + now, before: known.before + earlier });
+  };
+  for (const m of moves) add(m, m.n, 0);
+  // An arrow customers took only in the earlier period is drawn too, with none now.
+  for (const m of drawn.before) add(m, 0, m.n);
+  for (const [key, { moves: group, n, before }] of arrows) {
+    const { from: source, to: target, told, toWords, outcome } = group[0]!;
+    const counted = `${shown(n)} kunder${source !== target ? shareOf(n, out.get(source)?.all ?? 0) : ''}`;
+    const words = compared ? [counted, `(${changeWords(n, before)})`] : [counted];
+    const [kind, index] = key.split('\n');
+    if (kind === 'edge') {
+      edges[Number(index)]!.label.push(...words);
+      continue;
+    }
+    if (target === LEFT && !others.some((o) => o.id === LEFT)) others.push({ id: LEFT, kind: 'exit', lines: ['Forlot flyten før slutten'] });
+    // A place customers reached that the overview does not draw (the session ended on the device): a box in its own
+    // words (meta.nb), never its state's id.
+    if (!drawnBoxes.has(target) && target !== LEFT && !others.some((o) => o.id === target)) {
+      others.push({ id: target, kind: 'exit', lines: wrapWords(toWords ?? 'Et sted oversikten ikke tegner', 24) });
+    }
+    if (!drawnBoxes.has(source)) continue;
+    if (kind === 'told') {
+      // Wrapped as every arrow's words are: a message on one line stretched the drawing to several screens.
+      edges.push({ from: source, to: target, label: [...wrapWords(`fikk beskjed: «${told ?? outcome}»`, LABEL_WIDTH), ...words], back: false, hover: `${source} → ${outcome}` });
+      continue;
+    }
+    const leaves = [...new Set(group.map((m) => LEAVE_WORDS[m.event] ?? ''))].filter(Boolean);
+    edges.push({ from: source, to: target, label: [...leaves, ...words], back: false });
+  }
+  return {
+    ...diagram,
+    name: `${diagram.name}.counts`,
+    title: `${diagram.title} – kunder ${period}${compared ? ` mot ${compared}` : ''}`,
+    steps,
+    others,
+    edges,
+    legend: compared
+      ? `${diagram.legend ?? ''} Tallene: kunder i perioden ${period} på hver pil, og i parentes endringen fra forrige periode ${compared}; under 10 vises som «under 10», og da regnes ingen endring.`.trim()
+      : `${diagram.legend ?? ''} Tallene: kunder i perioden ${period} på hver pil; under 10 vises som «under 10».`.trim(),
+  };
+}
+
+/** A counted overview, and each box's numbers in words (for the explorer). */
+export interface CountedOverview {
+  diagram: BusinessDiagram;
+  numbers: Map<string, string[]>;
+}
+
+/** A flow's overview with its numbers. */
+export function flowWithCounts(counted: CountedMachine, diagram: BusinessDiagram, period: string, compared?: string): CountedOverview {
+  const drawn = drawnOf(counted, flowBoxes(counted.machine));
+  return { diagram: withCounts(diagram, drawn, period, compared), numbers: boxNumbers(drawn) };
+}
+
+/**
+ * The home page's dialogs with their numbers: the page's machine and each dialog it invokes, drawn together. `opening`:
+ * the words of the box customers come from (the page opens).
+ */
+export function dialogsWithCounts(
+  page: CountedMachine,
+  dialogs: readonly CountedMachine[],
+  diagram: BusinessDiagram,
+  period: string,
+  opening: readonly string[],
+  compared?: string,
+): CountedOverview {
+  const pageDrawn = drawnOf(page, pageBoxes(page.machine));
+  // The page's leaves from a dialog are the dialog's, counted by the dialog with the box it was on.
+  const ownLeaves = (m: DrawnMove) => !(m.to === LEFT && m.from !== OPENING);
+  const parts = [
+    { moves: pageDrawn.moves.filter(ownLeaves), times: [], before: pageDrawn.before.filter(ownLeaves) },
+    ...dialogs.map((d) => drawnOf(d, dialogBoxes(d.machine))),
+  ];
+  const drawn: Drawn = { moves: parts.flatMap((p) => p.moves), times: parts.flatMap((p) => p.times), before: parts.flatMap((p) => p.before) };
+  return { diagram: withCounts(diagram, drawn, period, compared, opening), numbers: boxNumbers(drawn) };
+}
+
+/** A flow's overview with its numbers (the drawing alone), as the tests and the two-server check draw it. */
 export function overviewWithCounts(
   machine: AnyStateMachine,
   diagram: BusinessDiagram,
@@ -84,66 +334,5 @@ export function overviewWithCounts(
   period: string,
   compared?: ComparedPeriod,
 ): BusinessDiagram {
-  const places = placesOf(machine);
-  const nodeOf = (place: string) => (place === START ? OPENING : place === LEFT ? LEFT : (places.nodes.get(place)?.id ?? place));
-  const drawn = new Set([...diagram.steps, ...diagram.others].map((n) => n.id));
-  const outOf = new Map<string, number>();
-  for (const m of moves) if (m.from !== m.to) outOf.set(m.from, (outOf.get(m.from) ?? 0) + m.n);
-
-  const edges: BusinessEdge[] = diagram.edges.map((e) => ({ ...e, label: [...e.label] }));
-  const others = diagram.others.map((n) => ({ ...n, lines: [...n.lines] }));
-  const steps = diagram.steps.map((n) => {
-    const place = [...places.nodes].find(([, node]) => node.id === n.id)?.[0];
-    const median = place ? medianTime(times.filter((t) => t.step === place)) : undefined;
-    const total = place ? (outOf.get(place) ?? 0) : 0;
-    return { ...n, lines: [...n.lines, `${shown(total)} gikk videre herfra`, ...(median ? [`median tid: ${median}`] : [])] };
-  });
-
-  const byArrow = new Map<string, MoveTotal[]>();
-  for (const m of moves) byArrow.set(arrowKey(m), [...(byArrow.get(arrowKey(m)) ?? []), m]);
-  const before = new Map<string, number>();
-  for (const m of compared?.moves ?? []) before.set(arrowKey(m), (before.get(arrowKey(m)) ?? 0) + m.n);
-  // An arrow customers took only in the earlier period is drawn too, with none now.
-  for (const m of compared?.moves ?? []) if (!byArrow.has(arrowKey(m))) byArrow.set(arrowKey(m), [{ ...m, n: 0 }]);
-  for (const [key, group] of byArrow) {
-    const { from, to, outcome } = group[0]!;
-    const n = group.reduce((s, m) => s + m.n, 0);
-    const share = (outOf.get(from) ?? 0) >= SMALLEST_SHOWN && n >= SMALLEST_SHOWN && from !== to ? ` (${Math.round((100 * n) / outOf.get(from)!)} %)` : '';
-    const counted = `${shown(n)} kunder${share}`;
-    const words = compared ? [counted, `(${changeWords(n, before.get(key) ?? 0)})`] : [counted];
-    const source = nodeOf(from);
-    const target = nodeOf(to);
-    if (to === LEFT && !others.some((o) => o.id === LEFT)) others.push({ id: LEFT, kind: 'exit', lines: ['Forlot flyten før slutten'] });
-    // A place customers reached that the overview does not draw (the session ended on the device): a box in its own
-    // words (meta.nb), never its state's id.
-    if (!drawn.has(target) && target !== LEFT && target !== OPENING && !others.some((o) => o.id === target)) {
-      const state = places.nodes.get(to);
-      others.push({ id: target, kind: 'exit', lines: wrapWords((state && nbOf(state)) ?? 'Et sted oversikten ikke tegner', 24) });
-    }
-    if (!drawn.has(source) && source !== OPENING) continue;
-    const existing = edges.filter((e) => e.from === source && e.to === target && from !== to);
-    if (existing.length > 0) {
-      existing[0]!.label.push(...words);
-      continue;
-    }
-    if (from === to) {
-      const told = NOTICE_TEXTS[machine.id]?.[outcome];
-      // Wrapped as every arrow's words are: a message on one line stretched the drawing to several screens.
-      edges.push({ from: source, to: target, label: [...wrapWords(`fikk beskjed: «${told ?? outcome}»`, LABEL_WIDTH), ...words], back: false, hover: key.split('\n').join(' → ') });
-      continue;
-    }
-    const events = [...new Set(group.map((m) => LEAVE_WORDS[m.event] ?? ''))].filter(Boolean);
-    edges.push({ from: source, to: target, label: [...events, ...words], back: false });
-  }
-  return {
-    ...diagram,
-    name: `${diagram.name}.counts`,
-    title: `${diagram.title} – kunder ${period}${compared ? ` mot ${compared.period}` : ''}`,
-    steps,
-    others,
-    edges,
-    legend: compared
-      ? `${diagram.legend ?? ''} Tallene: kunder i perioden ${period} på hver pil, og i parentes endringen fra forrige periode ${compared.period}; under 10 vises som «under 10», og da regnes ingen endring.`.trim()
-      : `${diagram.legend ?? ''} Tallene: kunder i perioden ${period} på hver pil; under 10 vises som «under 10».`.trim(),
-  };
+  return flowWithCounts({ machine, moves, times, before: compared?.moves }, diagram, period, compared?.period).diagram;
 }

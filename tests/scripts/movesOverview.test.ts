@@ -32,7 +32,11 @@ describe('the damage report overview with the numbers', () => {
     expect(label('oppsummering', 'takk').join()).toContain('24 kunder');
     expect(label('oppsummering', 'oppsummering').join()).toMatch(/fikk beskjed: «.+» under 10 kunder/);
     const step = (key: string) => diagram.steps.find((s) => s.id.endsWith(key))!.lines.join(' ');
-    expect(step('rolle')).toContain('30 gikk videre herfra');
+    expect(step('rolle')).toContain('30 kom hit');
+    expect(step('rolle')).toContain('30 gikk videre (100 %)');
+    // The share that goes on from a step: 6 of 30 closed the page at «Vedlegg og beskrivelse».
+    expect(step('informasjon')).toContain('30 kom hit');
+    expect(step('informasjon')).toContain('24 gikk videre (80 %)');
     expect(step('rolle')).toContain('median tid: 15 s–30 s');
     // 20 of 24 were 20 s on the summary, 4 were 40 s.
     expect(step('oppsummering')).toContain('median tid: 15 s–30 s');

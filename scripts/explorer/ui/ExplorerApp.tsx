@@ -7,7 +7,6 @@ import { useEffect, useRef } from 'react';
 import type { AnyMachineSnapshot } from 'xstate';
 import { listenForPanelKeys } from './panelKeys';
 import { flowById } from '../../../domain/flows';
-import { businessOverviewFile, stepDiagramFile } from '../../../machines/businessView';
 import type { Journey } from '../journeys';
 import { homeModalsBusinessView } from '../../../machines/homeModals.businessView';
 import { HOME_DIALOGS_ID } from '../home';
@@ -17,16 +16,11 @@ import { ChoicesPanel } from './ChoicesPanel';
 import { HomePanel } from './HomePanel';
 import { MovesPanel } from './MovesPanel';
 import { useExplorerVersion } from './CustomerScreen';
-import type { Explorer, FlowId } from './explorer';
+import type { Explorer } from './explorer';
 import { replay } from './replay';
 import { ScreenPanel } from './ScreenPanel';
+import { overviewFile, stepFile, type ExplorerData } from './explorerData';
 
-export interface ExplorerData {
-  flows: { id: FlowId; svg: string; places: string[] }[];
-  /** The home page's dialogs' business overview (machines/homeModals.businessView.ts). */
-  home: { svg: string };
-  journeys: Journey[];
-}
 
 function LogPanel({ explorer }: { explorer: Explorer }) {
   useExplorerVersion(explorer);
@@ -66,23 +60,58 @@ interface Shown {
 }
 
 /** The home page's dialogs: the open one is marked (its box is named `<dialog's machine>.<its state>`). */
-function homeShown(explorer: Explorer, data: ExplorerData): Shown {
+function homeShown(explorer: Explorer, data: ExplorerData): Shown & { id: string } {
   const dialog = explorer.dialogs.shown(explorer.flow(explorer.shown).view);
   const snapshot = dialog?.actor.getSnapshot() as AnyMachineSnapshot | undefined;
   const state = snapshot ? snapshot.value : undefined;
   const place = dialog ? `${dialog.machine.id}.${typeof state === 'string' ? state : Object.keys(state as object)[0]}` : `${HOME_DIALOGS_ID}.done`;
   return {
+    id: HOME_DIALOGS_ID,
     title: homeModalsBusinessView.title,
     svg: data.home.svg,
     place,
     here: (snapshot && stateWords(snapshot)) ?? 'forsiden uten dialog',
-    file: businessOverviewFile(HOME_DIALOGS_ID),
+    file: overviewFile(data, HOME_DIALOGS_ID),
   };
 }
 
 function OverviewPanel({ explorer, data }: { explorer: Explorer; data: ExplorerData }) {
   useExplorerVersion(explorer);
-  return explorer.atHome() ? <Overview shown={homeShown(explorer, data)} /> : <FlowOverview explorer={explorer} data={data} />;
+  if (explorer.atHome()) {
+    const shown = homeShown(explorer, data);
+    return <Overview shown={shown} counts={countsOf(data, shown.id, shown.place)} />;
+  }
+  return <FlowOverview explorer={explorer} data={data} />;
+}
+
+/** The period's numbers of the box the customer is on, when the explorer has them. */
+function countsOf(data: ExplorerData, overview: string, place: string | undefined): Counts | undefined {
+  if (!data.counts) return undefined;
+  return { period: data.counts.period, lines: place ? data.counts.boxes[overview]?.[place] : undefined };
+}
+
+interface Counts {
+  period: string;
+  /** The box's numbers in words; none: no customer was counted there in the period. */
+  lines: readonly string[] | undefined;
+}
+
+function CountsHere({ counts, here }: { counts: Counts; here: string }) {
+  return (
+    <div id="overview-counts" aria-labelledby="overview-counts-title">
+      <h3 id="overview-counts-title">Kundene her, {counts.period}</h3>
+      {counts.lines ? (
+        <ul>
+          {counts.lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>Ingen kunder er talt her ({here}) i perioden.</p>
+      )}
+      <p>Under 10 vises som «under 10». De samme tallene står på pilene og i boksene i oversikten.</p>
+    </div>
+  );
 }
 
 function FlowOverview({ explorer, data }: { explorer: Explorer; data: ExplorerData }) {
@@ -96,11 +125,11 @@ function FlowOverview({ explorer, data }: { explorer: Explorer; data: ExplorerDa
   // The step the customer is on, whose own drawing (its rules, every way out) opens beside the explorer.
   const steps = flowById(flow.id).steps;
   const step = place && steps.isName(place) ? steps.info(place) : null;
-  const stepDrawing = step ? { file: stepDiagramFile(flow.id, step.name), heading: step.heading } : null;
-  return <Overview shown={{ title: flow.title, svg: html, place, here, file: businessOverviewFile(flow.id), step: stepDrawing }} />;
+  const stepDrawing = step ? { file: stepFile(data, flow.id, step.name), heading: step.heading } : null;
+  return <Overview shown={{ title: flow.title, svg: html, place, here, file: overviewFile(data, flow.id), step: stepDrawing }} counts={countsOf(data, flow.id, place)} />;
 }
 
-function Overview({ shown }: { shown: Shown }) {
+function Overview({ shown, counts }: { shown: Shown; counts: Counts | undefined }) {
   const { place, here, svg: html, step } = shown;
   const svg = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -112,8 +141,11 @@ function Overview({ shown }: { shown: Shown }) {
   });
   return (
     <section className="xp-panel" id="overview" aria-labelledby="overview-title">
-      <h2 id="overview-title">{shown.title}: oversikten for fagfolk</h2>
+      <h2 id="overview-title">
+        {shown.title}: oversikten for fagfolk{counts ? `, med kundene ${counts.period}` : ''}
+      </h2>
       <p id="overview-now">Nå: {here}</p>
+      {counts ? <CountsHere counts={counts} here={here} /> : null}
       {step ? (
         <p>
           <a href={step.file} target="_blank" rel="noopener">
@@ -202,7 +234,7 @@ export function ExplorerApp({ explorer, data }: { explorer: Explorer; data: Expl
         <OverviewPanel explorer={explorer} data={data} />
         <ChoicesPanel explorer={explorer} />
         <MovesPanel explorer={explorer} />
-        <HomePanel explorer={explorer} />
+        <HomePanel explorer={explorer} data={data} />
         <LogPanel explorer={explorer} />
         <JourneysPanel explorer={explorer} data={data} />
       </main>

@@ -3,13 +3,13 @@
  * reminder before, drafts not sent in, a save that fails: ../home.ts), and the home page opened with them
  * (./HomePage.tsx).
  */
-import { businessOverviewFile } from '../../../machines/businessView';
+import { overviewFile, type ExplorerData } from './explorerData';
 import { HOME_CHOICE_LIST, homeValues, setHomeChoice } from '../home';
 import { ChoiceControl } from './ChoicesPanel';
 import { useExplorerVersion } from './CustomerScreen';
 import type { Explorer } from './explorer';
 
-export function HomePanel({ explorer }: { explorer: Explorer }) {
+export function HomePanel({ explorer, data }: { explorer: Explorer; data: ExplorerData }) {
   useExplorerVersion(explorer);
   const { choices } = explorer.home;
   return (
@@ -32,7 +32,7 @@ export function HomePanel({ explorer }: { explorer: Explorer }) {
         <button className="xb" type="button" disabled={explorer.replaying} onClick={() => explorer.showHome()}>
           Vis forsiden med dialogene
         </button>
-        <a href={businessOverviewFile('homeModals')} target="_blank" rel="noopener">
+        <a href={overviewFile(data, 'homeModals')} target="_blank" rel="noopener">
           Dialogene: oversikten for fagfolk (åpnes i en ny fane)
         </a>
       </div>

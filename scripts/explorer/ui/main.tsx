@@ -5,7 +5,8 @@
  */
 import { createRoot } from 'react-dom/client';
 import '../../../src/styles/global.css';
-import { ExplorerApp, type ExplorerData } from './ExplorerApp';
+import { ExplorerApp } from './ExplorerApp';
+import type { ExplorerData } from './explorerData';
 import { createCustomerRouter } from './CustomerScreen';
 import { Explorer } from './explorer';
 import { PAGE_FLOWS, PAGE_SCREENS } from './flows';
