@@ -21,10 +21,11 @@ export const expectHeading = (page: Page, heading: string) => expect(stepHeading
 export const press = (page: Page, name: string) => customer(page).getByRole('button', { name, exact: true }).click({ force: true });
 export const fill = (page: Page) => page.getByRole('button', { name: /^Fyll ut «/ }).click();
 
-export async function open(page: Page, flow: 'Meld skade' | 'Kjøp forsikring' | 'Si opp forsikring' | 'Meld flytting' = 'Meld skade') {
+/** Opens the explorer (the committed one, or another build of it: `url`) at a flow. */
+export async function open(page: Page, flow: 'Meld skade' | 'Kjøp forsikring' | 'Si opp forsikring' | 'Meld flytting' = 'Meld skade', url = EXPLORER) {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(EXPLORER);
+  await page.goto(url);
   expect(page.url()).toMatch(/^file:/);
   if (flow !== 'Meld skade') await page.getByRole('button', { name: flow, exact: true }).click();
   await expect(page.getByRole('button', { name: flow, exact: true })).toHaveAttribute('aria-pressed', 'true');
