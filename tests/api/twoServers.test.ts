@@ -2,17 +2,26 @@
  * Two servers, one truth (issue 22): two real server processes started at once on one PostgreSQL database and one
  * blob container (Azurite). A session, a draft, a file and a rate limit made on A hold on B; A killed in the middle
  * of an upload leaves no visible attachment while B goes on serving; both send the one outbox's e-mails to one SMTP
- * server, each e-mail once (issue 38). Registered when the API tests have PostgreSQL (always in CI).
+ * server, each e-mail once (issue 38); the counted moves of 30 customers of the damage report, posted to A and B at
+ * once, add up exactly in the daily totals and the drawn overview (issue 49). Registered when the API tests have
+ * PostgreSQL (always in CI).
  */
 import { randomBytes } from 'node:crypto';
 import { BlobServiceClient } from '@azure/storage-blob';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { caseSummaryPath } from '../../domain/paths';
 import type { Case } from '../../domain/types';
+import { damageReportBusinessView } from '../../machines/damageReport.businessView';
+import { damageReportMachine } from '../../machines/damageReport.machine';
+import { businessDiagram } from '../../scripts/diagrams/business';
 import { parseStatusArgs, setCaseStatus } from '../../scripts/lib/caseStatusCommand';
 import { login, sameOrigin, startServer, type TestServer } from '../../scripts/lib/server';
 import { throwawayDatabase, type ThrowawayDatabase } from '../../scripts/lib/throwawayDatabase';
+import { overviewWithCounts } from '../../scripts/moves/overview';
+import { totalsOf } from '../../scripts/movesOverview';
 import { createPostgresDb } from '../../server/db/db';
+import { COUNT_BATCHES_PER_HOUR } from '../../server/routes/countMoves';
+import { damageReportJourney, expectedThirty, THIRTY_CUSTOMERS } from '../support/damageReportJourneys';
 import { b64, JPEG, SUBMIT_FORM } from './support/bodies';
 import { startSmtp, type TestSmtp } from './support/smtp';
 import { caseIdFrom, KARI, OLA, SETUP_TIMEOUT } from './support/testApp';
@@ -134,6 +143,36 @@ describe.each(postgres ? [{ url: postgres }] : [])('two servers on one PostgreSQ
     for (const server of [a, b, a, b, a, b]) statuses.push((await upload(server, cookie, draft, JPEG)).status);
     expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
   });
+
+  it('adds up the counted moves of 30 customers posted to A and B at once: 20 send, 6 leave at «Vedlegg og beskrivelse», 4 fail SEND INN once', async () => {
+    const batches = (await Promise.all(THIRTY_CUSTOMERS.map(damageReportJourney))).flat();
+    expect(batches).toHaveLength(30);
+    // 15 a server from this one address: within each process's own hourly cap.
+    expect(batches.length / 2).toBeLessThanOrEqual(COUNT_BATCHES_PER_HOUR);
+    // No session: the count is the page's own write (same origin), and carries no cookie.
+    const headers = { 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' };
+    const answers = await Promise.all(
+      batches.map((batch, i) => fetch(`${(i % 2 === 0 ? a : b).url}/api/countMoves`, { method: 'POST', headers, body: JSON.stringify(batch) })),
+    );
+    expect(answers.map((r) => r.status)).toEqual(batches.map(() => 204));
+    const db = await createPostgresDb(database.url, { max: 1 });
+    try {
+      const rows = await db.query<{ from_place: string; event: string; to_place: string; outcome: string; n: string | number }>(
+        "SELECT from_place, event, to_place, outcome, sum(n) AS n FROM move_counts WHERE flow = 'damageReport' GROUP BY 1, 2, 3, 4",
+      );
+      expect(Object.fromEntries(rows.map((r) => [`${r.from_place} ${r.event} ${r.to_place} ${r.outcome}`, Number(r.n)]))).toEqual(expectedThirty());
+      const [{ from, to }] = (await db.query<{ from: string; to: string }>(
+        "SELECT to_char(min(day), 'YYYY-MM-DD') AS \"from\", to_char(max(day), 'YYYY-MM-DD') AS \"to\" FROM move_counts",
+      )) as [{ from: string; to: string }];
+      const { moves, times } = await totalsOf(db, 'damageReport', from, to);
+      const diagram = overviewWithCounts(damageReportMachine, businessDiagram(damageReportMachine, damageReportBusinessView), moves, times, `${from} – ${to}`);
+      const label = (from: string, to: string) => diagram.edges.filter((e) => e.from.endsWith(from) && e.to.endsWith(to)).map((e) => e.label.join(' '));
+      expect(label('rolle', 'lokasjon').join()).toContain('30 kunder (100 %)');
+      expect(label('informasjon', 'kontakt').join()).toContain('24 kunder (80 %)');
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
 
   it('leaves no visible attachment when A is killed in the middle of an upload, and B serves throughout', async () => {
     const cookie = await login(b.url, OLA.ssn);

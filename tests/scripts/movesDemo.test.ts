@@ -1,6 +1,7 @@
 /**
  * `npm run moves:demo` (issue 49, scripts/movesDemo.ts): the demo's customers, walked with a seed, land in a
- * throw-away PGlite through the server's own insert exactly as walked, and only moves of the machines' catalogue.
+ * throw-away PGlite through the server's own insert exactly as walked, and only moves of the machines' catalogue;
+ * a machine and the counted machines it invokes (the home page's dialogs) are walked together, so their numbers agree.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -101,17 +102,59 @@ describe('npm run moves:demo', () => {
     expect(summed(demoTotals({ seed: 4, today: TODAY }).days).moves).not.toEqual(a);
   });
 
-  it('ends every walk at an end of the flow or at a leave', () => {
+  it('ends every walk at an end of the flow or at a leave, and each invoked flow it walked too', () => {
     const random = seededRandom(1);
+    const endsThere = (flow: string, place: string) => !MOVE_CATALOGUE.find((f) => f.flow === flow)!.moves.some((m) => m.from === place && m.to === 'left');
     for (const flow of MOVE_CATALOGUE) {
       for (let i = 0; i < 50; i++) {
-        const { moves } = walkFlow(flow, random);
-        const last = moves.at(-1)!;
-        const endsThere = !flow.moves.some((m) => m.from === last.to && m.to === 'left');
-        expect(last.to === 'left' || endsThere, `${flow.flow}: ${moveKey(last)}`).toBe(true);
-        for (let k = 1; k < moves.length; k++) expect(moves[k]!.from).toBe(moves[k - 1]!.to);
+        const walk = walkFlow(flow, random);
+        for (const [name, n] of Object.entries(walk.customers)) {
+          const moves = walk.moves.filter((m) => m.flow === name);
+          expect(moves.filter((m) => m.from === 'start'), name).toHaveLength(n);
+          for (let k = 0; k < moves.length; k++) {
+            const m = moves[k]!;
+            if (m.from === 'start') {
+              const last = moves[k - 1];
+              if (last) expect(last.to === 'left' || endsThere(name, last.to), `${name}: ${moveKey(last)}`).toBe(true);
+            } else expect(m.from).toBe(moves[k - 1]!.to);
+          }
+          const last = moves.at(-1)!;
+          expect(last.to === 'left' || endsThere(name, last.to), `${name}: ${moveKey(last)}`).toBe(true);
+        }
+        expect(walk.customers[flow.flow]).toBe(1);
       }
     }
+  });
+
+  it('adds up where a machine invokes a counted one: the home page\'s dialogs as the tracker follows them together', async () => {
+    const rows = await db.query<{ flow: string; from: string; event: string; to: string; n: string | number }>(
+      'SELECT flow, from_place AS "from", event, to_place AS "to", sum(n) AS n FROM move_counts GROUP BY 1, 2, 3, 4',
+    );
+    const count = (flow: string, keep: (m: { from: string; event: string; to: string }) => boolean) =>
+      rows.filter((r) => r.flow === flow && keep(r)).reduce((s, r) => s + Number(r.n), 0);
+    const flows = new Set(MOVE_CATALOGUE.map((f) => f.flow));
+    const checked: string[] = [];
+    for (const parent of MOVE_CATALOGUE) {
+      for (const done of parent.moves.filter((m) => m.event.startsWith('xstate.done.actor.') && flows.has(m.event.slice('xstate.done.actor.'.length)))) {
+        const child = MOVE_CATALOGUE.find((f) => f.flow === done.event.slice('xstate.done.actor.'.length))!;
+        // The child's ends as the catalogue has them: places (not start, not left) nobody leaves.
+        const ends = new Set(child.places.filter((p) => p !== 'start' && p !== 'left' && !child.moves.some((m) => m.from === p && m.to === 'left')));
+        const label = `${parent.flow} ${done.from} → ${done.to} = ${child.flow} to an end`;
+        const onward = count(parent.flow, (m) => m.from === done.from && m.event === done.event);
+        expect(onward, label).toBe(count(child.flow, (m) => ends.has(m.to)));
+        expect(onward, label).toBeGreaterThan(0);
+        const leaveEvents = new Set(MOVE_CATALOGUE.flatMap((f) => f.moves.filter((m) => m.to === 'left').map((m) => m.event)));
+        for (const event of leaveEvents) {
+          const leaves = count(parent.flow, (m) => m.from === done.from && m.to === 'left' && m.event === event);
+          expect(leaves, `${parent.flow} ${done.from} ${event} left = ${child.flow} ${event} left`).toBe(count(child.flow, (m) => m.to === 'left' && m.event === event));
+        }
+        expect(count(parent.flow, (m) => m.from === done.from && m.to === 'left'), `${parent.flow} ${done.from} left`).toBeGreaterThan(0);
+        // Each customer of the child is one who reached the place in the parent.
+        expect(walked.customers[child.flow], child.flow).toBe(count(parent.flow, (m) => m.to === done.from && m.from !== done.from));
+        checked.push(`${parent.flow} ${done.from} ${child.flow}`);
+      }
+    }
+    expect(checked).toEqual(expect.arrayContaining(['homeModals consent consentModal', 'homeModals draftReminder draftReminderModal']));
   });
 
   it('takes --seed N, nothing else', () => {
