@@ -193,7 +193,7 @@ const shareOf = (n: number, of: number) => (of >= SMALLEST_SHOWN && n >= SMALLES
  * how, were told a notice there, and the median time on it. A box's own lines in the drawing are its first ones;
  * the explorer shows them all beside the overview.
  */
-export function boxNumbers(drawn: Drawn): Map<string, string[]> {
+function boxNumbers(drawn: Drawn): Map<string, string[]> {
   const out = outOfBoxes(drawn.moves);
   const boxes = new Set(drawn.moves.flatMap((m) => [m.from, m.to]).filter((b) => b !== OPENING && b !== LEFT));
   const numbers = new Map<string, string[]>();
@@ -216,8 +216,8 @@ export function boxNumbers(drawn: Drawn): Map<string, string[]> {
   return numbers;
 }
 
-/** How many lines of a box's numbers its box in the drawing shows: came, went on, median. */
-const LINES_ON_A_BOX = (lines: readonly string[]) => lines.filter((l) => / kom hit$| gikk videre|^median tid/.test(l));
+/** The lines of a box's numbers its box in the drawing shows: came, went on, median. */
+const linesOnABox = (lines: readonly string[]) => lines.filter((l) => / kom hit$| gikk videre|^median tid/.test(l));
 
 function withCounts(diagram: BusinessDiagram, drawn: Drawn, period: string, compared: string | undefined, opening?: readonly string[]): BusinessDiagram {
   const { moves } = drawn;
@@ -227,7 +227,7 @@ function withCounts(diagram: BusinessDiagram, drawn: Drawn, period: string, comp
 
   const edges: BusinessEdge[] = diagram.edges.map((e) => ({ ...e, label: [...e.label] }));
   const others = diagram.others.map((n) => ({ ...n, lines: [...n.lines] }));
-  const steps = diagram.steps.map((n) => ({ ...n, lines: [...n.lines, ...LINES_ON_A_BOX(numbers.get(n.id) ?? [`${shown(0)} kom hit`])] }));
+  const steps = diagram.steps.map((n) => ({ ...n, lines: [...n.lines, ...linesOnABox(numbers.get(n.id) ?? [`${shown(0)} kom hit`])] }));
   // The page's dialogs have no opening box of their own: one is drawn where customers were counted from it.
   if (opening && !drawnBoxes.has(OPENING) && moves.some((m) => m.from === OPENING)) {
     others.unshift({ id: OPENING, kind: 'exit', lines: [...opening] });
