@@ -33,10 +33,17 @@ export const FAILING_BUDGETS_KB: Budgets = {
   anonymous: 100,
   /** The target: 105.5 KB on ea55c64. */
   returning: 110,
-  /** This visit also loads the dialog, its machine and the xstate runtime (~15 KB) on demand: 120.5 KB on ea55c64. */
+  /**
+   * This visit also loads the dialog, its machine and the xstate runtime (~15 KB) on demand: 120.5 KB on ea55c64,
+   * 120.8 with issue 49's lazy counting, 120.7 KB (123,582 bytes) since perf46 made it smaller.
+   */
   draftReminder: 121,
-  /** The consent dialog with the homeModals machine (which also brings the draft reminder), its form and xstate: 124.6 KB on ea55c64. */
-  consent: 125,
+  /**
+   * The consent dialog with the homeModals machine (which also brings the draft reminder), its form and xstate: 124.6
+   * KB on ea55c64; 124.4 KB (127,412 bytes) once the home dialogs' lazy counting was made smaller and the machines'
+   * emptied `meta` and `types` left out of the build (perf46).
+   */
+  consent: 124.5,
 };
 
 export interface Verdict {

@@ -1,5 +1,6 @@
 import type { Request } from '@playwright/test';
-import { test, expect, loginWithSsn, newFodselsnummer, suppressHomeModals } from './fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, dialog, loginAs, loginWithSsn, newFodselsnummer, suppressHomeModals } from './fixtures';
 import { storageDump } from './deviceStorage';
 
 // Counting the flows' moves (issue 49, docs/privacy.md) against the real server: going through a step of the damage
@@ -47,4 +48,47 @@ test('the damage report counts its moves and sends them as the page goes: names 
   const stored = await storageDump(page);
   for (const word of ['page.closed', 'xstate.done', 'stepTimes', 'countMoves']) expect(stored).not.toContain(word);
   expect(await page.evaluate(() => document.cookie)).not.toMatch(/move|count/i);
+});
+
+/** The moves of the batch the page sends as it goes. */
+async function movesSentAsThePageGoes(page: Page): Promise<{ flow: string; event: string }[]> {
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/countMoves');
+  await page.evaluate(() => dispatchEvent(new Event('pagehide')));
+  const response = await answer;
+  expect(response.status()).toBe(204);
+  return (JSON.parse(response.request().postData() ?? '{}') as { moves: { flow: string; event: string }[] }).moves;
+}
+
+/** The counting code has come (once the page is idle) and taken the moves kept until then: a moment after its answer. */
+async function countingCodeLoaded(page: Page, loaded: Promise<unknown>): Promise<void> {
+  await loaded;
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+}
+
+const countingCode = (page: Page) => page.waitForResponse((r) => /\/pageCounting-[^/]*\.js$/.test(new URL(r.url()).pathname));
+
+// The home page's dialogs load the counting code once the page is idle (useLazyMoveCounting): what the customer did
+// before that is kept, and counted once it has come.
+test('the draft reminder alone is counted, its LUKK made before the counting code came', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('hasConsented', 'true'));
+  const loaded = countingCode(page);
+  await loginAs(page, 'Kari Nordmann');
+  const reminder = dialog(page, 'Du har en skademelding som ikke er sendt inn');
+  await reminder.getByRole('button', { name: 'LUKK' }).click();
+  await expect(reminder).toBeHidden();
+  await countingCodeLoaded(page, loaded);
+  expect(await movesSentAsThePageGoes(page)).toEqual(expect.arrayContaining([expect.objectContaining({ flow: 'draftReminderModal', event: 'user.dismiss' })]));
+});
+
+test('the consent dialog is counted with the homeModals machine it runs in', async ({ page }) => {
+  const loaded = countingCode(page);
+  await loginWithSsn(page, newFodselsnummer());
+  const consent = dialog(page, 'Samtykke til digital kommunikasjon');
+  await expect(consent).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(consent).toBeHidden();
+  await countingCodeLoaded(page, loaded);
+  const moves = await movesSentAsThePageGoes(page);
+  expect(moves).toEqual(expect.arrayContaining([expect.objectContaining({ flow: 'consentModal', event: 'user.close' })]));
+  expect(moves.some((m) => m.flow === 'homeModals')).toBe(true);
 });

@@ -6,9 +6,19 @@ import { createActor, setup } from 'xstate';
 import { moveBatchSchema, type MoveBatch } from '../../domain/countedMoves';
 import { MOVE_CATALOGUE } from '../../domain/moveCatalogue.generated';
 import { createMoveTracker } from '../../machines/moves/tracker';
+import { useLazyMoveCounting } from '../../src/components/flow/useLazyMoveCounting';
 import { useMoveCounting } from '../../src/components/flow/useMoveCounting';
 import { createMoveBatch } from '../../src/lib/moveCounting/moveBatch';
 import { damageReportJourney, expectedThirty, STEP_MS, THIRTY_CUSTOMERS } from '../support/damageReportJourneys';
+
+/** The home dialogs' lazy counting loads its code once the page is idle: here, when the test says so. */
+const idle = vi.hoisted(() => ({ work: [] as (() => void)[] }));
+vi.mock('../../src/lib/afterPageIdle', () => ({
+  afterPageIdle: (work: () => void) => {
+    idle.work.push(work);
+    return () => void idle.work.splice(idle.work.indexOf(work), 1);
+  },
+}));
 
 const key = (m: { from: string; event: string; to: string; outcome: string }) => `${m.from} ${m.event} ${m.to} ${m.outcome}`;
 
@@ -120,5 +130,58 @@ describe('useMoveCounting', () => {
     });
     expect(setItem).not.toHaveBeenCalled();
     expect(document.cookie).toBe('');
+  });
+});
+
+describe('useLazyMoveCounting (the home dialogs)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    idle.work.length = 0;
+  });
+
+  const machine = setup({}).createMachine({
+    id: 'draftReminderModal',
+    initial: 'open',
+    states: { open: { on: { 'user.next': 'more' } }, more: { on: { 'user.dismiss': 'hidden' } }, hidden: { type: 'final' } },
+  });
+  type Actor = ReturnType<typeof createActor<typeof machine>>;
+  /** Runs the idle work: the counting code is imported, and the kept events counted. */
+  const pageIdle = async () => {
+    for (const work of idle.work.splice(0)) work();
+    await vi.dynamicImportSettled();
+  };
+  const sentMoves = (fetchSpy: { mock: { calls: unknown[][] } }) =>
+    fetchSpy.mock.calls.flatMap(([, init]) => (JSON.parse((init as RequestInit).body as string) as MoveBatch).moves.map((m) => `${m.from} ${m.event} ${m.to}`));
+
+  it('keeps the moves made before the page is idle and counts them once the code has come, then counts on', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
+    let actor: Actor | undefined;
+    function Host() {
+      const inspect = useLazyMoveCounting();
+      actor ??= createActor(machine, { inspect }).start();
+      return null;
+    }
+    render(<Host />);
+    act(() => void actor!.send({ type: 'user.next' }));
+    expect(idle.work).toHaveLength(1);
+    await pageIdle();
+    act(() => void actor!.send({ type: 'user.dismiss' }));
+    act(() => void dispatchEvent(new Event('pagehide')));
+    expect(sentMoves(fetchSpy)).toEqual(['start xstate.init open', 'open user.next more', 'more user.dismiss hidden']);
+  });
+
+  it('counts a dialog left before the code came as left, once it has', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
+    let actor: Actor | undefined;
+    function Host() {
+      const inspect = useLazyMoveCounting();
+      actor ??= createActor(machine, { inspect }).start();
+      return null;
+    }
+    const { unmount } = render(<Host />);
+    unmount();
+    await pageIdle();
+    act(() => void dispatchEvent(new Event('pagehide')));
+    expect(sentMoves(fetchSpy)).toEqual(['start xstate.init open', 'open flow.left left']);
   });
 });

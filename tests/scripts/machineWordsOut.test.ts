@@ -1,4 +1,4 @@
-/** The app's build leaves the machines' words for readers out (scripts/build/machineWordsOut.ts), and nothing else. */
+/** The app's build leaves the machines' words for readers out (scripts/build/machineWordsOut.ts), with what is then nothing, and nothing else. */
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { machineWordsOut } from '../../scripts/build/machineWordsOut';
@@ -35,6 +35,29 @@ describe('machineWordsOut', () => {
     // A description that is not a string is code, and stays.
     expect(out).toContain('description: describe()');
     // Still valid JavaScript.
+    expect(() => parseAst(out)).not.toThrow();
+  });
+
+  it("leaves out a meta that held only words, and setup's types (the TypeScript types' carrier, which xstate does not read)", () => {
+    const code = `export const m = setup({
+  types: { input: {}, context: {}, events: {} },
+  actions: { a: () => {} },
+}).createMachine({
+  states: {
+    open: { meta: { nb: 'Åpen.' }, on: { go: { target: 'done', meta: { nb: 'Gå.', description: 'Go.' } } } },
+    done: { type: 'final', meta: { outcome: 'success', nb: 'Ferdig.' } },
+    kept: { meta: { page: 'kept' }, types: { input: { a: 1 } } },
+  },
+});
+`;
+    const out = transform(code, '/work/main/machines/m.machine.ts')!;
+    expect(out).not.toMatch(/types: \{ input: \{\}|meta: \{\s*\}|Åpen|Gå|Ferdig/);
+    expect(out).toContain("target: 'done'");
+    expect(out).toContain("meta: { outcome: 'success',");
+    expect(out).toContain("meta: { page: 'kept' }");
+    // A `types` with values is not the types' carrier, and stays.
+    expect(out).toContain('types: { input: { a: 1 } }');
+    expect(out).toContain('actions: { a: () => {} }');
     expect(() => parseAst(out)).not.toThrow();
   });
 

@@ -2,14 +2,16 @@
  * Counting the moves of a dialog on `/` (the home page's, issue 49) without weighing on its load: the counting
  * code (./useMoveCounting.ts's, src/lib/moveCounting/) is fetched once the page is idle, and the dialog's actor's
  * inspection events are kept until then (a dialog's first moves are a handful). A dialog left before the code
- * came is counted as left once it has.
+ * came is counted as left once it has. One hook for the home page's dialogs, used once on a page: by HomeModals,
+ * whose actor system holds the reminder it invokes, or by DraftReminderDialog when the reminder is alone. Kept
+ * small, as it is in both dialogs' first load (`npm run bench`): the development inspector beside it is
+ * `import.meta.env.DEV` code, left out of the build.
  */
 import { useEffect, useState } from 'react';
 import type { InspectionEvent } from 'xstate';
 import { afterPageIdle } from '../../lib/afterPageIdle';
+import { inspect as devInspect } from '../../lib/inspector';
 import type { Counting } from '../../lib/moveCounting/pageCounting';
-
-type Inspect = (event: InspectionEvent) => void;
 
 /** Events kept while the counting code loads; past it, the rest are not counted. */
 const MAX_KEPT = 200;
@@ -18,33 +20,35 @@ function lazyCounting() {
   const kept: InspectionEvent[] = [];
   let counting: Counting | undefined;
   let left = false;
-  const cancel = afterPageIdle(() => {
+  const cancel = afterPageIdle(() =>
     import('../../lib/moveCounting/pageCounting').then(
-      ({ startCounting }) => {
-        counting = startCounting();
-        for (const event of kept.splice(0)) counting.inspect(event);
+      (code) => {
+        counting = code.startCounting();
+        for (const event of kept) counting.inspect(event);
+        kept.length = 0;
         if (left) counting.leave();
       },
       // Offline before the service worker has the code: this page's moves go uncounted, and nothing is kept for them.
-      () => void kept.splice(0),
-    );
-  });
+      () => void (kept.length = 0),
+    ),
+  );
   return {
     inspect(event: InspectionEvent) {
+      if (import.meta.env.DEV) devInspect?.(event);
       if (counting) counting.inspect(event);
       else if (kept.length < MAX_KEPT) kept.push(event);
     },
     leave() {
       left = true;
       if (counting) counting.leave();
-      else if (kept.length === 0) cancel();
+      else if (!kept.length) cancel();
     },
   };
 }
 
-export function useLazyMoveCounting(also?: Inspect): Inspect {
+/** The `inspect` a home dialog's host gives its actor; the dialog counts as left when the host goes. */
+export function useLazyMoveCounting(): (event: InspectionEvent) => void {
   const [counting] = useState(lazyCounting);
-  useEffect(() => () => counting.leave(), [counting]);
-  const [inspect] = useState(() => (also ? (event: InspectionEvent) => (counting.inspect(event), also(event)) : counting.inspect));
-  return inspect;
+  useEffect(() => counting.leave, [counting]);
+  return counting.inspect;
 }

@@ -4,7 +4,6 @@ import type { ActorRefFrom } from 'xstate';
 import { useRouter } from '@tanstack/react-router';
 import { draftReminderModalMachine, type DraftReminderModalInput } from '../../../machines/draftReminderModal.machine';
 import { useLazyMoveCounting } from '../../components/flow/useLazyMoveCounting';
-import { inspect } from '../../lib/inspector';
 import { Modal } from '../../components/Modal';
 import { button } from '../../styles/ui.css';
 import { DRAFT_REMINDER_DISMISSED_KEY, setFlag } from './effects';
@@ -65,7 +64,7 @@ export function DraftReminderModal({ actor }: { actor: ActorRefFrom<DraftReminde
  */
 export function DraftReminderDialog({ input }: { input: DraftReminderModalInput }) {
   const machine = useAppDraftReminderMachine();
-  const counting = useLazyMoveCounting(inspect);
+  const counting = useLazyMoveCounting();
   const [, , actor] = useMachine(machine, { input, inspect: counting });
   return <DraftReminderModal actor={actor} />;
 }

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { homeModalsMachine, type HomeModalsInput } from '../../../machines/homeModals.machine';
 import { useLazyMoveCounting } from '../../components/flow/useLazyMoveCounting';
-import { inspect } from '../../lib/inspector';
 import { ConsentModal } from './ConsentModal';
 import { useAppConsentModalMachine } from './consentEffects';
 import { DraftReminderModal, useAppDraftReminderMachine } from './DraftReminderModal';
@@ -24,7 +23,7 @@ export function useAppHomeModalsMachine(): HomeModalsMachine {
 export function HomeModals({ input, machine }: { input: HomeModalsInput; machine?: HomeModalsMachine }) {
   const appMachine = useAppHomeModalsMachine();
   // The dialogs' moves are counted as the flows' are (issue 49): the consent dialog and the reminder it invokes too.
-  const counting = useLazyMoveCounting(inspect);
+  const counting = useLazyMoveCounting();
   const [snapshot] = useMachine(machine ?? appMachine, { input, inspect: counting });
   const { consentModal, draftReminderModal } = snapshot.children;
   if (consentModal) return <ConsentModal actor={consentModal} />;
