@@ -21,7 +21,12 @@ import { explorerOf, findMachines } from './diagrams/generate';
 import { renderSvg } from './diagrams/svg';
 import { dialogsWithCounts, flowWithCounts, type CountedMachine, type MoveTotal, type StepTimeTotal } from './moves/overview';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A day of the calendar (not 2026-02-30), as YYYY-MM-DD. */
+function isDay(day: string | undefined): day is string {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+}
 
 export interface OverviewArgs {
   from: string;
@@ -38,14 +43,14 @@ export function parseOverviewArgs(args: readonly string[]): OverviewArgs {
   };
   const from = value('--from');
   const to = value('--to');
-  if (!from || !to || !DAY.test(from) || !DAY.test(to) || from > to) {
+  if (!isDay(from) || !isDay(to) || from > to) {
     throw new Error('Bruk: npm run moves:overview -- --from ÅÅÅÅ-MM-DD --to ÅÅÅÅ-MM-DD [--compare-from ÅÅÅÅ-MM-DD --compare-to ÅÅÅÅ-MM-DD] [--out mappe] (fra-dagen før eller lik til-dagen)');
   }
   const compareFrom = value('--compare-from');
   const compareTo = value('--compare-to');
   const comparing = args.includes('--compare-from') || args.includes('--compare-to');
   if (!comparing) return { from, to, out: value('--out') ?? 'reports/moves' };
-  if (!compareFrom || !compareTo || !DAY.test(compareFrom) || !DAY.test(compareTo) || compareFrom > compareTo) {
+  if (!isDay(compareFrom) || !isDay(compareTo) || compareFrom > compareTo) {
     throw new Error('Bruk: … --compare-from ÅÅÅÅ-MM-DD --compare-to ÅÅÅÅ-MM-DD: begge, og fra-dagen før eller lik til-dagen');
   }
   return { from, to, out: value('--out') ?? 'reports/moves', compare: { from: compareFrom, to: compareTo } };
@@ -97,7 +102,7 @@ async function main() {
       plain.set(machine.id, { diagram, svg });
       boxes[machine.id] = Object.fromEntries(withNumbers.numbers);
       const moves = [own, ...dialogs].flatMap((d) => d.moves);
-      console.log(`${machine.id}: ${moves.reduce((s, m) => s + m.n, 0)} trekk → ${file}`);
+      console.log(`${machine.id}: ${moves.reduce((s, m) => s + m.n, 0)} overganger mellom stegene → ${file}`);
     }
     // The explorer with the same numbers beside each overview.
     const machinesDir = `${relative(dir, resolve('docs/machines')).split(sep).join('/')}/`;

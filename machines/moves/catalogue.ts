@@ -10,13 +10,19 @@
  * that started it, even when the machine arrives by itself later (NESTE, then the save's answer, then the next
  * step); by the machine's own event where no customer event started it (the flow opening, an answer after a
  * route change); and by two events of no machine where the customer leaves before an end: `page.closed` (the
- * page or tab was closed) and `flow.left` (the flow's page was left inside the portal).
+ * page or tab was closed) and `flow.left` (the flow's page was left inside the portal). A closed page the browser
+ * shows again from its back/forward cache brings the customer back: `left` → the place left, `page.restored`.
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import type { FlowCatalogue } from '../../domain/countedMoves';
 import { AUTOMATIC, LEFT, nodesUnder, noticeOf, placesOf, START, transitionsOf } from './places';
 
 export const LEAVE_EVENTS = ['page.closed', 'flow.left'] as const;
+/**
+ * A page closed into the browser's back/forward cache and shown again (Back from the e-ID login, Forward): the
+ * customer who was counted as leaving comes back to the place left (`left` → that place).
+ */
+export const RESTORE_EVENT = 'page.restored';
 /** The event of a flow's first move, where it opens on a place at once. */
 export const INIT_EVENT = 'xstate.init';
 
@@ -108,6 +114,7 @@ export function catalogueOf(machine: AnyStateMachine): FlowCatalogue {
   for (const from of [START, ...places.nodes.keys()]) {
     if (places.ends.has(from)) continue;
     for (const event of LEAVE_EVENTS) add(from, event, LEFT);
+    add(LEFT, RESTORE_EVENT, from);
   }
   const steps = [...places.nodes].filter(([, n]) => (n.meta as { stepNumber?: number } | undefined)?.stepNumber !== undefined).map(([p]) => p);
   const placeOrder = [START, ...places.nodes.keys(), LEFT];

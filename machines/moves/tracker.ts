@@ -13,7 +13,7 @@
  */
 import type { AnyActorRef, AnyStateMachine, InspectionEvent } from 'xstate';
 import { COUNTED_FLOWS, stepTimeBucket, type Move } from '../../domain/countedMoves';
-import { INIT_EVENT, type LEAVE_EVENTS } from './catalogue';
+import { INIT_EVENT, RESTORE_EVENT, type LEAVE_EVENTS } from './catalogue';
 import { AUTOMATIC, LEFT, placeOfSnapshot, placesOf, START } from './places';
 
 export type LeaveEvent = (typeof LEAVE_EVENTS)[number];
@@ -28,6 +28,11 @@ export interface MoveTracker {
   inspect(event: InspectionEvent): void;
   /** The customer leaves: each flow followed that is not at an end counts a move to `left`. No move is counted after. */
   leave(event: LeaveEvent): void;
+  /**
+   * The page left with `page.closed` is shown again from the back/forward cache: each flow counted as leaving then
+   * comes back to the place it left (`left` → that place, `page.restored`), and its moves are counted again.
+   */
+  restore(): void;
 }
 
 interface Followed {
@@ -42,6 +47,10 @@ interface Followed {
   noticeShown: boolean;
   value: string;
   left: boolean;
+  /** The place the flow was left from by a closed page: where a restored page takes it back. */
+  closedAt: string | null;
+  /** The last event that moved the machine while its page was closed (the app's own `page.restored`, sent first). */
+  missed: string | null;
 }
 
 /** What a flow's machine emits as it shows a notice (machines/flowKit/flowSetup.ts `announceNotice`). */
@@ -63,7 +72,7 @@ export function createMoveTracker(sink: MoveSink, options: { now?: () => number;
     if (known) return known;
     const logic = (actorRef as { logic?: unknown }).logic;
     if (!isMachine(logic) || !counted.has(logic.id)) return undefined;
-    const state: Followed = { machine: logic, place: START, enteredAt: now(), pending: null, notice: null, noticeShown: false, value: '', left: false };
+    const state: Followed = { machine: logic, place: START, enteredAt: now(), pending: null, notice: null, noticeShown: false, value: '', left: false, closedAt: null, missed: null };
     followed.set(actorRef, state);
     return state;
   };
@@ -91,6 +100,7 @@ export function createMoveTracker(sink: MoveSink, options: { now?: () => number;
       }
       if (event.type !== '@xstate.snapshot') return;
       const f = follow(event.actorRef);
+      if (f?.left && f.closedAt !== null) f.missed = event.event.type;
       if (!f || f.left) return;
       const snapshot = event.snapshot as { value?: unknown; context?: unknown };
       if (snapshot.value === undefined) return;
@@ -112,8 +122,26 @@ export function createMoveTracker(sink: MoveSink, options: { now?: () => number;
     leave(event) {
       for (const f of followed.values()) {
         if (f.left) continue;
-        if (!placesOf(f.machine).ends.has(f.place)) moveTo(f, event, LEFT);
+        const place = f.place;
+        if (!placesOf(f.machine).ends.has(place)) {
+          moveTo(f, event, LEFT);
+          if (event === 'page.closed') f.closedAt = place;
+        }
         f.left = true;
+      }
+    },
+    restore() {
+      for (const [actorRef, f] of followed) {
+        if (f.closedAt === null) continue;
+        f.left = false;
+        moveTo(f, RESTORE_EVENT, f.closedAt);
+        // The app may have moved the machine before this (its `page.restored`): that move is counted now.
+        const snapshot = 'getSnapshot' in actorRef ? (actorRef as AnyActorRef).getSnapshot() : undefined;
+        const place = snapshot?.value === undefined ? undefined : placeOfSnapshot(f.machine, snapshot as { value: never });
+        if (place !== undefined && place !== f.place) moveTo(f, f.missed ?? RESTORE_EVENT, place);
+        if (snapshot?.value !== undefined) f.value = JSON.stringify(snapshot.value);
+        f.closedAt = null;
+        f.missed = null;
       }
     },
   };

@@ -41,7 +41,8 @@ export interface StepTimeTotal {
 /** Below this a number is not shown. */
 export const SMALLEST_SHOWN = 10;
 
-export const shown = (n: number) => (n < SMALLEST_SHOWN ? 'under 10' : String(n));
+/** A number as the drawings show it: none as «ingen» (an empty period is not a small one), fewer than 10 hidden. */
+export const shown = (n: number) => (n === 0 ? 'ingen' : n < SMALLEST_SHOWN ? 'under 10' : String(n));
 
 /** What a flow's notices say, by key (the customer's words), where the flow has them. */
 const NOTICE_TEXTS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
@@ -52,6 +53,12 @@ const NOTICE_TEXTS: Readonly<Record<string, Readonly<Record<string, string>>>> =
 };
 
 const LEAVE_WORDS: Record<string, string> = { 'page.closed': 'lukket siden', 'flow.left': 'gikk til en annen side' };
+/** The words of a move on an arrow of its own: a leave, a return from the browser's cache, a dialog shown alone. */
+const MOVE_WORDS: Record<string, string> = {
+  ...LEAVE_WORDS,
+  'page.restored': 'kom tilbake med Tilbake i nettleseren',
+  'page.dialogAlone': 'straks, uten en dialog før',
+};
 
 /** The median bucket of a step's times, in words; none when fewer than 10 were timed. */
 export function medianTime<T extends { bucket: number; n: number }>(times: readonly T[]): string | undefined {
@@ -175,13 +182,42 @@ function dialogBoxes(dialog: AnyStateMachine): BoxOf {
 /** The events an arrow of the drawing is for, read from its technical names («user.next [guard] / action; …»). */
 const eventsOf = (edge: BusinessEdge) => (edge.hover ?? '').split('; ').map((part) => part.split(/[\s[]/)[0] ?? '');
 
-/** What went on from each box: all who left it (the share's base), those who went on in the flow, those who left the flow. */
-function outOfBoxes(moves: readonly DrawnMove[]) {
-  const out = new Map<string, { all: number; on: number }>();
+/** Where each move is drawn: an arrow of the drawing (`edge`), a notice told on a box (`told`), or one of its own. */
+interface Arrows {
+  keyOf(m: DrawnMove): string;
+  /** The move goes back in the flow (TILBAKE): the drawing's arrow says so. */
+  isBack(m: DrawnMove): boolean;
+}
+
+/**
+ * Each move on its arrow of the drawing: the arrow for its event to the same box; else the one arrow from the box
+ * for its event (SE UTKAST is drawn to where it leads, not to the dialog's state); else any to the same box; else an
+ * arrow of its own (a leave, a return, a notice, a place the overview does not draw).
+ */
+function arrowsOf(diagram: BusinessDiagram): Arrows {
+  const drawnArrow = (m: DrawnMove) => {
+    const fromBox = diagram.edges.map((e, i) => ({ e, i })).filter(({ e }) => e.from === m.from && e.to !== m.from);
+    const forEvent = fromBox.filter(({ e }) => eventsOf(e).includes(m.event));
+    return forEvent.find(({ e }) => e.to === m.to) ?? (forEvent.length === 1 ? forEvent[0] : undefined) ?? fromBox.find(({ e }) => e.to === m.to);
+  };
+  return {
+    keyOf(m) {
+      if (m.from === m.to) return `told\n${m.from}\n${m.outcome}`;
+      const arrow = drawnArrow(m);
+      return arrow ? `edge\n${arrow.i}` : `new\n${m.from}\n${m.to}`;
+    },
+    isBack: (m) => m.from !== m.to && (drawnArrow(m)?.e.back ?? false),
+  };
+}
+
+/** What left each box: all moves out (the shares' base); those on in the flow, those back (TILBAKE), those out of it. */
+function outOfBoxes(moves: readonly DrawnMove[], arrows: Arrows) {
+  const out = new Map<string, { all: number; on: number; back: number }>();
   for (const m of moves) {
     if (m.from === m.to) continue;
-    const known = out.get(m.from) ?? { all: 0, on: 0 };
-    out.set(m.from, { all: known.all + m.n, on: known.on + (m.to === LEFT ? 0 : m.n) });
+    const known = out.get(m.from) ?? { all: 0, on: 0, back: 0 };
+    const back = arrows.isBack(m);
+    out.set(m.from, { all: known.all + m.n, on: known.on + (m.to === LEFT || back ? 0 : m.n), back: known.back + (back ? m.n : 0) });
   }
   return out;
 }
@@ -189,21 +225,22 @@ function outOfBoxes(moves: readonly DrawnMove[]) {
 const shareOf = (n: number, of: number) => (of >= SMALLEST_SHOWN && n >= SMALLEST_SHOWN ? ` (${Math.round((100 * n) / of)} %)` : '');
 
 /**
- * The numbers of each box in words: how many came to it, went on from it (and the share), left the flow there and
- * how, were told a notice there, and the median time on it. A box's own lines in the drawing are its first ones;
- * the explorer shows them all beside the overview.
+ * The numbers of each box in words: how many came to it, went on from it, went back, left the flow there and how
+ * (each with its share of all who left the box), were told a notice there, and the median time on it. The box in
+ * the drawing shows the first of them (`linesOnABox`); the explorer shows them all beside the overview.
  */
-function boxNumbers(drawn: Drawn): Map<string, string[]> {
-  const out = outOfBoxes(drawn.moves);
+function boxNumbers(drawn: Drawn, arrows: Arrows): Map<string, string[]> {
+  const out = outOfBoxes(drawn.moves, arrows);
   const boxes = new Set(drawn.moves.flatMap((m) => [m.from, m.to]).filter((b) => b !== OPENING && b !== LEFT));
   const numbers = new Map<string, string[]>();
   for (const box of boxes) {
     const into = drawn.moves.filter((m) => m.to === box && m.from !== box).reduce((s, m) => s + m.n, 0);
-    const { all, on } = out.get(box) ?? { all: 0, on: 0 };
+    const { all, on, back } = out.get(box) ?? { all: 0, on: 0, back: 0 };
     const lines = [`${shown(into)} kom hit`];
     if (all > 0) lines.push(`${shown(on)} gikk videre${shareOf(on, all)}`);
     const median = medianTime(drawn.times.filter((t) => t.box === box));
     if (median) lines.push(`median tid: ${median}`);
+    if (back > 0) lines.push(`${shown(back)} gikk tilbake${shareOf(back, all)}`);
     for (const [event, words] of Object.entries(LEAVE_WORDS)) {
       const left = drawn.moves.filter((m) => m.from === box && m.to === LEFT && m.event === event).reduce((s, m) => s + m.n, 0);
       if (left > 0) lines.push(`${shown(left)} ${words}${shareOf(left, all)}`);
@@ -219,41 +256,43 @@ function boxNumbers(drawn: Drawn): Map<string, string[]> {
 /** The lines of a box's numbers its box in the drawing shows: came, went on, median. */
 const linesOnABox = (lines: readonly string[]) => lines.filter((l) => / kom hit$| gikk videre|^median tid/.test(l));
 
-function withCounts(diagram: BusinessDiagram, drawn: Drawn, period: string, compared: string | undefined, opening?: readonly string[]): BusinessDiagram {
+/** A counted overview, and each box's numbers in words (for the explorer). */
+export interface CountedOverview {
+  diagram: BusinessDiagram;
+  numbers: Map<string, string[]>;
+}
+
+function withCounts(diagram: BusinessDiagram, drawn: Drawn, period: string, compared: string | undefined, opening?: readonly string[]): CountedOverview {
   const { moves } = drawn;
   const drawnBoxes = new Set([...diagram.steps, ...diagram.others].map((n) => n.id));
-  const out = outOfBoxes(moves);
-  const numbers = boxNumbers(drawn);
+  const arrows = arrowsOf(diagram);
+  const out = outOfBoxes(moves, arrows);
+  const numbers = boxNumbers(drawn, arrows);
 
   const edges: BusinessEdge[] = diagram.edges.map((e) => ({ ...e, label: [...e.label] }));
   const others = diagram.others.map((n) => ({ ...n, lines: [...n.lines] }));
   const steps = diagram.steps.map((n) => ({ ...n, lines: [...n.lines, ...linesOnABox(numbers.get(n.id) ?? [`${shown(0)} kom hit`])] }));
   // The page's dialogs have no opening box of their own: one is drawn where customers were counted from it.
-  if (opening && !drawnBoxes.has(OPENING) && moves.some((m) => m.from === OPENING)) {
+  if (opening && !drawnBoxes.has(OPENING) && [...moves, ...drawn.before].some((m) => m.from === OPENING)) {
     others.unshift({ id: OPENING, kind: 'exit', lines: [...opening] });
     drawnBoxes.add(OPENING);
   }
+  // Where customers left before the end, and came back from with Back in the browser.
+  if ([...moves, ...drawn.before].some((m) => m.to === LEFT || m.from === LEFT)) {
+    others.push({ id: LEFT, kind: 'exit', lines: ['Forlot flyten før slutten'] });
+    drawnBoxes.add(LEFT);
+  }
 
-  // Each move on its arrow of the drawing: the arrow for its event to the same box; else the one arrow from the box
-  // for its event (SE UTKAST is drawn to where it leads, not to the dialog's state); else any to the same box; else
-  // an arrow of its own (a leave, a notice, a place the overview does not draw).
-  const arrowOf = (m: DrawnMove): string => {
-    if (m.from === m.to) return `told\n${m.from}\n${m.outcome}`;
-    const fromBox = diagram.edges.map((e, i) => ({ e, i })).filter(({ e }) => e.from === m.from && e.to !== m.from);
-    const forEvent = fromBox.filter(({ e }) => eventsOf(e).includes(m.event));
-    const drawnArrow = forEvent.find(({ e }) => e.to === m.to) ?? (forEvent.length === 1 ? forEvent[0] : undefined) ?? fromBox.find(({ e }) => e.to === m.to);
-    return drawnArrow ? `edge\n${drawnArrow.i}` : `new\n${m.from}\n${m.to}`;
-  };
-  const arrows = new Map<string, { moves: DrawnMove[]; n: number; before: number }>();
+  const byArrow = new Map<string, { moves: DrawnMove[]; n: number; before: number }>();
   const add = (m: DrawnMove, now: number, earlier: number) => {
-    const key = arrowOf(m);
-    const known = arrows.get(key) ?? { moves: [], n: 0, before: 0 };
-    arrows.set(key, { moves: [...known.moves, m], n: known.n + now, before: known.before + earlier });
+    const key = arrows.keyOf(m);
+    const known = byArrow.get(key) ?? { moves: [], n: 0, before: 0 };
+    byArrow.set(key, { moves: [...known.moves, m], n: known.n + now, before: known.before + earlier });
   };
   for (const m of moves) add(m, m.n, 0);
   // An arrow customers took only in the earlier period is drawn too, with none now.
   for (const m of drawn.before) add(m, 0, m.n);
-  for (const [key, { moves: group, n, before }] of arrows) {
+  for (const [key, { moves: group, n, before }] of byArrow) {
     const { from: source, to: target, told, toWords, outcome } = group[0]!;
     const counted = `${shown(n)} kunder${source !== target ? shareOf(n, out.get(source)?.all ?? 0) : ''}`;
     const words = compared ? [counted, `(${changeWords(n, before)})`] : [counted];
@@ -262,10 +301,9 @@ function withCounts(diagram: BusinessDiagram, drawn: Drawn, period: string, comp
       edges[Number(index)]!.label.push(...words);
       continue;
     }
-    if (target === LEFT && !others.some((o) => o.id === LEFT)) others.push({ id: LEFT, kind: 'exit', lines: ['Forlot flyten før slutten'] });
     // A place customers reached that the overview does not draw (the session ended on the device): a box in its own
     // words (meta.nb), never its state's id.
-    if (!drawnBoxes.has(target) && target !== LEFT && !others.some((o) => o.id === target)) {
+    if (!drawnBoxes.has(target) && !others.some((o) => o.id === target)) {
       others.push({ id: target, kind: 'exit', lines: wrapWords(toWords ?? 'Et sted oversikten ikke tegner', 24) });
     }
     if (!drawnBoxes.has(source)) continue;
@@ -274,32 +312,44 @@ function withCounts(diagram: BusinessDiagram, drawn: Drawn, period: string, comp
       edges.push({ from: source, to: target, label: [...wrapWords(`fikk beskjed: «${told ?? outcome}»`, LABEL_WIDTH), ...words], back: false, hover: `${source} → ${outcome}` });
       continue;
     }
-    const leaves = [...new Set(group.map((m) => LEAVE_WORDS[m.event] ?? ''))].filter(Boolean);
-    edges.push({ from: source, to: target, label: [...leaves, ...words], back: false });
+    const how = [...new Set(group.map((m) => MOVE_WORDS[m.event] ?? ''))].filter(Boolean);
+    edges.push({ from: source, to: target, label: [...how, ...words], back: false });
   }
+  const counting = `Tallene: kunder i perioden ${period} på hver pil (en kunde som går samme pil flere ganger, som TILBAKE og så NESTE igjen, telles hver gang; en side lastet på nytt er en kunde som lukket siden og åpnet den igjen)`;
   return {
-    ...diagram,
-    name: `${diagram.name}.counts`,
-    title: `${diagram.title} – kunder ${period}${compared ? ` mot ${compared}` : ''}`,
-    steps,
-    others,
-    edges,
-    legend: compared
-      ? `${diagram.legend ?? ''} Tallene: kunder i perioden ${period} på hver pil, og i parentes endringen fra forrige periode ${compared}; under 10 vises som «under 10», og da regnes ingen endring.`.trim()
-      : `${diagram.legend ?? ''} Tallene: kunder i perioden ${period} på hver pil; under 10 vises som «under 10».`.trim(),
+    diagram: {
+      ...diagram,
+      name: `${diagram.name}.counts`,
+      title: `${diagram.title} – kunder ${period}${compared ? ` mot ${compared}` : ''}`,
+      steps,
+      others,
+      edges,
+      legend: compared
+        ? `${diagram.legend ?? ''} ${counting}, og i parentes endringen fra forrige periode ${compared}; under 10 vises som «under 10», og da regnes ingen endring.`.trim()
+        : `${diagram.legend ?? ''} ${counting}; under 10 vises som «under 10».`.trim(),
+    },
+    numbers,
   };
-}
-
-/** A counted overview, and each box's numbers in words (for the explorer). */
-export interface CountedOverview {
-  diagram: BusinessDiagram;
-  numbers: Map<string, string[]>;
 }
 
 /** A flow's overview with its numbers. */
 export function flowWithCounts(counted: CountedMachine, diagram: BusinessDiagram, period: string, compared?: string): CountedOverview {
-  const drawn = drawnOf(counted, flowBoxes(counted.machine));
-  return { diagram: withCounts(diagram, drawn, period, compared), numbers: boxNumbers(drawn) };
+  return withCounts(diagram, drawnOf(counted, flowBoxes(counted.machine)), period, compared);
+}
+
+/**
+ * The customers who came to a dialog with no dialog before it: the page shows a dialog alone, without its own
+ * machine, where no other is due (src/features/home/HomeDialogs.tsx). Those are the dialog's starts the page's
+ * machine did not lead there; drawn from the page's opening.
+ */
+function cameStraight(page: CountedMachine, dialog: CountedMachine, pick: (c: CountedMachine) => readonly MoveTotal[]): DrawnMove[] {
+  const places = placesOf(page.machine);
+  const viaPage = pick(page)
+    .filter((m) => m.from !== m.to && places.nodes.get(m.to) && invokedMachine(page.machine, places.nodes.get(m.to)!) === dialog.machine)
+    .reduce((s, m) => s + m.n, 0);
+  const starts = pick(dialog).filter((m) => m.from === START).reduce((s, m) => s + m.n, 0);
+  const n = starts - viaPage;
+  return n > 0 ? [{ from: OPENING, to: entryOf(dialog.machine), event: 'page.dialogAlone', outcome: '', n }] : [];
 }
 
 /**
@@ -320,9 +370,10 @@ export function dialogsWithCounts(
   const parts = [
     { moves: pageDrawn.moves.filter(ownLeaves), times: [], before: pageDrawn.before.filter(ownLeaves) },
     ...dialogs.map((d) => drawnOf(d, dialogBoxes(d.machine))),
+    ...dialogs.map((d) => ({ moves: cameStraight(page, d, (c) => c.moves), times: [], before: cameStraight(page, d, (c) => c.before ?? []) })),
   ];
   const drawn: Drawn = { moves: parts.flatMap((p) => p.moves), times: parts.flatMap((p) => p.times), before: parts.flatMap((p) => p.before) };
-  return { diagram: withCounts(diagram, drawn, period, compared, opening), numbers: boxNumbers(drawn) };
+  return withCounts(diagram, drawn, period, compared, opening);
 }
 
 /** A flow's overview with its numbers (the drawing alone), as the tests and the two-server check draw it. */

@@ -13,6 +13,8 @@ export function sendMoveBatch(batch: MoveBatch): void {
       method: 'POST',
       keepalive: true,
       credentials: 'omit',
+      // Not the page's address: a damage report's carries its case id, a cancellation's its agreement id.
+      referrerPolicy: 'no-referrer',
       headers: { 'Content-Type': 'application/json' },
       body,
     }).catch(() => undefined);

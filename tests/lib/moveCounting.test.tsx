@@ -45,7 +45,8 @@ describe('the move tracker on the damage report machine', () => {
     });
     // 20 s on each of the seven steps: bucket 2 (15–30 s).
     expect(batches[0]!.stepTimes).toEqual(
-      ['rolle', 'lokasjon', 'forsikring', 'skade', 'informasjon', 'kontakt', 'oppsummering'].map((step) => ({ flow: 'damageReport', step, bucket: 2, n: 1 })),
+      // By name, not in the order they were made.
+      ['forsikring', 'informasjon', 'kontakt', 'lokasjon', 'oppsummering', 'rolle', 'skade'].map((step) => ({ flow: 'damageReport', step, bucket: 2, n: 1 })),
     );
     expect(STEP_MS).toBe(20_000);
   });
@@ -78,7 +79,8 @@ describe('the move batch', () => {
     expect(send).not.toHaveBeenCalled();
     batch.move({ ...move, from: 'lokasjon', to: 'forsikring' });
     expect(send).toHaveBeenCalledOnce();
-    expect(send.mock.calls[0]![0]).toEqual({ moves: [{ ...move, n: 2 }, { ...move, from: 'lokasjon', to: 'forsikring', n: 1 }], stepTimes: [] });
+    // In a fixed order (by name), not the order they were made in.
+    expect(send.mock.calls[0]![0]).toEqual({ moves: [{ ...move, from: 'lokasjon', to: 'forsikring', n: 1 }, { ...move, n: 2 }], stepTimes: [] });
     batch.flush();
     expect(send).toHaveBeenCalledOnce();
   });
@@ -94,10 +96,55 @@ describe('the move batch', () => {
     tracker.leave('page.closed');
     expect(moves).toEqual(['dialog start xstate.init open', 'dialog open user.close closed']);
   });
+
+  it("brings a flow left by a closed page back where it was, with the app's own move made before (Back from the e-ID login)", () => {
+    const moves: string[] = [];
+    const tracker = createMoveTracker({ move: (m) => moves.push(`${m.from} ${m.event} ${m.to}`), stepTime: () => undefined }, { counted: ['wizard'] });
+    const wizard = setup({}).createMachine({
+      id: 'wizard',
+      initial: 'step',
+      states: { step: { meta: { stepNumber: 1 }, on: { 'user.next': 'login' } }, login: { meta: { detour: { label: 'e-ID' } }, on: { 'page.restored': 'step' } } },
+    });
+    const actor = createActor(wizard, { inspect: tracker.inspect }).start();
+    actor.send({ type: 'user.next' });
+    tracker.leave('page.closed');
+    // The app's pageshow comes first: the machine goes back to the step while the tracker still counts it as left.
+    actor.send({ type: 'page.restored' });
+    tracker.restore();
+    actor.send({ type: 'user.next' });
+    expect(moves).toEqual(['start xstate.init step', 'step user.next login', 'login page.closed left', 'left page.restored login', 'login page.restored step', 'step user.next login']);
+  });
 });
 
 describe('useMoveCounting', () => {
   afterEach(() => vi.restoreAllMocks());
+
+  it('a page shown again from the back/forward cache brings its flow back from «left», and counts on', () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
+    const machine = setup({}).createMachine({
+      id: 'draftReminderModal',
+      initial: 'open',
+      states: { open: { on: { 'user.dismiss': 'hidden' } }, hidden: { type: 'final' } },
+    });
+    let actor: ReturnType<typeof createActor<typeof machine>> | undefined;
+    function Host() {
+      const inspect = useMoveCounting();
+      actor ??= createActor(machine, { inspect }).start();
+      return null;
+    }
+    render(<Host />);
+    const pageEvent = (type: 'pagehide' | 'pageshow', persisted: boolean) => act(() => void dispatchEvent(Object.assign(new Event(type), { persisted })));
+    pageEvent('pagehide', true);
+    pageEvent('pageshow', true);
+    act(() => void actor!.send({ type: 'user.dismiss' }));
+    pageEvent('pagehide', false);
+    const batches = fetchSpy.mock.calls.map(([, init]) => (JSON.parse((init as RequestInit).body as string) as MoveBatch).moves.map((m) => `${m.from} ${m.event} ${m.to}`));
+    expect(batches).toEqual([
+      ['open page.closed left', 'start xstate.init open'],
+      ['left page.restored open', 'open user.dismiss hidden'],
+    ]);
+    for (const batch of fetchSpy.mock.calls) expect(v.safeParse(moveBatchSchema(MOVE_CATALOGUE), JSON.parse((batch[1] as RequestInit).body as string)).success).toBe(true);
+  });
 
   it('sends the page batch without credentials when the page hides, with the leave, and stores nothing on the device', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
@@ -120,11 +167,12 @@ describe('useMoveCounting', () => {
     expect(fetchSpy).toHaveBeenCalledOnce();
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(url).toBe('/api/countMoves');
-    expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'omit' });
+    // No cookie, and not the page's address (a case's id is in it).
+    expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'omit', referrerPolicy: 'no-referrer' });
     expect(JSON.parse(init!.body as string)).toEqual({
       moves: [
-        { flow: 'draftReminderModal', from: 'start', event: 'xstate.init', to: 'open', outcome: '', n: 1 },
         { flow: 'draftReminderModal', from: 'open', event: 'page.closed', to: 'left', outcome: '', n: 1 },
+        { flow: 'draftReminderModal', from: 'start', event: 'xstate.init', to: 'open', outcome: '', n: 1 },
       ],
       stepTimes: [],
     });
@@ -167,7 +215,7 @@ describe('useLazyMoveCounting (the home dialogs)', () => {
     await pageIdle();
     act(() => void actor!.send({ type: 'user.dismiss' }));
     act(() => void dispatchEvent(new Event('pagehide')));
-    expect(sentMoves(fetchSpy)).toEqual(['start xstate.init open', 'open user.next more', 'more user.dismiss hidden']);
+    expect(sentMoves(fetchSpy).sort()).toEqual(['more user.dismiss hidden', 'open user.next more', 'start xstate.init open']);
   });
 
   it('counts a dialog left before the code came as left, once it has', async () => {
@@ -182,6 +230,6 @@ describe('useLazyMoveCounting (the home dialogs)', () => {
     unmount();
     await pageIdle();
     act(() => void dispatchEvent(new Event('pagehide')));
-    expect(sentMoves(fetchSpy)).toEqual(['start xstate.init open', 'open flow.left left']);
+    expect(sentMoves(fetchSpy).sort()).toEqual(['open flow.left left', 'start xstate.init open']);
   });
 });

@@ -78,6 +78,10 @@ describe('the move catalogue', () => {
       'second user.submit done',
       'second flow.left left',
       'second page.closed left',
+      // A closed page shown again from the back/forward cache: back where it was left.
+      'left page.restored start',
+      'left page.restored first',
+      'left page.restored second',
     ]);
   });
 

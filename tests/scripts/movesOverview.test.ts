@@ -5,7 +5,7 @@ import { damageReportBusinessView } from '../../machines/damageReport.businessVi
 import { businessDiagram } from '../../scripts/diagrams/business';
 import { businessToDot } from '../../scripts/diagrams/businessPrint';
 import { renderSvg } from '../../scripts/diagrams/svg';
-import { medianTime, overviewWithCounts, shown } from '../../scripts/moves/overview';
+import { flowWithCounts, medianTime, overviewWithCounts, shown } from '../../scripts/moves/overview';
 import { parseOverviewArgs, totalsOf } from '../../scripts/movesOverview';
 import { damageReportJourney, THIRTY_CUSTOMERS } from '../support/damageReportJourneys';
 import { createTestApp, SETUP_TIMEOUT, type TestApp } from '../api/support/testApp';
@@ -59,8 +59,26 @@ describe('the damage report overview with the numbers', () => {
     expect(Math.max(...diagram.edges.flatMap((e) => e.label).map((line) => line.length))).toBeLessThanOrEqual(60);
   });
 
+  it('tells going back (TILBAKE) apart from going on, and draws those who came back with the browser\'s Back', () => {
+    const moves = [
+      { from: 'start', event: 'xstate.done.actor.loadDraft', to: 'rolle', outcome: '', n: 40 },
+      { from: 'rolle', event: 'user.next', to: 'lokasjon', outcome: '', n: 40 },
+      { from: 'lokasjon', event: 'user.next', to: 'forsikring', outcome: '', n: 20 },
+      { from: 'lokasjon', event: 'user.back', to: 'rolle', outcome: '', n: 10 },
+      { from: 'lokasjon', event: 'page.closed', to: 'left', outcome: '', n: 10 },
+      { from: 'left', event: 'page.restored', to: 'lokasjon', outcome: '', n: 4 },
+    ];
+    const { diagram, numbers } = flowWithCounts({ machine: damageReportMachine, moves, times: [] }, businessDiagram(damageReportMachine, damageReportBusinessView), 'en periode');
+    expect(numbers.get('lokasjon')).toEqual(['44 kom hit', '20 gikk videre (50 %)', '10 gikk tilbake (25 %)', '10 lukket siden (25 %)']);
+    const back = diagram.edges.filter((e) => e.from === 'left' && e.to === 'lokasjon').map((e) => e.label.join(' '));
+    expect(back).toEqual(['kom tilbake med Tilbake i nettleseren under 10 kunder']);
+    expect(diagram.others.filter((o) => o.id === 'left')).toHaveLength(1);
+    // A step nobody came to says so, not «under 10».
+    expect(diagram.steps.find((s) => s.id.endsWith('skade'))!.lines).toContain('ingen kom hit');
+  });
+
   it('hides fewer than 10, and a median of fewer than 10', () => {
-    expect([shown(9), shown(10)]).toEqual(['under 10', '10']);
+    expect([shown(0), shown(1), shown(9), shown(10)]).toEqual(['ingen', 'under 10', 'under 10', '10']);
     expect(medianTime([{ step: 'rolle', bucket: 2, n: 9 }])).toBeUndefined();
     expect(medianTime([{ step: 'rolle', bucket: 0, n: 4 }, { step: 'rolle', bucket: 8, n: 7 }])).toBe('over 30 min');
   });
@@ -68,5 +86,8 @@ describe('the damage report overview with the numbers', () => {
   it('asks for a period', () => {
     expect(parseOverviewArgs(['--from', '2026-11-01', '--to', '2026-11-30'])).toEqual({ from: '2026-11-01', to: '2026-11-30', out: 'reports/moves' });
     expect(() => parseOverviewArgs(['--from', '2026-11-30', '--to', '2026-11-01'])).toThrow(/Bruk/);
+    // A day the calendar does not have is refused in the command's words, not the database's.
+    expect(() => parseOverviewArgs(['--from', '2026-02-30', '--to', '2026-03-01'])).toThrow(/Bruk/);
+    expect(() => parseOverviewArgs(['--from', '2026-11-01', '--to', '2026-13-01'])).toThrow(/Bruk/);
   });
 });

@@ -68,15 +68,16 @@ describe('an overview compared with an earlier period', () => {
     // 6 now, 12 then.
     expect(label(diagram, 'informasjon', 'left')).toBe('lukket siden under 10 kunder (forrige periode: 12)');
     // 30 now, none then.
-    expect(label(diagram, 'lokasjon', 'forsikring')).toContain('30 kunder (100 %) (forrige periode: under 10)');
-    // Only in the earlier period: drawn with none now.
-    expect(label(diagram, 'skade', 'informasjon')).toContain('under 10 kunder (forrige periode: 15)');
+    expect(label(diagram, 'lokasjon', 'forsikring')).toContain('30 kunder (100 %) (forrige periode: ingen)');
+    // Only in the earlier period: drawn with none now («ingen», not «under 10»: an empty arrow is not a small one).
+    expect(label(diagram, 'skade', 'informasjon')).toContain('ingen kunder (forrige periode: 15)');
   });
 
   it('says in the title and the legend which periods are compared', async () => {
     const diagram = await drawn();
     expect(diagram.title).toContain('kunder 2026-11-01 – 2026-11-30 mot 2026-10-01 – 2026-10-31');
-    expect(diagram.legend).toContain('kunder i perioden 2026-11-01 – 2026-11-30 på hver pil, og i parentes endringen fra forrige periode 2026-10-01 – 2026-10-31');
+    expect(diagram.legend).toContain('kunder i perioden 2026-11-01 – 2026-11-30 på hver pil (');
+    expect(diagram.legend).toContain('og i parentes endringen fra forrige periode 2026-10-01 – 2026-10-31');
     expect(diagram.legend).toContain('da regnes ingen endring');
     const svg = await renderSvg(businessToDot(diagram));
     expect(svg).toContain('+8 % fra forrige periode');
@@ -89,7 +90,8 @@ describe('an overview compared with an earlier period', () => {
     expect(changeWords(10, 10)).toBe('±0 % fra forrige periode');
     expect(changeWords(9, 40)).toBe('forrige periode: 40');
     expect(changeWords(40, 9)).toBe('forrige periode: under 10');
-    expect(changeWords(0, 0)).toBe('forrige periode: under 10');
+    expect(changeWords(0, 0)).toBe('forrige periode: ingen');
+    expect(changeWords(0, 20)).toBe('forrige periode: 20');
   });
 
   it('takes both compare days or neither', () => {

@@ -70,6 +70,24 @@ describe('the home page dialogs with the numbers', () => {
     expect(diagram.edges.map((e) => e.label.join(' ')).filter((l) => /\bkunder\b/.test(l) && /consent|draftReminder|homeModals/.test(l))).toEqual([]);
   });
 
+  it('draws the reminder shown alone (no consent due: the page runs no machine of its own) from the page opening', () => {
+    const alone = [move('start', 'xstate.init', 'open', 30), move('open', 'user.dismiss', 'hidden', 30)];
+    const { diagram, numbers } = dialogsWithCounts(
+      { machine: homeModalsMachine, moves: page, times: [] },
+      [
+        { machine: consentModalMachine, moves: consent, times: [] },
+        { machine: draftReminderModalMachine, moves: [...reminder, ...alone], times: [] },
+      ],
+      businessDialogsDiagram(homeModalsMachine, homeModalsBusinessView),
+      'en periode',
+      ['Forsiden (innlogget)', 'åpnes'],
+    );
+    const straight = diagram.edges.filter((e) => e.from === 'start' && e.to === 'draftReminderModal.checking');
+    expect(straight.map((e) => e.label.join(' '))).toEqual(['straks, uten en dialog før 30 kunder (41 %)']);
+    // What came in is what went on: 36 through the consent dialog, 30 alone.
+    expect(numbers.get('draftReminderModal.checking')!.slice(0, 2)).toEqual(['66 kom hit', '66 gikk videre (100 %)']);
+  });
+
   it('gives each box its numbers: came, went on, left, median; the explorer shows the same', () => {
     const { diagram, numbers } = counted();
     expect(numbers.get('consentModal.open')).toEqual(['30 kom hit', '26 gikk videre (87 %)', 'median tid: 30 s–1 min', 'under 10 lukket siden']);

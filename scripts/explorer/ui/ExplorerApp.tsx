@@ -109,7 +109,7 @@ function CountsHere({ counts, here }: { counts: Counts; here: string }) {
       ) : (
         <p>Ingen kunder er talt her ({here}) i perioden.</p>
       )}
-      <p>Under 10 vises som «under 10». De samme tallene står på pilene og i boksene i oversikten.</p>
+      <p>Under 10 vises som «under 10». De tre første står også i boksen i oversikten; pilene ut av boksen har hver sin vei.</p>
     </div>
   );
 }

@@ -19,7 +19,9 @@ export function createMoveBatch(send: (batch: MoveBatch) => void, max = MAX_BATC
   let stepTimes = new Map<string, StepTime>();
   const flush = () => {
     if (moves.size === 0 && stepTimes.size === 0) return;
-    const batch = { moves: [...moves.values()], stepTimes: [...stepTimes.values()] };
+    // In a fixed order, not the order they were made: a batch does not tell one page's way through a flow.
+    const byKey = <T>(counted: Map<string, T>) => [...counted].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, c]) => c);
+    const batch = { moves: byKey(moves), stepTimes: byKey(stepTimes) };
     moves = new Map();
     stepTimes = new Map();
     send(batch);

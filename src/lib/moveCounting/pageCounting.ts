@@ -1,7 +1,8 @@
 /**
  * The page's counting of the flows' moves (issue 49, docs/privacy.md): one batch for the page
  * (./moveBatch.ts), sent as the page hides or when full, and a tracker (machines/moves/tracker.ts) for each host
- * of a flow or dialog. As the page goes (`pagehide`), every tracker counts its leave (`page.closed`) first.
+ * of a flow or dialog. As the page goes (`pagehide`), every tracker counts its leave (`page.closed`) first; a page
+ * shown again from the back/forward cache (`pageshow`, persisted) brings them back (`page.restored`).
  */
 import type { InspectionEvent } from 'xstate';
 import { createMoveTracker, type LeaveEvent, type MoveTracker } from '../../../machines/moves/tracker';
@@ -19,10 +20,16 @@ let page: { batch: MoveBatcher; trackers: Set<MoveTracker> } | undefined;
 function pageCounting() {
   if (page) return page;
   const counting = { batch: createMoveBatch(sendMoveBatch), trackers: new Set<MoveTracker>() };
-  addEventListener('pagehide', () => {
+  addEventListener('pagehide', (event) => {
     for (const tracker of counting.trackers) tracker.leave('page.closed');
-    counting.trackers.clear();
+    // A page kept in the back/forward cache may be shown again (pageshow, persisted): its trackers then bring
+    // their flows back to where they were left; one not kept is gone with its trackers.
+    if (!event.persisted) counting.trackers.clear();
     counting.batch.flush();
+  });
+  addEventListener('pageshow', (event) => {
+    if (!event.persisted) return;
+    for (const tracker of counting.trackers) tracker.restore();
   });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') counting.batch.flush();
