@@ -90,11 +90,16 @@ export const MOVE_MESSAGES = {
   notABatch: 'Tellingen har feil form.',
   unknownMove: 'Tellingen har et steg flyten ikke har.',
   unknownStep: 'Tellingen har en tid på et steg flyten ikke har.',
+  badCount: `Et antall i tellingen er ikke et helt tall fra 1 til ${MAX_COUNT}.`,
+  repeatedMove: 'Tellingen har det samme steget mer enn én gang.',
+  repeatedStep: 'Tellingen har den samme tiden på et steg mer enn én gang.',
   tooLarge: 'Tellingen er for stor.',
   tooMany: 'For mange tellinger fra denne nettleseren. Prøv igjen senere.',
 } as const;
 
 const moveKey = (m: Pick<Move, 'flow' | 'from' | 'event' | 'to'>) => `${m.flow}\n${m.from}\n${m.event}\n${m.to}`;
+/** No two entries of a batch alike: the page sends each move (with its outcome) and each step's bucket once, with its n. */
+const allDistinct = <T>(entries: readonly T[], key: (entry: T) => string) => new Set(entries.map(key)).size === entries.length;
 
 const nonEmpty = (values: Iterable<string>): [string, ...string[]] => {
   const list = [...new Set(values)].sort();
@@ -103,7 +108,10 @@ const nonEmpty = (values: Iterable<string>): [string, ...string[]] => {
 
 /**
  * The batch the server takes: strict objects (no other field), bounded arrays and counts, every name one the
- * catalogue has, and every move and step one of its flow's.
+ * catalogue has, and every move and step one of its flow's. Each move (flow, from, event, to, outcome) and each
+ * step's bucket (flow, step, bucket) at most once: the page adds up its counts per entry
+ * (src/lib/moveCounting/moveBatch.ts), so only a forged batch repeats one, and repeats would carry past `MAX_COUNT`
+ * of one move in one batch.
  */
 export function moveBatchSchema(catalogue: readonly FlowCatalogue[]) {
   const legal = new Map<string, ReadonlySet<string>>();
@@ -116,7 +124,7 @@ export function moveBatchSchema(catalogue: readonly FlowCatalogue[]) {
   const count = (message: string) =>
     v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(MAX_COUNT, message));
   const move = v.pipe(
-    v.strictObject({ flow, from: place, event, to: place, outcome, n: count(MOVE_MESSAGES.unknownMove) }, MOVE_MESSAGES.unknownMove),
+    v.strictObject({ flow, from: place, event, to: place, outcome, n: count(MOVE_MESSAGES.badCount) }, MOVE_MESSAGES.unknownMove),
     v.check((m) => legal.get(moveKey(m))?.has(m.outcome) === true, MOVE_MESSAGES.unknownMove),
   );
   const stepTime = v.pipe(
@@ -130,7 +138,7 @@ export function moveBatchSchema(catalogue: readonly FlowCatalogue[]) {
           v.minValue(0, MOVE_MESSAGES.unknownStep),
           v.maxValue(STEP_TIME_BUCKETS - 1, MOVE_MESSAGES.unknownStep),
         ),
-        n: count(MOVE_MESSAGES.unknownStep),
+        n: count(MOVE_MESSAGES.badCount),
       },
       MOVE_MESSAGES.unknownStep,
     ),
@@ -138,8 +146,16 @@ export function moveBatchSchema(catalogue: readonly FlowCatalogue[]) {
   );
   return v.strictObject(
     {
-      moves: v.pipe(v.array(move, MOVE_MESSAGES.notABatch), v.maxLength(MAX_BATCH_ENTRIES, MOVE_MESSAGES.tooLarge)),
-      stepTimes: v.pipe(v.array(stepTime, MOVE_MESSAGES.notABatch), v.maxLength(MAX_BATCH_ENTRIES, MOVE_MESSAGES.tooLarge)),
+      moves: v.pipe(
+        v.array(move, MOVE_MESSAGES.notABatch),
+        v.maxLength(MAX_BATCH_ENTRIES, MOVE_MESSAGES.tooLarge),
+        v.check((moves) => allDistinct(moves, (m) => `${moveKey(m)}\n${m.outcome}`), MOVE_MESSAGES.repeatedMove),
+      ),
+      stepTimes: v.pipe(
+        v.array(stepTime, MOVE_MESSAGES.notABatch),
+        v.maxLength(MAX_BATCH_ENTRIES, MOVE_MESSAGES.tooLarge),
+        v.check((times) => allDistinct(times, (t) => `${t.flow}\n${t.step}\n${t.bucket}`), MOVE_MESSAGES.repeatedStep),
+      ),
     },
     MOVE_MESSAGES.notABatch,
   );

@@ -1,27 +1,76 @@
 /**
  * POST /api/countMoves (issue 49, docs/privacy.md): the counts of the moves customers made in the flows, in a batch
  * from the page (src/api/countMoves.ts), added to the day's totals. No session is needed or read: it is mounted
- * before the session check, after the same-origin check (403). The body is read here, up to 32 kB (413). One
- * client may send `perHour` batches an hour (429), counted in memory by a salted hash of its address: the address
- * is never stored, and the salt is made anew by every process. Every move and step must be one the flow's machine
- * has (domain/moveCatalogue.generated.ts): anything else is 400 with a message in bokmål, and no total changes.
+ * before the session check, after the same-origin check (403). The body is read here, only as application/json
+ * (415, as every /api body: server/body.ts), up to 32 kB (413). One client may send `perHour` batches an hour
+ * (429), counted in this process's memory by a salted hash of its address (an IPv6 client by its /64): the address
+ * is never stored or logged, and the salt is made anew by every process. The cap is per process, so N servers let
+ * a client through N times as much: the counts are the business's overview, not a bill, and a flood is still bounded
+ * by every server. Every move and step must be one the flow's machine has (domain/moveCatalogue.generated.ts), each
+ * at most once in a batch: anything else is 400 with a message in bokmål, and no total changes.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { isIPv4, isIPv6 } from 'node:net';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { COUNT_MOVES_BODY_LIMIT, MOVE_MESSAGES, moveBatchSchema, type MoveBatch } from '../../domain/countedMoves';
 import { MOVE_CATALOGUE } from '../../domain/moveCatalogue.generated';
 import { osloToday } from '../../domain/schemas/dates';
 import type { AppEnv } from '../appEnv';
-import { MESSAGES, readBodyBytes } from '../body';
+import { isJsonContentType, MESSAGES, readBodyBytes } from '../body';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../httpError';
 import { SlidingWindowLimiter } from '../limits';
 import { clientIp } from '../security/proxy';
 
-/** Batches one client may send in an hour: a page sends one as it hides, or when one is full. */
-export const COUNT_BATCHES_PER_HOUR = 120;
+/**
+ * Batches one client (one address, one IPv6 /64) may send in an hour. A page sends one each time it hides (another
+ * tab, the e-ID app, a document looked up) and when one is full, so one customer's visit is a handful of batches.
+ * Many customers can share one address: an office's NAT, a mobile carrier's CGNAT, a café. At the 120 this was, some
+ * 30 visits an hour behind one address were enough to lose the rest of that hour's counts without a word. 600 holds
+ * well over a hundred visits an hour behind one address, while a flood from one client is still cut at 10 batches a
+ * minute (each at most `MAX_BATCH_ENTRIES` entries, each at most `MAX_COUNT`).
+ */
+export const COUNT_BATCHES_PER_HOUR = 600;
 const HOUR_MS = 60 * 60 * 1000;
+
+/** The 16-bit groups of an IPv6 address (no zone), `::` filled in and a dotted IPv4 tail as two groups. */
+function ipv6Groups(address: string): number[] {
+  let text = address;
+  const dotted = /(\d{1,3}(?:\.\d{1,3}){3})$/.exec(text);
+  if (dotted) {
+    const [a = 0, b = 0, c = 0, d = 0] = dotted[1]!.split('.').map(Number);
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const parse = (part: string) => (part ? part.split(':').map((g) => parseInt(g, 16)) : []);
+  const before = parse(head);
+  const after = tail === undefined ? [] : parse(tail);
+  return [...before, ...Array<number>(8 - before.length - after.length).fill(0), ...after];
+}
+
+/**
+ * What the hourly cap counts a client by: an IPv4 address as it is; an IPv6 address by its /64, the block one
+ * line or one host is given, so a client cannot get a fresh count per address of its own block; an IPv4-mapped IPv6
+ * address (::ffff:1.2.3.4) as its IPv4 address. Anything else ('unknown' without a socket) as it is.
+ */
+export function clientLimitKey(address: string): string {
+  const ip = address.trim().replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '').toLowerCase();
+  if (isIPv4(ip)) return ip;
+  if (!isIPv6(ip)) return address;
+  const groups = ipv6Groups(ip);
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    const [hi = 0, lo = 0] = groups.slice(6);
+    return [hi >> 8, hi & 0xff, lo >> 8, lo & 0xff].join('.');
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
+}
+
+/** The line a refusal is logged with: no address, no hash of one, nothing of the request. */
+export const tooManyLine = (perHour: number) => `[warn] countMoves: en klient nådde grensen på ${perHour} tellinger i timen`;
 
 const batchSchema = moveBatchSchema(MOVE_CATALOGUE);
 
@@ -45,15 +94,35 @@ export async function addMoveCounts(tx: Queryable, day: string, batch: MoveBatch
   }
 }
 
-export function countMovesRoutes({ perHour = COUNT_BATCHES_PER_HOUR, now = Date.now }: { perHour?: number; now?: () => number } = {}): Hono<AppEnv> {
+export function countMovesRoutes({
+  perHour = COUNT_BATCHES_PER_HOUR,
+  now = Date.now,
+  warn = (line: string) => console.warn(line),
+}: { perHour?: number; now?: () => number; warn?: (line: string) => void } = {}): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   const salt = randomBytes(16);
   const limiter = new SlidingWindowLimiter(perHour, HOUR_MS, now);
-  const clientKey = (address: string) => createHash('sha256').update(salt).update(address).digest('base64url');
+  const clientKey = (address: string) => createHash('sha256').update(salt).update(clientLimitKey(address)).digest('base64url');
+  // When each client's refusal was last logged: one line per client an hour, however long its flood.
+  const logged = new Map<string, number>();
+  const logRefusal = (key: string) => {
+    const at = now();
+    const last = logged.get(key);
+    if (last !== undefined && at - last < HOUR_MS) return;
+    for (const [k, t] of logged) if (at - t >= HOUR_MS) logged.delete(k);
+    logged.set(key, at);
+    warn(tooManyLine(perHour));
+  };
 
   r.post('/countMoves', async (c) => {
     // Counted before the body is read: a flood of anything is held back, junk too.
-    if (!limiter.take(clientKey(clientIp(c)))) throw new HttpError(429, MOVE_MESSAGES.tooMany);
+    const key = clientKey(clientIp(c));
+    if (!limiter.take(key)) {
+      logRefusal(key);
+      throw new HttpError(429, MOVE_MESSAGES.tooMany);
+    }
+    // JSON only, as every other /api body (server/body.ts): not text/plain, a form, or no type at all.
+    if (!isJsonContentType(c.req.header('content-type'))) throw new HttpError(415, MESSAGES.notJson);
     const bytes = await readBodyBytes(c, COUNT_MOVES_BODY_LIMIT);
     let body: unknown;
     try {
