@@ -243,13 +243,18 @@ export function demoTotals({ seed = DEMO_SEED, today, catalogue = MOVE_CATALOGUE
 
 /** A day's totals as batches the route would take: at most MAX_BATCH_ENTRIES entries, each at most MAX_COUNT. */
 export function asBatches(total: MoveBatch): MoveBatch[] {
-  const split = <T extends { n: number }>(items: readonly T[]) =>
-    items.flatMap((i) => Array.from({ length: Math.ceil(i.n / MAX_COUNT) }, (_, k) => ({ ...i, n: Math.min(MAX_COUNT, i.n - k * MAX_COUNT) })));
-  const moves = split(total.moves);
-  const stepTimes = split(total.stepTimes);
+  // The k-th part of each count goes in the k-th round of batches: a batch never holds one move twice (the route
+  // refuses that), and no part is over MAX_COUNT.
+  const part = <T extends { n: number }>(items: readonly T[], k: number) =>
+    items.filter((i) => i.n > k * MAX_COUNT).map((i) => ({ ...i, n: Math.min(MAX_COUNT, i.n - k * MAX_COUNT) }));
+  const rounds = Math.max(0, ...[...total.moves, ...total.stepTimes].map((i) => Math.ceil(i.n / MAX_COUNT)));
   const batches: MoveBatch[] = [];
-  for (let i = 0; i < Math.max(moves.length, stepTimes.length); i += MAX_BATCH_ENTRIES) {
-    batches.push({ moves: moves.slice(i, i + MAX_BATCH_ENTRIES), stepTimes: stepTimes.slice(i, i + MAX_BATCH_ENTRIES) });
+  for (let k = 0; k < rounds; k++) {
+    const moves = part(total.moves, k);
+    const stepTimes = part(total.stepTimes, k);
+    for (let i = 0; i < Math.max(moves.length, stepTimes.length); i += MAX_BATCH_ENTRIES) {
+      batches.push({ moves: moves.slice(i, i + MAX_BATCH_ENTRIES), stepTimes: stepTimes.slice(i, i + MAX_BATCH_ENTRIES) });
+    }
   }
   return batches;
 }

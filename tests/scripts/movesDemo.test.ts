@@ -7,11 +7,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MoveBatch } from '../../domain/countedMoves';
+import * as v from 'valibot';
+import { moveBatchSchema, type MoveBatch } from '../../domain/countedMoves';
 import { MOVE_CATALOGUE } from '../../domain/moveCatalogue.generated';
 import type { Db } from '../../server/db/db';
 import { openDatabase } from '../../server/db/open';
-import { DEMO_DAYS, demoTotals, walkFlow } from '../../scripts/moves/demo';
+import { asBatches, DEMO_DAYS, demoTotals, walkFlow } from '../../scripts/moves/demo';
 import { seededRandom } from '../../server/data/seededRandom';
 import { parseDemoArgs, runDemo } from '../../scripts/movesDemo';
 
@@ -163,5 +164,16 @@ describe('npm run moves:demo', () => {
     expect(() => parseDemoArgs(['--seed', 'x'])).toThrow(/Bruk/);
     expect(() => parseDemoArgs(['--seed'])).toThrow(/Bruk/);
     expect(() => parseDemoArgs(['--fast'])).toThrow(/Bruk/);
+  });
+});
+
+describe('the demo in batches the route takes', () => {
+  it('splits a count over the cap into batches that never hold one move twice', () => {
+    const move = { flow: 'damageReport', from: 'rolle', event: 'user.next', to: 'lokasjon', outcome: '' };
+    const batches = asBatches({ moves: [{ ...move, n: 2500 }, { ...move, to: 'rolle', event: 'user.back', from: 'lokasjon', n: 3 }], stepTimes: [{ flow: 'damageReport', step: 'rolle', bucket: 2, n: 1200 }] });
+    const schema = moveBatchSchema(MOVE_CATALOGUE);
+    for (const batch of batches) expect(v.safeParse(schema, batch).success).toBe(true);
+    expect(batches.flatMap((b) => b.moves).filter((m) => m.event === 'user.next').map((m) => m.n)).toEqual([1000, 1000, 500]);
+    expect(batches.flatMap((b) => b.stepTimes).map((t) => t.n)).toEqual([1000, 200]);
   });
 });
