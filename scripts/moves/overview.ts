@@ -313,6 +313,10 @@ function withCounts(diagram: BusinessDiagram, drawn: Drawn, period: string, comp
       continue;
     }
     const how = [...new Set(group.map((m) => MOVE_WORDS[m.event] ?? ''))].filter(Boolean);
+    // Opened at a step a detour returns to (the e-ID login's step 4): back from the detour on a new page, or a reload.
+    const detour = source === OPENING ? diagram.edges.find((e) => e.to === target && diagram.others.some((o) => o.id === e.from && o.kind === 'detour')) : undefined;
+    const detourWords = detour && diagram.others.find((o) => o.id === detour.from)!.lines.join(' ');
+    if (detourWords) how.push(...wrapWords(`åpnet her: tilbake fra ${detourWords[0]!.toLowerCase()}${detourWords.slice(1)}, eller lastet på nytt`, LABEL_WIDTH));
     edges.push({ from: source, to: target, label: [...how, ...words], back: false });
   }
   const counting = `Tallene: kunder i perioden ${period} på hver pil (en kunde som går samme pil flere ganger, som TILBAKE og så NESTE igjen, telles hver gang; en side lastet på nytt er en kunde som lukket siden og åpnet den igjen)`;

@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { damageReportMachine } from '../../machines/damageReport.machine';
 import { damageReportBusinessView } from '../../machines/damageReport.businessView';
+import { purchaseMachine } from '../../machines/purchase.machine';
+import { purchaseBusinessView } from '../../machines/purchase.businessView';
 import { businessDiagram } from '../../scripts/diagrams/business';
 import { businessToDot } from '../../scripts/diagrams/businessPrint';
 import { renderSvg } from '../../scripts/diagrams/svg';
@@ -75,6 +77,17 @@ describe('the damage report overview with the numbers', () => {
     expect(diagram.others.filter((o) => o.id === 'left')).toHaveLength(1);
     // A step nobody came to says so, not «under 10».
     expect(diagram.steps.find((s) => s.id.endsWith('skade'))!.lines).toContain('ingen kom hit');
+  });
+
+  it("says that an opening at the step the e-ID login returns to is back from the login, or a reload", () => {
+    const moves = [
+      { from: 'startdato', event: 'user.next', to: 'signingIn', outcome: '', n: 30 },
+      { from: 'signingIn', event: 'page.closed', to: 'left', outcome: '', n: 30 },
+      { from: 'start', event: 'xstate.done.actor.loadWizard', to: 'oppsummering', outcome: '', n: 20 },
+    ];
+    const { diagram } = flowWithCounts({ machine: purchaseMachine, moves, times: [] }, businessDiagram(purchaseMachine, purchaseBusinessView), 'en periode');
+    const back = diagram.edges.find((e) => e.from === 'start' && e.to === 'oppsummering')!.label.join(' ');
+    expect(back).toBe('åpnet her: tilbake fra innlogging med e-ID (BankID), utenfor portalen, eller lastet på nytt 20 kunder (100 %)');
   });
 
   it('hides fewer than 10, and a median of fewer than 10', () => {
