@@ -4,8 +4,8 @@
  * inspection events are kept until then (a dialog's first moves are a handful). A dialog left before the code
  * came is counted as left once it has. One hook for the home page's dialogs, used once on a page: by HomeModals,
  * whose actor system holds the reminder it invokes, or by DraftReminderDialog when the reminder is alone. Kept
- * small, as it is in both dialogs' first load (`npm run bench`): the development inspector beside it is
- * `import.meta.env.DEV` code, left out of the build.
+ * small, as it is in both dialogs' first load (`npm run bench`): the development inspector beside it is undefined
+ * in the app's build (src/lib/inspector.ts), so the build leaves its call out.
  */
 import { useEffect, useState } from 'react';
 import type { InspectionEvent } from 'xstate';
@@ -34,7 +34,9 @@ function lazyCounting() {
   );
   return {
     inspect(event: InspectionEvent) {
-      if (import.meta.env.DEV) devInspect?.(event);
+      // The development inspector, and the explorer's stand-in for it (scripts/explorer/standIns/inspector.ts), which
+      // follows the portal's dialogs: undefined in the app's build, where this line is left out.
+      devInspect?.(event);
       if (counting) counting.inspect(event);
       else if (kept.length < MAX_KEPT) kept.push(event);
     },
