@@ -123,10 +123,8 @@ export function createMoveTracker(sink: MoveSink, options: { now?: () => number;
       for (const f of followed.values()) {
         if (f.left) continue;
         const place = f.place;
-        if (!placesOf(f.machine).ends.has(place)) {
-          moveTo(f, event, LEFT);
-          if (event === 'page.closed') f.closedAt = place;
-        }
+        if (!placesOf(f.machine).ends.has(place)) moveTo(f, event, LEFT);
+        if (event === 'page.closed') f.closedAt = place;
         f.left = true;
       }
     },
@@ -134,7 +132,8 @@ export function createMoveTracker(sink: MoveSink, options: { now?: () => number;
       for (const [actorRef, f] of followed) {
         if (f.closedAt === null) continue;
         f.left = false;
-        moveTo(f, RESTORE_EVENT, f.closedAt);
+        // From an end no leave was counted (some flows go on from one: a new order), so none comes back.
+        if (!placesOf(f.machine).ends.has(f.closedAt)) moveTo(f, RESTORE_EVENT, f.closedAt);
         // The app may have moved the machine before this (its `page.restored`): that move is counted now.
         const snapshot = 'getSnapshot' in actorRef ? (actorRef as AnyActorRef).getSnapshot() : undefined;
         const place = snapshot?.value === undefined ? undefined : placeOfSnapshot(f.machine, snapshot as { value: never });

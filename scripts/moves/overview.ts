@@ -349,7 +349,8 @@ export function flowWithCounts(counted: CountedMachine, diagram: BusinessDiagram
 function cameStraight(page: CountedMachine, dialog: CountedMachine, pick: (c: CountedMachine) => readonly MoveTotal[]): DrawnMove[] {
   const places = placesOf(page.machine);
   const viaPage = pick(page)
-    .filter((m) => m.from !== m.to && places.nodes.get(m.to) && invokedMachine(page.machine, places.nodes.get(m.to)!) === dialog.machine)
+    // Led there by the page's machine: not back from the browser's cache (`left` → the dialog), which no start offsets.
+    .filter((m) => m.from !== m.to && m.from !== LEFT && places.nodes.get(m.to) && invokedMachine(page.machine, places.nodes.get(m.to)!) === dialog.machine)
     .reduce((s, m) => s + m.n, 0);
   const starts = pick(dialog).filter((m) => m.from === START).reduce((s, m) => s + m.n, 0);
   const n = starts - viaPage;

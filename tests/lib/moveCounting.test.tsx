@@ -114,6 +114,22 @@ describe('the move batch', () => {
     actor.send({ type: 'user.next' });
     expect(moves).toEqual(['start xstate.init step', 'step user.next login', 'login page.closed left', 'left page.restored login', 'login page.restored step', 'step user.next login']);
   });
+
+  it('brings back a flow cached at an end, with no leave or return counted, and follows it on (a new order)', () => {
+    const moves: string[] = [];
+    const tracker = createMoveTracker({ move: (m) => moves.push(`${m.from} ${m.event} ${m.to}`), stepTime: () => undefined }, { counted: ['wizard'] });
+    const wizard = setup({}).createMachine({
+      id: 'wizard',
+      initial: 'step',
+      states: { step: { meta: { stepNumber: 1 }, on: { 'user.submit': 'done' } }, done: { meta: { outcome: 'success' }, on: { 'user.newOrder': 'step' } } },
+    });
+    const actor = createActor(wizard, { inspect: tracker.inspect }).start();
+    actor.send({ type: 'user.submit' });
+    tracker.leave('page.closed');
+    tracker.restore();
+    actor.send({ type: 'user.newOrder' });
+    expect(moves).toEqual(['start xstate.init step', 'step user.submit done', 'done user.newOrder step']);
+  });
 });
 
 describe('useMoveCounting', () => {
@@ -144,6 +160,32 @@ describe('useMoveCounting', () => {
       ['left page.restored open', 'open user.dismiss hidden'],
     ]);
     for (const batch of fetchSpy.mock.calls) expect(v.safeParse(moveBatchSchema(MOVE_CATALOGUE), JSON.parse((batch[1] as RequestInit).body as string)).success).toBe(true);
+  });
+
+  // After the visitor's: the guard stays for the document's life once installed.
+  it("a customer's page, loaded anew instead of shown from the cache, counts one leave and no return", async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    const { keepCustomerPageOutOfBackForwardCache } = await import('../../src/lib/device/backForwardCache');
+    const machine = setup({}).createMachine({ id: 'draftReminderModal', initial: 'open', states: { open: { on: { 'user.dismiss': 'hidden' } }, hidden: { type: 'final' } } });
+    let actor: ReturnType<typeof createActor<typeof machine>> | undefined;
+    function Host() {
+      const inspect = useMoveCounting();
+      actor ??= createActor(machine, { inspect }).start();
+      return null;
+    }
+    render(<Host />);
+    keepCustomerPageOutOfBackForwardCache();
+    const pageEvent = (type: 'pagehide' | 'pageshow', persisted: boolean) => act(() => void dispatchEvent(Object.assign(new Event(type), { persisted })));
+    pageEvent('pagehide', true);
+    pageEvent('pageshow', true);
+    expect(reload).toHaveBeenCalled();
+    // The reload's own pagehide.
+    pageEvent('pagehide', false);
+    const moves = fetchSpy.mock.calls.flatMap(([, init]) => (JSON.parse((init as RequestInit).body as string) as MoveBatch).moves.map((m) => `${m.from} ${m.event} ${m.to}`));
+    expect(moves).toEqual(['open page.closed left', 'start xstate.init open']);
+    document.documentElement.style.visibility = '';
   });
 
   it('sends the page batch without credentials when the page hides, with the leave, and stores nothing on the device', async () => {

@@ -84,6 +84,20 @@ describe('the home page dialogs with the numbers', () => {
     );
     const straight = diagram.edges.filter((e) => e.from === 'start' && e.to === 'draftReminderModal.checking');
     expect(straight.map((e) => e.label.join(' '))).toEqual(['straks, uten en dialog før 30 kunder (41 %)']);
+    // Back from the browser's cache into the reminder is no arrival through the page: still 30 alone.
+    const restored = dialogsWithCounts(
+      { machine: homeModalsMachine, moves: [...page, move('draftReminder', 'page.closed', 'left', 12), move('left', 'page.restored', 'draftReminder', 12)], times: [] },
+      [
+        { machine: consentModalMachine, moves: consent, times: [] },
+        { machine: draftReminderModalMachine, moves: [...reminder, ...alone, move('open', 'page.closed', 'left', 12), move('left', 'page.restored', 'open', 12)], times: [] },
+      ],
+      businessDialogsDiagram(homeModalsMachine, homeModalsBusinessView),
+      'en periode',
+      ['Forsiden (innlogget)', 'åpnes'],
+    );
+    expect(restored.diagram.edges.filter((e) => e.from === 'start' && e.to === 'draftReminderModal.checking').map((e) => e.label.join(' '))).toEqual([
+      'straks, uten en dialog før 30 kunder (41 %)',
+    ]);
     // What came in is what went on: 36 through the consent dialog, 30 alone.
     expect(numbers.get('draftReminderModal.checking')!.slice(0, 2)).toEqual(['66 kom hit', '66 gikk videre (100 %)']);
   });

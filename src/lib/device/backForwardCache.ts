@@ -8,6 +8,9 @@
  */
 let guarded = false;
 
+/** The page is loaded anew when shown again from the cache: what it counted as left stays left (moveCounting). */
+export const reloadsWhenRestored = () => guarded;
+
 export function keepCustomerPageOutOfBackForwardCache(): void {
   if (guarded) return;
   guarded = true;

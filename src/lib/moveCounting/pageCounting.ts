@@ -2,11 +2,13 @@
  * The page's counting of the flows' moves (issue 49, docs/privacy.md): one batch for the page
  * (./moveBatch.ts), sent as the page hides or when full, and a tracker (machines/moves/tracker.ts) for each host
  * of a flow or dialog. As the page goes (`pagehide`), every tracker counts its leave (`page.closed`) first; a page
- * shown again from the back/forward cache (`pageshow`, persisted) brings them back (`page.restored`).
+ * shown again from the back/forward cache (`pageshow`, persisted) brings them back (`page.restored`), unless it is a
+ * customer's page, which is loaded anew then.
  */
 import type { InspectionEvent } from 'xstate';
 import { createMoveTracker, type LeaveEvent, type MoveTracker } from '../../../machines/moves/tracker';
 import { sendMoveBatch } from '../../api/countMoves';
+import { reloadsWhenRestored } from '../device/backForwardCache';
 import { createMoveBatch, type MoveBatcher } from './moveBatch';
 
 export interface Counting {
@@ -28,7 +30,8 @@ function pageCounting() {
     counting.batch.flush();
   });
   addEventListener('pageshow', (event) => {
-    if (!event.persisted) return;
+    // A customer's page is loaded anew instead (src/lib/device/backForwardCache.ts): a closed page, then an opening.
+    if (!event.persisted || reloadsWhenRestored()) return;
     for (const tracker of counting.trackers) tracker.restore();
   });
   document.addEventListener('visibilitychange', () => {
