@@ -2,7 +2,7 @@
 import { act, render } from '@testing-library/react';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, setup } from 'xstate';
+import { createActor, setup, type InspectionEvent } from 'xstate';
 import { moveBatchSchema, type MoveBatch } from '../../domain/countedMoves';
 import { MOVE_CATALOGUE } from '../../domain/moveCatalogue.generated';
 import { createMoveTracker } from '../../machines/moves/tracker';
@@ -132,80 +132,68 @@ describe('the move batch', () => {
   });
 });
 
+/** A home dialog as the page runs it: open until dismissed. */
+const dialogMachine = setup({}).createMachine({
+  id: 'draftReminderModal',
+  initial: 'open',
+  states: { open: { on: { 'user.next': 'more', 'user.dismiss': 'hidden' } }, more: { on: { 'user.dismiss': 'hidden' } }, hidden: { type: 'final' } },
+});
+
+/** A host that gives its dialog's actor the hook's `inspect`, as the app's hosts do; `actor()` once rendered. */
+function renderHost(useInspect: () => (event: InspectionEvent) => void) {
+  let actor: ReturnType<typeof createActor<typeof dialogMachine>> | undefined;
+  function Host() {
+    const inspect = useInspect();
+    actor ??= createActor(dialogMachine, { inspect }).start();
+    return null;
+  }
+  return { ...render(<Host />), actor: () => actor! };
+}
+
+const pageEvent = (type: 'pagehide' | 'pageshow', persisted = false) => act(() => void dispatchEvent(Object.assign(new Event(type), { persisted })));
+const sentBodies = (fetchSpy: { mock: { calls: unknown[][] } }) => fetchSpy.mock.calls.map(([, init]) => JSON.parse((init as RequestInit).body as string) as MoveBatch);
+const sentMoves = (fetchSpy: { mock: { calls: unknown[][] } }) => sentBodies(fetchSpy).flatMap((b) => b.moves.map((m) => `${m.from} ${m.event} ${m.to}`));
+const answered = () => vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
+
 describe('useMoveCounting', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('a page shown again from the back/forward cache brings its flow back from «left», and counts on', () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
-    const machine = setup({}).createMachine({
-      id: 'draftReminderModal',
-      initial: 'open',
-      states: { open: { on: { 'user.dismiss': 'hidden' } }, hidden: { type: 'final' } },
-    });
-    let actor: ReturnType<typeof createActor<typeof machine>> | undefined;
-    function Host() {
-      const inspect = useMoveCounting();
-      actor ??= createActor(machine, { inspect }).start();
-      return null;
-    }
-    render(<Host />);
-    const pageEvent = (type: 'pagehide' | 'pageshow', persisted: boolean) => act(() => void dispatchEvent(Object.assign(new Event(type), { persisted })));
+    const fetchSpy = answered();
+    const { actor } = renderHost(useMoveCounting);
     pageEvent('pagehide', true);
     pageEvent('pageshow', true);
-    act(() => void actor!.send({ type: 'user.dismiss' }));
-    pageEvent('pagehide', false);
-    const batches = fetchSpy.mock.calls.map(([, init]) => (JSON.parse((init as RequestInit).body as string) as MoveBatch).moves.map((m) => `${m.from} ${m.event} ${m.to}`));
-    expect(batches).toEqual([
+    act(() => void actor().send({ type: 'user.dismiss' }));
+    pageEvent('pagehide');
+    expect(sentBodies(fetchSpy).map((b) => b.moves.map((m) => `${m.from} ${m.event} ${m.to}`))).toEqual([
       ['open page.closed left', 'start xstate.init open'],
       ['left page.restored open', 'open user.dismiss hidden'],
     ]);
-    for (const batch of fetchSpy.mock.calls) expect(v.safeParse(moveBatchSchema(MOVE_CATALOGUE), JSON.parse((batch[1] as RequestInit).body as string)).success).toBe(true);
+    for (const body of sentBodies(fetchSpy)) expect(v.safeParse(moveBatchSchema(MOVE_CATALOGUE), body).success).toBe(true);
   });
 
   // After the visitor's: the guard stays for the document's life once installed.
   it("a customer's page, loaded anew instead of shown from the cache, counts one leave and no return", async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
+    const fetchSpy = answered();
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
     const { keepCustomerPageOutOfBackForwardCache } = await import('../../src/lib/device/backForwardCache');
-    const machine = setup({}).createMachine({ id: 'draftReminderModal', initial: 'open', states: { open: { on: { 'user.dismiss': 'hidden' } }, hidden: { type: 'final' } } });
-    let actor: ReturnType<typeof createActor<typeof machine>> | undefined;
-    function Host() {
-      const inspect = useMoveCounting();
-      actor ??= createActor(machine, { inspect }).start();
-      return null;
-    }
-    render(<Host />);
+    renderHost(useMoveCounting);
     keepCustomerPageOutOfBackForwardCache();
-    const pageEvent = (type: 'pagehide' | 'pageshow', persisted: boolean) => act(() => void dispatchEvent(Object.assign(new Event(type), { persisted })));
     pageEvent('pagehide', true);
     pageEvent('pageshow', true);
     expect(reload).toHaveBeenCalled();
     // The reload's own pagehide.
-    pageEvent('pagehide', false);
-    const moves = fetchSpy.mock.calls.flatMap(([, init]) => (JSON.parse((init as RequestInit).body as string) as MoveBatch).moves.map((m) => `${m.from} ${m.event} ${m.to}`));
-    expect(moves).toEqual(['open page.closed left', 'start xstate.init open']);
+    pageEvent('pagehide');
+    expect(sentMoves(fetchSpy)).toEqual(['open page.closed left', 'start xstate.init open']);
     document.documentElement.style.visibility = '';
   });
 
   it('sends the page batch without credentials when the page hides, with the leave, and stores nothing on the device', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
+    const fetchSpy = answered();
     const setItem = vi.spyOn(Storage.prototype, 'setItem');
-    const machine = setup({}).createMachine({
-      id: 'draftReminderModal',
-      initial: 'open',
-      states: { open: { on: { 'user.dismiss': 'hidden' } }, hidden: { type: 'final' } },
-    });
-    let actor: ReturnType<typeof createActor<typeof machine>> | undefined;
-    function Host() {
-      const inspect = useMoveCounting();
-      actor ??= createActor(machine, { inspect }).start();
-      return null;
-    }
-    render(<Host />);
-    act(() => {
-      dispatchEvent(new Event('pagehide'));
-    });
+    renderHost(useMoveCounting);
+    pageEvent('pagehide');
     expect(fetchSpy).toHaveBeenCalledOnce();
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(url).toBe('/api/countMoves');
@@ -229,49 +217,29 @@ describe('useLazyMoveCounting (the home dialogs)', () => {
     idle.work.length = 0;
   });
 
-  const machine = setup({}).createMachine({
-    id: 'draftReminderModal',
-    initial: 'open',
-    states: { open: { on: { 'user.next': 'more' } }, more: { on: { 'user.dismiss': 'hidden' } }, hidden: { type: 'final' } },
-  });
-  type Actor = ReturnType<typeof createActor<typeof machine>>;
   /** Runs the idle work: the counting code is imported, and the kept events counted. */
   const pageIdle = async () => {
     for (const work of idle.work.splice(0)) work();
     await vi.dynamicImportSettled();
   };
-  const sentMoves = (fetchSpy: { mock: { calls: unknown[][] } }) =>
-    fetchSpy.mock.calls.flatMap(([, init]) => (JSON.parse((init as RequestInit).body as string) as MoveBatch).moves.map((m) => `${m.from} ${m.event} ${m.to}`));
 
   it('keeps the moves made before the page is idle and counts them once the code has come, then counts on', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
-    let actor: Actor | undefined;
-    function Host() {
-      const inspect = useLazyMoveCounting();
-      actor ??= createActor(machine, { inspect }).start();
-      return null;
-    }
-    render(<Host />);
-    act(() => void actor!.send({ type: 'user.next' }));
+    const fetchSpy = answered();
+    const { actor } = renderHost(useLazyMoveCounting);
+    act(() => void actor().send({ type: 'user.next' }));
     expect(idle.work).toHaveLength(1);
     await pageIdle();
-    act(() => void actor!.send({ type: 'user.dismiss' }));
-    act(() => void dispatchEvent(new Event('pagehide')));
+    act(() => void actor().send({ type: 'user.dismiss' }));
+    pageEvent('pagehide');
     expect(sentMoves(fetchSpy).sort()).toEqual(['more user.dismiss hidden', 'open user.next more', 'start xstate.init open']);
   });
 
   it('counts a dialog left before the code came as left, once it has', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
-    let actor: Actor | undefined;
-    function Host() {
-      const inspect = useLazyMoveCounting();
-      actor ??= createActor(machine, { inspect }).start();
-      return null;
-    }
-    const { unmount } = render(<Host />);
+    const fetchSpy = answered();
+    const { unmount } = renderHost(useLazyMoveCounting);
     unmount();
     await pageIdle();
-    act(() => void dispatchEvent(new Event('pagehide')));
+    pageEvent('pagehide');
     expect(sentMoves(fetchSpy).sort()).toEqual(['open flow.left left', 'start xstate.init open']);
   });
 });
