@@ -98,6 +98,10 @@ export const MOVE_MESSAGES = {
 } as const;
 
 const moveKey = (m: Pick<Move, 'flow' | 'from' | 'event' | 'to'>) => `${m.flow}\n${m.from}\n${m.event}\n${m.to}`;
+/** A batch's entry for a move: the move with its outcome. The page adds up its counts per entry; a batch has each once. */
+export const batchMoveKey = (m: Move) => `${moveKey(m)}\n${m.outcome}`;
+/** A batch's entry for a time on a step: the step's bucket. */
+export const batchStepKey = (t: Pick<StepTime, 'flow' | 'step' | 'bucket'>) => `${t.flow}\n${t.step}\n${t.bucket}`;
 /** No two entries of a batch alike: the page sends each move (with its outcome) and each step's bucket once, with its n. */
 const allDistinct = <T>(entries: readonly T[], key: (entry: T) => string) => new Set(entries.map(key)).size === entries.length;
 
@@ -149,12 +153,12 @@ export function moveBatchSchema(catalogue: readonly FlowCatalogue[]) {
       moves: v.pipe(
         v.array(move, MOVE_MESSAGES.notABatch),
         v.maxLength(MAX_BATCH_ENTRIES, MOVE_MESSAGES.tooLarge),
-        v.check((moves) => allDistinct(moves, (m) => `${moveKey(m)}\n${m.outcome}`), MOVE_MESSAGES.repeatedMove),
+        v.check((moves) => allDistinct(moves, batchMoveKey), MOVE_MESSAGES.repeatedMove),
       ),
       stepTimes: v.pipe(
         v.array(stepTime, MOVE_MESSAGES.notABatch),
         v.maxLength(MAX_BATCH_ENTRIES, MOVE_MESSAGES.tooLarge),
-        v.check((times) => allDistinct(times, (t) => `${t.flow}\n${t.step}\n${t.bucket}`), MOVE_MESSAGES.repeatedStep),
+        v.check((times) => allDistinct(times, batchStepKey), MOVE_MESSAGES.repeatedStep),
       ),
     },
     MOVE_MESSAGES.notABatch,

@@ -23,7 +23,7 @@
  */
 import * as v from 'valibot';
 import type { AnyStateMachine } from 'xstate';
-import { MAX_BATCH_ENTRIES, MAX_COUNT, moveBatchSchema, stepTimeBucket, type CataloguedMove, type CountedMove, type FlowCatalogue, type MoveBatch, type StepTime } from '../../domain/countedMoves';
+import { batchMoveKey, batchStepKey, MAX_BATCH_ENTRIES, MAX_COUNT, moveBatchSchema, stepTimeBucket, type CataloguedMove, type CountedMove, type FlowCatalogue, type MoveBatch, type StepTime } from '../../domain/countedMoves';
 import { MOVE_CATALOGUE } from '../../domain/moveCatalogue.generated';
 import type { Db } from '../../server/db/db';
 import { LEFT, placesOf, START } from '../../machines/moves/places';
@@ -218,7 +218,7 @@ export function demoTotals({ seed = DEMO_SEED, today, catalogue = MOVE_CATALOGUE
       const dayMoves = moves.get(day) ?? new Map<string, CountedMove>();
       moves.set(day, dayMoves);
       for (const m of walked.moves) {
-        const key = [m.flow, m.from, m.event, m.to, m.outcome].join('\n');
+        const key = batchMoveKey(m);
         const known = dayMoves.get(key);
         if (known) known.n += 1;
         else dayMoves.set(key, { ...m });
@@ -227,7 +227,7 @@ export function demoTotals({ seed = DEMO_SEED, today, catalogue = MOVE_CATALOGUE
       times.set(day, dayTimes);
       for (const t of walked.stepTimes) {
         const bucket = stepTimeBucket(t.ms);
-        const key = `${t.flow}\n${t.step}\n${bucket}`;
+        const key = batchStepKey({ flow: t.flow, step: t.step, bucket });
         const known = dayTimes.get(key);
         if (known) known.n += 1;
         else dayTimes.set(key, { flow: t.flow, step: t.step, bucket, n: 1 });

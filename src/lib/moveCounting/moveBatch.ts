@@ -4,7 +4,7 @@
  * to the device (no storage, no cookie): counts a page could not send are lost, which a count can afford.
  * What a move is: domain/countedMoves.ts; who makes them: machines/moves/tracker.ts.
  */
-import { MAX_BATCH_ENTRIES, MAX_COUNT, type CountedMove, type Move, type MoveBatch, type StepTime } from '../../../domain/countedMoves';
+import { batchMoveKey, batchStepKey, MAX_BATCH_ENTRIES, MAX_COUNT, type CountedMove, type MoveBatch, type StepTime } from '../../../domain/countedMoves';
 import type { MoveSink } from '../../../machines/moves/tracker';
 
 export interface MoveBatcher extends MoveSink {
@@ -12,7 +12,6 @@ export interface MoveBatcher extends MoveSink {
   flush(): void;
 }
 
-const moveKey = (m: Move) => `${m.flow}\n${m.from}\n${m.event}\n${m.to}\n${m.outcome}`;
 
 export function createMoveBatch(send: (batch: MoveBatch) => void, max = MAX_BATCH_ENTRIES): MoveBatcher {
   let moves = new Map<string, CountedMove>();
@@ -28,14 +27,14 @@ export function createMoveBatch(send: (batch: MoveBatch) => void, max = MAX_BATC
   };
   return {
     move(move) {
-      const key = moveKey(move);
+      const key = batchMoveKey(move);
       const counted = moves.get(key) ?? { ...move, n: 0 };
       counted.n++;
       moves.set(key, counted);
       if (moves.size >= max || counted.n >= MAX_COUNT) flush();
     },
     stepTime(flow, step, bucket) {
-      const key = `${flow}\n${step}\n${bucket}`;
+      const key = batchStepKey({ flow, step, bucket });
       const counted = stepTimes.get(key) ?? { flow, step, bucket, n: 0 };
       counted.n++;
       stepTimes.set(key, counted);
