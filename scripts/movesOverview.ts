@@ -13,11 +13,10 @@ import { COUNTED_FLOWS } from '../domain/countedMoves';
 import { loadConfig } from '../server/config';
 import type { Queryable } from '../server/db/db';
 import { openDatabase } from '../server/db/open';
-import { businessDiagram, type BusinessDiagram } from './diagrams/business';
-import { businessDialogsDiagram, invokedMachine } from './diagrams/businessDialogs';
+import type { BusinessDiagram } from './diagrams/business';
+import { invokedMachine } from './diagrams/businessDialogs';
 import { businessToDot } from './diagrams/businessPrint';
-import { businessStepDiagrams } from './diagrams/businessStep';
-import { explorerOf, findMachines } from './diagrams/generate';
+import { businessOverviewDiagram, explorerOf, findMachines, isStepFlow } from './diagrams/generate';
 import { renderSvg } from './diagrams/svg';
 import { dialogsWithCounts, flowWithCounts, type CountedMachine, type MoveTotal, type StepTimeTotal } from './moves/overview';
 
@@ -78,6 +77,7 @@ async function main() {
     const dir = resolve(out);
     mkdirSync(dir, { recursive: true });
     const period = `${from} – ${to}`;
+    const comparedPeriod = compare ? `${compare.from} – ${compare.to}` : undefined;
     const counted = async (machine: AnyStateMachine): Promise<CountedMachine> => ({
       machine,
       ...(await totalsOf(db, machine.id, from, to)),
@@ -88,9 +88,8 @@ async function main() {
     const boxes: Record<string, Record<string, string[]>> = {};
     for (const { machine, businessView: view } of machines) {
       if (!view || !COUNTED_FLOWS.includes(machine.id)) continue;
-      const isFlow = businessStepDiagrams(machine, view).length > 0;
-      const diagram = isFlow ? businessDiagram(machine, view) : businessDialogsDiagram(machine, view);
-      const comparedPeriod = compare ? `${compare.from} – ${compare.to}` : undefined;
+      const isFlow = isStepFlow(machine, view);
+      const diagram = businessOverviewDiagram(machine, view);
       const own = await counted(machine);
       const dialogs = isFlow ? [] : await Promise.all(dialogsOf(machine).map(counted));
       const withNumbers = isFlow
@@ -107,7 +106,7 @@ async function main() {
     // The explorer with the same numbers beside each overview.
     const machinesDir = `${relative(dir, resolve('docs/machines')).split(sep).join('/')}/`;
     const explorer = join(dir, 'explorer.html');
-    writeFileSync(explorer, await explorerOf(plain, { period: compare ? `${period} (mot ${compare.from} – ${compare.to})` : period, boxes, machinesDir }));
+    writeFileSync(explorer, await explorerOf(plain, { period: comparedPeriod ? `${period} (mot ${comparedPeriod})` : period, boxes, machinesDir }));
     console.log(`Flytutforskeren med tallene → ${explorer}`);
   } finally {
     await db.close();

@@ -114,7 +114,7 @@ export async function generateDiagrams(machines: FoundMachine[]): Promise<Map<st
     let business: ReadmeEntry['business'];
     if (view) {
       // A flow's overview has its steps in a row; a page's dialogs (no steps) are drawn one dialog after the other.
-      const diagram = businessStepDiagrams(machine, view).length > 0 ? businessDiagram(machine, view) : businessDialogsDiagram(machine, view);
+      const diagram = businessOverviewDiagram(machine, view);
       const mermaid = businessToMermaid(diagram, source);
       files.set(`${diagram.name}.mmd`, mermaid);
       const svg = await renderSvg(businessToDot(diagram));
@@ -149,6 +149,14 @@ export async function explorerOf(overviews: Map<string, { diagram: BusinessDiagr
   if (!home) throw new Error(`The explorer shows the home page's dialogs: the overview of ${HOME_DIALOGS_ID} is not drawn`);
   return buildExplorer({ flows, home: { svg: home.svg }, journeys: exampleJourneys(explorerFlows, placesOf), ...(counts ? { counts } : {}) });
 }
+
+/** A machine's business overview: a flow's steps in a row, or a page's dialogs one after the other (no steps). */
+export function businessOverviewDiagram(machine: AnyStateMachine, view: BusinessView): BusinessDiagram {
+  return isStepFlow(machine, view) ? businessDiagram(machine, view) : businessDialogsDiagram(machine, view);
+}
+
+/** A flow with steps (the damage report, the wizards), not a page's dialogs. */
+export const isStepFlow = (machine: AnyStateMachine, view: BusinessView) => businessStepDiagrams(machine, view).length > 0;
 
 /** Every guard, action and actor without a glossary entry, and every entry no longer used. */
 export function checkGlossaries(machines: FoundMachine[]): string[] {

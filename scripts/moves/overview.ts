@@ -229,8 +229,7 @@ const shareOf = (n: number, of: number) => (of >= SMALLEST_SHOWN && n >= SMALLES
  * (each with its share of all who left the box), were told a notice there, and the median time on it. The box in
  * the drawing shows the first of them (`linesOnABox`); the explorer shows them all beside the overview.
  */
-function boxNumbers(drawn: Drawn, arrows: Arrows): Map<string, string[]> {
-  const out = outOfBoxes(drawn.moves, arrows);
+function boxNumbers(drawn: Drawn, out: ReturnType<typeof outOfBoxes>): Map<string, string[]> {
   const boxes = new Set(drawn.moves.flatMap((m) => [m.from, m.to]).filter((b) => b !== OPENING && b !== LEFT));
   const numbers = new Map<string, string[]>();
   for (const box of boxes) {
@@ -267,7 +266,7 @@ function withCounts(diagram: BusinessDiagram, drawn: Drawn, period: string, comp
   const drawnBoxes = new Set([...diagram.steps, ...diagram.others].map((n) => n.id));
   const arrows = arrowsOf(diagram);
   const out = outOfBoxes(moves, arrows);
-  const numbers = boxNumbers(drawn, arrows);
+  const numbers = boxNumbers(drawn, out);
 
   const edges: BusinessEdge[] = diagram.edges.map((e) => ({ ...e, label: [...e.label] }));
   const others = diagram.others.map((n) => ({ ...n, lines: [...n.lines] }));

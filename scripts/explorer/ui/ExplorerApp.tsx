@@ -60,13 +60,12 @@ interface Shown {
 }
 
 /** The home page's dialogs: the open one is marked (its box is named `<dialog's machine>.<its state>`). */
-function homeShown(explorer: Explorer, data: ExplorerData): Shown & { id: string } {
+function homeShown(explorer: Explorer, data: ExplorerData): Shown {
   const dialog = explorer.dialogs.shown(explorer.flow(explorer.shown).view);
   const snapshot = dialog?.actor.getSnapshot() as AnyMachineSnapshot | undefined;
   const state = snapshot ? snapshot.value : undefined;
   const place = dialog ? `${dialog.machine.id}.${typeof state === 'string' ? state : Object.keys(state as object)[0]}` : `${HOME_DIALOGS_ID}.done`;
   return {
-    id: HOME_DIALOGS_ID,
     title: homeModalsBusinessView.title,
     svg: data.home.svg,
     place,
@@ -79,7 +78,7 @@ function OverviewPanel({ explorer, data }: { explorer: Explorer; data: ExplorerD
   useExplorerVersion(explorer);
   if (explorer.atHome()) {
     const shown = homeShown(explorer, data);
-    return <Overview shown={shown} counts={countsOf(data, shown.id, shown.place)} />;
+    return <Overview shown={shown} counts={countsOf(data, HOME_DIALOGS_ID, shown.place)} />;
   }
   return <FlowOverview explorer={explorer} data={data} />;
 }
