@@ -10,8 +10,8 @@
  * at most once in a batch: anything else is 400 with a message in bokmål, and no total changes.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { isIPv4, isIPv6 } from 'node:net';
 import { Hono } from 'hono';
+import ipaddr from 'ipaddr.js';
 import * as v from 'valibot';
 import { COUNT_MOVES_BODY_LIMIT, MOVE_MESSAGES, moveBatchSchema, type MoveBatch } from '../../domain/countedMoves';
 import { MOVE_CATALOGUE } from '../../domain/moveCatalogue.generated';
@@ -34,39 +34,19 @@ import { clientIp } from '../security/proxy';
 export const COUNT_BATCHES_PER_HOUR = 600;
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The 16-bit groups of an IPv6 address (no zone), `::` filled in and a dotted IPv4 tail as two groups. */
-function ipv6Groups(address: string): number[] {
-  let text = address;
-  const dotted = /(\d{1,3}(?:\.\d{1,3}){3})$/.exec(text);
-  if (dotted) {
-    const [a = 0, b = 0, c = 0, d = 0] = dotted[1]!.split('.').map(Number);
-    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = '', tail] = text.split('::');
-  const parse = (part: string) => (part ? part.split(':').map((g) => parseInt(g, 16)) : []);
-  const before = parse(head);
-  const after = tail === undefined ? [] : parse(tail);
-  return [...before, ...Array<number>(8 - before.length - after.length).fill(0), ...after];
-}
-
 /**
  * What the hourly cap counts a client by: an IPv4 address as it is; an IPv6 address by its /64, the block one
  * line or one host is given, so a client cannot get a fresh count per address of its own block; an IPv4-mapped IPv6
- * address (::ffff:1.2.3.4) as its IPv4 address. Anything else ('unknown' without a socket) as it is.
+ * address (::ffff:1.2.3.4, or its hex form) as its IPv4 address. Anything else ('unknown' without a socket) as it is.
+ * ipaddr.js reads every written form of an address (`::`, a dotted tail, a zone, brackets aside), as Express's
+ * proxy-addr does.
  */
 export function clientLimitKey(address: string): string {
-  const ip = address.trim().replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '').toLowerCase();
-  if (isIPv4(ip)) return ip;
-  if (!isIPv6(ip)) return address;
-  const groups = ipv6Groups(ip);
-  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
-    const [hi = 0, lo = 0] = groups.slice(6);
-    return [hi >> 8, hi & 0xff, lo >> 8, lo & 0xff].join('.');
-  }
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.toString(16))
-    .join(':')}::/64`;
+  const text = address.trim().replace(/^\[(.*)\]$/, '$1');
+  if (!ipaddr.isValid(text)) return address;
+  const ip = ipaddr.process(text);
+  if (ip.kind() === 'ipv4') return ip.toString();
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${ip.toNormalizedString()}/64`).toString()}/64`;
 }
 
 /** The line a refusal is logged with: no address, no hash of one, nothing of the request. */

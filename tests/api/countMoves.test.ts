@@ -7,13 +7,31 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_BATCH_ENTRIES, MAX_COUNT, MOVE_MESSAGES } from '../../domain/countedMoves';
 import { MESSAGES } from '../../server/body';
-import { COUNT_BATCHES_PER_HOUR } from '../../server/routes/countMoves';
+import { clientLimitKey, COUNT_BATCHES_PER_HOUR } from '../../server/routes/countMoves';
 import { CROSS_SITE_MESSAGE } from '../../server/security/sameOrigin';
 import { damageReportJourney, expectedThirty, THIRTY_CUSTOMERS } from '../support/damageReportJourneys';
 import { createTestApp, json, SETUP_TIMEOUT, testDatabases, type TestApp } from './support/testApp';
 
 const ROLLE_NEXT = { flow: 'damageReport', from: 'rolle', event: 'user.next', to: 'lokasjon', outcome: '', n: 1 };
 const ROLLE_TIME = { flow: 'damageReport', step: 'rolle', bucket: 2, n: 1 };
+
+describe('the client the hourly cap counts by', () => {
+  it.each([
+    ['198.51.100.7', '198.51.100.7'],
+    [' 198.51.100.7 ', '198.51.100.7'],
+    ['::ffff:198.51.100.7', '198.51.100.7'],
+    ['::ffff:c633:6407', '198.51.100.7'],
+    ['2001:db8:1:2:ffff:ffff:ffff:fffe', '2001:db8:1:2::/64'],
+    ['[2001:DB8:1:2::9]', '2001:db8:1:2::/64'],
+    ['2001:0db8:0001:0002:0000:0000:0000:0009', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2::1.2.3.4', '2001:db8:1:2::/64'],
+    ['fe80::1%eth0', 'fe80::/64'],
+    ['2001:db8:1:3::1', '2001:db8:1:3::/64'],
+    ['unknown', 'unknown'],
+  ])('%j counts as %j', (address, key) => {
+    expect(clientLimitKey(address)).toBe(key);
+  });
+});
 
 describe.each(testDatabases())('counting moves ($name)', (kind) => {
   let a: TestApp;
