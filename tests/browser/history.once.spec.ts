@@ -34,7 +34,7 @@ const trackRequests = (page: Page) => inFlight.set(page, requestsInFlight(page))
 
 /** The URL and the heading show `step` until the page is steady (./steady.ts), and its answers are there. */
 async function expectSteadyAt(page: Page, step: Step, caseId: string, quietMs = QUIET_MS) {
-  await expect(heading(page, step)).toBeVisible();
+  await expectHeading(page, step);
   await expectSteady(
     page,
     inFlight.get(page)!,
@@ -48,6 +48,18 @@ async function expectSteadyAt(page: Page, step: Step, caseId: string, quietMs = 
     quietMs,
   );
   await SHOWN[step.name]!(page);
+}
+
+/** The step's heading shows; if it does not, the failure says what the page showed instead (URL, headings, a dialog). */
+async function expectHeading(page: Page, step: Step) {
+  try {
+    await expect(heading(page, step)).toBeVisible();
+  } catch (error) {
+    const headings = await page.getByRole('heading').allTextContents().catch(() => []);
+    const dialogs = await page.getByRole('dialog').allTextContents().catch(() => []);
+    const shown = `shown instead: ${page.url()}, headings ${JSON.stringify(headings)}, dialogs ${JSON.stringify(dialogs)}`;
+    throw new Error(`${(error as Error).message}\n${shown}`, { cause: error });
+  }
 }
 
 const pairs = damageReportSteps.all.slice(0, -1).map((step, i) => [step, damageReportSteps.all[i + 1]!] as const);
@@ -64,13 +76,13 @@ for (const [earlier, later] of pairs) {
     const forwardRefused = earlier.name === 'kontakt';
     const goOn = async () => {
       await main(page).getByRole('button', { name: 'NESTE' }).click();
-      await expect(heading(page, later)).toBeVisible();
+      await expectHeading(page, later);
     };
     await goOn();
 
     for (let round = 0; round < 20; round++) {
       await page.reload();
-      await expect(heading(page, later)).toBeVisible();
+      await expectHeading(page, later);
       await page.goBack();
       await expectSteadyAt(page, earlier, caseId);
       await page.goForward();
@@ -78,7 +90,7 @@ for (const [earlier, later] of pairs) {
         await expectSteadyAt(page, earlier, caseId);
         await goOn();
       } else {
-        await expect(heading(page, later)).toBeVisible();
+        await expectHeading(page, later);
       }
     }
 
@@ -86,7 +98,7 @@ for (const [earlier, later] of pairs) {
     for (let move = 1; move <= 20; move++) {
       if (move % 3 === 0) {
         await page.reload();
-        await expect(heading(page, at)).toBeVisible();
+        await expectHeading(page, at);
       }
       if (at === later) {
         await page.goBack();
@@ -164,12 +176,15 @@ for (const direction of ['back', 'forward'] as const) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     for (let round = 0; round < 20; round++) {
       holdDraft = round % 3 === 2;
-      await page.reload({ waitUntil: 'commit' });
-      await page.waitForTimeout((round * 97) % 401);
-      await move();
-      await expectSteadyAt(page, to, caseId, THROTTLED_QUIET_MS);
-      await returnTo();
-      await expectSteadyAt(page, from, caseId, THROTTLED_QUIET_MS);
+      const wait = (round * 97) % 401;
+      await test.step(`round ${round}: ${direction} ${wait} ms after the reload${holdDraft ? ', the draft held' : ''}`, async () => {
+        await page.reload({ waitUntil: 'commit' });
+        await page.waitForTimeout(wait);
+        await move();
+        await expectSteadyAt(page, to, caseId, THROTTLED_QUIET_MS);
+        await returnTo();
+        await expectSteadyAt(page, from, caseId, THROTTLED_QUIET_MS);
+      });
     }
   });
 }
