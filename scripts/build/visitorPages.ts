@@ -2,7 +2,8 @@
  * visitorPages writes a visitor's front page, whole, for each login panel but an agent's (issue 46: a visitor's `/`
  * needs none of the app's code): the built index.html with the page in #root, rendered from the app's own header,
  * footer and login panel (src/features/home/VisitorPage.tsx), and src/boot/visitor-start.js in start-app.js's
- * place. server/static.ts serves them; they are in `.visitor/`, which is never served as a file or precached.
+ * place, with the device cleanup it may load (./deviceCleanup.ts). server/static.ts serves them; they are in
+ * `.visitor/`, which is never served as a file or precached.
  *
  * The page is rendered through Vite's module runner with the vanilla-extract plugin naming classes as the build does
  * (`identifiers: 'short'`), so every class is one of the app's stylesheet, which the page carries inlined
@@ -17,6 +18,7 @@ import { minifySync, runnerImport, type Plugin } from 'vite';
 import { LOCAL_KEYS, SESSION_KEYS } from '../../domain/deviceStorage';
 import { LOGOUT_PENDING_DATABASE_PREFIX } from '../../domain/session';
 import { VISITOR_PAGES_DIR, VISITOR_PANELS, type VisitorPanel } from '../../domain/visitorPages';
+import { buildDeviceCleanup } from './deviceCleanup';
 
 /** The module runner's own stylesheets are not wanted: the classes are all that is read. */
 const noStyles: Plugin = {
@@ -50,7 +52,8 @@ export function visitorPages(root: string): Plugin {
       const source = readFileSync(join(root, 'src/boot/visitor-start.js'), 'utf8');
       const code = minifySync('visitor-start.js', source).code.trim();
       if (code.includes('</')) throw new Error('visitor-start.js: "</" would end the inline script');
-      const attributes = `data-app="${start[1]}" data-held="${HELD}" data-held-databases="${LOGOUT_PENDING_DATABASE_PREFIX}" data-manifest="${start[2]}"`;
+      const cleanup = await buildDeviceCleanup(root, outDir);
+      const attributes = `data-app="${start[1]}" data-cleanup="${cleanup}" data-held="${HELD}" data-held-databases="${LOGOUT_PENDING_DATABASE_PREFIX}" data-manifest="${start[2]}"`;
       const script = `<script ${attributes}>${code}</script>`;
       const { module } = await runnerImport<typeof import('../../src/features/home/VisitorPage')>('/src/features/home/VisitorPage.tsx', {
         root,

@@ -4,12 +4,13 @@
  * the app: the login button is a link. Two things are left:
  * - If the device still holds a customer's data (the device's customer in localStorage, a purchase form or another
  *   value in this tab's sessionStorage: domain/deviceStorage.ts, in data-held), or a logout the server has not heard
- *   of (an IndexedDB database named as data-held-databases says: src/lib/device/pendingLogout.ts), the app starts as
- *   start-app.js would start it (data-app): its device claim removes the data as it learns that nobody is logged in
- *   (src/lib/device/claim.ts), and its start sends the logout's mark and removes it. It renders the same page over
- *   this one.
- * - Otherwise the service worker is registered once the page is idle, as the app does
- *   (src/boot/registerServiceWorker.ts says why then), and the web app manifest (data-manifest) is linked.
+ *   of (an IndexedDB database named as data-held-databases says: src/lib/device/pendingLogout.ts), the device
+ *   cleanup (data-cleanup: src/boot/deviceCleanup.ts) does what the app's start does for the device, and draws
+ *   nothing: the data goes as it learns that nobody is logged in, and the logout's mark is sent and removed. Only if
+ *   the server cannot say who is logged in does the app start as start-app.js would start it (data-app): it tells
+ *   the visitor, and renders the page again over this one.
+ * - The service worker is registered once the page is idle, as the app does (src/boot/registerServiceWorker.ts
+ *   says why then), and the web app manifest (data-manifest) is linked, unless the app has started (it does both).
  * A classic script, so it can read its own attributes.
  */
 (function () {
@@ -46,12 +47,16 @@
     };
     run(0);
   }
-  if (held) {
-    startApp();
-    return;
+  function cleanDevice() {
+    import(list('data-cleanup')[0]).then(function (cleanup) {
+      return cleanup.cleanDevice();
+    }).then(function (cleaned) {
+      if (!cleaned) startApp();
+    }, startApp);
   }
+  if (held) cleanDevice();
   var prefixes = list('data-held-databases');
-  if (prefixes.length && window.indexedDB && typeof indexedDB.databases === 'function') {
+  if (!held && prefixes.length && window.indexedDB && typeof indexedDB.databases === 'function') {
     indexedDB.databases().then(
       function (databases) {
         var marked = databases.some(function (db) {
@@ -59,7 +64,7 @@
             return (db.name || '').indexOf(prefix) === 0;
           });
         });
-        if (marked) startApp();
+        if (marked) cleanDevice();
       },
       function () {},
     );

@@ -13,6 +13,24 @@ function requestsOf(page: Page): string[] {
 }
 
 const appStarted = (requested: string[]) => requested.some((path) => /^\/assets\/libs-/.test(path));
+const cleanupLoaded = (requested: string[]) => requested.some((path) => /^\/assets\/device-cleanup-[\w-]+\.js$/.test(path));
+
+/**
+ * The page's largest paints (LCP candidates) and whether its heading is still the server's element: a page drawn
+ * again by the app has a second candidate, later, of new elements.
+ */
+async function paintedOnce(page: Page): Promise<{ candidates: number; sameHeading: boolean }> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          const heading = document.querySelector('h1');
+          resolve({ candidates: list.getEntries().length, sameHeading: !!heading && heading === (window as { serverHeading?: Element }).serverHeading });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
 
 test("a visitor's front page is the server's, whole: the page alone is fetched, and its one script is visitor-start.js", async ({ page, baseURL }) => {
   const requested = requestsOf(page);
@@ -54,7 +72,7 @@ test("a visitor's front page is the server's, whole: the page alone is fetched, 
   }
 });
 
-test("a visitor's front page on a device that still holds a customer's data starts the app, which removes it", async ({ page }) => {
+test("a visitor's front page on a device that still holds a customer's data removes it, without the app and without drawing the page again", async ({ page }) => {
   await page.goto('/kontakt');
   await page.evaluate(() => {
     localStorage.setItem('husvern-kunde', 'en-annen-kunde');
@@ -62,11 +80,31 @@ test("a visitor's front page on a device that still holds a customer's data star
     sessionStorage.setItem('buyInsuranceForm', '{}');
   });
   const requested = requestsOf(page);
+  // The server's heading, as the page has it before any script of the page's has run.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => ((window as { serverHeading?: Element }).serverHeading = document.querySelector('h1')!));
+  });
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'LOGG INN MED BANKID' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
-  expect(appStarted(requested), 'the app was started').toBe(true);
+  expect(cleanupLoaded(requested), 'the device cleanup was loaded').toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(appStarted(requested), 'the app was not started').toBe(false);
+  expect(await paintedOnce(page)).toEqual({ candidates: 1, sameHeading: true });
   await expect(page.getByRole('contentinfo')).toHaveCount(1);
+});
+
+test("a visitor's front page whose device cleanup gets no answer from the server starts the app, which tells the visitor", async ({ page }) => {
+  await page.goto('/kontakt');
+  await page.evaluate(() => localStorage.setItem('husvern-kunde', 'en-annen-kunde'));
+  const requested = requestsOf(page);
+  // The server's page comes; then the server fails every question of who is logged in.
+  await page.route(/\/(\.auth\/me|api\/getUser)/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Intern feil"}' }));
+  await page.goto('/');
+  await expect.poll(() => appStarted(requested), { message: 'the app was started' }).toBe(true);
+  expect(cleanupLoaded(requested), 'after the device cleanup').toBe(true);
+  // The app's own answer to a question it could not have answered (as before the page had a cleanup of its own).
+  await expect(page.getByRole('alertdialog').or(page.getByRole('alert')).first()).toBeVisible();
 });
 
 test("once the service worker is in control, a visitor's `/` still comes from the server, and the manifest is linked", async ({ page }) => {
@@ -86,16 +124,20 @@ test("once the service worker is in control, a visitor's `/` still comes from th
   }
 });
 
-test("a visitor's `/` with a logout the server has not heard of on the device starts the app, which sends it and removes it", async ({ page }) => {
+test("a visitor's `/` with a logout the server has not heard of on the device sends it and removes it, without the app", async ({ page }) => {
   await page.goto('/kontakt');
   // Left by a browser killed after LOGG UT offline (src/lib/device/pendingLogout.ts): it names no session.
   await page.evaluate((name) => new Promise((resolve) => (indexedDB.open(name).onsuccess = resolve)), `${LOGOUT_PENDING_DATABASE_PREFIX}1`);
   const requested = requestsOf(page);
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'LOGG INN MED BANKID' })).toBeVisible();
-  await expect.poll(() => appStarted(requested), { message: 'the app was started' }).toBe(true);
+  await expect.poll(() => cleanupLoaded(requested), { message: 'the device cleanup was loaded' }).toBe(true);
   const marks = () => page.evaluate(async (prefix) => (await indexedDB.databases()).filter((db) => db.name?.startsWith(prefix)).length, LOGOUT_PENDING_DATABASE_PREFIX);
   await expect.poll(marks, { message: 'the mark is gone' }).toBe(0);
+  // The question of who is logged in carried the mark (the server ends the session it names, and clears the mark).
+  expect(requested.filter((path) => path === '/.auth/me' || path === '/api/getUser').length).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  expect(appStarted(requested), 'the app was not started').toBe(false);
 });
 
 test("a visitor's page prints one footer, as it shows one", async ({ page }) => {

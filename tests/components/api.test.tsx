@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCases } from '../../src/api/getCases';
 import { getCase } from '../../src/api/getCase';
-import { fetchUser } from '../../src/api/getUser';
+import { fetchUser } from '../../src/api/whoIsLoggedIn';
 import { extractCaseId, createCaseDraft } from '../../src/api/createCaseDraft';
 import { companySearchParams, searchCompanies } from '../../src/api/companyRegister';
 import { searchAddresses } from '../../src/api/addressSearch';

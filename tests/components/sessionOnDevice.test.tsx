@@ -40,7 +40,8 @@ async function startIdleTimeout(router = fakeRouter()) {
 
 /** Kari's page loads online: getUser answers her, and once the page is idle the idle clock says 20 minutes. */
 async function kariLoggedInOnline() {
-  const { fetchUser, refreshUser } = await import('../../src/api/getUser');
+  const { refreshUser } = await import('../../src/api/getUser');
+  const { fetchUser } = await import('../../src/api/whoIsLoggedIn');
   stubFetch((request) => {
     const path = new URL(request.url).pathname;
     if (path === '/api/getUser') return withHeaders(json(KARI), { 'X-Husvern-Okt': 'kari-okt' });

@@ -14,7 +14,7 @@ import type { CancelDestination, LoadedWizard, OrderInput, OrderRejection } from
 import { goToUrl, loginUrl } from '../../api/auth';
 import { createBuyInsurance } from '../../api/createBuyInsurance';
 import { getProducts } from '../../api/getProducts';
-import { fetchUser } from '../../api/getUser';
+import { fetchUser } from '../../api/whoIsLoggedIn';
 import { ApiError } from '../../api/http';
 import { updateUser } from '../../api/updateUser';
 import type { StorageReader } from '../../../domain/tabDataOwners';
