@@ -7,11 +7,12 @@
  * small, as it is in both dialogs' first load (`npm run bench`): the development inspector beside it is undefined
  * in the app's build (src/lib/inspector.ts), so the build leaves its call out.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { InspectionEvent } from 'xstate';
 import { afterPageIdle } from '../../lib/afterPageIdle';
 import { inspect as devInspect } from '../../lib/inspector';
 import type { Counting } from '../../lib/moveCounting/pageCounting';
+import { useLeaveWhenGone } from './useLeaveWhenGone';
 
 /** Events kept while the counting code loads; past it, the rest are not counted. */
 const MAX_KEPT = 200;
@@ -51,6 +52,6 @@ function lazyCounting() {
 /** The `inspect` a home dialog's host gives its actor; the dialog counts as left when the host goes. */
 export function useLazyMoveCounting(): (event: InspectionEvent) => void {
   const [counting] = useState(lazyCounting);
-  useEffect(() => counting.leave, [counting]);
+  useLeaveWhenGone(counting.leave);
   return counting.inspect;
 }

@@ -4,9 +4,10 @@
  * goes; the page's batch is src/lib/moveCounting/pageCounting.ts's. Loaded with the flows' code, never with the
  * first load of `/`.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { InspectionEvent } from 'xstate';
 import { startCounting } from '../../lib/moveCounting/pageCounting';
+import { useLeaveWhenGone } from './useLeaveWhenGone';
 
 type Inspect = (event: InspectionEvent) => void;
 
@@ -21,7 +22,8 @@ export function bothInspect(first: Inspect, also: Inspect | undefined): Inspect 
 
 export function useMoveCounting(also?: Inspect): Inspect {
   const [counting] = useState(startCounting);
-  useEffect(() => () => counting.leave(), [counting]);
+  const [leave] = useState(() => () => counting.leave());
+  useLeaveWhenGone(leave);
   const [inspect] = useState(() => bothInspect(counting.inspect, also));
   return inspect;
 }
