@@ -52,6 +52,11 @@ export function parseOverviewArgs(args: readonly string[]): OverviewArgs {
   if (!isDay(compareFrom) || !isDay(compareTo) || compareFrom > compareTo) {
     throw new Error('Bruk: … --compare-from ÅÅÅÅ-MM-DD --compare-to ÅÅÅÅ-MM-DD: begge, og fra-dagen før eller lik til-dagen');
   }
+  // The earlier period, whole: a change between periods that share days is the change of the days apart, and
+  // 1–30 November against 1–29 November drew the 30th's customers on each arrow as «+3 %», however few.
+  if (compareTo >= from) {
+    throw new Error(`Bruk: … --compare-to må være før --from (${from}): perioden det sammenlignes med, er en tidligere periode, uten dager felles med denne`);
+  }
   return { from, to, out: value('--out') ?? 'reports/moves', compare: { from: compareFrom, to: compareTo } };
 }
 
