@@ -7,12 +7,11 @@
  * small, as it is in both dialogs' first load (`npm run bench`): the development inspector beside it is undefined
  * in the app's build (src/lib/inspector.ts), so the build leaves its call out.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { InspectionEvent } from 'xstate';
 import { afterPageIdle } from '../../lib/afterPageIdle';
 import { inspect as devInspect } from '../../lib/inspector';
 import type { Counting } from '../../lib/moveCounting/pageCounting';
-import { useLeaveWhenGone } from './useLeaveWhenGone';
 
 /** Events kept while the counting code loads; past it, the rest are not counted. */
 const MAX_KEPT = 200;
@@ -41,10 +40,21 @@ function lazyCounting() {
       if (counting) counting.inspect(event);
       else if (kept.length < MAX_KEPT) kept.push(event);
     },
-    leave() {
-      left = true;
-      if (counting) counting.leave();
-      else if (!kept.length) cancel();
+    /**
+     * The host is mounted; what it returns, the host goes: a leave, a moment late. StrictMode (`npm run dev`) unmounts
+     * a host and mounts it again at once, which is no leave: counted, the dialog was left at its opening and nothing
+     * after it counted.
+     */
+    mount() {
+      left = false;
+      return () => {
+        left = true;
+        queueMicrotask(() => {
+          if (!left) return;
+          if (counting) counting.leave();
+          else if (!kept.length) cancel();
+        });
+      };
     },
   };
 }
@@ -52,6 +62,6 @@ function lazyCounting() {
 /** The `inspect` a home dialog's host gives its actor; the dialog counts as left when the host goes. */
 export function useLazyMoveCounting(): (event: InspectionEvent) => void {
   const [counting] = useState(lazyCounting);
-  useLeaveWhenGone(counting.leave);
+  useEffect(() => counting.mount(), [counting]);
   return counting.inspect;
 }
