@@ -12,6 +12,7 @@ import type { AnyStateMachine } from 'xstate';
 import { COUNTED_FLOWS } from '../domain/countedMoves';
 import { loadConfig } from '../server/config';
 import type { Queryable } from '../server/db/db';
+import { refuseWhileServed } from '../server/db/dataDirLock';
 import { openDatabase } from '../server/db/open';
 import type { BusinessDiagram } from './diagrams/business';
 import { invokedMachine } from './diagrams/businessDialogs';
@@ -52,6 +53,11 @@ export function parseOverviewArgs(args: readonly string[]): OverviewArgs {
   if (!isDay(compareFrom) || !isDay(compareTo) || compareFrom > compareTo) {
     throw new Error('Bruk: … --compare-from ÅÅÅÅ-MM-DD --compare-to ÅÅÅÅ-MM-DD: begge, og fra-dagen før eller lik til-dagen');
   }
+  // The earlier period, whole: a change between periods that share days is the change of the days apart, and
+  // 1–30 November against 1–29 November drew the 30th's customers on each arrow as «+3 %», however few.
+  if (compareTo >= from) {
+    throw new Error(`Bruk: … --compare-to må være før --from (${from}): perioden det sammenlignes med, er en tidligere periode, uten dager felles med denne`);
+  }
   return { from, to, out: value('--out') ?? 'reports/moves', compare: { from: compareFrom, to: compareTo } };
 }
 
@@ -72,7 +78,9 @@ export async function totalsOf(db: Queryable, flow: string, from: string, to: st
 async function main() {
   const { from, to, out, compare } = parseOverviewArgs(process.argv.slice(2));
   const machines = await findMachines(process.cwd());
-  const db = await openDatabase(loadConfig(), () => undefined);
+  const config = loadConfig();
+  refuseWhileServed(config);
+  const db = await openDatabase(config, () => undefined);
   try {
     const dir = resolve(out);
     mkdirSync(dir, { recursive: true });

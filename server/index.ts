@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createAuth } from './auth';
 import { loadConfig } from './config';
+import { holdDataDir } from './db/dataDirLock';
 import { openDatabase } from './db/open';
 import { startNotifier } from './notify/notifier';
 import { attachmentStore } from './storage/storeFromConfig';
@@ -13,6 +14,9 @@ async function main() {
   const config = loadConfig();
   const auth = await createAuth(config);
   const db = await openDatabase(config);
+  // PGlite's directory is this process's while it runs: the commands that read it wait for it to stop (db/dataDirLock.ts).
+  const letGo = config.databaseUrl ? () => undefined : holdDataDir(config.dataDir);
+  process.once('exit', letGo);
   if (!existsSync(join(config.publicDir, 'index.html'))) {
     console.warn(`No ${join(config.publicDir, 'index.html')}: only /api, /.auth and /emulator are served (run npm run build).`);
   }

@@ -1,9 +1,10 @@
 /**
  * Builds docs/machines/explorer.html: one file that opens from the file system with no server. The page
  * (./ui/main.tsx) mounts the portal's own flow views, so it is built as the app is, by Vite with the app's React and
- * vanilla-extract plugins, into one script and one stylesheet that go inline. Three modules are replaced
- * (./standIns): the map (it needs WebGL and map tiles from the network), the HEIC photo converter (3 MB), and the
- * inspector, through which the portal's own dialogs report to the explorer. The business overviews' SVGs and the
+ * vanilla-extract plugins, into one script and one stylesheet that go inline. Four modules are replaced
+ * (./standIns): the map (it needs WebGL and map tiles from the network), the HEIC photo converter (3 MB), the
+ * inspector, through which the portal's own dialogs report to the explorer, and the sending of counted moves (an
+ * analyst's walk is no customer's). The business overviews' SVGs and the
  * example journeys go in as JSON.
  */
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,7 @@ const STAND_INS = new Map([
   [here('../../src/features/purchase/map/AddressMap.tsx'), here('./standIns/AddressMap.tsx')],
   ['heic-to/csp', here('./standIns/heicTo.ts')],
   [here('../../src/lib/inspector.ts'), here('./standIns/inspector.ts')],
+  [here('../../src/api/countMoves.ts'), here('./standIns/countMoves.ts')],
 ]);
 
 function standIns(): Plugin {

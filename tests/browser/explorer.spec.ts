@@ -385,3 +385,29 @@ test('the leave dialog opens inside the customer’s screen: the choices stay us
   await expect(log(page)).toContainText('Kunden trykker AVSLUTT i dialogen');
   expect(errors).toEqual([]);
 });
+
+test("the home page's dialogs count nothing that is sent: an analyst's walk in the explorer is no customer's (issue 49)", async ({ page }) => {
+  // What the server stand-in refuses is said in the console (scripts/explorer/ui/serverStandIn.ts).
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('countMoves')) refused.push(message.text());
+  });
+  await open(page);
+  const home = page.getByRole('region', { name: 'Forsiden med dialogene' });
+  await home.getByRole('button', { name: 'Vis forsiden med dialogene' }).click();
+  const consent = page.getByRole('dialog', { name: 'Samtykke til digital kommunikasjon' });
+  await expect(consent).toBeVisible();
+  // The dialogs' counting code comes once the page is idle (src/lib/afterPageIdle.ts: 2 s, then an idle moment).
+  await page.waitForTimeout(3500);
+  await consent.getByRole('checkbox').check();
+  await consent.getByRole('button', { name: 'BEKREFT' }).click();
+  await expect(consent).toBeHidden();
+  // The analyst turns to another tab, and closes this one: the portal's page sends its batch then.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    dispatchEvent(new Event('pagehide'));
+  });
+  await page.waitForTimeout(300);
+  expect(refused).toEqual([]);
+});

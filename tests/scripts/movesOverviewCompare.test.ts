@@ -107,4 +107,19 @@ describe('an overview compared with an earlier period', () => {
     expect(() => parseOverviewArgs([...period, '--compare-from', '2026-10-31', '--compare-to', '2026-10-01'])).toThrow(/Bruk/);
     expect(() => parseOverviewArgs([...period, '--compare-from', '1. okt', '--compare-to', '2026-10-31'])).toThrow(/Bruk/);
   });
+
+  it('compares with an earlier period only, with no day in both: the change would tell the days apart, however few', () => {
+    const period = ['--from', '2026-11-01', '--to', '2026-11-30'];
+    // 103 customers on an arrow in 1–30 November against 100 in 1–29 November: «+3 %» told the 30th's 3.
+    expect(changeWords(103, 100)).toBe('+3 % fra forrige periode');
+    for (const [from, to] of [
+      ['2026-11-01', '2026-11-29'],
+      ['2026-10-15', '2026-11-01'],
+      ['2026-11-01', '2026-11-30'],
+      ['2026-12-01', '2026-12-31'],
+    ]) {
+      expect(() => parseOverviewArgs([...period, '--compare-from', from!, '--compare-to', to!]), `${from} – ${to}`).toThrow(/--compare-to må være før --from/);
+    }
+    expect(parseOverviewArgs([...period, '--compare-from', '2026-10-31', '--compare-to', '2026-10-31']).compare).toEqual({ from: '2026-10-31', to: '2026-10-31' });
+  });
 });

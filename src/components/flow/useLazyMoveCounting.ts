@@ -40,10 +40,24 @@ function lazyCounting() {
       if (counting) counting.inspect(event);
       else if (kept.length < MAX_KEPT) kept.push(event);
     },
-    leave() {
-      left = true;
-      if (counting) counting.leave();
-      else if (!kept.length) cancel();
+    /**
+     * The host is mounted; what it returns, the host goes: a leave. In development a moment late: StrictMode
+     * (`npm run dev`) unmounts a host and mounts it again at once, which is no leave (counted, the dialog was left at
+     * its opening and nothing after it counted). React's production build never does, so the build leaves the wait
+     * out of the dialogs' first load.
+     */
+    mount() {
+      left = false;
+      return () => {
+        left = true;
+        const leave = () => {
+          if (!left) return;
+          if (counting) counting.leave();
+          else if (!kept.length) cancel();
+        };
+        if (import.meta.env.DEV) queueMicrotask(leave);
+        else leave();
+      };
     },
   };
 }
@@ -51,6 +65,6 @@ function lazyCounting() {
 /** The `inspect` a home dialog's host gives its actor; the dialog counts as left when the host goes. */
 export function useLazyMoveCounting(): (event: InspectionEvent) => void {
   const [counting] = useState(lazyCounting);
-  useEffect(() => counting.leave, [counting]);
+  useEffect(() => counting.mount(), [counting]);
   return counting.inspect;
 }

@@ -4,7 +4,7 @@
  * goes; the page's batch is src/lib/moveCounting/pageCounting.ts's. Loaded with the flows' code, never with the
  * first load of `/`.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { InspectionEvent } from 'xstate';
 import { startCounting } from '../../lib/moveCounting/pageCounting';
 
@@ -21,7 +21,18 @@ export function bothInspect(first: Inspect, also: Inspect | undefined): Inspect 
 
 export function useMoveCounting(also?: Inspect): Inspect {
   const [counting] = useState(startCounting);
-  useEffect(() => () => counting.leave(), [counting]);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      // A moment late: StrictMode (`npm run dev`) unmounts a host and mounts it again at once, with its actor stopped
+      // and started again where it was. That is no leave: counted, the flow was left at its opening and nothing after.
+      queueMicrotask(() => {
+        if (!mounted.current) counting.leave();
+      });
+    };
+  }, [counting]);
   const [inspect] = useState(() => bothInspect(counting.inspect, also));
   return inspect;
 }
