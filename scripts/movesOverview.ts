@@ -21,9 +21,9 @@ import { businessOverviewDiagram, explorerOf, findMachines, isStepFlow } from '.
 import { renderSvg } from './diagrams/svg';
 import { dialogsWithCounts, flowWithCounts, type CountedMachine, type MoveTotal, type StepTimeTotal } from './moves/overview';
 
-/** A day of the calendar (not 2026-02-30), as YYYY-MM-DD. */
+/** A day of the calendar (not 2026-02-30), as YYYY-MM-DD, from year 1 (PostgreSQL's calendar has no year 0). */
 function isDay(day: string | undefined): day is string {
-  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day) || day.startsWith('0000')) return false;
   const date = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
 }

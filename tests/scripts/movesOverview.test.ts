@@ -101,6 +101,7 @@ describe('the damage report overview with the numbers', () => {
     expect(() => parseOverviewArgs(['--from', '2026-11-30', '--to', '2026-11-01'])).toThrow(/Bruk/);
     // A day the calendar does not have is refused in the command's words, not the database's.
     expect(() => parseOverviewArgs(['--from', '2026-02-30', '--to', '2026-03-01'])).toThrow(/Bruk/);
+    expect(() => parseOverviewArgs(['--from', '0000-01-01', '--to', '2026-03-01'])).toThrow(/Bruk/);
     expect(() => parseOverviewArgs(['--from', '2026-11-01', '--to', '2026-13-01'])).toThrow(/Bruk/);
   });
 });
