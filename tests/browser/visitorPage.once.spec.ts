@@ -12,6 +12,15 @@ function requestsOf(page: Page): string[] {
   return paths;
 }
 
+/**
+ * The requests of the next page only: the app of the page before (where the test put data on the device) may still
+ * be fetching its code, so it is left for a blank page before listening (as firstLoad.once.spec.ts does).
+ */
+async function requestsOfNextPage(page: Page): Promise<string[]> {
+  await page.goto('about:blank');
+  return requestsOf(page);
+}
+
 const appStarted = (requested: string[]) => requested.some((path) => /^\/assets\/libs-/.test(path));
 const cleanupLoaded = (requested: string[]) => requested.some((path) => /^\/assets\/device-cleanup-[\w-]+\.js$/.test(path));
 
@@ -79,7 +88,7 @@ test("a visitor's front page on a device that still holds a customer's data remo
     localStorage.setItem('hasConsented', 'true');
     sessionStorage.setItem('buyInsuranceForm', '{}');
   });
-  const requested = requestsOf(page);
+  const requested = await requestsOfNextPage(page);
   // The server's heading, as the page has it before any script of the page's has run.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => ((window as { serverHeading?: Element }).serverHeading = document.querySelector('h1')!));
@@ -97,7 +106,7 @@ test("a visitor's front page on a device that still holds a customer's data remo
 test("a visitor's front page whose device cleanup gets no answer from the server starts the app, which tells the visitor", async ({ page }) => {
   await page.goto('/kontakt');
   await page.evaluate(() => localStorage.setItem('husvern-kunde', 'en-annen-kunde'));
-  const requested = requestsOf(page);
+  const requested = await requestsOfNextPage(page);
   // The server's page comes; then the server fails every question of who is logged in.
   await page.route(/\/(\.auth\/me|api\/getUser)/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Intern feil"}' }));
   await page.goto('/');
@@ -128,7 +137,7 @@ test("a visitor's `/` with a logout the server has not heard of on the device se
   await page.goto('/kontakt');
   // Left by a browser killed after LOGG UT offline (src/lib/device/pendingLogout.ts): it names no session.
   await page.evaluate((name) => new Promise((resolve) => (indexedDB.open(name).onsuccess = resolve)), `${LOGOUT_PENDING_DATABASE_PREFIX}1`);
-  const requested = requestsOf(page);
+  const requested = await requestsOfNextPage(page);
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'LOGG INN MED BANKID' })).toBeVisible();
   await expect.poll(() => cleanupLoaded(requested), { message: 'the device cleanup was loaded' }).toBe(true);
