@@ -4,13 +4,13 @@
  * process owns the data directory). Prints one line; a refusal goes to stderr with exit code 1.
  */
 import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/open';
+import { openCommandDatabase } from '../server/db/open';
 import { parseStatusArgs, setCaseStatus } from './lib/caseStatusCommand';
 
 async function main() {
   // The arguments first: a typo is told at once, without opening the database.
   const change = parseStatusArgs(process.argv.slice(2));
-  const db = await openDatabase(loadConfig(), () => undefined);
+  const db = await openCommandDatabase(loadConfig());
   try {
     console.log(await setCaseStatus(db, change));
   } finally {

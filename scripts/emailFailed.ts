@@ -4,11 +4,11 @@
  * uses (DATABASE_URL, else PGlite in DATA_DIR; with PGlite, stop the server first: one process owns the data directory).
  */
 import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/open';
+import { openCommandDatabase } from '../server/db/open';
 import { failedEmailLines } from './lib/emailCommands';
 
 async function main() {
-  const db = await openDatabase(loadConfig(), () => undefined);
+  const db = await openCommandDatabase(loadConfig());
   try {
     for (const line of await failedEmailLines(db)) console.log(line);
   } finally {

@@ -7,8 +7,7 @@
  */
 import { osloToday } from '../domain/schemas/dates';
 import { loadConfig } from '../server/config';
-import { refuseWhileServed } from '../server/db/dataDirLock';
-import { openDatabase } from '../server/db/open';
+import { openCommandDatabase } from '../server/db/open';
 import { COUNTED_FLOWS } from '../domain/countedMoves';
 import { findMachines } from './diagrams/generate';
 import { DEMO_SEED, storeDemo, successEndsOf } from './moves/demo';
@@ -27,9 +26,7 @@ export function parseDemoArgs(args: readonly string[]): { seed: number } {
 export async function runDemo(args: readonly string[], env: NodeJS.ProcessEnv = process.env, today = osloToday(), log = console.log) {
   const { seed } = parseDemoArgs(args);
   const machines = (await findMachines(process.cwd())).map((f) => f.machine).filter((m) => COUNTED_FLOWS.includes(m.id));
-  const config = loadConfig(env);
-  refuseWhileServed(config);
-  const db = await openDatabase(config, () => undefined);
+  const db = await openCommandDatabase(loadConfig(env));
   try {
     const totals = await storeDemo(db, { seed, today, successes: successEndsOf(machines) });
     const first = [...totals.days.keys()][0] ?? today;

@@ -12,8 +12,7 @@ import type { AnyStateMachine } from 'xstate';
 import { COUNTED_FLOWS } from '../domain/countedMoves';
 import { loadConfig } from '../server/config';
 import type { Queryable } from '../server/db/db';
-import { refuseWhileServed } from '../server/db/dataDirLock';
-import { openDatabase } from '../server/db/open';
+import { openCommandDatabase } from '../server/db/open';
 import type { BusinessDiagram } from './diagrams/business';
 import { invokedMachine } from './diagrams/businessDialogs';
 import { businessToDot } from './diagrams/businessPrint';
@@ -78,9 +77,7 @@ export async function totalsOf(db: Queryable, flow: string, from: string, to: st
 async function main() {
   const { from, to, out, compare } = parseOverviewArgs(process.argv.slice(2));
   const machines = await findMachines(process.cwd());
-  const config = loadConfig();
-  refuseWhileServed(config);
-  const db = await openDatabase(config, () => undefined);
+  const db = await openCommandDatabase(loadConfig());
   try {
     const dir = resolve(out);
     mkdirSync(dir, { recursive: true });

@@ -3,7 +3,8 @@
  * the same files does not see what the first has not yet written out, and may write over it. `npm run
  * moves:overview` run beside the server drew «ingen» on every arrow while the server had counted customers that
  * day, without a word (issue 49). So the server marks the directory as its own while it runs (a file with its
- * process id), and the commands that open the server's database refuse while a running process holds it.
+ * process id), and the commands that open the server's database (./open.ts openCommandDatabase, `npm run db:reset`)
+ * refuse while a running process holds it.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,7 +36,7 @@ export function dataDirHolder(dir: string): number | null {
   }
 }
 
-/** A command that opens the server's database: refused while a server runs on the same PGlite directory. */
+/** A command that opens the server's database: refused while a server runs on the same PGlite directory (./open.ts). */
 export function refuseWhileServed(config: { databaseUrl?: string | undefined; dataDir: string }): void {
   if (config.databaseUrl) return;
   const pid = dataDirHolder(config.dataDir);

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Config } from '../config';
 import { createPgliteDb, createPostgresDb, type Db } from './db';
+import { refuseWhileServed } from './dataDirLock';
 import { migrate } from './migrate';
 import { seedIfEmpty } from './seed';
 
@@ -24,6 +25,15 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     throw err;
   }
   return db;
+}
+
+/**
+ * The server's database for a command (`npm run case:status`, `email:*`, `moves:*`), quietly: refused, before anything
+ * is opened, while a server runs on the same PGlite directory (./dataDirLock.ts).
+ */
+export async function openCommandDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Db> {
+  refuseWhileServed(config);
+  return openDatabase(config, () => undefined);
 }
 
 function redact(url: string): string {

@@ -1,11 +1,12 @@
 /**
  * `npm run db:reset`: drops every table of the configured database and recreates the demo data.
- * Stop the server first when using PGlite (one process owns the data directory).
+ * With PGlite, it refuses while a server runs on the data directory (./dataDirLock.ts: one process owns it).
  */
 import { mkdir } from 'node:fs/promises';
 import { loadConfig } from '../config';
 import { attachmentStore } from '../storage/storeFromConfig';
 import { createPgliteDb, createPostgresDb, type Db } from './db';
+import { refuseWhileServed } from './dataDirLock';
 import { openDatabase } from './open';
 
 export async function dropAll(db: Db): Promise<void> {
@@ -16,6 +17,7 @@ export async function dropAll(db: Db): Promise<void> {
 
 async function main() {
   const config = loadConfig();
+  refuseWhileServed(config);
   // A fresh clone has no data/ yet: PGlite creates only the last directory of the path.
   if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
   const db = config.databaseUrl ? await createPostgresDb(config.databaseUrl) : await createPgliteDb(config.dataDir);

@@ -1,6 +1,7 @@
 /**
- * The server's PGlite directory is its own while it runs (server/db/dataDirLock.ts, issue 49): `npm run moves:demo`
- * and `npm run moves:overview` beside a running server refuse, in words, before they open it. Run beside it, the
+ * The server's PGlite directory is its own while it runs (server/db/dataDirLock.ts, issue 49): `npm run moves:demo`,
+ * `moves:overview` and every other command that opens it (server/db/open.ts openCommandDatabase) beside a running
+ * server refuse, in words, before they open it. Run beside it, the
  * overview drew «ingen» on every arrow though the server had counted customers, and the demo wrote into files the
  * server had open.
  */
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_DIR_HOLDER_FILE, dataDirHolder, holdDataDir, refuseWhileServed } from '../../server/db/dataDirLock';
 import { runDemo } from '../../scripts/movesDemo';
+import { openCommandDatabase } from '../../server/db/open';
 
 describe("the server's PGlite directory", () => {
   const dir = mkdtempSync(join(tmpdir(), 'husvern-data-dir-lock-'));
@@ -38,6 +40,12 @@ describe("the server's PGlite directory", () => {
     expect(dataDirHolder(dir)).toBe(server.pid);
     const env = { ...process.env, DATA_DIR: dir, DATABASE_URL: '' };
     await expect(runDemo([], env, '2026-11-30', () => undefined)).rejects.toThrow(`Tjeneren (prosess ${server.pid}) har databasen i ${dir} åpen. Stopp den først`);
+    expect(readdirSync(dir)).toEqual([DATA_DIR_HOLDER_FILE]);
+  });
+
+  it('refuses every command that opens the database through openCommandDatabase (case:status, email:*, moves:*), and opens nothing', async () => {
+    writeFileSync(join(dir, DATA_DIR_HOLDER_FILE), String(server.pid));
+    await expect(openCommandDatabase({ dataDir: dir, databaseUrl: undefined })).rejects.toThrow(`Tjeneren (prosess ${server.pid}) har databasen i ${dir} åpen`);
     expect(readdirSync(dir)).toEqual([DATA_DIR_HOLDER_FILE]);
   });
 
