@@ -5,15 +5,11 @@
  * 1.4 s instead of 0.6 s on a phone). It does what the app's start does for the device, and draws nothing:
  * - it asks the server who is logged in, with a pending logout's mark (fetchUser), and the device is made theirs:
  *   the last customer's data goes (src/lib/device/claim.ts);
- * - a logout still not told (no network) is told once the network is back, as the app's SessionWatcher does.
+ * - a logout still not told (no network) is told once the server can hear it, as the app's SessionWatcher does.
  * Built on its own, with what it imports (scripts/build/deviceCleanup.ts): no React, no router.
  */
 import { fetchUser } from '../api/whoIsLoggedIn';
-import { finishPendingLogout, isLogoutPending } from '../lib/device/pendingLogout';
-
-function tellPendingLogout(): void {
-  if (isLogoutPending()) void finishPendingLogout();
-}
+import { keepTellingPendingLogout } from '../lib/device/pendingLogout';
 
 /**
  * Cleans the device; false when the server could not say who is logged in (the data stays): visitor-start.js then
@@ -25,7 +21,6 @@ export async function cleanDevice(): Promise<boolean> {
   } catch {
     return false;
   }
-  tellPendingLogout();
-  addEventListener('online', tellPendingLogout);
+  keepTellingPendingLogout();
   return true;
 }

@@ -4,7 +4,7 @@ import { useUser } from '../../api/getUser';
 import { afterPageIdle } from '../../lib/afterPageIdle';
 import { keepCustomerPageOutOfBackForwardCache } from '../../lib/device/backForwardCache';
 import { deviceCustomer } from '../../lib/device/owner';
-import { finishPendingLogout, isLogoutPending } from '../../lib/device/pendingLogout';
+import { keepTellingPendingLogout } from '../../lib/device/pendingLogout';
 import { runningFlows } from '../../lib/device/runningFlows';
 import { watchOtherTabs } from '../../lib/device/sessionChannel';
 import { endSessionHere } from './sessionEnd';
@@ -17,9 +17,6 @@ import { endSessionHere } from './sessionEnd';
 const loadSessionTimeout = (): Promise<typeof import('./SessionTimeout')> =>
   import('./SessionTimeout').catch(() => new Promise((resolve) => window.addEventListener('online', () => resolve(loadSessionTimeout()), { once: true })));
 const SessionTimeout = lazy(loadSessionTimeout);
-
-/** How often a logout made offline is told the server again while the page stays open (as a weak signal seldom says it is back). */
-const RETRY_PENDING_LOGOUT_MS = 15_000;
 
 /**
  * Keeps this page's customer in step with the device (issue 34): a logout in another tab, or another customer's
@@ -54,23 +51,7 @@ export function SessionWatcher() {
     if (customer) keepCustomerPageOutOfBackForwardCache();
   }, [customer]);
 
-  useEffect(() => {
-    let timer: ReturnType<typeof setInterval> | undefined;
-    const tell = () => {
-      if (!isLogoutPending()) return;
-      void finishPendingLogout();
-      timer ??= setInterval(() => {
-        if (isLogoutPending()) void finishPendingLogout();
-        else clearInterval(timer);
-      }, RETRY_PENDING_LOGOUT_MS);
-    };
-    tell();
-    window.addEventListener('online', tell);
-    return () => {
-      window.removeEventListener('online', tell);
-      clearInterval(timer);
-    };
-  }, [customer]);
+  useEffect(keepTellingPendingLogout, [customer]);
 
   return timing && pageIdle ? (
     <Suspense fallback={null}>

@@ -66,3 +66,28 @@ export const forgetPendingLogoutOnDisk = (): Promise<void> => markWork().then((m
 
 /** Tells the server of a pending logout now, if the network lets it (./logoutMark.ts tellServer). */
 export const finishPendingLogout = (): Promise<boolean> => markWork().then((mark) => mark.tellServer());
+
+/** How often a logout made offline is told the server again while the page stays open (as a weak signal seldom says it is back). */
+const RETRY_PENDING_LOGOUT_MS = 15_000;
+
+/**
+ * Tells the server of a pending logout now, on every return of the network and every `RETRY_PENDING_LOGOUT_MS`
+ * until it has heard (the app's SessionWatcher, a visitor's device cleanup). Returns the stop.
+ */
+export function keepTellingPendingLogout(): () => void {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const tell = () => {
+    if (!isLogoutPending()) return;
+    void finishPendingLogout();
+    timer ??= setInterval(() => {
+      if (isLogoutPending()) void finishPendingLogout();
+      else clearInterval(timer);
+    }, RETRY_PENDING_LOGOUT_MS);
+  };
+  tell();
+  window.addEventListener('online', tell);
+  return () => {
+    window.removeEventListener('online', tell);
+    clearInterval(timer);
+  };
+}
