@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, loginAs } from './fixtures';
+import { requestsOf, requestsOfNextPage } from './requestedPaths';
 
 /**
  * The first load as the browser sees it: the page's own HTML carries the entry's styles (no stylesheet to wait
@@ -7,21 +8,6 @@ import { test, expect, loginAs } from './fixtures';
  * gets /api/getUser preloaded right after the first paint, asked once. Nothing but the page itself is fetched before
  * that paint: the start script is inlined, and the reads, the code and the manifest are its to add.
  */
-function requestsOf(page: Page): string[] {
-  const paths: string[] = [];
-  page.on('request', (r) => paths.push(new URL(r.url()).pathname));
-  return paths;
-}
-
-/**
- * The requests of the next page only: the page before (home, after a login) may still be asking for its own
- * reads, e.g. the draft reminder's getCases, so it is left for a blank page before listening.
- */
-async function requestsOfNextPage(page: Page): Promise<string[]> {
-  await page.goto('about:blank');
-  return requestsOf(page);
-}
-
 async function expectInlinedStyles(page: Page, html: string, requested: string[]): Promise<void> {
   const inlined = /<style data-inlined-href="([^"]+\.css)">/.exec(html)?.[1];
   expect(inlined, 'the entry stylesheet is inlined').toBeDefined();

@@ -1,26 +1,12 @@
 import type { Page } from '@playwright/test';
 import { LOGOUT_PENDING_DATABASE_PREFIX } from '../../domain/session';
 import { test, expect } from './fixtures';
+import { requestsOf, requestsOfNextPage } from './requestedPaths';
 
 /**
  * A visitor's front page, whole from the server (issue 46; server/visitorPage.ts, docs/performance.md): no app code
  * unless the device still holds something of a customer's, also once the service worker is in control.
  */
-function requestsOf(page: Page): string[] {
-  const paths: string[] = [];
-  page.on('request', (r) => paths.push(new URL(r.url()).pathname));
-  return paths;
-}
-
-/**
- * The requests of the next page only: the app of the page before (where the test put data on the device) may still
- * be fetching its code, so it is left for a blank page before listening (as firstLoad.once.spec.ts does).
- */
-async function requestsOfNextPage(page: Page): Promise<string[]> {
-  await page.goto('about:blank');
-  return requestsOf(page);
-}
-
 const appStarted = (requested: string[]) => requested.some((path) => /^\/assets\/libs-/.test(path));
 const cleanupLoaded = (requested: string[]) => requested.some((path) => /^\/assets\/device-cleanup-[\w-]+\.js$/.test(path));
 
